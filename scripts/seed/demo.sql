@@ -1,0 +1,32 @@
+-- The demo shops. Idempotent: workspaces, channels and products are upserted to this file's
+-- values; stock is only inserted when missing, so re-seeding never undoes sales.
+-- Money is in minor units (centavos): 250000 = $2.500.
+
+INSERT INTO workspaces (id, name, definition, currency, timezone, profile, created_at) VALUES
+('demo', 'Kiosco Don Tito', 'retail', 'ARS', 'America/Argentina/Buenos_Aires',
+ '{"name":"Kiosco Don Tito","address":"Av. Corrientes 1234, CABA","phone":"+54 11 5555-0000","hours":[{"days":[1,2,3,4,5],"open":"09:00","close":"20:00"},{"days":[6],"open":"10:00","close":"14:00"}],"delivery":{"enabled":true,"fee":50000,"freeFrom":500000,"area":"en un radio de 20 cuadras","eta":"entre 30 y 45 minutos"},"pickup":true,"paymentMethods":["cash","transfer","mercadopago"],"transferAlias":"don.tito.kiosco","templates":{"followup":{"name":"seguimiento_pedido","language":"es_AR"}}}',
+ 1767225600000)
+ON CONFLICT (id) DO UPDATE SET name = excluded.name, definition = excluded.definition, currency = excluded.currency, timezone = excluded.timezone, profile = excluded.profile;
+
+INSERT INTO channels (id, workspace_id, provider, external_id, display_phone, access_token, created_at) VALUES
+('demo-wa', 'demo', 'whatsapp', '100000000000001', '+54 11 5555-0000', NULL, 1767225600000),
+('demo-ib', 'demo', 'infobip', '5491155550000', '+54 11 5555-0000', NULL, 1767225601000)
+ON CONFLICT (id) DO UPDATE SET workspace_id = excluded.workspace_id, provider = excluded.provider, external_id = excluded.external_id, display_phone = excluded.display_phone;
+
+INSERT INTO products (id, workspace_id, sku, name, brand, aliases, category, description, price, active, created_at) VALUES
+('coca-15', 'demo', 'COCA-15', 'Coca-Cola 1,5 L', 'Coca-Cola', '["coca","cocas","coca cola","coca-cola","cocacola","coca grande","coca de litro y medio"]', 'Bebidas', 'Gaseosa cola, botella de 1,5 litros', 250000, 1, 1767225600000),
+('coca-500', 'demo', 'COCA-500', 'Coca-Cola 500 ml', 'Coca-Cola', '["coca","cocas","coca cola","coca-cola","cocacola","coca chica","coquita","coquitas","coca de 500"]', 'Bebidas', 'Gaseosa cola, botella de 500 ml', 120000, 1, 1767225600000),
+('fanta-15', 'demo', 'FANTA-15', 'Fanta 1,5 L', 'Fanta', '["fanta","fantas","fanta naranja"]', 'Bebidas', 'Gaseosa de naranja, 1,5 litros', 230000, 1, 1767225600000),
+('sprite-15', 'demo', 'SPRITE-15', 'Sprite 1,5 L', 'Sprite', '["sprite","sprites","seven up"]', 'Bebidas', 'Gaseosa lima-limón, 1,5 litros', 230000, 1, 1767225600000),
+('pepsi-15', 'demo', 'PEPSI-15', 'Pepsi 1,5 L', 'Pepsi', '["pepsi","pepsis"]', 'Bebidas', 'Gaseosa cola, 1,5 litros', 220000, 1, 1767225600000),
+('agua-500', 'demo', 'AGUA-500', 'Agua mineral 500 ml', 'Villavicencio', '["agua","aguas","agua mineral","agua sin gas","villavicencio"]', 'Bebidas', 'Agua mineral sin gas, 500 ml', 90000, 1, 1767225600000),
+('alfajor-jorgito', 'demo', 'ALF-JORGITO', 'Alfajor Jorgito', 'Jorgito', '["alfajor","alfajores","jorgito","jorgitos"]', 'Golosinas', 'Alfajor de chocolate con dulce de leche', 70000, 1, 1767225600000),
+('alfajor-havanna', 'demo', 'ALF-HAVANNA', 'Alfajor Havanna', 'Havanna', '["alfajor","alfajores","havanna","havannas"]', 'Golosinas', 'Alfajor de chocolate Havanna', 150000, 1, 1767225600000),
+('papas-lays', 'demo', 'PAPAS-LAYS', 'Papas fritas Lays 150 g', 'Lays', '["papas","papas fritas","papitas","lays","chips"]', 'Snacks', 'Papas fritas clásicas, 150 g', 280000, 1, 1767225600000)
+ON CONFLICT (id) DO UPDATE SET sku = excluded.sku, name = excluded.name, brand = excluded.brand, aliases = excluded.aliases, category = excluded.category,
+  description = excluded.description, price = excluded.price, active = excluded.active;
+
+INSERT OR IGNORE INTO stock (product_id, quantity, updated_at) VALUES
+('coca-15', 200, 1767225600000), ('coca-500', 200, 1767225600000), ('fanta-15', 150, 1767225600000), ('sprite-15', 150, 1767225600000),
+('pepsi-15', 200, 1767225600000), ('agua-500', 300, 1767225600000), ('alfajor-jorgito', 400, 1767225600000), ('alfajor-havanna', 3, 1767225600000),
+('papas-lays', 100, 1767225600000);

@@ -1,0 +1,12 @@
+import { defineAgent, type AgentDefinition } from "../definition";
+import { tools } from "../tools";
+import { retail } from "./retail";
+
+// Validated when the module loads: a broken definition stops the Worker from starting, loudly.
+export const definitions: Record<string, AgentDefinition> = {
+  retail: defineAgent(retail, tools.names()),
+};
+
+export function definitionFor(id: string): AgentDefinition {
+  return definitions[id] ?? definitions.retail;
+}

@@ -1,0 +1,101 @@
+import type { InboundContent, OutboundMessage } from "../channels/types";
+import type { AgentDefinition } from "./definition";
+import { transition } from "./fsm";
+import type { AgentPorts, Product } from "./ports";
+import type { Session } from "./session";
+import { tools, type HandoffRequest, type ToolContext, type ToolOutcome } from "./tools";
+
+/** One customer message as the agent receives it. */
+export interface TurnMessage {
+  id: string;
+  at: number;
+  content: InboundContent;
+}
+
+/**
+ * The working state of one turn: a draft session, the tool gate, the replies so far. Policies
+ * (rules or the model) act only through `call` and `moveTo`, so the definition is enforced here.
+ */
+export class TurnEngine {
+  readonly replies: OutboundMessage[] = [];
+  readonly outcomes: ToolOutcome[] = [];
+  readonly intents: string[] = [];
+  readonly ctx: ToolContext;
+  private catalogCache: Promise<Product[]> | null = null;
+
+  constructor(
+    readonly def: AgentDefinition,
+    readonly session: Session,
+    readonly ports: AgentPorts,
+    contact: string,
+    turnKey: string,
+  ) {
+    this.ctx = {
+      def,
+      session,
+      ports,
+      contact,
+      turnKey,
+      customerSaidYes: false,
+      catalog: () => (this.catalogCache ??= ports.catalog.list()),
+      handoff: null,
+      changed: new Set(),
+    };
+  }
+
+  get state(): string {
+    return this.session.state;
+  }
+
+  now(): number {
+    return this.ports.clock.now();
+  }
+
+  catalog(): Promise<Product[]> {
+    return this.ctx.catalog();
+  }
+
+  say(message: OutboundMessage): void {
+    this.replies.push(message);
+  }
+
+  intent(name: string): void {
+    if (!this.intents.includes(name)) this.intents.push(name);
+  }
+
+  moveTo(state: string): void {
+    transition(this.def, this.session, state, this.now());
+  }
+
+  /** Moves along a path, skipping hops already taken: ["COLLECTING_ORDER", "NEEDS_DETAILS"]. */
+  moveVia(path: string[]): void {
+    const start = path.indexOf(this.session.state);
+    for (const s of path.slice(start + 1)) this.moveTo(s);
+  }
+
+  /**
+   * Runs a tool through the gate. Consecutive errors are counted across turns; reaching the
+   * definition's limit requests a handoff.
+   */
+  async call(name: string, input: unknown = {}): Promise<ToolOutcome> {
+    const outcome = await tools.execute(this.ctx, name, input);
+    this.outcomes.push(outcome);
+    if (outcome.ok) {
+      this.session.consecutiveToolErrors = 0;
+    } else {
+      this.session.consecutiveToolErrors += 1;
+      if (this.session.consecutiveToolErrors >= this.def.handoff.consecutiveToolErrors && !this.ctx.handoff) {
+        this.requestHandoff({ trigger: "tool_errors", reason: `${this.session.consecutiveToolErrors} errores seguidos de herramientas (último: ${outcome.error})` });
+      }
+    }
+    return outcome;
+  }
+
+  requestHandoff(request: HandoffRequest): void {
+    if (!this.ctx.handoff) this.ctx.handoff = request;
+  }
+
+  get handoff(): HandoffRequest | null {
+    return this.ctx.handoff;
+  }
+}

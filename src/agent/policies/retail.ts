@@ -1,0 +1,439 @@
+import { inboundText } from "../../channels/types";
+import { formatMoney } from "../../lib/money";
+import { cartTotals } from "../cart-math";
+import type { TurnEngine, TurnMessage } from "../engine";
+import { openNow } from "../hours";
+import type { Product } from "../ports";
+import { askField, cartPhrase, FIELD_LABELS, infoAnswer, itemPhrase, listJoin, productChoice, text } from "../replies";
+import { understand } from "../understand";
+import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../understand/types";
+import { advanceCheckout, confirm, showSummary } from "./checkout";
+
+const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
+
+/** Button and list ids we render; a tap is read exactly like the words it stands for. */
+function tapped(messages: TurnMessage[]): { id: string; title: string } | null {
+  const last = messages[messages.length - 1];
+  return last && (last.content.type === "button" || last.content.type === "list") ? { id: last.content.id, title: last.content.title } : null;
+}
+
+export interface PolicyOutcome {
+  /** True when the rules understood the message with certainty (no model needed). */
+  certain: boolean;
+  understanding: Understanding | null;
+}
+
+/**
+ * The retail shop's rules: deterministic, no model. Returns whether it was certain, so the
+ * Claude path (when configured) can take over the turns it was not.
+ */
+export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts: { dryRun?: boolean } = {}): Promise<PolicyOutcome> {
+  const catalog = await t.catalog();
+  const textParts = messages.map((m) => inboundText(m.content).trim()).filter(Boolean);
+  const unsupported = messages.filter((m) => m.content.type === "unsupported");
+
+  if (textParts.length === 0 && unsupported.length > 0) {
+    t.intent("unsupported_media");
+    t.say(text("Por ahora solo leo mensajes de texto 🙏 ¿Me lo escribís?"));
+    await bridge(t);
+    return { certain: true, understanding: null };
+  }
+
+  const tap = tapped(messages);
+  const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
+  applyTap(t, tap, u, catalog);
+  if (opts.dryRun) return { certain: isCertain(t, u), understanding: u };
+
+  if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
+  if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
+
+  // A location shared while we wait for the address is the address.
+  const location = messages.find((m) => m.content.type === "location");
+  if (location && location.content.type === "location" && t.session.expecting === "address" && !u.fields.address) {
+    const c = location.content;
+    u.fields.address = [c.name, c.address].filter(Boolean).join(", ") || `Ubicación ${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`;
+  }
+
+  let acted = false;
+  if (u.cancelOrder) return cancelOrder(t, u);
+  if (u.repeatLastOrder) return repeatLast(t, u);
+
+  // Product choice after an ambiguous match ("la de 500", a tapped row).
+  if (t.session.pendingChoice && u.items.length === 1 && u.items[0].match.kind === "one" && t.session.pendingChoice.productIds.includes(u.items[0].match.productId)) {
+    const quantity = u.items[0].quantity ?? t.session.pendingChoice.quantity;
+    t.session.pendingChoice = null;
+    await addItems(t, [{ ...u.items[0], quantity }], catalog);
+    acted = true;
+  } else {
+    if (u.cartEdit) acted = (await editCart(t, u.cartEdit, catalog)) || acted;
+    if (u.items.length) {
+      await addItems(t, u.items, catalog);
+      acted = true;
+    }
+  }
+  if (t.handoff) return handOff(t, u, t.handoff.trigger, t.handoff.reason);
+
+  const details = await captureDetails(t, u);
+  if (details === "invalid") return { certain: true, understanding: u };
+
+  if (u.infoTopics.length) {
+    t.intent("info");
+    const isOpen = openNow(t.ports.profile.hours, t.ports.timezone, t.now());
+    await t.call("get_commerce_profile");
+    t.say(text(u.infoTopics.map((topic) => infoAnswer(topic, t.ports.profile, t.ports.currency, isOpen, catalog)).join("\n")));
+    if (!acted && details === "none") {
+      if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
+      await bridge(t);
+      return { certain: true, understanding: u };
+    }
+  }
+
+  // The order thread.
+  if (t.state === "AWAITING_CONFIRMATION" && !acted && details === "none") {
+    if (tap?.id === "confirm:cancel" || (u.yesNo === "no" && /cancel/.test(u.normalized))) return cancelCart(t, u);
+    if (u.yesNo === "yes") {
+      t.intent("confirm");
+      await confirm(t);
+      return { certain: true, understanding: u };
+    }
+    if (u.yesNo === "no" || tap?.id === "confirm:modify") {
+      t.intent("modify");
+      t.moveTo("COLLECTING_ORDER");
+      t.session.pendingConfirmation = null;
+      t.session.expecting = null;
+      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart)}.`));
+      return { certain: true, understanding: u };
+    }
+  }
+
+  const wantsCheckout = u.wantsToCheckout || (u.yesNo === "yes" && t.state === "COLLECTING_ORDER" && t.session.cart.length > 0 && !acted);
+  if (details === "captured" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
+    t.intent(details === "captured" ? "provide_details" : "checkout");
+    if (acted && !wantsCheckout && details !== "captured") return { certain: true, understanding: u };
+    await advanceCheckout(t);
+    return { certain: true, understanding: u };
+  }
+  if (acted || u.infoTopics.length) {
+    if (acted && ORDER_STATES.has(t.state) && t.session.cart.length > 0 && t.session.expecting === null) {
+      // Replies for cart changes already invite to add more or confirm.
+    }
+    return { certain: true, understanding: u };
+  }
+
+  if (u.showCart) {
+    t.intent("show_cart");
+    await showCart(t);
+    return { certain: true, understanding: u };
+  }
+
+  if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
+    t.intent("clarify_details");
+    const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
+    t.say(text(`Perdón, no llegué a entender tu ${label}.`));
+    t.say(askField(t.session.expecting, t.ports.profile));
+    return { certain: false, understanding: u };
+  }
+
+  if (u.greeting) {
+    t.intent("greeting");
+    const name = t.session.customer.firstName ? ` ${t.session.customer.firstName}` : "";
+    if (ORDER_STATES.has(t.state) && t.session.cart.length) {
+      t.say(text(`¡Hola${name}! 👋`));
+      await bridge(t);
+    } else {
+      t.say(text(`¡Hola${name}! 👋 Soy el asistente de ${t.ports.profile.name}. ¿Qué te gustaría pedir hoy?`));
+    }
+    return { certain: true, understanding: u };
+  }
+  if (u.thanks || u.farewell) {
+    t.intent("thanks");
+    t.say(text("¡Gracias a vos! Cualquier cosa, escribime por acá. 😊"));
+    return { certain: true, understanding: u };
+  }
+  if (wantsCheckout && t.session.cart.length === 0) {
+    t.intent("checkout");
+    t.say(text("Todavía no tenés nada en el carrito. ¿Qué te gustaría pedir?"));
+    return { certain: true, understanding: u };
+  }
+  if (u.anger === "mild") {
+    t.intent("frustration");
+    t.say(text("Perdón por la demora 🙏 Decime qué necesitás y lo resolvemos. Si preferís, te paso con una persona."));
+    await bridge(t);
+    return { certain: false, understanding: u };
+  }
+
+  t.intent("fallback");
+  t.say(text('No te entendí bien 🤔 Podés pedirme productos (por ejemplo "quiero 2 cocas"), preguntarme horarios, envíos o medios de pago, o pedir hablar con una persona.'));
+  await bridge(t);
+  return { certain: false, understanding: u };
+}
+
+function isCertain(t: TurnEngine, u: Understanding): boolean {
+  if (u.wantsHuman || u.anger === "strong") return true;
+  if (t.session.pendingConfirmation && u.yesNo && !u.items.length && !u.cartEdit) return true;
+  if (t.session.expecting && Object.keys(u.fields).length && !u.items.length) return true;
+  const onlyGreeting = u.greeting && !u.items.length && !u.infoTopics.length && !u.cartEdit && !u.wantsToCheckout && u.normalized.split(" ").length <= 4;
+  return onlyGreeting;
+}
+
+function mapExpecting(t: TurnEngine): Parameters<typeof understand>[1]["expecting"] {
+  const e = t.session.expecting;
+  if (e === "fulfilment" || e === "payment") return null;
+  return e;
+}
+
+/** Button ids carry exact meaning; fold them into the understanding. */
+function applyTap(t: TurnEngine, tap: { id: string; title: string } | null, u: Understanding, catalog: Product[]): void {
+  if (!tap) return;
+  const [kind, value] = tap.id.split(":");
+  if (kind === "confirm") {
+    u.yesNo = value === "yes" ? "yes" : "no";
+    u.items = [];
+    u.cartEdit = null;
+  } else if (kind === "fulfilment" && (value === "delivery" || value === "pickup")) {
+    u.fulfilment = value;
+    u.yesNo = null;
+  } else if (kind === "payment" && (value === "cash" || value === "transfer" || value === "mercadopago")) {
+    u.paymentMethod = value;
+    u.yesNo = null;
+  } else if (kind === "product" && catalog.some((p) => p.id === value)) {
+    u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
+  }
+}
+
+async function handOff(t: TurnEngine, u: Understanding | null, trigger: NonNullable<TurnEngine["handoff"]>["trigger"], reason: string): Promise<PolicyOutcome> {
+  t.intent("handoff");
+  t.requestHandoff({ trigger, reason });
+  return { certain: true, understanding: u };
+}
+
+async function bridge(t: TurnEngine): Promise<void> {
+  if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
+    t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart)} en el carrito. ¿Agregamos algo más o confirmamos?`));
+  } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
+    const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
+    const ask = askField(t.session.expecting, t.ports.profile);
+    t.say(ask.type === "text" ? text(`Para seguir con tu pedido me falta tu ${label}. ${ask.text}`) : ask);
+  } else if (t.state === "AWAITING_CONFIRMATION" && t.session.pendingConfirmation) {
+    const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
+    t.say({
+      type: "buttons",
+      text: `Tu pedido suma ${formatMoney(totals.total, t.ports.currency)}. ¿Lo confirmamos?`,
+      buttons: [
+        { id: "confirm:yes", title: "Confirmar" },
+        { id: "confirm:modify", title: "Modificar" },
+        { id: "confirm:cancel", title: "Cancelar" },
+      ],
+    });
+  }
+}
+
+/** Leave states where the cart is frozen before changing it. */
+function openCart(t: TurnEngine): void {
+  if (t.state === "IDLE" || t.state === "DONE" || t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") {
+    t.moveTo("COLLECTING_ORDER");
+  }
+  t.session.pendingConfirmation = null;
+  if (t.session.expecting === "confirmation") t.session.expecting = null;
+}
+
+async function addItems(t: TurnEngine, items: ItemMention[], catalog: Product[]): Promise<void> {
+  t.intent("add_items");
+  const added: string[] = [];
+  const problems: string[] = [];
+  for (const item of items) {
+    const quantity = item.quantity ?? 1;
+    if (item.match.kind === "none") {
+      problems.push(`No tengo "${item.query}".`);
+      continue;
+    }
+    if (item.match.kind === "ambiguous") {
+      const options = catalog.filter((p) => (item.match as Extract<ProductMatch, { kind: "ambiguous" }>).productIds.includes(p.id));
+      t.session.pendingChoice = { productIds: options.map((p) => p.id), quantity };
+      t.session.expecting = "product_choice";
+      if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
+      t.say(productChoice(options, t.ports.currency, quantity));
+      continue;
+    }
+    const productId = item.match.productId;
+    if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") openCart(t);
+    const result = await t.call("add_to_cart", { productId, quantity });
+    if (result.ok) {
+      if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
+      const p = catalog.find((x) => x.id === productId)!;
+      added.push(`${itemPhrase({ quantity, name: p.name })} (${formatMoney(p.price, t.ports.currency)} c/u)`);
+      if (t.session.expecting === "product_choice") t.session.expecting = null;
+    } else if (result.code === "out_of_stock") {
+      const d = result.data as { name: string; available: number };
+      problems.push(d.available > 0 ? `De ${d.name} me quedan solo ${d.available}.` : `No me queda stock de ${d.name}.`);
+    } else {
+      problems.push(result.error);
+    }
+  }
+  if (problems.some((p) => p.startsWith("No tengo"))) {
+    const categories = [...new Set(catalog.map((p) => p.category))];
+    problems.push(`Tenemos ${listJoin(categories.map((c) => c.toLowerCase()))}. ¿Te sirve otra cosa?`);
+  }
+  const parts: string[] = [];
+  if (added.length) {
+    const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
+    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}).`);
+  }
+  parts.push(...problems);
+  if (added.length && !t.session.pendingChoice) parts.push("¿Algo más o confirmamos?");
+  if (parts.length) t.say(text(parts.join(" ")));
+}
+
+function resolveInCart(t: TurnEngine, match: ProductMatch | null): string | null {
+  const cart = t.session.cart;
+  if (!match) return cart.length ? cart[cart.length - 1].productId : null;
+  if (match.kind === "one") return cart.some((l) => l.productId === match.productId) ? match.productId : null;
+  if (match.kind === "ambiguous") {
+    const inCart = match.productIds.filter((id) => cart.some((l) => l.productId === id));
+    return inCart.length === 1 ? inCart[0] : null;
+  }
+  return null;
+}
+
+async function editCart(t: TurnEngine, edit: CartEdit, catalog: Product[]): Promise<boolean> {
+  t.intent("cart_edit");
+  if (t.session.cart.length === 0 && edit.kind !== "clear") {
+    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
+    return true;
+  }
+  openCart(t);
+  if (edit.kind === "clear") {
+    await t.call("clear_cart");
+    t.moveTo("IDLE");
+    t.session.expecting = null;
+    t.say(text("Listo, vacié el carrito. ¿Querés pedir otra cosa?"));
+    return true;
+  }
+  const productId = resolveInCart(t, edit.match);
+  if (!productId) {
+    // A quantity for a product not yet in the cart reads as adding it.
+    if (edit.kind === "set_quantity" && edit.match?.kind === "one") {
+      await addItems(t, [{ quantity: edit.quantity, query: edit.query ?? "", match: edit.match }], catalog);
+      return true;
+    }
+    t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart)}.`));
+    return true;
+  }
+  const name = t.session.cart.find((l) => l.productId === productId)!.name;
+  const result = edit.kind === "remove" ? await t.call("remove_from_cart", { productId }) : await t.call("update_cart_item", { productId, quantity: edit.quantity });
+  if (!result.ok) {
+    t.say(text(result.code === "out_of_stock" ? `No me alcanza el stock de ${name}: ${result.error}` : result.error));
+    return true;
+  }
+  if (t.session.cart.length === 0) {
+    t.moveTo("IDLE");
+    t.say(text(`Saqué ${name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
+    return true;
+  }
+  const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
+  const did = edit.kind === "remove" ? `Saqué ${name}` : `Listo, ahora son ${edit.quantity} ${name}`;
+  t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
+  return true;
+}
+
+type DetailsResult = "none" | "captured" | "invalid";
+
+/** Personal data, delivery and payment: saved through the tools, corrections included. */
+async function captureDetails(t: TurnEngine, u: Understanding): Promise<DetailsResult> {
+  const fields = { ...u.fields } as Record<string, string>;
+  if (u.fulfilment) fields.fulfilment = u.fulfilment;
+  if (u.paymentMethod) fields.paymentMethod = u.paymentMethod;
+  const invalid = Object.entries(u.invalidFields);
+  if (!Object.keys(fields).length && !invalid.length) return "none";
+  t.intent(u.correction ? "correction" : "provide_details");
+
+  if (t.state === "IDLE" || t.state === "DONE") {
+    // No order open: remember it for later without writing anything.
+    for (const [k, v] of Object.entries(u.fields)) t.session.customer[k as keyof typeof t.session.customer] = v;
+    if (u.fulfilment) t.session.fulfilment = u.fulfilment;
+    if (u.paymentMethod) t.session.paymentMethod = u.paymentMethod;
+    if (invalid.length) t.say(text(`Ojo: ${invalid.map(([, reason]) => reason).join("; ")}.`));
+    return Object.keys(fields).length ? "captured" : "invalid";
+  }
+
+  if (Object.keys(fields).length) {
+    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
+    const result = await t.call("update_customer_info", fields);
+    if (!result.ok) {
+      t.say(text(`No pude guardar ese dato: ${result.error}`));
+      return "invalid";
+    }
+  }
+  if (invalid.length) {
+    const [field, reason] = invalid[0];
+    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
+    t.session.expecting = field as typeof t.session.expecting;
+    t.say(text(`Mmm, ${reason}. ${askField(field, t.ports.profile).type === "text" ? (askField(field, t.ports.profile) as { text: string }).text : ""}`.trim()));
+    return "invalid";
+  }
+  if (t.session.expecting && (fields[t.session.expecting] || (t.session.expecting === "payment" && fields.paymentMethod))) t.session.expecting = null;
+  if (u.correction) t.say(text(`Corregido ✅`));
+  return "captured";
+}
+
+async function showCart(t: TurnEngine): Promise<void> {
+  const result = await t.call("get_cart");
+  if (!result.ok) return;
+  if (!t.session.cart.length) {
+    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
+    return;
+  }
+  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
+  const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, t.ports.currency)}`).join("\n");
+  t.say(text(`Tu carrito:\n${lines}\nSubtotal: ${formatMoney(totals.subtotal, t.ports.currency)}\n¿Agregamos algo más o confirmamos?`));
+}
+
+async function cancelCart(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+  t.intent("cancel_cart");
+  t.moveTo("COLLECTING_ORDER");
+  await t.call("clear_cart");
+  t.moveTo("IDLE");
+  t.session.expecting = null;
+  t.say(text("Listo, cancelé el pedido. Si querés pedir otra cosa, escribime. 👋"));
+  return { certain: true, understanding: u };
+}
+
+async function cancelOrder(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+  t.intent("cancel_order");
+  if (ORDER_STATES.has(t.state) && !t.session.lastOrderNumber) return cancelCart(t, u);
+  if (ORDER_STATES.has(t.state)) t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER"]);
+  if (t.state === "NEEDS_DETAILS") t.moveTo("COLLECTING_ORDER");
+  const result = await t.call("cancel_order", {});
+  if (result.ok) {
+    const o = result.data as { number: string };
+    t.say(text(`Listo, cancelé tu pedido ${o.number}. ¿Te ayudo con algo más?`));
+  } else if (result.code === "order_already_processed") {
+    const number = (result.data as { number?: string })?.number ?? "";
+    t.say(text(`Tu pedido ${number} ya está en preparación, así que no lo puedo cancelar yo. Te paso con una persona del equipo que te va a ayudar.`));
+    t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere cancelar ${number}, que ya está en proceso.`, pendingIssue: `Cancelar ${number}` });
+  } else {
+    t.say(text(result.error));
+  }
+  return { certain: true, understanding: u };
+}
+
+async function repeatLast(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+  t.intent("repeat_order");
+  if (t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") openCart(t);
+  const result = await t.call("repeat_last_order");
+  if (!result.ok) {
+    t.say(text(`${result.error} ¿Qué te gustaría pedir?`));
+    return { certain: true, understanding: u };
+  }
+  const d = result.data as { from: string; missing: string[] };
+  if (t.session.cart.length === 0) {
+    t.say(text(`No tengo stock de lo que pediste en ${d.from} (${listJoin(d.missing)}). ¿Querés otra cosa?`));
+    return { certain: true, understanding: u };
+  }
+  if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
+  const missing = d.missing.length ? ` (sin ${listJoin(d.missing)}, que no tengo ahora)` : "";
+  t.say(text(`Cargué lo mismo que en ${d.from}: ${cartPhrase(t.session.cart)}${missing}. ¿Agregamos algo más o confirmamos?`));
+  return { certain: true, understanding: u };
+}
+
+export { showSummary };

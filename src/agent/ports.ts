@@ -1,0 +1,120 @@
+import type { CommerceProfile } from "../store/profile";
+
+// The agent's only window on the world. The actor builds these over D1; unit tests build them
+// over arrays. Nothing in agent/ may import a binding.
+
+export interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  brand: string | null;
+  aliases: string[];
+  category: string;
+  description: string | null;
+  /** Minor units. */
+  price: number;
+  active: boolean;
+  /** Units on hand; null when the shop does not track stock for it. */
+  stock: number | null;
+}
+
+export interface CatalogPort {
+  /** Active products with their current stock. */
+  list(): Promise<Product[]>;
+}
+
+export interface OrderLineInput {
+  productId: string;
+  quantity: number;
+}
+
+export interface NewOrder {
+  /** Derived from the conversation and the turn: a redone turn writes nothing new. */
+  idempotencyKey: string;
+  contact: string;
+  customer: Record<string, string | undefined>;
+  lines: OrderLineInput[];
+  fulfilment: "delivery" | "pickup";
+  address: string | null;
+  paymentMethod: string | null;
+  notes: string | null;
+}
+
+export interface OrderItemRecord {
+  productId: string;
+  sku: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderRecord {
+  id: number;
+  number: string;
+  status: string;
+  fulfilment: "delivery" | "pickup";
+  address: string | null;
+  paymentMethod: string | null;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  currency: string;
+  createdAt: number;
+  items: OrderItemRecord[];
+}
+
+/** Raised by OrdersPort.create when a line cannot be covered; names the product. */
+export class OutOfStockError extends Error {
+  constructor(
+    readonly productId: string,
+    readonly productName: string,
+    readonly available: number,
+  ) {
+    super(`Sin stock suficiente de ${productName} (quedan ${available})`);
+    this.name = "OutOfStockError";
+  }
+}
+
+export interface OrdersPort {
+  create(order: NewOrder): Promise<OrderRecord>;
+  get(number: string): Promise<OrderRecord | null>;
+  history(contact: string, limit: number): Promise<OrderRecord[]>;
+  /** Cancels a pending order and returns its stock; returns the order as it now is. */
+  cancel(number: string, contact: string): Promise<OrderRecord | null>;
+}
+
+export interface CustomerRecord {
+  contact: string;
+  firstName?: string;
+  lastName?: string;
+  dni?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+  extra: Record<string, string>;
+  debt: number;
+  orders: number;
+  spend: number;
+}
+
+export interface CustomersPort {
+  get(contact: string): Promise<CustomerRecord | null>;
+  upsert(contact: string, fields: Record<string, string>): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export interface AgentPorts {
+  workspaceId: string;
+  currency: string;
+  timezone: string;
+  profile: CommerceProfile;
+  catalog: CatalogPort;
+  orders: OrdersPort;
+  customers: CustomersPort;
+  clock: Clock;
+}

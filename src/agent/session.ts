@@ -1,0 +1,93 @@
+import type { FieldName } from "./understand/types";
+
+export interface CartLine {
+  productId: string;
+  sku: string;
+  name: string;
+  /** Catalog price when added, minor units; re-read from the catalog at summary and order time. */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface HistoryEntry {
+  role: "customer" | "agent" | "operator";
+  text: string;
+  at: number;
+}
+
+export type Fulfilment = "delivery" | "pickup";
+export type PaymentMethod = "cash" | "transfer" | "mercadopago";
+
+/** Everything the agent remembers about one conversation. Stored as JSON by the actor. */
+export interface Session {
+  id: string;
+  startedAt: number;
+  lastInboundAt: number;
+  /** Summary of the previous session (24 h window), carried into this one. */
+  previousSummary: string | null;
+  state: string;
+  cart: CartLine[];
+  notes: string | null;
+  fulfilment: Fulfilment | null;
+  paymentMethod: PaymentMethod | null;
+  customer: Partial<Record<FieldName, string>>;
+  /** What the agent asked for last, so a bare answer ("30123456") is read as that. */
+  expecting: FieldName | "confirmation" | "product_choice" | "fulfilment" | "payment" | null;
+  /** Product choice offered after an ambiguous match. */
+  pendingChoice: { productIds: string[]; quantity: number } | null;
+  /** A summary shown and waiting for an explicit yes; expires. */
+  pendingConfirmation: { total: number; shownAt: number; expiresAt: number } | null;
+  /** The order thread topic interrupted by an info question. */
+  interruptedTopic: string | null;
+  consecutiveToolErrors: number;
+  consecutiveFailures: number;
+  intentsSeen: { intent: string; at: number }[];
+  templatesSent: string[];
+  history: HistoryEntry[];
+  summary: string;
+  tokens: { input: number; output: number; cacheRead: number; cacheWrite: number };
+  lastOrderNumber: string | null;
+  stateChangedAt: number;
+  /** Definition-specific captured data (packs: selected pack, promos offered…). */
+  extra: Record<string, unknown>;
+}
+
+export function newSession(id: string, now: number, initialState: string, previousSummary: string | null = null): Session {
+  return {
+    id,
+    startedAt: now,
+    lastInboundAt: now,
+    previousSummary,
+    state: initialState,
+    cart: [],
+    notes: null,
+    fulfilment: null,
+    paymentMethod: null,
+    customer: {},
+    expecting: null,
+    pendingChoice: null,
+    pendingConfirmation: null,
+    interruptedTopic: null,
+    consecutiveToolErrors: 0,
+    consecutiveFailures: 0,
+    intentsSeen: [],
+    templatesSent: [],
+    history: [],
+    summary: "",
+    tokens: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
+    lastOrderNumber: null,
+    stateChangedAt: now,
+    extra: {},
+  };
+}
+
+export const HISTORY_VERBATIM = 20;
+
+export function pushHistory(session: Session, entry: HistoryEntry): void {
+  session.history.push(entry);
+  // Keep the stored history bounded; the summary carries what falls off.
+  if (session.history.length > 60) {
+    const dropped = session.history.splice(0, session.history.length - 60);
+    session.summary = (session.summary + " " + dropped.map((h) => `${h.role}: ${h.text.slice(0, 80)}`).join(" | ")).slice(-2000);
+  }
+}

@@ -1,0 +1,143 @@
+// Cart edits: remove ("sacá la fanta", "sin las papas", "ya no quiero la coca"), set a quantity
+// ("mejor 3 pepsi", "me equivoqué, son 3", "cambiala a 2", "las cocas que sean 4") and clear
+// ("vaciá el carrito", "borrá todo", "empecemos de nuevo"). One edit per message: the first.
+
+import { readProduct, NON_PRODUCT } from "./items";
+import { quantityAt } from "./numbers";
+import { matchWords, QUERY_STOPWORDS } from "./products";
+import type { CartEdit, CatalogEntry, Word } from "./types";
+
+const REMOVE_VERBS = new Set([
+  "saca", "sacame", "sacale", "sacalo", "sacala", "sacalas", "sacalos", "sacar", "saque", "saquen",
+  "quita", "quitame", "quitale", "quitalo", "quitala", "quitar", "quite", "quiten", "elimina",
+  "eliminame", "eliminale", "eliminar", "elimine", "borra", "borrame", "borrale", "borrar",
+  "borre", "descarta", "cancela", "cancelame", "cancelar",
+]);
+const CLEAR_VERBS = new Set([...REMOVE_VERBS, "vacia", "vaciar", "vaciame", "vacialo", "limpia", "limpiar", "limpiame"]);
+const RESTART_VERBS = new Set(["empezar", "empezamos", "empecemos", "empiezo", "arrancar", "arrancamos", "arranquemos", "arranco", "volver", "volvamos"]);
+const CHANGE_VERBS = new Set(["cambia", "cambialo", "cambiala", "cambialas", "cambialos", "cambiar", "cambiame", "cambiale", "modifica", "modificalo", "modificala"]);
+const LEAVE_VERBS = new Set(["deja", "dejalo", "dejala", "dejalas", "dejalos", "dejame", "dejame"]);
+const FILLERS = new Set(["me", "le", "el", "la", "los", "las", "lo", "de", "del", "mi", "tu", "todas", "todos", "esa", "ese", "esas", "esos"]);
+const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "perdon", "perdona", "disculpa", "error"]);
+
+const TAIL_OK = new Set(["por", "gracias", "nomas", "solamente", "solo", "sola", "mejor", "entonces", "y", "en", "total", "no", "perdon"]);
+
+export interface CartEditResult {
+  edit: CartEdit | null;
+}
+
+function skip(words: Word[], k: number, set: Set<string>, used: boolean[]): number {
+  while (k < words.length && !used[k] && set.has(words[k].n) && (k === 0 || !words[k].brk)) k++;
+  return k;
+}
+
+function productPhrase(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[], allowUnknown: boolean) {
+  const span = readProduct(words, k, used);
+  if (span.words.length === 0) return null;
+  const match = matchWords(span.words, catalog);
+  if (match.kind === "none") {
+    const content = span.words.filter((w) => !QUERY_STOPWORDS.has(w.n));
+    const plausible = content.length > 0 && content.length <= 3 && content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n));
+    if (!allowUnknown || !plausible) return null;
+  }
+  return { query: span.words.map((w) => w.n).join(" "), match, end: span.end };
+}
+
+/** Product words right before index k ("las cocas que sean 3", "de coca son 3"). */
+function productBefore(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[]) {
+  let s = k;
+  while (s > 0 && k - s < 4 && !used[s - 1] && !(words[s].brk && s < k)) s--;
+  for (let a = s; a < k; a++) {
+    const ws = words.slice(a, k);
+    if (!ws.some((w) => !QUERY_STOPWORDS.has(w.n))) break;
+    const match = matchWords(ws, catalog);
+    if (match.kind !== "none") return { query: ws.map((w) => w.n).join(" "), match, start: a };
+  }
+  return null;
+}
+
+export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: boolean[]): CartEditResult {
+  const mark = (a: number, b: number) => {
+    for (let m = a; m < b; m++) used[m] = true;
+  };
+  let correctionLead = false;
+  for (let i = 0; i < words.length; i++) {
+    if (used[i]) continue;
+    const t = words[i].n;
+    const n1 = words[i + 1]?.n;
+    const n2 = words[i + 2]?.n;
+    if (CORRECTION_LEADS.has(t)) correctionLead = true;
+
+    // Clear.
+    if (CLEAR_VERBS.has(t)) {
+      const k = skip(words, i + 1, FILLERS, used);
+      const w = words[k]?.n;
+      const bareVerb = !w && ["vacia", "vaciar", "vacialo", "limpia"].includes(t);
+      if (bareVerb || ((w === "todo" || w === "toda") && words[k + 1]?.n !== "bien") || w === "carrito" || (w === "pedido" && t !== "cancela" && t !== "cancelar" && t !== "cancelame")) {
+        mark(i, Math.min(words.length, k + 1));
+        return { edit: { kind: "clear" } };
+      }
+    }
+    if (RESTART_VERBS.has(t) && (n1 === "de" || n1 === "a") && (n2 === "nuevo" || n2 === "cero")) {
+      mark(i, i + 3);
+      return { edit: { kind: "clear" } };
+    }
+
+    // Remove.
+    if (REMOVE_VERBS.has(t) && !(t.startsWith("cancela") && (n1 === "mi" || n1 === "el") && n2 === "pedido")) {
+      let k = skip(words, i + 1, FILLERS, used);
+      const q = quantityAt(words, k);
+      if (q) k = skip(words, k + q.length, FILLERS, used);
+      const p = productPhrase(words, k, used, catalog, true);
+      if (p) {
+        mark(i, p.end);
+        return { edit: { kind: "remove", query: p.query, match: p.match } };
+      }
+    }
+    if (t === "no" && n1 === "quiero") {
+      let k = skip(words, i + 2, new Set([...FILLERS, "mas", "ninguna", "ninguno", "ningun"]), used);
+      const p = productPhrase(words, k, used, catalog, false);
+      if (p) {
+        mark(i, p.end);
+        return { edit: { kind: "remove", query: p.query, match: p.match } };
+      }
+    }
+    const clauseStart = i === 0 || words[i].brk || ["pero", "mejor", "y", "ahora", "entonces", "bueno", "ok", "dale", "si", "no"].includes(words[i - 1].n);
+    if (t === "sin" && clauseStart) {
+      const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, catalog, false);
+      if (p) {
+        mark(i, p.end);
+        return { edit: { kind: "remove", query: p.query, match: p.match } };
+      }
+    }
+
+    // Set quantity.
+    let qAt = -1;
+    if (t === "mejor") qAt = skip(words, i + 1, new Set(["que", "sean", "pone", "poneme", "ponele", "dame", "solo", "nomas"]), used);
+    else if ((t === "son" || t === "eran" || t === "sean" || t === "serian") && !["cuanto", "cuantos", "que", "cuantas"].includes(words[i - 1]?.n ?? "")) qAt = i + 1;
+    else if (CHANGE_VERBS.has(t)) {
+      let k = i + 1;
+      while (k < words.length && k - i <= 5 && words[k].n !== "a" && words[k].n !== "por") k++;
+      qAt = k + 1;
+    } else if (LEAVE_VERBS.has(t) && n1 === "en") qAt = i + 2;
+    else if (correctionLead && (i === 0 || words[i].brk)) qAt = i;
+    if (qAt >= 0 && qAt < words.length && !used[qAt]) {
+      const q = quantityAt(words, qAt);
+      if (q && !(words[qAt + q.length]?.n === "de" && words[qAt + q.length + 1]?.n === "la")) {
+        const after = qAt + q.length;
+        const p = productPhrase(words, after, used, catalog, t !== "son" && t !== "eran");
+        if (p) {
+          mark(i, p.end);
+          return { edit: { kind: "set_quantity", quantity: q.value, query: p.query, match: p.match } };
+        }
+        const next = words[after];
+        // "son 3 cuadras", "perdón, 3 horas": a number followed by other words is not an edit.
+        if (next && !next.brk && !TAIL_OK.has(next.n)) continue;
+        const b = productBefore(words, i, used, catalog);
+        mark(b ? b.start : i, after);
+        return { edit: { kind: "set_quantity", quantity: q.value, query: b ? b.query : null, match: b ? b.match : null } };
+      }
+    }
+  }
+  return { edit: null };
+}

@@ -1,0 +1,112 @@
+// Conversational cues over the normalised text: greeting, thanks, farewell, human request,
+// anger, correction, order cancellation, repeat-last-order, show-cart and checkout.
+// Every pattern is a plain alternation over short literals (no nested quantifiers): linear time.
+
+import type { Anger } from "./types";
+
+const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
+
+const GREETING = [
+  /^(?:\S+ ){0,2}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|hey|saludos|alo|holi|wenas)\b/,
+];
+const THANKS = [/\b(?:gracias|agradezco|agradecido|agradecida|thanks|thx|genio|capo|sos un sol)\b/];
+const FAREWELL = [
+  /\b(?:chau|chao|adios|hasta luego|hasta manana|hasta la proxima|nos vemos|bye|nos hablamos|hablamos|abrazo|besos|buen finde|buen fin de semana|que tengas buen dia|que tengas buena tarde|que tengas buena noche|que descanses)\b/,
+  /\b(?:saludos|buenas noches)$/,
+];
+
+const HUMAN = [
+  /\b(?:hablar|comunicarme|comunicar|charlar|contactar|contactarme|atienda|hable|chatear)(?: con)? (?:una persona|alguien|un humano|una humana|el encargado|la encargada|el dueno|la duena|un operador|una operadora|un asesor|una asesora|un vendedor|una vendedora|alguien real|una persona real|un ser humano|el responsable|la responsable|un empleado|una empleada|gente)\b/,
+  /\b(?:pasame|pasas|pasen|comunicame|comunicas|derivame|derivas|paseme|comuniqueme) (?:con|a) (?:alguien|una persona|un humano|el encargado|la encargada|un operador|una operadora|el dueno|la duena|un asesor|una asesora|otra persona)\b/,
+  /\b(?:humano|humana|operador|operadora|encargado|encargada|persona real|asesor|asesora|agente humano|atencion humana|atencion al cliente|ser humano)\b/,
+  /\bno (?:quiero|me interesa) (?:hablar con )?(?:un|una|el|la) (?:robot|bot|maquina|contestador)\b/,
+  /\b(?:hay alguien|hay una persona|hay alguien real)\b/,
+];
+
+const STRONG_WORDS =
+  /\b(?:boludos?|boludas?|pelotudos?|pelotudas?|idiotas?|estupidos?|estupidas?|imbeciles|imbecil|forros?|forras?|tarados?|taradas?|mierda|carajo|hdp|hijos? de puta|la puta|puta madre|putos?|concha|conchudos?|conchudas?|garcas?|chorros?|ladrones|ladron|estafas?|estafadores?|estafaron|estafando|denunciar|denuncia|denuncio|denunciarlos|defensa del consumidor|abogados?|abogada|demandar|demandarlos|escrache|escrachar|escracharlos|me robaron|nos robaron|cagaron|cagada|ortivas?|mogolicos?|retrasados?|giles|gil|malditos?|inutiles|sos un inutil|sos una inutil|son unos inutiles|los voy a (?:denunciar|escrachar|matar|cagar|fundir|hundir)|te voy a (?:denunciar|escrachar|matar|cagar)|me las van a pagar|los mato|te mato|llamar a la policia)\b/;
+const MILD = [
+  /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|apurate|apurense|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
+];
+
+const CANCEL_ORDER = [
+  /\b(?:cancela|cancelar|cancelen|cancelame|cancelalo|cancelo|anula|anular|anulen|anulame|anulalo|anulo|dar de baja|dame de baja|den de baja|baja)(?: todo)? (?:el|mi|del|la|mis|los|ese|este)? ?(?:pedido|pedidos|orden|compra|encargo)\b/,
+  /\b(?:ya )?no quiero (?:mas )?(?:el|mi) (?:pedido|compra|orden)\b/,
+  /\b(?:quiero|quisiera|queria|necesito|puedo) (?:cancelar|anular|dar de baja)\b/,
+];
+const REPEAT = [
+  /\blo mismo (?:de|que) (?:la otra vez|la ultima vez|la vez pasada|siempre|ayer|antes|el otro dia|la semana pasada|el mes pasado|la ultima|pedi)\b/,
+  /\blo de siempre\b/,
+  /\b(?:repeti|repetir|repetime|repetirme|repitan|repite|repetis|repetime|repetimos|repetilo)(?: el| mi| la)?(?: ultimo| ultima| mismo)? (?:pedido|compra|orden)\b/,
+  /\b(?:el|mi) (?:mismo )?(?:pedido|compra) (?:de siempre|de la otra vez|de la ultima vez|anterior|de ayer|de la semana pasada)\b/,
+  /\b(?:el|mi) ultimo pedido\b.*\b(?:otra vez|de nuevo|repet)/,
+  /\b(?:quiero|dame|mandame|traeme) lo mismo\b/,
+];
+const SHOW_CART = [
+  /\bque (?:tengo|llevo|pedi|me anotaste|anotaste|hay en el carrito|hay en mi carrito|tengo en el carrito|tengo en mi carrito|llevo pedido|tengo pedido|va en el pedido)\b/,
+  /\b(?:mostrame|mostra|muestrame|ver|pasame|mandame|decime|repetime|quiero ver)(?: el| mi)? (?:carrito|resumen|pedido hasta ahora|como va el pedido)\b/,
+  /\bcomo (?:va|viene|quedo|queda) (?:mi|el) (?:pedido|carrito)\b/,
+  /\b(?:mi carrito|el carrito|resumen del pedido|resumen)$/,
+  /\bcuanto llevo\b/,
+];
+const CHECKOUT = [
+  /\b(?:eso es todo|es todo|eso seria todo|seria todo|eso nomas|eso solo|nada mas|nada por ahora|nada mas por ahora|con eso (?:estoy|alcanza|esta|basta|estamos|va)|listo eso|listo asi|asi esta bien|ya esta todo)\b/,
+  /\b(?:quiero|queria|quisiera|vamos a|puedo) (?:confirmar|cerrar|finalizar|terminar|pagar)\b/,
+  /\b(?:confirmar|confirmo|cerrar|cerrame|cerra|cerralo|finalizar|finaliza|finalizame|terminar|termina|terminame) (?:el |mi )?(?:pedido|compra|orden|carrito)\b/,
+  /\b(?:ya esta|terminamos|termine|finalizar|cerrar pedido|confirmar pedido|checkout)$/,
+  /\b(?:como sigo|como seguimos|que sigue)\b/,
+];
+const CHECKOUT_IF_CART = [/\b(?:cuanto (?:es|seria|sale todo|es todo|es en total|te debo|le debo|les debo|es el total|da|queda)|cuanto en total|cuanto es el total|el total)\b/, /^total$/];
+
+const CORRECTION = [
+  /\b(?:me equivoque|me confundi|quise decir|quice decir|quiero decir|corrijo|correccion|mejor dicho|en realidad|no era|estaba mal|esta mal|perdon es|perdon era|perdon son|perdon mi|error mio|lo escribi mal|me olvide|disculpa era|disculpa es)\b/,
+];
+
+export interface Cues {
+  greeting: boolean;
+  thanks: boolean;
+  farewell: boolean;
+  wantsHuman: boolean;
+  anger: Anger;
+  cancelOrder: boolean;
+  repeatLastOrder: boolean;
+  showCart: boolean;
+  wantsToCheckout: boolean;
+  /** "¿cuánto es?" and friends: a checkout when the cart has lines, else a price question. */
+  asksTotal: boolean;
+  correction: boolean;
+}
+
+/** Share of upper-case letters, for shouting. */
+function shouting(text: string): boolean {
+  let upper = 0;
+  let letters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const lc = c.toLowerCase();
+    const uc = c.toUpperCase();
+    if (lc !== uc) {
+      letters++;
+      if (c === uc) upper++;
+    }
+  }
+  return letters >= 8 && upper / letters >= 0.8;
+}
+
+export function detectCues(norm: string, text: string): Cues {
+  const strong = STRONG_WORDS.test(norm);
+  const mild = any(norm, MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
+  return {
+    greeting: any(norm, GREETING),
+    thanks: any(norm, THANKS),
+    farewell: any(norm, FAREWELL),
+    wantsHuman: any(norm, HUMAN),
+    anger: strong ? "strong" : mild ? "mild" : "none",
+    cancelOrder: any(norm, CANCEL_ORDER),
+    repeatLastOrder: any(norm, REPEAT),
+    showCart: any(norm, SHOW_CART),
+    wantsToCheckout: any(norm, CHECKOUT),
+    asksTotal: any(norm, CHECKOUT_IF_CART) && !/\b(?:envio|delivery)\b/.test(norm),
+    correction: any(norm, CORRECTION),
+  };
+}

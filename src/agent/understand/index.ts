@@ -1,0 +1,181 @@
+// Deterministic Spanish understanding: the agent's fast path. Pure: no bindings, no I/O.
+// When unsure a field stays empty; the caller then falls back to the intent detector.
+//
+// Order of work (each step marks the words it used, so later steps do not reread them):
+//   normalise → cues → customer fields → cart edit → items/mentions → product choice → yes/no
+//   → info topics, fulfilment, payment → precedence rules.
+// Precedence rules (documented contract for the caller):
+//   - A leading "no" that introduces data or a quantity fix is a correction, not a refusal:
+//     "no, mi dirección es Corrientes 1234" → correction true, yesNo null.
+//   - "sí, pero agregá una fanta" → yesNo null plus items: a change outranks an acceptance, and
+//     a null yesNo keeps a careless caller from confirming an order that is about to change.
+//   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
+
+import { detectCues } from "./cues";
+import { extractCartEdit } from "./cart-edits";
+import { detectFulfilment, detectInfo, detectPayment } from "./info";
+import { extractItems } from "./items";
+import { analyze, MAX_INPUT } from "./normalize";
+import { quantityAt, sameSize, sizeAt } from "./numbers";
+import { entrySize, matchWords } from "./products";
+import { extractPersonal } from "./personal";
+import { detectYesNo } from "./yesno";
+import type { CatalogEntry, Understanding, UnderstandContext, Word } from "./types";
+
+export type * from "./types";
+export { normalize, analyze } from "./normalize";
+export { matchProduct } from "./products";
+
+/** Opening words that make a message a question even without "?". */
+const QUESTION_OPENERS = new Set(["cuanto", "cuanta", "cuantos", "cuantas", "como", "donde", "cuando", "cual", "cuales", "quien", "hacen", "aceptan", "abren", "venden", "envian", "llegan"]);
+
+function emptyUnderstanding(text: string): Understanding {
+  return {
+    text, normalized: "", greeting: false, thanks: false, farewell: false, yesNo: null, items: [],
+    mentions: [], cartEdit: null, wantsToCheckout: false, showCart: false, infoTopics: [],
+    fields: {}, invalidFields: {}, correction: false, fulfilment: null, paymentMethod: null,
+    wantsHuman: false, anger: "none", cancelOrder: false, repeatLastOrder: false, choice: null,
+    isQuestion: false,
+  };
+}
+
+const ORDINALS: Record<string, number> = {
+  primera: 0, primero: 0, primer: 0, segunda: 1, segundo: 1, tercera: 2, tercero: 2, tercer: 2,
+  cuarta: 3, cuarto: 3, quinta: 4, quinto: 4,
+};
+
+/** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
+function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {
+  if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
+  const content = words.filter((w) => !["la", "el", "las", "los", "de", "del", "esa", "ese", "quiero", "dame", "mejor", "por", "favor", "gracias", "si", "opcion", "numero", "una", "un"].includes(w.n) || /[0-9]/.test(w.n));
+  for (const w of content) {
+    if (ORDINALS[w.n] !== undefined) return choices[ORDINALS[w.n]] ?? null;
+    if (w.n === "ultima" || w.n === "ultimo") return choices[choices.length - 1];
+  }
+  // A lone small integer is the position in the list ("2"), unless it is also a size.
+  if (content.length === 1 && /^[0-9]$/.test(content[0].n)) {
+    const k = Number(content[0].n) - 1;
+    if (k >= 0 && k < choices.length) return choices[k];
+  }
+  // Sizes: "la de 500", "1,5", "la de litro y medio".
+  for (let i = 0; i < words.length; i++) {
+    const s = sizeAt(words, i);
+    if (!s || quantityAt(words, i)?.article) continue;
+    const hits = choices.filter((id) => {
+      const es = entrySize(catalog, id);
+      return es !== null && sameSize(s.size, es);
+    });
+    if (hits.length === 1) return hits[0];
+    if (hits.length > 1) return null;
+  }
+  // Size adjectives: "la grande", "la más chica".
+  const big = words.some((w) => ["grande", "grandes", "mayor"].includes(w.n));
+  const small = words.some((w) => ["chica", "chico", "chiquita", "chiquito", "pequena", "menor", "mini"].includes(w.n));
+  if (big !== small) {
+    const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
+    if (sized.length === choices.length && sized.length > 0) {
+      const values = sized.map((x) => x.s!.value);
+      const want = big ? Math.max(...values) : Math.min(...values);
+      const hit = sized.filter((x) => x.s!.value === want);
+      if (hit.length === 1) return hit[0].id;
+    }
+  }
+  // Names restricted to the offered products: "la coquita", "havanna".
+  const m = matchWords(words, catalog, choices);
+  return m.kind === "one" ? m.productId : null;
+}
+
+function run(text: string, ctx: UnderstandContext): Understanding {
+  const u = emptyUnderstanding(text);
+  const src = text.slice(0, MAX_INPUT);
+  const words = analyze(src);
+  const catalog = Array.isArray(ctx?.catalog) ? ctx.catalog : [];
+  const expecting = ctx?.expecting ?? null;
+  u.normalized = words.map((w) => w.n).join(" ");
+  const norm = u.normalized;
+  u.isQuestion = /[?¿]/.test(src) || (words.length > 0 && words.length <= 12 && QUESTION_OPENERS.has(words[0].n));
+
+  const cues = detectCues(norm, src);
+  Object.assign(u, {
+    greeting: cues.greeting, thanks: cues.thanks, farewell: cues.farewell, wantsHuman: cues.wantsHuman,
+    anger: cues.anger, cancelOrder: cues.cancelOrder, repeatLastOrder: cues.repeatLastOrder,
+    showCart: cues.showCart, wantsToCheckout: cues.wantsToCheckout, correction: cues.correction,
+  });
+
+  const used: boolean[] = new Array(words.length).fill(false);
+  const fieldExpect = expecting && expecting !== "confirmation" && expecting !== "product_choice" ? expecting : null;
+  const personal = extractPersonal(words, src, used, fieldExpect, u.isQuestion);
+  u.fields = personal.fields;
+  u.invalidFields = personal.invalid;
+
+  if (!u.cancelOrder && !u.repeatLastOrder) u.cartEdit = extractCartEdit(words, catalog, used).edit;
+  if (!u.repeatLastOrder && !u.wantsHuman) {
+    const r = extractItems(words, catalog, used);
+    u.items = r.items;
+    u.mentions = r.mentions;
+    // A message made only of products ("coca y fanta") is an order, unless it is a question.
+    if (r.onlyProducts && !u.isQuestion && u.items.length === 0) {
+      u.items = r.mentions;
+      u.mentions = [];
+    }
+  }
+  if (u.cartEdit?.kind === "clear") u.showCart = false;
+
+  if (expecting === "product_choice" && Array.isArray(ctx.choices)) {
+    u.choice = resolveChoice(words, catalog, ctx.choices);
+    if (u.choice) {
+      // The choice answers the question; it is not a new line.
+      const chosen = u.choice;
+      const sameLine = (m: { match: { kind: string; productId?: string; productIds?: string[] } }) =>
+        m.match.kind === "one" ? m.match.productId === chosen : m.match.kind === "ambiguous" && (m.match.productIds ?? []).includes(chosen);
+      u.items = u.items.filter((it) => !(sameLine(it) && it.quantity === null));
+      u.mentions = u.mentions.filter((it) => !sameLine(it));
+    }
+  }
+
+  u.infoTopics = detectInfo(norm, u.isQuestion, u.mentions.length + u.items.length > 0);
+  if (cues.asksTotal && u.mentions.length === 0 && u.items.length === 0) {
+    if ((ctx?.cartItemCount ?? 0) > 0) {
+      u.wantsToCheckout = true;
+      u.infoTopics = u.infoTopics.filter((t) => t !== "prices");
+    } else if (!u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  }
+  if (u.showCart) u.infoTopics = u.infoTopics.filter((t) => t !== "catalog");
+  u.fulfilment = detectFulfilment(norm, u.infoTopics);
+  u.paymentMethod = detectPayment(norm, u.infoTopics, u.isQuestion);
+
+  // Yes / no and precedence.
+  let yn = detectYesNo(words);
+  if (expecting === "confirmation" && yn === null) {
+    if (u.wantsToCheckout && /\b(?:confirmar|confirmo)\b/.test(norm)) yn = "yes";
+    if (u.cancelOrder) yn = "no";
+  }
+  const hasData = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0;
+  if (yn === "no" && words[0]?.n === "no" && (hasData || u.cartEdit?.kind === "set_quantity")) {
+    u.correction = true; // "no, mi dirección es …", "no, son 3"
+    yn = null;
+  }
+  if (u.correction && yn === "no") yn = null;
+  if (yn === "yes" && (u.items.length > 0 || u.cartEdit !== null)) yn = null; // change outranks yes
+  if (yn === "no" && u.cartEdit !== null && u.cartEdit.kind !== "clear") yn = null;
+  if (yn !== null && u.isQuestion && u.infoTopics.length > 0) yn = null; // "ok, y hacen envíos?"
+  u.yesNo = yn;
+  if (u.correction && !hasData && !u.cartEdit && u.items.length === 0 && !/\b(?:me equivoque|quise decir|corrijo|me confundi)\b/.test(norm)) u.correction = false;
+  return u;
+}
+
+/** Understand one customer message. Never throws; linear in the input length. */
+export function understand(text: string, ctx: UnderstandContext): Understanding {
+  const t = typeof text === "string" ? text : "";
+  try {
+    return run(t, ctx ?? { catalog: [] });
+  } catch {
+    const u = emptyUnderstanding(t);
+    try {
+      u.normalized = analyze(t).map((w) => w.n).join(" ");
+    } catch {
+      // keep empty
+    }
+    return u;
+  }
+}

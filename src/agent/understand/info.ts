@@ -1,0 +1,100 @@
+// Information questions (hours, address, delivery, payment, catalog, prices) and the two
+// order choices that share their vocabulary: fulfilment (delivery / pickup) and payment method.
+// A question about a method ("¿aceptan mercado pago?") is a topic, not a choice.
+
+import type { Fulfilment, InfoTopic, PaymentMethod } from "./types";
+
+const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
+
+const HOURS = [
+  /\b(?:horarios?|abren|abierto|abiertos|abierta|abiertas|cierran|atienden|atendes)\b/,
+  /\b(?:a|hasta|desde|de) que hora\b/,
+  /\bque horas?\b.*\b(?:abren|cierran|atienden|estan|trabajan)\b/,
+  /\bhasta cuando (?:estan|atienden|abren)\b/,
+  /\b(?:abre|cierra|trabajan) (?:hoy|manana|los|el|sabado|domingo|feriado|feriados|a la noche|de noche|tarde)\b/,
+];
+const HOURS_NOT = /\b(?:llega|llegan|llegaria|entregan|entrega|traen|mandan|envian|pasan)\b/;
+const ADDRESS = [
+  /\bdonde (?:estan|quedan|queda|es el local|esta el local|los encuentro|se encuentran|estan ubicados|tienen el local|esta el negocio|queda el local|retiro|paso a buscar|los busco)\b/,
+  /\b(?:cual es|pasame|pasas|me pasas|decime|me decis|tenes|tienen) (?:la|su|tu) (?:direccion|ubicacion)\b/,
+  /\b(?:direccion|ubicacion) (?:del local|de ustedes|del negocio|del kiosco|del almacen|de la tienda)\b/,
+  /\b(?:ubicacion|ubicados|como llego|en que zona estan|por donde estan|local fisico)\b/,
+];
+const DELIVERY_Q = [
+  /\b(?:hacen|tienen|hay|haces|tenes|ofrecen) (?:envios?|delivery|reparto|entregas?)\b/,
+  /\b(?:cuanto|que) (?:sale|cuesta|cobran|vale|es|esta|cobras|valen) (?:el )?(?:envio|delivery)\b/,
+  /\b(?:costo|precio|valor) (?:del|de) (?:envio|delivery)\b/,
+  /\b(?:envio|delivery) (?:gratis|sin cargo|sale|cuesta)\b/,
+  /\b(?:cuanto|que) (?:tarda|tardan|demora|demoran)\b/,
+  /\b(?:zonas?|radio) de (?:envio|reparto|entrega|cobertura)\b/,
+  /\bhasta donde (?:envian|llegan|reparten|mandan|hacen)\b/,
+  /\b(?:envian|mandan|reparten|llegan|llevan|entregan) (?:a|hasta|por)\b/,
+];
+const DELIVERY_WORDS = /\b(?:envios?|delivery|envian|reparten|domicilio)\b/;
+const PAYMENT_Q = [
+  /\b(?:como|donde|a donde|a que|con que|de que forma) (?:te |les |le )?(?:pago|abono|transfiero|pagar|pagamos|pago yo)\b/,
+  /\b(?:formas?|medios?|metodos?|opciones) de pago\b/,
+  /\b(?:aceptan|toman|reciben|aceptas|tomas|recibis|trabajan con|puedo pagar|se puede pagar|podemos pagar|pago con|paga con)\b/,
+  /\b(?:tienen|hay|tenes) (?:mercado pago|mercadopago|mp|transferencia|posnet|qr|tarjeta|cbu|alias|link de pago)\b/,
+  /\b(?:cbu|cvu|alias|link de pago|datos bancarios|datos para transferir|numero de cuenta)\b/,
+];
+const CATALOG = [
+  /\bque (?:tenes|tienen|venden|vendes|ofrecen|hay|productos|marcas|bebidas|gaseosas|sabores|cosas|tipos|variedades)\b/,
+  /\b(?:catalogo|lista de productos|menu|la carta|productos tienen|productos tenes|todo lo que tienen|todo lo que tenes|surtido)\b/,
+];
+const CATALOG_NOT = /\b(?:carrito|pedido|que hay de nuevo|que tengo)\b/;
+const PRICES = [
+  /\b(?:precios?|a cuanto|que precio|lista de precios|cuanto (?:sale|salen|cuesta|cuestan|vale|valen|esta|estan|seria|serian|cobran|cobras|es|son|me sale|me salen))\b/,
+  /\bcuanto (?:la|el|las|los)\b/,
+];
+
+const DELIVERY_DECL = [
+  /\b(?:con envio|a domicilio|por envio|por delivery|con delivery|quiero (?:el )?(?:envio|delivery)|prefiero (?:el )?(?:envio|delivery)|que me lo (?:traigan|manden|envien|lleven)|a mi casa|a mi casa|envio a mi|mandamelo|mandamelos|traemelo|traemelos|enviamelo|enviamelos|mandalo|mandenlo|envienlo|traiganlo)\b/,
+  /\bme (?:lo|los|la|las) (?:mandan|mandas|envian|envias|traen|traes|llevan|llevas|alcanzan|alcanzas)\b/,
+  /^(?:envio|delivery|a domicilio|con envio|envio a domicilio|envio por favor|delivery por favor)$/,
+];
+const PICKUP_DECL = [
+  /\b(?:lo retiro|los retiro|la retiro|las retiro|retiro yo|retiro en|retiro por|paso a buscar|pasar a buscar|paso a retirar|pasar a retirar|lo busco|los busco|la busco|voy a buscar|voy a retirar|lo paso a buscar|paso yo|voy yo|busco yo|lo voy a buscar|retiro en el local|take away|para retirar|retiro personalmente|lo retiramos|paso por el local|voy al local|lo retiro yo)\b/,
+  /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
+];
+const PAY_CASH = /\b(?:efectivo|cash|billete|billetes|en mano|contra entrega|contraentrega)\b/;
+const PAY_TRANSFER = /\b(?:transferencia|transferencias|transfiero|transferir|transferirte|transferirles|transferis|te transfiero|deposito|cbu|cvu|por banco)\b/;
+const PAY_MP = /\b(?:mercado pago|mercadopago|mp|mpago|link de pago|qr|merpago)\b/;
+
+export function detectInfo(norm: string, isQuestion: boolean, hasMention: boolean): InfoTopic[] {
+  const topics: InfoTopic[] = [];
+  if (any(norm, HOURS) && !HOURS_NOT.test(norm)) topics.push("hours");
+  if (any(norm, ADDRESS) && !/\bmi (?:direccion|domicilio|ubicacion)\b/.test(norm)) topics.push("address");
+  if (any(norm, DELIVERY_Q) || (isQuestion && DELIVERY_WORDS.test(norm))) topics.push("delivery");
+  if (any(norm, PAYMENT_Q) || (isQuestion && (PAY_CASH.test(norm) || PAY_TRANSFER.test(norm) || PAY_MP.test(norm) || /\btarjeta\b/.test(norm)))) topics.push("payment");
+  if (any(norm, CATALOG) && !CATALOG_NOT.test(norm)) topics.push("catalog");
+  const deliveryPrice = /\b(?:envio|delivery)\b/.test(norm) && !hasMention;
+  if (any(norm, PRICES) && !deliveryPrice && !/\bcuanto (?:tarda|tardan|demora|demoran)\b/.test(norm)) topics.push("prices");
+  return topics;
+}
+
+export function detectFulfilment(norm: string, topics: InfoTopic[]): Fulfilment {
+  const asksDelivery = topics.includes("delivery");
+  const delivery = any(norm, DELIVERY_DECL) || (!asksDelivery && /\b(?:envio|delivery)\b/.test(norm) && !/\b(?:sin envio|no (?:quiero )?(?:el )?envio)\b/.test(norm) && /\b(?:quiero|prefiero|con|por|para)\b/.test(norm));
+  const pickup = any(norm, PICKUP_DECL);
+  if (delivery === pickup) return null;
+  return delivery ? "delivery" : "pickup";
+}
+
+export function detectPayment(norm: string, topics: InfoTopic[], isQuestion: boolean): PaymentMethod {
+  // "¿aceptan mercado pago?" is a question: the topic is set, the choice is not.
+  if (isQuestion && topics.includes("payment")) return null;
+  if (/\b(?:aceptan|toman|reciben|tienen|hay|puedo|se puede)\b/.test(norm) && topics.includes("payment")) return null;
+  const found: PaymentMethod[] = [];
+  const check = (re: RegExp, m: PaymentMethod) => {
+    const mm = re.exec(norm);
+    if (!mm) return;
+    const before = norm.slice(Math.max(0, mm.index - 20), mm.index);
+    if (/\b(?:no|sin|ni)\b[^.]*$/.test(before) && !/\bsi no\b/.test(before)) return; // "no tengo efectivo"
+    found.push(m);
+  };
+  check(PAY_CASH, "cash");
+  check(PAY_TRANSFER, "transfer");
+  check(PAY_MP, "mercadopago");
+  return found.length === 1 ? found[0] : null;
+}

@@ -1,0 +1,179 @@
+// Order lines in a message: "quiero 2 cocas y una fanta", "agregá 2 pepsi", "dame media docena
+// de alfajores", "una coca de 500", "coca y fanta". Words already used by other extractors
+// (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
+
+import { quantityAt, sizeAt } from "./numbers";
+import { matchWords, QUERY_STOPWORDS } from "./products";
+import type { CatalogEntry, ItemMention, ProductMatch, Word } from "./types";
+
+/** Verbs that introduce order lines. */
+export const ORDER_VERBS = new Set([
+  "quiero", "queria", "quisiera", "querria", "dame", "deme", "dan", "das", "da", "traeme",
+  "traigan", "trae", "traes", "traen", "mandame", "mandan", "mandas", "manda", "enviame",
+  "agrega", "agregame", "agregale", "agregar", "agregue", "agregen", "agreguen", "agregas",
+  "suma", "sumame", "sumale", "sumar", "sumas", "poneme", "ponele", "pone", "anota", "anotame",
+  "anotale", "necesito", "llevo", "compro", "pido", "pedir", "encargo", "vendeme", "pasame",
+  "ademas", "tambien",
+]);
+/** Verbs that allow an unknown product without a quantity ("dame hamburguesas"). */
+const STRONG_VERBS = new Set(["dame", "deme", "traeme", "mandame", "agrega", "agregame", "agregale", "suma", "sumame", "sumale", "poneme", "anotame", "anotale", "vendeme"]);
+/** Words allowed between an order verb and the product ("quiero pedir 2 cocas"). */
+const VERB_FILLERS = new Set([
+  "me", "te", "nos", "pedir", "encargar", "comprar", "llevar", "llevarme", "agregar", "sumar",
+  "mandar", "traer", "traerme", "mandarme", "pasar", "por", "favor", "tambien", "ademas",
+  "podes", "podrias", "puede", "podrian", "pueden", "si", "asi", "que", "ahora",
+]);
+/** Words that end a product phrase. */
+const BOUNDARY = new Set([
+  "y", "e", "o", "pero", "porque", "que", "para", "si", "no", "gracias", "por", "con", "mas",
+  "tambien", "ademas", "hola", "buenas", "cuanto", "como", "donde", "cuando", "a", "hasta",
+  "desde", "tenes", "tienen", "hay", "es", "son", "esta", "estan", "mi", "tu", "su", "ya",
+  "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
+  "ok", "dale", "listo",
+]);
+/** Words that show the phrase is not a product ("una consulta", "a las 8 horas"). */
+export const NON_PRODUCT = new Set([
+  "consulta", "consultas", "pregunta", "preguntas", "duda", "dudas", "cosa", "cosas", "favor",
+  "momento", "segundo", "segundos", "minuto", "minutos", "hora", "horas", "dia", "dias", "vez",
+  "veces", "persona", "personas", "humano", "alguien", "encargado", "operador", "pedido",
+  "pedidos", "carrito", "semana", "mes", "meses", "ano", "anos", "cuadra", "cuadras", "piso",
+  "departamento", "pesos", "peso", "mangos", "lucas", "mil", "envio", "direccion", "dni",
+  "telefono", "celular", "email", "nombre", "calle", "numero", "numeros", "mensaje", "mensajes",
+  "problema", "reclamo", "queja", "pregunta", "opcion", "primera", "segunda", "tercera",
+  "ultima", "cuotas", "cuota", "tarjeta", "transferencia", "efectivo", "hijos", "hijo", "nene",
+  "nena", "chicos", "amigo", "amiga", "cuenta", "total", "robot", "bot",
+]);
+
+const MAX_PRODUCT_WORDS = 6;
+
+export interface ProductSpan {
+  end: number; // exclusive
+  words: Word[];
+}
+
+/** Read a product phrase from words[i], stopping at boundaries, breaks and new quantities. */
+export function readProduct(words: Word[], i: number, used: boolean[]): ProductSpan {
+  const out: Word[] = [];
+  let k = i;
+  while (k < words.length && out.length < MAX_PRODUCT_WORDS) {
+    const w = words[k];
+    if (used[k] || w.email || (k > i && w.brk)) break;
+    const t = w.n;
+    if (/[0-9]/.test(t) || t === "litro" || t === "medio" || t === "kilo") {
+      const s = sizeAt(words, k);
+      const afterS = words[k + (s?.length ?? 1)];
+      const prevDe = out.length > 0 && out[out.length - 1].n === "de";
+      // A bare integer followed by more product text starts a new line ("2 coca 3 fanta").
+      const startsNew = !prevDe && s?.length === 1 && /^[0-9]+$/.test(t) && afterS && !afterS.brk && !BOUNDARY.has(afterS.n) && !QUERY_STOPWORDS.has(afterS.n);
+      if (s && !startsNew && (out.length > 0 || k === i)) {
+        for (let m = 0; m < s.length; m++) out.push(words[k + m]);
+        k += s.length;
+        continue;
+      }
+      break;
+    }
+    if (BOUNDARY.has(t)) break;
+    if (out.length > 0 && quantityAt(words, k) && !["un", "una", "uno", "media", "otra", "otro"].includes(t)) break;
+    if (out.length > 0 && (t === "una" || t === "un" || t === "otra" || t === "otro" || t === "media")) break;
+    out.push(w);
+    k++;
+  }
+  // Trailing "de"/articles are not part of the product.
+  while (out.length > 0 && QUERY_STOPWORDS.has(out[out.length - 1].n)) {
+    out.pop();
+    k--;
+  }
+  return { end: k, words: out };
+}
+
+function plausibleUnknown(words: Word[]): boolean {
+  const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n));
+  if (content.length === 0 || content.length > 3) return false;
+  return content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
+}
+
+function mention(quantity: number | null, words: Word[], match: ProductMatch): ItemMention {
+  return { quantity, query: words.map((w) => w.n).join(" "), match };
+}
+
+export interface ItemsResult {
+  items: ItemMention[];
+  mentions: ItemMention[];
+  /** Every word not otherwise used was part of a product phrase, a connector or politeness. */
+  onlyProducts: boolean;
+}
+
+const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas"]);
+const POLITE = new Set(["por", "favor", "gracias", "hola", "buenas", "y", "e", "tambien", "che", "bueno"]);
+
+export function extractItems(words: Word[], catalog: CatalogEntry[], used: boolean[]): ItemsResult {
+  const items: ItemMention[] = [];
+  const mentions: ItemMention[] = [];
+  const mine: boolean[] = [];
+  const mark = (a: number, b: number) => {
+    for (let m = a; m < b; m++) used[m] = mine[m] = true;
+  };
+  const before = used.slice();
+  let verbAt = -10; // index just after the last order verb (and its fillers)
+  let strongVerb = false;
+  let listActive = false;
+  let i = 0;
+  while (i < words.length) {
+    if (used[i]) {
+      listActive = false;
+      i++;
+      continue;
+    }
+    const t = words[i].n;
+    if (ORDER_VERBS.has(t)) {
+      let j = i + 1;
+      while (j < words.length && !used[j] && VERB_FILLERS.has(words[j].n) && !words[j].brk) j++;
+      strongVerb = STRONG_VERBS.has(t);
+      verbAt = j;
+      mark(i, j);
+      i = j;
+      continue;
+    }
+    const prev = words[i - 1]?.n;
+    const q = prev === "las" || prev === "los" || prev === "piso" || prev === "numero" ? null : quantityAt(words, i);
+    const isOtra = t === "otra" || t === "otro" || t === "otras" || t === "otros";
+    if (q || isOtra) {
+      const qlen = q ? q.length : 1;
+      const span = readProduct(words, i + qlen, used);
+      if (span.words.length > 0) {
+        const match = matchWords(span.words, catalog);
+        const article = q ? q.article : true;
+        const afterVerb = verbAt === i || listActive;
+        if (match.kind !== "none" || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
+          items.push(mention(q ? q.value : 1, span.words, match));
+          mark(i, span.end);
+          listActive = true;
+          i = span.end;
+          continue;
+        }
+      }
+    } else if (!QUERY_STOPWORDS.has(t) && !BOUNDARY.has(t) && !/[0-9]/.test(t)) {
+      // A product without quantity: after an order verb, in a running list, or a mention.
+      const start = i > 0 && QUERY_STOPWORDS.has(words[i - 1].n) && !used[i - 1] ? i - 1 : i;
+      const span = readProduct(words, i, used);
+      if (span.words.length > 0) {
+        const match = matchWords(span.words, catalog);
+        const ordered = verbAt === i || (verbAt === start && start < i) || listActive;
+        if (match.kind !== "none" || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
+          (ordered ? items : mentions).push(mention(null, span.words, match));
+          mark(start, span.end);
+          listActive = ordered;
+          i = span.end;
+          continue;
+        }
+      }
+    }
+    if (!CONNECTORS.has(t) && !QUERY_STOPWORDS.has(t)) listActive = false;
+    if (verbAt === i && QUERY_STOPWORDS.has(t)) verbAt = i + 1; // "quiero la coca"
+    i++;
+  }
+  const onlyProducts =
+    mentions.length > 0 &&
+    words.every((w, k) => !before[k] && ((mine[k] && !ORDER_VERBS.has(w.n)) || POLITE.has(w.n) || QUERY_STOPWORDS.has(w.n)));
+  return { items, mentions, onlyProducts };
+}

@@ -1,0 +1,192 @@
+// Text normalisation for WhatsApp Spanish: lowercase, no accents, repeated letters collapsed,
+// common abbreviations expanded, punctuation turned into word boundaries. Digits, emails and
+// decimals ("1,5", "1.5", "30.123.456") stay intact. Linear time: one pass over the input.
+
+import type { Word } from "./types";
+
+/** Inputs are cut to this many UTF-16 units before any work (the contract is ≤ 4 KB). */
+export const MAX_INPUT = 4096;
+
+// Token-level rewrites, applied after accents are stripped and repeats collapsed.
+// A value may hold several words ("porfa" → "por favor").
+const ABBREVIATIONS: Record<string, string> = {
+  q: "que", k: "que", ke: "que", qe: "que",
+  xq: "porque", pq: "porque", porq: "porque", xk: "porque", pk: "porque", xque: "porque",
+  tmb: "tambien", tb: "tambien", tmbn: "tambien", tambn: "tambien",
+  porfa: "por favor", porfis: "por favor", plis: "por favor", pls: "por favor", plz: "por favor",
+  xfa: "por favor", xfavor: "por favor", porfavor: "por favor", porfi: "por favor",
+  dsp: "despues", dps: "despues", desp: "despues",
+  bn: "bien", msj: "mensaje", xa: "para", pa: "para", pra: "para",
+  kiero: "quiero", qiero: "quiero", quero: "quiero", kero: "quiero", qero: "quiero",
+  ola: "hola", holis: "hola", holu: "hola", hla: "hola",
+  grax: "gracias", grcs: "gracias", grs: "gracias", gcias: "gracias", grasias: "gracias", gracia: "gracias",
+  okey: "ok", oki: "ok", okis: "ok", okay: "ok", oka: "ok", okk: "ok", okas: "ok",
+  sisi: "si si", sip: "si", sep: "si", sipi: "si", nop: "no", nope: "no", nel: "no",
+  ud: "usted", uds: "ustedes", nro: "numero", num: "numero", nº: "numero",
+  tel: "telefono", tlf: "telefono", cel: "celular", celu: "celular", wsp: "whatsapp", wpp: "whatsapp",
+  dir: "direccion", depto: "departamento", dpto: "departamento", dto: "departamento",
+  mail: "email", correo: "email", mai: "email",
+  hs: "horas", hrs: "horas", hr: "hora",
+  tenes: "tenes", aca: "aca", aka: "aca", xfis: "por favor",
+};
+
+// Double letters kept as they are (Spanish digraphs and common doubled consonants).
+const KEEP_DOUBLE = new Set(["l", "r", "c", "n"]);
+// Words that legitimately end in a doubled vowel.
+const KEEP_FINAL_DOUBLE = new Set(["cree", "lee", "provee", "zoo", "crees", "lees", "creer", "leer"]);
+
+const foldCache = new Map<string, string>();
+
+/** Lowercase one character and strip its diacritics ("Á" → "a", "ñ" → "n"). */
+function fold(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch;
+  let f = foldCache.get(ch);
+  if (f === undefined) {
+    f = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    if (foldCache.size < 2000) foldCache.set(ch, f);
+  }
+  return f;
+}
+
+const isLetter = (c: string) => c >= "a" && c <= "z";
+const isDigit = (c: string) => c >= "0" && c <= "9";
+const BREAK_CHARS = new Set([",", ".", ";", ":", "!", "?", "¿", "¡", "(", ")", "\n", "\r", "…", "|"]);
+const OK_EMOJI = new Set(["👍", "👌", "✅", "🆗"]);
+
+/** Collapse letter repeats: "siiii" → "si", "holaaa" → "hola", "noo" → "no", keeps "ll"/"rr". */
+export function collapseRepeats(w: string): string {
+  let out = "";
+  let i = 0;
+  while (i < w.length) {
+    const c = w[i];
+    let j = i + 1;
+    while (j < w.length && w[j] === c) j++;
+    const run = j - i;
+    if (run === 1 || !isLetter(c)) out += w.slice(i, j);
+    else if (run >= 3) out += KEEP_DOUBLE.has(c) && (c === "l" || c === "r") ? c + c : c;
+    else if (c === "e" || c === "o") out += j === w.length && !KEEP_FINAL_DOUBLE.has(w) ? c : c + c;
+    else out += KEEP_DOUBLE.has(c) ? c + c : c;
+    i = j;
+  }
+  return out;
+}
+
+const EMAIL_RE = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+export function isEmail(s: string): boolean {
+  return s.length <= 254 && EMAIL_RE.test(s) && !s.includes("..");
+}
+
+const UNITS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g", "gr", "grs", "kg", "k", "b", "a", "c", "d"]);
+
+/** Turn one folded raw token into zero or more normalised words. */
+function expandToken(raw: string): string[] {
+  if (raw === "") return [];
+  let hasLetter = false;
+  let hasDigit = false;
+  for (const c of raw) {
+    if (isLetter(c)) hasLetter = true;
+    else if (isDigit(c)) hasDigit = true;
+  }
+  if (!hasDigit) {
+    const c = collapseRepeats(raw);
+    const ab = ABBREVIATIONS[c];
+    return (ab ?? c).split(" ");
+  }
+  if (hasLetter) {
+    // "2cocas" → "2 cocas"; "500ml", "1,5l", "3b" stay one token.
+    const m = /^(\+?[0-9][0-9.,]*)([a-z]+)$/.exec(raw);
+    if (m && !UNITS.has(m[2]) && m[2].length >= 3) return [m[1], ...expandToken(m[2])];
+  }
+  return [raw];
+}
+
+/** Split a message into normalised words. Never throws; linear in the input length. */
+export function analyze(input: string): Word[] {
+  const text = typeof input === "string" ? input.slice(0, MAX_INPUT) : "";
+  const words: Word[] = [];
+  let pendingBrk = false;
+  let i = 0;
+  const push = (raw: string, o: string, start: number, end: number, email = false) => {
+    const parts = email ? [raw] : expandToken(raw);
+    for (const n of parts) {
+      if (!n) continue;
+      words.push({ n, o, start, end, brk: pendingBrk, ...(email ? { email: true } : {}) });
+      pendingBrk = false;
+    }
+  };
+  while (i < text.length) {
+    // One whitespace-delimited chunk at a time.
+    const ch = text[i];
+    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === "\u00a0") {
+      if (ch === "\n") pendingBrk = true;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && !/\s/.test(text[j])) j++;
+    const chunk = text.slice(i, j);
+    if (chunk.includes("@")) {
+      // Emails stay whole: strip surrounding punctuation, then check.
+      const m = /^[^a-zA-Z0-9]*(.*?)[^a-zA-Z0-9]*$/.exec(chunk.length <= 300 ? chunk : "");
+      const core = m ? m[1] : "";
+      const lower = core.toLowerCase();
+      if (core && isEmail(lower)) {
+        const s = i + chunk.indexOf(core);
+        if (/^[,.;:!?¿¡(]/.test(chunk)) pendingBrk = true;
+        push(lower, core, s, s + core.length, true);
+        if (/[,.;:!?)]$/.test(chunk)) pendingBrk = true;
+        i = j;
+        continue;
+      }
+    }
+    // Scan the chunk character by character.
+    let raw = "";
+    let start = i;
+    for (let k = i; k < j; k++) {
+      const c = text[k];
+      const f = fold(c);
+      if (f.length === 1 && (isLetter(f) || isDigit(f))) {
+        if (raw === "") start = k;
+        raw += f;
+        continue;
+      }
+      if (f.length > 1 && /^[a-z]+$/.test(f)) {
+        // Ligatures and similar ("ﬁ"): keep letters.
+        if (raw === "") start = k;
+        raw += f;
+        continue;
+      }
+      // Decimal or grouped number: digit [.,] digit stays in the token.
+      if ((c === "." || c === ",") && raw !== "" && isDigit(raw[raw.length - 1]) && k + 1 < j && isDigit(text[k + 1])) {
+        raw += c;
+        continue;
+      }
+      // Leading "+" of a phone number.
+      if (c === "+" && raw === "" && k + 1 < j && isDigit(text[k + 1])) {
+        start = k;
+        raw = "+";
+        continue;
+      }
+      // Anything else ends the token.
+      if (raw) push(raw, text.slice(start, k), start, k);
+      raw = "";
+      if (BREAK_CHARS.has(c)) pendingBrk = true;
+      else if (OK_EMOJI.has(c) || (k + 1 < j && OK_EMOJI.has(c + text[k + 1]))) push("ok", c, k, k + 1);
+    }
+    if (raw) push(raw, text.slice(start, j), start, j);
+    i = j;
+  }
+  return words;
+}
+
+/** Normalised text: the words of `analyze` joined by single spaces. */
+export function normalize(text: string): string {
+  try {
+    return analyze(text)
+      .map((w) => w.n)
+      .join(" ");
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,139 @@
+// Quantities ("2", "dos", "una", "media docena", "un par de") and sizes ("500", "1,5",
+// "500ml", "litro y medio") over normalised words.
+
+import type { Word } from "./types";
+
+const UNITS: Record<string, number> = {
+  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8,
+  nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16,
+  diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiun: 21,
+  veintiuna: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
+  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30,
+  cuarenta: 40, cincuenta: 50,
+};
+
+/** Largest quantity we accept as an order line; bigger numbers are addresses, DNIs, phones. */
+export const MAX_QUANTITY = 200;
+
+/** Words that are the indefinite article as well as "1" (they need an order context). */
+export const ARTICLE_ONE = new Set(["un", "una", "uno"]);
+
+export function wordNumber(w: string): number | null {
+  return Object.prototype.hasOwnProperty.call(UNITS, w) ? UNITS[w] : null;
+}
+
+/** A plain integer token ("2", "12"); no separators. */
+export function intToken(w: string): number | null {
+  if (!/^[0-9]{1,6}$/.test(w)) return null;
+  return Number(w);
+}
+
+export interface QuantityAt {
+  value: number;
+  /** Number of words consumed (including a trailing "de": "media docena de"). */
+  length: number;
+  /** The quantity is just the article "un"/"una"/"uno". */
+  article: boolean;
+}
+
+/**
+ * Read a quantity starting at words[i]. Recognises digits, number words, "docena",
+ * "media docena", "un par (de)", "2 docenas", "una docena y media" is not handled.
+ */
+export function quantityAt(words: Word[], i: number): QuantityAt | null {
+  const w = words[i]?.n;
+  if (w === undefined) return null;
+  const next = words[i + 1]?.n;
+  const deAfter = (k: number) => (words[k]?.n === "de" ? 1 : 0);
+  if (w === "media" && next === "docena") return { value: 6, length: 2 + deAfter(i + 2), article: false };
+  if ((w === "un" || w === "una") && next === "docena") return { value: 12, length: 2 + deAfter(i + 2), article: false };
+  if (w === "un" && next === "par") return { value: 2, length: 2 + deAfter(i + 2), article: false };
+  if (w === "docena") return { value: 12, length: 1 + deAfter(i + 1), article: false };
+  let value = intToken(w) ?? wordNumber(w);
+  if (value === null) return null;
+  if (w.length > 1 && w.startsWith("0")) return null;
+  // "2 docenas"
+  if (next === "docenas" || next === "docena") {
+    value *= 12;
+    return value >= 1 && value <= MAX_QUANTITY ? { value, length: 2 + deAfter(i + 2), article: false } : null;
+  }
+  // "treinta y dos"
+  if (value >= 30 && value % 10 === 0 && next === "y") {
+    const u = wordNumber(words[i + 2]?.n ?? "");
+    if (u !== null && u < 10) return { value: value + u, length: 3, article: false };
+  }
+  if (value < 1 || value > MAX_QUANTITY) return null;
+  return { value, length: 1, article: ARTICLE_ONE.has(w) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes. A size is a volume in ml or a mass in g; a bare number has no dimension.
+
+export interface Size {
+  value: number; // ml or g (bare numbers: liters/kg when < 10, else ml/g)
+  dim: "vol" | "mass" | null;
+}
+
+const VOL_UNITS: Record<string, number> = { ml: 1, cc: 1, l: 1000, lt: 1000, lts: 1000, litro: 1000, litros: 1000 };
+const MASS_UNITS: Record<string, number> = { g: 1, gr: 1, grs: 1, gramos: 1, kg: 1000, k: 1000, kilo: 1000, kilos: 1000 };
+
+/** "1,5" → 1.5, "1.5" → 1.5, "500" → 500, "1.500" → 1500. Null when not a number. */
+export function parseDecimal(s: string): number | null {
+  if (!/^[0-9]{1,5}(?:[.,][0-9]{1,3})?$/.test(s)) return null;
+  const m = /^([0-9]+)[.,]([0-9]+)$/.exec(s);
+  if (!m) return Number(s);
+  if (m[2].length === 3 && m[1] !== "0") return Number(m[1] + m[2]); // thousands separator
+  return Number(`${m[1]}.${m[2]}`);
+}
+
+function withUnit(v: number, unit: string | undefined): Size | null {
+  if (unit !== undefined && VOL_UNITS[unit] !== undefined) return { value: v * VOL_UNITS[unit], dim: "vol" };
+  if (unit !== undefined && MASS_UNITS[unit] !== undefined) return { value: v * MASS_UNITS[unit], dim: "mass" };
+  return null;
+}
+
+export interface SizeAt {
+  size: Size;
+  length: number;
+}
+
+/** Read a size at words[i]: "500", "500ml", "500 ml", "1,5", "1,5l", "litro y medio", "medio litro", "2 litros". */
+export function sizeAt(words: Word[], i: number): SizeAt | null {
+  const w = words[i]?.n;
+  if (w === undefined) return null;
+  const next = words[i + 1]?.n;
+  if (w === "litro" && next === "y" && words[i + 2]?.n === "medio") return { size: { value: 1500, dim: "vol" }, length: 3 };
+  if (w === "medio" && next === "litro") return { size: { value: 500, dim: "vol" }, length: 2 };
+  if (w === "medio" && next === "kilo") return { size: { value: 500, dim: "mass" }, length: 2 };
+  if (w === "litro" || w === "kilo") return { size: { value: 1000, dim: w === "litro" ? "vol" : "mass" }, length: 1 };
+  const glued = /^([0-9]+(?:[.,][0-9]+)?)([a-z]+)$/.exec(w);
+  if (glued) {
+    const v = parseDecimal(glued[1]);
+    const s = v === null ? null : withUnit(v, glued[2]);
+    return s ? { size: s, length: 1 } : null;
+  }
+  const v = parseDecimal(w) ?? wordNumber(w);
+  if (v === null || v <= 0) return null;
+  if (next === "y" && words[i + 2]?.n === "medio" && (words[i + 3]?.n === "litros" || words[i + 3]?.n === "kilos")) {
+    return { size: withUnit(v + 0.5, words[i + 3].n)!, length: 4 };
+  }
+  const u = withUnit(v, next);
+  if (u) return { size: u, length: 2 };
+  if (wordNumber(w) !== null) return null; // "dos" alone is a quantity, not a size
+  return { size: { value: v < 10 ? v * 1000 : v, dim: null }, length: 1 };
+}
+
+/** Size written in a catalog name ("Coca-Cola 1,5 L" → 1500 ml). */
+export function sizeInName(words: Word[]): Size | null {
+  for (let i = 0; i < words.length; i++) {
+    if (!/[0-9]/.test(words[i].n)) continue;
+    const s = sizeAt(words, i);
+    if (s && s.size.dim !== null) return s.size;
+  }
+  return null;
+}
+
+export function sameSize(a: Size, b: Size): boolean {
+  if (a.dim !== null && b.dim !== null && a.dim !== b.dim) return false;
+  return Math.abs(a.value - b.value) < 0.5;
+}

@@ -1,0 +1,354 @@
+// Customer data: name, DNI, phone, email, address, city, neighbourhood, apartment.
+// Explicit forms ("me llamo Juan", "mi dni es …", "mi cel es …", "vivo en …") are always read;
+// a bare answer ("Juan Pérez", "30.123.456") only fills the field the agent asked for.
+// Values are validated: a recognised but bad value goes to `invalid` with a Spanish reason.
+
+import { ORDER_VERBS } from "./items";
+import type { FieldName, Word } from "./types";
+
+export type Fields = Partial<Record<FieldName, string>>;
+
+export const REASONS = {
+  dniLength: "el DNI tiene 7 u 8 números",
+  dniLetters: "el DNI lleva solo números",
+  phoneLength: "el teléfono tiene entre 8 y 15 números",
+  phoneLetters: "el teléfono lleva solo números",
+  email: "el email no parece válido (ej: nombre@gmail.com)",
+  addressNumber: "falta la altura (el número de la calle)",
+  addressStreet: "falta el nombre de la calle",
+  addressLength: "la dirección es demasiado larga",
+} as const;
+
+const NAME_RE = /^\p{L}[\p{L}'’-]*$/u;
+const PARTICLES = new Set(["de", "del", "la", "las", "los", "da", "di", "van", "von", "y"]);
+/** Words that are not a person's name ("soy cliente", "soy de Palermo", "soy yo"). */
+const NOT_NAME = new Set([
+  "yo", "el", "la", "los", "las", "un", "una", "uno", "cliente", "clienta", "nuevo", "nueva",
+  "vecino", "vecina", "quien", "que", "muy", "bien", "mal", "celiaco", "celiaca", "vegano",
+  "vegana", "hola", "si", "no", "ok", "gracias", "dale", "listo", "tengo", "soy", "mi", "tu",
+  "su", "casa", "nombre", "apellido", "dni", "numero", "calle", "direccion", "otro", "otra",
+  "nada", "todo", "este", "esta", "eso", "ese", "aca", "alla", "ahi", "mismo", "misma",
+  "amigo", "amiga", "hijo", "hija", "mama", "papa", "esposo", "esposa", "del", "de", "en",
+  "por", "favor", "para", "con", "sin", "como", "cuando", "donde", "cuanto", "porque", "pero",
+  "quiero", "queria", "necesito", "vivo", "tambien", "ya", "recien", "nuevamente", "buenas",
+  "buen", "buenos", "dia", "dias", "tardes", "noches", "chau", "perdon", "disculpa", "claro",
+  "obvio", "perfecto", "correcto", "email", "telefono", "celular", "whatsapp", "envio",
+  "retiro", "efectivo", "transferencia", "humano", "persona", "encargado", "operador", "robot",
+  "bot", "alguien", "nadie", "argentino", "argentina", "mayor", "menor", "estudiante",
+  "jubilado", "jubilada", "dueno", "duena", "cajero", "cajera", "repartidor", "solo", "sola",
+  "feliz", "grande", "chico", "chica", "medio", "media", "tan", "asi", "bastante", "re",
+]);
+const FIELD_WORDS = new Set(["dni", "documento", "celular", "telefono", "whatsapp", "numero", "email", "direccion", "domicilio", "nombre", "apellido", "ciudad", "barrio", "departamento", "piso"]);
+/** Leading words of a bare answer that carry no data ("sí, es 30.123.456", "sería Juan"). */
+const ANSWER_FILLERS = new Set([
+  "si", "claro", "dale", "ok", "bueno", "es", "seria", "son", "el", "la", "mi", "mio", "mia",
+  "perdon", "disculpa", "ahi", "va", "aca", "tenes", "toma", "tene", "listo", "obvio", "no",
+  "hola", "buenas", "sorry",
+]);
+const LABEL_WORDS = new Set([...FIELD_WORDS, "es", "mi", "el", "de", "nro", "n", "d", "i", "y", "apellido", "nombre"]);
+
+export function capitalise(s: string): string {
+  return s
+    .trim()
+    .split(/\s+/)
+    .map((w, k) => {
+      const lw = w.toLocaleLowerCase("es");
+      if (k > 0 && PARTICLES.has(lw)) return lw;
+      return lw.replace(/(^|[-'’])(\p{L})/gu, (_m, p: string, c: string) => p + c.toLocaleUpperCase("es"));
+    })
+    .join(" ");
+}
+
+interface Ctx {
+  words: Word[];
+  text: string;
+  used: boolean[];
+  fields: Fields;
+  invalid: Fields;
+}
+
+const at = (c: Ctx, k: number, ...seq: string[]) => seq.every((s, m) => c.words[k + m]?.n === s && !c.used[k + m]);
+const mark = (c: Ctx, a: number, b: number) => {
+  for (let m = a; m < b && m < c.words.length; m++) c.used[m] = true;
+};
+
+/** Read a person's name starting at k. First word → first name; the rest → last name. */
+function readName(c: Ctx, k: number, max = 4): { parts: string[]; end: number } | null {
+  const parts: string[] = [];
+  let j = k;
+  while (j < c.words.length && parts.length < max) {
+    const w = c.words[j];
+    if (c.used[j] || w.email || (j > k && w.brk) || !NAME_RE.test(w.o) || w.o.length > 30) break;
+    if (PARTICLES.has(w.n)) {
+      const nx = c.words[j + 1];
+      if (parts.length === 0 || !nx || nx.brk || !NAME_RE.test(nx.o) || NOT_NAME.has(nx.n) || w.n === "y") break;
+    } else if (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n)) break;
+    parts.push(w.o);
+    j++;
+  }
+  return parts.length > 0 ? { parts, end: j } : null;
+}
+
+function setName(c: Ctx, parts: string[], onlyLast = false) {
+  if (onlyLast) {
+    c.fields.lastName = capitalise(parts.join(" "));
+    return;
+  }
+  c.fields.firstName = capitalise(parts[0]);
+  if (parts.length > 1) c.fields.lastName = capitalise(parts.slice(1).join(" "));
+}
+
+/** Scan a phone/DNI-like number in the original text from `from`. */
+function numberSpan(text: string, from: number) {
+  let digits = "";
+  let plus = false;
+  let letters = false;
+  let i = from;
+  let end = from;
+  while (i < text.length && i - from < 40) {
+    const ch = text[i];
+    if (ch >= "0" && ch <= "9") {
+      digits += ch;
+      end = i + 1;
+    } else if (ch === "+" && digits === "") plus = true;
+    else if (ch === " " || ch === "-" || ch === "." || ch === "(" || ch === ")" || ch === "/") {
+      // separators
+    } else if (/\p{L}/u.test(ch)) {
+      const prev = text[i - 1] ?? "";
+      const next = text[i + 1] ?? "";
+      if (digits !== "" && (/[0-9-]/.test(prev) || /[0-9]/.test(next))) {
+        letters = true;
+        end = i + 1;
+      } else break;
+    } else break;
+    i++;
+  }
+  return { digits, plus, letters, end };
+}
+
+function readDni(c: Ctx, k: number): boolean {
+  const w = c.words[k];
+  if (!w || !/^[0-9]/.test(w.n)) return false;
+  const s = numberSpan(c.text, w.start);
+  if (s.letters) c.invalid.dni = REASONS.dniLetters;
+  else if (s.digits.length < 7 || s.digits.length > 8) c.invalid.dni = REASONS.dniLength;
+  else c.fields.dni = s.digits;
+  markUntil(c, k, s.end);
+  return true;
+}
+
+function readPhone(c: Ctx, k: number): boolean {
+  const w = c.words[k];
+  if (!w || !/^\+?[0-9]/.test(w.n)) return false;
+  const s = numberSpan(c.text, w.start);
+  if (s.letters) c.invalid.phone = REASONS.phoneLetters;
+  else if (s.digits.length < 8 || s.digits.length > 15) c.invalid.phone = REASONS.phoneLength;
+  else c.fields.phone = (s.plus ? "+" : "") + s.digits;
+  markUntil(c, k, s.end);
+  return true;
+}
+
+function markUntil(c: Ctx, k: number, endOffset: number) {
+  let j = k;
+  while (j < c.words.length && c.words[j].start < endOffset) c.used[j++] = true;
+}
+
+/** Address text from word k to the end of its clause (commas and dots stay inside). */
+function readAddress(c: Ctx, k: number): number {
+  const ws = c.words;
+  if (k >= ws.length || c.used[k]) return k;
+  let last = k;
+  for (let j = k + 1; j < ws.length; j++) {
+    const w = ws[j];
+    const gap = c.text.slice(ws[j - 1].end, w.start);
+    if (c.used[j] || /[\n;?!]/.test(gap) || w.email) break;
+    if ((w.n === "mi" || w.n === "y" || w.n === "el") && FIELD_WORDS.has(ws[j + 1]?.n ?? "")) break;
+    if (w.n === "y" && ws[j + 1]?.n === "mi") break;
+    if (w.n === "gracias" || w.n === "saludos" || (w.n === "por" && ws[j + 1]?.n === "favor") || ORDER_VERBS.has(w.n)) break;
+    last = j;
+  }
+  const raw = c.text.slice(ws[k].start, ws[last].end).replace(/[\s,.;:]+$/u, "").trim();
+  if (raw.length > 150) c.invalid.address = REASONS.addressLength;
+  else if (!/[0-9]/.test(raw)) c.invalid.address = REASONS.addressNumber;
+  else if (!/\p{L}{2,}/u.test(raw)) c.invalid.address = REASONS.addressStreet;
+  else {
+    c.fields.address = raw.replace(/\s+/g, " ");
+    const apt = /(?:^|[\s,])((?:piso|p\.?)\s*\d{1,2}\s*(?:°|º)?\s*(?:(?:depto\.?|dpto\.?|dto\.?|departamento)\s*)?[a-z0-9]{0,3}|(?:depto\.?|dpto\.?|dto\.?|departamento)\s*[a-z0-9]{1,4})\s*$/iu.exec(raw)
+      ?? /,\s*(\d{1,2}\s*°?\s*[a-z]|pb\s*[a-z]?)\s*$/iu.exec(raw);
+    if (apt && !c.fields.apartment) c.fields.apartment = apt[1].trim();
+  }
+  mark(c, k, last + 1);
+  return last + 1;
+}
+
+/** Words a bare answer starts at, after fillers; -1 when the message has no content. */
+function answerStart(c: Ctx): number {
+  let k = 0;
+  while (k < c.words.length && (c.used[k] || ANSWER_FILLERS.has(c.words[k].n))) k++;
+  return k < c.words.length ? k : -1;
+}
+
+function restIsOnly(c: Ctx, from: number, ok: (w: Word) => boolean): boolean {
+  for (let j = from; j < c.words.length; j++) if (!c.used[j] && !ok(c.words[j])) return false;
+  return true;
+}
+
+export interface PersonalResult {
+  fields: Fields;
+  invalid: Fields;
+}
+
+export function extractPersonal(words: Word[], text: string, used: boolean[], expecting: string | null | undefined, isQuestion: boolean): PersonalResult {
+  const c: Ctx = { words, text, used, fields: {}, invalid: {} };
+  const polite = (w: Word) => ["gracias", "por", "favor", "saludos", "ok", "dale"].includes(w.n);
+
+  // Emails are unambiguous wherever they appear.
+  for (let k = 0; k < words.length; k++) {
+    if (words[k].email && !c.fields.email) {
+      c.fields.email = words[k].n;
+      used[k] = true;
+    }
+  }
+
+  for (let k = 0; k < words.length; k++) {
+    if (used[k]) continue;
+    const n = words[k].n;
+    // Names.
+    if (at(c, k, "me", "llamo") || at(c, k, "a", "nombre", "de")) {
+      const s = k + (n === "me" ? 2 : 3);
+      const r = readName(c, s);
+      if (r) {
+        setName(c, r.parts);
+        mark(c, k, r.end);
+      }
+    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && words[k + 1]?.brk)) {
+      let s = k + (n === "mi" ? 2 : 1);
+      if (at(c, s, "y", "apellido")) s += 2;
+      if (at(c, s, "es")) s++;
+      const r = readName(c, s);
+      if (r) {
+        setName(c, r.parts);
+        mark(c, k, r.end);
+      }
+    } else if (at(c, k, "mi", "apellido")) {
+      const s = k + 2 + (at(c, k + 2, "es") ? 1 : 0);
+      const r = readName(c, s, 3);
+      if (r) {
+        setName(c, r.parts, true);
+        mark(c, k, r.end);
+      }
+    } else if (n === "soy") {
+      const lead = words.slice(0, k).every((w) => ["hola", "buenas", "buen", "dia", "buenos", "dias", "tardes", "noches", "que", "tal", "si", "ok", "ah", "perdon"].includes(w.n));
+      const next = words[k + 1];
+      if (next && (lead || /^\p{Lu}/u.test(next.o))) {
+        const r = readName(c, k + 1, 3);
+        if (r) {
+          setName(c, r.parts);
+          mark(c, k, r.end);
+        }
+      }
+    }
+    // DNI.
+    else if (n === "dni" || n === "documento" || (n === "d" && at(c, k + 1, "n", "i"))) {
+      let s = k + (n === "d" ? 3 : 1);
+      while (s < words.length && !used[s] && ["es", "mi", "de", "numero", "nro", "el", "n", "i"].includes(words[s].n)) s++;
+      if (readDni(c, s)) mark(c, k, s);
+    }
+    // Phone.
+    else if (n === "celular" || n === "telefono" || n === "whatsapp" || (n === "numero" && (words[k - 1]?.n === "mi" || ["de", "es"].includes(words[k + 1]?.n ?? "")))) {
+      let s = k + 1;
+      while (s < words.length && !used[s] && ["es", "de", "mi", "el", "celular", "telefono", "contacto", "whatsapp", "numero"].includes(words[s].n)) s++;
+      if (readPhone(c, s)) mark(c, k, s);
+    }
+    // Address.
+    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && words[k + 1]?.brk && k === 0) || at(c, k, "vivo", "en") || at(c, k, "mandalo", "a") || at(c, k, "mandamelo", "a") || at(c, k, "envialo", "a") || at(c, k, "traelo", "a") || at(c, k, "entregar", "en")) {
+      let s = k + (n === "direccion" ? 1 : 2);
+      if (at(c, s, "es")) s++;
+      if (at(c, s, "de", "entrega") || at(c, s, "de", "envio")) s += 2;
+      if (at(c, s, "es")) s++;
+      if (s < words.length && !isQuestion) {
+        mark(c, k, s);
+        readAddress(c, s);
+      }
+    }
+    // City / neighbourhood.
+    else if (at(c, k, "mi", "ciudad") || at(c, k, "mi", "barrio") || (n === "barrio" && /^\p{Lu}/u.test(words[k + 1]?.o ?? ""))) {
+      const field: FieldName = words[k + 1]?.n === "ciudad" ? "city" : "neighborhood";
+      let s = k + (n === "barrio" ? 1 : 2);
+      if (at(c, s, "es")) s++;
+      const r = readName(c, s, 4);
+      if (r) {
+        c.fields[field] = capitalise(r.parts.join(" "));
+        mark(c, k, r.end);
+      }
+    }
+    // Apartment.
+    else if ((n === "departamento" || n === "piso") && /^[0-9a-z]{1,3}$/.test(words[k + 1]?.n ?? "") && /[0-9]|^[a-z]$/.test(words[k + 1]?.n ?? "") && !c.fields.apartment) {
+      c.fields.apartment = text.slice(words[k].start, words[k + 1].end);
+      mark(c, k, k + 2);
+    }
+  }
+
+  // Bare answers to what the agent asked for.
+  if (expecting && !isQuestion && !(expecting in c.fields) && !(expecting in c.invalid)) bareAnswer(c, expecting, polite);
+  return { fields: c.fields, invalid: c.invalid };
+}
+
+function bareAnswer(c: Ctx, expecting: string, polite: (w: Word) => boolean) {
+  const k = answerStart(c);
+  if (k < 0) return;
+  const w = c.words[k];
+  switch (expecting) {
+    case "firstName":
+    case "lastName": {
+      const r = readName(c, k, 4);
+      if (r && restIsOnly(c, r.end, polite)) {
+        setName(c, r.parts, expecting === "lastName");
+        mark(c, k, r.end);
+      }
+      return;
+    }
+    case "dni":
+    case "phone": {
+      if (!/^\+?[0-9]/.test(w.n)) return;
+      const save = c.used.slice();
+      const ok = expecting === "dni" ? readDni(c, k) : readPhone(c, k);
+      if (ok && !restIsOnly(c, k, (x) => polite(x) || LABEL_WORDS.has(x.n))) {
+        // Other words around the number: only keep a valid value ("quiero 2" is not a phone).
+        const f = expecting as FieldName;
+        if (c.invalid[f]) {
+          delete c.invalid[f];
+          c.used.splice(0, c.used.length, ...save);
+        }
+      }
+      return;
+    }
+    case "email":
+      if (!c.fields.email && (c.text.includes("@") || (c.words.length === 1 && /[.]/.test(c.text)))) c.invalid.email = REASONS.email;
+      return;
+    case "address":
+      if (["paso", "retiro", "lo", "quiero", "que", "como", "donde", "cuanto", "gracias", "todavia"].includes(w.n) || ORDER_VERBS.has(w.n)) return;
+      if (c.words.length > 12 && !/[0-9]/.test(c.text)) return;
+      if (c.words[0].n === "no" && !/[0-9]/.test(c.text)) return;
+      readAddress(c, k);
+      return;
+    case "city":
+    case "neighborhood": {
+      const r = readName(c, k, 5);
+      if (r && restIsOnly(c, r.end, polite)) {
+        c.fields[expecting] = capitalise(r.parts.join(" "));
+        mark(c, k, r.end);
+      }
+      return;
+    }
+    case "apartment": {
+      if (["tengo", "casa", "nada", "ninguno"].includes(w.n) || c.words[0].n === "no") return;
+      const raw = c.text.slice(w.start, c.words[c.words.length - 1].end).trim();
+      if (raw.length <= 25 && /[0-9a-z]/i.test(raw)) {
+        c.fields.apartment = raw;
+        mark(c, k, c.words.length);
+      }
+      return;
+    }
+  }
+}

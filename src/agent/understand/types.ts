@@ -1,0 +1,111 @@
+// Shared types of the deterministic Spanish understanding (src/agent/understand).
+// Pure data: no bindings, no I/O.
+
+export interface CatalogEntry {
+  id: string;
+  sku: string;
+  name: string;
+  aliases: string[];
+  category: string;
+  brand?: string | null;
+}
+
+export type ProductMatch =
+  | { kind: "one"; productId: string }
+  | { kind: "ambiguous"; productIds: string[] } // "coca" → Coca-Cola 1,5 L and Coca-Cola 500 ml
+  | { kind: "none"; query: string }; // unknown product text (normalised, articles dropped)
+
+export interface ItemMention {
+  quantity: number | null;
+  query: string;
+  match: ProductMatch;
+}
+
+export type FieldName =
+  | "firstName"
+  | "lastName"
+  | "dni"
+  | "phone"
+  | "email"
+  | "address"
+  | "city"
+  | "neighborhood"
+  | "apartment";
+
+export type InfoTopic = "hours" | "address" | "delivery" | "payment" | "catalog" | "prices";
+
+export type CartEdit =
+  | { kind: "remove"; query: string; match: ProductMatch }
+  | { kind: "set_quantity"; quantity: number; query: string | null; match: ProductMatch | null }
+  | { kind: "clear" };
+
+export type YesNo = "yes" | "no" | null;
+export type Anger = "none" | "mild" | "strong";
+export type Fulfilment = "delivery" | "pickup" | null;
+export type PaymentMethod = "cash" | "transfer" | "mercadopago" | null;
+
+export interface Understanding {
+  text: string;
+  normalized: string;
+  greeting: boolean;
+  thanks: boolean;
+  farewell: boolean;
+  /**
+   * Plain acceptance / refusal. Null when the message carries a change (items or cartEdit)
+   * next to a "sí" ("sí, pero agregá una fanta"), and null when a leading "no" introduces a
+   * correction ("no, mi dirección es …"): the change or the correction is what counts.
+   */
+  yesNo: YesNo;
+  /** Products the customer asks to add. */
+  items: ItemMention[];
+  /**
+   * Products mentioned without an order verb or quantity, e.g. in a question
+   * ("tenés coca?", "cuánto sale la fanta?"). Never added to the cart by themselves.
+   */
+  mentions: ItemMention[];
+  cartEdit: CartEdit | null;
+  wantsToCheckout: boolean;
+  showCart: boolean;
+  infoTopics: InfoTopic[];
+  fields: Partial<Record<FieldName, string>>;
+  invalidFields: Partial<Record<FieldName, string>>;
+  correction: boolean;
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  wantsHuman: boolean;
+  anger: Anger;
+  cancelOrder: boolean;
+  repeatLastOrder: boolean;
+  /** When ctx.expecting === "product_choice": the productId picked from ctx.choices, else null. */
+  choice: string | null;
+  /** The message contains a question (a "?" or an opening interrogative). */
+  isQuestion: boolean;
+}
+
+export interface UnderstandContext {
+  catalog: CatalogEntry[];
+  /** What the agent just asked for. */
+  expecting?: FieldName | "confirmation" | "product_choice" | null;
+  /** productIds offered when expecting === "product_choice" ("la de 500", "la primera", "1,5"). */
+  choices?: string[];
+  /**
+   * Number of lines in the cart, if the caller knows it. With a non-empty cart a bare
+   * "¿cuánto es?" means "close my order" (wantsToCheckout); otherwise it is a price question.
+   */
+  cartItemCount?: number;
+}
+
+/** One word of a message after normalisation, with its place in the original text. */
+export interface Word {
+  /** Normalised form (lowercase, no accents, collapsed, abbreviations expanded). */
+  n: string;
+  /** Original text of the token this word came from. */
+  o: string;
+  /** Offsets of that token in the original text ([start, end)). */
+  start: number;
+  end: number;
+  /** A punctuation mark or a line break separates this word from the previous one. */
+  brk: boolean;
+  /** The token is an email address (kept intact). */
+  email?: boolean;
+}

@@ -1,0 +1,78 @@
+// Yes / no at the start of a message. "si" is also the conditional "if" ("si tienen coca
+// mandame 2") and "no" opens many sentences ("no entendés"), so weak words need a break, the
+// end of the message or a known continuation after them.
+
+import type { Word, YesNo } from "./types";
+
+type Phrase = { seq: string[]; strong: boolean };
+const p = (s: string, strong = true): Phrase => ({ seq: s.split(" "), strong });
+
+const YES: Phrase[] = [
+  p("si", false), p("dale"), p("de una"), p("confirmo"), p("confirmado"), p("confirmamos"), p("listo"),
+  p("ok"), p("va", false), p("vale"), p("perfecto"), p("correcto"), p("obvio"), p("claro"),
+  p("exacto"), p("exactamente"), p("genial"), p("joya"), p("barbaro"), p("buenisimo"), p("afirmativo"),
+  p("por supuesto"), p("de acuerdo"), p("esta bien", false), p("todo bien", false), p("me parece bien"),
+  p("asi es"), p("eso", false), p("excelente"), p("adelante"), p("mandale"), p("metele"), p("hacelo"),
+  p("bueno", false), p("seguro", false), p("sisi"), p("yes"), p("confirma"), p("confirmar", false),
+  p("es correcto"), p("esta perfecto"), p("bien", false), p("ya", false), p("todo ok"), p("tal cual"),
+];
+const NO: Phrase[] = [
+  p("no", false), p("nah"), p("na", false), p("mejor no"), p("para nada"), p("negativo"), p("ni loco"),
+  p("ni ahi"), p("todavia no"), p("aun no"), p("por ahora no"), p("nunca", false), p("cancela", false),
+  p("cancelar", false), p("cancelalo"), p("no gracias"), p("dejalo", false), p("olvidalo"),
+  p("no quiero", false), p("no me interesa"), p("no confirmo"), p("nada que ver", false), p("creo que no"),
+];
+/** Words that may follow a yes/no without changing it. */
+const TAIL = new Set([
+  "si", "dale", "ok", "gracias", "muchas", "mil", "por", "favor", "claro", "perfecto", "genial",
+  "listo", "confirmo", "de", "una", "obvio", "correcto", "bueno", "todo", "bien", "esta", "asi",
+  "joya", "buenisimo", "barbaro", "exacto", "que", "va", "eso", "es", "no", "nada", "mas", "ahora",
+  "nomas", "entonces", "vale", "seguro", "che", "jaja", "jajaja", "amigo", "amiga", "capo",
+  "genio", "ya",
+]);
+const NO_TAIL = new Set([...TAIL, "quiero", "me", "interesa", "mejor", "por", "ahora", "todavia", "cancela", "cancelar", "gracias", "nada", "mas", "asi", "esta"]);
+/** Weak words that only count when (almost) alone: "eso es todo" is not a yes. */
+const ALONE = new Set(["eso", "ya", "bien", "va", "bueno", "seguro", "na", "nunca", "dejalo", "nada que ver", "esta bien", "todo bien", "confirmar"]);
+const ALONE_TAIL = new Set(["si", "dale", "ok", "eso", "mismo", "gracias", "listo", "claro", "va", "bueno", "bien", "perfecto", "no", "che", "muchas", "mil"]);
+const SKIP_LEAD = new Set(["ah", "ahh", "uh", "eh", "mmm", "mm", "hola", "buenas", "che", "jaja", "jajaja", "ahi", "pues", "bueno"]);
+
+function phraseAt(words: Word[], k: number, list: Phrase[]): Phrase | null {
+  let best: Phrase | null = null;
+  for (const ph of list) {
+    if (ph.seq.every((s, m) => words[k + m]?.n === s && (m === 0 || !words[k + m].brk))) {
+      if (!best || ph.seq.length > best.seq.length) best = ph;
+    }
+  }
+  return best;
+}
+
+/** Classify the opening of the message as yes / no / neither. */
+export function detectYesNo(words: Word[]): YesNo {
+  if (words.length === 0) return null;
+  let k = 0;
+  // "bueno, dale" / "ah, sí" / "hola, sí": skip fillers, but "bueno" alone is a yes.
+  while (k < words.length - 1 && SKIP_LEAD.has(words[k].n) && !phraseAt(words, k, NO)) k++;
+  const yes = phraseAt(words, k, YES);
+  const no = phraseAt(words, k, NO);
+  const ph = no && (!yes || no.seq.length >= yes.seq.length) ? no : yes;
+  if (!ph) return confirmInside(words);
+  const kind = ph === no ? "no" : "yes";
+  const after = k + ph.seq.length;
+  const rest = words.slice(after);
+  const tail = kind === "yes" ? TAIL : NO_TAIL;
+  if (ALONE.has(ph.seq.join(" "))) {
+    return rest.every((w) => ALONE_TAIL.has(w.n)) ? kind : confirmInside(words);
+  }
+  const clean = rest.length === 0 || rest[0].brk || rest.every((w) => tail.has(w.n));
+  if (clean) return kind;
+  if (ph.strong) return kind;
+  return confirmInside(words);
+}
+
+/** "te confirmo", "ya confirmo el pedido" → yes; "no confirmo" → no. */
+function confirmInside(words: Word[]): YesNo {
+  for (let k = 0; k < words.length && k < 12; k++) {
+    if (words[k].n === "confirmo" || words[k].n === "confirmado") return words[k - 1]?.n === "no" ? "no" : "yes";
+  }
+  return null;
+}

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { timingSafeEqualStrings } from "../lib/crypto";
+import type { ParsedWebhook } from "./whatsapp";
+import type { InboundContent, OutboundMessage } from "./types";
+import { SendError, type SendResult } from "./send-error";
+
+// Infobip delivers inbound WhatsApp messages as { results: [...] } and authenticates the
+// webhook with HTTP Basic credentials configured on the Infobip side.
+
+export function verifyInfobipBasicAuth(user: string, password: string, header: string | null): boolean {
+  if (!header || !header.startsWith("Basic ")) return false;
+  let decoded: string;
+  try {
+    decoded = atob(header.slice(6).trim());
+  } catch {
+    return false;
+  }
+  return timingSafeEqualStrings(decoded, `${user}:${password}`);
+}
+
+const ResultSchema = z
+  .object({
+    messageId: z.string(),
+    from: z.string(),
+    to: z.string(),
+    receivedAt: z.string().optional(),
+    message: z.object({ type: z.string() }).loose(),
+    contact: z.object({ name: z.string().optional() }).loose().optional(),
+  })
+  .loose();
+
+const PayloadSchema = z.object({ results: z.array(z.unknown()) }).loose();
+
+export function parseInfobipWebhook(json: unknown): ParsedWebhook | { error: string } {
+  const payload = PayloadSchema.safeParse(json);
+  if (!payload.success) return { error: payload.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ") };
+  const out: ParsedWebhook = { messages: [], statuses: [], rejected: [] };
+  for (const raw of payload.data.results) {
+    const r = ResultSchema.safeParse(raw);
+    if (!r.success) {
+      out.rejected.push({ reason: r.error.issues[0]?.message ?? "invalid result", part: raw });
+      continue;
+    }
+    const received = r.data.receivedAt ? Date.parse(r.data.receivedAt.replace(/([+-]\d{2})(\d{2})$/, "$1:$2")) : NaN;
+    out.messages.push({
+      provider: "infobip",
+      id: r.data.messageId,
+      from: r.data.from,
+      to: r.data.to,
+      contactName: r.data.contact?.name,
+      timestamp: Number.isFinite(received) ? received : 0,
+      content: contentOf(r.data.message as Record<string, unknown> & { type: string }),
+    });
+  }
+  return out;
+}
+
+function contentOf(m: Record<string, unknown> & { type: string }): InboundContent {
+  const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+  switch (m.type) {
+    case "TEXT":
+      return str(m.text) !== undefined ? { type: "text", text: str(m.text)! } : { type: "unsupported", kind: "text" };
+    case "INTERACTIVE_BUTTON_REPLY":
+      return { type: "button", id: str(m.id) ?? str(m.title) ?? "", title: str(m.title) ?? "" };
+    case "INTERACTIVE_LIST_REPLY":
+      return { type: "list", id: str(m.id) ?? str(m.title) ?? "", title: str(m.title) ?? "", description: str(m.description) };
+    case "BUTTON":
+      return { type: "button", id: str(m.payload) ?? str(m.text) ?? "", title: str(m.text) ?? "" };
+    case "LOCATION":
+      if (typeof m.latitude === "number" && typeof m.longitude === "number") {
+        return { type: "location", latitude: m.latitude, longitude: m.longitude, name: str(m.name), address: str(m.address) };
+      }
+      return { type: "unsupported", kind: "location" };
+    default:
+      return { type: "unsupported", kind: m.type.toLowerCase(), caption: str(m.caption) };
+  }
+}
+
+export interface InfobipSendConfig {
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Path and body for each kind of message, as Infobip's WhatsApp API defines them. */
+export function renderInfobip(from: string, to: string, message: OutboundMessage): { path: string; body: unknown } {
+  switch (message.type) {
+    case "text":
+      return { path: "/whatsapp/1/message/text", body: { from, to, content: { text: message.text } } };
+    case "buttons":
+      return {
+        path: "/whatsapp/1/message/interactive/buttons",
+        body: {
+          from,
+          to,
+          content: { body: { text: message.text }, action: { buttons: message.buttons.map((b) => ({ type: "REPLY", id: b.id, title: b.title })) } },
+        },
+      };
+    case "list":
+      return {
+        path: "/whatsapp/1/message/interactive/list",
+        body: { from, to, content: { body: { text: message.text }, action: { title: message.button, sections: [{ title: "Opciones", rows: message.rows }] } } },
+      };
+    case "template":
+      return {
+        path: "/whatsapp/1/message/template",
+        body: {
+          messages: [
+            { from, to, content: { templateName: message.name, templateData: { body: { placeholders: message.params } }, language: message.language } },
+          ],
+        },
+      };
+  }
+}
+
+export async function sendInfobip(config: InfobipSendConfig, from: string, to: string, message: OutboundMessage): Promise<SendResult> {
+  const { path, body } = renderInfobip(from, to, message);
+  const doFetch = config.fetch ?? fetch;
+  let res: Response;
+  try {
+    res = await doFetch(config.baseUrl.replace(/\/$/, "") + path, {
+      method: "POST",
+      headers: { authorization: `App ${config.apiKey}`, "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+    });
+  } catch (err) {
+    throw new SendError(`network: ${(err as Error).message}`, { retryable: true });
+  }
+  const text = await res.text();
+  if (!res.ok) {
+    throw new SendError(`Infobip ${res.status}: ${text.slice(0, 300)}`, { status: res.status, retryable: res.status === 429 || res.status >= 500 });
+  }
+  const json = JSON.parse(text) as { messageId?: string; messages?: { messageId?: string }[] };
+  const id = json.messageId ?? json.messages?.[0]?.messageId;
+  if (!id) throw new SendError("Infobip answered without a messageId", { retryable: true });
+  return { providerMessageId: id };
+}

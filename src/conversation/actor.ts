@@ -1,0 +1,401 @@
+import { DurableObject } from "cloudflare:workers";
+import { definitionFor } from "../agent/definitions";
+import { newSession, type Session } from "../agent/session";
+import { describeInbound, type TurnResult } from "../agent/turn";
+import type { DeliveryState, InboundMessage, OutboundJob, OutboundMessage } from "../channels/types";
+import { plainText } from "../channels/types";
+import { settings, type Env } from "../env";
+import { sha256Hex } from "../lib/crypto";
+import { auditStatement } from "../store/audit";
+import { insertHandoff } from "../store/handoffs";
+import { Effects } from "./effects";
+import type { ConversationIdentity } from "./identity";
+import { conversationName } from "./identity";
+import { MessageLog } from "./log";
+import { Outbox, REQUEUE_AFTER_MS } from "./outbox";
+import { getMeta, migrate, setMeta } from "./sql";
+import { Timers } from "./timers";
+import { runConversationTurn } from "./turn-runner";
+import type { ControlView, OperatorEvent } from "./protocol";
+import { OperatorSockets } from "./operator";
+
+const SEEN_RETENTION_MS = 7 * 24 * 3600_000; // the provider's retry horizon
+const MAX_COALESCE_MS = 5_000;
+const MAX_TURN_ATTEMPTS = 6;
+export const WINDOW_MS = 24 * 3600_000;
+
+/**
+ * One conversation: the single writer of its state. Messages are appended durably and answered
+ * from the alarm, so the webhook returns fast and a crash mid-turn redoes the turn.
+ */
+export class ConversationActor extends DurableObject<Env> {
+  readonly sql: SqlStorage;
+  readonly timers: Timers;
+  readonly outbox: Outbox;
+  readonly log: MessageLog;
+  readonly effects: Effects;
+  readonly sockets: OperatorSockets;
+  private dispatching: Promise<void> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    migrate(this.sql);
+    this.timers = new Timers(this.sql, ctx.storage, () => this.clockOffset());
+    this.outbox = new Outbox(this.sql);
+    this.log = new MessageLog(this.sql);
+    this.effects = new Effects(this.sql);
+    this.sockets = new OperatorSockets(this);
+  }
+
+  /** The bindings, for the modules that work on this actor's behalf. */
+  get bindings(): Env {
+    return this.env;
+  }
+
+  // ---- clock ------------------------------------------------------------------------------
+
+  private clockOffset(): number {
+    return getMeta<number>(this.sql, "clock_offset") ?? 0;
+  }
+
+  /** The one clock of this conversation; tests move it with advanceClock. */
+  now(): number {
+    return Date.now() + this.clockOffset();
+  }
+
+  /** Moves this conversation's clock forward (tests and simulations of elapsed time). */
+  async advanceClock(ms: number): Promise<number> {
+    setMeta(this.sql, "clock_offset", this.clockOffset() + ms);
+    await this.timers.rearm();
+    return this.now();
+  }
+
+  // ---- state accessors ----------------------------------------------------------------------
+
+  identity(): ConversationIdentity | undefined {
+    return getMeta<ConversationIdentity>(this.sql, "identity");
+  }
+
+  name(): string {
+    const id = this.identity();
+    return id ? conversationName(id.workspaceId, id.channelId, id.contact) : "unknown";
+  }
+
+  session(): Session {
+    const stored = getMeta<Session>(this.sql, "session");
+    if (stored) return stored;
+    const identity = this.identity();
+    return newSession(crypto.randomUUID(), this.now(), definitionFor(identity ? this.definitionId() : "retail").initialState);
+  }
+
+  definitionId(): string {
+    return getMeta<string>(this.sql, "definition") ?? "retail";
+  }
+
+  saveSession(session: Session): void {
+    setMeta(this.sql, "session", session);
+  }
+
+  control(): ControlView {
+    return getMeta<ControlView>(this.sql, "control") ?? { mode: "agent", operatorId: null, since: null };
+  }
+
+  setControl(control: ControlView): void {
+    setMeta(this.sql, "control", control);
+  }
+
+  windowOpen(): boolean {
+    const last = getMeta<number>(this.sql, "last_inbound_at");
+    return last !== undefined && this.now() - last < WINDOW_MS;
+  }
+
+  // ---- ingress ----------------------------------------------------------------------------
+
+  /**
+   * Durably appends new messages and arms the turn. A provider message id seen before is
+   * ignored, so a webhook replayed any number of times, even concurrently, yields one turn.
+   */
+  async receive(identity: ConversationIdentity, definition: string, messages: InboundMessage[]): Promise<{ accepted: number; duplicates: number }> {
+    const now = this.now();
+    const accepted: InboundMessage[] = [];
+    const logged: ReturnType<MessageLog["append"]>[] = [];
+    this.ctx.storage.transactionSync(() => {
+      if (!this.identity()) {
+        setMeta(this.sql, "identity", identity);
+        setMeta(this.sql, "definition", definition);
+      }
+      for (const m of messages) {
+        const inserted = this.sql.exec("INSERT OR IGNORE INTO seen (message_id, at) VALUES (?, ?)", m.id, now).rowsWritten;
+        if (!inserted) continue;
+        this.sql.exec("INSERT INTO inbox (message_id, received_at, message) VALUES (?, ?, ?)", m.id, now, JSON.stringify(m));
+        logged.push(this.log.append({ direction: "in", author: "customer", text: describeInbound(m.content), ref: m.id, status: "received", at: now }));
+        accepted.push(m);
+      }
+      if (accepted.length) {
+        setMeta(this.sql, "last_inbound_at", now);
+        // Debounce: a burst is answered in one turn, but never wait more than MAX_COALESCE_MS.
+        const existing = this.timers.get("drain");
+        const firstAt = existing ? (JSON.parse(existing.payload) as { firstAt: number }).firstAt : now;
+        const due = Math.min(now + settings(this.env).debounceMs, firstAt + MAX_COALESCE_MS);
+        this.timers.set("drain", "drain", due, { firstAt });
+      }
+    });
+    if (accepted.length) {
+      await this.timers.rearm();
+      for (const entry of logged) this.sockets.broadcast({ type: "message", message: entry });
+      this.notifyHub();
+    }
+    return { accepted: accepted.length, duplicates: messages.length - accepted.length };
+  }
+
+  // ---- the alarm ----------------------------------------------------------------------------
+
+  override async alarm(): Promise<void> {
+    const now = this.now();
+    for (const timer of this.timers.due(now)) {
+      if (timer.kind === "drain") await this.drain(now);
+      else if (timer.kind === "outbox") this.timers.cancel(timer.id);
+      else await this.fireAgentTimer(timer.id, timer.kind, now);
+    }
+    await this.dispatch();
+    await this.applyEffects();
+    if (now - (getMeta<number>(this.sql, "seen_pruned_at") ?? 0) > 3600_000) {
+      this.sql.exec("DELETE FROM seen WHERE at < ?", now - SEEN_RETENTION_MS);
+      setMeta(this.sql, "seen_pruned_at", now);
+    }
+    await this.timers.rearm();
+  }
+
+  /** Agent-declared timers (follow-ups) — implemented by the timers feature; unknown kinds are dropped. */
+  protected async fireAgentTimer(id: string, _kind: string, _now: number): Promise<void> {
+    this.timers.cancel(id);
+  }
+
+  private async drain(now: number): Promise<void> {
+    const rows = this.sql.exec<{ seq: number; message_id: string; message: string }>("SELECT seq, message_id, message FROM inbox ORDER BY seq").toArray();
+    if (!rows.length) {
+      this.timers.cancel("drain");
+      return;
+    }
+    const messages = rows.map((r) => JSON.parse(r.message) as InboundMessage);
+    const lastSeq = rows[rows.length - 1].seq;
+    const turnKey = `${this.name()}/t${rows[0].seq}`;
+    const attempts = (getMeta<{ key: string; n: number }>(this.sql, "turn_attempts") ?? { key: "", n: 0 });
+    const attempt = attempts.key === turnKey ? attempts.n : 0;
+    setMeta(this.sql, "turn_attempts", { key: turnKey, n: attempt + 1 });
+
+    let result: TurnResult | null = null;
+    try {
+      result = await runConversationTurn(this, messages, turnKey, attempt);
+    } catch (err) {
+      console.error(`turn ${this.name()} ${turnKey} attempt ${attempt + 1} failed:`, (err as Error).stack ?? err);
+      if (attempt + 1 < MAX_TURN_ATTEMPTS) {
+        // Leave the inbox untouched; the same turn is redone (same key, so no duplicate order).
+        this.timers.set("drain", "drain", this.now() + Math.min(60_000, 1000 * 2 ** attempt), { firstAt: now });
+        return;
+      }
+      result = null;
+    }
+    this.commitTurn(result, lastSeq, turnKey, messages);
+  }
+
+  /** Everything a turn changed, in one transaction: session, inbox, outbox, log, timers, effects. */
+  private commitTurn(result: TurnResult | null, lastSeq: number, turnKey: string, messages: InboundMessage[]): void {
+    const now = this.now();
+    const identity = this.identity()!;
+    const events: OperatorEvent[] = [];
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM inbox WHERE seq <= ?", lastSeq);
+      if (!this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM inbox").one().n) this.timers.cancel("drain");
+      setMeta(this.sql, "turn_attempts", { key: "", n: 0 });
+      if (!result) {
+        // The turn failed every attempt: never lose the messages silently; a person takes over.
+        const session = this.session();
+        session.state = definitionFor(this.definitionId()).handoff.state;
+        this.saveSession(session);
+        this.effects.add(`handoff:h:${turnKey}`, "handoff", { id: `h:${turnKey}`, createdAt: now, trigger: "turn_failed", reason: "El agente no pudo procesar los mensajes.", context: { messages: messages.map((m) => describeInbound(m.content)) } }, now);
+        return;
+      }
+      const previous = this.session();
+      this.saveSession(result.session);
+      // An operator may have taken over while the turn was thinking: its replies are discarded.
+      const silenced = this.control().mode === "operator";
+      result.replies.forEach((reply, i) => {
+        const id = `${turnKey}/${i}`;
+        this.queueReply(id, "agent", reply, now, silenced ? "discarded" : "pending", events);
+      });
+      if (previous.state !== result.session.state) events.push({ type: "state", state: result.session.state, previous: previous.state });
+      if (result.changed.includes("cart")) events.push({ type: "cart", cart: this.cartView(result.session) });
+      this.effects.add(`audit:${turnKey}`, "audit", {
+        id: turnKey,
+        workspaceId: identity.workspaceId,
+        conversation: this.name(),
+        kind: "turn",
+        stateBefore: result.stateBefore,
+        stateAfter: result.session.state,
+        intent: result.intent,
+        tools: result.tools,
+        detail: silenced ? "replies discarded: operator in control" : null,
+        createdAt: now,
+      }, now);
+      if (result.handoff) {
+        const handoffId = `h:${turnKey}`;
+        const record = { id: handoffId, trigger: result.handoff.trigger, reason: result.handoff.reason, context: result.handoff.context, createdAt: now };
+        setMeta(this.sql, "handoff", { ...record, status: "pending", operatorId: null });
+        this.effects.add(`handoff:${handoffId}`, "handoff", record, now);
+        events.push({ type: "handoff_requested", handoff: { ...record, status: "pending", operatorId: null } });
+      }
+      this.afterTurn(result, now);
+    });
+    for (const e of events) this.sockets.broadcast(e);
+    this.notifyHub();
+  }
+
+  /** Hook for state-declared timers after a committed turn (runs inside the commit). */
+  protected afterTurn(_result: TurnResult, _now: number): void {}
+
+  /** Adds a reply to the outbox and the log (inside a transaction). */
+  queueReply(id: string, author: "agent" | "operator" | "system", message: OutboundMessage, now: number, status: "pending" | "discarded" | "skipped" = "pending", events?: OperatorEvent[], error: string | null = null): void {
+    this.outbox.add(id, author, message, now, status, error);
+    const entry = this.log.append({ direction: "out", author, text: plainText(message), ref: id, status, at: now });
+    events?.push({ type: "message", message: entry });
+  }
+
+  cartView(session: Session) {
+    return {
+      lines: session.cart.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, unitPrice: l.unitPrice })),
+      subtotal: session.cart.reduce((s, l) => s + l.unitPrice * l.quantity, 0),
+    };
+  }
+
+  // ---- outbound ---------------------------------------------------------------------------
+
+  /** Sends the head of the outbox to the queue, one row in flight at a time. Serialised. */
+  dispatch(): Promise<void> {
+    const run = this.dispatching.then(() => this.dispatchOnce());
+    this.dispatching = run.catch(() => undefined);
+    return run;
+  }
+
+  private async dispatchOnce(): Promise<void> {
+    const identity = this.identity();
+    const head = this.outbox.head();
+    if (!identity || !head) return;
+    const now = this.now();
+    if (head.status === "queued" && head.queued_at !== null && now - head.queued_at < REQUEUE_AFTER_MS) {
+      this.timers.setIfEarlier("outbox", "outbox", head.queued_at + REQUEUE_AFTER_MS);
+      return;
+    }
+    const job: OutboundJob = {
+      outboxId: head.id,
+      workspaceId: identity.workspaceId,
+      conversation: this.name(),
+      channelId: identity.channelId,
+      provider: identity.provider,
+      from: identity.channelExternalId,
+      to: identity.contact,
+      author: head.author,
+      message: JSON.parse(head.message) as OutboundMessage,
+    };
+    this.outbox.markQueued(head.id, now);
+    try {
+      await this.env.OUTBOUND.send(job, { contentType: "json" });
+      this.timers.set("outbox", "outbox", now + REQUEUE_AFTER_MS);
+    } catch (err) {
+      console.error(`queue send failed for ${head.id}:`, err);
+      this.sql.exec("UPDATE outbox SET status = 'pending', queued_at = NULL WHERE id = ? AND status = 'queued'", head.id);
+      this.timers.set("outbox", "outbox", now + 5_000);
+    }
+    await this.timers.rearm();
+  }
+
+  /** The consumer delivered (or finally gave up on) a row: record it and send the next. */
+  async onSent(outboxId: string, providerMessageId: string): Promise<void> {
+    if (this.outbox.setStatus(outboxId, "sent", this.now(), providerMessageId)) {
+      this.log.setStatus(outboxId, "sent");
+      this.sockets.broadcast({ type: "delivery", ref: outboxId, status: "sent" });
+    }
+    await this.dispatch();
+  }
+
+  async onSendFailed(outboxId: string, error: string): Promise<void> {
+    if (this.outbox.setStatus(outboxId, "failed", this.now(), null, error)) {
+      this.log.setStatus(outboxId, "failed");
+      this.sockets.broadcast({ type: "delivery", ref: outboxId, status: "failed", error });
+      this.notifyHub();
+    }
+    await this.dispatch();
+  }
+
+  /** Provider delivery receipts (sent/delivered/read/failed) for a row we sent. */
+  async onStatus(outboxId: string, status: DeliveryState, error: string | null): Promise<void> {
+    if (this.outbox.setStatus(outboxId, status, this.now(), null, error)) {
+      this.log.setStatus(outboxId, status);
+      this.sockets.broadcast({ type: "delivery", ref: outboxId, status, error });
+      if (status === "failed") this.notifyHub();
+    }
+    if (status === "sent" || status === "failed") await this.dispatch();
+  }
+
+  // ---- effects ----------------------------------------------------------------------------
+
+  async applyEffects(): Promise<void> {
+    for (const effect of this.effects.pending()) {
+      try {
+        const payload = JSON.parse(effect.payload);
+        const identity = this.identity()!;
+        if (effect.kind === "audit") await auditStatement(this.env.DB, payload).run();
+        else if (effect.kind === "handoff") {
+          await insertHandoff(this.env.DB, { ...payload, id: payload.id ?? effect.id, workspaceId: identity.workspaceId, conversation: this.name(), contact: identity.contact });
+        }
+        this.effects.done(effect.id);
+      } catch (err) {
+        const attempts = this.effects.failed(effect.id);
+        console.error(`effect ${effect.id} failed (${attempts}):`, err);
+        this.timers.setIfEarlier("effects", "outbox", this.now() + Math.min(60_000, 1000 * 2 ** attempts));
+      }
+    }
+  }
+
+  /** Tell the workspace inbox this conversation changed (best effort; the hub re-reads on demand). */
+  notifyHub(): void {
+    this.sockets.notifyHub();
+  }
+
+  // ---- operators --------------------------------------------------------------------------
+
+  override async fetch(request: Request): Promise<Response> {
+    return this.sockets.accept(request);
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    await this.sockets.onMessage(ws, message);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    this.sockets.onClose(ws, code);
+  }
+
+  snapshot() {
+    return this.sockets.snapshot();
+  }
+
+  /** Test and diagnostics view of the actor's tables. */
+  debugState() {
+    return {
+      session: this.session(),
+      control: this.control(),
+      inbox: this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM inbox").one().n,
+      outbox: this.sql.exec("SELECT id, author, status, message, provider_message_id FROM outbox ORDER BY seq").toArray(),
+      timers: this.timers.all(),
+      effects: this.effects.pending(100).length,
+    };
+  }
+}
+
+export async function chaosShouldFail(rate: number, turnKey: string, attempt: number): Promise<boolean> {
+  if (rate <= 0 || attempt > 0) return false;
+  const h = await sha256Hex(turnKey + ":" + crypto.randomUUID());
+  return parseInt(h.slice(0, 8), 16) / 0xffffffff < rate;
+}

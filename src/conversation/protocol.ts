@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+// The operator WebSocket protocol: one discriminated union each way, shared by the actor and the
+// console (public/console.js mirrors the shapes; commands are validated here with zod).
+
+export const OperatorCommandSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("take_over") }),
+  z.object({ type: z.literal("send"), text: z.string().trim().min(1).max(4096) }),
+  z.object({
+    type: z.literal("release"),
+    /** keep: cart and state as they are; reset: back to the initial state with an empty cart. */
+    mode: z.enum(["keep", "reset"]).default("keep"),
+    /** Optional message to the customer as the agent comes back. */
+    message: z.string().trim().max(4096).optional(),
+  }),
+  z.object({ type: z.literal("close"), resolution: z.string().trim().max(1000).optional() }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type OperatorCommand = z.infer<typeof OperatorCommandSchema>;
+
+export interface MessageView {
+  seq: number;
+  direction: "in" | "out";
+  author: "customer" | "agent" | "operator" | "system";
+  text: string;
+  ref: string | null;
+  status: string | null;
+  at: number;
+}
+
+export interface CartView {
+  lines: { productId: string; name: string; quantity: number; unitPrice: number }[];
+  subtotal: number;
+}
+
+export interface HandoffView {
+  id: string;
+  trigger: string;
+  reason: string;
+  status: "pending" | "assigned" | "resolved";
+  operatorId: string | null;
+  createdAt: number;
+  context: unknown;
+}
+
+export interface ControlView {
+  mode: "agent" | "operator";
+  operatorId: string | null;
+  since: number | null;
+}
+
+export interface ConversationSnapshot {
+  conversation: string;
+  contact: string;
+  workspaceId: string;
+  state: string;
+  control: ControlView;
+  cart: CartView;
+  customer: Record<string, string | undefined>;
+  messages: MessageView[];
+  handoff: HandoffView | null;
+  lastInboundAt: number | null;
+  windowOpen: boolean;
+}
+
+export type OperatorEvent =
+  | { type: "snapshot"; snapshot: ConversationSnapshot }
+  | { type: "message"; message: MessageView }
+  | { type: "delivery"; ref: string; status: string; error?: string | null }
+  | { type: "state"; state: string; previous: string }
+  | { type: "cart"; cart: CartView }
+  | { type: "handoff_requested"; handoff: HandoffView }
+  | { type: "handoff_resolved"; handoff: HandoffView }
+  | { type: "takeover"; control: ControlView }
+  | { type: "release"; control: ControlView; mode: "keep" | "reset" }
+  | { type: "error"; error: string; detail?: unknown }
+  | { type: "pong" };
+
+/** Validates a raw socket frame; never throws. */
+export function decodeCommand(raw: string | ArrayBuffer): { ok: true; command: OperatorCommand } | { ok: false; error: string } {
+  if (typeof raw !== "string") return { ok: false, error: "binary frames are not supported" };
+  if (raw.length > 16_384) return { ok: false, error: "command too large" };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: "command is not JSON" };
+  }
+  const parsed = OperatorCommandSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => `${i.path.join(".") || "command"}: ${i.message}`).join("; ") };
+  return { ok: true, command: parsed.data };
+}

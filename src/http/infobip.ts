@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { parseInfobipWebhook, verifyInfobipBasicAuth } from "../channels/infobip";
+import { settings, type Env } from "../env";
+import { parseJson, readRawBody } from "./body";
+import { HttpError } from "./errors";
+import { ingest, recordReject } from "./ingest";
+
+export const infobipRoutes = new Hono<{ Bindings: Env }>();
+
+infobipRoutes.post("/", async (c) => {
+  const s = settings(c.env);
+  const raw = await readRawBody(c);
+  if (!s.infobip.webhookUser || !s.infobip.webhookPassword) throw new HttpError(401, "webhook credentials not configured");
+  if (!verifyInfobipBasicAuth(s.infobip.webhookUser, s.infobip.webhookPassword, c.req.header("authorization") ?? null)) {
+    c.header("www-authenticate", 'Basic realm="tendero"');
+    throw new HttpError(401, "invalid credentials");
+  }
+  const json = parseJson(raw);
+  const parsed = parseInfobipWebhook(json);
+  if ("error" in parsed) {
+    await recordReject(c.env, "infobip", parsed.error, json);
+    return c.json({ ok: true, recorded: true });
+  }
+  return c.json({ ok: true, ...(await ingest(c.env, "infobip", parsed)) });
+});

@@ -1,0 +1,82 @@
+import type { DeliveryStatus, InboundMessage, Provider } from "../channels/types";
+import type { ParsedWebhook } from "../channels/whatsapp";
+import type { Env } from "../env";
+import { conversationName } from "../conversation/identity";
+import { findChannel } from "../store/workspaces";
+import type { Channel } from "../store/profile";
+import { loadWorkspace } from "../conversation/ports";
+
+const CHANNEL_TTL_MS = 30_000;
+const channelCache = new Map<string, { at: number; channel: Channel | null }>();
+
+/** phone_number_id → channel, cached per isolate (also negatively) to keep D1 off the hot path. */
+async function resolveChannel(env: Env, provider: Provider, externalId: string): Promise<Channel | null> {
+  const key = `${provider}:${externalId}`;
+  const hit = channelCache.get(key);
+  if (hit && Date.now() - hit.at < CHANNEL_TTL_MS) return hit.channel;
+  const channel = await findChannel(env.DB, provider, externalId);
+  channelCache.set(key, { at: Date.now(), channel });
+  return channel;
+}
+
+export async function recordReject(env: Env, provider: string, reason: string, body: unknown): Promise<void> {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  await env.DB.prepare("INSERT INTO webhook_rejects (provider, reason, body, created_at) VALUES (?, ?, ?, ?)")
+    .bind(provider, reason.slice(0, 500), text.slice(0, 100_000), Date.now())
+    .run();
+}
+
+/**
+ * Hands every message to its conversation's actor. Resolves only when every actor has durably
+ * appended its messages: the provider's 200 means "nothing will be lost".
+ */
+export async function ingest(env: Env, provider: Provider, parsed: ParsedWebhook): Promise<{ delivered: number; unknownChannels: string[] }> {
+  const groups = new Map<string, { channel: Channel; contact: string; messages: InboundMessage[] }>();
+  const unknownChannels = new Set<string>();
+  for (const m of parsed.messages) {
+    const channel = await resolveChannel(env, provider, m.to);
+    if (!channel) {
+      unknownChannels.add(m.to);
+      continue;
+    }
+    const name = conversationName(channel.workspaceId, channel.id, m.from);
+    const group = groups.get(name) ?? { channel, contact: m.from, messages: [] };
+    group.messages.push(m); // in payload order, which is the contact's order
+    groups.set(name, group);
+  }
+  for (const id of unknownChannels) console.warn(`webhook for unknown ${provider} number ${id}: acknowledged and ignored`);
+
+  const work: Promise<unknown>[] = [];
+  for (const [name, g] of groups) {
+    work.push(
+      loadWorkspace(env, g.channel.workspaceId).then((ws) =>
+        env.CONVERSATION.getByName(name).receive(
+          { workspaceId: g.channel.workspaceId, channelId: g.channel.id, provider, channelExternalId: g.channel.externalId, contact: g.contact },
+          ws.definition,
+          g.messages,
+        ),
+      ),
+    );
+  }
+  work.push(...parsed.statuses.map((s) => applyStatus(env, s)));
+  if (parsed.rejected.length) work.push(recordReject(env, provider, parsed.rejected.map((r) => r.reason).join(" | "), parsed.rejected.map((r) => r.part)));
+  await Promise.all(work);
+  return { delivered: [...groups.values()].reduce((n, g) => n + g.messages.length, 0), unknownChannels: [...unknownChannels] };
+}
+
+const RANK: Record<string, number> = { sending: 0, retry: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/** A delivery receipt: D1 first (statuses only move forward), then the conversation's actor. */
+async function applyStatus(env: Env, status: DeliveryStatus): Promise<void> {
+  const row = await env.DB.prepare("SELECT id, conversation, status FROM outbound_messages WHERE provider_message_id = ?")
+    .bind(status.providerMessageId)
+    .first<{ id: string; conversation: string; status: string }>();
+  if (!row) return; // not ours (or sent before this database existed)
+  const error = status.errors.length ? status.errors.map((e) => `${e.code} ${e.title}`).join("; ") : null;
+  if (status.status === "failed" || RANK[status.status] > (RANK[row.status] ?? 0)) {
+    await env.DB.prepare("UPDATE outbound_messages SET status = ?, error_code = COALESCE(?, error_code), error_detail = COALESCE(?, error_detail), updated_at = ? WHERE id = ?")
+      .bind(status.status, status.errors[0] ? String(status.errors[0].code) : null, error, Date.now(), row.id)
+      .run();
+  }
+  await env.CONVERSATION.getByName(row.conversation).onStatus(row.id, status.status, error);
+}

@@ -1,0 +1,19 @@
+import { definitions } from "./agent/definitions";
+import { handleDeadLetters, handleOutboundBatch } from "./channels/deliver";
+import type { OutboundJob } from "./channels/types";
+import type { Env } from "./env";
+import { app } from "./http/app";
+
+export { ConversationActor } from "./conversation/actor";
+export { WorkspaceHub } from "./workspace/hub";
+
+// Importing the definitions validates them at start-up: a broken one fails the deploy loudly.
+void definitions;
+
+export default {
+  fetch: app.fetch,
+  async queue(batch: MessageBatch<OutboundJob>, env: Env): Promise<void> {
+    if (batch.queue.endsWith("-dlq")) await handleDeadLetters(batch, env);
+    else await handleOutboundBatch(batch, env);
+  },
+} satisfies ExportedHandler<Env, OutboundJob>;

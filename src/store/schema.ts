@@ -1,0 +1,218 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Shared state (D1). Per-conversation state lives in each ConversationActor's own SQLite.
+// Money columns are integer minor units (cents); never REAL.
+
+const createdAt = () => integer("created_at").notNull();
+
+export const workspaces = sqliteTable("workspaces", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  definition: text("definition").notNull().default("retail"),
+  currency: text("currency").notNull().default("ARS"),
+  timezone: text("timezone").notNull().default("America/Argentina/Buenos_Aires"),
+  /** JSON: CommerceProfile (hours, address, delivery rules, payment methods, templates). */
+  profile: text("profile").notNull(),
+  createdAt: createdAt(),
+});
+
+export const channels = sqliteTable(
+  "channels",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    provider: text("provider").notNull(), // whatsapp | infobip
+    /** WhatsApp phone_number_id, or the Infobip sender number. */
+    externalId: text("external_id").notNull(),
+    displayPhone: text("display_phone"),
+    /** Per-channel token; null falls back to the env token, and with none the channel is a sandbox. */
+    accessToken: text("access_token"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("channels_provider_external").on(t.provider, t.externalId)],
+);
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    brand: text("brand"),
+    /** JSON array of lowercase aliases ("coca", "cocas"). */
+    aliases: text("aliases").notNull().default("[]"),
+    category: text("category").notNull(),
+    description: text("description"),
+    price: integer("price").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("products_workspace_sku").on(t.workspaceId, t.sku), check("products_price_nonneg", sql`${t.price} >= 0`)],
+);
+
+export const stock = sqliteTable(
+  "stock",
+  {
+    productId: text("product_id").primaryKey().references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  // The CHECK makes a racing decrement fail the whole order batch instead of going negative.
+  (t) => [check("stock_nonneg", sql`${t.quantity} >= 0`)],
+);
+
+export const customers = sqliteTable(
+  "customers",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    contact: text("contact").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    dni: text("dni"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    city: text("city"),
+    /** JSON: any other captured fields (neighborhood, apartment…). */
+    extra: text("extra").notNull().default("{}"),
+    /** Outstanding balance in minor units (fiado). */
+    debt: integer("debt").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("customers_workspace_contact").on(t.workspaceId, t.contact)],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    conversation: text("conversation").notNull(),
+    customerId: text("customer_id").references(() => customers.id),
+    contact: text("contact").notNull(),
+    status: text("status").notNull().default("pending"), // pending|processing|shipped|delivered|completed|cancelled
+    fulfilment: text("fulfilment").notNull().default("pickup"), // delivery|pickup
+    address: text("address"),
+    paymentMethod: text("payment_method"),
+    notes: text("notes"),
+    currency: text("currency").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    deliveryFee: integer("delivery_fee").notNull().default(0),
+    total: integer("total").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Set once a cancellation has put the items back in stock, so a retried cancel does not. */
+    stockReturned: integer("stock_returned", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("orders_workspace_seq").on(t.workspaceId, t.seq),
+    index("orders_contact").on(t.workspaceId, t.contact),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id").notNull().references(() => orders.id),
+    productId: text("product_id").notNull(),
+    sku: text("sku").notNull(),
+    name: text("name").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [index("order_items_order").on(t.orderId)],
+);
+
+export const outboundMessages = sqliteTable(
+  "outbound_messages",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    /** The actor's outbox id: the idempotency key of a send. */
+    id: text("id").notNull(),
+    workspaceId: text("workspace_id").notNull(),
+    conversation: text("conversation").notNull(),
+    channelId: text("channel_id").notNull(),
+    provider: text("provider").notNull(), // whatsapp | infobip | sandbox
+    toContact: text("to_contact").notNull(),
+    author: text("author").notNull().default("agent"), // agent | operator | system
+    /** JSON OutboundMessage as rendered for the customer. */
+    body: text("body").notNull(),
+    status: text("status").notNull(), // sending|sent|delivered|read|failed
+    providerMessageId: text("provider_message_id"),
+    errorCode: text("error_code"),
+    errorDetail: text("error_detail"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("outbound_messages_id").on(t.id),
+    index("outbound_messages_to").on(t.toContact),
+    index("outbound_messages_provider_id").on(t.providerMessageId),
+  ],
+);
+
+export const handoffRequests = sqliteTable(
+  "handoff_requests",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull(),
+    conversation: text("conversation").notNull(),
+    contact: text("contact").notNull(),
+    trigger: text("trigger").notNull(),
+    reason: text("reason").notNull(),
+    /** JSON HandoffContext: state, cart summary, last messages, customer, pending issue. */
+    context: text("context").notNull(),
+    status: text("status").notNull().default("pending"), // pending|assigned|resolved
+    operatorId: text("operator_id"),
+    resolution: text("resolution"),
+    createdAt: createdAt(),
+    assignedAt: integer("assigned_at"),
+    resolvedAt: integer("resolved_at"),
+  },
+  (t) => [index("handoff_requests_ws_status").on(t.workspaceId, t.status)],
+);
+
+export const turnAudit = sqliteTable(
+  "turn_audit",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull(),
+    conversation: text("conversation").notNull(),
+    kind: text("kind").notNull(), // turn | timer | llm_call
+    stateBefore: text("state_before"),
+    stateAfter: text("state_after"),
+    intent: text("intent"),
+    confidence: integer("confidence"),
+    /** JSON array of tool calls: name, ok, error. */
+    tools: text("tools").notNull().default("[]"),
+    model: text("model"),
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    cacheWriteTokens: integer("cache_write_tokens").notNull().default(0),
+    cacheReadTokens: integer("cache_read_tokens").notNull().default(0),
+    latencyMs: integer("latency_ms").notNull().default(0),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("turn_audit_conversation").on(t.conversation)],
+);
+
+/** Authentic webhook payloads we could not parse: kept for a person to look at, then acknowledged. */
+export const webhookRejects = sqliteTable("webhook_rejects", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  provider: text("provider").notNull(),
+  reason: text("reason").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,91 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../env";
+import type { HandoffView } from "../conversation/protocol";
+
+/** One line of the operator inbox, as a conversation reports it. */
+export interface ConversationSummary {
+  conversation: string;
+  contact: string;
+  state: string;
+  control: "agent" | "operator";
+  needsPerson: boolean;
+  handoff: HandoffView | null;
+  lastMessage: { text: string; author: string; at: number } | null;
+  waitingSince: number | null;
+  updatedAt: number;
+}
+
+export type HubEvent =
+  | { type: "inbox"; conversations: ConversationSummary[] }
+  | { type: "conversation_updated"; conversation: ConversationSummary }
+  | { type: "handoff_requested"; conversation: ConversationSummary }
+  | { type: "handoff_resolved"; conversation: ConversationSummary };
+
+/**
+ * The workspace's operator inbox: the latest summary of every conversation, pushed to every
+ * connected operator at once. Conversations write here; they never read from here.
+ */
+export class WorkspaceHub extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS conversations (
+      conversation TEXT PRIMARY KEY, summary TEXT NOT NULL, needs_person INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+  }
+
+  async conversationUpdated(summary: ConversationSummary): Promise<void> {
+    const previous = this.sql.exec<{ summary: string; updated_at: number }>("SELECT summary, updated_at FROM conversations WHERE conversation = ?", summary.conversation).toArray()[0];
+    // Updates can arrive out of order (best-effort notifications): keep the newest.
+    if (previous && previous.updated_at > summary.updatedAt) return;
+    this.sql.exec(
+      "INSERT INTO conversations (conversation, summary, needs_person, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(conversation) DO UPDATE SET summary = excluded.summary, needs_person = excluded.needs_person, updated_at = excluded.updated_at",
+      summary.conversation,
+      JSON.stringify(summary),
+      summary.needsPerson ? 1 : 0,
+      summary.updatedAt,
+    );
+    const before = previous ? (JSON.parse(previous.summary) as ConversationSummary) : null;
+    let event: HubEvent = { type: "conversation_updated", conversation: summary };
+    if (summary.needsPerson && (!before?.needsPerson || before.handoff?.id !== summary.handoff?.id)) event = { type: "handoff_requested", conversation: summary };
+    else if (!summary.needsPerson && before?.needsPerson) event = { type: "handoff_resolved", conversation: summary };
+    const frame = JSON.stringify(event);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(frame);
+      } catch {
+        // closing socket
+      }
+    }
+  }
+
+  /** Needs-a-person first, then most recent. status: all | needs_person | active. */
+  async list(status: "all" | "needs_person" | "active" = "all"): Promise<ConversationSummary[]> {
+    const where = status === "needs_person" ? "WHERE needs_person = 1" : status === "active" ? "WHERE needs_person = 0" : "";
+    return this.sql
+      .exec<{ summary: string }>(`SELECT summary FROM conversations ${where} ORDER BY needs_person DESC, updated_at DESC LIMIT 500`)
+      .toArray()
+      .map((r) => JSON.parse(r.summary) as ConversationSummary);
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket upgrade", { status: 426 });
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1], ["operator"]);
+    pair[1].send(JSON.stringify({ type: "inbox", conversations: await this.list() } satisfies HubEvent));
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message === '{"type":"ping"}') ws.send('{"type":"pong"}');
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, "bye");
+    } catch {
+      // already closed
+    }
+  }
+}

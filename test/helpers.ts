@@ -1,0 +1,116 @@
+import { inject } from "vitest";
+import { env, exports } from "cloudflare:workers";
+
+export const PHONE_NUMBER_ID = "100000000000001";
+export const APP_SECRET = "test-app-secret";
+export const GRAPH = () => `http://127.0.0.1:${inject("fakeGraphPort")}`;
+
+let counter = 0;
+/** A contact number unique to this test run, so tests never share a conversation. */
+export function newContact(): string {
+  counter += 1;
+  return `549${String(Date.now()).slice(-7)}${String(counter).padStart(3, "0")}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+export function wamid(): string {
+  return `wamid.TEST${crypto.randomUUID().replace(/-/g, "")}`;
+}
+
+export async function sign(body: string, secret = APP_SECRET): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(body)));
+  return "sha256=" + [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+type WaMessage = Record<string, unknown> & { from?: string; id?: string };
+
+export function waPayload(messages: WaMessage[], opts: { phoneNumberId?: string; statuses?: unknown[]; name?: string } = {}) {
+  const from = (messages[0]?.from as string) ?? "5491100000000";
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "WABA_ID",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "5491155550000", phone_number_id: opts.phoneNumberId ?? PHONE_NUMBER_ID },
+              contacts: messages.length ? [{ wa_id: from, profile: { name: opts.name ?? "Cliente Test" } }] : undefined,
+              messages: messages.length ? messages : undefined,
+              statuses: opts.statuses,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export function textMsg(from: string, body: string, id = wamid()): WaMessage {
+  return { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body } };
+}
+
+export function buttonMsg(from: string, buttonId: string, title: string, id = wamid()): WaMessage {
+  return { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "interactive", interactive: { type: "button_reply", button_reply: { id: buttonId, title } } };
+}
+
+export async function postWebhook(payload: unknown, opts: { secret?: string; signature?: string | null; raw?: string } = {}): Promise<Response> {
+  const body = opts.raw ?? JSON.stringify(payload);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  const signature = opts.signature === undefined ? await sign(body, opts.secret) : opts.signature;
+  if (signature !== null) headers["x-hub-signature-256"] = signature;
+  return exports.default.fetch(new Request("https://tendero.test/webhooks/whatsapp", { method: "POST", headers, body }));
+}
+
+/** Sends one text as the customer and returns the webhook response. */
+export async function say(contact: string, body: string): Promise<Response> {
+  return postWebhook(waPayload([textMsg(contact, body)]));
+}
+
+export interface GraphRequest {
+  body: { to: string; type: string; text?: { body: string }; interactive?: { type: string; body: { text: string }; action: Record<string, unknown> }; template?: { name: string } };
+  wamid: string;
+  phoneNumberId: string;
+  authorization: string;
+}
+
+export async function graphRequests(to: string): Promise<GraphRequest[]> {
+  const res = await fetch(`${GRAPH()}/__fake/requests?to=${to}`);
+  return (await res.json()) as GraphRequest[];
+}
+
+export async function setGraphFaults(faults: Record<string, number>): Promise<void> {
+  await fetch(`${GRAPH()}/__fake/faults`, { method: "POST", body: JSON.stringify(faults) });
+}
+
+/** The text a customer would read in each reply. */
+export function replyText(r: GraphRequest): string {
+  if (r.body.type === "text") return r.body.text!.body;
+  if (r.body.type === "interactive") return r.body.interactive!.body.text;
+  return `[template ${r.body.template?.name}]`;
+}
+
+export async function waitFor<T>(fn: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 10_000, label = "condition"): Promise<T> {
+  const start = Date.now();
+  let last: T = await fn();
+  while (!done(last)) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${label}; last value: ${JSON.stringify(last).slice(0, 2000)}`);
+    await new Promise((r) => setTimeout(r, 25));
+    last = await fn();
+  }
+  return last;
+}
+
+/** Waits until the fake Graph API has received `count` replies for the contact. */
+export async function replies(contact: string, count: number, timeoutMs = 10_000): Promise<string[]> {
+  const reqs = await waitFor(() => graphRequests(contact), (r) => r.length >= count, timeoutMs, `${count} replies to ${contact}`);
+  return reqs.map(replyText);
+}
+
+export function actor(contact: string, channel = "demo-wa", workspace = "demo") {
+  return env.CONVERSATION.getByName(`${workspace}:${channel}:${contact}`);
+}
+
+export { env, exports };
