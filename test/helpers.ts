@@ -114,3 +114,24 @@ export function actor(contact: string, channel = "demo-wa", workspace = "demo") 
 }
 
 export { env, exports };
+
+/** Waits until the conversation has answered everything it received and every reply left. */
+export async function settle(contact: string, channel = "demo-wa", workspace = "demo", timeoutMs = 10_000): Promise<void> {
+  const stub = actor(contact, channel, workspace);
+  await waitFor(
+    () => stub.debugState(),
+    (s) => s.inbox === 0 && !s.timers.some((t) => t.kind === "drain") && s.outbox.every((o) => !["pending", "queued"].includes(String(o.status))),
+    timeoutMs,
+    `conversation ${contact} to settle`,
+  );
+}
+
+/** Plays customer messages one at a time (each answered before the next) and returns all replies. */
+export async function converse(contact: string, messages: string[]): Promise<string[]> {
+  for (const m of messages) {
+    const res = await say(contact, m);
+    if (res.status !== 200) throw new Error(`webhook answered ${res.status} for "${m}"`);
+    await settle(contact);
+  }
+  return (await graphRequests(contact)).map(replyText);
+}

@@ -2,7 +2,7 @@
 // ("mejor 3 pepsi", "me equivoqué, son 3", "cambiala a 2", "las cocas que sean 4") and clear
 // ("vaciá el carrito", "borrá todo", "empecemos de nuevo"). One edit per message: the first.
 
-import { readProduct, NON_PRODUCT } from "./items";
+import { plausibleUnknown, readProduct } from "./items";
 import { quantityAt } from "./numbers";
 import { matchWords, QUERY_STOPWORDS } from "./products";
 import type { CartEdit, CatalogEntry, Word } from "./types";
@@ -35,25 +35,32 @@ function productPhrase(words: Word[], k: number, used: boolean[], catalog: Catal
   const span = readProduct(words, k, used);
   if (span.words.length === 0) return null;
   const match = matchWords(span.words, catalog);
-  if (match.kind === "none") {
-    const content = span.words.filter((w) => !QUERY_STOPWORDS.has(w.n));
-    const plausible = content.length > 0 && content.length <= 3 && content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n));
-    if (!allowUnknown || !plausible) return null;
-  }
+  if (match.kind === "none" && !(allowUnknown && plausibleUnknown(span.words))) return null;
   return { query: span.words.map((w) => w.n).join(" "), match, end: span.end };
 }
 
 /** Product words right before index k ("las cocas que sean 3", "de coca son 3"). */
-function productBefore(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[]) {
+function productBefore(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[], minStart: number) {
   let s = k;
-  while (s > 0 && k - s < 4 && !used[s - 1] && !(words[s].brk && s < k)) s--;
+  while (s > minStart && k - s < 4 && !used[s - 1] && !(s < k && words[s].brk)) s--;
   for (let a = s; a < k; a++) {
     const ws = words.slice(a, k);
     if (!ws.some((w) => !QUERY_STOPWORDS.has(w.n))) break;
     const match = matchWords(ws, catalog);
-    if (match.kind !== "none") return { query: ws.map((w) => w.n).join(" "), match, start: a };
+    if (match.kind !== "none") return { query: trimStop(ws), match, start: a };
   }
   return null;
+}
+
+function trimStop(ws: Word[]): string {
+  let a = 0;
+  let b = ws.length;
+  while (a < b && QUERY_STOPWORDS.has(ws[a].n)) a++;
+  while (b > a && QUERY_STOPWORDS.has(ws[b - 1].n)) b--;
+  return ws
+    .slice(a, b)
+    .map((w) => w.n)
+    .join(" ");
 }
 
 export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: boolean[]): CartEditResult {
@@ -113,14 +120,20 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
 
     // Set quantity.
     let qAt = -1;
+    let before = i; // product words may sit before this index ("las cocas que sean 3")
+    let minStart = 0;
+    if (t === "sean" && words[i - 1]?.n === "que") before = i - 1;
     if (t === "mejor") qAt = skip(words, i + 1, new Set(["que", "sean", "pone", "poneme", "ponele", "dame", "solo", "nomas"]), used);
-    else if ((t === "son" || t === "eran" || t === "sean" || t === "serian") && !["cuanto", "cuantos", "que", "cuantas"].includes(words[i - 1]?.n ?? "")) qAt = i + 1;
+    else if (t === "sean" || t === "serian") qAt = i + 1;
+    else if ((t === "son" || t === "eran") && !["cuanto", "cuantos", "que", "cuantas"].includes(words[i - 1]?.n ?? "")) qAt = i + 1;
     else if (CHANGE_VERBS.has(t)) {
       let k = i + 1;
       while (k < words.length && k - i <= 5 && words[k].n !== "a" && words[k].n !== "por") k++;
       qAt = k + 1;
+      before = k; // "cambiá la fanta a 2"
+      minStart = i + 1;
     } else if (LEAVE_VERBS.has(t) && n1 === "en") qAt = i + 2;
-    else if (correctionLead && (i === 0 || words[i].brk)) qAt = i;
+    else if (correctionLead && (i === 0 || words[i].brk || CORRECTION_LEADS.has(words[i - 1].n))) qAt = i;
     if (qAt >= 0 && qAt < words.length && !used[qAt]) {
       const q = quantityAt(words, qAt);
       if (q && !(words[qAt + q.length]?.n === "de" && words[qAt + q.length + 1]?.n === "la")) {
@@ -133,8 +146,8 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
         const next = words[after];
         // "son 3 cuadras", "perdón, 3 horas": a number followed by other words is not an edit.
         if (next && !next.brk && !TAIL_OK.has(next.n)) continue;
-        const b = productBefore(words, i, used, catalog);
-        mark(b ? b.start : i, after);
+        const b = productBefore(words, before, used, catalog, minStart);
+        mark(b ? Math.min(b.start, i) : i, after);
         return { edit: { kind: "set_quantity", quantity: q.value, query: b ? b.query : null, match: b ? b.match : null } };
       }
     }

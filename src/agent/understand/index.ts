@@ -142,7 +142,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   }
   if (u.showCart) u.infoTopics = u.infoTopics.filter((t) => t !== "catalog");
   u.fulfilment = detectFulfilment(norm, u.infoTopics);
-  u.paymentMethod = detectPayment(norm, u.infoTopics, u.isQuestion);
+  u.paymentMethod = detectPayment(words, norm, u.infoTopics, u.isQuestion);
 
   // Yes / no and precedence.
   let yn = detectYesNo(words);

@@ -2,7 +2,7 @@
 // order choices that share their vocabulary: fulfilment (delivery / pickup) and payment method.
 // A question about a method ("¿aceptan mercado pago?") is a topic, not a choice.
 
-import type { Fulfilment, InfoTopic, PaymentMethod } from "./types";
+import type { Fulfilment, InfoTopic, PaymentMethod, Word } from "./types";
 
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
 
@@ -57,16 +57,17 @@ const PICKUP_DECL = [
   /\b(?:lo retiro|los retiro|la retiro|las retiro|retiro yo|retiro en|retiro por|paso a buscar|pasar a buscar|paso a retirar|pasar a retirar|lo busco|los busco|la busco|voy a buscar|voy a retirar|lo paso a buscar|paso yo|voy yo|busco yo|lo voy a buscar|retiro en el local|take away|para retirar|retiro personalmente|lo retiramos|paso por el local|voy al local|lo retiro yo)\b/,
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
 ];
-const PAY_CASH = /\b(?:efectivo|cash|billete|billetes|en mano|contra entrega|contraentrega)\b/;
-const PAY_TRANSFER = /\b(?:transferencia|transferencias|transfiero|transferir|transferirte|transferirles|transferis|te transfiero|deposito|cbu|cvu|por banco)\b/;
-const PAY_MP = /\b(?:mercado pago|mercadopago|mp|mpago|link de pago|qr|merpago)\b/;
+const PAY_CASH = /^(?:efectivo|cash|billete|billetes|en mano|contra entrega|contraentrega)\b/;
+const PAY_TRANSFER = /^(?:transferencia|transferencias|transfiero|transferir|transferirte|transferirles|transferis|deposito|cbu|cvu)\b/;
+const PAY_ANY = /\b(?:efectivo|cash|billetes?|transferencias?|transfiero|transferir|deposito|cbu|cvu|mercado pago|mercadopago|mp|mpago|qr|link de pago|tarjetas?|debito|credito|posnet)\b/;
+const PAY_MP = /^(?:mercado pago|mercadopago|mp|mpago|link de pago|qr|merpago)\b/;
 
 export function detectInfo(norm: string, isQuestion: boolean, hasMention: boolean): InfoTopic[] {
   const topics: InfoTopic[] = [];
   if (any(norm, HOURS) && !HOURS_NOT.test(norm)) topics.push("hours");
   if (any(norm, ADDRESS) && !/\bmi (?:direccion|domicilio|ubicacion)\b/.test(norm)) topics.push("address");
   if (any(norm, DELIVERY_Q) || (isQuestion && DELIVERY_WORDS.test(norm))) topics.push("delivery");
-  if (any(norm, PAYMENT_Q) || (isQuestion && (PAY_CASH.test(norm) || PAY_TRANSFER.test(norm) || PAY_MP.test(norm) || /\btarjeta\b/.test(norm)))) topics.push("payment");
+  if (any(norm, PAYMENT_Q) || (isQuestion && PAY_ANY.test(norm))) topics.push("payment");
   if (any(norm, CATALOG) && !CATALOG_NOT.test(norm)) topics.push("catalog");
   const deliveryPrice = /\b(?:envio|delivery)\b/.test(norm) && !hasMention;
   if (any(norm, PRICES) && !deliveryPrice && !/\bcuanto (?:tarda|tardan|demora|demoran)\b/.test(norm)) topics.push("prices");
@@ -81,20 +82,28 @@ export function detectFulfilment(norm: string, topics: InfoTopic[]): Fulfilment 
   return delivery ? "delivery" : "pickup";
 }
 
-export function detectPayment(norm: string, topics: InfoTopic[], isQuestion: boolean): PaymentMethod {
+export function detectPayment(words: Word[], norm: string, topics: InfoTopic[], isQuestion: boolean): PaymentMethod {
   // "¿aceptan mercado pago?" is a question: the topic is set, the choice is not.
   if (isQuestion && topics.includes("payment")) return null;
   if (/\b(?:aceptan|toman|reciben|tienen|hay|puedo|se puede)\b/.test(norm) && topics.includes("payment")) return null;
-  const found: PaymentMethod[] = [];
-  const check = (re: RegExp, m: PaymentMethod) => {
-    const mm = re.exec(norm);
-    if (!mm) return;
-    const before = norm.slice(Math.max(0, mm.index - 20), mm.index);
-    if (/\b(?:no|sin|ni)\b[^.]*$/.test(before) && !/\bsi no\b/.test(before)) return; // "no tengo efectivo"
-    found.push(m);
-  };
-  check(PAY_CASH, "cash");
-  check(PAY_TRANSFER, "transfer");
-  check(PAY_MP, "mercadopago");
-  return found.length === 1 ? found[0] : null;
+  const found = new Set<PaymentMethod>();
+  for (let k = 0; k < words.length; k++) {
+    const win = words
+      .slice(k, k + 3)
+      .map((w) => w.n)
+      .join(" ");
+    let m: PaymentMethod = null;
+    if (PAY_CASH.test(win)) m = "cash";
+    else if (PAY_TRANSFER.test(win)) m = "transfer";
+    else if (PAY_MP.test(win)) m = "mercadopago";
+    if (!m) continue;
+    // Negated in the same clause, a few words back: "no tengo efectivo", "sin tarjeta".
+    let negated = false;
+    for (let j = k - 1; j >= 0 && k - j <= 4; j--) {
+      if (["no", "sin", "ni"].includes(words[j].n)) negated = true;
+      if (words[j].brk) break;
+    }
+    if (!negated) found.add(m);
+  }
+  return found.size === 1 ? [...found][0] : null;
 }

@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { matchWords, QUERY_STOPWORDS } from "./products";
+import { matchWords, namesProduct, QUERY_STOPWORDS } from "./products";
 import type { CatalogEntry, ItemMention, ProductMatch, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -41,7 +41,8 @@ export const NON_PRODUCT = new Set([
   "telefono", "celular", "email", "nombre", "calle", "numero", "numeros", "mensaje", "mensajes",
   "problema", "reclamo", "queja", "pregunta", "opcion", "primera", "segunda", "tercera",
   "ultima", "cuotas", "cuota", "tarjeta", "transferencia", "efectivo", "hijos", "hijo", "nene",
-  "nena", "chicos", "amigo", "amiga", "cuenta", "total", "robot", "bot",
+  "nena", "chicos", "amigo", "amiga", "cuenta", "total", "robot", "bot", "litro", "litros",
+  "kilo", "kilos", "gramos", "ml", "cc",
 ]);
 
 const MAX_PRODUCT_WORDS = 6;
@@ -86,8 +87,11 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
   return { end: k, words: out };
 }
 
-function plausibleUnknown(words: Word[]): boolean {
-  const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n));
+const SIZE_WORDS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g", "gr", "grs", "kg", "kilo", "kilos", "gramos", "medio"]);
+
+/** Unknown product text that still looks like a product name ("hamburguesas", "pizza grande"). */
+export function plausibleUnknown(words: Word[]): boolean {
+  const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n) && !SIZE_WORDS.has(w.n) && !/^[0-9][0-9.,]*[a-z]*$/.test(w.n));
   if (content.length === 0 || content.length > 3) return false;
   return content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
 }
@@ -144,7 +148,8 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
         const match = matchWords(span.words, catalog);
         const article = q ? q.article : true;
         const afterVerb = verbAt === i || listActive;
-        if (match.kind !== "none" || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
+        const known = match.kind !== "none" || namesProduct(span.words, catalog); // "una fanta de 500"
+        if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
           items.push(mention(q ? q.value : 1, span.words, match));
           mark(i, span.end);
           listActive = true;
@@ -158,7 +163,7 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
       const span = readProduct(words, i, used);
       if (span.words.length > 0) {
         const match = matchWords(span.words, catalog);
-        const ordered = verbAt === i || (verbAt === start && start < i) || listActive;
+        const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
         if (match.kind !== "none" || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
           (ordered ? items : mentions).push(mention(null, span.words, match));
           mark(start, span.end);

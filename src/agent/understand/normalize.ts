@@ -31,7 +31,7 @@ const ABBREVIATIONS: Record<string, string> = {
 };
 
 // Double letters kept as they are (Spanish digraphs and common doubled consonants).
-const KEEP_DOUBLE = new Set(["l", "r", "c", "n"]);
+const KEEP_DOUBLE = new Set(["l", "r", "c", "n", "z"]);
 // Words that legitimately end in a doubled vowel.
 const KEEP_FINAL_DOUBLE = new Set(["cree", "lee", "provee", "zoo", "crees", "lees", "creer", "leer"]);
 

@@ -51,9 +51,9 @@ export function capitalise(s: string): string {
   return s
     .trim()
     .split(/\s+/)
-    .map((w, k) => {
+    .map((w, k, all) => {
       const lw = w.toLocaleLowerCase("es");
-      if (k > 0 && PARTICLES.has(lw)) return lw;
+      if (PARTICLES.has(lw) && all.length > 1 && k < all.length - 1) return lw;
       return lw.replace(/(^|[-'’])(\p{L})/gu, (_m, p: string, c: string) => p + c.toLocaleUpperCase("es"));
     })
     .join(" ");
@@ -73,21 +73,33 @@ const mark = (c: Ctx, a: number, b: number) => {
 };
 
 /** Read a person's name starting at k. First word → first name; the rest → last name. */
-function readName(c: Ctx, k: number, max = 4): { parts: string[]; end: number } | null {
+function readName(c: Ctx, k: number, max = 4, stop: Set<string> = NOT_NAME): { parts: string[]; end: number } | null {
   const parts: string[] = [];
+  let names = 0;
   let j = k;
-  while (j < c.words.length && parts.length < max) {
+  const nameLike = (w: Word | undefined) => !!w && NAME_RE.test(w.o) && w.o.length <= 30 && !w.email;
+  while (j < c.words.length && names < max) {
     const w = c.words[j];
-    if (c.used[j] || w.email || (j > k && w.brk) || !NAME_RE.test(w.o) || w.o.length > 30) break;
-    if (PARTICLES.has(w.n)) {
-      const nx = c.words[j + 1];
-      if (parts.length === 0 || !nx || nx.brk || !NAME_RE.test(nx.o) || NOT_NAME.has(nx.n) || w.n === "y") break;
-    } else if (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n)) break;
+    if (c.used[j] || (j > k && w.brk) || !nameLike(w)) break;
+    if (PARTICLES.has(w.n) && names > 0) {
+      // "de la Fuente", "de los Ángeles": particles need a name after them.
+      let e = j;
+      while (e < c.words.length && PARTICLES.has(c.words[e].n) && !c.words[e].brk && e - j < 3) e++;
+      const nx = c.words[e];
+      if (w.n === "y" || !nx || nx.brk || !nameLike(nx) || stop.has(nx.n) || PARTICLES.has(nx.n)) break;
+      for (; j < e; j++) parts.push(c.words[j].o);
+      continue;
+    }
+    if (stop.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n)) break;
     parts.push(w.o);
+    names++;
     j++;
   }
-  return parts.length > 0 ? { parts, end: j } : null;
+  return names > 0 ? { parts, end: j } : null;
 }
+
+/** Words that end a place name ("Palermo, gracias"). */
+const PLACE_STOP = new Set(["si", "no", "ok", "gracias", "por", "favor", "dale", "quiero", "es", "mi", "y", "pero", "que", "hola"]);
 
 function setName(c: Ctx, parts: string[], onlyLast = false) {
   if (onlyLast) {
@@ -276,7 +288,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ex
       const field: FieldName = words[k + 1]?.n === "ciudad" ? "city" : "neighborhood";
       let s = k + (n === "barrio" ? 1 : 2);
       if (at(c, s, "es")) s++;
-      const r = readName(c, s, 4);
+      const r = readName(c, s, 4, PLACE_STOP);
       if (r) {
         c.fields[field] = capitalise(r.parts.join(" "));
         mark(c, k, r.end);
@@ -288,6 +300,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ex
       mark(c, k, k + 2);
     }
   }
+
+  // "mi mail es juan@gmail": an email was announced but is not valid.
+  if (!c.fields.email && text.includes("@") && words.some((w) => w.n === "email")) c.invalid.email = REASONS.email;
 
   // Bare answers to what the agent asked for.
   if (expecting && !isQuestion && !(expecting in c.fields) && !(expecting in c.invalid)) bareAnswer(c, expecting, polite);
@@ -313,6 +328,17 @@ function bareAnswer(c: Ctx, expecting: string, polite: (w: Word) => boolean) {
       if (!/^\+?[0-9]/.test(w.n)) return;
       const save = c.used.slice();
       const ok = expecting === "dni" ? readDni(c, k) : readPhone(c, k);
+      // "11 5555 abcd": a short letter group glued to the number is part of it.
+      let e = k;
+      while (e < c.words.length && c.used[e]) e++;
+      const tail = c.words[e];
+      const f0 = expecting as FieldName;
+      if (ok && tail && !tail.brk && e === c.words.length - 1 && /^[a-z]{1,4}$/.test(tail.n) && !polite(tail) && !LABEL_WORDS.has(tail.n) && !ANSWER_FILLERS.has(tail.n)) {
+        delete c.fields[f0];
+        c.invalid[f0] = expecting === "dni" ? REASONS.dniLetters : REASONS.phoneLetters;
+        c.used[e] = true;
+        return;
+      }
       if (ok && !restIsOnly(c, k, (x) => polite(x) || LABEL_WORDS.has(x.n))) {
         // Other words around the number: only keep a valid value ("quiero 2" is not a phone).
         const f = expecting as FieldName;
@@ -334,7 +360,7 @@ function bareAnswer(c: Ctx, expecting: string, polite: (w: Word) => boolean) {
       return;
     case "city":
     case "neighborhood": {
-      const r = readName(c, k, 5);
+      const r = readName(c, k, 5, PLACE_STOP);
       if (r && restIsOnly(c, r.end, polite)) {
         c.fields[expecting] = capitalise(r.parts.join(" "));
         mark(c, k, r.end);

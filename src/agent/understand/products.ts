@@ -61,12 +61,18 @@ function withinOneEdit(a: string, b: string): boolean {
 
 interface IndexedEntry {
   entry: CatalogEntry;
-  terms: Set<string>; // every form of every token of name, aliases, brand, plus joined pairs
-  longTerms: string[]; // tokens of 5+ letters, for one-edit typos
   size: Size | null;
 }
 
-const indexCache = new WeakMap<CatalogEntry[], { n: number; idx: IndexedEntry[] }>();
+interface CatalogIndex {
+  entries: IndexedEntry[];
+  /** term (every singular/plural form of every token of name, aliases, brand, joined pairs) → entries */
+  byTerm: Map<string, number[]>;
+  /** tokens of 5+ letters → entries, for one-edit typos */
+  byLongTerm: Map<string, number[]>;
+}
+
+const indexCache = new WeakMap<CatalogEntry[], { n: number; idx: CatalogIndex }>();
 
 function contentTokens(words: Word[]): string[] {
   return words
@@ -74,25 +80,30 @@ function contentTokens(words: Word[]): string[] {
     .filter((t) => !QUERY_STOPWORDS.has(t) && !UNIT_WORDS.has(t) && !/[0-9]/.test(t));
 }
 
-function buildIndex(catalog: CatalogEntry[]): IndexedEntry[] {
+function addTo(map: Map<string, number[]>, key: string, e: number) {
+  const list = map.get(key);
+  if (!list) map.set(key, [e]);
+  else if (list[list.length - 1] !== e) list.push(e);
+}
+
+function buildIndex(catalog: CatalogEntry[]): CatalogIndex {
   const cached = indexCache.get(catalog);
   if (cached && cached.n === catalog.length) return cached.idx;
-  const idx: IndexedEntry[] = [];
+  const idx: CatalogIndex = { entries: [], byTerm: new Map(), byLongTerm: new Map() };
   for (const entry of catalog) {
     if (!entry || typeof entry.id !== "string") continue;
-    const terms = new Set<string>();
-    const long = new Set<string>();
+    const e = idx.entries.length;
     const phrases = [entry.name ?? "", ...(Array.isArray(entry.aliases) ? entry.aliases : []), entry.brand ?? ""];
     for (const p of phrases) {
       if (typeof p !== "string") continue;
       const toks = contentTokens(analyze(p));
       toks.forEach((t, k) => {
-        for (const f of forms(t)) terms.add(f);
-        if (t.length >= 5) long.add(t);
-        if (k + 1 < toks.length) terms.add(t + toks[k + 1]); // "coca cola" → "cocacola"
+        for (const f of forms(t)) addTo(idx.byTerm, f, e);
+        if (t.length >= 5) addTo(idx.byLongTerm, t, e);
+        if (k + 1 < toks.length) addTo(idx.byTerm, t + toks[k + 1], e); // "coca cola" → "cocacola"
       });
     }
-    idx.push({ entry, terms, longTerms: [...long], size: sizeInName(analyze(entry.name ?? "")) });
+    idx.entries.push({ entry, size: sizeInName(analyze(typeof entry.name === "string" ? entry.name : "")) });
   }
   indexCache.set(catalog, { n: catalog.length, idx });
   return idx;
@@ -131,33 +142,42 @@ export function parseQuery(words: Word[]): ParsedQuery {
   return { content, adjectives, size, text };
 }
 
-function scoreEntry(ie: IndexedEntry, content: string[]): { score: number; core: number } {
-  let score = 0;
-  let core = 0; // matched tokens that are not size adjectives
+/** Score every entry that shares a word with the query: 1 per exact word, 0.75 per typo. */
+function scoreAll(idx: CatalogIndex, content: string[]): Map<number, { score: number; core: number }> {
+  const scores = new Map<number, { score: number; core: number }>();
   for (const t of content) {
-    let hit = 0;
-    if (forms(t).some((f) => ie.terms.has(f))) hit = 1;
-    else if (t.length >= 5 && ie.longTerms.some((lt) => withinOneEdit(t, lt))) hit = 0.75;
-    if (hit) {
-      score += hit;
-      if (!SIZE_ADJ[t]) core += hit;
+    const hits = new Map<number, number>();
+    for (const f of forms(t)) for (const e of idx.byTerm.get(f) ?? []) hits.set(e, 1);
+    if (t.length >= 5) {
+      for (const [lt, es] of idx.byLongTerm) {
+        if (!withinOneEdit(t, lt)) continue;
+        for (const e of es) if (!hits.has(e)) hits.set(e, 0.75);
+      }
+    }
+    for (const [e, h] of hits) {
+      const s = scores.get(e) ?? { score: 0, core: 0 };
+      s.score += h;
+      if (!SIZE_ADJ[t]) s.core += h;
+      scores.set(e, s);
     }
   }
-  return { score, core };
+  return scores;
 }
 
 /** Match already-analysed query words against the catalog. */
-export function matchWords(words: Word[], catalog: CatalogEntry[], restrictTo?: string[]): ProductMatch {
+export function matchWords(words: Word[], catalog: CatalogEntry[], restrictTo?: string[], ignoreSize = false): ProductMatch {
   const q = parseQuery(words);
+  if (ignoreSize) q.size = null;
   const none: ProductMatch = { kind: "none", query: q.text };
   const identifying = q.content.filter((t) => !SIZE_ADJ[t]);
   if (identifying.length === 0 || !Array.isArray(catalog)) return none;
-  let idx = buildIndex(catalog);
-  if (restrictTo) idx = idx.filter((ie) => restrictTo.includes(ie.entry.id));
+  const idx = buildIndex(catalog);
   let best = 0;
   let cands: { ie: IndexedEntry; score: number }[] = [];
-  for (const ie of idx) {
-    const { score, core } = scoreEntry(ie, q.content);
+  const scores = [...scoreAll(idx, q.content)].sort((a, b) => a[0] - b[0]); // catalog order
+  for (const [e, { score, core }] of scores) {
+    const ie = idx.entries[e];
+    if (restrictTo && !restrictTo.includes(ie.entry.id)) continue;
     // Most identifying words must be explained by the entry ("coca bien fría" ok, "coca zero" no).
     if (core === 0 || core * 2 < identifying.length) continue;
     if (q.size && (!ie.size || !sameSize(q.size, ie.size))) continue;
@@ -180,6 +200,11 @@ export function matchWords(words: Word[], catalog: CatalogEntry[], restrictTo?: 
   return { kind: "ambiguous", productIds: cands.map((c) => c.ie.entry.id) };
 }
 
+/** The words name a catalog product, whatever size they ask for ("fanta de 500"). */
+export function namesProduct(words: Word[], catalog: CatalogEntry[]): boolean {
+  return matchWords(words, catalog, undefined, true).kind !== "none";
+}
+
 /** Match free product text ("2 cocas" is not a query: pass "cocas") against the catalog. */
 export function matchProduct(query: string, catalog: CatalogEntry[]): ProductMatch {
   try {
@@ -191,6 +216,6 @@ export function matchProduct(query: string, catalog: CatalogEntry[]): ProductMat
 
 /** Catalog entry by id (for size/ordinal choices). */
 export function entrySize(catalog: CatalogEntry[], id: string): Size | null {
-  const ie = buildIndex(catalog).find((x) => x.entry.id === id);
+  const ie = buildIndex(catalog).entries.find((x) => x.entry.id === id);
   return ie ? ie.size : null;
 }
