@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm run chat`: talk to the local shop from a terminal, as a WhatsApp customer would.
+// Each line is sent as a webhook signed like Meta signs them; replies are read back from the
+// sandbox outbox. `#2` taps the second button or list row of the last reply.
+//   npm run chat -- --url http://localhost:8787 --contact 5491122334455 --name Juan
+//   npm run chat -- --say "hola" --say "quiero 2 cocas"      (non-interactive)
+import { createHmac, randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const scripted = args.flatMap((a, i) => (a === "--say" ? [args[i + 1]] : []));
+const url = opt("url", "http://localhost:8787").replace(/\/$/, "");
+const contact = opt("contact", `54911${Math.floor(10000000 + Math.random() * 89999999)}`);
+const name = opt("name", "Cliente");
+const phoneNumberId = opt("phone-number-id", "100000000000001");
+const secret = opt("secret", devVar("WHATSAPP_APP_SECRET") ?? "dev-app-secret");
+const waitMs = Number(opt("wait", "8000"));
+
+function devVar(key) {
+  for (const file of [".dev.vars", ".dev.vars.example"]) {
+    if (!existsSync(file)) continue;
+    const line = readFileSync(file, "utf8").split("\n").find((l) => l.startsWith(`${key}=`));
+    if (line) return line.slice(key.length + 1).trim();
+  }
+  return undefined;
+}
+
+let lastSeq = 0;
+let lastChoices = [];
+
+function payload(message) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [{ id: "WABA", changes: [{ field: "messages", value: {
+      messaging_product: "whatsapp",
+      metadata: { display_phone_number: "5491155550000", phone_number_id: phoneNumberId },
+      contacts: [{ wa_id: contact, profile: { name } }],
+      messages: [{ from: contact, id: `wamid.CHAT${randomUUID().replace(/-/g, "")}`, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
+    } }] }],
+  };
+}
+
+async function send(line) {
+  const tap = /^#(\d+)$/.exec(line.trim());
+  let message = { type: "text", text: { body: line } };
+  if (tap && lastChoices[Number(tap[1]) - 1]) {
+    const c = lastChoices[Number(tap[1]) - 1];
+    message = { type: "interactive", interactive: c.kind === "list" ? { type: "list_reply", list_reply: { id: c.id, title: c.title } } : { type: "button_reply", button_reply: { id: c.id, title: c.title } } };
+    console.log(`  (tocaste «${c.title}»)`);
+  }
+  const body = JSON.stringify(payload(message));
+  const signature = "sha256=" + createHmac("sha256", secret).update(body).digest("hex");
+  const res = await fetch(`${url}/webhooks/whatsapp`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body });
+  if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
+}
+
+async function poll(minWait) {
+  const start = Date.now();
+  let got = 0;
+  // Wait for the first reply (the agent debounces ~1.5 s), then a short quiet period.
+  while (Date.now() - start < waitMs) {
+    const res = await fetch(`${url}/sandbox/outbox?to=${contact}&after=${lastSeq}`);
+    const { messages } = await res.json();
+    for (const m of messages) {
+      lastSeq = m.seq;
+      got++;
+      print(m.message, m.author);
+    }
+    if (got && Date.now() - start > minWait) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (!got) console.log("  (sin respuesta todavía)");
+}
+
+function print(message, author) {
+  const who = author === "operator" ? "👤 operador" : "🤖 tienda";
+  lastChoices = [];
+  if (message.type === "text") console.log(`${who}: ${message.text}`);
+  else if (message.type === "buttons") {
+    console.log(`${who}: ${message.text}`);
+    message.buttons.forEach((b, i) => { console.log(`   [#${i + 1} ${b.title}]`); lastChoices.push({ kind: "button", ...b }); });
+  } else if (message.type === "list") {
+    console.log(`${who}: ${message.text}`);
+    message.rows.forEach((r, i) => { console.log(`   #${i + 1} ${r.title}${r.description ? ` — ${r.description}` : ""}`); lastChoices.push({ kind: "list", ...r }); });
+  } else console.log(`${who}: [${message.type}] ${message.preview ?? message.name ?? ""}`);
+}
+
+console.log(`Chateando con ${url} como ${name} (${contact}). Escribí y Enter; Ctrl+C para salir.`);
+if (scripted.length) {
+  for (const line of scripted) {
+    console.log(`\n🙂 vos: ${line}`);
+    await send(line);
+    await poll(2500);
+  }
+} else {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  for (;;) {
+    const line = await rl.question("\n🙂 vos: ");
+    if (!line.trim()) continue;
+    try {
+      await send(line);
+      await poll(2500);
+    } catch (err) {
+      console.error(`  ✗ ${err.message}`);
+    }
+  }
+}
