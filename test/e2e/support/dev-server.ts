@@ -1,0 +1,91 @@
+// Starts the real product (`wrangler dev`) for end-to-end, soak and browser tests: a fresh local
+// state directory, the migrations and the demo seed, and settings passed as --var overrides.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..", "..", "..");
+const wranglerJs = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+
+export interface DevServer {
+  url: string;
+  port: number;
+  stateDir: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+function wrangler(args: string[], env: NodeJS.ProcessEnv): void {
+  const r = spawnSync(process.execPath, [wranglerJs, ...args], { cwd: root, env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+export async function startDevServer(vars: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<DevServer> {
+  const stateDir = mkdtempSync(join(tmpdir(), "tendero-e2e-"));
+  const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
+  if (opts.seed !== false) wrangler(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", "scripts/seed/demo.sql"], env);
+
+  const port = await freePort();
+  const inspector = await freePort();
+  const varArgs = Object.entries({
+    WHATSAPP_APP_SECRET: "e2e-app-secret",
+    WHATSAPP_VERIFY_TOKEN: "e2e-verify-token",
+    OPERATOR_TOKENS: "demo:dev-operator-token,packs:dev-packs-token",
+    OPERATOR_TICKET_SECRET: "e2e-ticket-secret",
+    ...vars,
+  }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  let output = "";
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [wranglerJs, "dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspector), "--persist-to", stateDir, "--show-interactive-dev-session=false", ...varArgs],
+    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`wrangler dev did not become ready in 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    port,
+    stateDir,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
