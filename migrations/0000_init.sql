@@ -77,6 +77,7 @@ CREATE TABLE `orders` (
 	`delivery_fee` integer DEFAULT 0 NOT NULL,
 	`total` integer NOT NULL,
 	`idempotency_key` text NOT NULL,
+	`stock_returned` integer DEFAULT false NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`workspace_id`) REFERENCES `workspaces`(`id`) ON UPDATE no action ON DELETE no action,

@@ -120,7 +120,7 @@ export async function settle(contact: string, channel = "demo-wa", workspace = "
   const stub = actor(contact, channel, workspace);
   await waitFor(
     () => stub.debugState(),
-    (s) => s.inbox === 0 && !s.timers.some((t) => t.kind === "drain") && s.outbox.every((o) => !["pending", "queued"].includes(String(o.status))),
+    (s) => s.inbox === 0 && s.effects === 0 && !s.timers.some((t) => t.kind === "drain") && s.outbox.every((o) => !["pending", "queued"].includes(String(o.status))),
     timeoutMs,
     `conversation ${contact} to settle`,
   );

@@ -42,6 +42,8 @@ describe("understand: greetings, thanks, farewells", () => {
     ["dale, nos vemos", { farewell: true, yesNo: "yes" }],
     ["chauu", { farewell: true }],
     ["👍", { yesNo: "yes" }],
+    ["todo bien?", { yesNo: null }],
+    ["ok, y hacen envíos?", { yesNo: null, infoTopics: ["delivery"] }],
     ["😀😀😀", { yesNo: null, greeting: false, items: [] }],
   ]);
 });
@@ -138,6 +140,13 @@ describe("understand: order items", () => {
     ["quiero hablar con una persona", { items: [], wantsHuman: true }],
     ["llego en 20 minutos", { items: [] }],
     ["abren a las 8?", { items: [], infoTopics: ["hours"] }],
+    ["quiero 3 cocas de 500 y 2 de 1,5", { items: [[3, one("coca-500")], [2, one("coca-15")]] }],
+    ["2 cocas grandes y 1 chica", { items: [[2, one("coca-15")], [1, one("coca-500")]] }],
+    ["me llamo Juan Pérez y quiero 2 cocas", { fields: { firstName: "Juan", lastName: "Pérez" }, items: [[2, COCAS]] }],
+    ["che cuánto sale la coca grande", { mentions: [[null, one("coca-15")]], infoTopics: ["prices"], items: [] }],
+    ["hola quería saber si tienen alfajores havanna", { items: [], mentions: [[null, one("alfajor-havanna")]] }],
+    ["buenas! me mandás 2 cocas grandes y unas papas? pago con mp", { items: [[2, one("coca-15")], [null, one("papas-lays")]], paymentMethod: "mercadopago" }],
+    ["500 cocas", { items: [] }],
     ["quiero saber el horario", { items: [], infoTopics: ["hours"] }],
   ]);
 });
@@ -164,6 +173,9 @@ describe("understand: cart edits", () => {
     ["empecemos de nuevo", { cartEdit: { kind: "clear" } }],
     ["cuánto son 3 cocas?", { cartEdit: null }],
     ["agua sin gas", { cartEdit: null, items: [[null, one("agua-500")]] }],
+    ["la fanta no", { cartEdit: { kind: "remove", query: "fanta", match: one("fanta-15") } }],
+    ["hay coca o no?", { cartEdit: null, mentions: [[null, COCAS]] }],
+    ["no, la coca era de 500", { correction: true, yesNo: null, mentions: [[null, one("coca-500")]] }],
   ]);
 });
 
@@ -308,6 +320,9 @@ describe("understand: bare answers to what the agent asked", () => {
     ["juan@", { invalidFields: { email: "el email no parece válido (ej: nombre@gmail.com)" } }, { expecting: "email" }],
     ["Av. Corrientes 1234, 3B", { fields: { address: "Av. Corrientes 1234, 3B", apartment: "3B" } }, { expecting: "address" }],
     ["Lavalle 500", { fields: { address: "Lavalle 500" } }, { expecting: "address" }],
+    ["Corrientes 1234 y quiero 2 cocas", { fields: { address: "Corrientes 1234" }, items: [[2, COCAS]] }, { expecting: "address" }],
+    ["mi cel es 1155551234", { fields: { phone: "1155551234" }, invalidFields: {} }, { expecting: "dni" }],
+    ["quiero 2", { fields: {}, invalidFields: {} }, { expecting: "dni" }],
     ["Corrientes", { invalidFields: { address: "falta la altura (el número de la calle)" } }, { expecting: "address" }],
     ["paso a buscar", { fields: {}, fulfilment: "pickup" }, { expecting: "address" }],
     ["Palermo", { fields: { neighborhood: "Palermo" } }, { expecting: "neighborhood" }],
@@ -341,6 +356,7 @@ describe("understand: robustness", () => {
     ["<script>alert('hola')</script>", { items: [] }],
     ["'; DROP TABLE orders; --", { items: [], cartEdit: null }],
     ["\u0000\u0001\u0002 hola", { greeting: true }],
+    ["\t\u000b\u{10fffc}\r\u000c hola", { greeting: true }],
   ]);
 
   it("keeps the original text", () => {

@@ -59,10 +59,10 @@ export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts:
   if (u.repeatLastOrder) return repeatLast(t, u);
 
   // Product choice after an ambiguous match ("la de 500", a tapped row).
-  if (t.session.pendingChoice && u.items.length === 1 && u.items[0].match.kind === "one" && t.session.pendingChoice.productIds.includes(u.items[0].match.productId)) {
-    const quantity = u.items[0].quantity ?? t.session.pendingChoice.quantity;
+  const chosen = pendingChoiceAnswer(t, u);
+  if (chosen) {
     t.session.pendingChoice = null;
-    await addItems(t, [{ ...u.items[0], quantity }], catalog);
+    await addItems(t, [chosen], catalog);
     acted = true;
   } else {
     if (u.cartEdit) acted = (await editCart(t, u.cartEdit, catalog)) || acted;
@@ -166,6 +166,17 @@ export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts:
   t.say(text('No te entendí bien 🤔 Podés pedirme productos (por ejemplo "quiero 2 cocas"), preguntarme horarios, envíos o medios de pago, o pedir hablar con una persona.'));
   await bridge(t);
   return { certain: false, understanding: u };
+}
+
+/** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la primera". */
+function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | null {
+  const pending = t.session.pendingChoice;
+  if (!pending) return null;
+  const picked =
+    u.choice ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
+  if (!picked) return null;
+  const quantity = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0].quantity : pending.quantity;
+  return { quantity, query: picked, match: { kind: "one", productId: picked } };
 }
 
 function isCertain(t: TurnEngine, u: Understanding): boolean {

@@ -109,6 +109,14 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }
     }
+    // "la fanta no": a product then a bare "no" closing the clause.
+    if (t === "no" && i > 0 && (!words[i + 1] || words[i + 1].brk) && !["o", "y", "que", "si", "como", "porque"].includes(words[i - 1].n)) {
+      const b = productBefore(words, i, used, catalog, 0);
+      if (b && (b.start === 0 || words[b.start].brk || QUERY_STOPWORDS.has(words[b.start - 1].n))) {
+        mark(b.start, i + 1);
+        return { edit: { kind: "remove", query: b.query, match: b.match } };
+      }
+    }
     const clauseStart = i === 0 || words[i].brk || ["pero", "mejor", "y", "ahora", "entonces", "bueno", "ok", "dale", "si", "no"].includes(words[i - 1].n);
     if (t === "sin" && clauseStart) {
       const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, catalog, false);

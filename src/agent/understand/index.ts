@@ -85,6 +85,23 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   return m.kind === "one" ? m.productId : null;
 }
 
+/** For each word: does its clause ask something ("¿…", "…?", "cuánto …")? */
+function clauseQuestions(words: Word[], text: string): boolean[] {
+  const out: boolean[] = new Array(words.length).fill(false);
+  let a = 0;
+  while (a < words.length) {
+    let b = a + 1;
+    while (b < words.length && !words[b].brk) b++;
+    const before = text.slice(a > 0 ? words[a - 1].end : 0, words[a].start);
+    const after = text.slice(words[b - 1].end, b < words.length ? words[b].start : text.length);
+    const opener = QUESTION_OPENERS.has(words[a].n) || (words[a].n === "y" && QUESTION_OPENERS.has(words[a + 1]?.n ?? ""));
+    const q = before.includes("¿") || after.includes("?") || (opener && b - a <= 12);
+    for (let k = a; k < b; k++) out[k] = q;
+    a = b;
+  }
+  return out;
+}
+
 function run(text: string, ctx: UnderstandContext): Understanding {
   const u = emptyUnderstanding(text);
   const src = text.slice(0, MAX_INPUT);
@@ -93,7 +110,9 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   const expecting = ctx?.expecting ?? null;
   u.normalized = words.map((w) => w.n).join(" ");
   const norm = u.normalized;
-  u.isQuestion = /[?¿]/.test(src) || (words.length > 0 && words.length <= 12 && QUESTION_OPENERS.has(words[0].n));
+  const qWord = clauseQuestions(words, src);
+  u.isQuestion = qWord.some(Boolean) || (words.length === 0 && src.includes("?"));
+  const questionNorm = words.filter((_w, k) => qWord[k]).map((w) => w.n).join(" ");
 
   const cues = detectCues(norm, src);
   Object.assign(u, {
@@ -133,7 +152,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     }
   }
 
-  u.infoTopics = detectInfo(norm, u.isQuestion, u.mentions.length + u.items.length > 0);
+  u.infoTopics = detectInfo(norm, questionNorm, u.mentions.length + u.items.length > 0);
   if (cues.asksTotal && u.mentions.length === 0 && u.items.length === 0) {
     if ((ctx?.cartItemCount ?? 0) > 0) {
       u.wantsToCheckout = true;
@@ -142,7 +161,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   }
   if (u.showCart) u.infoTopics = u.infoTopics.filter((t) => t !== "catalog");
   u.fulfilment = detectFulfilment(norm, u.infoTopics);
-  u.paymentMethod = detectPayment(words, norm, u.infoTopics, u.isQuestion);
+  u.paymentMethod = detectPayment(words, qWord);
 
   // Yes / no and precedence.
   let yn = detectYesNo(words);
@@ -159,8 +178,13 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   if (yn === "yes" && (u.items.length > 0 || u.cartEdit !== null)) yn = null; // change outranks yes
   if (yn === "no" && u.cartEdit !== null && u.cartEdit.kind !== "clear") yn = null;
   if (yn !== null && u.isQuestion && u.infoTopics.length > 0) yn = null; // "ok, y hacen envíos?"
+  if (yn !== null && qWord[0]) yn = null; // "¿todo bien?", "¿no tienen coca?"
+  if (yn === "no" && words[0]?.n === "no" && u.mentions.length > 0 && /\b(?:era|eran|es|son|quise)\b/.test(norm)) {
+    u.correction = true; // "no, la coca era de 500"
+    yn = null;
+  }
   u.yesNo = yn;
-  if (u.correction && !hasData && !u.cartEdit && u.items.length === 0 && !/\b(?:me equivoque|quise decir|corrijo|me confundi)\b/.test(norm)) u.correction = false;
+  if (u.correction && !hasData && !u.cartEdit && u.items.length === 0 && u.mentions.length === 0 && !/\b(?:me equivoque|quise decir|corrijo|me confundi)\b/.test(norm)) u.correction = false;
   return u;
 }
 

@@ -34,7 +34,7 @@ const DELIVERY_WORDS = /\b(?:envios?|delivery|envian|reparten|domicilio)\b/;
 const PAYMENT_Q = [
   /\b(?:como|donde|a donde|a que|con que|de que forma) (?:te |les |le )?(?:pago|abono|transfiero|pagar|pagamos|pago yo)\b/,
   /\b(?:formas?|medios?|metodos?|opciones) de pago\b/,
-  /\b(?:aceptan|toman|reciben|aceptas|tomas|recibis|trabajan con|puedo pagar|se puede pagar|podemos pagar|pago con|paga con)\b/,
+  /\b(?:aceptan|toman|reciben|aceptas|tomas|recibis|trabajan con|puedo pagar|se puede pagar|podemos pagar)\b/,
   /\b(?:tienen|hay|tenes) (?:mercado pago|mercadopago|mp|transferencia|posnet|qr|tarjeta|cbu|alias|link de pago)\b/,
   /\b(?:cbu|cvu|alias|link de pago|datos bancarios|datos para transferir|numero de cuenta)\b/,
 ];
@@ -62,12 +62,13 @@ const PAY_TRANSFER = /^(?:transferencia|transferencias|transfiero|transferir|tra
 const PAY_ANY = /\b(?:efectivo|cash|billetes?|transferencias?|transfiero|transferir|deposito|cbu|cvu|mercado pago|mercadopago|mp|mpago|qr|link de pago|tarjetas?|debito|credito|posnet)\b/;
 const PAY_MP = /^(?:mercado pago|mercadopago|mp|mpago|link de pago|qr|merpago)\b/;
 
-export function detectInfo(norm: string, isQuestion: boolean, hasMention: boolean): InfoTopic[] {
+/** `qnorm`: the normalised words of the clauses that ask something. */
+export function detectInfo(norm: string, qnorm: string, hasMention: boolean): InfoTopic[] {
   const topics: InfoTopic[] = [];
   if (any(norm, HOURS) && !HOURS_NOT.test(norm)) topics.push("hours");
   if (any(norm, ADDRESS) && !/\bmi (?:direccion|domicilio|ubicacion)\b/.test(norm)) topics.push("address");
-  if (any(norm, DELIVERY_Q) || (isQuestion && DELIVERY_WORDS.test(norm))) topics.push("delivery");
-  if (any(norm, PAYMENT_Q) || (isQuestion && PAY_ANY.test(norm))) topics.push("payment");
+  if (any(norm, DELIVERY_Q) || DELIVERY_WORDS.test(qnorm)) topics.push("delivery");
+  if (any(norm, PAYMENT_Q) || PAY_ANY.test(qnorm)) topics.push("payment");
   if (any(norm, CATALOG) && !CATALOG_NOT.test(norm)) topics.push("catalog");
   const deliveryPrice = /\b(?:envio|delivery)\b/.test(norm) && !hasMention;
   if (any(norm, PRICES) && !deliveryPrice && !/\bcuanto (?:tarda|tardan|demora|demoran)\b/.test(norm)) topics.push("prices");
@@ -82,10 +83,8 @@ export function detectFulfilment(norm: string, topics: InfoTopic[]): Fulfilment 
   return delivery ? "delivery" : "pickup";
 }
 
-export function detectPayment(words: Word[], norm: string, topics: InfoTopic[], isQuestion: boolean): PaymentMethod {
-  // "¿aceptan mercado pago?" is a question: the topic is set, the choice is not.
-  if (isQuestion && topics.includes("payment")) return null;
-  if (/\b(?:aceptan|toman|reciben|tienen|hay|puedo|se puede)\b/.test(norm) && topics.includes("payment")) return null;
+/** The payment method the customer states; null when asked about, negated, or several. */
+export function detectPayment(words: Word[], questionWord: boolean[]): PaymentMethod {
   const found = new Set<PaymentMethod>();
   for (let k = 0; k < words.length; k++) {
     const win = words
@@ -96,7 +95,7 @@ export function detectPayment(words: Word[], norm: string, topics: InfoTopic[], 
     if (PAY_CASH.test(win)) m = "cash";
     else if (PAY_TRANSFER.test(win)) m = "transfer";
     else if (PAY_MP.test(win)) m = "mercadopago";
-    if (!m) continue;
+    if (!m || questionWord[k]) continue; // "¿aceptan mercado pago?" is a topic, not a choice
     // Negated in the same clause, a few words back: "no tengo efectivo", "sin tarjeta".
     let negated = false;
     for (let j = k - 1; j >= 0 && k - j <= 4; j--) {

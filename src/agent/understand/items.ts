@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { matchWords, namesProduct, QUERY_STOPWORDS } from "./products";
+import { matchWords, namesProduct, parseQuery, QUERY_STOPWORDS } from "./products";
 import type { CatalogEntry, ItemMention, ProductMatch, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -29,7 +29,8 @@ const BOUNDARY = new Set([
   "tambien", "ademas", "hola", "buenas", "cuanto", "como", "donde", "cuando", "a", "hasta",
   "desde", "tenes", "tienen", "hay", "es", "son", "esta", "estan", "mi", "tu", "su", "ya",
   "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
-  "ok", "dale", "listo",
+  "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
+  "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
 ]);
 /** Words that show the phrase is not a product ("una consulta", "a las 8 horas"). */
 export const NON_PRODUCT = new Set([
@@ -73,6 +74,11 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       }
       break;
     }
+    // "la coca era de 500": the verb joins the product and its size.
+    if (out.length > 0 && ["era", "es", "sea", "eran", "son", "sean"].includes(t) && words[k + 1]?.n === "de" && sizeAt(words, k + 2)) {
+      k++;
+      continue;
+    }
     if (BOUNDARY.has(t)) break;
     if (out.length > 0 && quantityAt(words, k) && !["un", "una", "uno", "media", "otra", "otro"].includes(t)) break;
     if (out.length > 0 && (t === "una" || t === "un" || t === "otra" || t === "otro" || t === "media")) break;
@@ -107,6 +113,7 @@ export interface ItemsResult {
   onlyProducts: boolean;
 }
 
+const SIZE_ADJ_WORDS = new Set(["grande", "grandes", "chica", "chicas", "chico", "chicos", "chiquita", "chiquitas", "chiquito", "mini"]);
 const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas"]);
 const POLITE = new Set(["por", "favor", "gracias", "hola", "buenas", "y", "e", "tambien", "che", "bueno"]);
 
@@ -121,6 +128,7 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
   let verbAt = -10; // index just after the last order verb (and its fillers)
   let strongVerb = false;
   let listActive = false;
+  let lastNames: string[] = []; // identifying words of the last order line
   let i = 0;
   while (i < words.length) {
     if (used[i]) {
@@ -144,6 +152,11 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
     if (q || isOtra) {
       const qlen = q ? q.length : 1;
       const span = readProduct(words, i + qlen, used);
+      // "3 cocas de 500 y 2 de 1,5", "2 grandes y 1 chica": the product is the previous one.
+      const pq = span.words.length > 0 ? parseQuery(span.words) : null;
+      if (pq && lastNames.length > 0 && (pq.size || pq.adjectives.length > 0) && pq.content.every((t) => pq.adjectives.length > 0 && !QUERY_STOPWORDS.has(t) && t.length > 0 && SIZE_ADJ_WORDS.has(t))) {
+        span.words = [...lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false })), ...span.words];
+      }
       if (span.words.length > 0) {
         const match = matchWords(span.words, catalog);
         const article = q ? q.article : true;
@@ -151,6 +164,7 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
         const known = match.kind !== "none" || namesProduct(span.words, catalog); // "una fanta de 500"
         if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
           items.push(mention(q ? q.value : 1, span.words, match));
+          lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
           listActive = true;
           i = span.end;

@@ -52,6 +52,7 @@ function fold(ch: string): string {
 const isLetter = (c: string) => c >= "a" && c <= "z";
 const isDigit = (c: string) => c >= "0" && c <= "9";
 const BREAK_CHARS = new Set([",", ".", ";", ":", "!", "?", "¿", "¡", "(", ")", "\n", "\r", "…", "|"]);
+const SPACE = /\s/;
 const OK_EMOJI = new Set(["👍", "👌", "✅", "🆗"]);
 
 /** Collapse letter repeats: "siiii" → "si", "holaaa" → "hola", "noo" → "no", keeps "ll"/"rr". */
@@ -118,13 +119,13 @@ export function analyze(input: string): Word[] {
   while (i < text.length) {
     // One whitespace-delimited chunk at a time.
     const ch = text[i];
-    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === "\u00a0") {
-      if (ch === "\n") pendingBrk = true;
+    if (SPACE.test(ch)) {
+      if (ch === "\n" || ch === "\r") pendingBrk = true;
       i++;
       continue;
     }
-    let j = i;
-    while (j < text.length && !/\s/.test(text[j])) j++;
+    let j = i + 1; // always advances
+    while (j < text.length && !SPACE.test(text[j])) j++;
     const chunk = text.slice(i, j);
     if (chunk.includes("@")) {
       // Emails stay whole: strip surrounding punctuation, then check.

@@ -148,7 +148,8 @@ function scoreAll(idx: CatalogIndex, content: string[]): Map<number, { score: nu
   for (const t of content) {
     const hits = new Map<number, number>();
     for (const f of forms(t)) for (const e of idx.byTerm.get(f) ?? []) hits.set(e, 1);
-    if (t.length >= 5) {
+    if (t.length >= 5 && hits.size === 0) {
+      // Typos only when the word matches nothing exactly ("spritte", not "sprite").
       for (const [lt, es] of idx.byLongTerm) {
         if (!withinOneEdit(t, lt)) continue;
         for (const e of es) if (!hits.has(e)) hits.set(e, 0.75);

@@ -1,0 +1,43 @@
+// A whole conversation as data: what the customer does, and after each step what they should
+// see and what the shop should hold. Played through the real webhook → actor → queue path.
+
+export type Step =
+  | { say: string }
+  /** Messages sent at once (within the debounce window): answered as one turn. */
+  | { burst: string[] }
+  /** A tapped reply button or list row, by the id the agent rendered. */
+  | { tap: { id: string; title: string } }
+  /** A raw WhatsApp message of another type (sticker, image, location…). */
+  | { raw: Record<string, unknown> }
+  /** Shop-side change between messages: the last order of this contact moves to a status. */
+  | { orderStatus: string };
+
+export interface Expect {
+  /** Fragments that must all appear in this step's replies (case-insensitive). */
+  reply?: (string | RegExp)[];
+  /** Fragments that must not appear. */
+  notReply?: (string | RegExp)[];
+  /** Exact number of replies this step produced (0 = silence). */
+  replies?: number;
+  state?: string;
+  /** Exact cart: productId → quantity. */
+  cart?: Record<string, number>;
+  /** Orders written so far for this contact (D1). */
+  orders?: number;
+  lastOrder?: { total?: number; status?: string; fulfilment?: string; deliveryFee?: number };
+  /** Trigger of the latest handoff request in D1. */
+  handoff?: string;
+  /** Customer data captured in the session. */
+  customer?: Record<string, string>;
+}
+
+export type Turn = Step & { expect?: Expect; note?: string };
+
+export interface Scenario {
+  name: string;
+  /** Defaults: the demo shop's WhatsApp channel. */
+  workspace?: string;
+  channel?: string;
+  phoneNumberId?: string;
+  turns: Turn[];
+}
