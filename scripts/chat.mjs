@@ -17,6 +17,8 @@ const name = opt("name", "Cliente");
 const phoneNumberId = opt("phone-number-id", "100000000000001");
 const secret = opt("secret", devVar("WHATSAPP_APP_SECRET") ?? "dev-app-secret");
 const waitMs = Number(opt("wait", "8000"));
+// After the first reply, how long to keep listening for more (info answer + bridge, etc.).
+const settleMs = Number(opt("settle", "2500"));
 
 function devVar(key) {
   for (const file of [".dev.vars", ".dev.vars.example"]) {
@@ -92,7 +94,7 @@ if (scripted.length) {
   for (const line of scripted) {
     console.log(`\n🙂 vos: ${line}`);
     await send(line);
-    await poll(2500);
+    await poll(settleMs);
   }
 } else {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -101,7 +103,7 @@ if (scripted.length) {
     if (!line.trim()) continue;
     try {
       await send(line);
-      await poll(2500);
+      await poll(settleMs);
     } catch (err) {
       console.error(`  ✗ ${err.message}`);
     }

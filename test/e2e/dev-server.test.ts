@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
 import { createHmac } from "node:crypto";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "./support/dev-server";
 
 let server: DevServer;
 beforeAll(async () => {
-  server = await startDevServer();
+  server = await startDevServer({ DEBOUNCE_MS: "300" });
 });
 afterAll(async () => server?.stop());
 
@@ -24,5 +27,16 @@ describe("wrangler dev, as a newcomer runs it", () => {
       messages = (await (await fetch(`${server.url}/sandbox/outbox?to=${contact}`)).json()).messages;
     }
     expect(messages[0]?.message.text).toMatch(/Agregué 2 Pepsi 1,5 L/);
+  });
+
+  it("npm run chat places the README's example order", async () => {
+    const lines = ["Hola, quiero 2 cocas", "#1", "¿hasta qué hora abren?", "agregá 2 pepsi", "listo", "retiro", "Juan Pérez", "30123456", "efectivo", "sí"];
+    const args = [join(import.meta.dirname, "..", "..", "scripts", "chat.mjs"), "--url", server.url, "--secret", "e2e-app-secret", "--contact", "5491100000077", "--wait", "6000", "--settle", "700"];
+    const { stdout } = await promisify(execFile)(process.execPath, [...args, ...lines.flatMap((l) => ["--say", l])], { timeout: 120_000 });
+    expect(stdout).toMatch(/Coca-Cola 1,5 L o Coca-Cola 500 ml/);
+    expect(stdout).toMatch(/Abrimos lunes a viernes de 9 a 20/);
+    expect(stdout).toMatch(/Por cierto, tenés 2 Coca-Cola 1,5 L en el carrito/);
+    expect(stdout).toMatch(/Total: \$9\.400/);
+    expect(stdout).toMatch(/Tu pedido ORD-\d{5} quedó confirmado/);
   });
 });
