@@ -7,7 +7,7 @@ import { plainText } from "../channels/types";
 import { settings, type Env } from "../env";
 import { sha256Hex } from "../lib/crypto";
 import { auditStatement } from "../store/audit";
-import { insertHandoff } from "../store/handoffs";
+import { upsertHandoff } from "../store/handoffs";
 import { Effects } from "./effects";
 import type { ConversationIdentity } from "./identity";
 import { conversationName } from "./identity";
@@ -212,9 +212,15 @@ export class ConversationActor extends DurableObject<Env> {
       if (!result) {
         // The turn failed every attempt: never lose the messages silently; a person takes over.
         const session = this.session();
+        const previousState = session.state;
         session.state = definitionFor(this.definitionId()).handoff.state;
         this.saveSession(session);
-        this.effects.add(`handoff:h:${turnKey}`, "handoff", { id: `h:${turnKey}`, createdAt: now, trigger: "turn_failed", reason: "El agente no pudo procesar los mensajes.", context: { messages: messages.map((m) => describeInbound(m.content)) } }, now);
+        const record = { id: `h:${turnKey}`, createdAt: now, trigger: "turn_failed", reason: "El agente no pudo procesar los mensajes.", context: { messages: messages.map((m) => describeInbound(m.content)) } };
+        this.effects.add(`handoff:h:${turnKey}`, "handoff", record, now);
+        // Operators must hear of it like any handoff, or the customer waits in silence unseen.
+        setMeta(this.sql, "handoff", { ...record, status: "pending", operatorId: null });
+        if (previousState !== session.state) events.push({ type: "state", state: session.state, previous: previousState });
+        events.push({ type: "handoff_requested", handoff: { ...record, status: "pending", operatorId: null } });
         return;
       }
       const previous = this.session();
@@ -347,7 +353,7 @@ export class ConversationActor extends DurableObject<Env> {
         const identity = this.identity()!;
         if (effect.kind === "audit") await auditStatement(this.env.DB, payload).run();
         else if (effect.kind === "handoff") {
-          await insertHandoff(this.env.DB, { ...payload, id: payload.id ?? effect.id, workspaceId: identity.workspaceId, conversation: this.name(), contact: identity.contact });
+          await upsertHandoff(this.env.DB, { ...payload, id: payload.id ?? effect.id, workspaceId: identity.workspaceId, conversation: this.name(), contact: identity.contact });
         }
         this.effects.done(effect.id);
       } catch (err) {

@@ -42,4 +42,14 @@ export class MessageLog {
   last(): LogEntry | undefined {
     return this.sql.exec<LogEntry>("SELECT * FROM log ORDER BY seq DESC LIMIT 1").toArray()[0];
   }
+
+  /** When the customer started waiting: their first message after our last reply that left. */
+  waitingSince(): number | null {
+    return this.sql
+      .exec<{ at: number | null }>(
+        `SELECT MIN(at) AS at FROM log WHERE direction = 'in' AND seq > COALESCE(
+           (SELECT MAX(seq) FROM log WHERE direction = 'out' AND status NOT IN ('discarded', 'skipped', 'failed')), 0)`,
+      )
+      .one().at;
+  }
 }

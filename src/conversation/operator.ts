@@ -1,9 +1,11 @@
+import type { AgentDefinition } from "../agent/definition";
 import { definitionFor } from "../agent/definitions";
-import { pushHistory } from "../agent/session";
-import { assignHandoff, resolveHandoff } from "../store/handoffs";
+import { isSilent } from "../agent/fsm";
+import { pushHistory, type Session } from "../agent/session";
+import type { ConversationSummary } from "../workspace/hub";
 import type { ConversationActor } from "./actor";
 import { getMeta, setMeta } from "./sql";
-import { decodeCommand, type ConversationSnapshot, type HandoffView, type OperatorCommand, type OperatorEvent } from "./protocol";
+import { decodeCommand, type ConversationSnapshot, type ControlView, type HandoffView, type OperatorCommand, type OperatorEvent } from "./protocol";
 
 /** Who is on the other end of a socket; survives hibernation as the socket's attachment. */
 interface Attachment {
@@ -12,14 +14,23 @@ interface Attachment {
   connectedAt: number;
 }
 
-const RELEASE_MESSAGE = "¡Listo! Ya estoy de vuelta para ayudarte. ¿Necesitás algo más?";
+export const RELEASE_MESSAGE = "¡Listo! Ya estoy de vuelta para ayudarte. ¿Necesitás algo más?";
+const PING = JSON.stringify({ type: "ping" });
+const PONG = JSON.stringify({ type: "pong" } satisfies OperatorEvent);
+
+/** A command the operator can fix (window closed, nothing to close): told to them, not logged. */
+class CommandError extends Error {}
 
 /**
  * The operator side of a conversation: hibernatable WebSockets (the actor may be evicted between
- * frames; the attachment says who the socket belongs to), live events, and the commands.
+ * frames, so nothing here lives in memory: the attachment says who a socket belongs to and
+ * everything else is read from storage), live events, and the commands.
  */
 export class OperatorSockets {
-  constructor(private readonly actor: ConversationActor) {}
+  constructor(private readonly actor: ConversationActor) {
+    // Keep-alive pings are answered by the runtime without waking a hibernated actor.
+    this.ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
 
   private get ctx(): DurableObjectState {
     return (this.actor as unknown as { ctx: DurableObjectState }).ctx;
@@ -31,6 +42,10 @@ export class OperatorSockets {
     const operatorId = request.headers.get("x-operator-id");
     const workspaceId = request.headers.get("x-workspace-id");
     if (!operatorId || !workspaceId) return new Response("missing operator identity", { status: 401 });
+    const identity = this.actor.identity();
+    // Conversations begin with a customer's message; an operator cannot conjure an empty one.
+    if (!identity) return Response.json({ error: "conversation not found" }, { status: 404 });
+    if (identity.workspaceId !== workspaceId) return Response.json({ error: "conversation of another workspace" }, { status: 403 });
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server, ["operator", `op:${operatorId}`]);
@@ -61,7 +76,7 @@ export class OperatorSockets {
   async onMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const decoded = decodeCommand(raw);
     if (!decoded.ok) {
-      ws.send(JSON.stringify({ type: "error", error: decoded.error } satisfies OperatorEvent));
+      send(ws, { type: "error", error: decoded.error });
       return;
     }
     const who = ws.deserializeAttachment() as Attachment | null;
@@ -72,93 +87,147 @@ export class OperatorSockets {
     try {
       await this.run(decoded.command, who.operatorId, ws);
     } catch (err) {
-      ws.send(JSON.stringify({ type: "error", error: (err as Error).message } satisfies OperatorEvent));
+      if (!(err instanceof CommandError)) console.error(`operator command ${decoded.command.type} failed on ${this.actor.name()}:`, (err as Error).stack ?? err);
+      send(ws, { type: "error", error: err instanceof CommandError ? err.message : "No se pudo completar la acción. Probá de nuevo." });
     }
   }
 
   /** Commands, callable from a socket or (tests, HTTP) directly. */
   async run(command: OperatorCommand, operatorId: string, replyTo?: WebSocket): Promise<void> {
-    const actor = this.actor;
-    const now = actor.now();
     switch (command.type) {
       case "ping":
-        replyTo?.send(JSON.stringify({ type: "pong" } satisfies OperatorEvent));
+        if (replyTo) send(replyTo, { type: "pong" });
         return;
-      case "take_over": {
-        const control = { mode: "operator" as const, operatorId, since: now };
-        const handoff = this.handoff();
-        this.ctx.storage.transactionSync(() => {
-          actor.setControl(control);
-          // Silence at once: agent replies not yet handed to the queue never leave.
-          for (const id of actor.outbox.discardPendingAgentReplies(now)) actor.log.setStatus(id, "discarded");
-          if (handoff && handoff.status === "pending") setMeta(actor.sql, "handoff", { ...handoff, status: "assigned", operatorId });
-        });
-        if (handoff && handoff.status === "pending") await assignHandoff(actor.bindings.DB, handoff.id, operatorId, now);
-        this.broadcast({ type: "takeover", control });
+      case "take_over":
+        await this.takeOver(operatorId);
         break;
-      }
-      case "send": {
-        if (!actor.windowOpen()) {
-          throw new Error("La ventana de 24 h de WhatsApp está cerrada: solo se puede escribir con una plantilla aprobada.");
-        }
-        const events: OperatorEvent[] = [];
-        this.ctx.storage.transactionSync(() => {
-          actor.queueReply(`${actor.name()}/op/${crypto.randomUUID()}`, "operator", { type: "text", text: command.text }, now, "pending", events);
-          const session = actor.session();
-          pushHistory(session, { role: "operator", text: command.text, at: now });
-          actor.saveSession(session);
-        });
-        for (const e of events) this.broadcast(e);
-        await actor.dispatch();
+      case "send":
+        await this.send(command.text, operatorId);
         break;
-      }
-      case "release": {
-        const def = definitionFor(actor.definitionId());
-        const control = { mode: "agent" as const, operatorId: null, since: now };
-        const events: OperatorEvent[] = [];
-        const previousState = actor.session().state;
-        this.ctx.storage.transactionSync(() => {
-          const session = actor.session();
-          if (command.mode === "reset") {
-            session.state = def.initialState;
-            session.cart = [];
-            session.pendingConfirmation = null;
-            session.pendingChoice = null;
-          } else if (session.state === def.handoff.state) {
-            // Keep the cart; leave the silent state for where the order was.
-            session.state = session.cart.length ? "COLLECTING_ORDER" in def.states ? "COLLECTING_ORDER" : def.initialState : def.initialState;
-          }
-          session.expecting = null;
-          session.consecutiveToolErrors = 0;
-          session.stateChangedAt = now;
-          actor.saveSession(session);
-          actor.setControl(control);
-          if (command.message !== undefined && actor.windowOpen()) {
-            actor.queueReply(`${actor.name()}/op/${crypto.randomUUID()}`, "agent", { type: "text", text: command.message || RELEASE_MESSAGE }, now, "pending", events);
-          }
-          if (session.state !== previousState) events.push({ type: "state", state: session.state, previous: previousState });
-          events.push({ type: "cart", cart: actor.cartView(session) });
-        });
-        this.broadcast({ type: "release", control, mode: command.mode });
-        for (const e of events) this.broadcast(e);
-        await actor.dispatch();
+      case "release":
+        await this.release(command.mode, command.notify || command.message !== undefined ? (command.message ?? RELEASE_MESSAGE) : null, replyTo);
         break;
-      }
-      case "close": {
-        const handoff = this.handoff();
-        if (!handoff || handoff.status === "resolved") throw new Error("No hay un pedido de ayuda abierto en esta conversación.");
-        const resolved: HandoffView = { ...handoff, status: "resolved", operatorId: handoff.operatorId ?? operatorId };
-        setMeta(actor.sql, "handoff", resolved);
-        await resolveHandoff(actor.bindings.DB, handoff.id, operatorId, command.resolution ?? null, now);
-        this.broadcast({ type: "handoff_resolved", handoff: resolved });
+      case "close":
+        await this.close(operatorId, command.resolution ?? null);
         break;
-      }
     }
     this.notifyHub();
   }
 
+  /** The agent goes silent at once; its replies not yet handed to the queue never leave. */
+  private async takeOver(operatorId: string): Promise<void> {
+    const actor = this.actor;
+    const now = actor.now();
+    const control: ControlView = { mode: "operator", operatorId, since: now };
+    let handoff = this.handoff();
+    const events: OperatorEvent[] = [];
+    this.ctx.storage.transactionSync(() => {
+      actor.setControl(control);
+      for (const id of actor.outbox.discardPendingAgentReplies(now)) {
+        const entry = actor.log.setStatus(id, "discarded");
+        if (entry) events.push({ type: "delivery", ref: id, status: "discarded" });
+      }
+      if (handoff && handoff.status !== "resolved" && handoff.operatorId !== operatorId) {
+        handoff = { ...handoff, status: "assigned", operatorId, assignedAt: handoff.assignedAt ?? now };
+        this.saveHandoff(handoff, now);
+      }
+    });
+    this.broadcast({ type: "takeover", control, handoff });
+    for (const e of events) this.broadcast(e);
+    await actor.applyEffects();
+  }
+
+  /** Text to the customer through the same outbox and queue as the agent, marked as the operator's. */
+  private async send(text: string, operatorId: string): Promise<void> {
+    const actor = this.actor;
+    if (!actor.windowOpen()) {
+      throw new CommandError("La ventana de 24 h de WhatsApp está cerrada: solo se puede escribir con una plantilla aprobada.");
+    }
+    // A person writing is a person in charge: the agent must not answer over them.
+    if (actor.control().mode !== "operator") await this.takeOver(operatorId);
+    const now = actor.now();
+    const events: OperatorEvent[] = [];
+    this.ctx.storage.transactionSync(() => {
+      actor.queueReply(`${actor.name()}/op/${crypto.randomUUID()}`, "operator", { type: "text", text }, now, "pending", events);
+      const session = actor.session();
+      pushHistory(session, { role: "operator", text, at: now });
+      actor.saveSession(session);
+    });
+    for (const e of events) this.broadcast(e);
+    await actor.dispatch();
+  }
+
+  /** The agent is active again: with the cart and state as they are, or from scratch. */
+  private async release(mode: "keep" | "reset", message: string | null, replyTo?: WebSocket): Promise<void> {
+    const actor = this.actor;
+    const now = actor.now();
+    const def = definitionFor(actor.definitionId());
+    const control: ControlView = { mode: "agent", operatorId: null, since: now };
+    const events: OperatorEvent[] = [];
+    const canWrite = actor.windowOpen();
+    this.ctx.storage.transactionSync(() => {
+      const session = actor.session();
+      const previous = session.state;
+      if (mode === "reset") {
+        session.state = def.initialState;
+        session.cart = [];
+      } else {
+        session.state = resumeState(def, session);
+      }
+      // Whatever the agent was waiting for may have been settled by the person meanwhile.
+      session.pendingConfirmation = null;
+      session.pendingChoice = null;
+      session.expecting = null;
+      session.consecutiveToolErrors = 0;
+      if (session.state !== previous) session.stateChangedAt = now;
+      if (message && canWrite) pushHistory(session, { role: "agent", text: message, at: now });
+      actor.saveSession(session);
+      actor.setControl(control);
+      if (message && canWrite) actor.queueReply(`${actor.name()}/op/${crypto.randomUUID()}`, "agent", { type: "text", text: message }, now, "pending", events);
+      if (session.state !== previous) events.push({ type: "state", state: session.state, previous });
+      events.push({ type: "cart", cart: actor.cartView(session) });
+    });
+    this.broadcast({ type: "release", control, mode });
+    for (const e of events) this.broadcast(e);
+    if (message && !canWrite && replyTo) send(replyTo, { type: "error", error: "La conversación volvió al agente, pero el mensaje no salió: la ventana de 24 h de WhatsApp está cerrada." });
+    await actor.dispatch();
+  }
+
+  /** Resolves the open handoff request. */
+  private async close(operatorId: string, resolution: string | null): Promise<void> {
+    const actor = this.actor;
+    const handoff = this.handoff();
+    if (!handoff || handoff.status === "resolved") throw new CommandError("No hay un pedido de ayuda abierto en esta conversación.");
+    const now = actor.now();
+    const resolved: HandoffView = { ...handoff, status: "resolved", operatorId: handoff.operatorId ?? operatorId, resolvedAt: now, resolution };
+    const events: OperatorEvent[] = [];
+    this.ctx.storage.transactionSync(() => {
+      this.saveHandoff(resolved, now);
+      // Closed with nobody holding the conversation: the agent must not stay silent in HANDOFF
+      // with nobody watching, so it resumes where the order was.
+      const session = actor.session();
+      const def = definitionFor(actor.definitionId());
+      if (actor.control().mode === "agent" && isSilent(def, session.state)) {
+        const previous = session.state;
+        session.state = resumeState(def, session);
+        session.stateChangedAt = now;
+        actor.saveSession(session);
+        events.push({ type: "state", state: session.state, previous });
+      }
+    });
+    this.broadcast({ type: "handoff_resolved", handoff: resolved });
+    for (const e of events) this.broadcast(e);
+    await actor.applyEffects();
+  }
+
   handoff(): HandoffView | null {
     return getMeta<HandoffView>(this.actor.sql, "handoff") ?? null;
+  }
+
+  /** The actor's copy is the truth; D1 follows through a retried effect (inside a transaction). */
+  private saveHandoff(handoff: HandoffView, now: number): void {
+    setMeta(this.actor.sql, "handoff", handoff);
+    this.actor.effects.add(`handoff:${handoff.id}:${handoff.status}:${now}:${crypto.randomUUID()}`, "handoff", handoff, now);
   }
 
   snapshot(): ConversationSnapshot {
@@ -188,18 +257,40 @@ export class OperatorSockets {
     const session = actor.session();
     const last = actor.log.last();
     const handoff = this.handoff();
-    const summary = {
+    // Notifications may overtake each other on the way; the hub keeps the highest version.
+    const version = (getMeta<number>(actor.sql, "hub_version") ?? 0) + 1;
+    setMeta(actor.sql, "hub_version", version);
+    const summary: ConversationSummary = {
       conversation: actor.name(),
       contact: identity.contact,
+      customerName: [session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ") || null,
       state: session.state,
       control: actor.control().mode,
+      operatorId: actor.control().operatorId,
       needsPerson: !!handoff && handoff.status !== "resolved",
       handoff,
       lastMessage: last ? { text: last.text.slice(0, 200), author: last.author, at: last.at } : null,
-      waitingSince: getMeta<number>(actor.sql, "last_inbound_at") ?? null,
+      waitingSince: actor.log.waitingSince(),
       updatedAt: actor.now(),
+      version,
     };
     const hub = actor.bindings.WORKSPACE_HUB.getByName(identity.workspaceId);
     this.ctx.waitUntil(hub.conversationUpdated(summary).catch((err: unknown) => console.error("hub update failed", err)));
+  }
+}
+
+/** Where the agent picks up after a person: out of the silent state, back to the order if any. */
+function resumeState(def: AgentDefinition, session: Session): string {
+  if (!isSilent(def, session.state)) return session.state;
+  const onward = def.states[session.state]?.transitions ?? [];
+  const withCart = onward.find((s) => s !== def.initialState && !isSilent(def, s));
+  return session.cart.length && withCart ? withCart : def.initialState;
+}
+
+function send(ws: WebSocket, event: OperatorEvent): void {
+  try {
+    ws.send(JSON.stringify(event));
+  } catch {
+    // closing socket
   }
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type { HandoffContext } from "../agent/turn";
 
 // The operator WebSocket protocol: one discriminated union each way, shared by the actor and the
-// console (public/console.js mirrors the shapes; commands are validated here with zod).
+// console (public/js/conversation.js mirrors the shapes; commands are validated here with zod).
 
 export const OperatorCommandSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("take_over") }),
@@ -10,8 +11,9 @@ export const OperatorCommandSchema = z.discriminatedUnion("type", [
     type: z.literal("release"),
     /** keep: cart and state as they are; reset: back to the initial state with an empty cart. */
     mode: z.enum(["keep", "reset"]).default("keep"),
-    /** Optional message to the customer as the agent comes back. */
-    message: z.string().trim().max(4096).optional(),
+    /** Tell the customer the agent is back: `message` if given, else the standard "¡Listo! …". */
+    notify: z.boolean().default(false),
+    message: z.string().trim().min(1).max(4096).optional(),
   }),
   z.object({ type: z.literal("close"), resolution: z.string().trim().max(1000).optional() }),
   z.object({ type: z.literal("ping") }),
@@ -40,7 +42,11 @@ export interface HandoffView {
   status: "pending" | "assigned" | "resolved";
   operatorId: string | null;
   createdAt: number;
-  context: unknown;
+  /** What the agent knew when it asked for a person (a failed turn keeps the unanswered messages). */
+  context: HandoffContext | { messages: string[] } | null;
+  assignedAt?: number | null;
+  resolvedAt?: number | null;
+  resolution?: string | null;
 }
 
 export interface ControlView {
@@ -71,7 +77,7 @@ export type OperatorEvent =
   | { type: "cart"; cart: CartView }
   | { type: "handoff_requested"; handoff: HandoffView }
   | { type: "handoff_resolved"; handoff: HandoffView }
-  | { type: "takeover"; control: ControlView }
+  | { type: "takeover"; control: ControlView; handoff: HandoffView | null }
   | { type: "release"; control: ControlView; mode: "keep" | "reset" }
   | { type: "error"; error: string; detail?: unknown }
   | { type: "pong" };

@@ -5,6 +5,7 @@ import { timingSafeEqualStrings } from "../lib/crypto";
 import { issueTicket, TICKET_TTL_MS, verifyTicket } from "../lib/tickets";
 import { conversationName } from "../conversation/identity";
 import { listHandoffs } from "../store/handoffs";
+import { INBOX_STATUSES, type InboxStatus } from "../workspace/hub";
 import { HttpError } from "./errors";
 
 export const operatorRoutes = new Hono<{ Bindings: Env }>();
@@ -57,9 +58,9 @@ operatorRoutes.post("/operator/tickets", async (c) => {
 operatorRoutes.get("/workspaces/:ws/conversations", async (c) => {
   const ws = c.req.param("ws");
   await authorise(c, ws);
-  const status = c.req.query("status") ?? "all";
-  if (!["all", "needs_person", "active"].includes(status)) throw new HttpError(400, "status must be all, needs_person or active");
-  const conversations = await c.env.WORKSPACE_HUB.getByName(ws).list(status as "all");
+  const status = (c.req.query("status") ?? "all") as InboxStatus;
+  if (!INBOX_STATUSES.includes(status)) throw new HttpError(400, `status must be one of ${INBOX_STATUSES.join(", ")}`);
+  const conversations = await c.env.WORKSPACE_HUB.getByName(ws).list(status);
   return c.json({ conversations });
 });
 
@@ -90,7 +91,10 @@ operatorRoutes.get("/workspaces/:ws/conversations/:contact", async (c) => {
   const ws = c.req.param("ws");
   await authorise(c, ws);
   const name = await resolveConversation(c.env, ws, c.req.param("contact"), c.req.query("channel"));
-  return c.json(await c.env.CONVERSATION.getByName(name).snapshot());
+  const snapshot = await c.env.CONVERSATION.getByName(name).snapshot();
+  // Conversations begin with a customer's message; there is nothing to show before that.
+  if (!snapshot.contact) throw new HttpError(404, "conversation not found");
+  return c.json(snapshot);
 });
 
 /** `contact` may be a full conversation name or a contact on the workspace's (first) channel. */

@@ -14,29 +14,43 @@ export interface HandoffRecord {
   resolvedAt: number | null;
 }
 
-export function insertHandoff(d1: D1Database, h: Pick<HandoffRecord, "id" | "workspaceId" | "conversation" | "contact" | "trigger" | "reason" | "context" | "createdAt">) {
+export type HandoffWrite = Pick<HandoffRecord, "id" | "workspaceId" | "conversation" | "contact" | "trigger" | "reason" | "context" | "createdAt"> &
+  Partial<Pick<HandoffRecord, "status" | "operatorId" | "resolution" | "assignedAt" | "resolvedAt">>;
+
+const RANK = "CASE %s WHEN 'resolved' THEN 2 WHEN 'assigned' THEN 1 ELSE 0 END";
+
+/**
+ * Writes the conversation's view of a handoff request. The actor owns the truth and retries
+ * these writes as effects, possibly out of order, so the row only ever moves forward
+ * (pending → assigned → resolved), and first timestamps are kept.
+ */
+export function upsertHandoff(d1: D1Database, h: HandoffWrite) {
   return d1
     .prepare(
-      `INSERT OR IGNORE INTO handoff_requests (id, workspace_id, conversation, contact, trigger, reason, context, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+      `INSERT INTO handoff_requests (id, workspace_id, conversation, contact, trigger, reason, context, status, operator_id, resolution, created_at, assigned_at, resolved_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET
+         status = CASE WHEN ${RANK.replace("%s", "excluded.status")} > ${RANK.replace("%s", "handoff_requests.status")} THEN excluded.status ELSE handoff_requests.status END,
+         operator_id = CASE WHEN handoff_requests.status = 'resolved' THEN handoff_requests.operator_id ELSE COALESCE(excluded.operator_id, handoff_requests.operator_id) END,
+         resolution = COALESCE(handoff_requests.resolution, excluded.resolution),
+         assigned_at = COALESCE(handoff_requests.assigned_at, excluded.assigned_at),
+         resolved_at = COALESCE(handoff_requests.resolved_at, excluded.resolved_at)`,
     )
-    .bind(h.id, h.workspaceId, h.conversation, h.contact, h.trigger, h.reason, JSON.stringify(h.context), h.createdAt)
-    .run();
-}
-
-export function assignHandoff(d1: D1Database, id: string, operatorId: string, at: number) {
-  return d1
-    .prepare("UPDATE handoff_requests SET status = 'assigned', operator_id = ?, assigned_at = COALESCE(assigned_at, ?) WHERE id = ? AND status != 'resolved'")
-    .bind(operatorId, at, id)
-    .run();
-}
-
-export function resolveHandoff(d1: D1Database, id: string, operatorId: string | null, resolution: string | null, at: number) {
-  return d1
-    .prepare(
-      "UPDATE handoff_requests SET status = 'resolved', operator_id = COALESCE(operator_id, ?), resolution = ?, resolved_at = ? WHERE id = ? AND status != 'resolved'",
+    .bind(
+      h.id,
+      h.workspaceId,
+      h.conversation,
+      h.contact,
+      h.trigger,
+      h.reason,
+      JSON.stringify(h.context ?? null),
+      h.status ?? "pending",
+      h.operatorId ?? null,
+      h.resolution ?? null,
+      h.createdAt,
+      h.assignedAt ?? null,
+      h.resolvedAt ?? null,
     )
-    .bind(operatorId, resolution, at, id)
     .run();
 }
 

@@ -6,24 +6,37 @@ import type { HandoffView } from "../conversation/protocol";
 export interface ConversationSummary {
   conversation: string;
   contact: string;
+  customerName: string | null;
   state: string;
   control: "agent" | "operator";
+  operatorId: string | null;
   needsPerson: boolean;
   handoff: HandoffView | null;
   lastMessage: { text: string; author: string; at: number } | null;
+  /** When the customer started waiting for an answer; null when nobody is waiting. */
   waitingSince: number | null;
   updatedAt: number;
+  /** Per conversation, increasing: notifications can overtake each other on the way here. */
+  version: number;
 }
+
+export type InboxStatus = "all" | "needs_person" | "active";
+export const INBOX_STATUSES: readonly InboxStatus[] = ["all", "needs_person", "active"];
 
 export type HubEvent =
   | { type: "inbox"; conversations: ConversationSummary[] }
   | { type: "conversation_updated"; conversation: ConversationSummary }
   | { type: "handoff_requested"; conversation: ConversationSummary }
-  | { type: "handoff_resolved"; conversation: ConversationSummary };
+  | { type: "handoff_resolved"; conversation: ConversationSummary }
+  | { type: "pong" };
+
+const PING = JSON.stringify({ type: "ping" });
+const PONG = JSON.stringify({ type: "pong" } satisfies HubEvent);
 
 /**
  * The workspace's operator inbox: the latest summary of every conversation, pushed to every
- * connected operator at once. Conversations write here; they never read from here.
+ * connected operator at once. Conversations write here; they never read from here. Sockets are
+ * hibernatable and the summaries live in SQLite, so nothing depends on the instance staying up.
  */
 export class WorkspaceHub extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -33,12 +46,13 @@ export class WorkspaceHub extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS conversations (
       conversation TEXT PRIMARY KEY, summary TEXT NOT NULL, needs_person INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
   }
 
   async conversationUpdated(summary: ConversationSummary): Promise<void> {
-    const previous = this.sql.exec<{ summary: string; updated_at: number }>("SELECT summary, updated_at FROM conversations WHERE conversation = ?", summary.conversation).toArray()[0];
-    // Updates can arrive out of order (best-effort notifications): keep the newest.
-    if (previous && previous.updated_at > summary.updatedAt) return;
+    const previous = this.sql.exec<{ summary: string }>("SELECT summary FROM conversations WHERE conversation = ?", summary.conversation).toArray()[0];
+    const before = previous ? (JSON.parse(previous.summary) as ConversationSummary) : null;
+    if (before && (before.version ?? 0) >= summary.version) return; // an older notification arriving late
     this.sql.exec(
       "INSERT INTO conversations (conversation, summary, needs_person, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT(conversation) DO UPDATE SET summary = excluded.summary, needs_person = excluded.needs_person, updated_at = excluded.updated_at",
       summary.conversation,
@@ -46,7 +60,6 @@ export class WorkspaceHub extends DurableObject<Env> {
       summary.needsPerson ? 1 : 0,
       summary.updatedAt,
     );
-    const before = previous ? (JSON.parse(previous.summary) as ConversationSummary) : null;
     let event: HubEvent = { type: "conversation_updated", conversation: summary };
     if (summary.needsPerson && (!before?.needsPerson || before.handoff?.id !== summary.handoff?.id)) event = { type: "handoff_requested", conversation: summary };
     else if (!summary.needsPerson && before?.needsPerson) event = { type: "handoff_resolved", conversation: summary };
@@ -60,8 +73,8 @@ export class WorkspaceHub extends DurableObject<Env> {
     }
   }
 
-  /** Needs-a-person first, then most recent. status: all | needs_person | active. */
-  async list(status: "all" | "needs_person" | "active" = "all"): Promise<ConversationSummary[]> {
+  /** Needs-a-person first, then most recent. */
+  async list(status: InboxStatus = "all"): Promise<ConversationSummary[]> {
     const where = status === "needs_person" ? "WHERE needs_person = 1" : status === "active" ? "WHERE needs_person = 0" : "";
     return this.sql
       .exec<{ summary: string }>(`SELECT summary FROM conversations ${where} ORDER BY needs_person DESC, updated_at DESC LIMIT 500`)
@@ -77,9 +90,8 @@ export class WorkspaceHub extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (message === '{"type":"ping"}') ws.send('{"type":"pong"}');
-  }
+  /** Operators only listen on this socket; pings are answered by the runtime (auto-response). */
+  override async webSocketMessage(): Promise<void> {}
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     try {

@@ -229,6 +229,24 @@ export const retailScenarios: Scenario[] = [
     ],
   },
   {
+    name: "modify an order that is not processed yet reopens it in the cart",
+    turns: [
+      ...pepsiOrder("Hugo", "33000444"),
+      { say: "quiero modificar mi pedido", expect: { state: "COLLECTING_ORDER", cart: { "pepsi-15": 2 }, lastOrder: { status: "cancelled" }, reply: ["reabrí tu pedido ORD-"] } },
+      { say: "mejor 3 pepsi", expect: { cart: { "pepsi-15": 3 } } },
+      { say: "listo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Total: $6.600"] } },
+      { say: "sí", expect: { orders: 2, lastOrder: { total: 660000, status: "pending" } } },
+    ],
+  },
+  {
+    name: "handoff: modify an order already shipped",
+    turns: [
+      ...pepsiOrder("Inés", "33000555"),
+      { orderStatus: "shipped" },
+      { say: "necesito cambiar mi pedido", expect: { state: "HANDOFF", handoff: "order_already_processed", reply: ["ya está en camino", "persona"] } },
+    ],
+  },
+  {
     name: "handoff: cancel an order already in preparation",
     turns: [
       ...pepsiOrder("Olga", "33000333"),

@@ -4,12 +4,14 @@ import { cartTotals } from "../cart-math";
 import type { TurnEngine, TurnMessage } from "../engine";
 import { openNow } from "../hours";
 import type { Product } from "../ports";
-import { askField, cartPhrase, FIELD_LABELS, infoAnswer, itemPhrase, listJoin, productChoice, text } from "../replies";
+import { askField, cartPhrase, FIELD_LABELS, infoAnswer, text } from "../replies";
 import { understand } from "../understand";
-import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../understand/types";
+import type { ItemMention, Understanding } from "../understand/types";
+import { addItems, editCart, ORDER_STATES, showCart } from "./cart";
 import { advanceCheckout, confirm, showSummary } from "./checkout";
+import { cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
+import type { PolicyOutcome } from "./outcome";
 
-const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
 
 /** Button and list ids we render; a tap is read exactly like the words it stands for. */
 function tapped(messages: TurnMessage[]): { id: string; title: string } | null {
@@ -17,11 +19,7 @@ function tapped(messages: TurnMessage[]): { id: string; title: string } | null {
   return last && (last.content.type === "button" || last.content.type === "list") ? { id: last.content.id, title: last.content.title } : null;
 }
 
-export interface PolicyOutcome {
-  /** True when the rules understood the message with certainty (no model needed). */
-  certain: boolean;
-  understanding: Understanding | null;
-}
+export type { PolicyOutcome };
 
 /**
  * The retail shop's rules: deterministic, no model. Returns whether it was certain, so the
@@ -57,6 +55,7 @@ export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts:
   let acted = false;
   if (u.cancelOrder) return cancelOrder(t, u);
   if (u.repeatLastOrder) return repeatLast(t, u);
+  if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);
 
   // Product choice after an ambiguous match ("la de 500", a tapped row).
   const chosen = pendingChoiceAnswer(t, u);
@@ -240,113 +239,6 @@ async function bridge(t: TurnEngine): Promise<void> {
 }
 
 /** Leave states where the cart is frozen before changing it. */
-function openCart(t: TurnEngine): void {
-  if (t.state === "IDLE" || t.state === "DONE" || t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") {
-    t.moveTo("COLLECTING_ORDER");
-  }
-  t.session.pendingConfirmation = null;
-  if (t.session.expecting === "confirmation") t.session.expecting = null;
-}
-
-async function addItems(t: TurnEngine, items: ItemMention[], catalog: Product[]): Promise<void> {
-  t.intent("add_items");
-  const added: string[] = [];
-  const problems: string[] = [];
-  for (const item of items) {
-    const quantity = item.quantity ?? 1;
-    if (item.match.kind === "none") {
-      problems.push(`No tengo "${item.query}".`);
-      continue;
-    }
-    if (item.match.kind === "ambiguous") {
-      const options = catalog.filter((p) => (item.match as Extract<ProductMatch, { kind: "ambiguous" }>).productIds.includes(p.id));
-      t.session.pendingChoice = { productIds: options.map((p) => p.id), quantity };
-      t.session.expecting = "product_choice";
-      if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
-      t.say(productChoice(options, t.ports.currency, quantity));
-      continue;
-    }
-    const productId = item.match.productId;
-    if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") openCart(t);
-    const result = await t.call("add_to_cart", { productId, quantity });
-    if (result.ok) {
-      if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
-      const p = catalog.find((x) => x.id === productId)!;
-      added.push(`${itemPhrase({ quantity, name: p.name })} (${formatMoney(p.price, t.ports.currency)} c/u)`);
-      if (t.session.expecting === "product_choice") t.session.expecting = null;
-    } else if (result.code === "out_of_stock") {
-      const d = result.data as { name: string; available: number };
-      problems.push(d.available > 0 ? `De ${d.name} me quedan solo ${d.available}.` : `No me queda stock de ${d.name}.`);
-    } else {
-      problems.push(result.error);
-    }
-  }
-  if (problems.some((p) => p.startsWith("No tengo"))) {
-    const categories = [...new Set(catalog.map((p) => p.category))];
-    problems.push(`Tenemos ${listJoin(categories.map((c) => c.toLowerCase()))}. ¿Te sirve otra cosa?`);
-  }
-  const parts: string[] = [];
-  if (added.length) {
-    const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
-    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}).`);
-  }
-  parts.push(...problems);
-  if (added.length && !t.session.pendingChoice) parts.push("¿Algo más o confirmamos?");
-  if (parts.length) t.say(text(parts.join(" ")));
-}
-
-function resolveInCart(t: TurnEngine, match: ProductMatch | null): string | null {
-  const cart = t.session.cart;
-  if (!match) return cart.length ? cart[cart.length - 1].productId : null;
-  if (match.kind === "one") return cart.some((l) => l.productId === match.productId) ? match.productId : null;
-  if (match.kind === "ambiguous") {
-    const inCart = match.productIds.filter((id) => cart.some((l) => l.productId === id));
-    return inCart.length === 1 ? inCart[0] : null;
-  }
-  return null;
-}
-
-async function editCart(t: TurnEngine, edit: CartEdit, catalog: Product[]): Promise<boolean> {
-  t.intent("cart_edit");
-  if (t.session.cart.length === 0 && edit.kind !== "clear") {
-    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
-    return true;
-  }
-  openCart(t);
-  if (edit.kind === "clear") {
-    await t.call("clear_cart");
-    t.moveTo("IDLE");
-    t.session.expecting = null;
-    t.say(text("Listo, vacié el carrito. ¿Querés pedir otra cosa?"));
-    return true;
-  }
-  const productId = resolveInCart(t, edit.match);
-  if (!productId) {
-    // A quantity for a product not yet in the cart reads as adding it.
-    if (edit.kind === "set_quantity" && edit.match?.kind === "one") {
-      await addItems(t, [{ quantity: edit.quantity, query: edit.query ?? "", match: edit.match }], catalog);
-      return true;
-    }
-    t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart)}.`));
-    return true;
-  }
-  const name = t.session.cart.find((l) => l.productId === productId)!.name;
-  const result = edit.kind === "remove" ? await t.call("remove_from_cart", { productId }) : await t.call("update_cart_item", { productId, quantity: edit.quantity });
-  if (!result.ok) {
-    t.say(text(result.code === "out_of_stock" ? `No me alcanza el stock de ${name}: ${result.error}` : result.error));
-    return true;
-  }
-  if (t.session.cart.length === 0) {
-    t.moveTo("IDLE");
-    t.say(text(`Saqué ${name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
-    return true;
-  }
-  const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
-  const did = edit.kind === "remove" ? `Saqué ${name}` : `Listo, ahora son ${edit.quantity} ${name}`;
-  t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
-  return true;
-}
-
 type DetailsResult = "none" | "captured" | "invalid";
 
 /** Personal data, delivery and payment: saved through the tools, corrections included. */
@@ -385,66 +277,6 @@ async function captureDetails(t: TurnEngine, u: Understanding): Promise<DetailsR
   if (t.session.expecting && (fields[t.session.expecting] || (t.session.expecting === "payment" && fields.paymentMethod))) t.session.expecting = null;
   if (u.correction) t.say(text(`Corregido ✅`));
   return "captured";
-}
-
-async function showCart(t: TurnEngine): Promise<void> {
-  const result = await t.call("get_cart");
-  if (!result.ok) return;
-  if (!t.session.cart.length) {
-    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
-    return;
-  }
-  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
-  const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, t.ports.currency)}`).join("\n");
-  t.say(text(`Tu carrito:\n${lines}\nSubtotal: ${formatMoney(totals.subtotal, t.ports.currency)}\n¿Agregamos algo más o confirmamos?`));
-}
-
-async function cancelCart(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
-  t.intent("cancel_cart");
-  t.moveTo("COLLECTING_ORDER");
-  await t.call("clear_cart");
-  t.moveTo("IDLE");
-  t.session.expecting = null;
-  t.say(text("Listo, cancelé el pedido. Si querés pedir otra cosa, escribime. 👋"));
-  return { certain: true, understanding: u };
-}
-
-async function cancelOrder(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
-  t.intent("cancel_order");
-  if (ORDER_STATES.has(t.state) && !t.session.lastOrderNumber) return cancelCart(t, u);
-  if (ORDER_STATES.has(t.state)) t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER"]);
-  if (t.state === "NEEDS_DETAILS") t.moveTo("COLLECTING_ORDER");
-  const result = await t.call("cancel_order", {});
-  if (result.ok) {
-    const o = result.data as { number: string };
-    t.say(text(`Listo, cancelé tu pedido ${o.number}. ¿Te ayudo con algo más?`));
-  } else if (result.code === "order_already_processed") {
-    const number = (result.data as { number?: string })?.number ?? "";
-    t.say(text(`Tu pedido ${number} ya está en preparación, así que no lo puedo cancelar yo. Te paso con una persona del equipo que te va a ayudar.`));
-    t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere cancelar ${number}, que ya está en proceso.`, pendingIssue: `Cancelar ${number}` });
-  } else {
-    t.say(text(result.error));
-  }
-  return { certain: true, understanding: u };
-}
-
-async function repeatLast(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
-  t.intent("repeat_order");
-  if (t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") openCart(t);
-  const result = await t.call("repeat_last_order");
-  if (!result.ok) {
-    t.say(text(`${result.error} ¿Qué te gustaría pedir?`));
-    return { certain: true, understanding: u };
-  }
-  const d = result.data as { from: string; missing: string[] };
-  if (t.session.cart.length === 0) {
-    t.say(text(`No tengo stock de lo que pediste en ${d.from} (${listJoin(d.missing)}). ¿Querés otra cosa?`));
-    return { certain: true, understanding: u };
-  }
-  if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
-  const missing = d.missing.length ? ` (sin ${listJoin(d.missing)}, que no tengo ahora)` : "";
-  t.say(text(`Cargué lo mismo que en ${d.from}: ${cartPhrase(t.session.cart)}${missing}. ¿Agregamos algo más o confirmamos?`));
-  return { certain: true, understanding: u };
 }
 
 export { showSummary };

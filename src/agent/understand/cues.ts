@@ -34,6 +34,11 @@ const CANCEL_ORDER = [
   /\b(?:ya )?no quiero (?:mas )?(?:el|mi) (?:pedido|compra|orden)\b/,
   /\b(?:quiero|quisiera|queria|necesito|puedo) (?:cancelar|anular|dar de baja)\b/,
 ];
+/** Changing an order already placed ("quiero modificar mi pedido"), not the cart being built. */
+const MODIFY_ORDER = [
+  /\b(?:quiero|quisiera|queria|necesito|puedo|podes|podrias) (?:modificar|cambiar|editar) (?:el|mi) (?:pedido|orden|compra)\b/,
+  /\b(?:modifica|modificame|cambia|cambiame)(?:me)? (?:el|mi) (?:pedido|orden|compra)\b/,
+];
 const REPEAT = [
   /\blo mismo (?:de|que) (?:la otra vez|la ultima vez|la vez pasada|siempre|ayer|antes|el otro dia|la semana pasada|el mes pasado|la ultima|pedi)\b/,
   /\blo de siempre\b/,
@@ -69,6 +74,7 @@ export interface Cues {
   wantsHuman: boolean;
   anger: Anger;
   cancelOrder: boolean;
+  modifyOrder: boolean;
   repeatLastOrder: boolean;
   showCart: boolean;
   wantsToCheckout: boolean;
@@ -103,6 +109,7 @@ export function detectCues(norm: string, text: string): Cues {
     wantsHuman: any(norm, HUMAN),
     anger: strong ? "strong" : mild ? "mild" : "none",
     cancelOrder: any(norm, CANCEL_ORDER),
+    modifyOrder: any(norm, MODIFY_ORDER),
     repeatLastOrder: any(norm, REPEAT),
     showCart: any(norm, SHOW_CART),
     wantsToCheckout: any(norm, CHECKOUT),

@@ -34,7 +34,7 @@ function emptyUnderstanding(text: string): Understanding {
     text, normalized: "", greeting: false, thanks: false, farewell: false, yesNo: null, items: [],
     mentions: [], cartEdit: null, wantsToCheckout: false, showCart: false, infoTopics: [],
     fields: {}, invalidFields: {}, correction: false, fulfilment: null, paymentMethod: null,
-    wantsHuman: false, anger: "none", cancelOrder: false, repeatLastOrder: false, choice: null,
+    wantsHuman: false, anger: "none", cancelOrder: false, modifyOrder: false, repeatLastOrder: false, choice: null,
     isQuestion: false,
   };
 }
@@ -117,7 +117,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   const cues = detectCues(norm, src);
   Object.assign(u, {
     greeting: cues.greeting, thanks: cues.thanks, farewell: cues.farewell, wantsHuman: cues.wantsHuman,
-    anger: cues.anger, cancelOrder: cues.cancelOrder, repeatLastOrder: cues.repeatLastOrder,
+    anger: cues.anger, cancelOrder: cues.cancelOrder, modifyOrder: cues.modifyOrder, repeatLastOrder: cues.repeatLastOrder,
     showCart: cues.showCart, wantsToCheckout: cues.wantsToCheckout, correction: cues.correction,
   });
 
@@ -127,7 +127,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   u.fields = personal.fields;
   u.invalidFields = personal.invalid;
 
-  if (!u.cancelOrder && !u.repeatLastOrder) u.cartEdit = extractCartEdit(words, catalog, used).edit;
+  if (!u.cancelOrder && !u.modifyOrder && !u.repeatLastOrder) u.cartEdit = extractCartEdit(words, catalog, used).edit;
   if (!u.repeatLastOrder && !u.wantsHuman) {
     const r = extractItems(words, catalog, used);
     u.items = r.items;

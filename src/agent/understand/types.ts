@@ -76,6 +76,8 @@ export interface Understanding {
   anger: Anger;
   cancelOrder: boolean;
   repeatLastOrder: boolean;
+  /** "quiero modificar mi pedido": change an order already placed. */
+  modifyOrder: boolean;
   /** When ctx.expecting === "product_choice": the productId picked from ctx.choices, else null. */
   choice: string | null;
   /** The message contains a question (a "?" or an opening interrogative). */

@@ -1,0 +1,98 @@
+import { ago, clock, FIELD_LABELS, fill, h, money, stateLabel } from "./dom.js";
+
+// The right-hand panel: where the order stands (state, cart), who the customer is, and why the
+// agent asked for a person.
+
+const TRIGGER_LABELS = {
+  customer_request: "El cliente pidió una persona",
+  anger: "Cliente enojado",
+  tool_errors: "El agente se trabó",
+  turn_failed: "El agente no pudo procesar los mensajes",
+  order_already_processed: "Cambio en un pedido ya en proceso",
+  low_confidence: "El agente no entendió",
+  budget: "Conversación demasiado larga para el agente",
+  llm_failure: "Falló el modelo",
+  model: "El agente lo decidió",
+};
+
+function section(title, ...body) {
+  return h("section", { class: "panel" }, h("h3", {}, title), ...body);
+}
+
+function rows(pairs) {
+  const shown = pairs.filter(([, v]) => v !== null && v !== undefined && v !== "");
+  if (!shown.length) return h("p", { class: "muted" }, "—");
+  return h("dl", { class: "kv" }, shown.map(([k, v]) => [h("dt", {}, k), h("dd", {}, String(v))]));
+}
+
+export function renderDetails(root, snap) {
+  if (!snap) {
+    fill(root);
+    return;
+  }
+  const control = snap.control.mode === "operator" ? `Operador: ${snap.control.operatorId ?? "—"}${snap.control.since ? ` (desde ${clock(snap.control.since)})` : ""}` : "Agente automático";
+  fill(
+    root,
+    section(
+      "Estado",
+      h("div", { class: "state-line" }, h("span", { class: `state-pill state-${snap.state}`, "data-testid": "state" }, stateLabel(snap.state)), h("code", {}, snap.state)),
+      rows([
+        ["Responde", control],
+        ["Ventana de 24 h", snap.windowOpen ? "abierta" : "cerrada (solo plantillas)"],
+      ]),
+    ),
+    section("Carrito", cart(snap.cart)),
+    section(
+      "Cliente",
+      rows([
+        ["WhatsApp", `+${snap.contact}`],
+        ...Object.entries(snap.customer ?? {}).map(([k, v]) => [FIELD_LABELS[k] ?? k, v]),
+      ]),
+    ),
+    snap.handoff ? section("Pedido de ayuda", handoff(snap.handoff)) : null,
+  );
+}
+
+function cart(c) {
+  if (!c?.lines?.length) return h("p", { class: "muted" }, "Vacío");
+  return h(
+    "div",
+    { class: "cart", "data-testid": "cart" },
+    h(
+      "ul",
+      {},
+      c.lines.map((l) => h("li", {}, h("span", {}, `${l.quantity} × ${l.name}`), h("span", { class: "num" }, money(l.unitPrice * l.quantity)))),
+    ),
+    h("div", { class: "cart-total" }, h("span", {}, "Subtotal"), h("span", { class: "num" }, money(c.subtotal))),
+  );
+}
+
+function handoff(ho) {
+  const ctx = ho.context && typeof ho.context === "object" ? ho.context : {};
+  const status = ho.status === "pending" ? "Esperando a alguien" : ho.status === "assigned" ? `Atiende ${ho.operatorId ?? "alguien"}` : "Resuelto";
+  return h(
+    "div",
+    { class: `handoff handoff-${ho.status}` },
+    rows([
+      ["Estado", status],
+      ["Motivo", TRIGGER_LABELS[ho.trigger] ?? ho.trigger],
+      ["Detalle", ho.reason],
+      ["Pedido", ago(ho.createdAt)],
+      ["Nombre", ctx.customerName],
+      ["Teléfono", ctx.phone],
+      ["Carrito", ctx.cart],
+      ["Total", typeof ctx.total === "number" && ctx.total > 0 ? money(ctx.total) : null],
+      ["Pedidos previos", typeof ctx.totalOrders === "number" ? `${ctx.totalOrders}${ctx.totalSpend ? ` (${money(ctx.totalSpend)})` : ""}` : null],
+      ["Tema pendiente", ctx.pendingIssue],
+      ["Resolución", ho.resolution],
+    ]),
+    Array.isArray(ctx.lastMessages) && ctx.lastMessages.length
+      ? h(
+          "details",
+          {},
+          h("summary", {}, "Últimos mensajes antes del pedido"),
+          h("ul", { class: "context-messages" }, ctx.lastMessages.map((m) => h("li", {}, h("b", {}, m.role === "customer" ? "Cliente: " : "Agente: "), m.text))),
+        )
+      : null,
+  );
+}

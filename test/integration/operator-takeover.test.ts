@@ -1,0 +1,219 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { ConversationActor } from "../../src/conversation/actor";
+import { settings, type Env } from "../../src/env";
+import { actor, converse, env, graphRequests, newContact, replies, replyText, say, settle, waitFor } from "../helpers";
+import { interceptQueries, openConversation, transcript } from "./operator-support";
+
+const SILENCE_MS = 600; // long enough for a stray reply to cross the queue to the fake Graph API
+
+async function nothingMoreSent(contact: string, count: number): Promise<void> {
+  await new Promise((r) => setTimeout(r, SILENCE_MS));
+  expect((await graphRequests(contact)).map(replyText)).toHaveLength(count);
+}
+
+/** The actor's outbox and log as the operator and the queue see them. */
+async function outbox(contact: string) {
+  return runInDurableObject(actor(contact), (instance: ConversationActor) =>
+    instance.sql.exec<{ author: string; status: string; message: string }>("SELECT author, status, message FROM outbox ORDER BY seq").toArray(),
+  );
+}
+
+describe("take_over silences the agent at once", () => {
+  it("between the webhook and the turn: the message is stored and shown, nothing is answered", async () => {
+    const contact = newContact();
+    await converse(contact, ["hola"]);
+    const stub = actor(contact);
+    const op = await openConversation(contact);
+    // Hold the turn back (a long debounce) so the take over lands before the alarm fires.
+    await runInDurableObject(stub, (instance: ConversationActor) => {
+      settings(instance.bindings).debounceMs = 60_000;
+    });
+    try {
+      const from = op.frames.length;
+      await say(contact, "quiero 2 pepsi");
+      await op.next("message", (m) => m.message.text === "quiero 2 pepsi", from);
+      op.send({ type: "take_over" });
+      await op.next("takeover", () => true, from);
+      // Now let the turn run: move this conversation's clock past the debounce and fire the alarm.
+      await stub.advanceClock(10_000);
+      await runDurableObjectAlarm(stub);
+      await settle(contact);
+      await nothingMoreSent(contact, 1);
+      expect(transcript(op.frames.slice(from))).toEqual(["customer: quiero 2 pepsi"]);
+      const state = await stub.snapshot();
+      expect(state.messages.at(-1)).toMatchObject({ author: "customer", text: "quiero 2 pepsi" });
+      expect(state.control).toMatchObject({ mode: "operator", operatorId: "ana" });
+    } finally {
+      await runInDurableObject(stub, (instance: ConversationActor) => {
+        settings(instance.bindings).debounceMs = 0;
+      });
+    }
+    op.close();
+  });
+
+  it("mid-turn: the reply being prepared is discarded, not sent", async () => {
+    const contact = newContact();
+    await converse(contact, ["hola"]);
+    const stub = actor(contact);
+    const op = await openConversation(contact);
+    // Pause the turn at its catalog lookup — after it decided to answer, before it commits —
+    // until an operator has taken over through the socket.
+    await runInDurableObject(stub, (instance: ConversationActor) => {
+      const paused = instance as ConversationActor & { pausedTurn?: boolean };
+      const real = instance.bindings;
+      const gate = async () => {
+        paused.pausedTurn = true;
+        const until = Date.now() + 10_000;
+        while (instance.control().mode !== "operator" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      };
+      const db = interceptQueries(real.DB, /FROM products/, gate);
+      Object.defineProperty(instance, "bindings", { configurable: true, get: () => ({ ...real, DB: db }) satisfies Env });
+    });
+    const from = op.frames.length;
+    await say(contact, "quiero 2 pepsi");
+    await waitFor(() => runInDurableObject(stub, (i: ConversationActor & { pausedTurn?: boolean }) => i.pausedTurn === true), (p) => p, 10_000, "the turn to pause");
+    op.send({ type: "take_over" });
+    await op.next("takeover", () => true, from);
+    const discarded = await op.next("message", (m) => m.message.author === "agent", from);
+    expect(discarded.message).toMatchObject({ status: "discarded" });
+    expect(discarded.message.text).toMatch(/Agregué 2 Pepsi/);
+    await runInDurableObject(stub, (instance: ConversationActor) => {
+      delete (instance as unknown as Record<string, unknown>).bindings; // back to the prototype's getter
+    });
+    await settle(contact);
+    await nothingMoreSent(contact, 1);
+    expect((await outbox(contact)).map((r) => [r.author, r.status])).toEqual([
+      ["agent", "sent"],
+      ["agent", "discarded"],
+    ]);
+    const audit = await env.DB.prepare("SELECT detail FROM turn_audit WHERE conversation = ? ORDER BY created_at DESC LIMIT 1").bind(`demo:demo-wa:${contact}`).first<{ detail: string }>();
+    expect(audit?.detail).toMatch(/discarded/);
+    op.close();
+  });
+});
+
+describe("operator commands", () => {
+  it("send goes out through the queue to the Graph API, recorded as the operator's", async () => {
+    const contact = newContact();
+    await converse(contact, ["hola"]);
+    const op = await openConversation(contact, "ana");
+    const from = op.frames.length;
+    op.send({ type: "take_over" });
+    op.send({ type: "send", text: "Hola! Te atiende Ana 👋" });
+    const msg = await op.next("message", (m) => m.message.author === "operator", from);
+    await op.next("delivery", (d) => d.ref === msg.message.ref && d.status === "sent", from);
+    const texts = await replies(contact, 2);
+    expect(texts[1]).toBe("Hola! Te atiende Ana 👋");
+    const row = await env.DB.prepare("SELECT author, status, provider FROM outbound_messages WHERE id = ?").bind(msg.message.ref).first();
+    expect(row).toEqual({ author: "operator", status: "sent", provider: "whatsapp" });
+    op.close();
+  });
+
+  it("send while the agent is in control takes over first, so the agent never answers over a person", async () => {
+    const contact = newContact();
+    await converse(contact, ["hola"]);
+    const op = await openConversation(contact, "beto");
+    const from = op.frames.length;
+    op.send({ type: "send", text: "Buenas, te escribo yo." });
+    expect((await op.next("takeover", () => true, from)).control).toMatchObject({ mode: "operator", operatorId: "beto" });
+    await replies(contact, 2);
+    await say(contact, "quiero 2 pepsi");
+    await settle(contact);
+    await nothingMoreSent(contact, 2);
+    op.close();
+  });
+
+  it("release keep: the agent answers again with the cart as it was, after an optional welcome back", async () => {
+    const contact = newContact();
+    await converse(contact, ["quiero 2 pepsi", "quiero hablar con una persona"]);
+    const op = await openConversation(contact);
+    const from = op.frames.length;
+    op.send({ type: "take_over" });
+    op.send({ type: "release", mode: "keep", notify: true });
+    const released = await op.next("release", () => true, from);
+    expect(released.mode).toBe("keep");
+    expect(await op.next("state", () => true, from)).toMatchObject({ state: "COLLECTING_ORDER", previous: "HANDOFF" });
+    expect((await op.next("cart", () => true, from)).cart.lines).toEqual([expect.objectContaining({ productId: "pepsi-15", quantity: 2 })]);
+    expect((await replies(contact, 3))[2]).toBe("¡Listo! Ya estoy de vuelta para ayudarte. ¿Necesitás algo más?");
+    const texts = await converse(contact, ["agregá una fanta"]);
+    expect(texts.at(-1)).toMatch(/Fanta/);
+    const snap = await actor(contact).snapshot();
+    expect(snap.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      ["pepsi-15", 2],
+      ["fanta-15", 1],
+    ]);
+    op.close();
+  });
+
+  it("release reset: back to the start with an empty cart, and no message unless asked", async () => {
+    const contact = newContact();
+    await converse(contact, ["quiero 2 pepsi", "quiero hablar con una persona"]);
+    const op = await openConversation(contact);
+    const from = op.frames.length;
+    op.send({ type: "take_over" });
+    op.send({ type: "release", mode: "reset" });
+    await op.next("release", (e) => e.mode === "reset", from);
+    expect(await op.next("state", () => true, from)).toMatchObject({ state: "IDLE", previous: "HANDOFF" });
+    expect((await op.next("cart", () => true, from)).cart).toEqual({ lines: [], subtotal: 0 });
+    await nothingMoreSent(contact, 2);
+    const texts = await converse(contact, ["quiero una sprite"]);
+    expect(texts).toHaveLength(3);
+    expect(texts.at(-1)).toMatch(/Agregué 1 Sprite.*subtotal \$2\.\d{3}/s);
+    op.close();
+  });
+
+  it("release with an operator-written message sends that text", async () => {
+    const contact = newContact();
+    await converse(contact, ["hola"]);
+    const op = await openConversation(contact);
+    op.send({ type: "take_over" });
+    op.send({ type: "release", mode: "keep", message: "Listo, te dejo con el asistente. ¿Necesitás algo más?" });
+    expect((await replies(contact, 2))[1]).toBe("Listo, te dejo con el asistente. ¿Necesitás algo más?");
+    op.close();
+  });
+
+  it("close resolves the handoff in D1: pending → assigned (operator) → resolved, with timestamps and resolution", async () => {
+    const contact = newContact();
+    await converse(contact, ["quiero hablar con una persona"]);
+    const conversation = `demo:demo-wa:${contact}`;
+    const row = () => env.DB.prepare("SELECT * FROM handoff_requests WHERE conversation = ?").bind(conversation).first<Record<string, unknown>>();
+    const pending = await waitFor(row, (r) => r !== null);
+    expect(pending).toMatchObject({ status: "pending", operator_id: null, assigned_at: null, resolved_at: null, resolution: null, workspace_id: "demo", contact });
+    expect(pending!.created_at).toEqual(expect.any(Number));
+
+    const op = await openConversation(contact, "ana");
+    let from = op.frames.length;
+    op.send({ type: "take_over" });
+    await op.next("takeover", () => true, from);
+    const assigned = await waitFor(row, (r) => r?.status === "assigned");
+    expect(assigned).toMatchObject({ operator_id: "ana", resolved_at: null });
+    expect(assigned!.assigned_at as number).toBeGreaterThanOrEqual(pending!.created_at as number);
+
+    from = op.frames.length;
+    op.send({ type: "close", resolution: "Le confirmé el horario por teléfono" });
+    await op.next("handoff_resolved", () => true, from);
+    const resolved = await waitFor(row, (r) => r?.status === "resolved");
+    expect(resolved).toMatchObject({ operator_id: "ana", resolution: "Le confirmé el horario por teléfono", assigned_at: assigned!.assigned_at });
+    expect(resolved!.resolved_at as number).toBeGreaterThanOrEqual(assigned!.assigned_at as number);
+
+    // Closing twice is refused, and the record does not move.
+    from = op.frames.length;
+    op.send({ type: "close" });
+    expect((await op.next("error", () => true, from)).error).toMatch(/No hay un pedido de ayuda abierto/);
+    expect(await row()).toEqual(resolved);
+    op.close();
+  });
+
+  it("close without anyone taking over lets the agent answer again instead of staying silent", async () => {
+    const contact = newContact();
+    await converse(contact, ["quiero hablar con una persona"]);
+    const op = await openConversation(contact);
+    const from = op.frames.length;
+    op.send({ type: "close" });
+    await op.next("handoff_resolved", () => true, from);
+    expect(await op.next("state", () => true, from)).toMatchObject({ state: "IDLE", previous: "HANDOFF" });
+    expect((await converse(contact, ["quiero 2 pepsi"])).at(-1)).toMatch(/Agregué 2 Pepsi/);
+    op.close();
+  });
+});
