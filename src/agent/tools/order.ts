@@ -24,6 +24,19 @@ function ensureModifiable(order: OrderRecord): void {
   }
 }
 
+/** Cancels an order nobody has started on; anything further along is refused for a person to handle. */
+async function cancelUnprocessed(ctx: ToolContext, orderNumber?: string): Promise<{ order: OrderRecord; cancelled: OrderRecord }> {
+  const order = await findOrder(ctx, orderNumber);
+  ensureModifiable(order);
+  const cancelled = await ctx.ports.orders.cancel(order.number, ctx.contact);
+  // The status may have moved between our read and the guarded update.
+  if (!cancelled || cancelled.status !== "cancelled") {
+    throw new ToolError("order_already_processed", `El pedido ${order.number} ya no se puede cambiar.`, { number: order.number, status: cancelled?.status });
+  }
+  ctx.changed.add("order");
+  return { order, cancelled };
+}
+
 export function orderView(o: OrderRecord) {
   return {
     number: o.number,
@@ -82,13 +95,7 @@ export const orderTools = [
     description: "Cancela un pedido del cliente que todavía no se empezó a preparar.",
     input: OrderRef,
     async run(ctx, { orderNumber }) {
-      const order = await findOrder(ctx, orderNumber);
-      ensureModifiable(order);
-      const cancelled = await ctx.ports.orders.cancel(order.number, ctx.contact);
-      if (!cancelled || cancelled.status !== "cancelled") {
-        throw new ToolError("order_already_processed", `El pedido ${order.number} ya no se puede cancelar.`, { number: order.number, status: cancelled?.status });
-      }
-      ctx.changed.add("order");
+      const { cancelled } = await cancelUnprocessed(ctx, orderNumber);
       return orderView(cancelled);
     },
   }),
@@ -97,10 +104,7 @@ export const orderTools = [
     description: "Reabre un pedido no procesado: lo cancela y carga sus productos en el carrito para cambiarlo.",
     input: OrderRef,
     async run(ctx, { orderNumber }) {
-      const order = await findOrder(ctx, orderNumber);
-      ensureModifiable(order);
-      const cancelled = await ctx.ports.orders.cancel(order.number, ctx.contact);
-      if (!cancelled || cancelled.status !== "cancelled") throw new ToolError("order_already_processed", `El pedido ${order.number} ya no se puede modificar.`, { number: order.number });
+      const { order } = await cancelUnprocessed(ctx, orderNumber);
       ctx.session.cart = order.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity }));
       ctx.session.pendingConfirmation = null;
       ctx.changed.add("order").add("cart");
