@@ -19,6 +19,13 @@ export type Fulfilment = "delivery" | "pickup";
 export type PaymentMethod = "cash" | "transfer" | "mercadopago";
 
 /** Everything the agent remembers about one conversation. Stored as JSON by the actor. */
+/**
+ * What a definition may keep in session.extra: plain JSON two levels deep. Not a recursive JSON
+ * type on purpose: the session crosses RPC, and recursive types defeat its type mapping.
+ */
+type Scalar = string | number | boolean | null;
+export type SessionExtra = Record<string, Scalar | Scalar[] | Record<string, Scalar | Scalar[]>>;
+
 export interface Session {
   id: string;
   startedAt: number;
@@ -49,7 +56,7 @@ export interface Session {
   lastOrderNumber: string | null;
   stateChangedAt: number;
   /** Definition-specific captured data (packs: selected pack, promos offered…). */
-  extra: Record<string, unknown>;
+  extra: SessionExtra;
 }
 
 export function newSession(id: string, now: number, initialState: string, previousSummary: string | null = null): Session {
