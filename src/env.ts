@@ -68,7 +68,7 @@ const SettingsSchema = z.object({
     apiKey: optionalString,
     baseUrl: z.url().default("https://api.anthropic.com"),
     intentModel: z.string().default("claude-haiku-4-5"),
-    orchestratorModel: z.string().default("claude-sonnet-4-5"),
+    orchestratorModel: z.string().default("claude-sonnet-4-6"),
     turnTimeoutMs: int(20_000),
     tokenBudget: int(50_000),
   }),

@@ -43,6 +43,16 @@ export class TurnEngine {
     };
   }
 
+  /**
+   * A fresh engine over a copy of this one's session (replies and outcomes empty), sharing the
+   * catalog read: one turn can try the rules on a copy and keep or drop the result.
+   */
+  fork(ports: AgentPorts = this.ports): TurnEngine {
+    const copy = new TurnEngine(this.def, structuredClone(this.session), ports, this.ctx.contact, this.ctx.turnKey);
+    copy.catalogCache = this.catalogCache ??= this.ports.catalog.list();
+    return copy;
+  }
+
   get state(): string {
     return this.session.state;
   }

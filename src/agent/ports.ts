@@ -1,4 +1,5 @@
 import type { CommerceProfile } from "../store/profile";
+import type { LlmPort } from "./claude/client";
 
 // The agent's only window on the world. The actor builds these over D1; unit tests build them
 // over arrays. Nothing in agent/ may import a binding.
@@ -117,4 +118,6 @@ export interface AgentPorts {
   orders: OrdersPort;
   customers: CustomersPort;
   clock: Clock;
+  /** The Messages API; absent without ANTHROPIC_API_KEY, and then the agent is fully deterministic. */
+  llm?: LlmPort;
 }

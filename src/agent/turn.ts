@@ -2,10 +2,12 @@ import type { InboundContent, OutboundMessage } from "../channels/types";
 import { inboundText, plainText } from "../channels/types";
 import { cartTotals } from "./cart-math";
 import type { AgentDefinition } from "./definition";
+import { claudeTurn, type ClaudeTrace } from "./claude/brain";
+import type { LlmCall, LlmPort } from "./claude/client";
 import { TurnEngine, type TurnMessage } from "./engine";
 import { isSilent } from "./fsm";
 import type { AgentPorts } from "./ports";
-import { retailPolicy } from "./policies/retail";
+import { retailPolicy, type PolicyOutcome } from "./policies/retail";
 import { pushHistory, type Session } from "./session";
 import type { HandoffRequest, ToolOutcome } from "./tools";
 
@@ -32,6 +34,10 @@ export interface TurnResult {
   tools: { name: string; ok: boolean; code?: string }[];
   changed: string[];
   certain: boolean;
+  /** Model calls of this turn (Claude mode), one audit row each. */
+  llmCalls?: LlmCall[];
+  /** The intent detector's confidence, when it ran. */
+  confidence?: number | null;
 }
 
 export interface TurnInput {
@@ -51,18 +57,51 @@ export async function runTurn(def: AgentDefinition, session: Session, input: Tur
   draft.lastInboundAt = now;
   for (const m of input.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
 
-  const engine = new TurnEngine(def, draft, ports, input.contact, input.turnKey);
+  let engine = new TurnEngine(def, draft, ports, input.contact, input.turnKey);
   let certain = true;
+  let claude: ClaudeTrace | null = null;
   // In a silent state or with an operator in control, messages are remembered, not answered.
   if (!opts.silent && !isSilent(def, draft.state)) {
-    const outcome = await retailPolicy(engine, input.messages);
-    certain = outcome.certain;
+    if (ports.llm) ({ engine, certain, claude } = await decideWithModel(engine, input.messages, ports.llm));
+    else certain = (await retailPolicy(engine, input.messages)).certain;
   }
-  return finish(engine, stateBefore, certain);
+  return finish(engine, stateBefore, certain, claude);
+}
+
+/** Thrown by the write-barred ports of a trial run: the rules wanted to write, so they acted. */
+class WriteBarred extends Error {}
+
+function withoutWrites(ports: AgentPorts): AgentPorts {
+  const barred = () => Promise.reject(new WriteBarred("trial run: writes are barred"));
+  return {
+    ...ports,
+    orders: { get: (n) => ports.orders.get(n), history: (c, l) => ports.orders.history(c, l), create: barred, cancel: barred },
+    customers: { get: (c) => ports.customers.get(c), upsert: barred },
+  };
+}
+
+/**
+ * Claude mode. The rules run first on a copy of the draft whose ports refuse writes (a dry run):
+ * certain → that copy is the turn, with no model call; a write attempt means the rules acted on
+ * something they understood (a yes, a DNI) → they run again for real; otherwise the model
+ * decides, and the copy's answer is its fallback.
+ */
+async function decideWithModel(engine: TurnEngine, messages: TurnMessage[], llm: LlmPort): Promise<{ engine: TurnEngine; certain: boolean; claude: ClaudeTrace | null }> {
+  const trial = engine.fork(withoutWrites(engine.ports));
+  let outcome: PolicyOutcome;
+  try {
+    outcome = await retailPolicy(trial, messages);
+  } catch (err) {
+    if (!(err instanceof WriteBarred)) throw err;
+    return { engine, certain: (await retailPolicy(engine, messages)).certain, claude: null };
+  }
+  if (outcome.certain) return { engine: trial, certain: true, claude: null };
+  const { engine: chosen, trace } = await claudeTurn({ engine, rules: trial, understanding: outcome.understanding, messages, llm });
+  return { engine: chosen, certain: false, claude: trace };
 }
 
 /** Shared tail of every turn (rules, model, timers): handoff, history, audit shape. */
-export async function finish(engine: TurnEngine, stateBefore: string, certain: boolean): Promise<TurnResult> {
+export async function finish(engine: TurnEngine, stateBefore: string, certain: boolean, claude: ClaudeTrace | null = null): Promise<TurnResult> {
   const { def, session } = engine;
   let handoff: TurnResult["handoff"] = null;
   if (engine.handoff) {
@@ -86,6 +125,8 @@ export async function finish(engine: TurnEngine, stateBefore: string, certain: b
     tools: engine.outcomes.map((o: ToolOutcome) => (o.ok ? { name: o.name, ok: true } : { name: o.name, ok: false, code: o.code })),
     changed: [...engine.ctx.changed, ...(session.state !== stateBefore ? ["state"] : [])],
     certain,
+    llmCalls: claude?.calls ?? [],
+    confidence: claude?.detection?.confidence ?? null,
   };
 }
 

@@ -243,8 +243,18 @@ export class ConversationActor extends DurableObject<Env> {
         intent: result.intent,
         tools: result.tools,
         detail: silenced ? "replies discarded: operator in control" : null,
+        confidence: result.confidence ?? null,
         createdAt: now,
       }, now);
+      // One row per model call (Claude mode): tokens, cache use, latency and model, for cost and tuning.
+      (result.llmCalls ?? []).forEach((call, i) => {
+        const id = `${turnKey}/llm/${i}`;
+        this.effects.add(`audit:${id}`, "audit", {
+          id, workspaceId: identity.workspaceId, conversation: this.name(), kind: "llm_call", intent: result.intent, confidence: result.confidence ?? null,
+          model: call.model, inputTokens: call.inputTokens, outputTokens: call.outputTokens, cacheWriteTokens: call.cacheWriteTokens, cacheReadTokens: call.cacheReadTokens,
+          latencyMs: call.latencyMs, detail: call.ok ? call.purpose : `${call.purpose} failed: ${call.error}`, createdAt: now,
+        }, now);
+      });
       if (result.handoff) {
         const handoffId = `h:${turnKey}`;
         const record = { id: handoffId, trigger: result.handoff.trigger, reason: result.handoff.reason, context: result.handoff.context, createdAt: now };

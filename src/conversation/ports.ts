@@ -1,5 +1,6 @@
+import { anthropicPort } from "../agent/claude/client";
 import type { AgentPorts } from "../agent/ports";
-import type { Env } from "../env";
+import { settings, type Env } from "../env";
 import { d1Catalog } from "../store/catalog";
 import { d1Customers } from "../store/customers";
 import { d1Orders } from "../store/orders";
@@ -20,6 +21,7 @@ export async function loadWorkspace(env: Env, id: string): Promise<Workspace> {
 }
 
 export function buildPorts(env: Env, workspace: Workspace, conversation: string, clock: { now(): number }): AgentPorts {
+  const anthropic = settings(env).anthropic;
   return {
     workspaceId: workspace.id,
     currency: workspace.currency,
@@ -29,5 +31,6 @@ export function buildPorts(env: Env, workspace: Workspace, conversation: string,
     orders: d1Orders(env.DB, workspace, conversation, clock),
     customers: d1Customers(env.DB, workspace.id, clock),
     clock,
+    llm: anthropic.apiKey ? anthropicPort({ ...anthropic, apiKey: anthropic.apiKey }) : undefined,
   };
 }

@@ -1,0 +1,156 @@
+import { formatMoney } from "../../lib/money";
+import { cartTotals } from "../cart-math";
+import type { TurnEngine, TurnMessage } from "../engine";
+import { advanceCheckout } from "../policies/checkout";
+import { cartPhrase, text } from "../replies";
+import type { Understanding } from "../understand/types";
+import { fitBudget, recordUsage } from "./budget";
+import { LlmUnavailable, llmUserId, type LlmCall, type LlmPort } from "./client";
+import { bandOf, clarifyingQuestion, detectIntent, type Band, type Detection } from "./intent";
+import { conversationFor, moneyIsGrounded, orchestrate, orchestratorParams } from "./orchestrator";
+
+// The Claude path for a turn the rules were not certain about: intent detector, then the band
+// the definition's thresholds give its confidence decides between the orchestrator, a
+// clarifying question and a handoff. Faults end in the rules' answer or "dame un momento…".
+
+export interface ClaudeTrace {
+  calls: LlmCall[];
+  detection: Detection | null;
+  band: Band | null;
+  /** What the turn did: orchestrator, clarify, low_confidence, checkout, handoff_request, over_budget, fallback, wait. */
+  route: string;
+}
+
+export interface ClaudeTurnInput {
+  /** A fresh engine over the draft session with the real ports: what the model acts on. */
+  engine: TurnEngine;
+  /** The rules' (uncertain) answer, computed without side effects; the fallback. */
+  rules: TurnEngine;
+  understanding: Understanding | null;
+  messages: TurnMessage[];
+  llm: LlmPort;
+}
+
+const WAIT_TEXT = "Dame un momento… 🙏 Enseguida te respondo.";
+const OVER_BUDGET_TEXT = "Perdón, esta conversación se hizo muy larga para mí 🙏 Te paso con una persona del equipo para seguir.";
+
+export async function claudeTurn(input: ClaudeTurnInput): Promise<{ engine: TurnEngine; trace: ClaudeTrace }> {
+  const { engine, llm } = input;
+  const trace: ClaudeTrace = { calls: [], detection: null, band: null, route: "orchestrator" };
+  // The explicit yes that confirm_order needs comes from the customer's words as the rules read
+  // them, never from the model's reading.
+  engine.ctx.customerSaidYes = input.understanding?.yesNo === "yes";
+  const deadline = Date.now() + llm.turnTimeoutMs;
+  let result = engine;
+  try {
+    await decide(input, trace, deadline);
+    engine.session.consecutiveFailures = 0;
+  } catch (err) {
+    if (!(err instanceof LlmUnavailable)) throw err;
+    console.warn(`claude turn fell back: ${err.message}`);
+    result = await fallBack(input, trace);
+  }
+  recordUsage(result.session, trace.calls, 0);
+  return { engine: result, trace };
+}
+
+async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: number): Promise<void> {
+  const { engine, llm, messages } = input;
+  const calls = trace.calls;
+  const userId = await llmUserId(`${engine.ports.workspaceId}:${engine.ctx.contact}`);
+
+  // The biggest prompt this turn may send (re-analysis: whole history) must fit the budget.
+  const budget = await fitBudget(engine, llm, () => orchestratorParams(engine, llm, null, true, conversationFor(engine, true), userId), userId, deadline, calls);
+  if (!budget.fits) {
+    trace.route = "over_budget";
+    engine.intent("over_budget");
+    engine.say(text(OVER_BUDGET_TEXT));
+    engine.requestHandoff({ trigger: "budget", reason: `El contexto (~${budget.estimate} tokens) supera el presupuesto de ${llm.tokenBudget} aun después de resumir.` });
+    return;
+  }
+
+  const detection = await detectIntent(engine, messages, llm, userId, deadline, calls);
+  trace.detection = detection;
+  const band = bandOf(detection.confidence, engine.def.thresholds);
+  trace.band = band;
+  engine.intent(detection.intent);
+
+  if (band === "handoff") {
+    trace.route = "low_confidence";
+    engine.requestHandoff({ trigger: "low_confidence", reason: `No entendí el mensaje (confianza ${detection.confidence}${detection.valid ? `, ${detection.intent}` : ", respuesta inválida del detector"}).` });
+    return;
+  }
+  if (band === "clarify") {
+    trace.route = "clarify";
+    engine.say(text(clarifyingQuestion(detection)));
+    return;
+  }
+  // Confident readings that code can act on alone: no orchestrator call.
+  if (band === "proceed" && detection.intent === "handoff_request") {
+    trace.route = "handoff_request";
+    engine.requestHandoff({ trigger: "customer_request", reason: "El cliente pidió hablar con una persona." });
+    return;
+  }
+  if (band === "proceed" && detection.intent === "checkout" && engine.session.cart.length && engine.state === "COLLECTING_ORDER") {
+    trace.route = "checkout";
+    await advanceCheckout(engine);
+    return;
+  }
+
+  const outcome = await orchestrate(engine, llm, detection, band === "reanalyse", userId, deadline, calls);
+  if (outcome.kind === "handoff") return;
+  if (outcome.kind === "exhausted") {
+    trace.route = "exhausted";
+    await sayRecap(engine);
+    countFailure(engine, "El modelo no terminó en las rondas permitidas.");
+    return;
+  }
+  if (outcome.text && (await moneyIsGrounded(engine, outcome.text, outcome.outcomes))) engine.say(text(outcome.text));
+  else if (outcome.text) {
+    // A price or total the model made up never reaches the customer: code says it instead.
+    console.warn("model reply named an amount code does not know; replaced");
+    await sayRecap(engine);
+  } else if (!engine.replies.length) await sayRecap(engine);
+  // Saved details move the checkout on, with the next question or the summary rendered by code.
+  if (engine.state === "NEEDS_DETAILS" && outcome.outcomes.some((o) => o.ok && o.name === "update_customer_info")) await advanceCheckout(engine);
+}
+
+/** After the bounded retries: keep what tools already did, else the rules' answer, else wait. */
+async function fallBack(input: ClaudeTurnInput, trace: ClaudeTrace): Promise<TurnEngine> {
+  const { engine, rules } = input;
+  if (engine.outcomes.some((o) => o.ok && o.name !== "get_commerce_profile")) {
+    trace.route = "fallback_after_tools";
+    await sayRecap(engine);
+    countFailure(engine, "El modelo dejó de responder a mitad del turno.");
+    return engine;
+  }
+  if (!rules.intents.includes("fallback") && rules.replies.length) {
+    trace.route = "fallback";
+    return rules;
+  }
+  trace.route = "wait";
+  countFailure(engine, "El modelo no respondió a tiempo dos veces seguidas.", WAIT_TEXT);
+  return engine;
+}
+
+/** Two failures in a row hand off; the first one just asks for a moment. */
+function countFailure(engine: TurnEngine, reason: string, say?: string): void {
+  engine.session.consecutiveFailures += 1;
+  if (engine.session.consecutiveFailures >= 2) engine.requestHandoff({ trigger: "llm_failure", reason });
+  else if (say) engine.say(text(say));
+}
+
+/** A reply built by code from the session: where the order stands, amounts from the catalog. */
+async function sayRecap(engine: TurnEngine): Promise<void> {
+  const s = engine.session;
+  if (s.lastOrderNumber && engine.ctx.changed.has("order") && engine.state === "DONE") {
+    engine.say(text(`¡Listo! Tu pedido ${s.lastOrderNumber} quedó confirmado. 🙌`));
+    return;
+  }
+  if (s.cart.length) {
+    const totals = cartTotals(s.cart, await engine.catalog(), engine.ports.profile, s.fulfilment);
+    engine.say(text(`Tenés ${cartPhrase(s.cart)} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
+    return;
+  }
+  engine.say(text("¿En qué te puedo ayudar? Puedo tomarte un pedido o contarte precios, horarios y envíos."));
+}

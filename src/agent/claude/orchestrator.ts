@@ -1,0 +1,139 @@
+import type { ContentBlock, ContentBlockParam, MessageCreateParamsNonStreaming, MessageParam, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
+import { cartTotals } from "../cart-math";
+import type { TurnEngine } from "../engine";
+import { canTransition } from "../fsm";
+import type { ToolOutcome } from "../tools";
+import { callModel, type LlmCall, type LlmPort } from "./client";
+import type { Detection } from "./intent";
+import { dynamicContext, historyMessages, staticPrefix, systemBlocks, toolsFor } from "./prompts";
+
+// The orchestrator: a tool-use loop over the tools the FSM state allows. Every tool runs through
+// TurnEngine.call, so the state gate, input validation and the error count are the engine's,
+// whatever the model asks. The model's last text is the reply; transitions follow the tools.
+
+export const MAX_ROUNDS = 6;
+/** History entries for a confident reading; re-analysis gets the whole stored history. */
+const RECENT_ENTRIES = 8;
+
+export interface OrchestratorOutcome {
+  kind: "reply" | "handoff" | "exhausted";
+  text: string;
+  rounds: number;
+  outcomes: ToolOutcome[];
+}
+
+/** The request for one round, from the session as it is now (tools follow the current state). */
+export async function orchestratorParams(engine: TurnEngine, llm: LlmPort, detection: Detection | null, reanalyse: boolean, messages: MessageParam[], userId: string): Promise<MessageCreateParamsNonStreaming> {
+  return {
+    model: llm.orchestratorModel,
+    max_tokens: 1024,
+    tools: toolsFor(engine),
+    system: systemBlocks(staticPrefix(engine, await engine.catalog()), await dynamicContext(engine, detection, reanalyse)),
+    messages,
+    metadata: { user_id: userId },
+  };
+}
+
+export function conversationFor(engine: TurnEngine, reanalyse: boolean): MessageParam[] {
+  return historyMessages(engine.session.history, reanalyse ? engine.session.history.length : RECENT_ENTRIES);
+}
+
+export async function orchestrate(engine: TurnEngine, llm: LlmPort, detection: Detection, reanalyse: boolean, userId: string, deadline: number, calls: LlmCall[]): Promise<OrchestratorOutcome> {
+  const messages = conversationFor(engine, reanalyse);
+  const outcomes: ToolOutcome[] = [];
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
+    const message = await callModel(llm, await orchestratorParams(engine, llm, detection, reanalyse, messages, userId), "orchestrator", deadline, calls);
+    const uses = message.content.filter((b) => b.type === "tool_use");
+    const text = message.content
+      .map((b) => (b.type === "text" ? b.text : ""))
+      .join("\n")
+      .trim();
+    if (message.stop_reason !== "tool_use" || uses.length === 0) return { kind: "reply", text, rounds: round, outcomes };
+
+    messages.push({ role: "assistant", content: message.content.map(toParam).filter((b): b is ContentBlockParam => b !== null) });
+    const results: ToolResultBlockParam[] = [];
+    for (const use of uses) {
+      if (use.type !== "tool_use") continue;
+      const outcome = await engine.call(use.name, use.input);
+      outcomes.push(outcome);
+      if (outcome.ok) followTool(engine, outcome.name);
+      results.push({
+        type: "tool_result",
+        tool_use_id: use.id,
+        content: JSON.stringify(outcome.ok ? outcome.data : { error: outcome.error, code: outcome.code }),
+        ...(outcome.ok ? {} : { is_error: true }),
+      });
+    }
+    // The engine requested a handoff (request_handoff, or the consecutive tool error limit).
+    if (engine.handoff) return { kind: "handoff", text: "", rounds: round, outcomes };
+    messages.push({ role: "user", content: results });
+  }
+  return { kind: "exhausted", text: "", rounds: MAX_ROUNDS, outcomes };
+}
+
+function toParam(b: ContentBlock): ContentBlockParam | null {
+  if (b.type === "text") return { type: "text", text: b.text };
+  if (b.type === "tool_use") return { type: "tool_use", id: b.id, name: b.name, input: b.input };
+  return null;
+}
+
+/** Moves only along transitions the definition allows; a definition without the state stays put. */
+function tryMove(engine: TurnEngine, to: string): void {
+  if (engine.def.states[to] && canTransition(engine.def, engine.state, to)) engine.moveTo(to);
+}
+
+/** FSM transitions that follow a tool that succeeded (the model never moves the state itself). */
+export function followTool(engine: TurnEngine, name: string): void {
+  const s = engine.session;
+  switch (name) {
+    case "add_to_cart":
+    case "repeat_last_order":
+    case "modify_order":
+      if (s.cart.length && (engine.state === "IDLE" || engine.state === "DONE")) tryMove(engine, "COLLECTING_ORDER");
+      break;
+    case "remove_from_cart":
+    case "clear_cart":
+      if (!s.cart.length && engine.state === "COLLECTING_ORDER") {
+        tryMove(engine, "IDLE");
+        s.expecting = null;
+      }
+      break;
+    case "confirm_order":
+      tryMove(engine, "EXECUTING");
+      tryMove(engine, "DONE");
+      s.expecting = null;
+      break;
+  }
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?`;
+/** "$2.500", "$ 2500,50" and "2.500 pesos": how amounts are written in the shop's Spanish. */
+const MONEY = [new RegExp(String.raw`\$\s?${NUMBER}`, "g"), new RegExp(String.raw`${NUMBER}\s*pesos`, "gi")];
+
+/**
+ * True when every amount the text names is one code knows: a catalog price, a cart figure, the
+ * shop's delivery rules or a number a tool returned this turn. Money never comes from the model.
+ */
+export async function moneyIsGrounded(engine: TurnEngine, text: string, outcomes: ToolOutcome[]): Promise<boolean> {
+  const mentioned = MONEY.flatMap((re) => [...text.matchAll(re)]).map((m) => Number(m[1].replaceAll(".", "")) * 100 + Number((m[2] ?? "0").padEnd(2, "0")));
+  if (!mentioned.length) return true;
+  const catalog = await engine.catalog();
+  const totals = cartTotals(engine.session.cart, catalog, engine.ports.profile, engine.session.fulfilment);
+  const known = new Set<number>([
+    ...catalog.map((p) => p.price),
+    ...totals.lines.flatMap((l) => [l.unitPrice, l.lineTotal]),
+    totals.subtotal,
+    totals.deliveryFee,
+    totals.total,
+    engine.ports.profile.delivery.fee,
+    engine.ports.profile.delivery.freeFrom ?? 0,
+  ]);
+  for (const o of outcomes) if (o.ok) collectNumbers(o.data, known);
+  return mentioned.every((m) => known.has(m));
+}
+
+function collectNumbers(value: unknown, into: Set<number>): void {
+  if (typeof value === "number" && Number.isSafeInteger(value)) into.add(value);
+  else if (Array.isArray(value)) for (const v of value) collectNumbers(v, into);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) collectNumbers(v, into);
+}
