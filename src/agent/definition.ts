@@ -14,6 +14,11 @@ const TimerSpecSchema = z.object({
   action: z.string(),
   /** Arm only when this condition holds (interpreted by the policy), e.g. "cart_not_empty". */
   when: z.string().optional(),
+  /**
+   * Key of the workspace's approved WhatsApp template (profile.templates) used when the 24 h
+   * window has closed. A timer that messages the customer without one is skipped outside it.
+   */
+  template: z.string().optional(),
 });
 
 export const AgentDefinitionSchema = z.object({
@@ -30,6 +35,8 @@ export const AgentDefinitionSchema = z.object({
       transitions: z.array(z.string()),
       /** The agent does not answer in this state (a person is in charge). */
       silent: z.boolean().default(false),
+      /** Conditions (interpreted by the policy) that must hold to enter this state. */
+      requires: z.array(z.string()).default([]),
     }),
   ),
   requiredFields: z.object({

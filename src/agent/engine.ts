@@ -1,4 +1,5 @@
 import type { InboundContent, OutboundMessage } from "../channels/types";
+import { conditionHolds } from "./conditions";
 import type { AgentDefinition } from "./definition";
 import { transition } from "./fsm";
 import type { AgentPorts, Product } from "./ports";
@@ -74,7 +75,7 @@ export class TurnEngine {
   }
 
   moveTo(state: string): void {
-    transition(this.def, this.session, state, this.now());
+    transition(this.def, this.session, state, this.now(), (c) => conditionHolds(this.def, c, this.session, this.now()));
   }
 
   /** Moves along a path, skipping hops already taken: ["COLLECTING_ORDER", "NEEDS_DETAILS"]. */

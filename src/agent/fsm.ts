@@ -8,14 +8,32 @@ export class TransitionError extends Error {
   }
 }
 
+/** A legal edge whose entry conditions (the state's `requires`) do not hold yet. */
+export class GuardError extends Error {
+  constructor(
+    from: string,
+    to: string,
+    readonly unmet: string[],
+  ) {
+    super(`transition ${from} → ${to} needs ${unmet.join(", ")}`);
+    this.name = "GuardError";
+  }
+}
+
 export function canTransition(def: AgentDefinition, from: string, to: string): boolean {
   return from === to || (def.states[from]?.transitions.includes(to) ?? false);
 }
 
-/** Moves the session to `to`, or throws: the definition, not the caller, decides what is legal. */
-export function transition(def: AgentDefinition, session: Session, to: string, now: number): void {
+/**
+ * Moves the session to `to`, or throws: the definition, not the caller, decides what is legal.
+ * A state's `requires` are checked with `holds`; without it, a state that requires anything is
+ * refused (nothing enters a guarded state unchecked).
+ */
+export function transition(def: AgentDefinition, session: Session, to: string, now: number, holds?: (condition: string) => boolean): void {
   if (session.state === to) return;
   if (!canTransition(def, session.state, to)) throw new TransitionError(session.state, to);
+  const unmet = (def.states[to]?.requires ?? []).filter((c) => !holds?.(c));
+  if (unmet.length) throw new GuardError(session.state, to, unmet);
   session.state = to;
   session.stateChangedAt = now;
 }

@@ -7,6 +7,7 @@ import type { LlmCall, LlmPort } from "./claude/client";
 import { TurnEngine, type TurnMessage } from "./engine";
 import { isSilent } from "./fsm";
 import type { AgentPorts } from "./ports";
+import { packsPolicy } from "./policies/packs";
 import { retailPolicy, type PolicyOutcome } from "./policies/retail";
 import { pushHistory, type Session } from "./session";
 import type { HandoffRequest, ToolOutcome } from "./tools";
@@ -62,7 +63,9 @@ export async function runTurn(def: AgentDefinition, session: Session, input: Tur
   let claude: ClaudeTrace | null = null;
   // In a silent state or with an operator in control, messages are remembered, not answered.
   if (!opts.silent && !isSilent(def, draft.state)) {
-    if (ports.llm) ({ engine, certain, claude } = await decideWithModel(engine, input.messages, ports.llm));
+    // The packs shop runs on its own deterministic rules (the model path is retail's).
+    if (def.policy === "packs") certain = (await packsPolicy(engine, input.messages)).certain;
+    else if (ports.llm) ({ engine, certain, claude } = await decideWithModel(engine, input.messages, ports.llm));
     else certain = (await retailPolicy(engine, input.messages)).certain;
   }
   return finish(engine, stateBefore, certain, claude);

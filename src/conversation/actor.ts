@@ -18,6 +18,7 @@ import { Timers } from "./timers";
 import { runConversationTurn } from "./turn-runner";
 import type { ControlView, OperatorEvent } from "./protocol";
 import { OperatorSockets } from "./operator";
+import { Followups } from "./followups";
 
 const SEEN_RETENTION_MS = 7 * 24 * 3600_000; // the provider's retry horizon
 const MAX_COALESCE_MS = 5_000;
@@ -35,6 +36,7 @@ export class ConversationActor extends DurableObject<Env> {
   readonly log: MessageLog;
   readonly effects: Effects;
   readonly sockets: OperatorSockets;
+  readonly followups: Followups;
   private dispatching: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -46,6 +48,7 @@ export class ConversationActor extends DurableObject<Env> {
     this.log = new MessageLog(this.sql);
     this.effects = new Effects(this.sql);
     this.sockets = new OperatorSockets(this);
+    this.followups = new Followups(this);
   }
 
   /** The bindings, for the modules that work on this actor's behalf. */
@@ -107,7 +110,10 @@ export class ConversationActor extends DurableObject<Env> {
 
   windowOpen(): boolean {
     const last = getMeta<number>(this.sql, "last_inbound_at");
-    return last !== undefined && this.now() - last < WINDOW_MS;
+    if (last === undefined || this.now() - last >= WINDOW_MS) return false;
+    // WhatsApp said the window was closed (131047) after the last message we saw: it wins.
+    const closedAt = getMeta<number>(this.sql, "window_closed_at");
+    return closedAt === undefined || closedAt < last;
   }
 
   // ---- ingress ----------------------------------------------------------------------------
@@ -167,9 +173,10 @@ export class ConversationActor extends DurableObject<Env> {
     await this.timers.rearm();
   }
 
-  /** Agent-declared timers (follow-ups) — implemented by the timers feature; unknown kinds are dropped. */
-  protected async fireAgentTimer(id: string, _kind: string, _now: number): Promise<void> {
-    this.timers.cancel(id);
+  /** Agent-declared timers (follow-ups, session close); unknown kinds are dropped. */
+  protected async fireAgentTimer(id: string, kind: string, now: number): Promise<void> {
+    if (kind === "agent") await this.followups.fire(id, now);
+    else this.timers.cancel(id);
   }
 
   private async drain(now: number): Promise<void> {
@@ -268,8 +275,10 @@ export class ConversationActor extends DurableObject<Env> {
     this.notifyHub();
   }
 
-  /** Hook for state-declared timers after a committed turn (runs inside the commit). */
-  protected afterTurn(_result: TurnResult, _now: number): void {}
+  /** State-declared timers after a committed turn: cancel or re-arm (runs inside the commit). */
+  protected afterTurn(result: TurnResult, now: number): void {
+    this.followups.afterTurn(result.session, now);
+  }
 
   /** Adds a reply to the outbox and the log (inside a transaction). */
   queueReply(id: string, author: "agent" | "operator" | "system", message: OutboundMessage, now: number, status: "pending" | "discarded" | "skipped" = "pending", events?: OperatorEvent[], error: string | null = null): void {
@@ -296,7 +305,8 @@ export class ConversationActor extends DurableObject<Env> {
 
   private async dispatchOnce(): Promise<void> {
     const identity = this.identity();
-    const head = this.outbox.head();
+    let head = this.outbox.head();
+    while (head && this.followups.holdBack(head)) head = this.outbox.head();
     if (!identity || !head) return;
     const now = this.now();
     if (head.status === "queued" && head.queued_at !== null && now - head.queued_at < REQUEUE_AFTER_MS) {
@@ -339,6 +349,7 @@ export class ConversationActor extends DurableObject<Env> {
     if (this.outbox.setStatus(outboxId, "failed", this.now(), null, error)) {
       this.log.setStatus(outboxId, "failed");
       this.sockets.broadcast({ type: "delivery", ref: outboxId, status: "failed", error });
+      this.followups.onDeliveryFailed(error);
       this.notifyHub();
     }
     await this.dispatch();
@@ -349,7 +360,10 @@ export class ConversationActor extends DurableObject<Env> {
     if (this.outbox.setStatus(outboxId, status, this.now(), null, error)) {
       this.log.setStatus(outboxId, status);
       this.sockets.broadcast({ type: "delivery", ref: outboxId, status, error });
-      if (status === "failed") this.notifyHub();
+      if (status === "failed") {
+        this.followups.onDeliveryFailed(error);
+        this.notifyHub();
+      }
     }
     if (status === "sent" || status === "failed") await this.dispatch();
   }

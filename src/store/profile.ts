@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+export const TemplateSchema = z.object({
+  name: z.string().min(1),
+  language: z.string().min(2),
+  body: z.string().optional(),
+});
+export type TemplateConfig = z.infer<typeof TemplateSchema>;
+
 /** The shop as customers ask about it. Stored as JSON in workspaces.profile, validated on read. */
 export const CommerceProfileSchema = z.object({
   name: z.string(),
@@ -18,10 +25,13 @@ export const CommerceProfileSchema = z.object({
   pickup: z.boolean().default(true),
   paymentMethods: z.array(z.enum(["cash", "transfer", "mercadopago"])).min(1),
   transferAlias: z.string().optional(),
-  /** WhatsApp template names for messages sent outside the 24 h window. */
-  templates: z
-    .object({ followup: z.object({ name: z.string(), language: z.string() }).optional() })
-    .default({}),
+  /**
+   * Approved WhatsApp templates for follow-ups outside the 24 h window, by key (a timer names
+   * its key). `body` is the approved text with {{1}}, {{2}}… as the console shows it.
+   */
+  templates: z.record(z.string(), TemplateSchema).default({}),
+  /** Shops that sell one product in packs: the pack offered by default and ordered on silence. */
+  packs: z.object({ defaultPack: z.string() }).optional(),
 });
 export type CommerceProfile = z.infer<typeof CommerceProfileSchema>;
 

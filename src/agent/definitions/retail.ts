@@ -67,10 +67,11 @@ export const retail: AgentDefinitionInput = {
   thresholds: { proceed: 85, reanalyse: 60, clarify: 40 },
   confirmationTtlMs: 30 * 60_000,
   timers: [
-    { id: "cart_reminder", state: "COLLECTING_ORDER", afterMs: 15 * 60_000, action: "remind_cart", when: "cart_not_empty" },
-    { id: "details_reminder", state: "NEEDS_DETAILS", afterMs: 15 * 60_000, action: "remind_cart", when: "cart_not_empty" },
-    { id: "confirmation_reminder", state: "AWAITING_CONFIRMATION", afterMs: 10 * 60_000, action: "remind_total" },
-    { id: "confirmation_expiry", state: "AWAITING_CONFIRMATION", afterMs: 30 * 60_000, action: "expire_confirmation" },
+    { id: "cart_reminder", state: "COLLECTING_ORDER", afterMs: 15 * 60_000, action: "remind_cart", when: "cart_not_empty", template: "followup" },
+    { id: "details_reminder", state: "NEEDS_DETAILS", afterMs: 15 * 60_000, action: "remind_cart", when: "cart_not_empty", template: "followup" },
+    { id: "confirmation_reminder", state: "AWAITING_CONFIRMATION", afterMs: 10 * 60_000, action: "remind_total", when: "confirmation_pending", template: "followup" },
+    // Due when the summary itself expires (confirmationTtlMs after it was shown), not 30 min after any message.
+    { id: "confirmation_expiry", state: "AWAITING_CONFIRMATION", afterMs: 30 * 60_000, action: "expire_confirmation", when: "confirmation_shown" },
     { id: "done_reset", state: "DONE", afterMs: 30 * 60_000, action: "reset_to_idle" },
   ],
   prompts: {

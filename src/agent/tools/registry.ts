@@ -33,6 +33,8 @@ export interface ToolContext {
   catalog(): Promise<Product[]>;
   /** Set by request_handoff (or the engine); the turn moves to the handoff state. */
   handoff: HandoffRequest | null;
+  /** The timer action this run serves (unset on a customer turn); set by code, never by the model. */
+  timer?: string;
   /** Names of things that changed, for operator live events. */
   changed: Set<"cart" | "customer" | "order">;
 }

@@ -1,0 +1,31 @@
+import type { Session } from "../session";
+
+/** What the packs shop remembers beyond the customer's data, kept in session.extra.packs. */
+export type PacksData = {
+  /** Selected pack (product id); also the single cart line. */
+  pack: string | null;
+  promosOfferedAt: number | null;
+  /** When the summary of the current selection was shown; cleared when the selection changes. */
+  summarySentAt: number | null;
+  /** The order placed for the current selection. */
+  orderNumber: string | null;
+  /** Known data of a returning customer was loaded once. */
+  prefilled: boolean;
+};
+
+export function packsData(session: Session): PacksData {
+  const stored = (session.extra.packs ?? {}) as Partial<PacksData>;
+  return {
+    pack: stored.pack ?? null,
+    promosOfferedAt: stored.promosOfferedAt ?? null,
+    summarySentAt: stored.summarySentAt ?? null,
+    orderNumber: stored.orderNumber ?? null,
+    prefilled: stored.prefilled ?? false,
+  };
+}
+
+export function updatePacksData(session: Session, patch: Partial<PacksData>): PacksData {
+  const next = { ...packsData(session), ...patch };
+  session.extra.packs = next;
+  return next;
+}

@@ -1,0 +1,174 @@
+import { text } from "../replies";
+import { formatMoney } from "../../lib/money";
+import { cartTotals } from "../cart-math";
+import { PACKS_REQUIRED } from "../conditions";
+import type { TurnEngine } from "../engine";
+import { paymentName } from "../replies";
+import { deliveryAddress, packsOf, type Pack } from "../tools/packs";
+import { packsData, updatePacksData } from "./packs-data";
+import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./packs-replies";
+
+// The steps of the packs flow, shared by customer turns and timers. Every move goes through
+// t.moveTo, which checks the definition's edges and each state's `requires` in code.
+
+export function missingFields(t: TurnEngine): string[] {
+  return PACKS_REQUIRED.filter((f) => !t.session.customer[f]);
+}
+
+export async function packs(t: TurnEngine): Promise<Pack[]> {
+  return packsOf(await t.catalog());
+}
+
+/** Loads what the shop already knows of a returning customer, once per session. */
+export async function prefill(t: TurnEngine): Promise<void> {
+  if (packsData(t.session).prefilled) return;
+  updatePacksData(t.session, { prefilled: true });
+  const info = await t.call("get_customer_info");
+  if (!info.ok) return;
+  const known = info.data as Record<string, unknown>;
+  for (const f of ["firstName", "lastName", "phone", "email", "address", "city"] as const) {
+    if (!t.session.customer[f] && typeof known[f] === "string") t.session.customer[f] = known[f] as string;
+  }
+}
+
+export async function startCollecting(t: TurnEngine): Promise<void> {
+  t.moveTo("collecting_data");
+  await prefill(t);
+}
+
+/** Asks for exactly what is still missing (all of it the first time). */
+export function askMissing(t: TurnEngine, lead: string | null): void {
+  const missing = missingFields(t);
+  if (!missing.length) return;
+  t.session.expecting = missing[0] as typeof t.session.expecting;
+  const all = missing.length === PACKS_REQUIRED.length;
+  const body = all
+    ? once(
+        t,
+        "ask_data",
+        [
+          "Para pasarte las promos y coordinar el envío necesito tu nombre, un teléfono, tu ciudad y tu dirección. Si querés, sumá apellido, barrio, piso/depto y correo.",
+          "Así te armo las promos: pasame tu nombre, un teléfono de contacto, la ciudad y la dirección de entrega.",
+        ],
+        `Me falta ${missingPhrase(missing)}.`,
+      )
+    : once(t, "ask_missing", [`Anotado ✅ Me falta ${missingPhrase(missing)}.`, `¡Gracias! Solo me queda ${missingPhrase(missing)}.`, `Perfecto. Me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
+  t.say(text([lead, body, FIELD_ASK[missing[0]]].filter(Boolean).join(" ")));
+}
+
+/** All the minimum data is in: say so; the promos follow after a short wait (a timer). */
+export function dataComplete(t: TurnEngine): void {
+  t.session.expecting = null;
+  const where = deliveryAddress(t.session.customer);
+  t.say(
+    text(
+      once(
+        t,
+        "data_complete",
+        [`¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${where} 🙌 Si querés, sumá tu apellido, barrio, piso/depto o correo. En un par de minutos te paso las promos.`],
+        `¡Listo${thanksName(t)}! Ya tengo tus datos. Enseguida te paso las promos.`,
+      ),
+    ),
+  );
+}
+
+/** Shows the packs and enters ofrecer_promos (which requires the minimum data). */
+export async function offerPacks(t: TurnEngine): Promise<void> {
+  const list = await t.call("get_packs");
+  const all = await packs(t);
+  if (!list.ok || !all.length) {
+    t.say(text("Uy, ahora no puedo mostrarte las promos. Te paso con una persona del equipo."));
+    t.requestHandoff({ trigger: "tool_errors", reason: "No hay packs en el catálogo." });
+    return;
+  }
+  t.moveTo("ofrecer_promos");
+  updatePacksData(t.session, { promosOfferedAt: t.now() });
+  t.session.expecting = null;
+  const cur = t.ports.currency;
+  const intro = once(t, "offer_packs", [`¡Listo${thanksName(t)}! Estas son nuestras promos 🎁`, "Te dejo de nuevo las opciones:", "Estas son las promos vigentes:"], "Promos:");
+  const closing = once(t, "offer_close", ["¿Cuál te llevás? Respondé 1, 2 o 3.", "¿Con cuál te quedás?"], "¿Cuál elegís?");
+  t.say(promosMessage(intro, all, cur, closing));
+}
+
+/** The summary lines of the current selection, with totals from catalog prices. */
+export async function summaryLines(t: TurnEngine): Promise<string[]> {
+  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, "delivery");
+  const cur = t.ports.currency;
+  const c = t.session.customer;
+  const pack = (await packs(t)).find((p) => p.productId === packsData(t.session).pack);
+  return [
+    `• ${pack ? `${packLabel(pack)} (${pack.name})` : t.session.cart[0]?.name}: ${formatMoney(totals.subtotal, cur)}`,
+    `Envío: ${totals.deliveryFee ? formatMoney(totals.deliveryFee, cur) : "gratis"}`,
+    `*Total: ${formatMoney(totals.total, cur)}*`,
+    `Entrega en: ${deliveryAddress(c)}`,
+    `A nombre de: ${[c.firstName, c.lastName].filter(Boolean).join(" ")} (tel. ${c.phone})`,
+    `Pago: ${paymentName(t.ports.profile.paymentMethods[0])} al recibir`,
+  ];
+}
+
+/**
+ * Selects a pack and shows its summary (enters resumen: requires promos offered and a pack).
+ * `ask`: the summary asks for the yes; false when the customer's words already were the yes.
+ */
+export async function selectAndSummarise(t: TurnEngine, pack: Pack, ask = true): Promise<boolean> {
+  const selected = await t.call("select_pack", { productId: pack.productId });
+  if (!selected.ok) {
+    t.say(text(selected.code === "out_of_stock" ? `Uy, no me queda stock de ${packLabel(pack)}. ¿Te sirve otra opción?` : `No pude elegir ese pack: ${selected.error}`));
+    return false;
+  }
+  t.moveTo("resumen");
+  const header = once(t, "summary", ["Resumen de tu compra:", "Te paso el resumen actualizado:", "Así queda tu compra:"], "Resumen:");
+  const lines = await summaryLines(t);
+  updatePacksData(t.session, { summarySentAt: t.now() });
+  if (!ask) {
+    t.say(text([header, ...lines].join("\n")));
+    return true;
+  }
+  t.session.expecting = "confirmation";
+  t.say({
+    type: "buttons",
+    text: [header, ...lines, "", "¿Confirmamos?"].join("\n"),
+    buttons: [
+      { id: "confirm:yes", title: "Confirmar" },
+      { id: "confirm:modify", title: "Cambiar pack" },
+    ],
+  });
+  return true;
+}
+
+/** Writes the order of the summarised pack and enters compra_confirmada (requires the summary). */
+export async function placeOrder(t: TurnEngine): Promise<{ number: string; total: number } | null> {
+  const result = await t.call("place_pack_order");
+  if (!result.ok) {
+    if (result.code === "out_of_stock") {
+      t.moveTo("ofrecer_promos");
+      t.say(text("Uy, justo se agotó ese pack 😕 ¿Te sirve otra de las opciones? Respondé 1, 2 o 3."));
+    } else {
+      t.say(text(`No pude registrar el pedido: ${result.error}`));
+    }
+    return null;
+  }
+  t.moveTo("compra_confirmada");
+  t.session.expecting = null;
+  return result.data as { number: string; total: number };
+}
+
+/** Cancels the current order (if the shop has not started on it) and forgets the selection. */
+export async function cancelCurrent(t: TurnEngine): Promise<"cancelled" | "processed" | "none"> {
+  const number = packsData(t.session).orderNumber;
+  if (!number) return "none";
+  const result = await t.call("cancel_order", { orderNumber: number });
+  if (!result.ok) {
+    if (result.code === "order_already_processed") {
+      t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere cambiar o cancelar ${number}, que ya está en proceso.`, pendingIssue: `Cambiar/cancelar ${number}` });
+      return "processed";
+    }
+    if (result.code !== "order_cancelled") return "none";
+  }
+  updatePacksData(t.session, { orderNumber: null, summarySentAt: null });
+  return "cancelled";
+}
+
+export function confirmedText(t: TurnEngine, order: { number: string; total: number }, pack: Pack | undefined): string {
+  return `¡Listo${thanksName(t)}! Tu pedido ${order.number} quedó confirmado: ${pack ? packLabel(pack) : "tu pack"}, total ${formatMoney(order.total, t.ports.currency)}. Te lo enviamos a ${deliveryAddress(t.session.customer)} y pagás al recibir. ¡Gracias por tu compra! 🙌`;
+}

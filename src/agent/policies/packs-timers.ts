@@ -1,0 +1,78 @@
+import { text } from "../replies";
+import type { TimerHandlers } from "../timers";
+import { templateParam } from "../timers";
+import { defaultPack, deliveryAddress } from "../tools/packs";
+import { packsData, updatePacksData } from "./packs-data";
+import { hello, missingPhrase, once, packLabel } from "./packs-replies";
+import { missingFields, offerPacks, packs, placeOrder, summaryLines } from "./packs-steps";
+import { FIELD_ASK } from "./packs-replies";
+import { formatMoney } from "../../lib/money";
+
+// The packs shop's follow-ups: a nudge when no data came, a question for exactly what is
+// missing, the promos a short while after the data is complete, and the order with the default
+// pack when the promos go unanswered (the customer is told how to change or cancel it).
+
+export const packsTimers: TimerHandlers = {
+  sends: () => true,
+
+  async run(t, action) {
+    const shop = templateParam(t.ports.profile.name);
+    switch (action) {
+      case "nudge_pending": {
+        t.say(
+          text(
+            once(
+              t,
+              "nudge_pending",
+              ["¡Hola! Quedamos pendientes 🙌 Cuando puedas, pasame tu nombre, un teléfono, tu ciudad y tu dirección y te paso las promos."],
+              "¡Hola! Quedamos pendientes 🙌 Cuando quieras, seguimos por acá.",
+            ),
+          ),
+        );
+        return { templateParams: [shop, "Quedamos pendientes: cuando puedas, pasanos tus datos y te enviamos las promos."] };
+      }
+      case "ask_missing": {
+        const missing = missingFields(t);
+        t.session.expecting = missing[0] as typeof t.session.expecting;
+        const ask = once(t, "nudge_missing", [`${hello(t)} Para pasarte las promos solo me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
+        t.say(text(`${ask} ${FIELD_ASK[missing[0]] ?? ""}`.trim()));
+        return { templateParams: [shop, templateParam(`Para enviarte las promos solo nos falta ${missingPhrase(missing)}.`)] };
+      }
+      case "offer_packs": {
+        await offerPacks(t);
+        return { templateParams: [shop, "Ya tenemos tus datos: respondé este mensaje y te pasamos las promos."] };
+      }
+      case "auto_order":
+        return autoOrder(t, shop);
+      default:
+        throw new Error(`packs: unknown timer action "${action}"`);
+    }
+  },
+};
+
+/** Promos unanswered: order the default pack (through the orders port, keyed by this arming). */
+async function autoOrder(t: Parameters<TimerHandlers["run"]>[0], shop: string): Promise<{ templateParams: string[] }> {
+  const all = await packs(t);
+  const pack = all.find((p) => p.productId === packsData(t.session).pack) ?? defaultPack(t.ctx, all);
+  if (!pack) throw new Error("packs: no pack to order");
+  const selected = await t.call("select_pack", { productId: pack.productId });
+  if (!selected.ok) throw new Error(`packs: select_pack failed: ${selected.error}`);
+  t.moveTo("resumen");
+  const lines = await summaryLines(t);
+  // The summary goes out in this same message, before the order it describes.
+  updatePacksData(t.session, { summarySentAt: t.now() });
+  const order = await placeOrder(t);
+  if (!order) return { templateParams: [] };
+  const money = formatMoney(order.total, t.ports.currency);
+  t.say(
+    text(
+      [
+        `${hello(t)} Como no tuve respuesta, te reservé ${packLabel(pack)}, la opción recomendada, para que no te quedes sin stock:`,
+        ...lines,
+        `Tu pedido es el ${order.number} y te lo enviamos a ${deliveryAddress(t.session.customer)}.`,
+        `Si preferís otro pack, respondé 1, 2 o 3 y lo cambio; si no lo querés, escribí "cancelar".`,
+      ].join("\n"),
+    ),
+  );
+  return { templateParams: [shop, templateParam(`Te reservamos el pedido ${order.number}: ${packLabel(pack)} por ${money}. Para cambiarlo respondé 1, 2 o 3; para cancelarlo, escribí cancelar.`)] };
+}

@@ -1,0 +1,299 @@
+import { inboundText } from "../../channels/types";
+import { formatMoney } from "../../lib/money";
+import type { TurnEngine, TurnMessage } from "../engine";
+import { openNow } from "../hours";
+import { infoAnswer, text } from "../replies";
+import type { Pack } from "../tools/packs";
+import { understand } from "../understand";
+import type { FieldName, Understanding } from "../understand/types";
+import { packsData, updatePacksData } from "./packs-data";
+import { FIELD_ASK, hello, once, packLabel, parsePack, thanksName } from "./packs-replies";
+import { askMissing, cancelCurrent, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./packs-steps";
+import type { PolicyOutcome } from "./retail";
+
+// The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
+// Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
+
+const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
+const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no (?:lo|la)? ?quiero\b/;
+const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?|cuanto sale|cuanto cuesta|cuanto esta)\b/;
+
+function tapped(messages: TurnMessage[]): { id: string; title: string } | null {
+  const last = messages[messages.length - 1];
+  return last && (last.content.type === "button" || last.content.type === "list") ? { id: last.content.id, title: last.content.title } : null;
+}
+
+const certain = (u: Understanding | null, sure = true): PolicyOutcome => ({ certain: sure, understanding: u });
+
+export async function packsPolicy(t: TurnEngine, messages: TurnMessage[]): Promise<PolicyOutcome> {
+  const catalog = await t.catalog();
+  const parts = messages.map((m) => inboundText(m.content).trim()).filter(Boolean);
+  if (!parts.length) {
+    t.intent("unsupported_media");
+    t.say(text("Por ahora solo leo mensajes de texto 🙏 ¿Me lo escribís?"));
+    return certain(null);
+  }
+  const expecting = t.session.expecting && t.session.expecting in FIELD_ASK ? (t.session.expecting as FieldName) : null;
+  const u = understand(parts.join(". "), { catalog, expecting });
+  const tap = tapped(messages);
+  if (tap?.id === "confirm:yes") u.yesNo = "yes";
+  if (tap?.id === "confirm:modify") u.yesNo = "no";
+  const all = await packs(t);
+  const choice = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : parsePack(u.normalized, all);
+  const cancel = u.cancelOrder || CANCEL.test(u.normalized);
+
+  if (u.wantsHuman || (u.anger === "strong" && t.def.handoff.onStrongAnger)) {
+    t.intent("handoff");
+    t.requestHandoff({ trigger: u.wantsHuman ? "customer_request" : "anger", reason: u.wantsHuman ? "El cliente pidió hablar con una persona." : "El cliente está muy enojado." });
+    return certain(u);
+  }
+  if (t.state === "compra_confirmada") return afterPurchase(t, u, choice, cancel);
+
+  const captured = await capture(t, u);
+  if (captured === "invalid") return certain(u);
+  if (u.infoTopics.length) answerInfo(t, u, all);
+
+  switch (t.state) {
+    case "conversacion":
+      return conversation(t, u, choice, captured);
+    case "collecting_data":
+      return collecting(t, u, choice, captured);
+    case "ofrecer_promos":
+      return offered(t, u, choice, cancel, captured);
+    case "resumen":
+      return summarised(t, u, choice, cancel, captured);
+    default:
+      return certain(u, false);
+  }
+}
+
+/** Saves any data in the message through update_customer_info (validated there). */
+async function capture(t: TurnEngine, u: Understanding): Promise<"none" | "captured" | "invalid"> {
+  const invalid = Object.entries(u.invalidFields);
+  if (invalid.length) {
+    const [field, reason] = invalid[0];
+    t.intent("provide_details");
+    t.session.expecting = field as typeof t.session.expecting;
+    t.say(text(`Mmm, ${reason}. ${FIELD_ASK[field] ?? ""}`.trim()));
+    return "invalid";
+  }
+  if (!Object.keys(u.fields).length) return "none";
+  t.intent("provide_details");
+  if (t.state === "conversacion") await startCollecting(t);
+  const saved = await t.call("update_customer_info", u.fields);
+  if (!saved.ok) {
+    t.say(text(`No pude guardar ese dato: ${saved.error}`));
+    return "invalid";
+  }
+  if (t.session.expecting && t.session.expecting in u.fields) t.session.expecting = null;
+  return "captured";
+}
+
+function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
+  t.intent("info");
+  const cur = t.ports.currency;
+  const single = all.find((p) => p.units === 1);
+  const answers = u.infoTopics.map((topic) =>
+    topic === "prices" || topic === "catalog"
+      ? single
+        ? `${single.name}: ${formatMoney(single.price, cur)} cada uno, y en packs de 2 y 3 te sale más barato.${packsData(t.session).promosOfferedAt === null ? " Pasame tus datos y te paso las promos." : ""}`
+        : "Te paso los precios con las promos."
+      : infoAnswer(topic, t.ports.profile, cur, openNow(t.ports.profile.hours, t.ports.timezone, t.now()), []),
+  );
+  t.say(text(answers.join("\n")));
+}
+
+async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<PolicyOutcome> {
+  if (captured === "captured") return continueData(t, u);
+  if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
+    t.intent(choice ? "choose_pack" : "interest");
+    await startCollecting(t);
+    // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
+    if (missingFields(t).length) askMissing(t, choice || u.wantsToCheckout ? `¡Buenísimo! Antes de armar el pedido necesito tus datos.` : "¡Genial!");
+    else await offerPacks(t);
+    return certain(u);
+  }
+  if (u.infoTopics.length) {
+    t.say(text("¿Querés que te pase las promos? 🙂"));
+    return certain(u);
+  }
+  if (u.thanks || u.farewell) {
+    t.intent("thanks");
+    t.say(text("¡Gracias a vos! Cualquier cosa, escribime por acá. 😊"));
+    return certain(u);
+  }
+  t.intent(u.greeting ? "greeting" : "fallback");
+  const single = (await packs(t)).find((p) => p.units === 1);
+  const what = single ? `el ${single.name}${single.description ? ` (${single.description})` : ""}` : "nuestro producto";
+  t.say(
+    text(
+      once(
+        t,
+        "intro",
+        [`${hello(t)} 👋 Soy el asistente de ${t.ports.profile.name}. Vendemos ${what}, en packs de 1, 2 y 3 con envío a domicilio. ¿Querés que te pase las promos?`],
+        "¿Querés que te pase las promos? Respondé sí y te las armo.",
+      ),
+    ),
+  );
+  return certain(u, u.greeting);
+}
+
+/** After data arrived: ask for the rest, or (all in) wait for the promos unless asked for them now. */
+function continueData(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> | PolicyOutcome {
+  if (missingFields(t).length) {
+    askMissing(t, u.correction ? "Corregido ✅" : null);
+    return certain(u);
+  }
+  if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
+  dataComplete(t);
+  return certain(u);
+}
+
+async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<PolicyOutcome> {
+  if (captured === "captured") return continueData(t, u);
+  const wantsPromos = !!choice || u.wantsToCheckout || PROMOS_NOW.test(u.normalized) || u.yesNo === "yes";
+  if (wantsPromos && !missingFields(t).length) {
+    t.intent("promos");
+    await offerPacks(t);
+    return certain(u);
+  }
+  if (wantsPromos) {
+    // Refused jump: no promos, pack or order before the minimum data.
+    t.intent(choice ? "choose_pack" : "promos");
+    askMissing(t, choice ? `¡Buena elección! Antes de armar el pedido necesito tus datos.` : u.infoTopics.length ? null : "¡Ya casi!");
+    return certain(u);
+  }
+  if (u.infoTopics.length || u.greeting) {
+    if (u.greeting && !u.infoTopics.length) t.say(text(`${hello(t)} 👋`));
+    if (missingFields(t).length) askMissing(t, null);
+    return certain(u);
+  }
+  if (u.yesNo === "no" || u.thanks) {
+    t.intent("later");
+    t.say(text("Dale, sin apuro. Cuando quieras me pasás los datos y te armo las promos 🙌"));
+    return certain(u);
+  }
+  t.intent("clarify_details");
+  const missing = missingFields(t);
+  if (!missing.length) {
+    dataComplete(t);
+    return certain(u, false);
+  }
+  t.session.expecting = missing[0] as typeof t.session.expecting;
+  t.say(text(`Perdón, no llegué a entenderte 🤔 ${FIELD_ASK[missing[0]]}`));
+  return certain(u, false);
+}
+
+async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<PolicyOutcome> {
+  if (choice) {
+    t.intent("choose_pack");
+    await selectAndSummarise(t, choice);
+    return certain(u);
+  }
+  if (cancel || u.yesNo === "no") return decline(t, u);
+  if (captured === "captured") {
+    t.say(text(`Anotado ✅ ¿Cuál pack te llevás? Respondé 1, 2 o 3.`));
+    return certain(u);
+  }
+  if (u.infoTopics.length) {
+    t.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
+    return certain(u);
+  }
+  t.intent("promos");
+  await offerPacks(t);
+  return certain(u, false);
+}
+
+async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<PolicyOutcome> {
+  const current = packsData(t.session).pack;
+  if (choice && choice.productId !== current) {
+    t.intent("choose_pack");
+    await selectAndSummarise(t, choice);
+    return certain(u);
+  }
+  if (cancel) return decline(t, u);
+  if (captured === "captured") {
+    // The summary named the old data: show it again before any yes counts.
+    t.intent("correction");
+    const pack = (await packs(t)).find((p) => p.productId === current);
+    if (pack) await selectAndSummarise(t, pack);
+    return certain(u);
+  }
+  if (u.yesNo === "yes" || choice) {
+    t.intent("confirm");
+    t.ctx.customerSaidYes = true;
+    const order = await placeOrder(t);
+    t.ctx.customerSaidYes = false;
+    if (order) t.say(text(confirmedText(t, order, (await packs(t)).find((p) => p.productId === current))));
+    return certain(u);
+  }
+  if (u.yesNo === "no") {
+    t.intent("modify");
+    t.moveTo("ofrecer_promos");
+    await offerPacks(t);
+    return certain(u);
+  }
+  t.say(text(u.infoTopics.length ? "¿Confirmamos tu pedido? 🙂" : "¿Confirmamos tu pedido? Respondé sí, o elegí otro pack (1, 2 o 3)."));
+  return certain(u, !!u.infoTopics.length);
+}
+
+async function decline(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+  t.intent("decline");
+  t.session.cart = [];
+  t.ctx.changed.add("cart");
+  updatePacksData(t.session, { pack: null, summarySentAt: null });
+  t.moveTo("conversacion");
+  t.session.expecting = null;
+  t.say(text(`Dale${thanksName(t)}, no te armo nada. Si cambiás de idea, escribime y lo retomamos 🙌`));
+  return certain(u);
+}
+
+async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean): Promise<PolicyOutcome> {
+  const data = packsData(t.session);
+  const all = await packs(t);
+  if (choice && choice.productId !== data.pack) {
+    t.intent("change_pack");
+    const old = data.orderNumber;
+    const cancelled = await cancelCurrent(t);
+    if (cancelled === "processed") return certain(u);
+    if (!(await selectAndSummarise(t, choice, false))) return certain(u);
+    // The customer's own words named the new pack: that is the yes for the replacement order.
+    t.ctx.customerSaidYes = true;
+    const order = await placeOrder(t);
+    t.ctx.customerSaidYes = false;
+    if (order) t.say(text(`${old ? `Cancelé el pedido ${old}. ` : ""}${confirmedText(t, order, choice)}`));
+    return certain(u);
+  }
+  if (cancel) {
+    t.intent("cancel_order");
+    const number = data.orderNumber;
+    const result = await cancelCurrent(t);
+    if (result === "processed") {
+      t.say(text(`Tu pedido ${number} ya está en preparación, así que no lo puedo cancelar yo. Te paso con una persona del equipo.`));
+      return certain(u);
+    }
+    t.session.cart = [];
+    t.ctx.changed.add("cart");
+    updatePacksData(t.session, { pack: null });
+    t.moveTo("conversacion");
+    t.say(text(result === "cancelled" ? `Listo, cancelé tu pedido ${number}. Si cambiás de idea, escribime 🙌` : "No tenés un pedido activo para cancelar."));
+    return certain(u);
+  }
+  const current = all.find((p) => p.productId === data.pack);
+  if (choice) {
+    t.say(text(`Tu pedido ${data.orderNumber} ya es con ${packLabel(choice)} 👍`));
+    return certain(u);
+  }
+  if (u.infoTopics.length) {
+    answerInfo(t, u, all);
+    return certain(u);
+  }
+  if (u.thanks || u.farewell || u.yesNo === "yes") {
+    t.intent("thanks");
+    t.say(text(`¡Gracias a vos${thanksName(t)}! Cualquier cosa, escribime por acá. 😊`));
+    return certain(u);
+  }
+  t.intent("fallback");
+  t.say(text(`Tu pedido ${data.orderNumber} (${current ? packLabel(current) : "tu pack"}) está confirmado. Si querés cambiar el pack, respondé 1, 2 o 3; para cancelarlo, escribí "cancelar".`));
+  return certain(u, false);
+}

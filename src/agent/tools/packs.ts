@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { multiplyMinor } from "../../lib/money";
+import { OutOfStockError, type OrderRecord, type Product } from "../ports";
+import { packsData, updatePacksData } from "../policies/packs-data";
+import { orderView } from "./order";
+import { defineTool, ToolError, type ToolContext } from "./registry";
+
+// One product sold in packs. A pack is a catalog product whose SKU ends in "-<n>X" (n units);
+// prices and savings come from those rows, never from the caller.
+
+export interface Pack {
+  productId: string;
+  name: string;
+  units: number;
+  price: number;
+  /** What the same units cost bought one by one, minus the pack price (minor units, ≥ 0). */
+  saving: number;
+  description: string | null;
+}
+
+export function packsOf(catalog: Product[]): Pack[] {
+  const units = (p: Product) => Number(/-(\d+)X$/i.exec(p.sku)?.[1] ?? NaN);
+  const packs = catalog.filter((p) => Number.isInteger(units(p)) && units(p) > 0).sort((a, b) => units(a) - units(b));
+  const single = packs.find((p) => units(p) === 1);
+  return packs.map((p) => ({
+    productId: p.id,
+    name: p.name,
+    units: units(p),
+    price: p.price,
+    saving: single ? Math.max(0, multiplyMinor(single.price, units(p)) - p.price) : 0,
+    description: p.description,
+  }));
+}
+
+/** The pack the shop offers by default (profile), else the single unit. */
+export function defaultPack(ctx: Pick<ToolContext, "ports">, packs: Pack[]): Pack | null {
+  const configured = ctx.ports.profile.packs?.defaultPack;
+  return packs.find((p) => p.productId === configured) ?? packs.find((p) => p.units === 1) ?? packs[0] ?? null;
+}
+
+/** The delivery address as the courier needs it, from the captured fields. */
+export function deliveryAddress(customer: ToolContext["session"]["customer"]): string {
+  return [customer.address, customer.apartment, customer.neighborhood, customer.city].filter(Boolean).join(", ");
+}
+
+export const packTools = [
+  defineTool({
+    name: "get_packs",
+    description: "Los packs del producto (1, 2, 3 unidades) con precio y ahorro en centavos.",
+    input: z.object({}),
+    async run(ctx) {
+      const packs = packsOf(await ctx.catalog());
+      return { packs, defaultPack: defaultPack(ctx, packs)?.productId ?? null, currency: ctx.ports.currency };
+    },
+  }),
+  defineTool({
+    name: "select_pack",
+    description: "Elige el pack del pedido (reemplaza la elección anterior; hay que volver a mostrar el resumen).",
+    input: z.object({ productId: z.string().min(1) }),
+    async run(ctx, { productId }) {
+      const pack = packsOf(await ctx.catalog()).find((p) => p.productId === productId);
+      if (!pack) throw new ToolError("pack_not_found", `No existe el pack ${productId}.`);
+      const p = (await ctx.catalog()).find((x) => x.id === productId)!;
+      if (p.stock !== null && p.stock < 1) throw new ToolError("out_of_stock", `No hay stock de ${p.name}.`, { productId, name: p.name, available: p.stock });
+      ctx.session.cart = [{ productId: p.id, sku: p.sku, name: p.name, unitPrice: p.price, quantity: 1 }];
+      updatePacksData(ctx.session, { pack: p.id, summarySentAt: null });
+      ctx.changed.add("cart");
+      return { selected: pack };
+    },
+  }),
+  defineTool({
+    name: "place_pack_order",
+    description: "Escribe el pedido del pack elegido. Solo después del resumen y de un sí explícito del cliente.",
+    input: z.object({}),
+    async run(ctx) {
+      const data = packsData(ctx.session);
+      if (!data.pack || ctx.session.cart.length !== 1) throw new ToolError("no_pack", "Todavía no hay un pack elegido.");
+      if (data.summarySentAt === null) throw new ToolError("no_summary", "Primero hay que mostrar el resumen.");
+      // Consent is the customer's own yes, or the auto-order the shop declares on silence (set by code).
+      if (!ctx.customerSaidYes && ctx.timer !== "auto_order") throw new ToolError("no_explicit_yes", "El cliente todavía no confirmó.");
+      let order: OrderRecord;
+      try {
+        order = await ctx.ports.orders.create({
+          idempotencyKey: ctx.turnKey,
+          contact: ctx.contact,
+          customer: ctx.session.customer,
+          lines: [{ productId: data.pack, quantity: 1 }],
+          fulfilment: "delivery",
+          address: deliveryAddress(ctx.session.customer),
+          paymentMethod: ctx.ports.profile.paymentMethods[0],
+          notes: ctx.timer === "auto_order" ? "Pedido automático con el pack por defecto (el cliente no respondió a las promos)." : null,
+        });
+      } catch (err) {
+        if (err instanceof OutOfStockError) throw new ToolError("out_of_stock", err.message, { productId: err.productId, name: err.productName, available: err.available });
+        throw err;
+      }
+      ctx.session.lastOrderNumber = order.number;
+      updatePacksData(ctx.session, { orderNumber: order.number });
+      ctx.changed.add("order");
+      return orderView(order);
+    },
+  }),
+];
