@@ -183,6 +183,8 @@ export class OperatorSockets {
       if (message && canWrite) pushHistory(session, { role: "agent", text: message, at: now });
       actor.saveSession(session);
       actor.setControl(control);
+      // The agent is back in charge: its follow-ups for this state count from now.
+      actor.followups.afterTurn(session, now);
       if (message && canWrite) actor.queueReply(`${actor.name()}/op/${crypto.randomUUID()}`, "agent", { type: "text", text: message }, now, "pending", events);
       if (session.state !== previous) events.push({ type: "state", state: session.state, previous });
       events.push({ type: "cart", cart: actor.cartView(session) });
@@ -190,6 +192,7 @@ export class OperatorSockets {
     this.broadcast({ type: "release", control, mode });
     for (const e of events) this.broadcast(e);
     if (message && !canWrite && replyTo) send(replyTo, { type: "error", error: "La conversación volvió al agente, pero el mensaje no salió: la ventana de 24 h de WhatsApp está cerrada." });
+    await actor.timers.rearm();
     await actor.dispatch();
   }
 

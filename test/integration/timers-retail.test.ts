@@ -84,6 +84,17 @@ describe("retail follow-ups", () => {
     await elapse(contact, DEMO, 20 * MIN, 0);
   });
 
+  it("after an operator gives the conversation back, the agent's follow-ups count from the release", async () => {
+    const contact = newContact();
+    await tell(contact, DEMO, "quiero 2 pepsi");
+    await runInDurableObject(stubOf(contact, DEMO), (instance: ConversationActor) => instance.sockets.run({ type: "take_over" }, "ana"));
+    await elapse(contact, DEMO, 20 * MIN, 0);
+    await runInDurableObject(stubOf(contact, DEMO), (instance: ConversationActor) => instance.sockets.run({ type: "release", mode: "keep", notify: false }, "ana"));
+    await elapse(contact, DEMO, 14 * MIN, 0);
+    const [reminder] = await elapse(contact, DEMO, 1 * MIN, 1);
+    expect(reminder).toMatch(/Te quedó un pedido sin terminar: 2 Pepsi 1,5 L/);
+  });
+
   it("a firing that throws after its side effects is retried, and the customer gets one reminder", async () => {
     const contact = newContact();
     await tell(contact, DEMO, "quiero 2 pepsi");
