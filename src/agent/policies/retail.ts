@@ -53,6 +53,14 @@ export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts:
   }
 
   let acted = false;
+  if (u.manipulation || (u.asksDiscount && !u.items.length && !u.cartEdit)) {
+    // Answered by the rules without acting; not "certain", so with a model configured it decides
+    // (and is still bound by the tool gate), with this as its fallback.
+    t.intent(u.manipulation ? "manipulation" : "discount_request");
+    t.say(text(u.manipulation ? "Solo puedo ayudarte con tus pedidos y con información del local 🙂" : "Los precios son los del catálogo y por ahora no tengo descuentos para ofrecerte 🙏"));
+    await bridge(t);
+    return { certain: false, understanding: u };
+  }
   if (u.cancelOrder) return cancelOrder(t, u);
   if (u.repeatLastOrder) return repeatLast(t, u);
   if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);

@@ -39,6 +39,17 @@ const MODIFY_ORDER = [
   /\b(?:quiero|quisiera|queria|necesito|puedo|podes|podrias) (?:modificar|cambiar|editar) (?:el|mi) (?:pedido|orden|compra)\b/,
   /\b(?:modifica|modificame|cambia|cambiame)(?:me)? (?:el|mi) (?:pedido|orden|compra)\b/,
 ];
+/** Haggling: prices come from the catalog, so the rules answer it the same way every time. */
+const DISCOUNT = [
+  /\b(?:descuento|descuentito|descuentos|rebaja|rebajita|precio especial|precio amigo|mas barato|mas baratito|me lo dejas (?:a|en)|me haces (?:precio|un precio)|bajame el precio|bajar el precio)\b/,
+];
+/** Attempts to steer the agent itself, or to reach other customers' data. */
+const MANIPULATION = [
+  /\b(?:ignora|ignore|ignorar|olvidate de|olvida|olvidá) (?:todo|tus|las|lo que|todas)\b/,
+  /\b(?:tu|tus|el) (?:prompt|instrucciones|system prompt)\b/,
+  /\bmodo (?:desarrollador|developer|admin|administrador|dios)\b/,
+  /\b(?:datos|pedido|pedidos|telefono|direccion|dni|compras) de (?:otro|otra|otros|otras|mi vecin[oa]|el cliente|la clienta|todos los clientes)\b/,
+];
 const REPEAT = [
   /\blo mismo (?:de|que) (?:la otra vez|la ultima vez|la vez pasada|siempre|ayer|antes|el otro dia|la semana pasada|el mes pasado|la ultima|pedi)\b/,
   /\blo de siempre\b/,
@@ -76,6 +87,8 @@ export interface Cues {
   cancelOrder: boolean;
   modifyOrder: boolean;
   repeatLastOrder: boolean;
+  asksDiscount: boolean;
+  manipulation: boolean;
   showCart: boolean;
   wantsToCheckout: boolean;
   /** "¿cuánto es?" and friends: a checkout when the cart has lines, else a price question. */
@@ -111,6 +124,8 @@ export function detectCues(norm: string, text: string): Cues {
     cancelOrder: any(norm, CANCEL_ORDER),
     modifyOrder: any(norm, MODIFY_ORDER),
     repeatLastOrder: any(norm, REPEAT),
+    asksDiscount: any(norm, DISCOUNT),
+    manipulation: any(norm, MANIPULATION),
     showCart: any(norm, SHOW_CART),
     wantsToCheckout: any(norm, CHECKOUT),
     asksTotal: any(norm, CHECKOUT_IF_CART) && !/\b(?:envio|delivery)\b/.test(norm),

@@ -34,7 +34,7 @@ function emptyUnderstanding(text: string): Understanding {
     text, normalized: "", greeting: false, thanks: false, farewell: false, yesNo: null, items: [],
     mentions: [], cartEdit: null, wantsToCheckout: false, showCart: false, infoTopics: [],
     fields: {}, invalidFields: {}, correction: false, fulfilment: null, paymentMethod: null,
-    wantsHuman: false, anger: "none", cancelOrder: false, modifyOrder: false, repeatLastOrder: false, choice: null,
+    wantsHuman: false, anger: "none", cancelOrder: false, modifyOrder: false, asksDiscount: false, manipulation: false, repeatLastOrder: false, choice: null,
     isQuestion: false,
   };
 }
@@ -117,7 +117,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   const cues = detectCues(norm, src);
   Object.assign(u, {
     greeting: cues.greeting, thanks: cues.thanks, farewell: cues.farewell, wantsHuman: cues.wantsHuman,
-    anger: cues.anger, cancelOrder: cues.cancelOrder, modifyOrder: cues.modifyOrder, repeatLastOrder: cues.repeatLastOrder,
+    anger: cues.anger, cancelOrder: cues.cancelOrder, modifyOrder: cues.modifyOrder, asksDiscount: cues.asksDiscount, manipulation: cues.manipulation, repeatLastOrder: cues.repeatLastOrder,
     showCart: cues.showCart, wantsToCheckout: cues.wantsToCheckout, correction: cues.correction,
   });
 
@@ -132,6 +132,8 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     const r = extractItems(words, catalog, used);
     u.items = r.items;
     u.mentions = r.mentions;
+    // In a haggle or a manipulation attempt, words that match no product are not products.
+    if (u.asksDiscount || u.manipulation) u.items = u.items.filter((i) => i.match.kind !== "none");
     // A message made only of products ("coca y fanta") is an order, unless it is a question.
     if (r.onlyProducts && !u.isQuestion && u.items.length === 0) {
       u.items = r.mentions;
