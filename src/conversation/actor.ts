@@ -2,17 +2,15 @@ import { DurableObject } from "cloudflare:workers";
 import { definitionFor } from "../agent/definitions";
 import { newSession, type Session } from "../agent/session";
 import { describeInbound, type TurnResult } from "../agent/turn";
-import type { DeliveryState, InboundMessage, OutboundJob, OutboundMessage } from "../channels/types";
+import type { DeliveryState, InboundMessage, OutboundMessage } from "../channels/types";
 import { plainText } from "../channels/types";
 import { settings, type Env } from "../env";
-import { sha256Hex } from "../lib/crypto";
-import { auditStatement } from "../store/audit";
-import { upsertHandoff } from "../store/handoffs";
-import { Effects } from "./effects";
+import { applyEffects, Effects } from "./effects";
 import type { ConversationIdentity } from "./identity";
 import { conversationName } from "./identity";
 import { MessageLog } from "./log";
-import { Outbox, REQUEUE_AFTER_MS } from "./outbox";
+import { Delivery } from "./delivery";
+import { Outbox } from "./outbox";
 import { getMeta, migrate, setMeta } from "./sql";
 import { Timers } from "./timers";
 import { runConversationTurn } from "./turn-runner";
@@ -37,7 +35,7 @@ export class ConversationActor extends DurableObject<Env> {
   readonly effects: Effects;
   readonly sockets: OperatorSockets;
   readonly followups: Followups;
-  private dispatching: Promise<void> = Promise.resolve();
+  readonly delivery: Delivery;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -48,6 +46,7 @@ export class ConversationActor extends DurableObject<Env> {
     this.log = new MessageLog(this.sql);
     this.effects = new Effects(this.sql);
     this.sockets = new OperatorSockets(this);
+    this.delivery = new Delivery(this);
     this.followups = new Followups(this);
   }
 
@@ -298,94 +297,28 @@ export class ConversationActor extends DurableObject<Env> {
 
   /** Sends the head of the outbox to the queue, one row in flight at a time. Serialised. */
   dispatch(): Promise<void> {
-    const run = this.dispatching.then(() => this.dispatchOnce());
-    this.dispatching = run.catch(() => undefined);
-    return run;
+    return this.delivery.dispatch();
   }
 
-  private async dispatchOnce(): Promise<void> {
-    const identity = this.identity();
-    let head = this.outbox.head();
-    while (head && this.followups.holdBack(head)) head = this.outbox.head();
-    if (!identity || !head) return;
-    const now = this.now();
-    if (head.status === "queued" && head.queued_at !== null && now - head.queued_at < REQUEUE_AFTER_MS) {
-      this.timers.setIfEarlier("outbox", "outbox", head.queued_at + REQUEUE_AFTER_MS);
-      return;
-    }
-    const job: OutboundJob = {
-      outboxId: head.id,
-      workspaceId: identity.workspaceId,
-      conversation: this.name(),
-      channelId: identity.channelId,
-      provider: identity.provider,
-      from: identity.channelExternalId,
-      to: identity.contact,
-      author: head.author,
-      message: JSON.parse(head.message) as OutboundMessage,
-    };
-    this.outbox.markQueued(head.id, now);
-    try {
-      await this.env.OUTBOUND.send(job, { contentType: "json" });
-      this.timers.set("outbox", "outbox", now + REQUEUE_AFTER_MS);
-    } catch (err) {
-      console.error(`queue send failed for ${head.id}:`, err);
-      this.sql.exec("UPDATE outbox SET status = 'pending', queued_at = NULL WHERE id = ? AND status = 'queued'", head.id);
-      this.timers.set("outbox", "outbox", now + 5_000);
-    }
-    await this.timers.rearm();
-  }
-
-  /** The consumer delivered (or finally gave up on) a row: record it and send the next. */
+  /** The consumer delivered a row: record it and send the next. */
   async onSent(outboxId: string, providerMessageId: string): Promise<void> {
-    if (this.outbox.setStatus(outboxId, "sent", this.now(), providerMessageId)) {
-      this.log.setStatus(outboxId, "sent");
-      this.sockets.broadcast({ type: "delivery", ref: outboxId, status: "sent" });
-    }
-    await this.dispatch();
+    await this.delivery.onSent(outboxId, providerMessageId);
   }
 
+  /** The consumer gave up on a row for good: record why and send the next. */
   async onSendFailed(outboxId: string, error: string): Promise<void> {
-    if (this.outbox.setStatus(outboxId, "failed", this.now(), null, error)) {
-      this.log.setStatus(outboxId, "failed");
-      this.sockets.broadcast({ type: "delivery", ref: outboxId, status: "failed", error });
-      this.followups.onDeliveryFailed(error);
-      this.notifyHub();
-    }
-    await this.dispatch();
+    await this.delivery.onSendFailed(outboxId, error);
   }
 
   /** Provider delivery receipts (sent/delivered/read/failed) for a row we sent. */
   async onStatus(outboxId: string, status: DeliveryState, error: string | null): Promise<void> {
-    if (this.outbox.setStatus(outboxId, status, this.now(), null, error)) {
-      this.log.setStatus(outboxId, status);
-      this.sockets.broadcast({ type: "delivery", ref: outboxId, status, error });
-      if (status === "failed") {
-        this.followups.onDeliveryFailed(error);
-        this.notifyHub();
-      }
-    }
-    if (status === "sent" || status === "failed") await this.dispatch();
+    await this.delivery.onStatus(outboxId, status, error);
   }
 
   // ---- effects ----------------------------------------------------------------------------
 
-  async applyEffects(): Promise<void> {
-    for (const effect of this.effects.pending()) {
-      try {
-        const payload = JSON.parse(effect.payload);
-        const identity = this.identity()!;
-        if (effect.kind === "audit") await auditStatement(this.env.DB, payload).run();
-        else if (effect.kind === "handoff") {
-          await upsertHandoff(this.env.DB, { ...payload, id: payload.id ?? effect.id, workspaceId: identity.workspaceId, conversation: this.name(), contact: identity.contact });
-        }
-        this.effects.done(effect.id);
-      } catch (err) {
-        const attempts = this.effects.failed(effect.id);
-        console.error(`effect ${effect.id} failed (${attempts}):`, err);
-        this.timers.setIfEarlier("effects", "outbox", this.now() + Math.min(60_000, 1000 * 2 ** attempts));
-      }
-    }
+  applyEffects(): Promise<void> {
+    return applyEffects(this);
   }
 
   /** Tell the workspace inbox this conversation changed (best effort; the hub re-reads on demand). */
@@ -422,10 +355,4 @@ export class ConversationActor extends DurableObject<Env> {
       effects: this.effects.pending(100).length,
     };
   }
-}
-
-export async function chaosShouldFail(rate: number, turnKey: string, attempt: number): Promise<boolean> {
-  if (rate <= 0 || attempt > 0) return false;
-  const h = await sha256Hex(turnKey + ":" + crypto.randomUUID());
-  return parseInt(h.slice(0, 8), 16) / 0xffffffff < rate;
 }

@@ -1,3 +1,7 @@
+import { auditStatement } from "../store/audit";
+import { upsertHandoff } from "../store/handoffs";
+import type { ConversationActor } from "./actor";
+
 // Side effects outside the actor (D1 audit rows, handoff requests, hub notifications) are
 // written to the effects table in the same transaction as the turn, then applied after the
 // commit and retried by the alarm until they succeed. Each carries its own idempotency key.
@@ -26,5 +30,24 @@ export class Effects {
 
   failed(id: string): number {
     return this.sql.exec<{ attempts: number }>("UPDATE effects SET attempts = attempts + 1 WHERE id = ? RETURNING attempts", id).one().attempts;
+  }
+}
+
+/** Applies pending effects to D1; a failure stays in the table and re-arms the alarm with backoff. */
+export async function applyEffects(actor: ConversationActor): Promise<void> {
+  for (const effect of actor.effects.pending()) {
+    try {
+      const payload = JSON.parse(effect.payload);
+      const identity = actor.identity()!;
+      if (effect.kind === "audit") await auditStatement(actor.bindings.DB, payload).run();
+      else if (effect.kind === "handoff") {
+        await upsertHandoff(actor.bindings.DB, { ...payload, id: payload.id ?? effect.id, workspaceId: identity.workspaceId, conversation: actor.name(), contact: identity.contact });
+      }
+      actor.effects.done(effect.id);
+    } catch (err) {
+      const attempts = actor.effects.failed(effect.id);
+      console.error(`effect ${effect.id} failed (${attempts}):`, err);
+      actor.timers.setIfEarlier("effects", "outbox", actor.now() + Math.min(60_000, 1000 * 2 ** attempts));
+    }
   }
 }

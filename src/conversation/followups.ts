@@ -6,7 +6,8 @@ import { plannedTimers, runTimer, stillDue, timerHandlers, type TimerResult } fr
 import type { OutboundMessage } from "../channels/types";
 import { settings } from "../env";
 import type { TemplateConfig } from "../store/profile";
-import { chaosShouldFail, WINDOW_MS, type ConversationActor } from "./actor";
+import { WINDOW_MS, type ConversationActor } from "./actor";
+import { chaosShouldFail } from "./chaos";
 import type { OutboxRow } from "./outbox";
 import { buildPorts, loadWorkspace } from "./ports";
 import type { OperatorEvent } from "./protocol";

@@ -3,7 +3,8 @@ import { newSession, type Session } from "../agent/session";
 import { runTurn, type TurnResult } from "../agent/turn";
 import type { InboundMessage } from "../channels/types";
 import { settings } from "../env";
-import { chaosShouldFail, WINDOW_MS, type ConversationActor } from "./actor";
+import { WINDOW_MS, type ConversationActor } from "./actor";
+import { chaosShouldFail } from "./chaos";
 import { buildPorts, loadWorkspace } from "./ports";
 
 /** Runs the agent for one inbox batch. Writes nothing to the actor: the caller commits. */
