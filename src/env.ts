@@ -28,6 +28,10 @@ export interface Env {
   OPERATOR_TICKET_SECRET?: string;
   DEBOUNCE_MS?: string;
   OUTBOUND_MAX_RETRIES?: string;
+  /** How long one send to a provider may take before it counts as a (retryable) timeout. */
+  OUTBOUND_SEND_TIMEOUT_MS?: string;
+  /** First retry delay of a failed send; each retry doubles it (capped at 300 s). */
+  OUTBOUND_BACKOFF_BASE_SECONDS?: string;
   TOKEN_BUDGET?: string;
   LLM_TURN_TIMEOUT_MS?: string;
   /** Chaos testing only: share (0..1) of turns that throw after the order write, before the commit. */
@@ -79,6 +83,8 @@ const SettingsSchema = z.object({
   }),
   debounceMs: int(1500),
   outboundMaxRetries: int(5),
+  outboundSendTimeoutMs: z.coerce.number().int().min(100).default(10_000),
+  outboundBackoffBaseSeconds: z.coerce.number().int().min(0).max(300).default(2),
   chaosTurnFailureRate: rate,
 });
 
@@ -116,6 +122,8 @@ export function settings(env: Env): Settings {
     operator: { tokens: parseTokenList(env.OPERATOR_TOKENS), ticketSecret: env.OPERATOR_TICKET_SECRET },
     debounceMs: blank(env.DEBOUNCE_MS),
     outboundMaxRetries: blank(env.OUTBOUND_MAX_RETRIES),
+    outboundSendTimeoutMs: blank(env.OUTBOUND_SEND_TIMEOUT_MS),
+    outboundBackoffBaseSeconds: blank(env.OUTBOUND_BACKOFF_BASE_SECONDS),
     chaosTurnFailureRate: blank(env.CHAOS_TURN_FAILURE_RATE),
   });
   if (!parsed.success) {

@@ -10,8 +10,13 @@ const VALID_TYPES = new Set(["text", "interactive", "template", "reaction", "ima
 export async function startFakeGraph({ port = 0, host = "127.0.0.1", token = null, quiet = true } = {}) {
   const state = {
     requests: [], // every accepted send, in arrival order
-    faults: { failRate: 0, rateLimitRate: 0, timeoutRate: 0, timeoutMs: 15000, failNext: 0, seed: 1 },
+    // failTo: recipients whose every send fails with a 500 (an outage that never ends: what the
+    // DLQ is for). maxFaultsPerMessage: after that many faults for the same message (recipient
+    // and body), it goes through — transient faults, as real outages are, so a soak with a
+    // high fault rate still expects every other reply to arrive.
+    faults: { failRate: 0, rateLimitRate: 0, timeoutRate: 0, timeoutMs: 15000, failNext: 0, seed: 1, failTo: [], maxFaultsPerMessage: Infinity },
     counter: 0,
+    faultsByMessage: new Map(),
   };
   let rng = mulberry32(state.faults.seed);
 
@@ -34,13 +39,16 @@ export async function startFakeGraph({ port = 0, host = "127.0.0.1", token = nul
 
     // Faults are decided before recording: a failed call never counts as delivered.
     if (state.faults.failNext > 0) { state.faults.failNext--; return metaError(res, 500, 2, "Service temporarily unavailable", "OAuthException"); }
-    const roll = rng();
+    if (state.faults.failTo.includes(json.to)) return metaError(res, 500, 2, "Service temporarily unavailable", "OAuthException");
+    const key = `${json.to}|${body}`;
+    const faulted = state.faultsByMessage.get(key) ?? 0;
+    const roll = faulted < state.faults.maxFaultsPerMessage ? rng() : 1;
+    const fault = (fn) => { state.faultsByMessage.set(key, faulted + 1); return fn(); };
     if (roll < state.faults.timeoutRate) {
-      setTimeout(() => res.destroy(), state.faults.timeoutMs);
-      return;
+      return fault(() => setTimeout(() => res.destroy(), state.faults.timeoutMs));
     }
-    if (roll < state.faults.timeoutRate + state.faults.rateLimitRate) return metaError(res, 429, 130429, "Rate limit hit", "OAuthException");
-    if (roll < state.faults.timeoutRate + state.faults.rateLimitRate + state.faults.failRate) return metaError(res, 500, 2, "Service temporarily unavailable", "OAuthException");
+    if (roll < state.faults.timeoutRate + state.faults.rateLimitRate) return fault(() => metaError(res, 429, 130429, "Rate limit hit", "OAuthException"));
+    if (roll < state.faults.timeoutRate + state.faults.rateLimitRate + state.faults.failRate) return fault(() => metaError(res, 500, 2, "Service temporarily unavailable", "OAuthException"));
 
     const wamid = `wamid.FAKE${String(++state.counter).padStart(10, "0")}`;
     state.requests.push({ at: Date.now(), version: m[1], phoneNumberId: m[2], authorization: auth, body: json, wamid });
@@ -68,6 +76,7 @@ export async function startFakeGraph({ port = 0, host = "127.0.0.1", token = nul
     if (url.pathname === "/__fake/requests" && req.method === "DELETE") { state.requests = []; return send(res, 200, { ok: true }); }
     if (url.pathname === "/__fake/faults" && req.method === "POST") {
       Object.assign(state.faults, JSON.parse(body || "{}"));
+      if (state.faults.maxFaultsPerMessage === null) state.faults.maxFaultsPerMessage = Infinity; // JSON has no Infinity
       rng = mulberry32(state.faults.seed);
       return send(res, 200, state.faults);
     }

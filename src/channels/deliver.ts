@@ -26,8 +26,9 @@ async function claim(d1: D1Database, job: OutboundJob, provider: string, now: nu
   return { status: "claimed" };
 }
 
-export function backoffSeconds(attempt: number): number {
-  return Math.min(300, 2 ** Math.max(0, attempt - 1) * 2);
+/** Delay before retry `attempt` + 1: base, 2×base, 4×base… capped at 5 minutes. */
+export function backoffSeconds(attempt: number, baseSeconds = 2): number {
+  return Math.min(300, 2 ** Math.max(0, attempt - 1) * baseSeconds);
 }
 
 export async function sendJob(env: Env, job: OutboundJob, fetchImpl?: typeof fetch): Promise<SendResult & { provider: string }> {
@@ -35,13 +36,18 @@ export async function sendJob(env: Env, job: OutboundJob, fetchImpl?: typeof fet
   const channel = await getChannel(env.DB, job.channelId);
   if (job.provider === "infobip") {
     if (!s.infobip.apiKey) return { provider: "sandbox", providerMessageId: `sandbox.${job.outboxId}` };
-    const result = await sendInfobip({ baseUrl: s.infobip.baseUrl, apiKey: s.infobip.apiKey, fetch: fetchImpl }, job.from, job.to, job.message);
+    const result = await sendInfobip({ baseUrl: s.infobip.baseUrl, apiKey: s.infobip.apiKey, fetch: fetchImpl, timeoutMs: s.outboundSendTimeoutMs }, job.from, job.to, job.message);
     return { ...result, provider: "infobip" };
   }
   const token = channel?.accessToken ?? s.whatsapp.accessToken;
   // No token anywhere: the channel is a sandbox; the reply is stored and listed at /sandbox/outbox.
   if (!token) return { provider: "sandbox", providerMessageId: `sandbox.${job.outboxId}` };
-  const result = await sendWhatsApp({ baseUrl: s.whatsapp.apiBaseUrl, version: s.whatsapp.apiVersion, token, fetch: fetchImpl }, job.from, job.to, job.message);
+  const result = await sendWhatsApp(
+    { baseUrl: s.whatsapp.apiBaseUrl, version: s.whatsapp.apiVersion, token, fetch: fetchImpl, timeoutMs: s.outboundSendTimeoutMs },
+    job.from,
+    job.to,
+    job.message,
+  );
   return { ...result, provider: "whatsapp" };
 }
 
@@ -52,10 +58,10 @@ function conversation(env: Env, name: string) {
 export async function handleOutboundBatch(batch: MessageBatch<OutboundJob>, env: Env): Promise<void> {
   const s = settings(env);
   // Different conversations in parallel; each conversation has at most one job in flight.
-  await Promise.all(batch.messages.map((msg) => handleOne(env, msg, s.outboundMaxRetries)));
+  await Promise.all(batch.messages.map((msg) => handleOne(env, msg, s.outboundMaxRetries, s.outboundBackoffBaseSeconds)));
 }
 
-async function handleOne(env: Env, msg: Message<OutboundJob>, maxRetries: number): Promise<void> {
+async function handleOne(env: Env, msg: Message<OutboundJob>, maxRetries: number, backoffBase: number): Promise<void> {
   const job = msg.body;
   const now = Date.now();
   try {
@@ -96,7 +102,7 @@ async function handleOne(env: Env, msg: Message<OutboundJob>, maxRetries: number
       msg.ack(); // a request Meta rejected will never succeed: do not retry it blindly
     } else {
       // Retryable: back off; after max_retries the runtime moves it to the dead-letter queue.
-      msg.retry({ delaySeconds: backoffSeconds(msg.attempts) });
+      msg.retry({ delaySeconds: backoffSeconds(msg.attempts, backoffBase) });
     }
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timingSafeEqualStrings } from "../lib/crypto";
-import type { ParsedWebhook } from "./whatsapp";
+import { SenderSchema, type ParsedWebhook } from "./whatsapp";
 import type { InboundContent, OutboundMessage } from "./types";
 import { SendError, type SendResult } from "./send-error";
 
@@ -20,8 +20,8 @@ export function verifyInfobipBasicAuth(user: string, password: string, header: s
 
 const ResultSchema = z
   .object({
-    messageId: z.string(),
-    from: z.string(),
+    messageId: z.string().min(1).max(256),
+    from: SenderSchema,
     to: z.string(),
     receivedAt: z.string().optional(),
     message: z.object({ type: z.string() }).loose(),

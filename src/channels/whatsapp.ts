@@ -19,10 +19,16 @@ export async function verifyWhatsAppSignature(secret: string, rawBody: ArrayBuff
 // ---------------------------------------------------------------------------------------------
 
 const Text = z.object({ body: z.string() });
+/**
+ * A sender is a phone number (wa_id: digits). Anything else cannot be answered (Meta refuses
+ * to send to it) and would name a conversation after garbage, so it is recorded, not ingested.
+ */
+export const SenderSchema = z.string().regex(/^\+?[0-9]{6,20}$/, "from is not a phone number");
 const MessageSchema = z
   .object({
-    from: z.string(),
-    id: z.string(),
+    from: SenderSchema,
+    // The dedupe key, stored per conversation: bounded like InboundMessageSchema bounds it.
+    id: z.string().min(1).max(256),
     timestamp: z.string(),
     type: z.string(),
     text: Text.optional(),

@@ -1,7 +1,7 @@
 // Starts the real product (`wrangler dev`) for end-to-end, soak and browser tests: a fresh local
 // state directory, the migrations and the demo seed, and settings passed as --var overrides.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +14,9 @@ export interface DevServer {
   port: number;
   stateDir: string;
   logs: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server; `keepState` leaves stateDir for inspection (then call removeState). */
+  stop: (opts?: { keepState?: boolean }) => Promise<void>;
+  removeState: () => void;
 }
 
 export async function freePort(): Promise<number> {
@@ -28,16 +30,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function wrangler(args: string[], env: NodeJS.ProcessEnv): void {
-  const r = spawnSync(process.execPath, [wranglerJs, ...args], { cwd: root, env, encoding: "utf8" });
+function wrangler(args: string[], env: NodeJS.ProcessEnv, cwd = root): void {
+  const r = spawnSync(process.execPath, [wranglerJs, ...args], { cwd, env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-export async function startDevServer(vars: Record<string, string> = {}, opts: { seed?: boolean } = {}): Promise<DevServer> {
+/**
+ * A copy of the app (sources, config, migrations, seed) in `dir`, node_modules linked. wrangler
+ * dev rebuilds and restarts on every source change, dropping in-flight queue messages and actor
+ * memory: long runs (soak, bench) use a copy so edits made meanwhile cannot disturb them.
+ */
+function snapshotApp(dir: string): string {
+  const app = join(dir, "app");
+  for (const part of ["src", "public", "migrations", "scripts/seed", "wrangler.toml", "package.json", "tsconfig.json"]) {
+    if (existsSync(join(root, part))) cpSync(join(root, part), join(app, part), { recursive: true });
+  }
+  symlinkSync(join(root, "node_modules"), join(app, "node_modules"), "dir");
+  return app;
+}
+
+export async function startDevServer(vars: Record<string, string> = {}, opts: { seed?: boolean; snapshot?: boolean } = {}): Promise<DevServer> {
   const stateDir = mkdtempSync(join(tmpdir(), "tendero-e2e-"));
+  const cwd = opts.snapshot ? snapshotApp(stateDir) : root;
   const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
-  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
-  if (opts.seed !== false) wrangler(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", "scripts/seed/demo.sql"], env);
+  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env, cwd);
+  if (opts.seed !== false) wrangler(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", "scripts/seed/demo.sql"], env, cwd);
 
   const port = await freePort();
   const inspector = await freePort();
@@ -52,7 +69,7 @@ export async function startDevServer(vars: Record<string, string> = {}, opts: { 
   const child: ChildProcess = spawn(
     process.execPath,
     [wranglerJs, "dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspector), "--persist-to", stateDir, "--show-interactive-dev-session=false", ...varArgs],
-    { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd, env, stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
@@ -79,13 +96,14 @@ export async function startDevServer(vars: Record<string, string> = {}, opts: { 
     port,
     stateDir,
     logs: () => output,
-    stop: async () => {
+    stop: async (opts = {}) => {
       if (child.exitCode === null) {
         child.kill("SIGTERM");
         await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      rmSync(stateDir, { recursive: true, force: true });
+      if (!opts.keepState) rmSync(stateDir, { recursive: true, force: true });
     },
+    removeState: () => rmSync(stateDir, { recursive: true, force: true }),
   };
 }

@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { understand, type CatalogEntry, type UnderstandContext } from "../../src/agent/understand";
+import { d1Catalog } from "../../src/store/catalog";
+import { env } from "../helpers";
+
+// The understanding reads every customer message before anything else happens, so a message
+// that makes it throw or spin would take the whole conversation down. Here it runs over the
+// demo shop's real catalog (from D1, as the actor loads it) with every `expecting` value.
+
+const EXPECTING: UnderstandContext["expecting"][] = [null, "firstName", "lastName", "dni", "phone", "email", "address", "city", "neighborhood", "apartment", "confirmation", "product_choice"];
+/** Generous: a normal message takes well under a millisecond; a regex blow-up takes seconds. */
+const WORST_CALL_MS = 1000;
+
+let catalog: CatalogEntry[] = [];
+beforeAll(async () => {
+  catalog = (await d1Catalog(env.DB, "demo").list()).map((p) => ({ id: p.id, sku: p.sku, name: p.name, aliases: p.aliases, category: p.category, brand: p.brand }));
+});
+
+const fragments = ["quiero", "2", "pepsi", "havanna", "alfajores", "de", "1,5", "L", "y", "no", "sí", "listo", "retiro", "envío", "efectivo", "30.123.456", "+54 9 11", "@", ".", ",", "'", '"', ";", "--", "DROP TABLE", "<script>", "</b>", "&amp;", "\u0000", "\u202e", "\ud800", "😀", "🙏🏽", "👨‍👩‍👧", "\n", "\t", "  "];
+const message = fc.oneof(
+  fc.string({ maxLength: 4096 }),
+  fc.string({ unit: "grapheme", maxLength: 1000 }),
+  fc.string({ unit: "binary", maxLength: 4096 }),
+  fc.array(fc.constantFrom(...fragments), { maxLength: 800 }).map((xs) => xs.join(" ").slice(0, 4096)),
+);
+
+/** Time of one call, including the time the runtime only shows after an I/O turn. */
+async function timed(text: string, ctx: UnderstandContext): Promise<{ ms: number; u: ReturnType<typeof understand> }> {
+  const t0 = Date.now();
+  const u = understand(text, ctx);
+  await new Promise((r) => setTimeout(r, 0));
+  return { ms: Date.now() - t0, u };
+}
+
+describe("understanding under arbitrary text up to 4 KB", () => {
+  it("always returns a result for the text it was given, never throws", async () => {
+    let worst = 0;
+    await fc.assert(
+      fc.asyncProperty(message, fc.constantFrom(...EXPECTING), fc.integer({ min: 0, max: 5 }), async (text, expecting, cartItemCount) => {
+        const { ms, u } = await timed(text, { catalog, expecting, choices: ["coca-15", "coca-500"], cartItemCount });
+        worst = Math.max(worst, ms);
+        expect(u.text).toBe(text);
+        expect(typeof u.normalized).toBe("string");
+        for (const item of u.items) expect(catalog.some((p) => item.match.kind !== "one" || p.id === item.match.productId)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    expect(worst).toBeLessThan(WORST_CALL_MS);
+  });
+
+  it("adversarial repetitions of 4 KB finish within the generous bound", async () => {
+    const fill = (s: string) => s.repeat(Math.ceil(4096 / s.length)).slice(0, 4096);
+    const seeds = ["1", "1.", "1,", "1 ", "2 pepsi y ", "de ", "de la ", "a@", "a@b.", "+5", "-", "'", "no ", "sí ", "quiero ", "mi dirección es Corrientes ", "😀", "👨‍👩‍👧", "calle 1 piso 2 depto ", "\u0000", "ja", "!?"];
+    for (const s of seeds) {
+      for (const expecting of EXPECTING) {
+        const { ms } = await timed(fill(s), { catalog, expecting, choices: ["coca-15", "coca-500"], cartItemCount: 1 });
+        expect(ms, `"${s}" × 4 KB with expecting ${expecting}`).toBeLessThan(WORST_CALL_MS);
+      }
+    }
+  });
+});
