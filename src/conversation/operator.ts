@@ -266,7 +266,8 @@ export class OperatorSockets {
     const summary: ConversationSummary = {
       conversation: actor.name(),
       contact: identity.contact,
-      customerName: [session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ") || null,
+      // The name the customer gave us, else their WhatsApp profile name.
+      customerName: [session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ") || getMeta<string>(actor.sql, "contact_name") || null,
       state: session.state,
       control: actor.control().mode,
       operatorId: actor.control().operatorId,

@@ -89,6 +89,10 @@ describe("take_over silences the agent at once", () => {
     ]);
     const audit = await env.DB.prepare("SELECT detail FROM turn_audit WHERE conversation = ? ORDER BY created_at DESC LIMIT 1").bind(`demo:demo-wa:${contact}`).first<{ detail: string }>();
     expect(audit?.detail).toMatch(/discarded/);
+    // The agent does not remember saying what never left.
+    const { session } = await stub.debugState();
+    expect(session.history.map((h) => h.text)).not.toContainEqual(expect.stringMatching(/Agregué 2 Pepsi/));
+    expect(session.history.at(-1)).toMatchObject({ role: "customer", text: "quiero 2 pepsi" });
     op.close();
   });
 });
