@@ -13,6 +13,7 @@
 // {error: 429|529|500|400|401, retryAfter?, message?}, {hang: ms} (no answer; a client timeout),
 // each optionally with {when:{model?, toolChoice?, hasTools?, noTools?}} and {delayMs}.
 // Unscripted calls get the rule-driven answers at the bottom (demo and bench mode).
+import { mulberry32, readBody, send } from "./http.mjs";
 import http from "node:http";
 import { createHash, randomBytes } from "node:crypto";
 import { rulesAnswer } from "./anthropic-rules.mjs";
@@ -313,32 +314,7 @@ function summarise(content) {
   return content.map((c) => (c.type === "text" ? JSON.stringify(c.text.slice(0, 60)) : `${c.name}(${JSON.stringify(c.input).slice(0, 60)})`)).join(" ");
 }
 
-function send(res, status, json, headers = {}) {
-  const text = JSON.stringify(json);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), ...headers });
-  res.end(text);
-}
-
-function readBody(req) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 8792);

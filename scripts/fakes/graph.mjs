@@ -3,6 +3,7 @@
 // bodies, answering like Meta does (wamid on success, Meta's error envelope on failure).
 // Tests, the local demo, the soak and the bench point WHATSAPP_API_BASE_URL at it.
 // Control endpoints live under /__fake/ so they can never collide with Graph paths.
+import { mulberry32, readBody, send } from "./http.mjs";
 import http from "node:http";
 
 const VALID_TYPES = new Set(["text", "interactive", "template", "reaction", "image", "location"]);
@@ -128,31 +129,6 @@ function summarise(json) {
 
 function metaError(res, status, code, message, type) {
   send(res, status, { error: { message, type, code, error_subcode: undefined, fbtrace_id: "FAKE" + Math.random().toString(36).slice(2, 10) } });
-}
-
-function send(res, status, json) {
-  const text = JSON.stringify(json);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function readBody(req) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
-}
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
