@@ -13,7 +13,7 @@
 // {error: 429|529|500|400|401, retryAfter?, message?}, {hang: ms} (no answer; a client timeout),
 // each optionally with {when:{model?, toolChoice?, hasTools?, noTools?}} and {delayMs}.
 // Unscripted calls get the rule-driven answers at the bottom (demo and bench mode).
-import { mulberry32, readBody, send } from "./http.mjs";
+import { listen, mulberry32, readBody, send } from "./http.mjs";
 import http from "node:http";
 import { createHash, randomBytes } from "node:crypto";
 import { rulesAnswer } from "./anthropic-rules.mjs";
@@ -168,19 +168,10 @@ export async function startFakeAnthropic({ port = 0, host = "127.0.0.1", quiet =
     return send(res, 404, { error: "unknown control endpoint" });
   }
 
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
-  return {
-    port: address.port,
-    url: `http://${host}:${address.port}`,
-    state,
-    close: () =>
-      new Promise((resolve) => {
-        for (const res of hanging) res.destroy();
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
-  };
+  const fake = await listen(server, port, host, () => {
+    for (const res of hanging) res.destroy();
+  });
+  return { ...fake, state };
 }
 
 function fits(when, body) {

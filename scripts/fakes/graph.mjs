@@ -3,7 +3,7 @@
 // bodies, answering like Meta does (wamid on success, Meta's error envelope on failure).
 // Tests, the local demo, the soak and the bench point WHATSAPP_API_BASE_URL at it.
 // Control endpoints live under /__fake/ so they can never collide with Graph paths.
-import { mulberry32, readBody, send } from "./http.mjs";
+import { listen, mulberry32, readBody, send } from "./http.mjs";
 import http from "node:http";
 
 const VALID_TYPES = new Set(["text", "interactive", "template", "reaction", "image", "location"]);
@@ -84,14 +84,7 @@ export async function startFakeGraph({ port = 0, host = "127.0.0.1", token = nul
     return send(res, 404, { error: "unknown control endpoint" });
   }
 
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
-  return {
-    port: address.port,
-    url: `http://${host}:${address.port}`,
-    state,
-    close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
-  };
+  return { ...(await listen(server, port, host)), state };
 }
 
 function validateSend(json) {

@@ -15,6 +15,22 @@ export function readBody(req) {
   });
 }
 
+/** Listens on loopback and returns the fake's address and a close that drops open connections. */
+export async function listen(server, port, host, beforeClose = () => {}) {
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  return {
+    port: address.port,
+    url: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise((resolve) => {
+        beforeClose();
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {

@@ -14,6 +14,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 // @ts-ignore plain ESM fake without types
 import { startFakeGraph } from "../../../scripts/fakes/graph.mjs";
+// @ts-ignore plain ESM helper without types
+import { mulberry32 } from "../../../scripts/fakes/http.mjs";
 import { startDevServer, type DevServer } from "./dev-server.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
@@ -117,16 +119,6 @@ interface Sent {
   at: number;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Each step waits for the reply that answers it (a turn may say two things; counting replies
 // would let the customer run ahead of the conversation).
