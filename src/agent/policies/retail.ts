@@ -8,7 +8,7 @@ import { askField, cartPhrase, FIELD_LABELS, infoAnswer, text } from "../replies
 import { understand } from "../understand";
 import type { ItemMention, Understanding } from "../understand/types";
 import { addItems, editCart, ORDER_STATES, showCart } from "./cart";
-import { advanceCheckout, confirm, showSummary } from "./checkout";
+import { advanceCheckout, confirm } from "./checkout";
 import { cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import type { PolicyOutcome } from "./outcome";
 
@@ -25,7 +25,7 @@ export type { PolicyOutcome };
  * The retail shop's rules: deterministic, no model. Returns whether it was certain, so the
  * Claude path (when configured) can take over the turns it was not.
  */
-export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts: { dryRun?: boolean } = {}): Promise<PolicyOutcome> {
+export async function retailPolicy(t: TurnEngine, messages: TurnMessage[]): Promise<PolicyOutcome> {
   const catalog = await t.catalog();
   const textParts = messages.map((m) => inboundText(m.content).trim()).filter(Boolean);
   const unsupported = messages.filter((m) => m.content.type === "unsupported");
@@ -40,7 +40,6 @@ export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts:
   const tap = tapped(messages);
   const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
   applyTap(t, tap, u, catalog);
-  if (opts.dryRun) return { certain: isCertain(t, u), understanding: u };
 
   if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
   if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
@@ -120,12 +119,8 @@ export async function retailPolicy(t: TurnEngine, messages: TurnMessage[], opts:
     await advanceCheckout(t);
     return { certain: true, understanding: u };
   }
-  if (acted || u.infoTopics.length) {
-    if (acted && ORDER_STATES.has(t.state) && t.session.cart.length > 0 && t.session.expecting === null) {
-      // Replies for cart changes already invite to add more or confirm.
-    }
-    return { certain: true, understanding: u };
-  }
+  // Replies to cart changes and info answers already invite to go on.
+  if (acted || u.infoTopics.length) return { certain: true, understanding: u };
 
   if (u.showCart) {
     t.intent("show_cart");
@@ -184,14 +179,6 @@ function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | nul
   if (!picked) return null;
   const quantity = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0].quantity : pending.quantity;
   return { quantity, query: picked, match: { kind: "one", productId: picked } };
-}
-
-function isCertain(t: TurnEngine, u: Understanding): boolean {
-  if (u.wantsHuman || u.anger === "strong") return true;
-  if (t.session.pendingConfirmation && u.yesNo && !u.items.length && !u.cartEdit) return true;
-  if (t.session.expecting && Object.keys(u.fields).length && !u.items.length) return true;
-  const onlyGreeting = u.greeting && !u.items.length && !u.infoTopics.length && !u.cartEdit && !u.wantsToCheckout && u.normalized.split(" ").length <= 4;
-  return onlyGreeting;
 }
 
 function mapExpecting(t: TurnEngine): Parameters<typeof understand>[1]["expecting"] {
@@ -287,4 +274,3 @@ async function captureDetails(t: TurnEngine, u: Understanding): Promise<DetailsR
   return "captured";
 }
 
-export { showSummary };
