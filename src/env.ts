@@ -27,6 +27,8 @@ export interface Env {
   OPERATOR_TOKENS?: string;
   OPERATOR_TICKET_SECRET?: string;
   DEBOUNCE_MS?: string;
+  /** The longest a burst is held for coalescing, counted from its first message. */
+  MAX_COALESCE_MS?: string;
   OUTBOUND_MAX_RETRIES?: string;
   /** How long one send to a provider may take before it counts as a (retryable) timeout. */
   OUTBOUND_SEND_TIMEOUT_MS?: string;
@@ -82,6 +84,7 @@ const SettingsSchema = z.object({
     ticketSecret: optionalString,
   }),
   debounceMs: int(1500),
+  maxCoalesceMs: int(5000),
   outboundMaxRetries: int(5),
   outboundSendTimeoutMs: z.coerce.number().int().min(100).default(10_000),
   outboundBackoffBaseSeconds: z.coerce.number().int().min(0).max(300).default(2),
@@ -121,6 +124,7 @@ export function settings(env: Env): Settings {
     },
     operator: { tokens: parseTokenList(env.OPERATOR_TOKENS), ticketSecret: env.OPERATOR_TICKET_SECRET },
     debounceMs: blank(env.DEBOUNCE_MS),
+    maxCoalesceMs: blank(env.MAX_COALESCE_MS),
     outboundMaxRetries: blank(env.OUTBOUND_MAX_RETRIES),
     outboundSendTimeoutMs: blank(env.OUTBOUND_SEND_TIMEOUT_MS),
     outboundBackoffBaseSeconds: blank(env.OUTBOUND_BACKOFF_BASE_SECONDS),

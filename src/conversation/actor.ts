@@ -11,15 +11,13 @@ import { conversationName } from "./identity";
 import { MessageLog } from "./log";
 import { Delivery } from "./delivery";
 import { Outbox } from "./outbox";
-import { getMeta, migrate, setMeta } from "./sql";
+import { dropMetaCache, getMeta, migrate, setMeta } from "./sql";
 import { Timers } from "./timers";
 import { runConversationTurn } from "./turn-runner";
 import type { ControlView, OperatorEvent } from "./protocol";
 import { OperatorSockets } from "./operator";
 import { Followups } from "./followups";
 
-const SEEN_RETENTION_MS = 7 * 24 * 3600_000; // the provider's retry horizon
-const MAX_COALESCE_MS = 5_000;
 const MAX_TURN_ATTEMPTS = 6;
 export const WINDOW_MS = 24 * 3600_000;
 
@@ -36,11 +34,13 @@ export class ConversationActor extends DurableObject<Env> {
   readonly sockets: OperatorSockets;
   readonly followups: Followups;
   readonly delivery: Delivery;
+  /** Mirror of the log's latest inbound time (null: none yet; undefined: not read yet). */
+  private lastInbound: number | null | undefined = undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    migrate(this.sql);
+    migrate(this.sql, (fn) => ctx.storage.transactionSync(fn));
     this.timers = new Timers(this.sql, ctx.storage, () => this.clockOffset());
     this.outbox = new Outbox(this.sql);
     this.log = new MessageLog(this.sql);
@@ -48,6 +48,21 @@ export class ConversationActor extends DurableObject<Env> {
     this.sockets = new OperatorSockets(this);
     this.delivery = new Delivery(this);
     this.followups = new Followups(this);
+  }
+
+  /**
+   * One atomic change to this actor's tables. A throw rolls SQLite back, and with it the
+   * in-memory mirrors of meta and timers, so memory never claims what storage lost.
+   */
+  transaction<T>(fn: () => T): T {
+    try {
+      return this.ctx.storage.transactionSync(fn);
+    } catch (err) {
+      dropMetaCache(this.sql);
+      this.timers.forget();
+      this.lastInbound = undefined;
+      throw err;
+    }
   }
 
   /** The bindings, for the modules that work on this actor's behalf. */
@@ -107,8 +122,14 @@ export class ConversationActor extends DurableObject<Env> {
     setMeta(this.sql, "control", control);
   }
 
+  /** When the customer last wrote, by this conversation's clock; derived from the log. */
+  lastInboundAt(): number | undefined {
+    if (this.lastInbound === undefined) this.lastInbound = this.log.lastInboundAt() ?? null;
+    return this.lastInbound ?? undefined;
+  }
+
   windowOpen(): boolean {
-    const last = getMeta<number>(this.sql, "last_inbound_at");
+    const last = this.lastInboundAt();
     if (last === undefined || this.now() - last >= WINDOW_MS) return false;
     // WhatsApp said the window was closed (131047) after the last message we saw: it wins.
     const closedAt = getMeta<number>(this.sql, "window_closed_at");
@@ -125,25 +146,25 @@ export class ConversationActor extends DurableObject<Env> {
     const now = this.now();
     const accepted: InboundMessage[] = [];
     const logged: ReturnType<MessageLog["append"]>[] = [];
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       if (!this.identity()) {
         setMeta(this.sql, "identity", identity);
         setMeta(this.sql, "definition", definition);
       }
       for (const m of messages) {
-        const inserted = this.sql.exec("INSERT OR IGNORE INTO seen (message_id, at) VALUES (?, ?)", m.id, now).rowsWritten;
-        if (!inserted) continue;
-        this.sql.exec("INSERT INTO inbox (message_id, received_at, message) VALUES (?, ?, ?)", m.id, now, JSON.stringify(m));
-        logged.push(this.log.append({ direction: "in", author: "customer", text: describeInbound(m.content), ref: m.id, status: "received", at: now }));
+        const entry = this.log.appendInbound({ author: "customer", text: describeInbound(m.content), ref: m.id, status: "received", at: now }, JSON.stringify(m));
+        if (!entry) continue; // a provider retry of a message already logged
+        logged.push(entry);
         accepted.push(m);
-        if (m.contactName) setMeta(this.sql, "contact_name", m.contactName);
+        if (m.contactName) setMeta(this.sql, "contact_name", m.contactName); // written only when it changed
       }
       if (accepted.length) {
-        setMeta(this.sql, "last_inbound_at", now);
-        // Debounce: a burst is answered in one turn, but never wait more than MAX_COALESCE_MS.
+        this.lastInbound = now;
+        // Debounce: a burst is answered in one turn, but never held longer than maxCoalesceMs.
         const existing = this.timers.get("drain");
         const firstAt = existing ? (JSON.parse(existing.payload) as { firstAt: number }).firstAt : now;
-        const due = Math.min(now + settings(this.env).debounceMs, firstAt + MAX_COALESCE_MS);
+        const { debounceMs, maxCoalesceMs } = settings(this.env);
+        const due = Math.min(now + debounceMs, firstAt + maxCoalesceMs);
         this.timers.set("drain", "drain", due, { firstAt });
       }
     });
@@ -160,6 +181,7 @@ export class ConversationActor extends DurableObject<Env> {
   // ---- the alarm ----------------------------------------------------------------------------
 
   override async alarm(): Promise<void> {
+    this.timers.alarmFired();
     const now = this.now();
     for (const timer of this.timers.due(now)) {
       if (timer.kind === "drain") await this.drain(now);
@@ -168,10 +190,6 @@ export class ConversationActor extends DurableObject<Env> {
     }
     await this.dispatch();
     await this.applyEffects();
-    if (now - (getMeta<number>(this.sql, "seen_pruned_at") ?? 0) > 3600_000) {
-      this.sql.exec("DELETE FROM seen WHERE at < ?", now - SEEN_RETENTION_MS);
-      setMeta(this.sql, "seen_pruned_at", now);
-    }
     await this.timers.rearm();
   }
 
@@ -182,7 +200,7 @@ export class ConversationActor extends DurableObject<Env> {
   }
 
   private async drain(now: number): Promise<void> {
-    const rows = this.sql.exec<{ seq: number; message_id: string; message: string }>("SELECT seq, message_id, message FROM inbox ORDER BY seq").toArray();
+    const rows = this.log.pending();
     if (!rows.length) {
       this.timers.cancel("drain");
       return;
@@ -214,9 +232,9 @@ export class ConversationActor extends DurableObject<Env> {
     const now = this.now();
     const identity = this.identity()!;
     const events: OperatorEvent[] = [];
-    this.ctx.storage.transactionSync(() => {
-      this.sql.exec("DELETE FROM inbox WHERE seq <= ?", lastSeq);
-      if (!this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM inbox").one().n) this.timers.cancel("drain");
+    this.transaction(() => {
+      this.log.markAnswered(lastSeq);
+      if (!this.log.pendingCount()) this.timers.cancel("drain");
       setMeta(this.sql, "turn_attempts", { key: "", n: 0 });
       if (!result) {
         // The turn failed every attempt: never lose the messages silently; a person takes over.
@@ -354,7 +372,7 @@ export class ConversationActor extends DurableObject<Env> {
     return {
       session: this.session(),
       control: this.control(),
-      inbox: this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM inbox").one().n,
+      inbox: this.log.pendingCount(),
       outbox: this.sql.exec("SELECT id, author, status, message, provider_message_id FROM outbox ORDER BY seq").toArray(),
       timers: this.timers.all(),
       effects: this.effects.pending(100).length,

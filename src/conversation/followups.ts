@@ -40,16 +40,12 @@ const DELIVERY_ERRORS: Record<string, string> = {
 export class Followups {
   constructor(private readonly actor: ConversationActor) {}
 
-  private get storage(): DurableObjectStorage {
-    return (this.actor as unknown as { ctx: DurableObjectState }).ctx.storage;
-  }
-
   /** After a customer turn, inside its commit: any customer message re-arms from scratch. */
   afterTurn(session: Session, now: number): void {
     const a = this.actor;
     this.cancelAll();
     setMeta(a.sql, "timers_fired", []);
-    const last = getMeta<number>(a.sql, "last_inbound_at");
+    const last = a.lastInboundAt();
     if (last !== undefined) a.timers.set(SESSION_CLOSE, AGENT_TIMER_KIND, last + WINDOW_MS, { spec: "session_close", due: last + WINDOW_MS } satisfies ArmedPayload);
     // Nothing to follow up while a person holds the conversation.
     if (a.control().mode !== "operator") this.arm(session, now, new Set());
@@ -57,7 +53,7 @@ export class Followups {
 
   /** Agent timers, except the session close (which belongs to the window, not to a state). */
   private cancelAll(includeSessionClose = false): void {
-    this.actor.sql.exec("DELETE FROM timers WHERE kind = ? AND id <> ?", AGENT_TIMER_KIND, includeSessionClose ? "" : SESSION_CLOSE);
+    this.actor.timers.cancelKind(AGENT_TIMER_KIND, includeSessionClose ? undefined : SESSION_CLOSE);
   }
 
   private arm(session: Session, now: number, exclude: ReadonlySet<string>): void {
@@ -70,7 +66,7 @@ export class Followups {
   }
 
   private inboxWaiting(): boolean {
-    return this.actor.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM inbox").one().n > 0;
+    return this.actor.log.pendingCount() > 0;
   }
 
   /** Fires one due agent timer. Safe to call again for the same arming: it fires at most once. */
@@ -126,7 +122,7 @@ export class Followups {
     const events: OperatorEvent[] = [];
     let committed = false;
     let duplicate = false;
-    this.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       // Another alarm invocation committed this arming while we ran: once is enough.
       const current = a.timers.get(id);
       if (!current || (JSON.parse(current.payload) as ArmedPayload).due !== due) {
@@ -158,7 +154,7 @@ export class Followups {
   }
 
   private skip(id: string, key: string, specId: string, state: string, reason: string, now: number): void {
-    this.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       this.actor.timers.cancel(id);
       this.audit(key, specId, state, state, [], `skipped: ${reason}`, now);
     });
@@ -169,7 +165,7 @@ export class Followups {
     const a = this.actor;
     const events: OperatorEvent[] = [];
     const note = `Seguimiento "${spec.id}" no enviado: la ventana de 24 h de WhatsApp está cerrada y el local no tiene una plantilla aprobada${spec.template ? ` ("${spec.template}")` : ""}.`;
-    this.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       a.timers.cancel(id);
       a.queueReply(`${key}/0`, "system", { type: "text", text: note }, now, "skipped", events, "outside the 24 h window; no template");
       this.audit(key, spec.action, state, state, [], "skipped: outside the 24 h window, no template", now);
@@ -181,14 +177,14 @@ export class Followups {
   /** The 24 h window closed: the next message opens a new session carrying a short summary. */
   private closeSession(key: string, now: number): void {
     const a = this.actor;
-    const last = getMeta<number>(a.sql, "last_inbound_at");
+    const last = a.lastInboundAt();
     const session = a.session();
     const def = definitionFor(a.definitionId());
     const reason = last !== undefined && now - last < WINDOW_MS ? "the window is open again" : a.control().mode === "operator" ? "operator in control" : !session.history.length ? "empty session" : null;
     // Skipping is safe: the next message opens a new session anyway (turn-runner).
     if (reason) return this.skip(SESSION_CLOSE, key, "session_close", session.state, reason, now);
     const next = nextSession(session, now, def.initialState, key);
-    this.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       a.saveSession(next);
       this.cancelAll(true);
       this.audit(key, "close_session", session.state, next.state, [], next.previousSummary, now);

@@ -12,35 +12,71 @@ export type LogEntry = {
   at: number;
 };
 
+/** The operator-facing columns (not the pending message JSON). */
+const COLUMNS = "seq, direction, author, text, ref, status, at";
+
 export class MessageLog {
   constructor(private readonly sql: SqlStorage) {}
 
   append(entry: Omit<LogEntry, "seq">): LogEntry {
+    return this.insert("INSERT", entry, null)!;
+  }
+
+  /**
+   * Logs a customer message, pending for the next turn, unless its provider id is already logged:
+   * the unique inbound ref is the dedupe record, so provider retries, however late, never make a
+   * second row. One statement: the webhook's whole durable append.
+   */
+  appendInbound(entry: Omit<LogEntry, "seq" | "direction" | "ref"> & { ref: string }, message: string): LogEntry | undefined {
+    return this.insert("INSERT OR IGNORE", { ...entry, direction: "in" }, message);
+  }
+
+  private insert(verb: "INSERT" | "INSERT OR IGNORE", entry: Omit<LogEntry, "seq">, message: string | null): LogEntry | undefined {
     const row = this.sql
       .exec<{ seq: number }>(
-        "INSERT INTO log (direction, author, text, ref, status, at) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq",
+        `${verb} INTO log (direction, author, text, ref, status, at, message) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
         entry.direction,
         entry.author,
         entry.text,
         entry.ref,
         entry.status,
         entry.at,
+        message,
       )
-      .one();
-    return { ...entry, seq: row.seq };
+      .toArray()[0];
+    return row && { ...entry, seq: row.seq };
+  }
+
+  /** The customer messages not yet answered by a committed turn (the inbox), oldest first. */
+  pending(): { seq: number; message: string }[] {
+    return this.sql.exec<{ seq: number; message: string }>("SELECT seq, message FROM log WHERE message IS NOT NULL ORDER BY seq").toArray();
+  }
+
+  pendingCount(): number {
+    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM log WHERE message IS NOT NULL").one().n;
+  }
+
+  /** A turn committed: its messages leave the inbox (the log keeps what operators see). */
+  markAnswered(throughSeq: number): void {
+    this.sql.exec("UPDATE log SET message = NULL WHERE message IS NOT NULL AND seq <= ?", throughSeq);
+  }
+
+  /** When the customer last wrote (the actor's clock), or undefined if never. */
+  lastInboundAt(): number | undefined {
+    return this.sql.exec<{ at: number }>("SELECT at FROM log WHERE direction = 'in' ORDER BY seq DESC LIMIT 1").toArray()[0]?.at;
   }
 
   setStatus(ref: string, status: string): LogEntry | undefined {
     this.sql.exec("UPDATE log SET status = ? WHERE ref = ?", status, ref);
-    return this.sql.exec<LogEntry>("SELECT * FROM log WHERE ref = ?", ref).toArray()[0];
+    return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log WHERE ref = ?`, ref).toArray()[0];
   }
 
   recent(limit: number): LogEntry[] {
-    return this.sql.exec<LogEntry>("SELECT * FROM log ORDER BY seq DESC LIMIT ?", limit).toArray().reverse();
+    return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log ORDER BY seq DESC LIMIT ?`, limit).toArray().reverse();
   }
 
   last(): LogEntry | undefined {
-    return this.sql.exec<LogEntry>("SELECT * FROM log ORDER BY seq DESC LIMIT 1").toArray()[0];
+    return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log ORDER BY seq DESC LIMIT 1`).toArray()[0];
   }
 
   /** When the customer started waiting: their first message after our last reply that left. */

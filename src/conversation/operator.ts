@@ -121,7 +121,7 @@ export class OperatorSockets {
     const control: ControlView = { mode: "operator", operatorId, since: now };
     let handoff = this.handoff();
     const events: OperatorEvent[] = [];
-    this.ctx.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       actor.setControl(control);
       for (const id of actor.outbox.discardPendingAgentReplies(now)) {
         const entry = actor.log.setStatus(id, "discarded");
@@ -147,7 +147,7 @@ export class OperatorSockets {
     if (actor.control().mode !== "operator") await this.takeOver(operatorId);
     const now = actor.now();
     const events: OperatorEvent[] = [];
-    this.ctx.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       actor.queueReply(`${actor.name()}/op/${crypto.randomUUID()}`, "operator", { type: "text", text }, now, "pending", events);
       const session = actor.session();
       pushHistory(session, { role: "operator", text, at: now });
@@ -165,7 +165,7 @@ export class OperatorSockets {
     const control: ControlView = { mode: "agent", operatorId: null, since: now };
     const events: OperatorEvent[] = [];
     const canWrite = actor.windowOpen();
-    this.ctx.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       const session = actor.session();
       const previous = session.state;
       if (mode === "reset") {
@@ -204,7 +204,7 @@ export class OperatorSockets {
     const now = actor.now();
     const resolved: HandoffView = { ...handoff, status: "resolved", operatorId: handoff.operatorId ?? operatorId, resolvedAt: now, resolution };
     const events: OperatorEvent[] = [];
-    this.ctx.storage.transactionSync(() => {
+    this.actor.transaction(() => {
       this.saveHandoff(resolved, now);
       // Closed with nobody holding the conversation: the agent must not stay silent in HANDOFF
       // with nobody watching, so it resumes where the order was.
@@ -247,7 +247,7 @@ export class OperatorSockets {
       customer: session.customer,
       messages: actor.log.recent(50),
       handoff: this.handoff(),
-      lastInboundAt: getMeta<number>(actor.sql, "last_inbound_at") ?? null,
+      lastInboundAt: actor.lastInboundAt() ?? null,
       windowOpen: actor.windowOpen(),
     };
   }

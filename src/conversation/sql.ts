@@ -1,36 +1,92 @@
-// The actor's own SQLite schema, applied as ordered migrations (tracked in the meta table) so
-// that a redeploy adds columns without losing a conversation in flight.
+// The actor's own SQLite schema. A new actor creates the current schema at once; an older one
+// applies the upgrades since its version (tracked in the meta table), so a redeploy changes the
+// schema without losing a conversation in flight.
 
-const MIGRATIONS: string[] = [
-  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-   CREATE TABLE IF NOT EXISTS seen (message_id TEXT PRIMARY KEY, at INTEGER NOT NULL);
-   CREATE TABLE IF NOT EXISTS inbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL, received_at INTEGER NOT NULL, message TEXT NOT NULL);
-   CREATE TABLE IF NOT EXISTS outbox (
-     seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, author TEXT NOT NULL, message TEXT NOT NULL,
-     status TEXT NOT NULL, provider_message_id TEXT, queued_at INTEGER, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
-   CREATE TABLE IF NOT EXISTS timers (id TEXT PRIMARY KEY, kind TEXT NOT NULL, due_at INTEGER NOT NULL, payload TEXT NOT NULL DEFAULT '{}');
-   CREATE TABLE IF NOT EXISTS log (
-     seq INTEGER PRIMARY KEY AUTOINCREMENT, direction TEXT NOT NULL, author TEXT NOT NULL, text TEXT NOT NULL,
-     ref TEXT, status TEXT, at INTEGER NOT NULL);
-   CREATE INDEX IF NOT EXISTS log_ref ON log(ref);
-   CREATE TABLE IF NOT EXISTS effects (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);`,
+/** The schema a new actor starts with. Keep it equal to version 1 plus every upgrade below. */
+const SCHEMA = `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, author TEXT NOT NULL, message TEXT NOT NULL,
+    status TEXT NOT NULL, provider_message_id TEXT, queued_at INTEGER, error TEXT, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+  CREATE TABLE timers (id TEXT PRIMARY KEY, kind TEXT NOT NULL, due_at INTEGER NOT NULL, payload TEXT NOT NULL DEFAULT '{}');
+  -- Everything in and out, as operators see it. An inbound row is also the dedupe record (its ref,
+  -- the provider message id, is unique) and, while \`message\` is set, the turn's inbox.
+  CREATE TABLE log (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, direction TEXT NOT NULL, author TEXT NOT NULL, text TEXT NOT NULL,
+    ref TEXT, status TEXT, at INTEGER NOT NULL, message TEXT);
+  CREATE INDEX log_ref ON log(ref);
+  CREATE UNIQUE INDEX log_inbound_ref ON log(ref) WHERE direction = 'in';
+  CREATE INDEX log_pending ON log(seq) WHERE message IS NOT NULL;
+  CREATE TABLE effects (id TEXT PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);`;
+
+/** UPGRADES[v] takes a database from version v + 1 to v + 2. */
+const UPGRADES: string[] = [
+  // 1 → 2: the log becomes the dedupe record and the inbox (one insert per webhook instead of
+  // three): the seen and inbox tables go, pending inbox rows move into the log. (A turn pending
+  // across this upgrade is keyed by its first log row from now on.) The seen table forgot ids
+  // after 7 days, so a very late redelivery may have logged an id twice: later copies get a
+  // suffixed ref before the unique index is built.
+  `ALTER TABLE log ADD COLUMN message TEXT;
+   UPDATE log SET message = (SELECT i.message FROM inbox i WHERE i.message_id = log.ref)
+     WHERE seq IN (SELECT MAX(seq) FROM log WHERE direction = 'in' AND ref IN (SELECT message_id FROM inbox) GROUP BY ref);
+   UPDATE log SET ref = ref || '#' || seq WHERE direction = 'in' AND ref IS NOT NULL
+     AND seq NOT IN (SELECT MIN(seq) FROM log WHERE direction = 'in' AND ref IS NOT NULL GROUP BY ref);
+   CREATE UNIQUE INDEX log_inbound_ref ON log(ref) WHERE direction = 'in';
+   CREATE INDEX log_pending ON log(seq) WHERE message IS NOT NULL;
+   DROP TABLE seen;
+   DROP TABLE inbox;
+   DELETE FROM meta WHERE key IN ('last_inbound_at', 'seen_pruned_at');`,
 ];
+const VERSION = UPGRADES.length + 1;
 
-export function migrate(sql: SqlStorage): void {
-  sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-  const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").toArray()[0];
-  const current = row ? Number(row.value) : 0;
-  for (let v = current; v < MIGRATIONS.length; v++) {
-    sql.exec(MIGRATIONS[v]);
-    sql.exec("INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", String(v + 1));
+export function migrate(sql: SqlStorage, transaction: (fn: () => void) => void): void {
+  // One statement when the schema is current (every wake-up of the actor pays this).
+  let current = 0;
+  try {
+    const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").toArray()[0];
+    current = row ? Number(row.value) : 0;
+  } catch {
+    current = 0; // a new actor: no meta table yet
   }
+  if (current === VERSION) return;
+  transaction(() => {
+    if (current === 0) sql.exec(SCHEMA);
+    else for (let v = current; v < VERSION; v++) sql.exec(UPGRADES[v - 1]);
+    sql.exec("INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", String(VERSION));
+  });
+}
+
+// The actor is the only writer of its database, so meta values are read from SQLite once and
+// then served from memory: a webhook's append reads identity, clock and contact name without a
+// statement each. The raw JSON is cached (callers get a fresh object, free to mutate), and a
+// rolled-back transaction drops the cache (see transaction()).
+const metaCache = new WeakMap<SqlStorage, Map<string, string | null>>();
+
+function cacheOf(sql: SqlStorage): Map<string, string | null> {
+  let cache = metaCache.get(sql);
+  if (!cache) metaCache.set(sql, (cache = new Map()));
+  return cache;
 }
 
 export function getMeta<T>(sql: SqlStorage, key: string): T | undefined {
-  const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
-  return row ? (JSON.parse(row.value) as T) : undefined;
+  const cache = cacheOf(sql);
+  let raw = cache.get(key);
+  if (raw === undefined) {
+    raw = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
+    cache.set(key, raw);
+  }
+  return raw === null ? undefined : (JSON.parse(raw) as T);
 }
 
 export function setMeta(sql: SqlStorage, key: string, value: unknown): void {
-  sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+  const raw = JSON.stringify(value);
+  const cache = cacheOf(sql);
+  if (cache.get(key) === raw) return; // unchanged: no write
+  sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, raw);
+  cache.set(key, raw);
+}
+
+/** Forgets every cached meta value of this database (after a rollback). */
+export function dropMetaCache(sql: SqlStorage): void {
+  metaCache.delete(sql);
 }

@@ -1,7 +1,22 @@
 const encoder = new TextEncoder();
 
+// Imported keys per secret: every webhook is signed with the same one or two secrets, and the
+// import costs more than the signature itself. Bounded, so rotated secrets do not pile up.
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    if (hmacKeys.size >= 16) hmacKeys.clear();
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    key.catch(() => hmacKeys.delete(secret));
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function hmacSha256(secret: string, data: ArrayBuffer | Uint8Array | string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await hmacKey(secret);
   const bytes = typeof data === "string" ? encoder.encode(data) : data;
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, bytes));
 }

@@ -215,8 +215,9 @@ function readActors(stateDir: string): Map<string, ActorState> {
       out.set(identity.contact, {
         contact: identity.contact,
         customerTexts: (session?.history ?? []).filter((h) => h.role === "customer").map((h) => h.text),
-        inbox: (db.prepare("SELECT COUNT(*) AS n FROM inbox").get() as { n: number }).n,
-        seen: (db.prepare("SELECT COUNT(*) AS n FROM seen").get() as { n: number }).n,
+        // The log's inbound rows: the dedupe record, and the inbox while `message` is set.
+        inbox: (db.prepare("SELECT COUNT(*) AS n FROM log WHERE message IS NOT NULL").get() as { n: number }).n,
+        seen: (db.prepare("SELECT COUNT(*) AS n FROM log WHERE direction = 'in'").get() as { n: number }).n,
         outbox: db.prepare("SELECT seq, id, status, provider_message_id FROM outbox ORDER BY seq").all() as ActorState["outbox"],
       });
     } finally {
