@@ -10,6 +10,8 @@ const root = join(import.meta.dirname, "..", "..", "..");
 const wranglerJs = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 
 export interface DevServer {
+  /** The Chrome DevTools port of the worker (CPU profiles, heap snapshots). */
+  inspectorPort: number;
   url: string;
   port: number;
   stateDir: string;
@@ -94,6 +96,7 @@ export async function startDevServer(vars: Record<string, string> = {}, opts: { 
   return {
     url,
     port,
+    inspectorPort: inspector,
     stateDir,
     logs: () => output,
     stop: async (opts = {}) => {
