@@ -19,7 +19,7 @@ export class MessageLog {
   constructor(private readonly sql: SqlStorage) {}
 
   append(entry: Omit<LogEntry, "seq">): LogEntry {
-    return this.insert("INSERT", entry, null)!;
+    return this.insert(entry, null, "")!;
   }
 
   /**
@@ -28,13 +28,14 @@ export class MessageLog {
    * second row. One statement: the webhook's whole durable append.
    */
   appendInbound(entry: Omit<LogEntry, "seq" | "direction" | "ref"> & { ref: string }, message: string): LogEntry | undefined {
-    return this.insert("INSERT OR IGNORE", { ...entry, direction: "in" }, message);
+    // DO NOTHING covers only the unique ref: any other constraint still fails loudly.
+    return this.insert({ ...entry, direction: "in" }, message, "ON CONFLICT DO NOTHING");
   }
 
-  private insert(verb: "INSERT" | "INSERT OR IGNORE", entry: Omit<LogEntry, "seq">, message: string | null): LogEntry | undefined {
+  private insert(entry: Omit<LogEntry, "seq">, message: string | null, onConflict: "" | "ON CONFLICT DO NOTHING"): LogEntry | undefined {
     const row = this.sql
       .exec<{ seq: number }>(
-        `${verb} INTO log (direction, author, text, ref, status, at, message) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+        `INSERT INTO log (direction, author, text, ref, status, at, message) VALUES (?, ?, ?, ?, ?, ?, ?) ${onConflict} RETURNING seq`,
         entry.direction,
         entry.author,
         entry.text,
