@@ -1,4 +1,6 @@
 import { settings, type Env } from "../env";
+import { TtlCache } from "../lib/ttl-cache";
+import type { Channel } from "../store/profile";
 import { getChannel } from "../store/workspaces";
 import { sendInfobip } from "./infobip";
 import { SendError, type SendResult } from "./send-error";
@@ -26,6 +28,9 @@ async function claim(d1: D1Database, job: OutboundJob, provider: string, now: nu
   return { status: "claimed" };
 }
 
+/** The channel's send credentials, cached briefly per isolate like the webhook's channel lookup. */
+const channelsById = new TtlCache<Channel | null>(30_000);
+
 /** Delay before retry `attempt` + 1: base, 2×base, 4×base… capped at 5 minutes. */
 export function backoffSeconds(attempt: number, baseSeconds = 2): number {
   return Math.min(300, 2 ** Math.max(0, attempt - 1) * baseSeconds);
@@ -33,7 +38,7 @@ export function backoffSeconds(attempt: number, baseSeconds = 2): number {
 
 export async function sendJob(env: Env, job: OutboundJob, fetchImpl?: typeof fetch): Promise<SendResult & { provider: string }> {
   const s = settings(env);
-  const channel = await getChannel(env.DB, job.channelId);
+  const channel = await channelsById.get(job.channelId, () => getChannel(env.DB, job.channelId));
   if (job.provider === "infobip") {
     if (!s.infobip.apiKey) return { provider: "sandbox", providerMessageId: `sandbox.${job.outboxId}` };
     const result = await sendInfobip({ baseUrl: s.infobip.baseUrl, apiKey: s.infobip.apiKey, fetch: fetchImpl, timeoutMs: s.outboundSendTimeoutMs }, job.from, job.to, job.message);

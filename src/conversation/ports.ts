@@ -6,18 +6,17 @@ import { d1Customers } from "../store/customers";
 import { d1Orders } from "../store/orders";
 import type { Workspace } from "../store/profile";
 import { getWorkspace } from "../store/workspaces";
+import { TtlCache } from "../lib/ttl-cache";
 
-const WORKSPACE_TTL_MS = 30_000;
-const workspaceCache = new Map<string, { at: number; workspace: Workspace }>();
+const workspaces = new TtlCache<Workspace>(30_000);
 
 /** Workspace profile, cached briefly per isolate: it changes rarely and is read every turn. */
-export async function loadWorkspace(env: Env, id: string): Promise<Workspace> {
-  const hit = workspaceCache.get(id);
-  if (hit && Date.now() - hit.at < WORKSPACE_TTL_MS) return hit.workspace;
-  const workspace = await getWorkspace(env.DB, id);
-  if (!workspace) throw new Error(`workspace ${id} not found`);
-  workspaceCache.set(id, { at: Date.now(), workspace });
-  return workspace;
+export function loadWorkspace(env: Env, id: string): Promise<Workspace> {
+  return workspaces.get(id, async () => {
+    const workspace = await getWorkspace(env.DB, id);
+    if (!workspace) throw new Error(`workspace ${id} not found`);
+    return workspace;
+  });
 }
 
 export function buildPorts(env: Env, workspace: Workspace, conversation: string, clock: { now(): number }): AgentPorts {

@@ -5,18 +5,13 @@ import { conversationName } from "../conversation/identity";
 import { findChannel } from "../store/workspaces";
 import type { Channel } from "../store/profile";
 import { loadWorkspace } from "../conversation/ports";
+import { TtlCache } from "../lib/ttl-cache";
 
-const CHANNEL_TTL_MS = 30_000;
-const channelCache = new Map<string, { at: number; channel: Channel | null }>();
+const channelsByNumber = new TtlCache<Channel | null>(30_000);
 
 /** phone_number_id → channel, cached per isolate (also negatively) to keep D1 off the hot path. */
-async function resolveChannel(env: Env, provider: Provider, externalId: string): Promise<Channel | null> {
-  const key = `${provider}:${externalId}`;
-  const hit = channelCache.get(key);
-  if (hit && Date.now() - hit.at < CHANNEL_TTL_MS) return hit.channel;
-  const channel = await findChannel(env.DB, provider, externalId);
-  channelCache.set(key, { at: Date.now(), channel });
-  return channel;
+function resolveChannel(env: Env, provider: Provider, externalId: string): Promise<Channel | null> {
+  return channelsByNumber.get(`${provider}:${externalId}`, () => findChannel(env.DB, provider, externalId));
 }
 
 export async function recordReject(env: Env, provider: string, reason: string, body: unknown): Promise<void> {
