@@ -183,7 +183,7 @@ try {
     const c = await cannon(server.url, connections, DURATION, webhookRequests(one.slice(offsetOne)));
     offsetOne += c.requests;
     log(`C webhooks, 1 actor  c=${connections}: ${c.rps.toFixed(0)} req/s  p50 ${c.p50} ms  p99 ${c.p99} ms  errors ${c.errors}`);
-    rows.push({ connections, a, b, c, reused: offsetMany > many.length || offsetOne > one.length });
+    rows.push({ connections, a, b, c });
   }
   // Nothing is lost: the held turns run now; every contact of A–C must get its answer.
   const sent = offsetMany + offsetOne;
