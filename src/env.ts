@@ -1,43 +1,16 @@
-import { z } from "zod";
+import type { SettingsVars } from "./settings";
 import type { ConversationActor } from "./conversation/actor";
 import type { WorkspaceHub } from "./workspace/hub";
 import type { OutboundJob } from "./channels/types";
 
-/** Every binding and setting the Worker reads. This is the only place that reads `env`. */
-export interface Env {
+/** Every binding the Worker has, plus its settings (parsed only by settings.ts). */
+export interface Env extends SettingsVars {
   DB: D1Database;
   CONVERSATION: DurableObjectNamespace<ConversationActor>;
   WORKSPACE_HUB: DurableObjectNamespace<WorkspaceHub>;
   OUTBOUND: Queue<OutboundJob>;
   ASSETS?: Fetcher;
 
-  WHATSAPP_APP_SECRET?: string;
-  WHATSAPP_VERIFY_TOKEN?: string;
-  WHATSAPP_ACCESS_TOKEN?: string;
-  WHATSAPP_API_BASE_URL?: string;
-  WHATSAPP_API_VERSION?: string;
-  INFOBIP_WEBHOOK_USER?: string;
-  INFOBIP_WEBHOOK_PASSWORD?: string;
-  INFOBIP_API_KEY?: string;
-  INFOBIP_BASE_URL?: string;
-  ANTHROPIC_API_KEY?: string;
-  ANTHROPIC_BASE_URL?: string;
-  ANTHROPIC_INTENT_MODEL?: string;
-  ANTHROPIC_ORCHESTRATOR_MODEL?: string;
-  OPERATOR_TOKENS?: string;
-  OPERATOR_TICKET_SECRET?: string;
-  DEBOUNCE_MS?: string;
-  /** The longest a burst is held for coalescing, counted from its first message. */
-  MAX_COALESCE_MS?: string;
-  OUTBOUND_MAX_RETRIES?: string;
-  /** How long one send to a provider may take before it counts as a (retryable) timeout. */
-  OUTBOUND_SEND_TIMEOUT_MS?: string;
-  /** First retry delay of a failed send; each retry doubles it (capped at 300 s). */
-  OUTBOUND_BACKOFF_BASE_SECONDS?: string;
-  TOKEN_BUDGET?: string;
-  LLM_TURN_TIMEOUT_MS?: string;
-  /** Chaos testing only: share (0..1) of turns that throw after the order write, before the commit. */
-  CHAOS_TURN_FAILURE_RATE?: string;
   /** Tests only: D1 migrations handed in by vitest.config.ts. */
   TEST_MIGRATIONS?: { name: string; queries: string[] }[];
   TEST_SEED_SQL?: string;
@@ -50,100 +23,4 @@ declare global {
   namespace Cloudflare {
     interface Env extends TenderoEnv {}
   }
-}
-
-const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
-const rate = z.coerce.number().min(0).max(1).default(0);
-const optionalString = z.string().trim().min(1).optional().catch(undefined);
-
-const SettingsSchema = z.object({
-  whatsapp: z.object({
-    appSecret: optionalString,
-    verifyToken: optionalString,
-    accessToken: optionalString,
-    apiBaseUrl: z.url().default("https://graph.facebook.com"),
-    apiVersion: z.string().regex(/^v\d+\.\d+$/).default("v25.0"),
-  }),
-  infobip: z.object({
-    webhookUser: optionalString,
-    webhookPassword: optionalString,
-    apiKey: optionalString,
-    baseUrl: z.url().default("https://api.infobip.com"),
-  }),
-  anthropic: z.object({
-    apiKey: optionalString,
-    baseUrl: z.url().default("https://api.anthropic.com"),
-    intentModel: z.string().default("claude-haiku-4-5"),
-    orchestratorModel: z.string().default("claude-sonnet-4-6"),
-    turnTimeoutMs: int(20_000),
-    tokenBudget: int(50_000),
-  }),
-  operator: z.object({
-    /** workspace id → operator token. */
-    tokens: z.record(z.string(), z.string()),
-    ticketSecret: optionalString,
-  }),
-  debounceMs: int(1500),
-  maxCoalesceMs: int(5000),
-  outboundMaxRetries: int(5),
-  outboundSendTimeoutMs: z.coerce.number().int().min(100).default(10_000),
-  outboundBackoffBaseSeconds: z.coerce.number().int().min(0).max(300).default(2),
-  chaosTurnFailureRate: rate,
-});
-
-export type Settings = z.infer<typeof SettingsSchema>;
-
-const cache = new WeakMap<object, Settings>();
-
-/** Settings parsed once per env object; a malformed value fails loudly, naming the setting. */
-export function settings(env: Env): Settings {
-  const hit = cache.get(env);
-  if (hit) return hit;
-  const blank = (v: string | undefined) => (v === undefined || v === "" ? undefined : v);
-  const parsed = SettingsSchema.safeParse({
-    whatsapp: {
-      appSecret: env.WHATSAPP_APP_SECRET,
-      verifyToken: env.WHATSAPP_VERIFY_TOKEN,
-      accessToken: env.WHATSAPP_ACCESS_TOKEN,
-      apiBaseUrl: blank(env.WHATSAPP_API_BASE_URL),
-      apiVersion: blank(env.WHATSAPP_API_VERSION),
-    },
-    infobip: {
-      webhookUser: env.INFOBIP_WEBHOOK_USER,
-      webhookPassword: env.INFOBIP_WEBHOOK_PASSWORD,
-      apiKey: env.INFOBIP_API_KEY,
-      baseUrl: blank(env.INFOBIP_BASE_URL),
-    },
-    anthropic: {
-      apiKey: env.ANTHROPIC_API_KEY,
-      baseUrl: blank(env.ANTHROPIC_BASE_URL),
-      intentModel: blank(env.ANTHROPIC_INTENT_MODEL),
-      orchestratorModel: blank(env.ANTHROPIC_ORCHESTRATOR_MODEL),
-      turnTimeoutMs: blank(env.LLM_TURN_TIMEOUT_MS),
-      tokenBudget: blank(env.TOKEN_BUDGET),
-    },
-    operator: { tokens: parseTokenList(env.OPERATOR_TOKENS), ticketSecret: env.OPERATOR_TICKET_SECRET },
-    debounceMs: blank(env.DEBOUNCE_MS),
-    maxCoalesceMs: blank(env.MAX_COALESCE_MS),
-    outboundMaxRetries: blank(env.OUTBOUND_MAX_RETRIES),
-    outboundSendTimeoutMs: blank(env.OUTBOUND_SEND_TIMEOUT_MS),
-    outboundBackoffBaseSeconds: blank(env.OUTBOUND_BACKOFF_BASE_SECONDS),
-    chaosTurnFailureRate: blank(env.CHAOS_TURN_FAILURE_RATE),
-  });
-  if (!parsed.success) {
-    const where = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid settings: ${where}`);
-  }
-  cache.set(env, parsed.data);
-  return parsed.data;
-}
-
-/** "demo:token1,other:token2" → { demo: "token1", other: "token2" } */
-function parseTokenList(raw: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of (raw ?? "").split(",")) {
-    const i = pair.indexOf(":");
-    if (i > 0) out[pair.slice(0, i).trim()] = pair.slice(i + 1).trim();
-  }
-  return out;
 }

@@ -1,4 +1,4 @@
-import { definitions } from "./agent/definitions";
+import { kinds } from "./agent/kinds";
 import { handleDeadLetters, handleOutboundBatch } from "./channels/deliver";
 import type { OutboundJob } from "./channels/types";
 import type { Env } from "./env";
@@ -7,8 +7,8 @@ import { app } from "./http/app";
 export { ConversationActor } from "./conversation/actor";
 export { WorkspaceHub } from "./workspace/hub";
 
-// Importing the definitions validates them at start-up: a broken one fails the deploy loudly.
-void definitions;
+// Importing the kinds validates them at start-up: a broken one fails the deploy loudly.
+void kinds;
 
 export default {
   fetch: app.fetch,

@@ -2,13 +2,13 @@
 // (rules, trial run, intent detector, orchestrator, budget) over in-memory ports built from the
 // demo seed, with the real Anthropic SDK pointed at the fake Messages API.
 import { anthropicPort } from "../../src/agent/claude/client";
-import { definitionFor } from "../../src/agent/definitions";
+import { kinds } from "../../src/agent/kinds";
 import type { AgentPorts, CustomerRecord, NewOrder, OrderRecord, Product } from "../../src/agent/ports";
 import { newSession, type Session } from "../../src/agent/session";
-import { runTurn } from "../../src/agent/turn";
-import type { InboundContent } from "../../src/channels/types";
+import { runJob } from "../../src/agent/job";
+import type { InboundContent } from "../../src/lib/messages";
 import { cartTotals } from "../../src/agent/cart-math";
-import { CommerceProfileSchema } from "../../src/store/profile";
+import { CommerceProfileSchema } from "../../src/lib/commerce-profile";
 
 export interface TurnStats {
   silent: boolean;
@@ -60,7 +60,8 @@ function contents(step: BenchStep): InboundContent[] {
 /** Plays one conversation, a step a turn, and returns what each turn cost. */
 export async function playConversation(cfg: BenchConfig, contact: string, steps: BenchStep[]): Promise<{ turns: TurnStats[]; finalState: string; definition: string }> {
   const seed = parseSeed(cfg.seedSql, cfg.workspace);
-  const def = definitionFor(seed.definition);
+  const kind = kinds.get(seed.definition);
+  const def = kind.definition;
   const { ports, setLastOrderStatus } = memoryPorts(seed, contact);
   ports.llm = anthropicPort({
     apiKey: cfg.apiKey,
@@ -79,7 +80,7 @@ export async function playConversation(cfg: BenchConfig, contact: string, steps:
     }
     const silent = def.states[session.state]?.silent ?? false;
     const messages = contents(step).map((content, j) => ({ id: `m${i}.${j}`, at: Date.now(), content }));
-    const result = await runTurn(def, session, { contact, turnKey: `bench/${contact}/t${i}`, messages }, ports);
+    const result = await runJob(kind, session, { type: "messages", contact, key: `bench/${contact}/t${i}`, messages }, ports);
     session = result.session;
     const ok = (result.llmCalls ?? []).filter((c) => c.ok);
     turns.push({

@@ -1,5 +1,5 @@
 import { addMinor, multiplyMinor } from "../lib/money";
-import { deliveryFee, type CommerceProfile } from "../store/profile";
+import { deliveryFee, type CommerceProfile } from "../lib/commerce-profile";
 import type { Product } from "./ports";
 import type { CartLine, Fulfilment } from "./session";
 

@@ -10,9 +10,9 @@ const TimerSpecSchema = z.object({
   /** Armed when the conversation is in this state; cancelled when it leaves or the customer writes. */
   state: z.string(),
   afterMs: z.number().int().positive(),
-  /** What the engine does when it fires (interpreted by the definition's policy). */
+  /** What the engine does when it fires (interpreted by the kind). */
   action: z.string(),
-  /** Arm only when this condition holds (interpreted by the policy), e.g. "cart_not_empty". */
+  /** Arm only when this condition holds (interpreted by the kind), e.g. "cart_not_empty". */
   when: z.string().optional(),
   /**
    * Key of the workspace's approved WhatsApp template (profile.templates) used when the 24 h
@@ -24,8 +24,6 @@ const TimerSpecSchema = z.object({
 export const AgentDefinitionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Which deterministic policy drives turns without (or before) the model. */
-  policy: z.enum(["retail", "packs"]),
   initialState: z.string(),
   states: z.record(
     z.string(),
@@ -35,7 +33,7 @@ export const AgentDefinitionSchema = z.object({
       transitions: z.array(z.string()),
       /** The agent does not answer in this state (a person is in charge). */
       silent: z.boolean().default(false),
-      /** Conditions (interpreted by the policy) that must hold to enter this state. */
+      /** Conditions (interpreted by the kind) that must hold to enter this state. */
       requires: z.array(z.string()).default([]),
     }),
   ),

@@ -1,10 +1,10 @@
-import type { InboundContent, OutboundMessage } from "../channels/types";
-import { conditionHolds } from "./conditions";
+import type { InboundContent, OutboundMessage } from "../lib/messages";
 import type { AgentDefinition } from "./definition";
+import { conditionHolds, type KindContract } from "./contract";
 import { transition } from "./fsm";
 import type { AgentPorts, Product } from "./ports";
 import type { Session } from "./session";
-import { tools, type HandoffRequest, type ToolContext, type ToolOutcome } from "./tools";
+import type { HandoffRequest, ToolContext, ToolOutcome } from "./tools";
 
 /** One customer message as the agent receives it. */
 export interface TurnMessage {
@@ -24,13 +24,17 @@ export class TurnEngine {
   readonly ctx: ToolContext;
   private catalogCache: Promise<Product[]> | null = null;
 
+  readonly def: AgentDefinition;
+
   constructor(
-    readonly def: AgentDefinition,
+    readonly kind: KindContract,
     readonly session: Session,
     readonly ports: AgentPorts,
     contact: string,
     turnKey: string,
   ) {
+    const def = kind.definition;
+    this.def = def;
     this.ctx = {
       def,
       session,
@@ -49,7 +53,7 @@ export class TurnEngine {
    * catalog read: one turn can try the rules on a copy and keep or drop the result.
    */
   fork(ports: AgentPorts = this.ports): TurnEngine {
-    const copy = new TurnEngine(this.def, structuredClone(this.session), ports, this.ctx.contact, this.ctx.turnKey);
+    const copy = new TurnEngine(this.kind, structuredClone(this.session), ports, this.ctx.contact, this.ctx.turnKey);
     copy.catalogCache = this.catalogCache ??= this.ports.catalog.list();
     return copy;
   }
@@ -75,7 +79,7 @@ export class TurnEngine {
   }
 
   moveTo(state: string): void {
-    transition(this.def, this.session, state, this.now(), (c) => conditionHolds(this.def, c, this.session, this.now()));
+    transition(this.def, this.session, state, this.now(), (c) => conditionHolds(this.kind, c, this.session, this.now()));
   }
 
   /** Moves along a path, skipping hops already taken: ["COLLECTING_ORDER", "NEEDS_DETAILS"]. */
@@ -89,7 +93,7 @@ export class TurnEngine {
    * definition's limit requests a handoff.
    */
   async call(name: string, input: unknown = {}): Promise<ToolOutcome> {
-    const outcome = await tools.execute(this.ctx, name, input);
+    const outcome = await this.kind.tools.execute(this.ctx, name, input);
     this.outcomes.push(outcome);
     if (outcome.ok) {
       this.session.consecutiveToolErrors = 0;

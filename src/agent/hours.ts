@@ -1,4 +1,4 @@
-import type { CommerceProfile } from "../store/profile";
+import type { CommerceProfile } from "../lib/commerce-profile";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const DAY_NAMES = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];

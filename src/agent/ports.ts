@@ -1,4 +1,4 @@
-import type { CommerceProfile } from "../store/profile";
+import type { CommerceProfile } from "../lib/commerce-profile";
 import type { LlmPort } from "./claude/client";
 
 // The agent's only window on the world. The actor builds these over D1; unit tests build them

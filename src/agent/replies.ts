@@ -1,6 +1,6 @@
-import type { OutboundMessage } from "../channels/types";
+import type { OutboundMessage } from "../lib/messages";
 import { formatMoney } from "../lib/money";
-import type { CommerceProfile } from "../store/profile";
+import type { CommerceProfile } from "../lib/commerce-profile";
 import type { CartTotals } from "./cart-math";
 import { describeHours } from "./hours";
 import type { Product } from "./ports";

@@ -1,4 +1,5 @@
-import { settings, type Env } from "../env";
+import { settings } from "../settings";
+import type { Env } from "../env";
 import { TtlCache } from "../lib/ttl-cache";
 import type { Channel } from "../store/profile";
 import { getChannel } from "../store/workspaces";

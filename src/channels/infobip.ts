@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { timingSafeEqualStrings } from "../lib/crypto";
 import { SenderSchema, type ParsedWebhook } from "./whatsapp";
-import type { InboundContent, OutboundMessage } from "./types";
+import type { InboundContent, OutboundMessage } from "../lib/messages";
 import { SendError, type SendResult } from "./send-error";
 
 // Infobip delivers inbound WhatsApp messages as { results: [...] } and authenticates the

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hmacSha256, timingSafeEqualStrings, toHex } from "../lib/crypto";
-import type { DeliveryStatus, InboundContent, InboundMessage, OutboundMessage } from "./types";
+import type { DeliveryStatus, InboundMessage } from "./types";
+import type { InboundContent, OutboundMessage } from "../lib/messages";
 import { SendError, type SendResult } from "./send-error";
 
 // ---------------------------------------------------------------------------------------------

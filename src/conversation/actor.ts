@@ -1,10 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
-import { definitionFor } from "../agent/definitions";
+import { kinds } from "../agent/kinds";
 import { newSession, type Session } from "../agent/session";
-import { describeInbound, type TurnResult } from "../agent/turn";
-import type { DeliveryState, InboundMessage, OutboundMessage } from "../channels/types";
-import { plainText } from "../channels/types";
-import { settings, type Env } from "../env";
+import type { TurnResult } from "../agent/job";
+import { describeInbound } from "../lib/messages";
+import type { DeliveryState, InboundMessage } from "../channels/types";
+import type { OutboundMessage } from "../lib/messages";
+import { plainText } from "../lib/messages";
+import { settings } from "../settings";
+import type { Env } from "../env";
 import { applyEffects, Effects } from "./effects";
 import type { ConversationIdentity } from "./identity";
 import { conversationName } from "./identity";
@@ -103,7 +106,7 @@ export class ConversationActor extends DurableObject<Env> {
     const stored = getMeta<Session>(this.sql, "session");
     if (stored) return stored;
     const identity = this.identity();
-    return newSession(crypto.randomUUID(), this.now(), definitionFor(identity ? this.definitionId() : "retail").initialState);
+    return newSession(crypto.randomUUID(), this.now(), kinds.get(identity ? this.definitionId() : "retail").definition.initialState);
   }
 
   definitionId(): string {
@@ -240,7 +243,7 @@ export class ConversationActor extends DurableObject<Env> {
         // The turn failed every attempt: never lose the messages silently; a person takes over.
         const session = this.session();
         const previousState = session.state;
-        session.state = definitionFor(this.definitionId()).handoff.state;
+        session.state = kinds.get(this.definitionId()).definition.handoff.state;
         this.saveSession(session);
         const record = { id: `h:${turnKey}`, createdAt: now, trigger: "turn_failed", reason: "El agente no pudo procesar los mensajes.", context: { messages: messages.map((m) => describeInbound(m.content)) } };
         this.effects.add(`handoff:h:${turnKey}`, "handoff", record, now);

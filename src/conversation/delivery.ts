@@ -1,4 +1,5 @@
-import type { DeliveryState, OutboundJob, OutboundMessage } from "../channels/types";
+import type { DeliveryState, OutboundJob } from "../channels/types";
+import type { OutboundMessage } from "../lib/messages";
 import type { ConversationActor } from "./actor";
 import { REQUEUE_AFTER_MS } from "./outbox";
 

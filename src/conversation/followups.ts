@@ -1,11 +1,12 @@
-import { definitionFor } from "../agent/definitions";
+import { kinds } from "../agent/kinds";
+import { runJob, type TurnResult } from "../agent/job";
 import type { TimerSpec } from "../agent/definition";
 import { isSilent } from "../agent/fsm";
 import type { Session } from "../agent/session";
-import { plannedTimers, runTimer, stillDue, timerHandlers, type TimerResult } from "../agent/timers";
-import type { OutboundMessage } from "../channels/types";
-import { settings } from "../env";
-import type { TemplateConfig } from "../store/profile";
+import { plannedTimers, stillDue } from "../agent/timers";
+import type { OutboundMessage } from "../lib/messages";
+import { settings } from "../settings";
+import type { TemplateConfig } from "../lib/commerce-profile";
 import { WINDOW_MS, type ConversationActor } from "./actor";
 import { chaosShouldFail } from "./chaos";
 import type { OutboxRow } from "./outbox";
@@ -57,8 +58,8 @@ export class Followups {
   }
 
   private arm(session: Session, now: number, exclude: ReadonlySet<string>): void {
-    const def = definitionFor(this.actor.definitionId());
-    for (const { spec, dueAt } of plannedTimers(def, session, now, exclude)) {
+    const kind = kinds.get(this.actor.definitionId());
+    for (const { spec, dueAt } of plannedTimers(kind, session, now, exclude)) {
       const id = `agent:${spec.id}`;
       if (this.actor.timers.get(id)) continue; // an armed timer keeps its time
       this.actor.timers.set(id, AGENT_TIMER_KIND, dueAt, { spec: spec.id, due: dueAt } satisfies ArmedPayload);
@@ -77,7 +78,8 @@ export class Followups {
     const payload = JSON.parse(row.payload) as ArmedPayload;
     const key = `${a.name()}/timer:${payload.spec}@${payload.due ?? row.due_at}`;
     if (id === SESSION_CLOSE) return this.closeSession(key, now);
-    const def = definitionFor(a.definitionId());
+    const kind = kinds.get(a.definitionId());
+    const def = kind.definition;
     const spec = def.timers.find((s) => s.id === payload.spec);
     const session = a.session();
     const reason = !spec
@@ -88,20 +90,20 @@ export class Followups {
           ? "operator in control"
           : isSilent(def, session.state)
             ? `silent state ${session.state}`
-            : stillDue(def, spec, session, now);
+            : stillDue(kind, spec, session, now);
     if (reason || !spec) return this.skip(id, key, payload.spec, session.state, reason ?? "unknown timer", now);
 
     const workspace = await loadWorkspace(a.bindings, a.identity()!.workspaceId);
-    const sends = timerHandlers(def).sends(spec.action);
+    const sends = kind.timers.sends(spec.action);
     const open = a.windowOpen();
     const template = sends && !open && spec.template ? workspace.profile.templates[spec.template] : undefined;
     if (sends && !open && !template) return this.skipOutsideWindow(id, key, spec, session.state, now);
 
     const attempt = payload.attempts ?? 0;
-    let result: TimerResult;
+    let result: TurnResult;
     try {
       const ports = buildPorts(a.bindings, workspace, a.name(), { now: () => a.now() });
-      result = await runTimer(def, session, spec, { contact: a.identity()!.contact, key }, ports);
+      result = await runJob(kind, session, { type: "timer", spec, contact: a.identity()!.contact, key }, ports);
       // Chaos testing: fail after the action's side effects (an order), before the commit.
       if (await chaosShouldFail(settings(a.bindings).chaosTurnFailureRate, key, attempt)) throw new Error("chaos: timer failed after its side effects, before the commit");
     } catch (err) {
@@ -117,7 +119,7 @@ export class Followups {
   }
 
   /** A firing's changes in one transaction: session, outbox, log, audit, the next timers. */
-  private commit(id: string, due: number, key: string, spec: TimerSpec, result: TimerResult, template: TemplateConfig | undefined, now: number): void {
+  private commit(id: string, due: number, key: string, spec: TimerSpec, result: TurnResult, template: TemplateConfig | undefined, now: number): void {
     const a = this.actor;
     const events: OperatorEvent[] = [];
     let committed = false;
@@ -179,7 +181,7 @@ export class Followups {
     const a = this.actor;
     const last = a.lastInboundAt();
     const session = a.session();
-    const def = definitionFor(a.definitionId());
+    const def = kinds.get(a.definitionId()).definition;
     const reason = last !== undefined && now - last < WINDOW_MS ? "the window is open again" : a.control().mode === "operator" ? "operator in control" : !session.history.length ? "empty session" : null;
     // Skipping is safe: the next message opens a new session anyway (turn-runner).
     if (reason) return this.skip(SESSION_CLOSE, key, "session_close", session.state, reason, now);

@@ -1,4 +1,4 @@
-import type { Author } from "../channels/types";
+import type { Author } from "../lib/messages";
 
 // What operators see: every message in and out, with author and delivery status.
 

@@ -1,5 +1,5 @@
 import type { AgentDefinition } from "../agent/definition";
-import { definitionFor } from "../agent/definitions";
+import { kinds } from "../agent/kinds";
 import { isSilent } from "../agent/fsm";
 import { pushHistory, type Session } from "../agent/session";
 import type { ConversationSummary } from "../workspace/hub";
@@ -161,7 +161,7 @@ export class OperatorSockets {
   private async release(mode: "keep" | "reset", message: string | null, replyTo?: WebSocket): Promise<void> {
     const actor = this.actor;
     const now = actor.now();
-    const def = definitionFor(actor.definitionId());
+    const def = kinds.get(actor.definitionId()).definition;
     const control: ControlView = { mode: "agent", operatorId: null, since: now };
     const events: OperatorEvent[] = [];
     const canWrite = actor.windowOpen();
@@ -209,7 +209,7 @@ export class OperatorSockets {
       // Closed with nobody holding the conversation: the agent must not stay silent in HANDOFF
       // with nobody watching, so it resumes where the order was.
       const session = actor.session();
-      const def = definitionFor(actor.definitionId());
+      const def = kinds.get(actor.definitionId()).definition;
       if (actor.control().mode === "agent" && isSilent(def, session.state)) {
         const previous = session.state;
         session.state = resumeState(def, session);

@@ -1,4 +1,4 @@
-import type { Author, OutboundMessage } from "../channels/types";
+import type { Author, OutboundMessage } from "../lib/messages";
 
 // Replies leave one at a time per conversation: the next row is queued only after the previous
 // one is acknowledged by the consumer (sent or finally failed). That keeps replies in order per

@@ -1,6 +1,7 @@
 import { anthropicPort } from "../agent/claude/client";
 import type { AgentPorts } from "../agent/ports";
-import { settings, type Env } from "../env";
+import { settings } from "../settings";
+import type { Env } from "../env";
 import { d1Catalog } from "../store/catalog";
 import { d1Customers } from "../store/customers";
 import { d1Orders } from "../store/orders";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { HandoffContext } from "../agent/turn";
+import type { HandoffContext } from "../agent/job";
 
 // The operator WebSocket protocol: one discriminated union each way, shared by the actor and the
 // console (public/js/conversation.js mirrors the shapes; commands are validated here with zod).

@@ -1,8 +1,8 @@
-import { definitionFor } from "../agent/definitions";
+import { kinds } from "../agent/kinds";
 import { newSession, type Session } from "../agent/session";
-import { runTurn, type TurnResult } from "../agent/turn";
+import { runJob, type TurnResult } from "../agent/job";
 import type { InboundMessage } from "../channels/types";
-import { settings } from "../env";
+import { settings } from "../settings";
 import { WINDOW_MS, type ConversationActor } from "./actor";
 import { chaosShouldFail } from "./chaos";
 import { buildPorts, loadWorkspace } from "./ports";
@@ -12,16 +12,17 @@ export async function runConversationTurn(actor: ConversationActor, messages: In
   const env = actor.bindings;
   const identity = actor.identity()!;
   const workspace = await loadWorkspace(env, identity.workspaceId);
-  const def = definitionFor(actor.definitionId());
+  const kind = kinds.get(actor.definitionId());
+  const def = kind.definition;
   const now = actor.now();
   let session = actor.session();
   if (session.history.length && now - session.lastInboundAt > WINDOW_MS) session = nextSession(session, now, def.initialState, turnKey);
 
   const ports = buildPorts(env, workspace, actor.name(), { now: () => actor.now() });
-  const result = await runTurn(
-    def,
+  const result = await runJob(
+    kind,
     session,
-    { contact: identity.contact, turnKey, messages: messages.map((m) => ({ id: m.id, at: m.timestamp || now, content: m.content })) },
+    { type: "messages", contact: identity.contact, key: turnKey, messages: messages.map((m) => ({ id: m.id, at: m.timestamp || now, content: m.content })) },
     ports,
     { silent: actor.control().mode === "operator" },
   );

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { parseInfobipWebhook, verifyInfobipBasicAuth } from "../channels/infobip";
-import { settings, type Env } from "../env";
+import { settings } from "../settings";
+import type { Env } from "../env";
 import { parseJson, readRawBody } from "./body";
 import { HttpError } from "./errors";
 import { ingest, recordReject } from "./ingest";

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { settings, type Env } from "../env";
+import { settings } from "../settings";
+import type { Env } from "../env";
 import { timingSafeEqualStrings } from "../lib/crypto";
 import { issueTicket, TICKET_TTL_MS, verifyTicket } from "../lib/tickets";
 import { conversationName } from "../conversation/identity";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { parseWhatsAppWebhook, verifyWhatsAppSignature } from "../channels/whatsapp";
-import { settings, type Env } from "../env";
+import { settings } from "../settings";
+import type { Env } from "../env";
 import { timingSafeEqualStrings } from "../lib/crypto";
 import { parseJson, readRawBody } from "./body";
 import { HttpError } from "./errors";

@@ -1,6 +1,7 @@
 import { OutOfStockError, type NewOrder, type OrderRecord, type OrdersPort } from "../agent/ports";
 import { addMinor, multiplyMinor } from "../lib/money";
-import { deliveryFee, type Workspace } from "./profile";
+import type { Workspace } from "./profile";
+import { deliveryFee } from "../lib/commerce-profile";
 
 interface OrderRow {
   id: number;

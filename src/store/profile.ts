@@ -1,39 +1,4 @@
-import { z } from "zod";
-
-export const TemplateSchema = z.object({
-  name: z.string().min(1),
-  language: z.string().min(2),
-  body: z.string().optional(),
-});
-export type TemplateConfig = z.infer<typeof TemplateSchema>;
-
-/** The shop as customers ask about it. Stored as JSON in workspaces.profile, validated on read. */
-export const CommerceProfileSchema = z.object({
-  name: z.string(),
-  address: z.string(),
-  phone: z.string().optional(),
-  /** Opening hours per weekday group; days use 0 = Sunday … 6 = Saturday, times "HH:MM" local. */
-  hours: z.array(z.object({ days: z.array(z.number().int().min(0).max(6)), open: z.string(), close: z.string() })),
-  delivery: z.object({
-    enabled: z.boolean(),
-    /** Fee in minor units, charged when the subtotal is under freeFrom. */
-    fee: z.number().int().nonnegative(),
-    freeFrom: z.number().int().nonnegative().nullable(),
-    area: z.string().optional(),
-    eta: z.string().optional(),
-  }),
-  pickup: z.boolean().default(true),
-  paymentMethods: z.array(z.enum(["cash", "transfer", "mercadopago"])).min(1),
-  transferAlias: z.string().optional(),
-  /**
-   * Approved WhatsApp templates for follow-ups outside the 24 h window, by key (a timer names
-   * its key). `body` is the approved text with {{1}}, {{2}}… as the console shows it.
-   */
-  templates: z.record(z.string(), TemplateSchema).default({}),
-  /** Shops that sell one product in packs: the pack offered by default and ordered on silence. */
-  packs: z.object({ defaultPack: z.string() }).optional(),
-});
-export type CommerceProfile = z.infer<typeof CommerceProfileSchema>;
+import type { CommerceProfile } from "../lib/commerce-profile";
 
 export interface Workspace {
   id: string;
@@ -50,11 +15,4 @@ export interface Channel {
   provider: "whatsapp" | "infobip";
   externalId: string;
   accessToken: string | null;
-}
-
-/** The delivery fee the shop's rules charge for this subtotal (minor units). */
-export function deliveryFee(profile: CommerceProfile, subtotal: number, fulfilment: "delivery" | "pickup"): number {
-  if (fulfilment !== "delivery" || !profile.delivery.enabled) return 0;
-  if (profile.delivery.freeFrom !== null && subtotal >= profile.delivery.freeFrom) return 0;
-  return profile.delivery.fee;
 }

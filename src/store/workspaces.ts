@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "./db";
 import { channels, workspaces } from "./schema";
-import { CommerceProfileSchema, type Channel, type Workspace } from "./profile";
+import type { Channel, Workspace } from "./profile";
+import { CommerceProfileSchema } from "../lib/commerce-profile";
 
 export async function findChannel(d1: D1Database, provider: Channel["provider"], externalId: string): Promise<Channel | null> {
   const row = await db(d1)

@@ -4,7 +4,7 @@ import { cartTotals } from "../../src/agent/cart-math";
 import type { Product } from "../../src/agent/ports";
 import type { CartLine } from "../../src/agent/session";
 import { addMinor, assertMinor, formatMoney, multiplyMinor } from "../../src/lib/money";
-import type { CommerceProfile } from "../../src/store/profile";
+import type { CommerceProfile } from "../../src/lib/commerce-profile";
 
 // Money is integer minor units everywhere. These properties pin the arithmetic down: exact
 // integer results, loud failure on anything that is not a safe integer, and a printed amount

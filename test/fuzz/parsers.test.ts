@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseInfobipWebhook, verifyInfobipBasicAuth } from "../../src/channels/infobip";
-import { InboundContentSchema } from "../../src/channels/types";
+import { InboundContentSchema } from "../../src/lib/messages";
 import { parseWhatsAppWebhook, verifyWhatsAppSignature } from "../../src/channels/whatsapp";
 
 // The parsers see whatever an authentic provider (or a buggy proxy) sends. Whatever the JSON,

@@ -1,6 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { settings } from "../../src/env";
+import { settings } from "../../src/settings";
 import { actor, converse, env, graphRequests, newContact, postWebhook, replyText, settle, textMsg, waPayload, wamid } from "../helpers";
 
 describe("at-least-once in, exactly-once out", () => {

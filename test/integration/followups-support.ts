@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Session } from "../../src/agent/session";
 import type { ConversationActor } from "../../src/conversation/actor";
 import type { TimerRow } from "../../src/conversation/timers";
-import { settings } from "../../src/env";
+import { settings } from "../../src/settings";
 import { actor, env, graphRequests, postWebhook, replyText, settle, textMsg, waitFor, waPayload, wamid, type GraphRequest } from "../helpers";
 
 // Shared by the follow-up tests: a shop to talk to, the conversation's clock, and what the

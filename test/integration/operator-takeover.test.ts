@@ -1,7 +1,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConversationActor } from "../../src/conversation/actor";
-import { settings, type Env } from "../../src/env";
+import { settings } from "../../src/settings";
+import type { Env } from "../../src/env";
 import { actor, converse, env, graphRequests, newContact, replies, replyText, say, settle, waitFor } from "../helpers";
 import { interceptQueries, openConversation, transcript } from "./operator-support";
 

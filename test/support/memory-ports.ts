@@ -1,7 +1,7 @@
 import type { AgentPorts, CustomerRecord, NewOrder, OrderRecord, Product } from "../../src/agent/ports";
 import { OutOfStockError } from "../../src/agent/ports";
-import type { CommerceProfile } from "../../src/store/profile";
-import { deliveryFee } from "../../src/store/profile";
+import type { CommerceProfile } from "../../src/lib/commerce-profile";
+import { deliveryFee } from "../../src/lib/commerce-profile";
 
 // In-memory ports for unit tests of the agent: the same contracts the D1 ports honour
 // (idempotent orders by key, stock never below zero), with no bindings at all.

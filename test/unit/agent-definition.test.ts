@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { defineAgent, InvalidDefinitionError } from "../../src/agent/definition";
-import { definitions } from "../../src/agent/definitions";
+import { kinds } from "../../src/agent/kinds";
 import { retail } from "../../src/agent/definitions/retail";
-import { tools } from "../../src/agent/tools";
 
 describe("AgentDefinition validation", () => {
   it("ships a valid retail definition following the state table", () => {
-    const def = definitions.retail;
+    const def = kinds.get("retail").definition;
     expect(Object.keys(def.states)).toEqual(["IDLE", "COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION", "EXECUTING", "DONE", "HANDOFF"]);
     expect(def.states.NEEDS_DETAILS.tools).toContain("update_customer_info");
     expect(def.states.NEEDS_DETAILS.tools).not.toContain("add_to_cart");
@@ -19,13 +18,13 @@ describe("AgentDefinition validation", () => {
   it("fails loudly naming an unknown tool", () => {
     const bad = structuredClone(retail);
     bad.states.IDLE.tools.push("give_discount");
-    expect(() => defineAgent(bad, tools.names())).toThrow(/state IDLE: unknown tool "give_discount"/);
+    expect(() => defineAgent(bad, kinds.get("retail").tools.names())).toThrow(/state IDLE: unknown tool "give_discount"/);
   });
 
   it("fails loudly naming a transition to a state that does not exist", () => {
     const bad = structuredClone(retail);
     bad.states.DONE.transitions.push("LIMBO");
-    expect(() => defineAgent(bad, tools.names())).toThrow(/state DONE: transition to unknown state "LIMBO"/);
+    expect(() => defineAgent(bad, kinds.get("retail").tools.names())).toThrow(/state DONE: transition to unknown state "LIMBO"/);
   });
 
   it("fails loudly naming a bad initial state, a timer on a missing state and broken thresholds", () => {
@@ -34,7 +33,7 @@ describe("AgentDefinition validation", () => {
     bad.timers = [...(bad.timers ?? []), { id: "ghost", state: "NOWHERE", afterMs: 1000, action: "x" }];
     let error: unknown;
     try {
-      defineAgent(bad, tools.names());
+      defineAgent(bad, kinds.get("retail").tools.names());
     } catch (e) {
       error = e;
     }
@@ -44,6 +43,6 @@ describe("AgentDefinition validation", () => {
 
     const thresholds = structuredClone(retail);
     thresholds.thresholds = { proceed: 50, reanalyse: 60, clarify: 40 };
-    expect(() => defineAgent(thresholds, tools.names())).toThrow(/thresholds must satisfy/);
+    expect(() => defineAgent(thresholds, kinds.get("retail").tools.names())).toThrow(/thresholds must satisfy/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { definitions } from "../../src/agent/definitions";
+import { kinds } from "../../src/agent/kinds";
 import { TurnEngine } from "../../src/agent/engine";
 import { GuardError, TransitionError } from "../../src/agent/fsm";
 import type { Product } from "../../src/agent/ports";
@@ -31,7 +31,7 @@ function engine(state: string) {
   ports.catalogItems.splice(0, ports.catalogItems.length, ...structuredClone(PACK_PRODUCTS));
   const session = newSession("s", ports.clock.now(), "conversacion");
   session.state = state;
-  return { t: new TurnEngine(definitions.packs, session, ports, "5493415550000", "conv/t1"), ports };
+  return { t: new TurnEngine(kinds.get("packs"), session, ports, "5493415550000", "conv/t1"), ports };
 }
 
 const FULL = { firstName: "Ana", phone: "3415556677", city: "Rosario", address: "Mitre 456" };

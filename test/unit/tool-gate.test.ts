@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { definitions } from "../../src/agent/definitions";
+import { kinds } from "../../src/agent/kinds";
 import { TurnEngine } from "../../src/agent/engine";
 import { newSession } from "../../src/agent/session";
-import { tools } from "../../src/agent/tools";
 import { memoryPorts } from "../support/memory-ports";
 
 function engine(state: string, ports = memoryPorts()) {
   const session = newSession("s", ports.clock.now(), "IDLE");
   session.state = state;
-  return new TurnEngine(definitions.retail, session, ports, "5491100000000", "conv/t1");
+  return new TurnEngine(kinds.get("retail"), session, ports, "5491100000000", "conv/t1");
 }
 
 describe("tools are gated by the FSM state, in code", () => {
@@ -37,7 +36,7 @@ describe("tools are gated by the FSM state, in code", () => {
   it("validates input with the same zod schema Claude sees as JSON schema", async () => {
     const t = engine("COLLECTING_ORDER");
     expect(await t.call("add_to_cart", { productId: "pepsi", quantity: -3 })).toMatchObject({ ok: false, code: "invalid_input" });
-    const [schema] = tools.schemas(["add_to_cart"]);
+    const [schema] = kinds.get("retail").tools.schemas(["add_to_cart"]);
     expect(schema.input_schema).toMatchObject({ type: "object", required: ["productId", "quantity"], properties: { quantity: { type: "integer", minimum: 1 } } });
   });
 

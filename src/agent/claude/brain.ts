@@ -141,7 +141,7 @@ function countFailure(engine: TurnEngine, reason: string, say?: string): void {
 }
 
 /** A reply built by code from the session: where the order stands, amounts from the catalog. */
-async function sayRecap(engine: TurnEngine): Promise<void> {
+export async function sayRecap(engine: TurnEngine): Promise<void> {
   const s = engine.session;
   if (s.lastOrderNumber && engine.ctx.changed.has("order") && engine.state === "DONE") {
     engine.say(text(`¡Listo! Tu pedido ${s.lastOrderNumber} quedó confirmado. 🙌`));

@@ -6,7 +6,6 @@ import { describeHours, openNow } from "../hours";
 import type { Product } from "../ports";
 import { cartLines, FIELD_LABELS, paymentName } from "../replies";
 import type { HistoryEntry } from "../session";
-import { tools } from "../tools";
 import type { Detection } from "./intent";
 
 // Prompts are split for prompt caching: a static prefix (tools, persona, shop, catalog, rules)
@@ -29,7 +28,7 @@ export const CATALOG_IN_PROMPT = 150;
 /** Tools the state allows, in the definition's order (stable, so the cached prefix is too). */
 export function toolsFor(engine: TurnEngine): Tool[] {
   const allowed = engine.def.states[engine.state]?.tools ?? [];
-  return tools.schemas(allowed).map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema as Tool.InputSchema }));
+  return engine.kind.tools.schemas(allowed).map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema as Tool.InputSchema }));
 }
 
 /** Persona, shop profile, catalog and rules: the same bytes for every turn of this shop. */

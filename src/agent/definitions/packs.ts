@@ -11,7 +11,6 @@ const DATA = ["get_customer_info", "update_customer_info"];
 export const packs: AgentDefinitionInput = {
   id: "packs",
   name: "Packs (un producto en packs de 1, 2 y 3)",
-  policy: "packs",
   initialState: "conversacion",
   states: {
     conversacion: {

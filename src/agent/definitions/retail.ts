@@ -21,7 +21,6 @@ const CART_TOOLS = ["add_to_cart", "update_cart_item", "remove_from_cart", "clea
 export const retail: AgentDefinitionInput = {
   id: "retail",
   name: "Retail (carrito)",
-  policy: "retail",
   initialState: "IDLE",
   states: {
     IDLE: {

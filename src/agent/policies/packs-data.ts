@@ -1,5 +1,9 @@
 import type { Session } from "../session";
 
+/** The minimum data before promos, and what else the shop asks for if the customer wants. */
+export const PACKS_REQUIRED = ["firstName", "phone", "city", "address"] as const;
+export const PACKS_OPTIONAL = ["lastName", "neighborhood", "apartment", "email"] as const;
+
 /** What the packs shop remembers beyond the customer's data, kept in session.extra.packs. */
 export type PacksData = {
   /** Selected pack (product id); also the single cart line. */

@@ -1,4 +1,4 @@
-import type { OutboundMessage } from "../../channels/types";
+import type { OutboundMessage } from "../../lib/messages";
 import { formatMoney } from "../../lib/money";
 import type { TurnEngine } from "../engine";
 import { FIELD_LABELS, listJoin } from "../replies";

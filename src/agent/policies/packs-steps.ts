@@ -1,11 +1,10 @@
 import { text } from "../replies";
 import { formatMoney } from "../../lib/money";
 import { cartTotals } from "../cart-math";
-import { PACKS_REQUIRED } from "../conditions";
 import type { TurnEngine } from "../engine";
 import { paymentName } from "../replies";
 import { deliveryAddress, packsOf, type Pack } from "../tools/packs";
-import { packsData, updatePacksData } from "./packs-data";
+import { PACKS_REQUIRED, packsData, updatePacksData } from "./packs-data";
 import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./packs-replies";
 
 // The steps of the packs flow, shared by customer turns and timers. Every move goes through

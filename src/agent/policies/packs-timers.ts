@@ -1,5 +1,5 @@
 import { text } from "../replies";
-import type { TimerHandlers } from "../timers";
+import type { TimerHandlers } from "../kind";
 import { templateParam } from "../timers";
 import { defaultPack, deliveryAddress } from "../tools/packs";
 import { packsData, updatePacksData } from "./packs-data";

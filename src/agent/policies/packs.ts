@@ -1,4 +1,4 @@
-import { inboundText } from "../../channels/types";
+import { inboundText } from "../../lib/messages";
 import { formatMoney } from "../../lib/money";
 import type { TurnEngine, TurnMessage } from "../engine";
 import { openNow } from "../hours";
@@ -9,7 +9,7 @@ import type { FieldName, Understanding } from "../understand/types";
 import { packsData, updatePacksData } from "./packs-data";
 import { FIELD_ASK, hello, once, packLabel, parsePack, thanksName } from "./packs-replies";
 import { askMissing, cancelCurrent, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./packs-steps";
-import type { PolicyOutcome } from "./retail";
+import type { PolicyOutcome } from "./outcome";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).

@@ -3,7 +3,7 @@ import type { TimerSpec } from "../definition";
 import type { TurnEngine } from "../engine";
 import { askField, cartPhrase, FIELD_LABELS, text } from "../replies";
 import type { Session } from "../session";
-import type { TimerHandlers } from "../timers";
+import type { TimerHandlers } from "../kind";
 import { templateParam } from "../timers";
 
 // The retail shop's follow-ups. Reminders show figures read through get_cart (catalog prices),

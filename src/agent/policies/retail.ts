@@ -1,4 +1,4 @@
-import { inboundText } from "../../channels/types";
+import { inboundText } from "../../lib/messages";
 import { formatMoney } from "../../lib/money";
 import { cartTotals } from "../cart-math";
 import type { TurnEngine, TurnMessage } from "../engine";

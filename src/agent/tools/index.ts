@@ -3,9 +3,9 @@ import { catalogTools } from "./catalog";
 import { commerceTools } from "./commerce";
 import { customerTools } from "./customer";
 import { orderTools } from "./order";
-import { packTools } from "./packs";
-import { ToolRegistry } from "./registry";
+import type { ToolDefinition } from "./registry";
 import { systemTools } from "./system";
 
-export const tools = new ToolRegistry([customerTools, catalogTools, cartTools, orderTools, commerceTools, systemTools, packTools]);
-export { ToolError, type ToolContext, type ToolOutcome, type HandoffRequest } from "./registry";
+/** The tools every kind of shop has; a kind adds its own (see AgentKind.tools). */
+export const sharedTools: ToolDefinition[][] = [customerTools, catalogTools, cartTools, orderTools, commerceTools, systemTools];
+export { ToolRegistry, ToolError, defineTool, type ToolDefinition, type ToolContext, type ToolOutcome, type HandoffRequest } from "./registry";

@@ -1,18 +1,28 @@
-import type { InboundContent, OutboundMessage } from "../channels/types";
-import { inboundText, plainText } from "../channels/types";
+import type { OutboundMessage } from "../lib/messages";
+import { describeInbound, plainText } from "../lib/messages";
 import { cartTotals } from "./cart-math";
-import type { AgentDefinition } from "./definition";
 import { claudeTurn, type ClaudeTrace } from "./claude/brain";
-import type { LlmCall, LlmPort } from "./claude/client";
+import type { LlmCall } from "./claude/client";
+import type { TimerSpec } from "./definition";
 import { TurnEngine, type TurnMessage } from "./engine";
 import { isSilent } from "./fsm";
+import type { AgentKind } from "./kind";
+import type { PolicyOutcome } from "./policies/outcome";
 import type { AgentPorts } from "./ports";
-import { packsPolicy } from "./policies/packs";
-import { retailPolicy, type PolicyOutcome } from "./policies/retail";
 import { pushHistory, type Session } from "./session";
 import type { HandoffRequest, ToolOutcome } from "./tools";
 
+// One pipeline for everything the agent does: a job is either a batch of customer messages or
+// a due timer. Both run on a draft of the session over ports and end in the same TurnResult,
+// which the conversation's actor commits in one transaction (or drops, and redoes the job).
+
 export type { TurnMessage };
+
+export type Job =
+  /** Customer messages (a burst is one job). `key` is stable for the same batch: order idempotency derives from it. */
+  | { type: "messages"; key: string; contact: string; messages: TurnMessage[] }
+  /** A due timer of the kind's definition. `key` is stable per arming. */
+  | { type: "timer"; key: string; contact: string; spec: TimerSpec };
 
 export interface HandoffContext {
   state: string;
@@ -30,45 +40,49 @@ export interface TurnResult {
   session: Session;
   replies: OutboundMessage[];
   handoff: (HandoffRequest & { context: HandoffContext }) | null;
+  /** The turn's main intent; a timer job reports its action. */
   intent: string;
   stateBefore: string;
   tools: { name: string; ok: boolean; code?: string }[];
   changed: string[];
   certain: boolean;
-  /** Model calls of this turn (Claude mode), one audit row each. */
-  llmCalls?: LlmCall[];
+  /** Model calls of this job (Claude mode), one audit row each. */
+  llmCalls: LlmCall[];
   /** The intent detector's confidence, when it ran. */
-  confidence?: number | null;
+  confidence: number | null;
+  /** Timer jobs: the parameters of the approved template that carries the same follow-up outside the 24 h window. */
+  templateParams: string[];
 }
 
-export interface TurnInput {
-  contact: string;
-  /** Stable for the same inbox batch, so a redone turn derives the same order key. */
-  turnKey: string;
-  messages: TurnMessage[];
+export interface JobOptions {
+  /** An operator holds the conversation: messages are remembered, not answered. */
+  silent?: boolean;
 }
 
 const HANDOFF_TEXT = "Te paso con una persona del equipo 🙋 En breve te responde por acá.";
 
-/** One turn: understand → decide → act, over ports. Pure apart from the ports it is given. */
-export async function runTurn(def: AgentDefinition, session: Session, input: TurnInput, ports: AgentPorts, opts: { silent?: boolean } = {}): Promise<TurnResult> {
+/** Runs one job over ports. Pure apart from the ports it is given; writes nothing else. */
+export async function runJob(kind: AgentKind, session: Session, job: Job, ports: AgentPorts, opts: JobOptions = {}): Promise<TurnResult> {
   const draft: Session = structuredClone(session);
   const stateBefore = draft.state;
-  const now = ports.clock.now();
-  draft.lastInboundAt = now;
-  for (const m of input.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
-
-  let engine = new TurnEngine(def, draft, ports, input.contact, input.turnKey);
+  let engine = new TurnEngine(kind, draft, ports, job.contact, job.key);
   let certain = true;
   let claude: ClaudeTrace | null = null;
-  // In a silent state or with an operator in control, messages are remembered, not answered.
-  if (!opts.silent && !isSilent(def, draft.state)) {
-    // The packs shop runs on its own deterministic rules (the model path is retail's).
-    if (def.policy === "packs") certain = (await packsPolicy(engine, input.messages)).certain;
-    else if (ports.llm) ({ engine, certain, claude } = await decideWithModel(engine, input.messages, ports.llm));
-    else certain = (await retailPolicy(engine, input.messages)).certain;
+  let templateParams: string[] = [];
+  if (job.type === "messages") {
+    draft.lastInboundAt = ports.clock.now();
+    for (const m of job.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
+    // In a silent state or with an operator in control, messages are remembered, not answered.
+    if (!opts.silent && !isSilent(kind.definition, draft.state)) {
+      if (ports.llm && kind.model) ({ engine, certain, claude } = await decideWithModel(kind, engine, job.messages, ports));
+      else certain = (await kind.rules(engine, job.messages)).certain;
+    }
+  } else {
+    engine.ctx.timer = job.spec.action;
+    ({ templateParams } = await kind.timers.run(engine, job.spec.action));
+    engine.intent(job.spec.action);
   }
-  return finish(engine, stateBefore, certain, claude);
+  return finish(engine, stateBefore, certain, claude, templateParams);
 }
 
 /** Thrown by the write-barred ports of a trial run: the rules wanted to write, so they acted. */
@@ -89,22 +103,22 @@ function withoutWrites(ports: AgentPorts): AgentPorts {
  * something they understood (a yes, a DNI) → they run again for real; otherwise the model
  * decides, and the copy's answer is its fallback.
  */
-async function decideWithModel(engine: TurnEngine, messages: TurnMessage[], llm: LlmPort): Promise<{ engine: TurnEngine; certain: boolean; claude: ClaudeTrace | null }> {
+async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: TurnMessage[], ports: AgentPorts): Promise<{ engine: TurnEngine; certain: boolean; claude: ClaudeTrace | null }> {
   const trial = engine.fork(withoutWrites(engine.ports));
   let outcome: PolicyOutcome;
   try {
-    outcome = await retailPolicy(trial, messages);
+    outcome = await kind.rules(trial, messages);
   } catch (err) {
     if (!(err instanceof WriteBarred)) throw err;
-    return { engine, certain: (await retailPolicy(engine, messages)).certain, claude: null };
+    return { engine, certain: (await kind.rules(engine, messages)).certain, claude: null };
   }
   if (outcome.certain) return { engine: trial, certain: true, claude: null };
-  const { engine: chosen, trace } = await claudeTurn({ engine, rules: trial, understanding: outcome.understanding, messages, llm });
+  const { engine: chosen, trace } = await claudeTurn({ engine, rules: trial, understanding: outcome.understanding, messages, llm: ports.llm! });
   return { engine: chosen, certain: false, claude: trace };
 }
 
-/** Shared tail of every turn (rules, model, timers): handoff, history, audit shape. */
-export async function finish(engine: TurnEngine, stateBefore: string, certain: boolean, claude: ClaudeTrace | null = null): Promise<TurnResult> {
+/** Shared tail of every job: handoff, history, audit shape. */
+async function finish(engine: TurnEngine, stateBefore: string, certain: boolean, claude: ClaudeTrace | null, templateParams: string[]): Promise<TurnResult> {
   const { def, session } = engine;
   let handoff: TurnResult["handoff"] = null;
   if (engine.handoff) {
@@ -130,6 +144,7 @@ export async function finish(engine: TurnEngine, stateBefore: string, certain: b
     certain,
     llmCalls: claude?.calls ?? [],
     confidence: claude?.detection?.confidence ?? null,
+    templateParams,
   };
 }
 
@@ -149,10 +164,4 @@ async function handoffContext(engine: TurnEngine, request: HandoffRequest): Prom
     totalSpend: customer?.spend ?? 0,
     pendingIssue: request.pendingIssue ?? null,
   };
-}
-
-export function describeInbound(content: InboundContent): string {
-  if (content.type === "unsupported") return `[${content.kind}]${content.caption ? " " + content.caption : ""}`;
-  if (content.type === "location") return `[ubicación] ${inboundText(content) || `${content.latitude},${content.longitude}`}`;
-  return inboundText(content);
 }

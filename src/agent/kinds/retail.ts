@@ -1,0 +1,30 @@
+import { defineKind } from "../kind";
+import { retail } from "../definitions/retail";
+import { retailPolicy } from "../policies/retail";
+import { retailTimers } from "../policies/retail-timers";
+import { followTool } from "../claude/orchestrator";
+import { sayRecap } from "../claude/brain";
+
+/** The shop with a cart: kiosks, groceries. */
+export const retailKind = defineKind({
+  definition: retail,
+  conditions: {
+    cart_not_empty: (s) => s.cart.length > 0,
+    /** A summary is waiting for the yes and still valid. */
+    confirmation_pending: (s, now) => !!s.pendingConfirmation && s.pendingConfirmation.expiresAt > now,
+    /** A summary was shown and not yet used or cleared (valid or not). */
+    confirmation_shown: (s) => !!s.pendingConfirmation,
+  },
+  rules: retailPolicy,
+  timers: retailTimers,
+  model: { followTool, recap: sayRecap },
+  stateLabels: {
+    IDLE: "Sin pedido en curso",
+    COLLECTING_ORDER: "Armando el pedido",
+    NEEDS_DETAILS: "Pidiendo datos",
+    AWAITING_CONFIRMATION: "Esperando confirmación",
+    EXECUTING: "Registrando el pedido",
+    DONE: "Pedido confirmado",
+    HANDOFF: "Con una persona",
+  },
+});
