@@ -1,5 +1,6 @@
 import { settings } from "../settings";
 import type { Env } from "../env";
+import { backoffMs } from "../lib/backoff";
 import { TtlCache } from "../lib/ttl-cache";
 import type { Channel } from "../store/profile";
 import { getChannel } from "../store/workspaces";
@@ -34,7 +35,7 @@ const channelsById = new TtlCache<Channel | null>(30_000);
 
 /** Delay before retry `attempt` + 1: base, 2×base, 4×base… capped at 5 minutes. */
 export function backoffSeconds(attempt: number, baseSeconds = 2): number {
-  return Math.min(300, 2 ** Math.max(0, attempt - 1) * baseSeconds);
+  return backoffMs(attempt - 1, { baseMs: baseSeconds * 1000, maxMs: 300_000 }) / 1000;
 }
 
 export async function sendJob(env: Env, job: OutboundJob, fetchImpl?: typeof fetch): Promise<SendResult & { provider: string }> {

@@ -7,6 +7,7 @@ import type { DeliveryState, InboundMessage } from "../channels/types";
 import type { OutboundMessage } from "../lib/messages";
 import { plainText } from "../lib/messages";
 import { settings } from "../settings";
+import { backoffMs } from "../lib/backoff";
 import type { Env } from "../env";
 import { applyEffects, Effects } from "./effects";
 import type { ConversationIdentity } from "./identity";
@@ -22,6 +23,8 @@ import { OperatorSockets } from "./operator";
 import { Followups } from "./followups";
 
 const MAX_TURN_ATTEMPTS = 6;
+/** Retries of a failed turn: 1 s, 2 s, 4 s… up to a minute. */
+const RETRY = { baseMs: 1000, maxMs: 60_000 };
 export const WINDOW_MS = 24 * 3600_000;
 
 /**
@@ -222,7 +225,7 @@ export class ConversationActor extends DurableObject<Env> {
       console.error(`turn ${this.name()} ${turnKey} attempt ${attempt + 1} failed:`, (err as Error).stack ?? err);
       if (attempt + 1 < MAX_TURN_ATTEMPTS) {
         // Leave the inbox untouched; the same turn is redone (same key, so no duplicate order).
-        this.timers.set("drain", "drain", this.now() + Math.min(60_000, 1000 * 2 ** attempt), { firstAt: now });
+        this.timers.set("drain", "drain", this.now() + backoffMs(attempt, RETRY), { firstAt: now });
         return;
       }
       result = null;

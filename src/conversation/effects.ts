@@ -1,3 +1,4 @@
+import { backoffMs } from "../lib/backoff";
 import { auditStatement } from "../store/audit";
 import { upsertHandoff } from "../store/handoffs";
 import type { ConversationActor } from "./actor";
@@ -47,7 +48,7 @@ export async function applyEffects(actor: ConversationActor): Promise<void> {
     } catch (err) {
       const attempts = actor.effects.failed(effect.id);
       console.error(`effect ${effect.id} failed (${attempts}):`, err);
-      actor.timers.setIfEarlier("effects", "outbox", actor.now() + Math.min(60_000, 1000 * 2 ** attempts));
+      actor.timers.setIfEarlier("effects", "outbox", actor.now() + backoffMs(attempts, { baseMs: 1000, maxMs: 60_000 }));
     }
   }
 }

@@ -6,6 +6,7 @@ import type { Session } from "../agent/session";
 import { plannedTimers, stillDue } from "../agent/timers";
 import type { OutboundMessage } from "../lib/messages";
 import { settings } from "../settings";
+import { backoffMs } from "../lib/backoff";
 import type { TemplateConfig } from "../lib/commerce-profile";
 import { WINDOW_MS, type ConversationActor } from "./actor";
 import { chaosShouldFail } from "./chaos";
@@ -110,7 +111,7 @@ export class Followups {
       console.error(`timer ${key} attempt ${attempt + 1} failed:`, (err as Error).stack ?? err);
       if (attempt + 1 < MAX_ATTEMPTS) {
         // Same row, same key: the retry cannot send twice (outbox ids) nor order twice (order key).
-        a.timers.set(id, AGENT_TIMER_KIND, a.now() + Math.min(60_000, RETRY_BASE_MS * 2 ** attempt), { ...payload, attempts: attempt + 1 } satisfies ArmedPayload);
+        a.timers.set(id, AGENT_TIMER_KIND, a.now() + backoffMs(attempt, { baseMs: RETRY_BASE_MS, maxMs: 60_000 }), { ...payload, attempts: attempt + 1 } satisfies ArmedPayload);
         return;
       }
       return this.skip(id, key, spec.id, session.state, `failed ${MAX_ATTEMPTS} times: ${(err as Error).message}`, now);

@@ -1,5 +1,6 @@
 import Anthropic, { APIConnectionError, APIError } from "@anthropic-ai/sdk";
 import type { Message, MessageCreateParamsNonStreaming } from "@anthropic-ai/sdk/resources/messages";
+import { backoffMs } from "../../lib/backoff";
 import { sha256Hex } from "../../lib/crypto";
 
 // The one door to the Messages API. The SDK makes one attempt per call (maxRetries 0): retries,
@@ -136,8 +137,7 @@ function backoff(err: unknown, attempt: number): number {
   if (Number.isFinite(ms) && ms >= 0 && headers?.get?.("retry-after-ms")) return Math.min(ms, MAX_WAIT_MS);
   const seconds = Number(headers?.get?.("retry-after"));
   if (headers?.get?.("retry-after") && Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_WAIT_MS);
-  const base = Math.min(MAX_WAIT_MS, 250 * 2 ** attempt);
-  return Math.round(base * (0.75 + Math.random() * 0.5));
+  return backoffMs(attempt, { baseMs: 250, maxMs: MAX_WAIT_MS, jitter: 0.25 });
 }
 
 function describe(err: unknown): string {
