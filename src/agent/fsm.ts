@@ -50,3 +50,11 @@ export function allowedTools(def: AgentDefinition, state: string): string[] {
 export function isSilent(def: AgentDefinition, state: string): boolean {
   return def.states[state]?.silent ?? false;
 }
+
+/** Where the agent picks up after a person: out of the silent state, back to the order if any. */
+export function resumeState(def: AgentDefinition, session: Session): string {
+  if (!isSilent(def, session.state)) return session.state;
+  const onward = def.states[session.state]?.transitions ?? [];
+  const withCart = onward.find((s) => s !== def.initialState && !isSilent(def, s));
+  return session.cart.length && withCart ? withCart : def.initialState;
+}

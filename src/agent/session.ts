@@ -98,3 +98,16 @@ export function pushHistory(session: Session, entry: HistoryEntry): void {
     session.summary = (session.summary + " " + dropped.map((h) => `${h.role}: ${h.text.slice(0, 80)}`).join(" | ")).slice(-2000);
   }
 }
+
+/** A new 24 h window opens a new session that remembers, in short, the previous one. */
+export function nextSession(previous: Session, now: number, initialState: string, turnKey: string): Session {
+  const parts: string[] = [];
+  if (previous.lastOrderNumber) parts.push(`último pedido ${previous.lastOrderNumber}`);
+  if (previous.cart.length) parts.push(`carrito abandonado: ${previous.cart.map((l) => `${l.quantity} ${l.name}`).join(", ")}`);
+  const lastCustomer = [...previous.history].reverse().find((h) => h.role === "customer");
+  if (lastCustomer) parts.push(`último mensaje: "${lastCustomer.text.slice(0, 120)}"`);
+  const next = newSession(turnKey, now, initialState, parts.join("; ") || null);
+  next.customer = { ...previous.customer };
+  next.lastOrderNumber = previous.lastOrderNumber;
+  return next;
+}

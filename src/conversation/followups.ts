@@ -2,7 +2,7 @@ import { kinds } from "../agent/kinds";
 import { runJob, type TurnResult } from "../agent/job";
 import type { TimerSpec } from "../agent/definition";
 import { isSilent } from "../agent/fsm";
-import type { Session } from "../agent/session";
+import { nextSession, type Session } from "../agent/session";
 import { plannedTimers, stillDue } from "../agent/timers";
 import type { OutboundMessage } from "../lib/messages";
 import { settings } from "../settings";
@@ -14,7 +14,6 @@ import type { OutboxRow } from "./outbox";
 import { buildPorts, loadWorkspace } from "./ports";
 import type { OperatorEvent } from "./protocol";
 import { getMeta, setMeta } from "./sql";
-import { nextSession } from "./turn-runner";
 
 // The actor's side of follow-ups: arming the definition's timers after each turn, firing them
 // from the alarm (once per arming, committed like a turn), the 24 h session close, and the

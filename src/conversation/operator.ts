@@ -1,7 +1,6 @@
-import type { AgentDefinition } from "../agent/definition";
 import { kinds } from "../agent/kinds";
-import { isSilent } from "../agent/fsm";
-import { pushHistory, type Session } from "../agent/session";
+import { isSilent, resumeState } from "../agent/fsm";
+import { pushHistory } from "../agent/session";
 import type { ConversationSummary } from "../workspace/hub";
 import type { ConversationActor } from "./actor";
 import { getMeta, setMeta } from "./sql";
@@ -281,14 +280,6 @@ export class OperatorSockets {
     const hub = actor.bindings.WORKSPACE_HUB.getByName(identity.workspaceId);
     this.ctx.waitUntil(hub.conversationUpdated(summary).catch((err: unknown) => console.error("hub update failed", err)));
   }
-}
-
-/** Where the agent picks up after a person: out of the silent state, back to the order if any. */
-function resumeState(def: AgentDefinition, session: Session): string {
-  if (!isSilent(def, session.state)) return session.state;
-  const onward = def.states[session.state]?.transitions ?? [];
-  const withCart = onward.find((s) => s !== def.initialState && !isSilent(def, s));
-  return session.cart.length && withCart ? withCart : def.initialState;
 }
 
 function send(ws: WebSocket, event: OperatorEvent): void {

@@ -1,5 +1,5 @@
 import { kinds } from "../agent/kinds";
-import { newSession, type Session } from "../agent/session";
+import { nextSession } from "../agent/session";
 import { runJob, type TurnResult } from "../agent/job";
 import type { InboundMessage } from "../channels/types";
 import { settings } from "../settings";
@@ -31,17 +31,4 @@ export async function runConversationTurn(actor: ConversationActor, messages: In
     throw new Error("chaos: turn failed after its side effects, before the commit");
   }
   return result;
-}
-
-/** A new 24 h window opens a new session that remembers, in short, the previous one. */
-export function nextSession(previous: Session, now: number, initialState: string, turnKey: string): Session {
-  const parts: string[] = [];
-  if (previous.lastOrderNumber) parts.push(`último pedido ${previous.lastOrderNumber}`);
-  if (previous.cart.length) parts.push(`carrito abandonado: ${previous.cart.map((l) => `${l.quantity} ${l.name}`).join(", ")}`);
-  const lastCustomer = [...previous.history].reverse().find((h) => h.role === "customer");
-  if (lastCustomer) parts.push(`último mensaje: "${lastCustomer.text.slice(0, 120)}"`);
-  const next = newSession(turnKey, now, initialState, parts.join("; ") || null);
-  next.customer = { ...previous.customer };
-  next.lastOrderNumber = previous.lastOrderNumber;
-  return next;
 }
