@@ -1,13 +1,13 @@
 import type { SettingsVars } from "./settings";
-import type { ConversationActor } from "./conversation/actor";
-import type { WorkspaceHub } from "./workspace/hub";
+import type { ConversationRpc } from "./conversation/rpc";
+import type { HubRpc } from "./workspace/protocol";
 import type { OutboundJob } from "./channels/types";
 
 /** Every binding the Worker has, plus its settings (parsed only by settings.ts). */
 export interface Env extends SettingsVars {
   DB: D1Database;
-  CONVERSATION: DurableObjectNamespace<ConversationActor>;
-  WORKSPACE_HUB: DurableObjectNamespace<WorkspaceHub>;
+  CONVERSATION: DurableObjectNamespace<ConversationRpc>;
+  WORKSPACE_HUB: DurableObjectNamespace<HubRpc>;
   OUTBOUND: Queue<OutboundJob>;
   ASSETS?: Fetcher;
 

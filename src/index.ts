@@ -1,5 +1,5 @@
 import { kinds } from "./agent/kinds";
-import { handleDeadLetters, handleOutboundBatch } from "./channels/deliver";
+import { handleDeadLetters, handleOutboundBatch } from "./channels/queue-consumer";
 import type { OutboundJob } from "./channels/types";
 import type { Env } from "./env";
 import { app } from "./http/app";

@@ -29,6 +29,8 @@ export interface SettingsVars {
   LLM_TURN_TIMEOUT_MS?: string;
   /** Chaos testing only: share (0..1) of turns that throw after the order write, before the commit. */
   CHAOS_TURN_FAILURE_RATE?: string;
+  /** Minutes of opening time a handoff may wait untaken before operators are told again (0 = never). */
+  HANDOFF_ESCALATION_MINUTES?: string;
 }
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
@@ -68,6 +70,7 @@ const SettingsSchema = z.object({
   outboundSendTimeoutMs: z.coerce.number().int().min(100).default(10_000),
   outboundBackoffBaseSeconds: z.coerce.number().int().min(0).max(300).default(2),
   chaosTurnFailureRate: rate,
+  handoffEscalationMinutes: int(10),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -108,6 +111,7 @@ export function settings(env: SettingsVars): Settings {
     outboundSendTimeoutMs: blank(env.OUTBOUND_SEND_TIMEOUT_MS),
     outboundBackoffBaseSeconds: blank(env.OUTBOUND_BACKOFF_BASE_SECONDS),
     chaosTurnFailureRate: blank(env.CHAOS_TURN_FAILURE_RATE),
+    handoffEscalationMinutes: blank(env.HANDOFF_ESCALATION_MINUTES),
   });
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

@@ -1,6 +1,6 @@
 import { inject } from "vitest";
 import { llmUserId } from "../src/agent/claude/client";
-import type { ConversationActor } from "../src/conversation/actor";
+import type { DebugState as ActorDebugState } from "../src/conversation/rpc";
 import { actor } from "./helpers";
 
 // Talking to the fake Messages API (scripts/fakes/anthropic.mjs) from tests in the "claude"
@@ -72,7 +72,7 @@ export function toolResults(r: RecordedRequest): { tool_use_id: string; is_error
 }
 
 /** The actor's debug view, typed (the stub's RPC typing does not reach it through DurableObjectNamespace). */
-export type DebugState = ReturnType<ConversationActor["debugState"]>;
+export type DebugState = ActorDebugState;
 export async function debugState(contact: string): Promise<DebugState> {
   return (actor(contact) as unknown as { debugState(): Promise<DebugState> }).debugState();
 }

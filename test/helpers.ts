@@ -1,5 +1,9 @@
 import { inject } from "vitest";
 import { env, exports } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import type { Dispatcher } from "../src/conversation/dispatch";
+import type { ConversationState } from "../src/conversation/state";
+import type { Env } from "../src/env";
 
 export const PHONE_NUMBER_ID = "100000000000001";
 export const APP_SECRET = "test-app-secret";
@@ -134,4 +138,17 @@ export async function converse(contact: string, messages: string[]): Promise<str
     await settle(contact);
   }
   return (await graphRequests(contact)).map(replyText);
+}
+
+/** White-box access to an actor's insides, for the few tests of guards no user path reaches and for fault injection. */
+export interface ActorInsides {
+  state: ConversationState;
+  dispatcher: Dispatcher;
+  /** The bindings the actor's helpers read at each use: tests may wrap them to inject faults. */
+  bindings: Env;
+}
+
+/** Runs `fn` inside the conversation's Durable Object with its insides. */
+export function inside<R>(stub: ReturnType<typeof actor>, fn: (actor: ActorInsides, state: DurableObjectState) => R | Promise<R>): Promise<R> {
+  return runInDurableObject(stub as never, (instance: unknown, state: DurableObjectState) => fn(instance as ActorInsides, state));
 }

@@ -16,6 +16,8 @@ export type OutboxRow = {
   created_at: number;
 };
 
+export type OutboxSummary = { id: string; author: string; status: string; message: string; provider_message_id: string | null; error: string | null };
+
 /** A queued row not acknowledged within this time is queued again (the consumer dedupes by id). */
 export const REQUEUE_AFTER_MS = 5 * 60_000;
 
@@ -48,6 +50,11 @@ export class Outbox {
     this.sql.exec("UPDATE outbox SET status = 'queued', queued_at = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'queued')", now, now, id);
   }
 
+  /** A queue send failed: the row goes back to pending for the next dispatch. */
+  requeue(id: string): void {
+    this.sql.exec("UPDATE outbox SET status = 'pending', queued_at = NULL WHERE id = ? AND status = 'queued'", id);
+  }
+
   /** Statuses only move forward (a late "sent" never overwrites "read"). */
   setStatus(id: string, status: OutboxRow["status"], now: number, providerMessageId?: string | null, error?: string | null): boolean {
     const rank: Record<string, number> = { pending: 0, queued: 1, sent: 2, delivered: 3, read: 4, failed: 5, discarded: 5, skipped: 5 };
@@ -71,6 +78,11 @@ export class Outbox {
     const rows = this.sql.exec<{ id: string }>("SELECT id FROM outbox WHERE status = 'pending' AND author = 'agent'").toArray();
     this.sql.exec("UPDATE outbox SET status = 'discarded', updated_at = ? WHERE status = 'pending' AND author = 'agent'", now);
     return rows.map((r) => r.id);
+  }
+
+  /** Every row, oldest first (diagnostics). */
+  rows(): OutboxSummary[] {
+    return this.sql.exec<OutboxSummary>("SELECT id, author, status, message, provider_message_id, error FROM outbox ORDER BY seq").toArray();
   }
 
   byProviderId(providerMessageId: string): OutboxRow | undefined {

@@ -47,6 +47,10 @@ export interface HandoffView {
   assignedAt?: number | null;
   resolvedAt?: number | null;
   resolution?: string | null;
+  /** The customer's first message while waiting was acknowledged (once per handoff). */
+  acknowledgedAt?: number | null;
+  /** Nobody took it in time: operators were told again. */
+  escalatedAt?: number | null;
 }
 
 export interface ControlView {
@@ -59,7 +63,11 @@ export interface ConversationSnapshot {
   conversation: string;
   contact: string;
   workspaceId: string;
+  /** The name the customer gave, else their WhatsApp profile name. */
+  customerName: string | null;
   state: string;
+  /** The state as operators read it (the kind's label). */
+  stateLabel: string;
   control: ControlView;
   cart: CartView;
   customer: Record<string, string | undefined>;
@@ -73,10 +81,11 @@ export type OperatorEvent =
   | { type: "snapshot"; snapshot: ConversationSnapshot }
   | { type: "message"; message: MessageView }
   | { type: "delivery"; ref: string; status: string; error?: string | null }
-  | { type: "state"; state: string; previous: string }
+  | { type: "state"; state: string; previous: string; label?: string }
   | { type: "cart"; cart: CartView }
   | { type: "handoff_requested"; handoff: HandoffView }
   | { type: "handoff_resolved"; handoff: HandoffView }
+  | { type: "handoff_escalated"; handoff: HandoffView }
   | { type: "takeover"; control: ControlView; handoff: HandoffView | null }
   | { type: "release"; control: ControlView; mode: "keep" | "reset" }
   | { type: "error"; error: string; detail?: unknown }

@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { conversationName } from "../conversation/identity";
 import { findChannel } from "../store/workspaces";
 import type { Channel } from "../store/profile";
-import { loadWorkspace } from "../conversation/ports";
+import { loadWorkspace } from "../conversation/agent-wiring";
 import { TtlCache } from "../lib/ttl-cache";
 
 const channelsByNumber = new TtlCache<Channel | null>(30_000);

@@ -6,7 +6,7 @@ import { timingSafeEqualStrings } from "../lib/crypto";
 import { issueTicket, TICKET_TTL_MS, verifyTicket } from "../lib/tickets";
 import { conversationName } from "../conversation/identity";
 import { listHandoffs } from "../store/handoffs";
-import { INBOX_STATUSES, type InboxStatus } from "../workspace/hub";
+import { INBOX_STATUSES, type InboxStatus } from "../workspace/protocol";
 import { HttpError } from "./errors";
 
 export const operatorRoutes = new Hono<{ Bindings: Env }>();

@@ -1,34 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import type { HandoffView } from "../conversation/protocol";
-
-/** One line of the operator inbox, as a conversation reports it. */
-export interface ConversationSummary {
-  conversation: string;
-  contact: string;
-  customerName: string | null;
-  state: string;
-  control: "agent" | "operator";
-  operatorId: string | null;
-  needsPerson: boolean;
-  handoff: HandoffView | null;
-  lastMessage: { text: string; author: string; at: number } | null;
-  /** When the customer started waiting for an answer; null when nobody is waiting. */
-  waitingSince: number | null;
-  updatedAt: number;
-  /** Per conversation, increasing: notifications can overtake each other on the way here. */
-  version: number;
-}
-
-export type InboxStatus = "all" | "needs_person" | "active";
-export const INBOX_STATUSES: readonly InboxStatus[] = ["all", "needs_person", "active"];
-
-export type HubEvent =
-  | { type: "inbox"; conversations: ConversationSummary[] }
-  | { type: "conversation_updated"; conversation: ConversationSummary }
-  | { type: "handoff_requested"; conversation: ConversationSummary }
-  | { type: "handoff_resolved"; conversation: ConversationSummary }
-  | { type: "pong" };
+import type { ConversationSummary, HubEvent, HubRpc, InboxStatus } from "./protocol";
 
 const PING = JSON.stringify({ type: "ping" });
 const PONG = JSON.stringify({ type: "pong" } satisfies HubEvent);
@@ -38,7 +10,7 @@ const PONG = JSON.stringify({ type: "pong" } satisfies HubEvent);
  * connected operator at once. Conversations write here; they never read from here. Sockets are
  * hibernatable and the summaries live in SQLite, so nothing depends on the instance staying up.
  */
-export class WorkspaceHub extends DurableObject<Env> {
+export class WorkspaceHub extends DurableObject<Env> implements HubRpc {
   private readonly sql: SqlStorage;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -63,6 +35,7 @@ export class WorkspaceHub extends DurableObject<Env> {
     let event: HubEvent = { type: "conversation_updated", conversation: summary };
     if (summary.needsPerson && (!before?.needsPerson || before.handoff?.id !== summary.handoff?.id)) event = { type: "handoff_requested", conversation: summary };
     else if (!summary.needsPerson && before?.needsPerson) event = { type: "handoff_resolved", conversation: summary };
+    else if (summary.needsPerson && summary.handoff?.escalatedAt && before?.handoff?.escalatedAt !== summary.handoff.escalatedAt) event = { type: "handoff_escalated", conversation: summary };
     const frame = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {
       try {

@@ -1,8 +1,6 @@
-import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ConversationActor } from "../../src/conversation/actor";
-import { getMeta, migrate } from "../../src/conversation/sql";
-import { actor, graphRequests, newContact, postWebhook, replyText, settle, textMsg, waPayload, wamid } from "../helpers";
+import { ConversationState } from "../../src/conversation/state";
+import { actor, graphRequests, inside, newContact, postWebhook, replyText, settle, textMsg, waPayload, wamid } from "../helpers";
 
 // The schema of version 1, as actors created before the log became the inbox still have it.
 const V1 = `
@@ -28,8 +26,8 @@ describe("the actor's schema", () => {
     const contact = newContact();
     await postWebhook(waPayload([textMsg(contact, "hola")]));
     await settle(contact);
-    await runInDurableObject(actor(contact), (instance: ConversationActor) => {
-      expect(tables(instance.sql)).toEqual(["effects", "log", "meta", "outbox", "timers"]);
+    await inside(actor(contact), (_actor, state) => {
+      expect(tables(state.storage.sql)).toEqual(["effects", "log", "meta", "outbox", "timers"]);
     });
   });
 
@@ -38,8 +36,8 @@ describe("the actor's schema", () => {
     const stub = actor(contact);
     const pendingId = wamid();
     const answeredId = wamid();
-    await runInDurableObject(stub, async (instance: ConversationActor, state) => {
-      const sql = instance.sql;
+    await inside(stub, async (_actor, state) => {
+      const sql = state.storage.sql;
       for (const t of tables(sql)) sql.exec(`DROP TABLE ${t}`);
       sql.exec(V1);
       const now = Date.now();
@@ -52,17 +50,20 @@ describe("the actor's schema", () => {
       const message = { provider: "whatsapp", id: pendingId, from: contact, to: "100000000000001", timestamp: now, content: { type: "text", text: "quiero 2 pepsi" } };
       sql.exec("INSERT INTO inbox (message_id, received_at, message) VALUES (?, ?, ?)", pendingId, now, JSON.stringify(message));
 
-      migrate(sql, (fn) => state.storage.transactionSync(fn));
+      // What a redeployed actor does when it starts: its state upgrades the schema.
+      const upgraded = new ConversationState(state.storage);
       expect(tables(sql)).toEqual(["effects", "log", "meta", "outbox", "timers"]);
-      expect(getMeta(sql, "schema_version")).toBe(2);
+      expect(sql.exec("SELECT value FROM meta WHERE key = 'schema_version'").one().value).toBe("2");
       expect(sql.exec("SELECT ref FROM log WHERE message IS NOT NULL").toArray()).toEqual([{ ref: pendingId }]);
-      // Redeliveries of both messages, before the turn runs, are recognised as seen.
-      expect(await instance.receive(identity as Parameters<ConversationActor["receive"]>[0], "retail", [message as never, { ...message, id: answeredId } as never])).toEqual({ accepted: 0, duplicates: 2 });
       // The old last_inbound_at row is gone: the window is read from the log.
-      expect(instance.windowOpen()).toBe(true);
-      instance.timers.set("drain", "drain", instance.now(), { firstAt: now });
-      await instance.timers.rearm();
+      expect(upgraded.windowOpen()).toBe(true);
+      upgraded.alarms.set("drain", "drain", upgraded.now(), { firstAt: now });
+      await upgraded.alarms.rearm();
     });
+    // Redeliveries of both messages, before the turn runs, are recognised as seen.
+    const redelivered = { provider: "whatsapp" as const, from: contact, to: "100000000000001", timestamp: Date.now(), content: { type: "text" as const, text: "quiero 2 pepsi" } };
+    const identity = { workspaceId: "demo", channelId: "demo-wa", provider: "whatsapp" as const, channelExternalId: "100000000000001", contact };
+    expect(await stub.receive(identity, "retail", [{ ...redelivered, id: pendingId }, { ...redelivered, id: answeredId }])).toEqual({ accepted: 0, duplicates: 2 });
     await settle(contact);
     const state = await stub.debugState();
     expect(state.inbox).toBe(0);

@@ -1,7 +1,6 @@
-import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { settings } from "../../src/settings";
-import { actor, converse, env, graphRequests, newContact, postWebhook, replyText, settle, textMsg, waPayload, wamid } from "../helpers";
+import { actor, converse, inside, env, graphRequests, newContact, postWebhook, replyText, settle, textMsg, waPayload, wamid } from "../helpers";
 
 describe("at-least-once in, exactly-once out", () => {
   it("a wamid replayed 20 times at once yields one turn and one reply", async () => {
@@ -51,14 +50,14 @@ describe("at-least-once in, exactly-once out", () => {
     await converse(contact, ["quiero 2 pepsi", "listo", "retiro", "Laura", "31222333", "efectivo"]);
     const stub = actor(contact);
     // Make the next turn fail once after its side effects (the chaos setting), then let it retry.
-    await runInDurableObject(stub, (instance: { bindings: typeof env }) => {
+    await inside(stub, (instance) => {
       settings(instance.bindings).chaosTurnFailureRate = 1;
     });
     try {
       await postWebhook(waPayload([textMsg(contact, "sí")]));
       await settle(contact, "demo-wa", "demo", 15_000);
     } finally {
-      await runInDurableObject(stub, (instance: { bindings: typeof env }) => {
+      await inside(stub, (instance) => {
         settings(instance.bindings).chaosTurnFailureRate = 0;
       });
     }

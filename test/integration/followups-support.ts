@@ -1,10 +1,9 @@
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { expect } from "vitest";
 import type { Session } from "../../src/agent/session";
-import type { ConversationActor } from "../../src/conversation/actor";
-import type { TimerRow } from "../../src/conversation/timers";
+import type { TimerRow } from "../../src/conversation/alarms";
 import { settings } from "../../src/settings";
-import { actor, env, graphRequests, postWebhook, replyText, settle, textMsg, waitFor, waPayload, wamid, type GraphRequest } from "../helpers";
+import { actor, env, inside, graphRequests, postWebhook, replyText, settle, textMsg, waitFor, waPayload, wamid, type GraphRequest } from "../helpers";
 
 // Shared by the follow-up tests: a shop to talk to, the conversation's clock, and what the
 // customer's phone (the fake Graph API) and the shop's records show.
@@ -79,20 +78,18 @@ export interface ActorView {
   log: { author: string; text: string; status: string | null }[];
 }
 
+/** The conversation as its RPC shows it: the session, its timers and outbox, and what operators see. */
 export async function view(contact: string, shop: Shop): Promise<ActorView> {
-  return runInDurableObject(stubOf(contact, shop), (instance: ConversationActor) => ({
-    session: instance.session(),
-    timers: instance.timers.all(),
-    outbox: instance.sql.exec<{ id: string; author: string; status: string; message: string; error: string | null }>("SELECT id, author, status, message, error FROM outbox ORDER BY seq").toArray(),
-    log: instance.sql.exec<{ author: string; text: string; status: string | null }>("SELECT author, text, status FROM log ORDER BY seq").toArray(),
-  }));
+  const stub = stubOf(contact, shop);
+  const [debug, snapshot] = await Promise.all([stub.debugState(), stub.snapshot()]);
+  return { session: debug.session, timers: debug.timers, outbox: debug.outbox, log: snapshot.messages };
 }
 
 /** Runs `fn` with every turn and timer failing once after its side effects (the chaos setting). */
 export async function withChaos<T>(contact: string, shop: Shop, fn: () => Promise<T>): Promise<T> {
   const stub = stubOf(contact, shop);
   const set = (rate: number) =>
-    runInDurableObject(stub, (instance: ConversationActor) => {
+    inside(stub, (instance) => {
       settings(instance.bindings).chaosTurnFailureRate = rate;
     });
   await set(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConversationSummary } from "../../src/workspace/hub";
+import type { ConversationSummary } from "../../src/workspace/protocol";
 import { converse, exports, newContact, say, settle } from "../helpers";
 import { BASE, openConversation, openHub, ticket, TOKENS } from "./operator-support";
 

@@ -1,5 +1,5 @@
 import type { ConversationSnapshot, OperatorCommand, OperatorEvent } from "../../src/conversation/protocol";
-import type { HubEvent } from "../../src/workspace/hub";
+import type { HubEvent } from "../../src/workspace/protocol";
 import { exports, waitFor } from "../helpers";
 
 // Shared by the operator test files: tickets, sockets that record every frame, and waiting on

@@ -1,6 +1,5 @@
-import { evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ConversationActor } from "../../src/conversation/actor";
 import { newContact } from "../helpers";
 import { DEMO, elapse, HOUR, inbox, MIN, orders, tell, timerAudit, view, withChaos, stubOf } from "./followups-support";
 
@@ -75,7 +74,7 @@ describe("retail follow-ups", () => {
   it("stays silent while an operator holds the conversation", async () => {
     const contact = newContact();
     await tell(contact, DEMO, "quiero 2 pepsi");
-    await runInDurableObject(stubOf(contact, DEMO), (instance: ConversationActor) => instance.sockets.run({ type: "take_over" }, "ana"));
+    await stubOf(contact, DEMO).command({ type: "take_over" }, "ana");
     await elapse(contact, DEMO, 20 * MIN, 0);
     expect((await timerAudit(contact, DEMO)).map((a) => a.detail)).toContain("skipped: operator in control");
     // A customer message while the operator is in charge arms nothing either.
@@ -87,9 +86,9 @@ describe("retail follow-ups", () => {
   it("after an operator gives the conversation back, the agent's follow-ups count from the release", async () => {
     const contact = newContact();
     await tell(contact, DEMO, "quiero 2 pepsi");
-    await runInDurableObject(stubOf(contact, DEMO), (instance: ConversationActor) => instance.sockets.run({ type: "take_over" }, "ana"));
+    await stubOf(contact, DEMO).command({ type: "take_over" }, "ana");
     await elapse(contact, DEMO, 20 * MIN, 0);
-    await runInDurableObject(stubOf(contact, DEMO), (instance: ConversationActor) => instance.sockets.run({ type: "release", mode: "keep", notify: false }, "ana"));
+    await stubOf(contact, DEMO).command({ type: "release", mode: "keep", notify: false }, "ana");
     await elapse(contact, DEMO, 14 * MIN, 0);
     const [reminder] = await elapse(contact, DEMO, 1 * MIN, 1);
     expect(reminder).toMatch(/Te quedó un pedido sin terminar: 2 Pepsi 1,5 L/);

@@ -92,7 +92,8 @@ export const packsScenarios: Scenario[] = [
     turns: [
       { say: "hola" },
       { say: "quiero hablar con una persona", expect: { state: "humano", handoff: "customer_request", reply: ["persona"] } },
-      { say: "hola?", expect: { replies: 0, state: "humano" } },
+      { say: "hola?", expect: { replies: 1, reply: ["avisé al equipo"], state: "humano" } },
+      { say: "estás?", expect: { replies: 0, state: "humano" } },
     ],
   },
 ];

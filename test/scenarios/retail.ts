@@ -252,7 +252,8 @@ export const retailScenarios: Scenario[] = [
       ...pepsiOrder("Olga", "33000333"),
       { orderStatus: "processing" },
       { say: "cancelá mi pedido por favor", expect: { state: "HANDOFF", handoff: "order_already_processed", lastOrder: { status: "processing" }, reply: ["ya está en preparación", "persona"] } },
-      { say: "hola? alguien?", expect: { replies: 0, state: "HANDOFF" } },
+      { say: "hola? alguien?", expect: { replies: 1, reply: ["avisé al equipo"], state: "HANDOFF" } },
+      { say: "??", expect: { replies: 0, state: "HANDOFF" } },
     ],
   },
   {
@@ -260,7 +261,7 @@ export const retailScenarios: Scenario[] = [
     turns: [
       { say: "quiero 2 pepsi" },
       { say: "quiero hablar con una persona", expect: { state: "HANDOFF", handoff: "customer_request", reply: ["persona del equipo"] } },
-      { say: "hola?", expect: { replies: 0 } },
+      { say: "hola?", expect: { replies: 1, reply: ["avisé al equipo"] } },
       { say: "quiero una fanta", expect: { replies: 0, cart: { "pepsi-15": 2 } } },
     ],
   },

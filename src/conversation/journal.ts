@@ -1,6 +1,8 @@
 import type { Author } from "../lib/messages";
 
-// What operators see: every message in and out, with author and delivery status.
+// The conversation's journal: every message in and out, with author and delivery status, as
+// operators see it. An inbound row is also the dedupe record (its ref, the provider message id,
+// is unique) and, while its `message` column is set, part of the inbox the next turn answers.
 
 export type LogEntry = {
   seq: number;
@@ -15,7 +17,7 @@ export type LogEntry = {
 /** The operator-facing columns (not the pending message JSON). */
 const COLUMNS = "seq, direction, author, text, ref, status, at";
 
-export class MessageLog {
+export class Journal {
   constructor(private readonly sql: SqlStorage) {}
 
   append(entry: Omit<LogEntry, "seq">): LogEntry {
@@ -78,6 +80,11 @@ export class MessageLog {
 
   last(): LogEntry | undefined {
     return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log ORDER BY seq DESC LIMIT 1`).toArray()[0];
+  }
+
+  /** Did an operator write to the customer at or after `since`? */
+  operatorWroteSince(since: number): boolean {
+    return this.sql.exec("SELECT 1 FROM log WHERE direction = 'out' AND author = 'operator' AND at >= ? LIMIT 1", since).toArray().length > 0;
   }
 
   /** When the customer started waiting: their first message after our last reply that left. */

@@ -1,4 +1,4 @@
-// Alarm multiplexer: one Durable Object alarm, many logical timers in SQL. The alarm is always
+// Alarms over SQL: one Durable Object alarm, many named timers in the `timers` table. The alarm is always
 // set to the earliest due timer, so adding, moving or cancelling a timer is one row write.
 // A conversation has a handful of timers and this actor is their only writer, so the rows are
 // mirrored in memory: reads cost no statement, and the alarm is only touched when it moves.
@@ -10,7 +10,7 @@ export type TimerRow = {
   payload: string;
 };
 
-export class Timers {
+export class Alarms {
   private rows: Map<string, TimerRow> | null = null;
   /** The alarm as last set by us (wall ms, null = none); undefined = not known, ask storage. */
   private armed: number | null | undefined = undefined;

@@ -55,38 +55,3 @@ export function migrate(sql: SqlStorage, transaction: (fn: () => void) => void):
     sql.exec("INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", String(VERSION));
   });
 }
-
-// The actor is the only writer of its database, so meta values are read from SQLite once and
-// then served from memory: a webhook's append reads identity, clock and contact name without a
-// statement each. The raw JSON is cached (callers get a fresh object, free to mutate), and a
-// rolled-back transaction drops the cache (see transaction()).
-const metaCache = new WeakMap<SqlStorage, Map<string, string | null>>();
-
-function cacheOf(sql: SqlStorage): Map<string, string | null> {
-  let cache = metaCache.get(sql);
-  if (!cache) metaCache.set(sql, (cache = new Map()));
-  return cache;
-}
-
-export function getMeta<T>(sql: SqlStorage, key: string): T | undefined {
-  const cache = cacheOf(sql);
-  let raw = cache.get(key);
-  if (raw === undefined) {
-    raw = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
-    cache.set(key, raw);
-  }
-  return raw === null ? undefined : (JSON.parse(raw) as T);
-}
-
-export function setMeta(sql: SqlStorage, key: string, value: unknown): void {
-  const raw = JSON.stringify(value);
-  const cache = cacheOf(sql);
-  if (cache.get(key) === raw) return; // unchanged: no write
-  sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, raw);
-  cache.set(key, raw);
-}
-
-/** Forgets every cached meta value of this database (after a rollback). */
-export function dropMetaCache(sql: SqlStorage): void {
-  metaCache.delete(sql);
-}

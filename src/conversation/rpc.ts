@@ -1,0 +1,35 @@
+import type { Session } from "../agent/session";
+import type { DeliveryState, InboundMessage } from "../channels/types";
+import type { TimerRow } from "./alarms";
+import type { OutboxSummary } from "./outbox";
+import type { ConversationIdentity } from "./identity";
+import type { ControlView, ConversationSnapshot, OperatorCommand } from "./protocol";
+
+/**
+ * What a ConversationActor offers over RPC to the Worker, the queue consumer and tests. env.ts
+ * types the namespace with this, so the bindings never depend on the actor's implementation.
+ */
+export interface ConversationRpc extends Rpc.DurableObjectBranded {
+  /** Durably appends new messages (a provider id seen before is ignored) and arms the turn. */
+  receive(identity: ConversationIdentity, kindId: string, messages: InboundMessage[]): Promise<{ accepted: number; duplicates: number }>;
+  onSent(outboxId: string, providerMessageId: string): Promise<void>;
+  onSendFailed(outboxId: string, error: string): Promise<void>;
+  onStatus(outboxId: string, status: DeliveryState, error: string | null): Promise<void>;
+  /** An operator command, for callers that are not on a socket (HTTP, tests). */
+  command(command: OperatorCommand, operatorId: string): Promise<void>;
+  snapshot(): Promise<ConversationSnapshot>;
+  /** Moves this conversation's clock forward (tests and simulations of elapsed time). */
+  advanceClock(ms: number): Promise<number>;
+  /** Test and diagnostics view of the actor's tables. */
+  debugState(): Promise<DebugState>;
+}
+
+export interface DebugState {
+  session: Session;
+  control: ControlView;
+  inbox: number;
+  outbox: OutboxSummary[];
+  timers: TimerRow[];
+  effects: number;
+  version: number;
+}

@@ -1,0 +1,41 @@
+import type { HandoffView } from "../conversation/protocol";
+
+// The workspace inbox's protocol: what conversations report and what operators' sockets hear.
+
+/** One line of the operator inbox, as a conversation reports it. */
+export interface ConversationSummary {
+  conversation: string;
+  contact: string;
+  customerName: string | null;
+  /** The state as operators read it (the kind's label). */
+  stateLabel: string;
+  state: string;
+  control: "agent" | "operator";
+  operatorId: string | null;
+  needsPerson: boolean;
+  handoff: HandoffView | null;
+  lastMessage: { text: string; author: string; at: number } | null;
+  /** When the customer started waiting for an answer; null when nobody is waiting. */
+  waitingSince: number | null;
+  updatedAt: number;
+  /** Per conversation, increasing: notifications can overtake each other on the way here. */
+  version: number;
+}
+
+export type InboxStatus = "all" | "needs_person" | "active";
+export const INBOX_STATUSES: readonly InboxStatus[] = ["all", "needs_person", "active"];
+
+export type HubEvent =
+  | { type: "inbox"; conversations: ConversationSummary[] }
+  | { type: "conversation_updated"; conversation: ConversationSummary }
+  | { type: "handoff_requested"; conversation: ConversationSummary }
+  | { type: "handoff_resolved"; conversation: ConversationSummary }
+  /** A request nobody took in time: operators are told again. */
+  | { type: "handoff_escalated"; conversation: ConversationSummary }
+  | { type: "pong" };
+
+/** What the hub offers over RPC (the Worker and conversations call it; env.ts types it). */
+export interface HubRpc extends Rpc.DurableObjectBranded {
+  conversationUpdated(summary: ConversationSummary): Promise<void>;
+  list(status?: InboxStatus): Promise<ConversationSummary[]>;
+}
