@@ -19,8 +19,11 @@ import type { HandoffRequest, ToolOutcome } from "./tools";
 export type { TurnMessage };
 
 export type Job =
-  /** Customer messages (a burst is one job). `key` is stable for the same batch: order idempotency derives from it. */
-  | { type: "messages"; key: string; contact: string; messages: TurnMessage[] }
+  /**
+   * Customer messages (a burst is one job). `key` is stable for the same batch: order idempotency
+   * derives from it. `replay`: messages received during a takeover, handed to the agent on release.
+   */
+  | { type: "messages"; key: string; contact: string; messages: TurnMessage[]; replay?: boolean }
   /** A due timer of the kind's definition. `key` is stable per arming. */
   | { type: "timer"; key: string; contact: string; spec: TimerSpec };
 
@@ -71,7 +74,8 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
   let templateParams: string[] = [];
   if (job.type === "messages") {
     draft.lastInboundAt = ports.clock.now();
-    for (const m of job.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
+    // Messages handed back after a takeover are already in the history (remembered while silent).
+    if (!job.replay) for (const m of job.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
     // In a silent state or with an operator in control, messages are remembered, not answered.
     if (!opts.silent && !isSilent(kind.definition, draft.state)) {
       if (ports.llm && kind.model) ({ engine, certain, claude } = await decideWithModel(kind, engine, job.messages, ports));

@@ -15,7 +15,7 @@ import type { ConversationIdentity } from "./identity";
 import { JobPipeline } from "./jobs";
 import { OperatorCommands } from "./operator-commands";
 import { OperatorSockets } from "./operator-sockets";
-import type { OperatorCommand, OperatorEvent } from "./protocol";
+import { OperatorCommandSchema, type OperatorCommandInput, type OperatorEvent } from "./protocol";
 import type { ConversationRpc, DebugState } from "./rpc";
 import { notifyInbox, snapshot, type StateLabels } from "./snapshot";
 import { ConversationState } from "./state";
@@ -196,8 +196,8 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
     this.sockets.onClose(ws, code);
   }
 
-  command(command: OperatorCommand, operatorId: string): Promise<void> {
-    return this.commands.run(command, operatorId);
+  command(command: OperatorCommandInput, operatorId: string): Promise<void> {
+    return this.commands.run(OperatorCommandSchema.parse(command), operatorId);
   }
 
   async snapshot() {

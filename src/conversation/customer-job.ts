@@ -15,21 +15,29 @@ import { WINDOW_MS } from "./state";
 const RETRY = { baseMs: 1000, maxMs: 60_000 };
 const FAILED_TEXT = "Perdón, tuve un problema para responderte 🙏 Te paso con una persona del equipo.";
 
-/** The job for the inbox as it is now, or null when there is nothing to answer. */
+/**
+ * The job for what is waiting to be answered, or null when nothing is: first the messages an
+ * operator handed back to the agent on release (already in the agent's memory), then the inbox.
+ */
 export function customerJob(ctx: ConversationContext, handoffs: Handoffs): JobRun | null {
   const { state } = ctx;
-  const rows = state.journal.pending();
+  const replay = state.replay();
+  const inbox = replay.length ? [] : state.journal.pending().map((r) => ({ seq: r.seq, message: JSON.parse(r.message) as InboundMessage }));
+  const rows = replay.length ? replay : inbox;
   if (!rows.length) {
     state.alarms.cancel("drain");
     return null;
   }
-  const messages = rows.map((r) => JSON.parse(r.message) as InboundMessage);
+  const messages = rows.map((r) => r.message);
   const lastSeq = rows[rows.length - 1].seq;
-  const key = `${state.name()}/t${rows[0].seq}`;
+  const key = `${state.name()}/${replay.length ? "replay/" : ""}t${rows[0].seq}`;
   const identity = state.identity()!;
   const answered = () => {
-    state.journal.markAnswered(lastSeq);
+    if (replay.length) state.setReplay([]);
+    else state.journal.markAnswered(lastSeq);
+    // Messages that arrived meanwhile (or the inbox behind a replay) keep the drain armed.
     if (!state.journal.pendingCount()) state.alarms.cancel("drain");
+    else state.alarms.setIfEarlier("drain", "drain", state.now(), { firstAt: state.now() });
   };
 
   return {
@@ -43,13 +51,15 @@ export function customerJob(ctx: ConversationContext, handoffs: Handoffs): JobRu
       return {
         session,
         silent: state.control().mode === "operator",
-        job: { type: "messages", key, contact: identity.contact, messages: messages.map((m) => ({ id: m.id, at: m.timestamp || now, content: m.content })) },
+        job: { type: "messages", key, contact: identity.contact, replay: replay.length > 0, messages: messages.map((m) => ({ id: m.id, at: m.timestamp || now, content: m.content })) },
       };
     },
     commit({ kind, workspace }, result, tx) {
       answered();
-      // Silent (an operator holds it, or it waits in the handoff state): remembered, and the
-      // first message while nobody has taken the request is acknowledged once.
+      // An operator holds it: remembered, and kept for the hand-back on release.
+      if (state.control().mode === "operator") state.addHeld(inbox);
+      // Silent (an operator holds it, or it waits in the handoff state): the first message while
+      // nobody has taken the request is acknowledged once.
       if (state.control().mode === "operator" || isSilent(kind.definition, result.session.state)) handoffs.acknowledge(key, workspace, result, tx.now, tx.events);
       rearmAfterCustomer(state, kind, result.session, tx.now);
       return "commit";

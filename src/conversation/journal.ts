@@ -74,6 +74,11 @@ export class Journal {
     return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log WHERE ref = ?`, ref).toArray()[0];
   }
 
+  bySeq(seqs: number[]): LogEntry[] {
+    if (!seqs.length) return [];
+    return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log WHERE seq IN (${seqs.map(() => "?").join(", ")}) ORDER BY seq`, ...seqs).toArray();
+  }
+
   recent(limit: number): LogEntry[] {
     return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log ORDER BY seq DESC LIMIT ?`, limit).toArray().reverse();
   }

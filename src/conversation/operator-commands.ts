@@ -40,7 +40,7 @@ export class OperatorCommands {
         break;
       case "release": {
         const message = command.notify || command.message !== undefined ? (command.message ?? RELEASE_MESSAGE) : null;
-        const released = this.release(command.mode, message);
+        const released = this.release(command.mode, message, command.held, command.resolve, operatorId);
         events = released.events;
         if (message && !released.sent && replyTo) send(replyTo, { type: "error", error: "La conversación volvió al agente, pero el mensaje no salió: la ventana de 24 h de WhatsApp está cerrada." });
         break;
@@ -90,8 +90,12 @@ export class OperatorCommands {
     return events;
   }
 
-  /** The agent is active again: with the cart and state as they are, or from scratch. */
-  private release(mode: "keep" | "reset", message: string | null): { events: OperatorEvent[]; sent: boolean } {
+  /**
+   * The agent is active again: with the cart and state as they are, or from scratch. What the
+   * customer wrote during the takeover is answered by the agent now (`held: "agent"`) or was
+   * already handled by the person; the help request is resolved unless kept open.
+   */
+  private release(mode: "keep" | "reset", message: string | null, held: "agent" | "handled", resolve: boolean, operatorId: string): { events: OperatorEvent[]; sent: boolean } {
     const { state } = this.ctx;
     const kind = this.deps.kind();
     const def = kind.definition;
@@ -122,6 +126,17 @@ export class OperatorCommands {
       if (message && canWrite) events.push({ type: "message", message: state.queueReply(`${state.name()}/op/${crypto.randomUUID()}`, "agent", { type: "text", text: message }, now) });
       if (session.state !== previous) events.push({ type: "state", state: session.state, previous, label: kind.stateLabels[session.state] });
       events.push({ type: "cart", cart: cartView(session) });
+      const messages = state.takeHeld();
+      if (held === "agent" && messages.length) {
+        state.setReplay(messages);
+        state.alarms.set("drain", "drain", now, { firstAt: now });
+      }
+      const handoff = state.handoff();
+      if (resolve && handoff && handoff.status !== "resolved") {
+        const resolved: HandoffView = { ...handoff, status: "resolved", operatorId: handoff.operatorId ?? operatorId, resolvedAt: now, resolution: handoff.resolution ?? "Devuelta al agente" };
+        state.saveHandoff(resolved, now);
+        events.push({ type: "handoff_resolved", handoff: resolved });
+      }
     });
     return { events, sent: canWrite };
   }

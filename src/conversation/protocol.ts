@@ -14,11 +14,17 @@ export const OperatorCommandSchema = z.discriminatedUnion("type", [
     /** Tell the customer the agent is back: `message` if given, else the standard "¡Listo! …". */
     notify: z.boolean().default(false),
     message: z.string().trim().min(1).max(4096).optional(),
+    /** What the customer wrote during the takeover: the agent answers it now, or the operator already did. */
+    held: z.enum(["agent", "handled"]).default("handled"),
+    /** Resolve the open help request too (the usual case); false keeps it open. */
+    resolve: z.boolean().default(true),
   }),
   z.object({ type: z.literal("close"), resolution: z.string().trim().max(1000).optional() }),
   z.object({ type: z.literal("ping") }),
 ]);
 export type OperatorCommand = z.infer<typeof OperatorCommandSchema>;
+/** A command as callers write it (defaults not yet applied). */
+export type OperatorCommandInput = z.input<typeof OperatorCommandSchema>;
 
 export interface MessageView {
   seq: number;
@@ -73,6 +79,8 @@ export interface ConversationSnapshot {
   customer: Record<string, string | undefined>;
   messages: MessageView[];
   handoff: HandoffView | null;
+  /** Customer messages received during the current takeover (the release asks what to do with them). */
+  held: MessageView[];
   lastInboundAt: number | null;
   windowOpen: boolean;
 }

@@ -3,7 +3,7 @@ import type { DeliveryState, InboundMessage } from "../channels/types";
 import type { TimerRow } from "./alarms";
 import type { OutboxSummary } from "./outbox";
 import type { ConversationIdentity } from "./identity";
-import type { ControlView, ConversationSnapshot, OperatorCommand } from "./protocol";
+import type { ControlView, ConversationSnapshot, OperatorCommandInput } from "./protocol";
 
 /**
  * What a ConversationActor offers over RPC to the Worker, the queue consumer and tests. env.ts
@@ -16,7 +16,7 @@ export interface ConversationRpc extends Rpc.DurableObjectBranded {
   onSendFailed(outboxId: string, error: string): Promise<void>;
   onStatus(outboxId: string, status: DeliveryState, error: string | null): Promise<void>;
   /** An operator command, for callers that are not on a socket (HTTP, tests). */
-  command(command: OperatorCommand, operatorId: string): Promise<void>;
+  command(command: OperatorCommandInput, operatorId: string): Promise<void>;
   snapshot(): Promise<ConversationSnapshot>;
   /** Moves this conversation's clock forward (tests and simulations of elapsed time). */
   advanceClock(ms: number): Promise<number>;

@@ -32,6 +32,7 @@ export function snapshot(state: ConversationState, initialState: string, label: 
     customer: session.customer,
     messages: state.journal.recent(50),
     handoff: state.handoff(),
+    held: state.journal.bySeq(state.held().map((h) => h.seq)),
     lastInboundAt: state.lastInboundAt() ?? null,
     windowOpen: state.windowOpen(),
   };

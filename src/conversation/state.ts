@@ -1,4 +1,5 @@
 import { newSession, type Session } from "../agent/session";
+import type { InboundMessage } from "../channels/types";
 import { Alarms } from "./alarms";
 import { Effects } from "./effects";
 import type { ConversationIdentity } from "./identity";
@@ -9,6 +10,12 @@ import { plainText } from "../lib/messages";
 import { Outbox } from "./outbox";
 import type { ControlView, HandoffView } from "./protocol";
 import { migrate } from "./schema";
+
+/** A customer message kept for the hand-back: its journal row and what the provider sent. */
+export interface HeldMessage {
+  seq: number;
+  message: InboundMessage;
+}
 
 /** WhatsApp's customer-service window: free-form messages only within 24 h of the customer's last. */
 export const WINDOW_MS = 24 * 3600_000;
@@ -171,6 +178,33 @@ export class ConversationState {
   queueReply(id: string, author: Author, message: OutboundMessage, now: number, status: "pending" | "discarded" | "skipped" = "pending", error: string | null = null): LogEntry {
     this.outbox.add(id, author, message, now, status, error);
     return this.journal.append({ direction: "out", author, text: plainText(message), ref: id, status, at: now });
+  }
+
+  // ---- what the customer wrote during a takeover -----------------------------------------
+
+  /** Customer messages received while an operator held the conversation, with their journal rows. */
+  held(): HeldMessage[] {
+    return this.get<HeldMessage[]>("held") ?? [];
+  }
+
+  addHeld(messages: HeldMessage[]): void {
+    if (messages.length) this.set("held", [...this.held(), ...messages]);
+  }
+
+  /** Empties the held list, returning it (on release). */
+  takeHeld(): HeldMessage[] {
+    const held = this.held();
+    if (held.length) this.set("held", []);
+    return held;
+  }
+
+  /** Held messages the operator handed to the agent on release: the next customer job answers them. */
+  replay(): HeldMessage[] {
+    return this.get<HeldMessage[]>("replay") ?? [];
+  }
+
+  setReplay(messages: HeldMessage[]): void {
+    this.set("replay", messages);
   }
 
   // ---- bookkeeping that jobs do not read ----------------------------------------------------

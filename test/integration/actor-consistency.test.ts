@@ -126,7 +126,7 @@ describe("an operator acting while a turn is thinking", () => {
     await converse(contact, ["quiero 2 pepsi", "quiero hablar con una persona"]);
     const stub = actor(contact);
     await stub.command({ type: "take_over" }, "ana");
-    await stub.command({ type: "release", mode: "keep", notify: false }, "ana");
+    await stub.command({ type: "release", mode: "keep", notify: false, resolve: false }, "ana");
     const pause = await pauseTurns(stub);
     await say(contact, "agregá una fanta");
     await pause.reached();
