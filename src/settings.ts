@@ -29,6 +29,12 @@ export interface SettingsVars {
   LLM_TURN_TIMEOUT_MS?: string;
   /** Chaos testing only: share (0..1) of turns that throw after the order write, before the commit. */
   CHAOS_TURN_FAILURE_RATE?: string;
+  /** Largest voice note or audio file downloaded for transcription, in bytes. */
+  AUDIO_MAX_BYTES?: string;
+  /** Longest voice note or audio file transcribed, in seconds. */
+  AUDIO_MAX_SECONDS?: string;
+  /** Workers AI speech-to-text model for voice notes (needs the AI binding). */
+  TRANSCRIBER_MODEL?: string;
 }
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
@@ -68,6 +74,11 @@ const SettingsSchema = z.object({
   outboundSendTimeoutMs: z.coerce.number().int().min(100).default(10_000),
   outboundBackoffBaseSeconds: z.coerce.number().int().min(0).max(300).default(2),
   chaosTurnFailureRate: rate,
+  audio: z.object({
+    maxBytes: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+    maxSeconds: z.coerce.number().int().min(1).max(3600).default(180),
+    transcriberModel: z.string().regex(/^@cf\/[\w.\/-]+$/).default("@cf/openai/whisper-large-v3-turbo"),
+  }),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -108,6 +119,7 @@ export function settings(env: SettingsVars): Settings {
     outboundSendTimeoutMs: blank(env.OUTBOUND_SEND_TIMEOUT_MS),
     outboundBackoffBaseSeconds: blank(env.OUTBOUND_BACKOFF_BASE_SECONDS),
     chaosTurnFailureRate: blank(env.CHAOS_TURN_FAILURE_RATE),
+    audio: { maxBytes: blank(env.AUDIO_MAX_BYTES), maxSeconds: blank(env.AUDIO_MAX_SECONDS), transcriberModel: blank(env.TRANSCRIBER_MODEL) },
   });
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
