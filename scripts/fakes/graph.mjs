@@ -40,7 +40,7 @@ export async function startFakeGraph({ port = 0, host = "127.0.0.1", token = nul
     const authorized = auth.startsWith("Bearer ") && (!token || auth === `Bearer ${token}`);
     if (url.pathname === "/whatsapp_business/attachments/" && req.method === "GET") return download(url, req, res, authorized);
     const mediaInfo = /^\/(v\d+\.\d+)\/([A-Za-z0-9_-]+)$/.exec(url.pathname);
-    if (mediaInfo && req.method === "GET") return mediaMetadata(url, mediaInfo[2], res, authorized);
+    if (mediaInfo && req.method === "GET") return mediaMetadata(req, mediaInfo[2], res, authorized);
 
     const m = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(url.pathname);
     if (req.method !== "POST" || !m) return metaError(res, 400, 100, "Unsupported request - method type or path not found", "GraphMethodException");
@@ -85,11 +85,11 @@ export async function startFakeGraph({ port = 0, host = "127.0.0.1", token = nul
   }
 
   // GET /{version}/{media-id}: where to download it, for 5 minutes on Meta's side.
-  function mediaMetadata(url, id, res, authorized) {
+  function mediaMetadata(req, id, res, authorized) {
     if (!authorized) return metaError(res, 401, 190, "Invalid OAuth access token - Cannot parse access token", "OAuthException");
     const media = state.media.get(id);
     if (!media) return metaError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`, "GraphMethodException");
-    const origin = `http://${url.host}`;
+    const origin = `http://${req.headers.host}`;
     send(res, 200, {
       messaging_product: "whatsapp",
       url: `${origin}/whatsapp_business/attachments/?mid=${id}&ext=${Math.floor(Date.now() / 1000) + 300}&hash=FAKE`,
@@ -147,12 +147,13 @@ export async function startFakeGraph({ port = 0, host = "127.0.0.1", token = nul
       Object.assign(state.readFaults, JSON.parse(body || "{}"));
       return send(res, 200, state.readFaults);
     }
-    // Registers a media file: { id, mimeType, base64, hideSize? } (hideSize: no file_size, no content-length).
+    // Registers a media file: { id, mimeType, base64, hideSize?, sha256? } (hideSize: no file_size
+    // and no content-length; sha256: announce another hash, as a corrupted file would).
     if (url.pathname === "/__fake/media" && req.method === "POST") {
-      const { id, mimeType = "application/octet-stream", base64 = "", hideSize = false } = JSON.parse(body || "{}");
+      const { id, mimeType = "application/octet-stream", base64 = "", hideSize = false, sha256 } = JSON.parse(body || "{}");
       if (typeof id !== "string" || !/^[A-Za-z0-9_-]+$/.test(id)) return send(res, 400, { error: "id must be [A-Za-z0-9_-]+" });
       const bytes = Buffer.from(base64, "base64");
-      state.media.set(id, { bytes, mimeType, hideSize, sha256: createHash("sha256").update(bytes).digest("hex") });
+      state.media.set(id, { bytes, mimeType, hideSize, sha256: sha256 ?? createHash("sha256").update(bytes).digest("hex") });
       return send(res, 200, { id, size: bytes.length });
     }
     if (url.pathname === "/__fake/downloads" && req.method === "GET") {
