@@ -31,6 +31,12 @@ export interface SettingsVars {
   CHAOS_TURN_FAILURE_RATE?: string;
   /** Minutes of opening time a handoff may wait untaken before operators are told again (0 = never). */
   HANDOFF_ESCALATION_MINUTES?: string;
+  /** Largest voice note or audio file downloaded for transcription, in bytes. */
+  AUDIO_MAX_BYTES?: string;
+  /** Longest voice note or audio file transcribed, in seconds. */
+  AUDIO_MAX_SECONDS?: string;
+  /** Workers AI speech-to-text model for voice notes (needs the AI binding). */
+  TRANSCRIBER_MODEL?: string;
 }
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
@@ -71,6 +77,11 @@ const SettingsSchema = z.object({
   outboundBackoffBaseSeconds: z.coerce.number().int().min(0).max(300).default(2),
   chaosTurnFailureRate: rate,
   handoffEscalationMinutes: int(10),
+  audio: z.object({
+    maxBytes: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+    maxSeconds: z.coerce.number().int().min(1).max(3600).default(180),
+    transcriberModel: z.string().regex(/^@cf\/[\w.\/-]+$/).default("@cf/openai/whisper-large-v3-turbo"),
+  }),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -112,6 +123,7 @@ export function settings(env: SettingsVars): Settings {
     outboundBackoffBaseSeconds: blank(env.OUTBOUND_BACKOFF_BASE_SECONDS),
     chaosTurnFailureRate: blank(env.CHAOS_TURN_FAILURE_RATE),
     handoffEscalationMinutes: blank(env.HANDOFF_ESCALATION_MINUTES),
+    audio: { maxBytes: blank(env.AUDIO_MAX_BYTES), maxSeconds: blank(env.AUDIO_MAX_SECONDS), transcriberModel: blank(env.TRANSCRIBER_MODEL) },
   });
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

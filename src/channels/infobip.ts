@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { timingSafeEqualStrings } from "../lib/crypto";
-import { SenderSchema, type ParsedWebhook } from "./whatsapp";
-import type { InboundContent, OutboundMessage } from "../lib/messages";
+import { emptyParsedWebhook, SenderSchema, type ParsedWebhook } from "./whatsapp";
+import { InboundContentSchema, type InboundContent, type OutboundMessage } from "../lib/messages";
+import { listSections, productsAsList } from "./product-fallback";
 import { SendError, type SendResult } from "./send-error";
 
 // Infobip delivers inbound WhatsApp messages as { results: [...] } and authenticates the
@@ -34,7 +35,7 @@ const PayloadSchema = z.object({ results: z.array(z.unknown()) }).loose();
 export function parseInfobipWebhook(json: unknown): ParsedWebhook | { error: string } {
   const payload = PayloadSchema.safeParse(json);
   if (!payload.success) return { error: payload.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ") };
-  const out: ParsedWebhook = { messages: [], statuses: [], rejected: [] };
+  const out = emptyParsedWebhook();
   for (const raw of payload.data.results) {
     const r = ResultSchema.safeParse(raw);
     if (!r.success) {
@@ -55,11 +56,11 @@ export function parseInfobipWebhook(json: unknown): ParsedWebhook | { error: str
   return out;
 }
 
-function contentOf(m: Record<string, unknown> & { type: string }): InboundContent {
+function candidate(m: Record<string, unknown> & { type: string }): unknown {
   const str = (v: unknown) => (typeof v === "string" ? v : undefined);
   switch (m.type) {
     case "TEXT":
-      return str(m.text) !== undefined ? { type: "text", text: str(m.text)! } : { type: "unsupported", kind: "text" };
+      return { type: "text", text: m.text };
     case "INTERACTIVE_BUTTON_REPLY":
       return { type: "button", id: str(m.id) ?? str(m.title) ?? "", title: str(m.title) ?? "" };
     case "INTERACTIVE_LIST_REPLY":
@@ -67,13 +68,29 @@ function contentOf(m: Record<string, unknown> & { type: string }): InboundConten
     case "BUTTON":
       return { type: "button", id: str(m.payload) ?? str(m.text) ?? "", title: str(m.text) ?? "" };
     case "LOCATION":
-      if (typeof m.latitude === "number" && typeof m.longitude === "number") {
-        return { type: "location", latitude: m.latitude, longitude: m.longitude, name: str(m.name), address: str(m.address) };
-      }
-      return { type: "unsupported", kind: "location" };
+      return { type: "location", latitude: m.latitude, longitude: m.longitude, name: str(m.name), address: str(m.address) };
+    // Infobip hands media over as a URL to download with the API key: that URL is the media reference.
+    case "IMAGE":
+    case "VIDEO":
+      return { type: m.type.toLowerCase(), mediaId: m.url, caption: str(m.caption) || undefined };
+    case "DOCUMENT":
+      return { type: "document", mediaId: m.url, caption: str(m.caption) || undefined, filename: str(m.filename) };
+    case "AUDIO":
+    case "VOICE":
+      return { type: "audio", mediaId: m.url, voice: m.type === "VOICE" };
+    case "STICKER":
+      return { type: "sticker", mediaId: m.url };
     default:
-      return { type: "unsupported", kind: m.type.toLowerCase(), caption: str(m.caption) };
+      return null;
   }
+}
+
+/** Infobip's inbound message as our content; a shape that does not fit becomes "unsupported". */
+function contentOf(m: Record<string, unknown> & { type: string }): InboundContent {
+  const parsed = InboundContentSchema.safeParse(candidate(m));
+  if (parsed.success) return parsed.data;
+  const caption = typeof m.caption === "string" ? m.caption.slice(0, 4096) : undefined;
+  return { type: "unsupported", kind: m.type.toLowerCase().slice(0, 64), caption };
 }
 
 export interface InfobipSendConfig {
@@ -83,9 +100,17 @@ export interface InfobipSendConfig {
   timeoutMs?: number;
 }
 
-/** Path and body for each kind of message, as Infobip's WhatsApp API defines them. */
+/**
+ * Path and body for each kind of message, as Infobip's WhatsApp API defines them. Products go as
+ * a list (no catalog through Infobip here) and a location request as its question in text.
+ */
 export function renderInfobip(from: string, to: string, message: OutboundMessage): { path: string; body: unknown } {
   switch (message.type) {
+    case "product":
+    case "product_list":
+      return renderInfobip(from, to, productsAsList(message));
+    case "location_request":
+      return renderInfobip(from, to, { type: "text", text: message.text });
     case "text":
       return { path: "/whatsapp/1/message/text", body: { from, to, content: { text: message.text } } };
     case "buttons":
@@ -100,7 +125,15 @@ export function renderInfobip(from: string, to: string, message: OutboundMessage
     case "list":
       return {
         path: "/whatsapp/1/message/interactive/list",
-        body: { from, to, content: { body: { text: message.text }, action: { title: message.button, sections: [{ title: "Opciones", rows: message.rows }] } } },
+        body: {
+          from,
+          to,
+          content: {
+            ...(message.header ? { header: { type: "TEXT", text: message.header } } : {}),
+            body: { text: message.text },
+            action: { title: message.button, sections: listSections(message.rows) },
+          },
+        },
       };
     case "template":
       return {

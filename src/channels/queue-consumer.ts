@@ -3,11 +3,11 @@ import type { Env } from "../env";
 import { backoffMs } from "../lib/backoff";
 import { TtlCache } from "../lib/ttl-cache";
 import type { Channel } from "../store/profile";
-import { getChannel } from "../store/workspaces";
+import { getChannel, getWorkspace } from "../store/workspaces";
 import { sendInfobip } from "./infobip";
 import { SendError, type SendResult } from "./send-error";
 import type { OutboundJob } from "./types";
-import { sendWhatsApp } from "./whatsapp";
+import { sendWhatsApp, whatsAppApi } from "./whatsapp-send";
 
 // The OUTBOUND queue consumer: each job is one outbox row, sent at most once (outbound_messages
 // in D1 records it by outbox id), retried with backoff on 429/5xx/network, dead-lettered after
@@ -32,6 +32,13 @@ async function claim(d1: D1Database, job: OutboundJob, provider: string, now: nu
 
 /** The channel's send credentials, cached briefly per isolate like the webhook's channel lookup. */
 const channelsById = new TtlCache<Channel | null>(30_000);
+/** The shop's Meta catalog id, read only for product messages. */
+const catalogIds = new TtlCache<string | null>(30_000);
+
+function catalogIdFor(env: Env, job: OutboundJob): Promise<string | null> {
+  if (job.message.type !== "product" && job.message.type !== "product_list") return Promise.resolve(null);
+  return catalogIds.get(job.workspaceId, async () => (await getWorkspace(env.DB, job.workspaceId))?.profile.whatsappCatalogId ?? null);
+}
 
 /** Delay before retry `attempt` + 1: base, 2×base, 4×base… capped at 5 minutes. */
 export function backoffSeconds(attempt: number, baseSeconds = 2): number {
@@ -46,15 +53,11 @@ export async function sendJob(env: Env, job: OutboundJob, fetchImpl?: typeof fet
     const result = await sendInfobip({ baseUrl: s.infobip.baseUrl, apiKey: s.infobip.apiKey, fetch: fetchImpl, timeoutMs: s.outboundSendTimeoutMs }, job.from, job.to, job.message);
     return { ...result, provider: "infobip" };
   }
-  const token = channel?.accessToken ?? s.whatsapp.accessToken;
+  const api = whatsAppApi(env, channel);
   // No token anywhere: the channel is a sandbox; the reply is stored and listed at /sandbox/outbox.
-  if (!token) return { provider: "sandbox", providerMessageId: `sandbox.${job.outboxId}` };
-  const result = await sendWhatsApp(
-    { baseUrl: s.whatsapp.apiBaseUrl, version: s.whatsapp.apiVersion, token, fetch: fetchImpl, timeoutMs: s.outboundSendTimeoutMs },
-    job.from,
-    job.to,
-    job.message,
-  );
+  if (!api) return { provider: "sandbox", providerMessageId: `sandbox.${job.outboxId}` };
+  const catalogId = (await catalogIdFor(env, job)) ?? undefined;
+  const result = await sendWhatsApp({ ...api, fetch: fetchImpl }, job.from, job.to, job.message, { catalogId });
   return { ...result, provider: "whatsapp" };
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { hmacSha256, timingSafeEqualStrings, toHex } from "../lib/crypto";
 import type { DeliveryStatus, InboundMessage } from "./types";
-import type { InboundContent, OutboundMessage } from "../lib/messages";
-import { SendError, type SendResult } from "./send-error";
+import type { InboundContent } from "../lib/messages";
+import { whatsAppContent } from "./whatsapp-content";
 
 // ---------------------------------------------------------------------------------------------
 // Verification: X-Hub-Signature-256 = "sha256=" + hex(HMAC-SHA256(app secret, RAW body)).
@@ -15,7 +15,8 @@ export async function verifyWhatsAppSignature(secret: string, rawBody: ArrayBuff
 }
 
 // ---------------------------------------------------------------------------------------------
-// Parsing: entry[] → changes[] → value.messages[] / value.statuses[]. Unknown message types are
+// Parsing: entry[] → changes[] → value.messages[] / value.statuses[] ("messages" field), plus the
+// Coexistence fields (smb_message_echoes, history, smb_app_state_sync). Unknown message types are
 // kept (as "unsupported"), never dropped, so the agent can answer them politely.
 // ---------------------------------------------------------------------------------------------
 
@@ -67,6 +68,9 @@ const ValueSchema = z
     contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).partial().optional() }).loose()).optional(),
     messages: z.array(z.unknown()).optional(),
     statuses: z.array(z.unknown()).optional(),
+    message_echoes: z.array(z.unknown()).optional(),
+    history: z.array(z.unknown()).optional(),
+    state_sync: z.array(z.unknown()).optional(),
   })
   .loose();
 
@@ -80,21 +84,70 @@ const PayloadSchema = z.object({
   ),
 });
 
+/** A message the shop's owner sent from the WhatsApp Business app on the API's number (Coexistence). */
+export interface EchoMessage {
+  provider: "whatsapp";
+  id: string;
+  /** phone_number_id of the shop's number. */
+  businessNumber: string;
+  /** The customer it was sent to. */
+  contact: string;
+  timestamp: number;
+  content: InboundContent;
+}
+
+export interface HistoryMessage {
+  id: string;
+  /** true: the shop sent it (from the app); false: the customer did. */
+  fromBusiness: boolean;
+  timestamp: number;
+  /** history_context.status: the delivery state the app knew (sent, delivered, read, played…). */
+  status?: string;
+  content: InboundContent;
+}
+
+/** One chunk of the chat history Meta shares when a Business app number is onboarded. */
+export interface HistoryChunk {
+  businessNumber: string;
+  phase?: number;
+  chunkOrder?: number;
+  /** 0–100; 100 means the whole history has been sent. */
+  progress?: number;
+  threads: { contact: string; messages: HistoryMessage[] }[];
+  /** Present when the owner declined to share the history (code 2593109). */
+  errors: { code: number; title: string }[];
+}
+
+/** An address-book change in the owner's WhatsApp Business app. */
+export interface ContactSync {
+  businessNumber: string;
+  action: "add" | "remove";
+  contact: string;
+  fullName?: string;
+  firstName?: string;
+  timestamp: number;
+}
+
 export interface ParsedWebhook {
   messages: InboundMessage[];
   statuses: DeliveryStatus[];
+  echoes: EchoMessage[];
+  history: HistoryChunk[];
+  appStateSync: ContactSync[];
   /** Parts that were authentic but of a shape we do not understand: recorded, not retried. */
   rejected: { reason: string; part: unknown }[];
 }
 
+export const emptyParsedWebhook = (): ParsedWebhook => ({ messages: [], statuses: [], echoes: [], history: [], appStateSync: [], rejected: [] });
+
 export function parseWhatsAppWebhook(json: unknown): ParsedWebhook | { error: string } {
   const payload = PayloadSchema.safeParse(json);
   if (!payload.success) return { error: describe(payload.error) };
-  const out: ParsedWebhook = { messages: [], statuses: [], rejected: [] };
+  const out = emptyParsedWebhook();
   for (const entry of payload.data.entry) {
     for (const change of entry.changes) {
       if (change.field !== "messages") {
-        out.rejected.push({ reason: `unhandled field ${change.field}`, part: change });
+        parseCoexistence(change, out);
         continue;
       }
       const value = ValueSchema.safeParse(change.value);
@@ -119,7 +172,7 @@ export function parseWhatsAppWebhook(json: unknown): ParsedWebhook | { error: st
           to: phoneNumberId,
           contactName: names.get(msg.from) ?? undefined,
           timestamp: Number.isFinite(seconds) ? seconds * 1000 : 0,
-          content: contentOf(msg),
+          content: whatsAppContent(msg),
         });
       }
       for (const raw of value.data.statuses ?? []) {
@@ -143,27 +196,90 @@ export function parseWhatsAppWebhook(json: unknown): ParsedWebhook | { error: st
   return out;
 }
 
-function contentOf(msg: z.infer<typeof MessageSchema>): InboundContent {
-  switch (msg.type) {
-    case "text":
-      return msg.text ? { type: "text", text: msg.text.body } : { type: "unsupported", kind: "text" };
-    case "interactive": {
-      const i = msg.interactive;
-      if (i?.button_reply) return { type: "button", id: i.button_reply.id, title: i.button_reply.title };
-      if (i?.list_reply) return { type: "list", id: i.list_reply.id, title: i.list_reply.title, description: i.list_reply.description };
-      return { type: "unsupported", kind: `interactive:${i?.type ?? "unknown"}` };
-    }
-    case "button":
-      // Template quick-reply: the payload is what the template author set; the text is what was tapped.
-      return msg.button ? { type: "button", id: msg.button.payload ?? msg.button.text, title: msg.button.text } : { type: "unsupported", kind: "button" };
-    case "location":
-      return msg.location ? { type: "location", ...msg.location } : { type: "unsupported", kind: "location" };
-    default: {
-      const media = (msg as Record<string, unknown>)[msg.type] as { caption?: unknown } | undefined;
-      const caption = typeof media?.caption === "string" ? media.caption : undefined;
-      return { type: "unsupported", kind: msg.type, caption };
-    }
+// Coexistence: the owner keeps the WhatsApp Business app on the API's number. Shapes from Meta's
+// smb_message_echoes, history and smb_app_state_sync webhook references.
+
+const Ts = z.union([z.string(), z.number()]).transform((t) => Number(t) * 1000 || 0);
+const Count = z.coerce.number().int().min(0).max(1e9).optional().catch(undefined);
+const EchoSchema = z.object({ from: z.string().max(64), to: SenderSchema, id: z.string().min(1).max(256), timestamp: Ts, type: z.string() }).loose();
+const HistoryEntrySchema = z
+  .object({
+    metadata: z.object({ phase: Count, chunk_order: Count, progress: Count }).loose().optional(),
+    threads: z.array(z.unknown()).optional(),
+    errors: z.array(z.object({ code: z.number(), title: z.string().optional(), message: z.string().optional() }).loose()).optional(),
+  })
+  .loose();
+const ThreadSchema = z.object({ id: SenderSchema, messages: z.array(z.unknown()) }).loose();
+const HistoryMessageSchema = z
+  .object({
+    from: z.string().max(64),
+    id: z.string().min(1).max(256),
+    timestamp: Ts,
+    type: z.string(),
+    history_context: z.object({ status: z.string().max(32).optional() }).loose().optional(),
+  })
+  .loose();
+const StateSyncSchema = z
+  .object({
+    type: z.literal("contact"),
+    action: z.enum(["add", "remove"]),
+    contact: z.object({ phone_number: SenderSchema, full_name: z.string().max(256).optional(), first_name: z.string().max(256).optional() }).loose(),
+    metadata: z.object({ timestamp: Ts }).loose().optional(),
+  })
+  .loose();
+
+const digits = (phone: string) => phone.replace(/^\+/, "");
+
+function parseCoexistence(change: { field: string; value: unknown }, out: ParsedWebhook): void {
+  const known = ["smb_message_echoes", "history", "smb_app_state_sync"];
+  if (!known.includes(change.field)) {
+    out.rejected.push({ reason: `unhandled field ${change.field}`, part: change });
+    return;
   }
+  const value = ValueSchema.safeParse(change.value);
+  if (!value.success) {
+    out.rejected.push({ reason: describe(value.error), part: change.value });
+    return;
+  }
+  const businessNumber = value.data.metadata.phone_number_id;
+  const each = <T>(items: unknown[] | undefined, schema: z.ZodType<T>, use: (item: T) => void) => {
+    for (const raw of items ?? []) {
+      const r = schema.safeParse(raw);
+      if (r.success) use(r.data);
+      else out.rejected.push({ reason: describe(r.error), part: raw });
+    }
+  };
+  each(value.data.message_echoes, EchoSchema, (e) =>
+    out.echoes.push({ provider: "whatsapp", id: e.id, businessNumber, contact: e.to, timestamp: e.timestamp, content: whatsAppContent(e) }),
+  );
+  each(value.data.state_sync, StateSyncSchema, (s) =>
+    out.appStateSync.push({
+      businessNumber,
+      action: s.action,
+      contact: s.contact.phone_number,
+      fullName: s.contact.full_name,
+      firstName: s.contact.first_name,
+      timestamp: s.metadata?.timestamp ?? 0,
+    }),
+  );
+  each(value.data.history, HistoryEntrySchema, (h) => {
+    const chunk: HistoryChunk = {
+      businessNumber,
+      phase: h.metadata?.phase,
+      chunkOrder: h.metadata?.chunk_order,
+      progress: h.metadata?.progress,
+      threads: [],
+      errors: (h.errors ?? []).map((e) => ({ code: e.code, title: e.title ?? e.message ?? "" })),
+    };
+    each(h.threads, ThreadSchema, (t) => {
+      const messages: HistoryMessage[] = [];
+      each(t.messages, HistoryMessageSchema, (m) =>
+        messages.push({ id: m.id, fromBusiness: digits(m.from) !== digits(t.id), timestamp: m.timestamp, status: m.history_context?.status, content: whatsAppContent(m) }),
+      );
+      chunk.threads.push({ contact: t.id, messages });
+    });
+    out.history.push(chunk);
+  });
 }
 
 function describe(error: z.ZodError): string {
@@ -173,87 +289,3 @@ function describe(error: z.ZodError): string {
     .join("; ");
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sending: POST {base}/{version}/{phone_number_id}/messages, Bearer token, Meta's bodies.
-// ---------------------------------------------------------------------------------------------
-
-export function renderWhatsApp(to: string, message: OutboundMessage): Record<string, unknown> {
-  const base = { messaging_product: "whatsapp", recipient_type: "individual", to };
-  switch (message.type) {
-    case "text":
-      return { ...base, type: "text", text: { preview_url: false, body: message.text } };
-    case "buttons":
-      return {
-        ...base,
-        type: "interactive",
-        interactive: {
-          type: "button",
-          body: { text: message.text },
-          action: { buttons: message.buttons.map((b) => ({ type: "reply", reply: { id: b.id, title: b.title } })) },
-        },
-      };
-    case "list":
-      return {
-        ...base,
-        type: "interactive",
-        interactive: {
-          type: "list",
-          body: { text: message.text },
-          action: { button: message.button, sections: [{ title: "Opciones", rows: message.rows }] },
-        },
-      };
-    case "template":
-      return {
-        ...base,
-        type: "template",
-        template: {
-          name: message.name,
-          language: { code: message.language },
-          components: message.params.length
-            ? [{ type: "body", parameters: message.params.map((text) => ({ type: "text", text })) }]
-            : [],
-        },
-      };
-  }
-}
-
-export interface WhatsAppSendConfig {
-  baseUrl: string;
-  version: string;
-  token: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-export async function sendWhatsApp(config: WhatsAppSendConfig, phoneNumberId: string, to: string, message: OutboundMessage): Promise<SendResult> {
-  const url = `${config.baseUrl.replace(/\/$/, "")}/${config.version}/${phoneNumberId}/messages`;
-  const doFetch = config.fetch ?? fetch;
-  let res: Response;
-  try {
-    res = await doFetch(url, {
-      method: "POST",
-      headers: { authorization: `Bearer ${config.token}`, "content-type": "application/json" },
-      body: JSON.stringify(renderWhatsApp(to, message)),
-      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-    });
-  } catch (err) {
-    throw new SendError(`network: ${(err as Error).message}`, { retryable: true });
-  }
-  const text = await res.text();
-  if (!res.ok) {
-    let code: string | undefined;
-    let detail = text.slice(0, 500);
-    try {
-      const body = JSON.parse(text) as { error?: { code?: number; message?: string } };
-      code = body.error?.code !== undefined ? String(body.error.code) : undefined;
-      detail = body.error?.message ?? detail;
-    } catch {
-      // Non-JSON error bodies happen behind proxies; keep the raw text.
-    }
-    throw new SendError(`WhatsApp ${res.status}: ${detail}`, { status: res.status, code, retryable: res.status === 429 || res.status >= 500 });
-  }
-  const body = JSON.parse(text) as { messages?: { id: string }[] };
-  const id = body.messages?.[0]?.id;
-  if (!id) throw new SendError("WhatsApp answered 200 without a message id", { retryable: true });
-  return { providerMessageId: id };
-}

@@ -6,6 +6,8 @@ import { findChannel } from "../store/workspaces";
 import type { Channel } from "../store/profile";
 import { loadWorkspace } from "../conversation/agent-wiring";
 import { TtlCache } from "../lib/ttl-cache";
+import { markReadWithTyping, whatsAppApi } from "../channels/whatsapp-send"; // [issue 17]
+import { recordCoexistence } from "../channels/whatsapp-events"; // [issue 17]
 
 const channelsByNumber = new TtlCache<Channel | null>(30_000);
 
@@ -21,11 +23,27 @@ export async function recordReject(env: Env, provider: string, reason: string, b
     .run();
 }
 
+// [issue 17, phase 1] Until the conversation and the agent handle the new inbound kinds (carts,
+// voice notes, media, reactions), they reach the actor as before: "unsupported" with their kind
+// and any caption or note. Phase 2 deletes this function and its one call below.
+function asLegacyContent(m: InboundMessage): InboundMessage {
+  const c = m.content;
+  if (c.type === "text" || c.type === "button" || c.type === "list" || c.type === "location" || c.type === "unsupported") return m;
+  const caption = c.type === "order" ? c.note : c.type === "image" || c.type === "video" || c.type === "document" ? c.caption : undefined;
+  return { ...m, content: { type: "unsupported", kind: c.type, caption } };
+}
+
 /**
  * Hands every message to its conversation's actor. Resolves only when every actor has durably
  * appended its messages: the provider's 200 means "nothing will be lost".
  */
-export async function ingest(env: Env, provider: Provider, parsed: ParsedWebhook): Promise<{ delivered: number; unknownChannels: string[] }> {
+export async function ingest(
+  env: Env,
+  provider: Provider,
+  parsed: ParsedWebhook,
+  /** [issue 17] Work that must not delay the answer (read receipts): the request's ctx.waitUntil. */
+  background?: (work: Promise<unknown>) => void,
+): Promise<{ delivered: number; unknownChannels: string[] }> {
   const groups = new Map<string, { channel: Channel; contact: string; messages: InboundMessage[] }>();
   const unknownChannels = new Set<string>();
   for (const m of parsed.messages) {
@@ -36,7 +54,7 @@ export async function ingest(env: Env, provider: Provider, parsed: ParsedWebhook
     }
     const name = conversationName(channel.workspaceId, channel.id, m.from);
     const group = groups.get(name) ?? { channel, contact: m.from, messages: [] };
-    group.messages.push(m); // in payload order, which is the contact's order
+    group.messages.push(asLegacyContent(m)); // in payload order, which is the contact's order
     groups.set(name, group);
   }
   for (const id of unknownChannels) console.warn(`webhook for unknown ${provider} number ${id}: acknowledged and ignored`);
@@ -44,15 +62,23 @@ export async function ingest(env: Env, provider: Provider, parsed: ParsedWebhook
   const work: Promise<unknown>[] = [];
   for (const [name, g] of groups) {
     work.push(
-      loadWorkspace(env, g.channel.workspaceId).then((ws) =>
-        env.CONVERSATION.getByName(name).receive(
+      loadWorkspace(env, g.channel.workspaceId).then(async (ws) => {
+        const result = await env.CONVERSATION.getByName(name).receive(
           { workspaceId: g.channel.workspaceId, channelId: g.channel.id, provider, channelExternalId: g.channel.externalId, contact: g.contact },
           ws.definition,
           g.messages,
-        ),
-      ),
+        );
+        // [issue 17] Read receipt + "typing…" once the actor holds new messages; never awaited.
+        if (provider === "whatsapp" && result.accepted > 0 && ws.profile.readReceipts !== false && background) {
+          const api = whatsAppApi(env, g.channel);
+          if (api) background(markReadWithTyping(api, g.channel.externalId, g.messages[g.messages.length - 1]!.id));
+        }
+        return result;
+      }),
     );
   }
+  // [issue 17] Coexistence webhooks (owner's app echoes, history, contacts): recorded, acknowledged.
+  if (parsed.echoes.length || parsed.history.length || parsed.appStateSync.length) work.push(recordCoexistence(env.DB, parsed));
   work.push(...parsed.statuses.map((s) => applyStatus(env, s)));
   if (parsed.rejected.length) work.push(recordReject(env, provider, parsed.rejected.map((r) => r.reason).join(" | "), parsed.rejected.map((r) => r.part)));
   await Promise.all(work);

@@ -35,6 +35,16 @@ export const CommerceProfileSchema = z.object({
   templates: z.record(z.string(), TemplateSchema).default({}),
   /** Shops that sell one product in packs: the pack offered by default and ordered on silence. */
   packs: z.object({ defaultPack: z.string() }).optional(),
+  /**
+   * Mark each accepted WhatsApp message read and show "typing…" while the reply is prepared.
+   * Absent means on; false: customers see grey ticks until the answer arrives.
+   */
+  readReceipts: z.boolean().optional(),
+  /**
+   * The Meta commerce catalog connected to the shop's WhatsApp number. With it, products go as
+   * WhatsApp product messages; its retailer ids must be our SKUs. Without it, as lists.
+   */
+  whatsappCatalogId: z.string().regex(/^[0-9]{1,32}$/).optional(),
 });
 export type CommerceProfile = z.infer<typeof CommerceProfileSchema>;
 

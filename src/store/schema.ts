@@ -216,3 +216,23 @@ export const webhookRejects = sqliteTable("webhook_rejects", {
   body: text("body").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * WhatsApp Coexistence webhooks (migration 0004): owner's messages from the Business app ('echo'),
+ * shared chat history ('history', one row per thread part) and contact changes ('app_state').
+ */
+export const whatsappEvents = sqliteTable(
+  "whatsapp_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(), // echo | history | app_state
+    phoneNumberId: text("phone_number_id").notNull(),
+    contact: text("contact"),
+    /** Dedupe key within kind and number: the echo's wamid, a history part's message ids… */
+    ref: text("ref").notNull(),
+    /** JSON: the parsed EchoMessage, history thread part or ContactSync. */
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("whatsapp_events_ref").on(t.kind, t.phoneNumberId, t.ref), index("whatsapp_events_contact").on(t.phoneNumberId, t.contact)],
+);

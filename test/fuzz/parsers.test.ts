@@ -17,7 +17,9 @@ const waMessage = fc.record(
     from: maybe(fc.oneof(digits, fc.string())),
     id: maybe(fc.string({ minLength: 1, maxLength: 40 })),
     timestamp: maybe(fc.oneof(fc.integer({ min: 0, max: 2 ** 31 }).map(String), fc.string())),
-    type: maybe(fc.constantFrom("text", "interactive", "button", "location", "image", "video", "document", "sticker", "reaction", "unknown", "__proto__", "constructor", "toString")),
+    type: maybe(
+      fc.constantFrom("text", "interactive", "button", "location", "image", "video", "document", "sticker", "reaction", "order", "audio", "unknown", "__proto__", "constructor", "toString"),
+    ),
     text: maybe(fc.record({ body: maybe(fc.string({ maxLength: 300 })) })),
     interactive: maybe(
       fc.record({
@@ -28,7 +30,57 @@ const waMessage = fc.record(
     ),
     button: maybe(fc.record({ payload: fc.option(fc.string(), { nil: undefined }), text: fc.string() })),
     location: maybe(fc.record({ latitude: fc.double(), longitude: fc.double(), name: fc.option(fc.string(), { nil: undefined }) })),
-    image: maybe(fc.record({ caption: maybe(fc.string()) }, { requiredKeys: [] })),
+    image: maybe(fc.record({ caption: maybe(fc.string()), id: maybe(fc.oneof(digits, fc.string())), mime_type: maybe(fc.string()) }, { requiredKeys: [] })),
+    document: maybe(fc.record({ caption: maybe(fc.string()), id: maybe(digits), filename: maybe(fc.string()) }, { requiredKeys: [] })),
+    sticker: maybe(fc.record({ id: maybe(digits), animated: maybe(fc.boolean()) }, { requiredKeys: [] })),
+    audio: maybe(fc.record({ id: maybe(fc.oneof(digits, fc.string({ maxLength: 3000 }))), voice: maybe(fc.boolean()), mime_type: maybe(fc.string()) }, { requiredKeys: [] })),
+    reaction: maybe(fc.record({ message_id: maybe(fc.string()), emoji: maybe(fc.string()) }, { requiredKeys: [] })),
+    order: maybe(
+      fc.record(
+        {
+          catalog_id: maybe(digits),
+          text: maybe(fc.string()),
+          product_items: maybe(
+            fc.array(
+              fc.record(
+                {
+                  product_retailer_id: maybe(fc.string()),
+                  quantity: maybe(fc.oneof(fc.integer({ min: -5, max: 200_000 }), fc.double(), fc.string())),
+                  item_price: maybe(fc.oneof(fc.double(), fc.integer(), fc.string())),
+                  currency: maybe(fc.string()),
+                },
+                { requiredKeys: [] },
+              ),
+              { maxLength: 4 },
+            ),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/** Coexistence items: what the owner sent from the app, and address-book changes. */
+const waEcho = fc.record(
+  { from: maybe(digits), to: maybe(fc.oneof(digits, fc.string())), id: maybe(fc.string({ minLength: 1, maxLength: 40 })), timestamp: maybe(fc.integer({ min: 0 }).map(String)), type: maybe(fc.constantFrom("text", "image", "revoke", "edit")), text: maybe(fc.record({ body: fc.string() })) },
+  { requiredKeys: [] },
+);
+const waStateSync = fc.record(
+  {
+    type: maybe(fc.constantFrom("contact", "label")),
+    action: maybe(fc.constantFrom("add", "remove", "edit")),
+    contact: maybe(fc.record({ phone_number: maybe(fc.oneof(digits, fc.string())), full_name: maybe(fc.string()), first_name: maybe(fc.string()) }, { requiredKeys: [] })),
+    metadata: maybe(fc.record({ timestamp: maybe(fc.integer({ min: 0 }).map(String)) }, { requiredKeys: [] })),
+  },
+  { requiredKeys: [] },
+);
+const waHistory = fc.record(
+  {
+    metadata: maybe(fc.record({ phase: maybe(fc.integer({ min: 0, max: 2 })), chunk_order: maybe(fc.nat()), progress: maybe(fc.integer({ min: 0, max: 100 })) }, { requiredKeys: [] })),
+    threads: maybe(fc.array(fc.record({ id: maybe(digits), messages: maybe(fc.array(fc.oneof(waMessage, fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 })) }, { requiredKeys: [] }), { maxLength: 2 })),
+    errors: maybe(fc.array(fc.record({ code: maybe(fc.integer()), title: maybe(fc.string()) }, { requiredKeys: [] }), { maxLength: 2 })),
   },
   { requiredKeys: [] },
 );
@@ -54,6 +106,24 @@ const waValue = fc.record(
   },
   { requiredKeys: ["messages", "statuses"] },
 );
+
+/** The envelope right, echoes and contact changes with anything inside. */
+const waCoexistenceEnvelope = fc.record({
+  object: fc.constant("whatsapp_business_account"),
+  entry: fc.array(
+    fc.record({
+      id: fc.string(),
+      changes: fc.array(
+        fc.oneof(
+          fc.record({ field: fc.constant("smb_message_echoes"), value: fc.record({ messaging_product: fc.constant("whatsapp"), metadata: fc.record({ phone_number_id: digits }), message_echoes: fc.array(fc.oneof(waEcho, fc.jsonValue({ maxDepth: 2 })), { maxLength: 4 }) }) }),
+          fc.record({ field: fc.constant("smb_app_state_sync"), value: fc.record({ messaging_product: fc.constant("whatsapp"), metadata: fc.record({ phone_number_id: digits }), state_sync: fc.array(fc.oneof(waStateSync, fc.jsonValue({ maxDepth: 2 })), { maxLength: 4 }) }) }),
+        ),
+        { maxLength: 3 },
+      ),
+    }),
+    { maxLength: 2 },
+  ),
+});
 
 /** The envelope right, the messages and statuses inside anything. */
 const waValidEnvelope = fc.record({
@@ -174,6 +244,32 @@ describe("WhatsApp webhook parser under arbitrary input", () => {
         expect(r.messages.length + r.statuses.length + r.rejected.length).toBe(sent.messages + sent.statuses);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("with a valid envelope, every echo and contact change is either parsed or recorded as rejected", () => {
+    fc.assert(
+      fc.property(waCoexistenceEnvelope, (payload) => {
+        const r = parseWhatsAppWebhook(payload);
+        if ("error" in r) throw new Error(`valid envelope refused: ${r.error}`);
+        const sent = payload.entry.flatMap((e) => e.changes).reduce((n, ch) => n + ((ch.value as { message_echoes?: unknown[] }).message_echoes ?? (ch.value as { state_sync?: unknown[] }).state_sync ?? []).length, 0);
+        expect(r.echoes.length + r.appStateSync.length + r.rejected.length).toBe(sent);
+        for (const e of r.echoes) expect(InboundContentSchema.safeParse(e.content).success).toBe(true);
+        expect(r.messages).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("history chunks of any shape yield threads of valid messages or rejects, never a throw", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(waHistory, fc.jsonValue({ maxDepth: 3 })), { maxLength: 3 }), digits, (history, pnid) => {
+        const r = parseWhatsAppWebhook({ object: "whatsapp_business_account", entry: [{ id: "1", changes: [{ field: "history", value: { messaging_product: "whatsapp", metadata: { phone_number_id: pnid }, history } }] }] });
+        if ("error" in r) throw new Error(r.error);
+        expect(r.history.length).toBeLessThanOrEqual(history.length);
+        for (const h of r.history) for (const t of h.threads) checkParsedMessages(t.messages.map((m) => ({ ...m, from: t.contact, to: h.businessNumber })));
+      }),
+      { numRuns: 300 },
     );
   });
 
