@@ -7,6 +7,7 @@ import { rearmAfterCustomer } from "./followups";
 import type { Handoffs } from "./handoffs";
 import type { JobRun } from "./jobs";
 import { WINDOW_MS } from "./state";
+import { transcribePending } from "./voice-notes";
 
 // The job for the customer's pending messages: everything in the inbox is one job (a burst is
 // answered in one turn), keyed by its first journal row so a redone job writes the same order
@@ -43,6 +44,10 @@ export function customerJob(ctx: ConversationContext, handoffs: Handoffs): JobRu
   return {
     key,
     retry: RETRY,
+    before: async () => {
+      await transcribePending(ctx, rows);
+      rows.forEach((r, i) => (messages[i] = r.message));
+    },
     prepare({ kind }) {
       const now = state.now();
       let session = state.session(kind.definition.initialState);

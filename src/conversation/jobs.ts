@@ -40,6 +40,8 @@ export interface JobRun {
   key: string;
   /** How retries of this job are spaced. */
   retry: BackoffPolicy;
+  /** I/O the job needs before it runs (a voice note's transcription); redone jobs find it done. */
+  before?(loaded: Loaded): Promise<void>;
   /** Prepares the next attempt, on the state as it is now: the agent job to run, or a reason not to. */
   prepare(loaded: Loaded): { job: Job; session: Session; silent: boolean } | { skip: string };
   /** Inside the commit transaction, before the shared writes; may refuse the result ("drop"). */
@@ -104,6 +106,7 @@ export class JobPipeline {
       let result: TurnResult;
       try {
         loaded = await this.load();
+        await run.before?.(loaded);
         const prepared = run.prepare(loaded);
         if ("skip" in prepared) return this.finish(run, (events) => run.skipped(loaded!, prepared.skip, events));
         result = await runJob(loaded.kind, prepared.session, prepared.job, loaded.ports, { silent: prepared.silent });

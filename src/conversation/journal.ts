@@ -74,6 +74,11 @@ export class Journal {
     return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log WHERE ref = ?`, ref).toArray()[0];
   }
 
+  /** A pending inbound row learned more about itself (a voice note's transcript): text and message. */
+  rewritePending(seq: number, text: string, message: string): void {
+    this.sql.exec("UPDATE log SET text = ?, message = ? WHERE seq = ? AND message IS NOT NULL", text, message, seq);
+  }
+
   bySeq(seqs: number[]): LogEntry[] {
     if (!seqs.length) return [];
     return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log WHERE seq IN (${seqs.map(() => "?").join(", ")}) ORDER BY seq`, ...seqs).toArray();

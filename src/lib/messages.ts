@@ -51,6 +51,8 @@ export const InboundContentSchema = z.discriminatedUnion("type", [
     voice: z.boolean(),
     seconds: z.number().nonnegative().max(86_400).optional(),
     transcript: z.string().max(16_384).optional(),
+    /** Why it could not be transcribed (then the agent asks the customer to write). */
+    unheard: z.enum(["too_long", "too_big", "failed", "not_configured"]).optional(),
   }),
   z.object({ type: z.literal("image"), mediaId: MediaRef, mimeType: MimeType.optional(), caption: Caption.optional() }),
   z.object({ type: z.literal("video"), mediaId: MediaRef, mimeType: MimeType.optional(), caption: Caption.optional() }),
