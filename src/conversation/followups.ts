@@ -3,7 +3,7 @@ import { runJob, type TurnResult } from "../agent/job";
 import type { TimerSpec } from "../agent/definition";
 import { isSilent } from "../agent/fsm";
 import { nextSession, type Session } from "../agent/session";
-import { plannedTimers, stillDue } from "../agent/timers";
+import { plannedTimers, stillDue } from "../agent/followups"; // agent/timers.ts was renamed (kinds branch)
 import type { OutboundMessage } from "../lib/messages";
 import { settings } from "../settings";
 import { backoffMs } from "../lib/backoff";

@@ -70,8 +70,11 @@ export function systemBlocks(prefix: string, dynamic: string): TextBlockParam[] 
   ];
 }
 
-/** State, cart (totals by code), captured data, interrupted topic, summary and the intent reading. */
-export async function dynamicContext(engine: TurnEngine, detection: Detection | null, reanalyse: boolean): Promise<string> {
+/**
+ * State, cart (totals by code), captured data, interrupted topic, summary, the kind's own lines
+ * on where the sale stands, and the intent reading.
+ */
+export async function dynamicContext(engine: TurnEngine, detection: Detection | null, reanalyse: boolean, kindLines: string[] = []): Promise<string> {
   const { session, def, ports } = engine;
   const totals = cartTotals(session.cart, await engine.catalog(), ports.profile, session.fulfilment);
   const captured = Object.entries(session.customer)
@@ -91,6 +94,7 @@ export async function dynamicContext(engine: TurnEngine, detection: Detection | 
     session.summary ? `Resumen de lo anterior: ${session.summary}` : null,
     session.templatesSent.length ? `Plantillas ya enviadas (no las repitas textual): ${session.templatesSent.join(", ")}` : null,
     `Abierto ahora: ${openNow(ports.profile.hours, ports.timezone, engine.now()) ? "sí" : "no"}`,
+    ...kindLines,
   ];
   if (detection) {
     const alts = detection.alternatives.map((a) => `${a.intent} (${a.confidence})`).join(", ");

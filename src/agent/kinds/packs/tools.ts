@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { multiplyMinor } from "../../lib/money";
-import { OutOfStockError, type OrderRecord, type Product } from "../ports";
-import { packsData, updatePacksData } from "../policies/packs-data";
-import { orderView } from "./order";
-import { defineTool, ToolError, type ToolContext } from "./registry";
+import { multiplyMinor } from "../../../lib/money";
+import { OutOfStockError, type OrderRecord, type Product } from "../../ports";
+import { packsData, updatePacksData } from "./data";
+import { orderView } from "../../tools/order";
+import { defineTool, ToolError, type ToolContext } from "../../tools/registry";
 
 // One product sold in packs. A pack is a catalog product whose SKU ends in "-<n>X" (n units);
 // prices and savings come from those rows, never from the caller.
