@@ -1,5 +1,5 @@
 import { actor, env, graphRequests, postWebhook, replyText, settle, textMsg, waPayload, wamid } from "../helpers";
-import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "./expect";
+import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "../support/scenario-expect";
 import type { Expect, Scenario, Step } from "./types";
 
 // Plays a scenario through the real path: signed webhooks to the Worker, the conversation's
@@ -20,16 +20,17 @@ async function perform(step: Step, contact: string, phoneNumberId: string): Prom
   }
 }
 
+/** The conversation as the operator console's snapshot shows it, and the shop's D1 rows. */
 async function shopView(e: Expect, contact: string, channel: string, workspace: string): Promise<ShopView> {
-  const { session } = await actor(contact, channel, workspace).debugState();
+  const snapshot = await actor(contact, channel, workspace).snapshot();
   const { results } = await env.DB.prepare("SELECT total, status, fulfilment, delivery_fee AS deliveryFee FROM orders WHERE contact = ? ORDER BY id")
     .bind(contact)
     .all<ShopView["orders"][number]>();
   const handoff = e.handoff ? await env.DB.prepare("SELECT trigger FROM handoff_requests WHERE contact = ? ORDER BY created_at DESC LIMIT 1").bind(contact).first<{ trigger: string }>() : null;
   return {
-    state: session.state,
-    cart: Object.fromEntries(session.cart.map((l) => [l.productId, l.quantity])),
-    customer: session.customer,
+    state: snapshot.state,
+    cart: Object.fromEntries(snapshot.cart.lines.map((l) => [l.productId, l.quantity])),
+    customer: snapshot.customer,
     orders: results,
     handoff: handoff?.trigger ?? null,
   };

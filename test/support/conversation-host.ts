@@ -141,14 +141,29 @@ export class ConversationHost {
     this.drainAt = { due: Math.min(this.clock + this.debounceMs, firstAt + this.maxCoalesceMs), firstAt };
   }
 
-  /** Time passes: everything due (the drain, follow-ups) runs in order. Returns what was read meanwhile. */
-  async advance(ms: number): Promise<string[]> {
+  /**
+   * Time passes: everything due (the drain, follow-ups) runs in order, each at its own time.
+   * Returns what the customer read meanwhile.
+   */
+  advance(ms: number): Promise<string[]> {
+    return this.runUntil(this.clock + ms, false);
+  }
+
+  /**
+   * The clock jumps and everything that fell due runs only then, late, as after an alarm that
+   * could not run (a follow-up due inside the 24 h window may then fire outside it).
+   */
+  jump(ms: number): Promise<string[]> {
+    this.clock += ms;
+    return this.runUntil(this.clock, true);
+  }
+
+  private async runUntil(until: number, late: boolean): Promise<string[]> {
     const before = this.sent.length;
-    const until = this.clock + ms;
     for (;;) {
       const next = this.nextDue();
       if (!next || next.at > until) break;
-      this.clock = Math.max(this.clock, next.at);
+      if (!late) this.clock = Math.max(this.clock, next.at);
       if (next.id === "drain") await this.drain();
       else await this.fire(next.id);
     }

@@ -2,7 +2,7 @@ import { kinds } from "../../src/agent/kinds";
 import type { AgentKind } from "../../src/agent/kind";
 import { parseWhatsAppWebhook } from "../../src/channels/whatsapp";
 import type { InboundContent } from "../../src/lib/messages";
-import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "../scenarios/expect";
+import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "./scenario-expect";
 import type { Scenario, Step } from "../scenarios/types";
 import { ConversationHost, type HostOptions } from "./conversation-host";
 import { DEMO, PACKS } from "./demo-shops";

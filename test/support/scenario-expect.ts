@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Expect, Step } from "./types";
+import type { Expect, Step } from "../scenarios/types";
 
 // Checking one step's expectations, the same way whichever host played it (the Workers runtime
 // or the in-memory one): the replies the customer read, then what the shop holds.
