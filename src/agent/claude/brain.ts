@@ -39,8 +39,8 @@ const OVER_BUDGET_TEXT = "Perdón, esta conversación se hizo muy larga para mí
 export async function claudeTurn(input: ClaudeTurnInput): Promise<{ engine: TurnEngine; trace: ClaudeTrace }> {
   const { engine, llm } = input;
   const trace: ClaudeTrace = { calls: [], detection: null, band: null, route: "orchestrator" };
-  // The explicit yes that confirm_order needs comes from the customer's words as the rules read
-  // them, never from the model's reading.
+  // The explicit yes that a kind's order tool needs comes from the customer's words as the rules
+  // read them, never from the model's reading.
   engine.ctx.customerSaidYes = input.understanding?.yesNo === "yes";
   const deadline = Date.now() + llm.turnTimeoutMs;
   let result = engine;

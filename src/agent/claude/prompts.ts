@@ -19,7 +19,7 @@ const SYSTEM_RULES = [
   "Solo existen las herramientas que se te ofrecen en este momento; el sistema rechaza cualquier otra.",
   "Los montos de las herramientas están en centavos (250000 = $2.500). Mencioná solo montos que veas en el catálogo o en una herramienta; nunca los calcules ni los cambies.",
   "No muestres el resumen del pedido ni preguntes el siguiente dato para cerrarlo: el sistema lo hace solo después de que guardás los datos o el cliente quiere cerrar.",
-  "Nunca des por confirmado un pedido: confirm_order solo funciona si el cliente dijo que sí, y el sistema lo verifica.",
+  "Nunca des por confirmado un pedido: el pedido solo se escribe si el cliente dijo que sí, y el sistema lo verifica.",
   "Si hay un pedido en curso y el cliente preguntó otra cosa, respondé y recordale en una frase cómo seguimos.",
 ];
 
