@@ -39,8 +39,11 @@ export default defineConfig(async () => {
       },
     }));
   // Two projects over the same Worker: "workers" is fully deterministic (no key); "claude" runs
-  // only test/integration/claude*.test.ts, with a key and the fake Messages API.
+  // only test/integration/claude*.test.ts, with a key and the fake Messages API. A third,
+  // "agent", runs the pure tests in plain Node (no Workers runtime): the agent's units and its
+  // conversation scenarios over in-memory ports, in seconds.
   const CLAUDE_TESTS = "test/integration/claude*.test.ts";
+  const NODE_TESTS = ["test/agent/**/*.test.ts", "test/unit/**/*.test.ts"];
   const shared = {
     globalSetup: ["./test/global-setup.ts"],
     setupFiles: ["./test/apply-migrations.ts"],
@@ -50,8 +53,9 @@ export default defineConfig(async () => {
   return {
     test: {
       projects: [
-        { plugins: [worker(false)], test: { ...shared, name: "workers", include: ["test/**/*.test.ts"], exclude: ["test/browser/**", "test/e2e/**", CLAUDE_TESTS] } },
+        { plugins: [worker(false)], test: { ...shared, name: "workers", include: ["test/**/*.test.ts"], exclude: ["test/browser/**", "test/e2e/**", CLAUDE_TESTS, ...NODE_TESTS] } },
         { plugins: [worker(true)], test: { ...shared, name: "claude", include: [CLAUDE_TESTS] } },
+        { test: { name: "agent", environment: "node", include: NODE_TESTS, testTimeout: 10_000 } },
       ],
     },
   };

@@ -3,7 +3,8 @@
 //   - no import cycle among src/ files (type-only imports count: they tie two designs together);
 //   - agent/ is pure: nothing from the rooms that hold bindings or I/O (store/, channels/,
 //     conversation/, http/, workspace/), not even types from conversation/, http/, workspace/;
-//   - no code picks behaviour by comparing a kind's name (kinds are modules, see agent/kinds/);
+//   - no code picks behaviour by comparing a kind's name, and inside agent/ no code outside a
+//     kind's own folder (agent/kinds/<kind>/) names it (kinds are modules);
 //   - no src/ file over 400 lines;
 //   - ARCHITECTURE.md names every folder of src/.
 // Prints each problem and exits 1 when there is any.
@@ -41,6 +42,8 @@ function importsOf(file, text) {
 }
 
 const { files, dirs } = walk(src);
+const kindsDir = join(src, "agent", "kinds");
+const kindIds = existsSync(kindsDir) ? readdirSync(kindsDir).filter((n) => statSync(join(kindsDir, n)).isDirectory()) : [];
 const rel = (p) => relative(root, p);
 const room = (p) => relative(src, p).split("/")[0];
 const problems = [];
@@ -56,6 +59,9 @@ for (const file of files) {
     problems.push(`dispatch: ${rel(file)} compares a kind's name; give the kind a field or hook instead`);
   }
   if (room(file) === "agent") {
+    for (const id of kindIds) {
+      if (!file.startsWith(join(kindsDir, id) + "/") && new RegExp(`["'\`]${id}["'\`]`).test(text)) problems.push(`dispatch: ${rel(file)} names the kind "${id}" outside src/agent/kinds/${id}/`);
+    }
     for (const { target, typeOnly } of imports) {
       const r = room(target);
       if (!typeOnly && IO_ROOMS.includes(r)) problems.push(`purity: ${rel(file)} imports ${rel(target)} at run time`);

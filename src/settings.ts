@@ -31,6 +31,8 @@ export interface SettingsVars {
   CHAOS_TURN_FAILURE_RATE?: string;
   /** Minutes of opening time a handoff may wait untaken before operators are told again (0 = never). */
   HANDOFF_ESCALATION_MINUTES?: string;
+  /** A chat the owner took from the phone (Coexistence) goes back to the agent after this many idle minutes (0 = never). */
+  OWNER_IDLE_RELEASE_MINUTES?: string;
   /** Largest voice note or audio file downloaded for transcription, in bytes. */
   AUDIO_MAX_BYTES?: string;
   /** Longest voice note or audio file transcribed, in seconds. */
@@ -77,6 +79,7 @@ const SettingsSchema = z.object({
   outboundBackoffBaseSeconds: z.coerce.number().int().min(0).max(300).default(2),
   chaosTurnFailureRate: rate,
   handoffEscalationMinutes: int(10),
+  ownerIdleReleaseMinutes: int(120),
   audio: z.object({
     maxBytes: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
     maxSeconds: z.coerce.number().int().min(1).max(3600).default(180),
@@ -123,6 +126,7 @@ export function settings(env: SettingsVars): Settings {
     outboundBackoffBaseSeconds: blank(env.OUTBOUND_BACKOFF_BASE_SECONDS),
     chaosTurnFailureRate: blank(env.CHAOS_TURN_FAILURE_RATE),
     handoffEscalationMinutes: blank(env.HANDOFF_ESCALATION_MINUTES),
+    ownerIdleReleaseMinutes: blank(env.OWNER_IDLE_RELEASE_MINUTES),
     audio: { maxBytes: blank(env.AUDIO_MAX_BYTES), maxSeconds: blank(env.AUDIO_MAX_SECONDS), transcriberModel: blank(env.TRANSCRIBER_MODEL) },
   });
   if (!parsed.success) {

@@ -20,6 +20,8 @@ export function rulesAnswer(body) {
     const words = n.split(/[^a-z0-9ñ]+/).filter((w) => w.length >= 4 && !STOP.has(w));
     if (words.length) return useTool("search_products", { query: words[words.length - 1] });
   }
+  // A shop that sells packs offers a tool that lists them: prices and differences come from it.
+  if (tools.some((t) => t.name === "get_packs") && /pack|promo|precio|cuanto|cuesta|sale|diferencia|conviene/.test(n)) return useTool("get_packs", {});
   return say("¡Claro! Contame qué te gustaría pedir y te ayudo. 😊");
 }
 
@@ -41,7 +43,7 @@ function forcedInput(schema, text) {
 }
 
 function classify(n) {
-  if (/persona|humano|encargad|operador/.test(n)) return ["handoff_request", 95, "info", []];
+  if (/\bpersona\b|humano|encargad|operador/.test(n)) return ["handoff_request", 95, "info", []];
   if (/ignor.*instruc|system prompt|sos un|actua como/.test(n)) return ["prompt_injection", 90, "info", []];
   if (/descuento|rebaja|gratis|regal/.test(n)) return ["discount_request", 90, "order", []];
   if (/otro cliente|otra persona|de mi vecin|datos de/.test(n)) return ["other_customer_data", 88, "info", []];
@@ -77,6 +79,8 @@ function afterTools(results) {
   const data = results.map((r) => safeJson(typeof r.content === "string" ? r.content : (r.content ?? []).map((c) => c.text ?? "").join("")));
   const products = data.flatMap((d) => d?.products ?? []);
   if (products.length) return `Tenemos ${products.slice(0, 4).map((p) => p.name).join(", ")}. ¿Cuál te agrego?`;
+  const packs = data.flatMap((d) => d?.packs ?? []);
+  if (packs.length) return `Tenemos ${packs.map((p) => `${p.units} por ${pesos(p.price)}`).join(", ")}. ¿Cuál te conviene?`;
   if (data.some((d) => d?.added)) return "Listo, lo sumé al carrito. ¿Algo más?";
   return "¡Listo! ¿Te ayudo con algo más?";
 }
@@ -91,6 +95,11 @@ function customerText(message) {
   const raw = typeof message.content === "string" ? message.content : message.content.map((c) => c.text ?? "").join("\n");
   const tagged = /<mensaje_cliente>([\s\S]*?)<\/mensaje_cliente>/.exec(raw);
   return tagged ? tagged[1] : raw;
+}
+
+/** Minor units as the shop writes them: 38900000 → "$389.000". */
+function pesos(minor) {
+  return `$${Math.round(minor / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
 }
 
 function normalize(s) {

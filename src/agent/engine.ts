@@ -1,7 +1,7 @@
 import type { InboundContent, OutboundMessage } from "../lib/messages";
 import type { AgentDefinition } from "./definition";
 import { conditionHolds, type KindContract } from "./contract";
-import { transition } from "./fsm";
+import { canTransition, transition } from "./fsm";
 import type { AgentPorts, Product } from "./ports";
 import type { Session } from "./session";
 import type { HandoffRequest, ToolContext, ToolOutcome } from "./tools";
@@ -14,8 +14,9 @@ export interface TurnMessage {
 }
 
 /**
- * The working state of one turn: a draft session, the tool gate, the replies so far. Policies
- * (rules or the model) act only through `call` and `moveTo`, so the definition is enforced here.
+ * The working state of one turn: a draft session, the tool gate, the replies so far. Whoever
+ * drives the turn (a kind's rules or the model) acts only through `call` and `moveTo`, so the
+ * definition is enforced here.
  */
 export class TurnEngine {
   readonly replies: OutboundMessage[] = [];
@@ -80,6 +81,19 @@ export class TurnEngine {
 
   moveTo(state: string): void {
     transition(this.def, this.session, state, this.now(), (c) => conditionHolds(this.kind, c, this.session, this.now()));
+  }
+
+  /**
+   * Moves only when the definition allows it now (an edge from here, the target's conditions
+   * met); returns whether the session is in `state` afterwards. For moves that follow a tool the
+   * model ran, where staying put is the right answer to a move the sale does not allow yet.
+   */
+  moveIfAllowed(state: string): boolean {
+    if (this.session.state === state) return true;
+    if (!this.def.states[state] || !canTransition(this.def, this.session.state, state)) return false;
+    if (!(this.def.states[state].requires ?? []).every((c) => conditionHolds(this.kind, c, this.session, this.now()))) return false;
+    this.moveTo(state);
+    return true;
   }
 
   /** Moves along a path, skipping hops already taken: ["COLLECTING_ORDER", "NEEDS_DETAILS"]. */

@@ -2,12 +2,11 @@ import type { OutboundMessage } from "../lib/messages";
 import { describeInbound, plainText } from "../lib/messages";
 import { cartTotals } from "./cart-math";
 import { claudeTurn, type ClaudeTrace } from "./claude/brain";
-import type { LlmCall } from "./claude/client";
+import type { LlmCall, LlmPort } from "./claude/client";
 import type { TimerSpec } from "./definition";
 import { TurnEngine, type TurnMessage } from "./engine";
 import { isSilent } from "./fsm";
-import type { AgentKind } from "./kind";
-import type { PolicyOutcome } from "./policies/outcome";
+import type { AgentKind, RulesOutcome } from "./kind";
 import type { AgentPorts } from "./ports";
 import { pushHistory, type Session } from "./session";
 import type { HandoffRequest, ToolOutcome } from "./tools";
@@ -78,7 +77,7 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     if (!job.replay) for (const m of job.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
     // In a silent state or with an operator in control, messages are remembered, not answered.
     if (!opts.silent && !isSilent(kind.definition, draft.state)) {
-      if (ports.llm && kind.model) ({ engine, certain, claude } = await decideWithModel(kind, engine, job.messages, ports));
+      if (ports.llm) ({ engine, certain, claude } = await decideWithModel(kind, engine, job.messages, ports.llm));
       else certain = (await kind.rules(engine, job.messages)).certain;
     }
   } else {
@@ -107,9 +106,9 @@ function withoutWrites(ports: AgentPorts): AgentPorts {
  * something they understood (a yes, a DNI) → they run again for real; otherwise the model
  * decides, and the copy's answer is its fallback.
  */
-async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: TurnMessage[], ports: AgentPorts): Promise<{ engine: TurnEngine; certain: boolean; claude: ClaudeTrace | null }> {
+async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: TurnMessage[], llm: LlmPort): Promise<{ engine: TurnEngine; certain: boolean; claude: ClaudeTrace | null }> {
   const trial = engine.fork(withoutWrites(engine.ports));
-  let outcome: PolicyOutcome;
+  let outcome: RulesOutcome;
   try {
     outcome = await kind.rules(trial, messages);
   } catch (err) {
@@ -117,7 +116,7 @@ async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: Tu
     return { engine, certain: (await kind.rules(engine, messages)).certain, claude: null };
   }
   if (outcome.certain) return { engine: trial, certain: true, claude: null };
-  const { engine: chosen, trace } = await claudeTurn({ engine, rules: trial, understanding: outcome.understanding, messages, llm: ports.llm! });
+  const { engine: chosen, trace } = await claudeTurn({ engine, rules: trial, understanding: outcome.understanding, messages, llm, hooks: kind.model });
   return { engine: chosen, certain: false, claude: trace };
 }
 

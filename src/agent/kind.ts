@@ -1,15 +1,26 @@
+import { DEFAULT_MODEL_HOOKS, type ModelHooks } from "./claude/hooks";
 import type { Conditions, KindContract } from "./contract";
 export type { Conditions } from "./contract";
+export type { ModelHooks } from "./claude/hooks";
 import type { AgentDefinitionInput, TimerSpec } from "./definition";
 import { defineAgent } from "./definition";
 import type { TurnEngine, TurnMessage } from "./engine";
-import type { PolicyOutcome } from "./policies/outcome";
 import type { Session } from "./session";
-import { sharedTools, ToolRegistry, type ToolDefinition, type ToolOutcome } from "./tools";
+import { sharedTools, ToolRegistry, type ToolDefinition } from "./tools";
+import type { Understanding } from "./understand/types";
 
-// A kind of shop (retail with a cart, one product in packs, …) is one module: its definition,
-// rules, timers, conditions, tools and labels, as one AgentKind object registered in
-// kinds/index.ts. The engine reads what it needs from the kind and never compares kind names.
+// A kind of shop (retail with a cart, one product in packs, …) is one folder, kinds/<kind>/:
+// its definition, rules, follow-ups, conditions, tools, replies, labels and model hooks, as one
+// AgentKind object registered in kinds/index.ts. The engine reads what it needs from the kind
+// and never compares kind names.
+
+/** What a kind's rules made of one batch of customer messages. */
+export interface RulesOutcome {
+  /** True when the rules understood the message with certainty (no model needed). */
+  certain: boolean;
+  /** The shared understanding of the words, when the rules read them (the model path reuses it). */
+  understanding: Understanding | null;
+}
 
 /** A kind's follow-ups: the definition declares timers per state; the kind says what they do. */
 export interface TimerHandlers {
@@ -24,30 +35,23 @@ export interface TimerHandlers {
   run(t: TurnEngine, action: string): Promise<{ templateParams: string[] }>;
 }
 
-/** What the Claude path from a kind beyond its definition and tools. */
-export interface ModelHooks {
-  /** State moves that follow a tool the model ran successfully (the model never moves the state itself). */
-  followTool(engine: TurnEngine, tool: string): void;
-  /** After the model's tool calls: e.g. saved details move the checkout on, rendered by code. */
-  afterTools?(engine: TurnEngine, outcomes: ToolOutcome[]): Promise<void>;
-  /** A reply built by code from the session, when the model's own cannot be used. */
-  recap(engine: TurnEngine): Promise<void>;
-}
-
 export interface AgentKindInput {
   definition: AgentDefinitionInput;
   /** Tools only this kind has (the shared ones come with every kind). */
   tools?: ToolDefinition[];
   conditions: Conditions;
   /** The deterministic rules for one batch of customer messages. */
-  rules(engine: TurnEngine, messages: TurnMessage[]): Promise<PolicyOutcome>;
+  rules(engine: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome>;
   timers: TimerHandlers;
+  /** What the Claude path needs from this kind; without it, DEFAULT_MODEL_HOOKS. */
   model?: ModelHooks;
   /** What operators read for each state ("Armando el pedido", not COLLECTING_ORDER). */
   stateLabels: Record<string, string>;
 }
 
-export interface AgentKind extends Omit<AgentKindInput, "definition" | "tools" | "conditions">, KindContract {}
+export interface AgentKind extends Omit<AgentKindInput, "definition" | "tools" | "conditions" | "model">, KindContract {
+  readonly model: ModelHooks;
+}
 
 /** A workspace names a kind that is not registered: a configuration error, never a silent fallback. */
 export class UnknownKindError extends Error {
@@ -72,7 +76,7 @@ export function defineKind(input: AgentKindInput): AgentKind {
   for (const c of new Set(conditionsUsed)) if (!input.conditions[c]) problems.push(`condition "${c}" is not defined`);
   for (const s of Object.keys(definition.states)) if (!input.stateLabels[s]) problems.push(`state ${s} has no label`);
   if (problems.length) throw new Error(`Invalid agent kind "${definition.id}": ${problems.join("; ")}`);
-  return { ...input, id: definition.id, definition, tools };
+  return { ...input, id: definition.id, definition, tools, model: input.model ?? DEFAULT_MODEL_HOOKS };
 }
 
 /** The registry of kinds by id. */
@@ -84,6 +88,10 @@ export class KindRegistry {
       if (this.byId.has(k.id)) throw new Error(`duplicate agent kind ${k.id}`);
       this.byId.set(k.id, k);
     }
+  }
+
+  all(): AgentKind[] {
+    return [...this.byId.values()];
   }
 
   ids(): string[] {

@@ -141,12 +141,13 @@ export const READ_RECEIPT_TIMEOUT_MS = 5_000;
  * 25 s pass. Best-effort: one attempt, a short timeout, and it never throws — a lost receipt
  * costs two grey ticks, a failed webhook would cost a redelivery.
  */
-export async function markReadWithTyping(config: WhatsAppSendConfig, phoneNumberId: string, messageId: string): Promise<boolean> {
+export async function markReadWithTyping(config: WhatsAppSendConfig, phoneNumberId: string, messageId: string, typing = true): Promise<boolean> {
   try {
     const res = await post(
       config,
       `${phoneNumberId}/messages`,
-      { messaging_product: "whatsapp", status: "read", message_id: messageId, typing_indicator: { type: "text" } },
+      // No "typing…" when nobody will answer right away (a person holds the conversation).
+      { messaging_product: "whatsapp", status: "read", message_id: messageId, ...(typing ? { typing_indicator: { type: "text" } } : {}) },
       Math.min(config.timeoutMs ?? READ_RECEIPT_TIMEOUT_MS, READ_RECEIPT_TIMEOUT_MS),
     );
     await res.body?.cancel();

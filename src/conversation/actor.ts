@@ -16,7 +16,9 @@ import { JobPipeline } from "./jobs";
 import { OperatorCommands } from "./operator-commands";
 import { OperatorSockets } from "./operator-sockets";
 import { OperatorCommandSchema, type OperatorCommandInput, type OperatorEvent } from "./protocol";
-import type { ConversationRpc, DebugState } from "./rpc";
+import type { ConversationRpc, DebugState, ReceiveResult } from "./rpc";
+import type { EchoMessage } from "../channels/whatsapp";
+import { OWNER_IDLE_TIMER, OWNER_PHONE, recordEchoes } from "./owner-phone";
 import { notifyInbox, snapshot, type StateLabels } from "./snapshot";
 import { ConversationState } from "./state";
 import { closeSessionWrites, timerJob } from "./timer-job";
@@ -95,7 +97,7 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
 
   // ---- ingress ----------------------------------------------------------------------------
 
-  async receive(identity: ConversationIdentity, kindId: string, messages: InboundMessage[]): Promise<{ accepted: number; duplicates: number }> {
+  async receive(identity: ConversationIdentity, kindId: string, messages: InboundMessage[]): Promise<ReceiveResult> {
     const { state } = this;
     const now = state.now();
     const logged: ReturnType<ConversationState["journal"]["append"]>[] = [];
@@ -122,7 +124,18 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
       // No hub update here: the job's commit (within the debounce window) tells the inbox, one
       // hub call per job instead of one per message (the ingress bench measured ~30% more webhooks/s).
     }
-    return { accepted: logged.length, duplicates: messages.length - logged.length };
+    return { accepted: logged.length, duplicates: messages.length - logged.length, held: state.control().mode === "operator" };
+  }
+
+  async receiveEchoes(identity: ConversationIdentity, kindId: string, echoes: EchoMessage[]): Promise<{ recorded: number }> {
+    const { state } = this;
+    let events: OperatorEvent[] = [];
+    state.transaction(() => {
+      if (!state.identity()) state.setIdentity(identity, kindId);
+      events = recordEchoes(this.context, echoes, this.labels().initial);
+    });
+    await this.settle(events);
+    return { recorded: events.filter((e) => e.type === "message").length };
   }
 
   // ---- the alarm: jobs, timers, retries ----------------------------------------------------
@@ -138,6 +151,7 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
       else if (timer.id === SESSION_CLOSE) await this.jobs.serial(() => this.closeSession(timer));
       else if (timer.kind === "agent") await this.jobs.serial(() => this.jobs.execute(timerJob(this.context, timer)));
       else if (timer.kind === "handoff") await this.escalate();
+      else if (timer.id === OWNER_IDLE_TIMER) await this.ownerIdle();
       else state.transaction(() => state.alarms.cancel(timer.id)); // "outbox"/"effects" wake-ups: handled below
     }
     await this.dispatcher.dispatch();
@@ -160,6 +174,14 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
       this.state.transaction(() => this.state.alarms.cancel(timer.id));
     }
     await this.settle(events);
+  }
+
+  /** The owner's phone takeover went idle: the agent is back (what they handled stays handled). */
+  private async ownerIdle(): Promise<void> {
+    const { state } = this;
+    state.transaction(() => state.alarms.cancel(OWNER_IDLE_TIMER));
+    if (state.control().operatorId !== OWNER_PHONE) return;
+    await this.commands.run({ type: "release", mode: "keep", notify: false, held: "handled", resolve: false }, OWNER_PHONE);
   }
 
   private async escalate(): Promise<void> {

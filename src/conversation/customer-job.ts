@@ -8,6 +8,7 @@ import type { Handoffs } from "./handoffs";
 import type { JobRun } from "./jobs";
 import { WINDOW_MS } from "./state";
 import { transcribePending } from "./voice-notes";
+import { armIdleRelease } from "./owner-phone";
 
 // The job for the customer's pending messages: everything in the inbox is one job (a burst is
 // answered in one turn), keyed by its first journal row so a redone job writes the same order
@@ -61,8 +62,12 @@ export function customerJob(ctx: ConversationContext, handoffs: Handoffs): JobRu
     },
     commit({ kind, workspace }, result, tx) {
       answered();
-      // An operator holds it: remembered, and kept for the hand-back on release.
-      if (state.control().mode === "operator") state.addHeld(inbox);
+      // An operator holds it: remembered, and kept for the hand-back on release (a chat the owner
+      // took from the phone stays theirs while the customer keeps writing).
+      if (state.control().mode === "operator") {
+        state.addHeld(inbox);
+        armIdleRelease(ctx, tx.now);
+      }
       // Silent (an operator holds it, or it waits in the handoff state): the first message while
       // nobody has taken the request is acknowledged once.
       if (state.control().mode === "operator" || isSilent(kind.definition, result.session.state)) handoffs.acknowledge(key, workspace, result, tx.now, tx.events);

@@ -1,6 +1,6 @@
 import type { AgentKind } from "../agent/kind";
 import type { Session } from "../agent/session";
-import { plannedTimers } from "../agent/timers";
+import { plannedTimers } from "../agent/followups";
 import type { ConversationState } from "./state";
 import { WINDOW_MS } from "./state";
 

@@ -7,7 +7,8 @@ import type { Author } from "../lib/messages";
 export type LogEntry = {
   seq: number;
   direction: "in" | "out";
-  author: Author | "customer";
+  /** "shop": the owner wrote from the WhatsApp Business app on the same number (Coexistence). */
+  author: Author | "customer" | "shop";
   text: string;
   ref: string | null;
   status: string | null;
@@ -92,9 +93,14 @@ export class Journal {
     return this.sql.exec<LogEntry>(`SELECT ${COLUMNS} FROM log ORDER BY seq DESC LIMIT 1`).toArray()[0];
   }
 
+  /** Is there an outbound row with this ref (a provider id of the shop's own message)? */
+  hasOutbound(ref: string): boolean {
+    return this.sql.exec("SELECT 1 FROM log WHERE ref = ? AND direction = 'out' LIMIT 1", ref).toArray().length > 0;
+  }
+
   /** Did an operator write to the customer at or after `since`? */
   operatorWroteSince(since: number): boolean {
-    return this.sql.exec("SELECT 1 FROM log WHERE direction = 'out' AND author = 'operator' AND at >= ? LIMIT 1", since).toArray().length > 0;
+    return this.sql.exec("SELECT 1 FROM log WHERE direction = 'out' AND author IN ('operator', 'shop') AND at >= ? LIMIT 1", since).toArray().length > 0;
   }
 
   /** When the customer started waiting: their first message after our last reply that left. */

@@ -29,7 +29,7 @@ export type OperatorCommandInput = z.input<typeof OperatorCommandSchema>;
 export interface MessageView {
   seq: number;
   direction: "in" | "out";
-  author: "customer" | "agent" | "operator" | "system";
+  author: "customer" | "agent" | "operator" | "system" | "shop";
   text: string;
   ref: string | null;
   status: string | null;

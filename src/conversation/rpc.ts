@@ -1,5 +1,6 @@
 import type { Session } from "../agent/session";
 import type { DeliveryState, InboundMessage } from "../channels/types";
+import type { EchoMessage } from "../channels/whatsapp";
 import type { TimerRow } from "./alarms";
 import type { OutboxSummary } from "./outbox";
 import type { ConversationIdentity } from "./identity";
@@ -11,7 +12,9 @@ import type { ControlView, ConversationSnapshot, OperatorCommandInput } from "./
  */
 export interface ConversationRpc extends Rpc.DurableObjectBranded {
   /** Durably appends new messages (a provider id seen before is ignored) and arms the turn. */
-  receive(identity: ConversationIdentity, kindId: string, messages: InboundMessage[]): Promise<{ accepted: number; duplicates: number }>;
+  receive(identity: ConversationIdentity, kindId: string, messages: InboundMessage[]): Promise<ReceiveResult>;
+  /** What the owner typed on the shop's phone (Coexistence echoes): recorded, and the chat is theirs. */
+  receiveEchoes(identity: ConversationIdentity, kindId: string, echoes: EchoMessage[]): Promise<{ recorded: number }>;
   onSent(outboxId: string, providerMessageId: string): Promise<void>;
   onSendFailed(outboxId: string, error: string): Promise<void>;
   onStatus(outboxId: string, status: DeliveryState, error: string | null): Promise<void>;
@@ -22,6 +25,13 @@ export interface ConversationRpc extends Rpc.DurableObjectBranded {
   advanceClock(ms: number): Promise<number>;
   /** Test and diagnostics view of the actor's tables. */
   debugState(): Promise<DebugState>;
+}
+
+export interface ReceiveResult {
+  accepted: number;
+  duplicates: number;
+  /** A person holds the conversation: the agent will not answer (no "typing…" for the customer). */
+  held: boolean;
 }
 
 export interface DebugState {

@@ -1,6 +1,6 @@
 import { isSilent } from "../agent/fsm";
 import { nextSession } from "../agent/session";
-import { stillDue } from "../agent/timers";
+import { stillDue } from "../agent/followups";
 import type { TimerSpec } from "../agent/definition";
 import type { TemplateConfig } from "../lib/commerce-profile";
 import type { OutboundMessage } from "../lib/messages";

@@ -41,48 +41,65 @@ export async function ingest(
   env: Env,
   provider: Provider,
   parsed: ParsedWebhook,
-  /** [issue 17] Work that must not delay the answer (read receipts): the request's ctx.waitUntil. */
+  /** Work that must not delay the answer (read receipts): the request's ctx.waitUntil. */
   background?: (work: Promise<unknown>) => void,
 ): Promise<{ delivered: number; unknownChannels: string[] }> {
-  const groups = new Map<string, { channel: Channel; contact: string; messages: InboundMessage[] }>();
   const unknownChannels = new Set<string>();
-  for (const m of parsed.messages) {
-    const channel = await resolveChannel(env, provider, m.to);
-    if (!channel) {
-      unknownChannels.add(m.to);
-      continue;
-    }
-    const name = conversationName(channel.workspaceId, channel.id, m.from);
-    const group = groups.get(name) ?? { channel, contact: m.from, messages: [] };
-    group.messages.push(asLegacyContent(m)); // in payload order, which is the contact's order
-    groups.set(name, group);
-  }
+  const messages = await byConversation(env, provider, parsed.messages, (m) => m.to, (m) => m.from, unknownChannels);
+  // The owner's messages from the WhatsApp Business app on the same number (Coexistence).
+  const echoes = await byConversation(env, provider, parsed.echoes, (e) => e.businessNumber, (e) => e.contact, unknownChannels);
   for (const id of unknownChannels) console.warn(`webhook for unknown ${provider} number ${id}: acknowledged and ignored`);
 
   const work: Promise<unknown>[] = [];
-  for (const [name, g] of groups) {
+  for (const [name, g] of messages) {
     work.push(
       loadWorkspace(env, g.channel.workspaceId).then(async (ws) => {
-        const result = await env.CONVERSATION.getByName(name).receive(
-          { workspaceId: g.channel.workspaceId, channelId: g.channel.id, provider, channelExternalId: g.channel.externalId, contact: g.contact },
-          ws.definition,
-          g.messages,
-        );
-        // [issue 17] Read receipt + "typing…" once the actor holds new messages; never awaited.
+        const result = await env.CONVERSATION.getByName(name).receive(identityOf(provider, g), ws.definition, g.items.map(asLegacyContent));
+        // Read receipt (and "typing…" unless a person holds the chat) once the actor holds new messages; never awaited.
         if (provider === "whatsapp" && result.accepted > 0 && ws.profile.readReceipts !== false && background) {
           const api = whatsAppApi(env, g.channel);
-          if (api) background(markReadWithTyping(api, g.channel.externalId, g.messages[g.messages.length - 1]!.id));
+          if (api) background(markReadWithTyping(api, g.channel.externalId, g.items[g.items.length - 1]!.id, !result.held));
         }
         return result;
       }),
     );
   }
-  // [issue 17] Coexistence webhooks (owner's app echoes, history, contacts): recorded, acknowledged.
+  for (const [name, g] of echoes) {
+    work.push(loadWorkspace(env, g.channel.workspaceId).then((ws) => env.CONVERSATION.getByName(name).receiveEchoes(identityOf(provider, g), ws.definition, g.items)));
+  }
+  // Coexistence webhooks (echoes, history, contacts) are also kept as received.
   if (parsed.echoes.length || parsed.history.length || parsed.appStateSync.length) work.push(recordCoexistence(env.DB, parsed));
   work.push(...parsed.statuses.map((s) => applyStatus(env, s)));
   if (parsed.rejected.length) work.push(recordReject(env, provider, parsed.rejected.map((r) => r.reason).join(" | "), parsed.rejected.map((r) => r.part)));
   await Promise.all(work);
-  return { delivered: [...groups.values()].reduce((n, g) => n + g.messages.length, 0), unknownChannels: [...unknownChannels] };
+  return { delivered: [...messages.values()].reduce((n, g) => n + g.items.length, 0), unknownChannels: [...unknownChannels] };
+}
+
+interface ConversationGroup<T> {
+  channel: Channel;
+  contact: string;
+  items: T[];
+}
+
+/** Items of a webhook grouped by the conversation they belong to, in payload order (the contact's order). */
+async function byConversation<T>(env: Env, provider: Provider, items: T[], number: (item: T) => string, contact: (item: T) => string, unknown: Set<string>): Promise<Map<string, ConversationGroup<T>>> {
+  const groups = new Map<string, ConversationGroup<T>>();
+  for (const item of items) {
+    const channel = await resolveChannel(env, provider, number(item));
+    if (!channel) {
+      unknown.add(number(item));
+      continue;
+    }
+    const name = conversationName(channel.workspaceId, channel.id, contact(item));
+    const group = groups.get(name) ?? { channel, contact: contact(item), items: [] };
+    group.items.push(item);
+    groups.set(name, group);
+  }
+  return groups;
+}
+
+function identityOf(provider: Provider, g: ConversationGroup<unknown>) {
+  return { workspaceId: g.channel.workspaceId, channelId: g.channel.id, provider, channelExternalId: g.channel.externalId, contact: g.contact };
 }
 
 const RANK: Record<string, number> = { sending: 0, retry: 0, sent: 1, delivered: 2, read: 3, failed: 4 };

@@ -1,10 +1,9 @@
-import { expect } from "vitest";
 import { actor, env, graphRequests, postWebhook, replyText, settle, textMsg, waPayload, wamid } from "../helpers";
+import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "../support/scenario-expect";
 import type { Expect, Scenario, Step } from "./types";
 
-function fold(s: string): string {
-  return s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-}
+// Plays a scenario through the real path: signed webhooks to the Worker, the conversation's
+// actor, the outbound queue and the fake Graph API; the shop's side read from the actor and D1.
 
 async function perform(step: Step, contact: string, phoneNumberId: string): Promise<void> {
   const post = async (messages: Record<string, unknown>[]) => {
@@ -21,49 +20,20 @@ async function perform(step: Step, contact: string, phoneNumberId: string): Prom
   }
 }
 
-function describeStep(step: Step): string {
-  if ("say" in step) return `"${step.say}"`;
-  if ("burst" in step) return `burst ${JSON.stringify(step.burst)}`;
-  if ("tap" in step) return `tap ${step.tap.title}`;
-  if ("raw" in step) return `raw ${String(step.raw.type)}`;
-  return `order → ${step.orderStatus}`;
-}
-
-async function check(e: Expect, contact: string, channel: string, workspace: string, replies: string[], where: string): Promise<void> {
-  const joined = fold(replies.join("\n"));
-  const ctx = `${where}\nreplies:\n${replies.join("\n---\n")}`;
-  for (const f of e.reply ?? []) {
-    if (typeof f === "string") expect(joined, ctx).toContain(fold(f));
-    else expect(replies.join("\n"), ctx).toMatch(f);
-  }
-  for (const f of e.notReply ?? []) {
-    if (typeof f === "string") expect(joined, ctx).not.toContain(fold(f));
-    else expect(replies.join("\n"), ctx).not.toMatch(f);
-  }
-  if (e.replies !== undefined) expect(replies.length, ctx).toBe(e.replies);
-  const state = await actor(contact, channel, workspace).debugState();
-  if (e.state) expect(state.session.state, ctx).toBe(e.state);
-  if (e.cart) expect(Object.fromEntries(state.session.cart.map((l) => [l.productId, l.quantity])), ctx).toEqual(e.cart);
-  if (e.customer) expect(state.session.customer, ctx).toMatchObject(e.customer);
-  if (e.orders !== undefined || e.lastOrder) {
-    const { results } = await env.DB.prepare("SELECT total, status, fulfilment, delivery_fee FROM orders WHERE contact = ? ORDER BY id")
-      .bind(contact)
-      .all<{ total: number; status: string; fulfilment: string; delivery_fee: number }>();
-    if (e.orders !== undefined) expect(results.length, ctx).toBe(e.orders);
-    if (e.lastOrder) {
-      const last = results.at(-1);
-      expect(last, ctx).toBeDefined();
-      const { total, status, fulfilment, deliveryFee } = e.lastOrder;
-      if (total !== undefined) expect(last!.total, ctx).toBe(total);
-      if (status !== undefined) expect(last!.status, ctx).toBe(status);
-      if (fulfilment !== undefined) expect(last!.fulfilment, ctx).toBe(fulfilment);
-      if (deliveryFee !== undefined) expect(last!.delivery_fee, ctx).toBe(deliveryFee);
-    }
-  }
-  if (e.handoff) {
-    const row = await env.DB.prepare("SELECT trigger FROM handoff_requests WHERE contact = ? ORDER BY created_at DESC LIMIT 1").bind(contact).first<{ trigger: string }>();
-    expect(row?.trigger, ctx).toBe(e.handoff);
-  }
+/** The conversation as the operator console's snapshot shows it, and the shop's D1 rows. */
+async function shopView(e: Expect, contact: string, channel: string, workspace: string): Promise<ShopView> {
+  const snapshot = await actor(contact, channel, workspace).snapshot();
+  const { results } = await env.DB.prepare("SELECT total, status, fulfilment, delivery_fee AS deliveryFee FROM orders WHERE contact = ? ORDER BY id")
+    .bind(contact)
+    .all<ShopView["orders"][number]>();
+  const handoff = e.handoff ? await env.DB.prepare("SELECT trigger FROM handoff_requests WHERE contact = ? ORDER BY created_at DESC LIMIT 1").bind(contact).first<{ trigger: string }>() : null;
+  return {
+    state: snapshot.state,
+    cart: Object.fromEntries(snapshot.cart.lines.map((l) => [l.productId, l.quantity])),
+    customer: snapshot.customer,
+    orders: results,
+    handoff: handoff?.trigger ?? null,
+  };
 }
 
 /** Plays a scenario for a fresh contact; returns every reply text, in order. */
@@ -82,7 +52,10 @@ export async function playScenario(scenario: Scenario, contact: string): Promise
     const replies = texts.slice(seen);
     seen = texts.length;
     all.push(...replies);
-    if (turn.expect) await check(turn.expect, contact, channel, workspace, replies, `${scenario.name} — step ${i + 1} (${describeStep(turn)})`);
+    if (!turn.expect) continue;
+    const where = `${scenario.name} — step ${i + 1} (${describeStep(turn)})\nreplies:\n${replies.join("\n---\n")}`;
+    checkReplies(turn.expect, replies, where);
+    if (expectsShop(turn.expect)) checkShop(turn.expect, await shopView(turn.expect, contact, channel, workspace), where);
   }
   return all;
 }

@@ -1,5 +1,6 @@
 // A whole conversation as data: what the customer does, and after each step what they should
-// see and what the shop should hold. Played through the real webhook → actor → queue path.
+// see and what the shop should hold. Played in memory (test/support/play.ts) and, a few of
+// them, through the real webhook → actor → queue path (runner.ts).
 
 export type Step =
   | { say: string }

@@ -1,10 +1,137 @@
-import type { AgentPorts, CustomerRecord, NewOrder, OrderRecord, Product } from "../../src/agent/ports";
+import type { LlmPort } from "../../src/agent/claude/client";
+import type { AgentPorts, Clock, CustomerRecord, NewOrder, OrderRecord, Product } from "../../src/agent/ports";
 import { OutOfStockError } from "../../src/agent/ports";
-import type { CommerceProfile } from "../../src/lib/commerce-profile";
-import { deliveryFee } from "../../src/lib/commerce-profile";
+import { deliveryFee, type CommerceProfile } from "../../src/lib/commerce-profile";
+import { addMinor, multiplyMinor } from "../../src/lib/money";
+import type { ShopData } from "./seed";
 
-// In-memory ports for unit tests of the agent: the same contracts the D1 ports honour
-// (idempotent orders by key, stock never below zero), with no bindings at all.
+// A shop in memory: the same contracts the D1 store honours (prices and totals from the catalog,
+// orders idempotent by key, stock never below zero and returned once on a cancel, another
+// customer's order never visible), with no bindings, so the agent runs in plain Node.
+
+/** The customer columns D1 keeps; any other field goes to `extra`, as in store/customers.ts. */
+const COLUMNS = ["firstName", "lastName", "dni", "phone", "email", "address", "city"] as const;
+
+interface StoredOrder extends OrderRecord {
+  contact: string;
+  idempotencyKey: string;
+  notes: string | null;
+  stockReturned: boolean;
+}
+
+export class MemoryStore {
+  readonly products: Product[];
+  readonly orders: StoredOrder[] = [];
+  private readonly customers = new Map<string, Record<string, string>>();
+
+  constructor(readonly shop: ShopData) {
+    this.products = structuredClone(shop.products);
+  }
+
+  /** The agent's ports for one conversation, on this conversation's clock. */
+  ports(contact: string, clock: Clock, llm?: LlmPort): AgentPorts {
+    const { shop } = this;
+    return {
+      workspaceId: shop.workspaceId,
+      currency: shop.currency,
+      timezone: shop.timezone,
+      profile: shop.profile,
+      clock,
+      catalog: { list: async () => structuredClone(this.products.filter((p) => p.active)) },
+      orders: {
+        create: async (order) => this.create(order, clock.now()),
+        get: async (number) => this.orders.find((o) => o.number === number.toUpperCase()) ?? null,
+        history: async (c, limit) => this.ordersOf(c).reverse().slice(0, limit),
+        cancel: async (number, c) => this.cancel(number, c),
+      },
+      customers: {
+        get: async (c) => this.customer(c),
+        upsert: async (c, fields) => {
+          const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v));
+          this.customers.set(c, { ...(this.customers.get(c) ?? {}), ...clean });
+        },
+      },
+      ...(llm ? { llm } : {}),
+    };
+  }
+
+  /** This contact's orders, oldest first. */
+  ordersOf(contact: string): StoredOrder[] {
+    return this.orders.filter((o) => o.contact === contact);
+  }
+
+  /** Shop-side change: the contact's last order moves to a status (a person started on it…). */
+  setLastOrderStatus(contact: string, status: string): void {
+    const last = this.ordersOf(contact).at(-1);
+    if (last) last.status = status;
+  }
+
+  private create(order: NewOrder, now: number): StoredOrder {
+    const existing = this.orders.find((o) => o.idempotencyKey === order.idempotencyKey);
+    if (existing) return existing;
+    if (order.lines.length === 0) throw new Error("an order needs at least one item");
+    const merged = new Map<string, number>();
+    for (const l of order.lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+    const items = [...merged].map(([productId, quantity]) => {
+      const p = this.products.find((x) => x.id === productId && x.active);
+      if (!p) throw new OutOfStockError(productId, productId, 0);
+      if (p.stock !== null && p.stock < quantity) throw new OutOfStockError(p.id, p.name, p.stock);
+      return { product: p, quantity };
+    });
+    for (const { product, quantity } of items) if (product.stock !== null) product.stock -= quantity;
+    const lines = items.map(({ product: p, quantity }) => ({ productId: p.id, sku: p.sku, name: p.name, unitPrice: p.price, quantity, lineTotal: multiplyMinor(p.price, quantity) }));
+    const subtotal = addMinor(0, ...lines.map((l) => l.lineTotal));
+    const fee = deliveryFee(this.shop.profile, subtotal, order.fulfilment);
+    const record: StoredOrder = {
+      id: this.orders.length + 1,
+      number: `ORD-${String(this.orders.length + 1).padStart(5, "0")}`,
+      status: "pending",
+      fulfilment: order.fulfilment,
+      address: order.address,
+      paymentMethod: order.paymentMethod,
+      subtotal,
+      deliveryFee: fee,
+      total: addMinor(subtotal, fee),
+      currency: this.shop.currency,
+      createdAt: now,
+      items: lines,
+      contact: order.contact,
+      idempotencyKey: order.idempotencyKey,
+      notes: order.notes,
+      stockReturned: false,
+    };
+    this.orders.push(record);
+    return record;
+  }
+
+  private cancel(number: string, contact: string): StoredOrder | null {
+    const order = this.orders.find((o) => o.number === number.toUpperCase() && o.contact === contact);
+    if (!order) return null;
+    if (order.status === "pending") order.status = "cancelled";
+    if (order.status === "cancelled" && !order.stockReturned) {
+      for (const item of order.items) {
+        const p = this.products.find((x) => x.id === item.productId);
+        if (p && p.stock !== null) p.stock += item.quantity;
+      }
+      order.stockReturned = true;
+    }
+    return order;
+  }
+
+  private customer(contact: string): CustomerRecord | null {
+    const stored = this.customers.get(contact);
+    if (!stored) return null;
+    const placed = this.ordersOf(contact).filter((o) => o.status !== "cancelled");
+    const record: CustomerRecord = { contact, extra: {}, debt: 0, orders: placed.length, spend: addMinor(0, ...placed.map((o) => o.total)) };
+    for (const [k, v] of Object.entries(stored)) {
+      if ((COLUMNS as readonly string[]).includes(k)) record[k as (typeof COLUMNS)[number]] = v;
+      else record.extra[k] = v;
+    }
+    return record;
+  }
+}
+
+// A small kiosk for unit tests of single tools and moves.
 
 export const profile: CommerceProfile = {
   name: "Kiosco Test",
@@ -21,69 +148,10 @@ export const products: Product[] = [
   { id: "fanta", sku: "FANTA", name: "Fanta 1,5 L", brand: "Fanta", aliases: ["fanta"], category: "Bebidas", description: null, price: 230000, active: true, stock: 1 },
 ];
 
+const TEST_SHOP: ShopData = { workspaceId: "test", kindId: "retail", currency: "ARS", timezone: "America/Argentina/Buenos_Aires", profile, products };
+
+/** Ports over the small kiosk, with its written orders and live catalog exposed to the test. */
 export function memoryPorts(now = () => 1_800_000_000_000): AgentPorts & { ordersWritten: OrderRecord[]; catalogItems: Product[] } {
-  const catalogItems = structuredClone(products);
-  const ordersWritten: OrderRecord[] = [];
-  const keys = new Map<string, OrderRecord>();
-  const customers = new Map<string, Record<string, string>>();
-  return {
-    workspaceId: "test",
-    currency: "ARS",
-    timezone: "America/Argentina/Buenos_Aires",
-    profile,
-    clock: { now },
-    catalogItems,
-    ordersWritten,
-    catalog: { list: async () => catalogItems },
-    orders: {
-      async create(order: NewOrder) {
-        const existing = keys.get(order.idempotencyKey);
-        if (existing) return existing;
-        for (const l of order.lines) {
-          const p = catalogItems.find((x) => x.id === l.productId)!;
-          if (p.stock !== null && p.stock < l.quantity) throw new OutOfStockError(p.id, p.name, p.stock);
-        }
-        const items = order.lines.map((l) => {
-          const p = catalogItems.find((x) => x.id === l.productId)!;
-          if (p.stock !== null) p.stock -= l.quantity;
-          return { productId: p.id, sku: p.sku, name: p.name, unitPrice: p.price, quantity: l.quantity, lineTotal: p.price * l.quantity };
-        });
-        const subtotal = items.reduce((s, i) => s + i.lineTotal, 0);
-        const fee = deliveryFee(profile, subtotal, order.fulfilment);
-        const record: OrderRecord = {
-          id: ordersWritten.length + 1,
-          number: `ORD-${String(ordersWritten.length + 1).padStart(5, "0")}`,
-          status: "pending",
-          fulfilment: order.fulfilment,
-          address: order.address,
-          paymentMethod: order.paymentMethod,
-          subtotal,
-          deliveryFee: fee,
-          total: subtotal + fee,
-          currency: "ARS",
-          createdAt: now(),
-          items,
-        };
-        keys.set(order.idempotencyKey, record);
-        ordersWritten.push(record);
-        return record;
-      },
-      get: async (number) => ordersWritten.find((o) => o.number === number) ?? null,
-      history: async () => [...ordersWritten].reverse(),
-      cancel: async (number) => {
-        const o = ordersWritten.find((x) => x.number === number);
-        if (o && o.status === "pending") o.status = "cancelled";
-        return o ?? null;
-      },
-    },
-    customers: {
-      get: async (contact): Promise<CustomerRecord | null> => {
-        const c = customers.get(contact);
-        return c ? { contact, ...c, extra: {}, debt: 0, orders: ordersWritten.length, spend: 0 } : null;
-      },
-      upsert: async (contact, fields) => {
-        customers.set(contact, { ...(customers.get(contact) ?? {}), ...fields });
-      },
-    },
-  };
+  const store = new MemoryStore(TEST_SHOP);
+  return { ...store.ports("5491100000000", { now }), ordersWritten: store.orders, catalogItems: store.products };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defineAgent, InvalidDefinitionError } from "../../src/agent/definition";
 import { kinds } from "../../src/agent/kinds";
-import { retail } from "../../src/agent/definitions/retail";
+import { retail } from "../../src/agent/kinds/retail/definition";
 
 describe("AgentDefinition validation", () => {
   it("ships a valid retail definition following the state table", () => {

@@ -3,10 +3,10 @@ import { kinds } from "../../src/agent/kinds";
 import { TurnEngine } from "../../src/agent/engine";
 import { GuardError, TransitionError } from "../../src/agent/fsm";
 import type { Product } from "../../src/agent/ports";
-import { packsData, updatePacksData } from "../../src/agent/policies/packs-data";
-import { parsePack } from "../../src/agent/policies/packs-replies";
+import { packsData, updatePacksData } from "../../src/agent/kinds/packs/data";
+import { parsePack } from "../../src/agent/kinds/packs/parse-pack";
 import { newSession } from "../../src/agent/session";
-import { packsOf } from "../../src/agent/tools/packs";
+import { packsOf } from "../../src/agent/kinds/packs/tools";
 import { normalize } from "../../src/agent/understand";
 import { memoryPorts } from "../support/memory-ports";
 

@@ -1,23 +1,23 @@
-import { formatMoney } from "../../lib/money";
-import { cartTotals } from "../cart-math";
 import type { TurnEngine, TurnMessage } from "../engine";
-import { advanceCheckout } from "../policies/checkout";
-import { cartPhrase, text } from "../replies";
+import { text } from "../replies";
 import type { Understanding } from "../understand/types";
 import { fitBudget, recordUsage } from "./budget";
 import { LlmUnavailable, llmUserId, type LlmCall, type LlmPort } from "./client";
+import type { ModelHooks } from "./hooks";
 import { bandOf, clarifyingQuestion, detectIntent, type Band, type Detection } from "./intent";
 import { conversationFor, moneyIsGrounded, orchestrate, orchestratorParams } from "./orchestrator";
 
-// The Claude path for a turn the rules were not certain about: intent detector, then the band
-// the definition's thresholds give its confidence decides between the orchestrator, a
-// clarifying question and a handoff. Faults end in the rules' answer or "dame un momento…".
+// The Claude path for a turn the rules were not certain about, the same for every kind: intent
+// detector, then the band the definition's thresholds give its confidence decides between the
+// orchestrator, a clarifying question and a handoff. Faults end in the rules' answer or "dame
+// un momento…". What is the kind's own (state moves after a tool, code's replies) comes through
+// its ModelHooks.
 
 export interface ClaudeTrace {
   calls: LlmCall[];
   detection: Detection | null;
   band: Band | null;
-  /** What the turn did: orchestrator, clarify, low_confidence, checkout, handoff_request, over_budget, fallback, wait. */
+  /** What the turn did: orchestrator, clarify, low_confidence, acted_by_code, handoff_request, over_budget, fallback, wait. */
   route: string;
 }
 
@@ -29,6 +29,8 @@ export interface ClaudeTurnInput {
   understanding: Understanding | null;
   messages: TurnMessage[];
   llm: LlmPort;
+  /** The kind's side of the model path. */
+  hooks: ModelHooks;
 }
 
 const WAIT_TEXT = "Dame un momento… 🙏 Enseguida te respondo.";
@@ -37,8 +39,8 @@ const OVER_BUDGET_TEXT = "Perdón, esta conversación se hizo muy larga para mí
 export async function claudeTurn(input: ClaudeTurnInput): Promise<{ engine: TurnEngine; trace: ClaudeTrace }> {
   const { engine, llm } = input;
   const trace: ClaudeTrace = { calls: [], detection: null, band: null, route: "orchestrator" };
-  // The explicit yes that confirm_order needs comes from the customer's words as the rules read
-  // them, never from the model's reading.
+  // The explicit yes that a kind's order tool needs comes from the customer's words as the rules
+  // read them, never from the model's reading.
   engine.ctx.customerSaidYes = input.understanding?.yesNo === "yes";
   const deadline = Date.now() + llm.turnTimeoutMs;
   let result = engine;
@@ -55,12 +57,12 @@ export async function claudeTurn(input: ClaudeTurnInput): Promise<{ engine: Turn
 }
 
 async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: number): Promise<void> {
-  const { engine, llm, messages } = input;
+  const { engine, llm, messages, hooks } = input;
   const calls = trace.calls;
   const userId = await llmUserId(`${engine.ports.workspaceId}:${engine.ctx.contact}`);
 
   // The biggest prompt this turn may send (re-analysis: whole history) must fit the budget.
-  const budget = await fitBudget(engine, llm, () => orchestratorParams(engine, llm, null, true, conversationFor(engine, true), userId), userId, deadline, calls);
+  const budget = await fitBudget(engine, llm, () => orchestratorParams(engine, hooks, llm, null, true, conversationFor(engine, true), userId), userId, deadline, calls);
   if (!budget.fits) {
     trace.route = "over_budget";
     engine.intent("over_budget");
@@ -91,17 +93,16 @@ async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: numb
     engine.requestHandoff({ trigger: "customer_request", reason: "El cliente pidió hablar con una persona." });
     return;
   }
-  if (band === "proceed" && detection.intent === "checkout" && engine.session.cart.length && engine.state === "COLLECTING_ORDER") {
-    trace.route = "checkout";
-    await advanceCheckout(engine);
+  if (band === "proceed" && (await hooks.actOn?.(engine, detection.intent))) {
+    trace.route = "acted_by_code";
     return;
   }
 
-  const outcome = await orchestrate(engine, llm, detection, band === "reanalyse", userId, deadline, calls);
+  const outcome = await orchestrate(engine, hooks, llm, detection, band === "reanalyse", userId, deadline, calls);
   if (outcome.kind === "handoff") return;
   if (outcome.kind === "exhausted") {
     trace.route = "exhausted";
-    await sayRecap(engine);
+    await hooks.recap(engine);
     countFailure(engine, "El modelo no terminó en las rondas permitidas.");
     return;
   }
@@ -109,18 +110,17 @@ async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: numb
   else if (outcome.text) {
     // A price or total the model made up never reaches the customer: code says it instead.
     console.warn("model reply named an amount code does not know; replaced");
-    await sayRecap(engine);
-  } else if (!engine.replies.length) await sayRecap(engine);
-  // Saved details move the checkout on, with the next question or the summary rendered by code.
-  if (engine.state === "NEEDS_DETAILS" && outcome.outcomes.some((o) => o.ok && o.name === "update_customer_info")) await advanceCheckout(engine);
+    await hooks.recap(engine);
+  } else if (!engine.replies.length) await hooks.recap(engine);
+  await hooks.afterTools?.(engine, outcome.outcomes);
 }
 
 /** After the bounded retries: keep what tools already did, else the rules' answer, else wait. */
 async function fallBack(input: ClaudeTurnInput, trace: ClaudeTrace): Promise<TurnEngine> {
-  const { engine, rules } = input;
+  const { engine, rules, hooks } = input;
   if (engine.outcomes.some((o) => o.ok && o.name !== "get_commerce_profile")) {
     trace.route = "fallback_after_tools";
-    await sayRecap(engine);
+    await hooks.recap(engine);
     countFailure(engine, "El modelo dejó de responder a mitad del turno.");
     return engine;
   }
@@ -138,19 +138,4 @@ function countFailure(engine: TurnEngine, reason: string, say?: string): void {
   engine.session.consecutiveFailures += 1;
   if (engine.session.consecutiveFailures >= 2) engine.requestHandoff({ trigger: "llm_failure", reason });
   else if (say) engine.say(text(say));
-}
-
-/** A reply built by code from the session: where the order stands, amounts from the catalog. */
-export async function sayRecap(engine: TurnEngine): Promise<void> {
-  const s = engine.session;
-  if (s.lastOrderNumber && engine.ctx.changed.has("order") && engine.state === "DONE") {
-    engine.say(text(`¡Listo! Tu pedido ${s.lastOrderNumber} quedó confirmado. 🙌`));
-    return;
-  }
-  if (s.cart.length) {
-    const totals = cartTotals(s.cart, await engine.catalog(), engine.ports.profile, s.fulfilment);
-    engine.say(text(`Tenés ${cartPhrase(s.cart)} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
-    return;
-  }
-  engine.say(text("¿En qué te puedo ayudar? Puedo tomarte un pedido o contarte precios, horarios y envíos."));
 }

@@ -1,15 +1,16 @@
 import type { ContentBlock, ContentBlockParam, MessageCreateParamsNonStreaming, MessageParam, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
 import { cartTotals } from "../cart-math";
 import type { TurnEngine } from "../engine";
-import { canTransition } from "../fsm";
 import type { ToolOutcome } from "../tools";
 import { callModel, type LlmCall, type LlmPort } from "./client";
+import type { ModelHooks } from "./hooks";
 import type { Detection } from "./intent";
 import { dynamicContext, historyMessages, staticPrefix, systemBlocks, toolsFor } from "./prompts";
 
 // The orchestrator: a tool-use loop over the tools the FSM state allows. Every tool runs through
 // TurnEngine.call, so the state gate, input validation and the error count are the engine's,
-// whatever the model asks. The model's last text is the reply; transitions follow the tools.
+// whatever the model asks. The model's last text is the reply; transitions follow the tools, as
+// the kind's hooks say (the model never moves the state itself).
 
 export const MAX_ROUNDS = 6;
 /** History entries for a confident reading; re-analysis gets the whole stored history. */
@@ -23,12 +24,12 @@ export interface OrchestratorOutcome {
 }
 
 /** The request for one round, from the session as it is now (tools follow the current state). */
-export async function orchestratorParams(engine: TurnEngine, llm: LlmPort, detection: Detection | null, reanalyse: boolean, messages: MessageParam[], userId: string): Promise<MessageCreateParamsNonStreaming> {
+export async function orchestratorParams(engine: TurnEngine, hooks: ModelHooks, llm: LlmPort, detection: Detection | null, reanalyse: boolean, messages: MessageParam[], userId: string): Promise<MessageCreateParamsNonStreaming> {
   return {
     model: llm.orchestratorModel,
     max_tokens: 1024,
     tools: toolsFor(engine),
-    system: systemBlocks(staticPrefix(engine, await engine.catalog()), await dynamicContext(engine, detection, reanalyse)),
+    system: systemBlocks(staticPrefix(engine, await engine.catalog()), await dynamicContext(engine, detection, reanalyse, hooks.context?.(engine) ?? [])),
     messages,
     metadata: { user_id: userId },
   };
@@ -38,11 +39,11 @@ export function conversationFor(engine: TurnEngine, reanalyse: boolean): Message
   return historyMessages(engine.session.history, reanalyse ? engine.session.history.length : RECENT_ENTRIES);
 }
 
-export async function orchestrate(engine: TurnEngine, llm: LlmPort, detection: Detection, reanalyse: boolean, userId: string, deadline: number, calls: LlmCall[]): Promise<OrchestratorOutcome> {
+export async function orchestrate(engine: TurnEngine, hooks: ModelHooks, llm: LlmPort, detection: Detection, reanalyse: boolean, userId: string, deadline: number, calls: LlmCall[]): Promise<OrchestratorOutcome> {
   const messages = conversationFor(engine, reanalyse);
   const outcomes: ToolOutcome[] = [];
   for (let round = 1; round <= MAX_ROUNDS; round++) {
-    const message = await callModel(llm, await orchestratorParams(engine, llm, detection, reanalyse, messages, userId), "orchestrator", deadline, calls);
+    const message = await callModel(llm, await orchestratorParams(engine, hooks, llm, detection, reanalyse, messages, userId), "orchestrator", deadline, calls);
     const uses = message.content.filter((b) => b.type === "tool_use");
     const text = message.content
       .map((b) => (b.type === "text" ? b.text : ""))
@@ -56,7 +57,7 @@ export async function orchestrate(engine: TurnEngine, llm: LlmPort, detection: D
       if (use.type !== "tool_use") continue;
       const outcome = await engine.call(use.name, use.input);
       outcomes.push(outcome);
-      if (outcome.ok) followTool(engine, outcome.name);
+      if (outcome.ok) hooks.followTool(engine, outcome.name, outcome.data);
       results.push({
         type: "tool_result",
         tool_use_id: use.id,
@@ -75,35 +76,6 @@ function toParam(b: ContentBlock): ContentBlockParam | null {
   if (b.type === "text") return { type: "text", text: b.text };
   if (b.type === "tool_use") return { type: "tool_use", id: b.id, name: b.name, input: b.input };
   return null;
-}
-
-/** Moves only along transitions the definition allows; a definition without the state stays put. */
-function tryMove(engine: TurnEngine, to: string): void {
-  if (engine.def.states[to] && canTransition(engine.def, engine.state, to)) engine.moveTo(to);
-}
-
-/** FSM transitions that follow a tool that succeeded (the model never moves the state itself). */
-export function followTool(engine: TurnEngine, name: string): void {
-  const s = engine.session;
-  switch (name) {
-    case "add_to_cart":
-    case "repeat_last_order":
-    case "modify_order":
-      if (s.cart.length && (engine.state === "IDLE" || engine.state === "DONE")) tryMove(engine, "COLLECTING_ORDER");
-      break;
-    case "remove_from_cart":
-    case "clear_cart":
-      if (!s.cart.length && engine.state === "COLLECTING_ORDER") {
-        tryMove(engine, "IDLE");
-        s.expecting = null;
-      }
-      break;
-    case "confirm_order":
-      tryMove(engine, "EXECUTING");
-      tryMove(engine, "DONE");
-      s.expecting = null;
-      break;
-  }
 }
 
 const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?`;

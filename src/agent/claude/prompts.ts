@@ -19,7 +19,7 @@ const SYSTEM_RULES = [
   "Solo existen las herramientas que se te ofrecen en este momento; el sistema rechaza cualquier otra.",
   "Los montos de las herramientas están en centavos (250000 = $2.500). Mencioná solo montos que veas en el catálogo o en una herramienta; nunca los calcules ni los cambies.",
   "No muestres el resumen del pedido ni preguntes el siguiente dato para cerrarlo: el sistema lo hace solo después de que guardás los datos o el cliente quiere cerrar.",
-  "Nunca des por confirmado un pedido: confirm_order solo funciona si el cliente dijo que sí, y el sistema lo verifica.",
+  "Nunca des por confirmado un pedido: el pedido solo se escribe si el cliente dijo que sí, y el sistema lo verifica.",
   "Si hay un pedido en curso y el cliente preguntó otra cosa, respondé y recordale en una frase cómo seguimos.",
 ];
 
@@ -70,8 +70,11 @@ export function systemBlocks(prefix: string, dynamic: string): TextBlockParam[] 
   ];
 }
 
-/** State, cart (totals by code), captured data, interrupted topic, summary and the intent reading. */
-export async function dynamicContext(engine: TurnEngine, detection: Detection | null, reanalyse: boolean): Promise<string> {
+/**
+ * State, cart (totals by code), captured data, interrupted topic, summary, the kind's own lines
+ * on where the sale stands, and the intent reading.
+ */
+export async function dynamicContext(engine: TurnEngine, detection: Detection | null, reanalyse: boolean, kindLines: string[] = []): Promise<string> {
   const { session, def, ports } = engine;
   const totals = cartTotals(session.cart, await engine.catalog(), ports.profile, session.fulfilment);
   const captured = Object.entries(session.customer)
@@ -91,6 +94,7 @@ export async function dynamicContext(engine: TurnEngine, detection: Detection | 
     session.summary ? `Resumen de lo anterior: ${session.summary}` : null,
     session.templatesSent.length ? `Plantillas ya enviadas (no las repitas textual): ${session.templatesSent.join(", ")}` : null,
     `Abierto ahora: ${openNow(ports.profile.hours, ports.timezone, engine.now()) ? "sí" : "no"}`,
+    ...kindLines,
   ];
   if (detection) {
     const alts = detection.alternatives.map((a) => `${a.intent} (${a.confidence})`).join(", ");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OutOfStockError, type OrderRecord } from "../ports";
+import { OutOfStockError, type NewOrder, type OrderRecord } from "../ports";
 import { cartView } from "./cart";
 import { defineTool, ToolError, type ToolContext } from "./registry";
 
@@ -37,6 +37,19 @@ async function cancelUnprocessed(ctx: ToolContext, orderNumber?: string): Promis
   return { order, cancelled };
 }
 
+/**
+ * Writes this turn's order through the orders port: keyed by the turn, so a redone turn gets the
+ * same order back; a line the stock cannot cover is a tool error naming the item.
+ */
+export async function writeOrder(ctx: ToolContext, order: Omit<NewOrder, "idempotencyKey" | "contact" | "customer">): Promise<OrderRecord> {
+  try {
+    return await ctx.ports.orders.create({ ...order, idempotencyKey: ctx.turnKey, contact: ctx.contact, customer: ctx.session.customer });
+  } catch (err) {
+    if (err instanceof OutOfStockError) throw new ToolError("out_of_stock", err.message, { productId: err.productId, name: err.productName, available: err.available });
+    throw err;
+  }
+}
+
 export function orderView(o: OrderRecord) {
   return {
     number: o.number,
@@ -64,24 +77,13 @@ export const orderTools = [
       if (!ctx.customerSaidYes) throw new ToolError("no_explicit_yes", "El cliente todavía no confirmó con un sí explícito.");
       if (ctx.session.cart.length === 0) throw new ToolError("empty_cart", "El carrito está vacío.");
       const fulfilment = ctx.session.fulfilment ?? "pickup";
-      let order: OrderRecord;
-      try {
-        order = await ctx.ports.orders.create({
-          idempotencyKey: ctx.turnKey,
-          contact: ctx.contact,
-          customer: ctx.session.customer,
-          lines: ctx.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-          fulfilment,
-          address: fulfilment === "delivery" ? (ctx.session.customer.address ?? null) : null,
-          paymentMethod: ctx.session.paymentMethod,
-          notes: ctx.session.notes,
-        });
-      } catch (err) {
-        if (err instanceof OutOfStockError) {
-          throw new ToolError("out_of_stock", err.message, { productId: err.productId, name: err.productName, available: err.available });
-        }
-        throw err;
-      }
+      const order = await writeOrder(ctx, {
+        lines: ctx.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        fulfilment,
+        address: fulfilment === "delivery" ? (ctx.session.customer.address ?? null) : null,
+        paymentMethod: ctx.session.paymentMethod,
+        notes: ctx.session.notes,
+      });
       ctx.session.lastOrderNumber = order.number;
       ctx.session.cart = [];
       ctx.session.notes = null;

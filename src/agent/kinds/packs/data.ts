@@ -1,4 +1,5 @@
-import type { Session } from "../session";
+import type { Conditions } from "../../contract";
+import type { Session } from "../../session";
 
 /** The minimum data before promos, and what else the shop asks for if the customer wants. */
 export const PACKS_REQUIRED = ["firstName", "phone", "city", "address"] as const;
@@ -33,3 +34,22 @@ export function updatePacksData(session: Session, patch: Partial<PacksData>): Pa
   session.extra.packs = next;
   return next;
 }
+
+function requiredPresent(s: Session): number {
+  return PACKS_REQUIRED.filter((f) => !!s.customer[f]).length;
+}
+
+/** The conditions the definition names: minimum data before promos, promos before a summary, a summary before an order. */
+export const packsConditions: Conditions = {
+  required_data: (s) => requiredPresent(s) === PACKS_REQUIRED.length,
+  data_complete: (s) => requiredPresent(s) === PACKS_REQUIRED.length,
+  no_data: (s) => [...PACKS_REQUIRED, ...PACKS_OPTIONAL].every((f) => !s.customer[f]),
+  partial_data: (s) => {
+    const n = requiredPresent(s);
+    return n < PACKS_REQUIRED.length && (n > 0 || PACKS_OPTIONAL.some((f) => !!s.customer[f]));
+  },
+  promos_offered: (s) => packsData(s).promosOfferedAt !== null,
+  pack_selected: (s) => packsData(s).pack !== null && s.cart.length === 1 && s.cart[0].productId === packsData(s).pack,
+  summary_sent: (s) => packsData(s).summarySentAt !== null,
+  order_placed: (s) => packsData(s).orderNumber !== null,
+};

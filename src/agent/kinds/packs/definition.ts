@@ -1,4 +1,4 @@
-import type { AgentDefinitionInput } from "../definition";
+import type { AgentDefinitionInput } from "../../definition";
 
 const INFO = ["get_commerce_profile", "get_payment_methods", "get_packs", "request_handoff"];
 const DATA = ["get_customer_info", "update_customer_info"];

@@ -1,10 +1,11 @@
-import { formatMoney } from "../../lib/money";
-import type { TimerSpec } from "../definition";
-import type { TurnEngine } from "../engine";
-import { askField, cartPhrase, FIELD_LABELS, text } from "../replies";
-import type { Session } from "../session";
-import type { TimerHandlers } from "../kind";
-import { templateParam } from "../timers";
+import { formatMoney } from "../../../lib/money";
+import type { TimerSpec } from "../../definition";
+import type { TurnEngine } from "../../engine";
+import { templateParam } from "../../followups";
+import type { TimerHandlers } from "../../kind";
+import { cartPhrase, FIELD_LABELS, hello, text } from "../../replies";
+import type { Session } from "../../session";
+import { askField, CONFIRM_BUTTONS } from "./replies";
 
 // The retail shop's follow-ups. Reminders show figures read through get_cart (catalog prices),
 // never remembered ones; expiry and reset change state silently.
@@ -20,10 +21,6 @@ async function figures(t: TurnEngine): Promise<CartFigures | null> {
   return cart.ok ? (cart.data as CartFigures) : null;
 }
 
-function hello(t: TurnEngine): string {
-  return t.session.customer.firstName ? `¡Hola, ${t.session.customer.firstName}!` : "¡Hola!";
-}
-
 async function remindCart(t: TurnEngine): Promise<{ templateParams: string[] }> {
   const f = await figures(t);
   if (!f || !t.session.cart.length) return { templateParams: [] };
@@ -32,10 +29,10 @@ async function remindCart(t: TurnEngine): Promise<{ templateParams: string[] }> 
   const expecting = t.session.expecting;
   if (t.state === "NEEDS_DETAILS" && expecting && expecting !== "confirmation" && expecting !== "product_choice") {
     const label = FIELD_LABELS[expecting] ?? expecting;
-    t.say(text(`${hello(t)} 👋 Tu pedido (${items}, subtotal ${money}) está casi listo: solo me falta tu ${label}.`));
+    t.say(text(`${hello(t.session)} 👋 Tu pedido (${items}, subtotal ${money}) está casi listo: solo me falta tu ${label}.`));
     t.say(askField(expecting, t.ports.profile));
   } else {
-    t.say(text(`${hello(t)} 👋 Te quedó un pedido sin terminar: ${items} (subtotal ${money}). ¿Lo cerramos o querés agregar algo más?`));
+    t.say(text(`${hello(t.session)} 👋 Te quedó un pedido sin terminar: ${items} (subtotal ${money}). ¿Lo cerramos o querés agregar algo más?`));
   }
   return { templateParams: [templateParam(t.ports.profile.name), templateParam(`Te quedó un pedido sin terminar: ${items} (subtotal ${money}).`)] };
 }
@@ -47,12 +44,8 @@ async function remindTotal(t: TurnEngine): Promise<{ templateParams: string[] }>
   const items = cartPhrase(t.session.cart);
   t.say({
     type: "buttons",
-    text: `${hello(t)} ¿Seguimos? 🙂 Tu pedido de ${items} suma ${money}${f.deliveryFee ? " con envío" : ""}. ¿Lo confirmamos?`,
-    buttons: [
-      { id: "confirm:yes", title: "Confirmar" },
-      { id: "confirm:modify", title: "Modificar" },
-      { id: "confirm:cancel", title: "Cancelar" },
-    ],
+    text: `${hello(t.session)} ¿Seguimos? 🙂 Tu pedido de ${items} suma ${money}${f.deliveryFee ? " con envío" : ""}. ¿Lo confirmamos?`,
+    buttons: CONFIRM_BUTTONS,
   });
   return { templateParams: [templateParam(t.ports.profile.name), templateParam(`Tu pedido de ${items} suma ${money} y espera tu confirmación.`)] };
 }

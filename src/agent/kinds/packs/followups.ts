@@ -1,12 +1,12 @@
-import { text } from "../replies";
-import type { TimerHandlers } from "../kind";
-import { templateParam } from "../timers";
-import { defaultPack, deliveryAddress } from "../tools/packs";
-import { packsData, updatePacksData } from "./packs-data";
-import { hello, missingPhrase, once, packLabel } from "./packs-replies";
-import { missingFields, offerPacks, packs, placeOrder, summaryLines } from "./packs-steps";
-import { FIELD_ASK } from "./packs-replies";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../lib/money";
+import type { TurnEngine } from "../../engine";
+import { templateParam } from "../../followups";
+import type { TimerHandlers } from "../../kind";
+import { hello, text } from "../../replies";
+import { packsData, updatePacksData } from "./data";
+import { FIELD_ASK, missingPhrase, once, packLabel } from "./replies";
+import { missingFields, offerPacks, packs, placeOrder, summaryLines } from "./steps";
+import { defaultPack, deliveryAddress } from "./tools";
 
 // The packs shop's follow-ups: a nudge when no data came, a question for exactly what is
 // missing, the promos a short while after the data is complete, and the order with the default
@@ -34,7 +34,7 @@ export const packsTimers: TimerHandlers = {
       case "ask_missing": {
         const missing = missingFields(t);
         t.session.expecting = missing[0] as typeof t.session.expecting;
-        const ask = once(t, "nudge_missing", [`${hello(t)} Para pasarte las promos solo me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
+        const ask = once(t, "nudge_missing", [`${hello(t.session)} Para pasarte las promos solo me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
         t.say(text(`${ask} ${FIELD_ASK[missing[0]] ?? ""}`.trim()));
         return { templateParams: [shop, templateParam(`Para enviarte las promos solo nos falta ${missingPhrase(missing)}.`)] };
       }
@@ -51,7 +51,7 @@ export const packsTimers: TimerHandlers = {
 };
 
 /** Promos unanswered: order the default pack (through the orders port, keyed by this arming). */
-async function autoOrder(t: Parameters<TimerHandlers["run"]>[0], shop: string): Promise<{ templateParams: string[] }> {
+async function autoOrder(t: TurnEngine, shop: string): Promise<{ templateParams: string[] }> {
   const all = await packs(t);
   const pack = all.find((p) => p.productId === packsData(t.session).pack) ?? defaultPack(t.ctx, all);
   if (!pack) throw new Error("packs: no pack to order");
@@ -67,7 +67,7 @@ async function autoOrder(t: Parameters<TimerHandlers["run"]>[0], shop: string): 
   t.say(
     text(
       [
-        `${hello(t)} Como no tuve respuesta, te reservé ${packLabel(pack)}, la opción recomendada, para que no te quedes sin stock:`,
+        `${hello(t.session)} Como no tuve respuesta, te reservé ${packLabel(pack)}, la opción recomendada, para que no te quedes sin stock:`,
         ...lines,
         `Tu pedido es el ${order.number} y te lo enviamos a ${deliveryAddress(t.session.customer)}.`,
         `Si preferís otro pack, respondé 1, 2 o 3 y lo cambio; si no lo querés, escribí "cancelar".`,

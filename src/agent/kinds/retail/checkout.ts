@@ -1,7 +1,8 @@
-import { cartTotals } from "../cart-math";
-import type { TurnEngine } from "../engine";
-import { askField, cartPhrase, orderSummary, text } from "../replies";
-import { formatMoney } from "../../lib/money";
+import { formatMoney } from "../../../lib/money";
+import { cartTotals } from "../../cart-math";
+import type { TurnEngine } from "../../engine";
+import { cartPhrase, text } from "../../replies";
+import { askField, orderSummary } from "./replies";
 
 // The order thread's end: find the next missing detail, show the summary, take the yes.
 

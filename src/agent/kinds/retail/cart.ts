@@ -1,10 +1,11 @@
 // The cart side of the retail rules: adding (with product choice and stock), editing, showing.
-import { formatMoney } from "../../lib/money";
-import { cartTotals } from "../cart-math";
-import type { TurnEngine } from "../engine";
-import type { Product } from "../ports";
-import { cartPhrase, itemPhrase, listJoin, productChoice, text } from "../replies";
-import type { CartEdit, ItemMention, ProductMatch } from "../understand/types";
+import { formatMoney } from "../../../lib/money";
+import { cartTotals } from "../../cart-math";
+import type { TurnEngine } from "../../engine";
+import type { Product } from "../../ports";
+import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
+import type { CartEdit, ItemMention, ProductMatch } from "../../understand/types";
+import { productChoice } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);

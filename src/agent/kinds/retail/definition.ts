@@ -1,4 +1,4 @@
-import type { AgentDefinitionInput } from "../definition";
+import type { AgentDefinitionInput } from "../../definition";
 
 const IDLE_TOOLS = [
   "get_customer_info",
@@ -17,7 +17,7 @@ const IDLE_TOOLS = [
 ];
 const CART_TOOLS = ["add_to_cart", "update_cart_item", "remove_from_cart", "clear_cart", "get_cart", "set_cart_notes"];
 
-/** The shop with a cart: kiosks, groceries. The default definition. */
+/** The shop with a cart: kiosks, groceries. */
 export const retail: AgentDefinitionInput = {
   id: "retail",
   name: "Retail (carrito)",

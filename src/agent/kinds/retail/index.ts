@@ -1,9 +1,8 @@
-import { defineKind } from "../kind";
-import { retail } from "../definitions/retail";
-import { retailPolicy } from "../policies/retail";
-import { retailTimers } from "../policies/retail-timers";
-import { followTool } from "../claude/orchestrator";
-import { sayRecap } from "../claude/brain";
+import { defineKind } from "../../kind";
+import { retail } from "./definition";
+import { retailTimers } from "./followups";
+import { retailModel } from "./model";
+import { retailRules } from "./rules";
 
 /** The shop with a cart: kiosks, groceries. */
 export const retailKind = defineKind({
@@ -15,9 +14,9 @@ export const retailKind = defineKind({
     /** A summary was shown and not yet used or cleared (valid or not). */
     confirmation_shown: (s) => !!s.pendingConfirmation,
   },
-  rules: retailPolicy,
+  rules: retailRules,
   timers: retailTimers,
-  model: { followTool, recap: sayRecap },
+  model: retailModel,
   stateLabels: {
     IDLE: "Sin pedido en curso",
     COLLECTING_ORDER: "Armando el pedido",

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { multiplyMinor } from "../../lib/money";
-import { OutOfStockError, type OrderRecord, type Product } from "../ports";
-import { packsData, updatePacksData } from "../policies/packs-data";
-import { orderView } from "./order";
-import { defineTool, ToolError, type ToolContext } from "./registry";
+import { multiplyMinor } from "../../../lib/money";
+import type { Product } from "../../ports";
+import { orderView, writeOrder } from "../../tools/order";
+import { defineTool, ToolError, type ToolContext } from "../../tools/registry";
+import { packsData, updatePacksData } from "./data";
 
 // One product sold in packs. A pack is a catalog product whose SKU ends in "-<n>X" (n units);
 // prices and savings come from those rows, never from the caller.
@@ -78,22 +78,13 @@ export const packTools = [
       if (data.summarySentAt === null) throw new ToolError("no_summary", "Primero hay que mostrar el resumen.");
       // Consent is the customer's own yes, or the auto-order the shop declares on silence (set by code).
       if (!ctx.customerSaidYes && ctx.timer !== "auto_order") throw new ToolError("no_explicit_yes", "El cliente todavía no confirmó.");
-      let order: OrderRecord;
-      try {
-        order = await ctx.ports.orders.create({
-          idempotencyKey: ctx.turnKey,
-          contact: ctx.contact,
-          customer: ctx.session.customer,
-          lines: [{ productId: data.pack, quantity: 1 }],
-          fulfilment: "delivery",
-          address: deliveryAddress(ctx.session.customer),
-          paymentMethod: ctx.ports.profile.paymentMethods[0],
-          notes: ctx.timer === "auto_order" ? "Pedido automático con el pack por defecto (el cliente no respondió a las promos)." : null,
-        });
-      } catch (err) {
-        if (err instanceof OutOfStockError) throw new ToolError("out_of_stock", err.message, { productId: err.productId, name: err.productName, available: err.available });
-        throw err;
-      }
+      const order = await writeOrder(ctx, {
+        lines: [{ productId: data.pack, quantity: 1 }],
+        fulfilment: "delivery",
+        address: deliveryAddress(ctx.session.customer),
+        paymentMethod: ctx.ports.profile.paymentMethods[0],
+        notes: ctx.timer === "auto_order" ? "Pedido automático con el pack por defecto (el cliente no respondió a las promos)." : null,
+      });
       ctx.session.lastOrderNumber = order.number;
       updatePacksData(ctx.session, { orderNumber: order.number });
       ctx.changed.add("order");

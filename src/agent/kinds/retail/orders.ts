@@ -1,11 +1,11 @@
 // Orders already placed: cancel, modify (reopen), repeat; and cancelling the cart being built.
-import type { TurnEngine } from "../engine";
-import { cartPhrase, listJoin, text } from "../replies";
-import type { Understanding } from "../understand/types";
+import type { TurnEngine } from "../../engine";
+import { cartPhrase, listJoin, text } from "../../replies";
+import type { Understanding } from "../../understand/types";
 import { openCart, ORDER_STATES } from "./cart";
-import type { PolicyOutcome } from "./outcome";
+import type { RulesOutcome } from "../../kind";
 
-export async function cancelCart(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+export async function cancelCart(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("cancel_cart");
   t.moveTo("COLLECTING_ORDER");
   await t.call("clear_cart");
@@ -15,7 +15,7 @@ export async function cancelCart(t: TurnEngine, u: Understanding): Promise<Polic
   return { certain: true, understanding: u };
 }
 
-export async function cancelOrder(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+export async function cancelOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("cancel_order");
   if (ORDER_STATES.has(t.state) && !t.session.lastOrderNumber) return cancelCart(t, u);
   if (ORDER_STATES.has(t.state)) t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER"]);
@@ -40,7 +40,7 @@ function processedPhrase(status: string): string {
   return "ya está en preparación";
 }
 
-export async function modifyOrder(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+export async function modifyOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("modify_order");
   const result = await t.call("modify_order", {});
   if (result.ok) {
@@ -57,7 +57,7 @@ export async function modifyOrder(t: TurnEngine, u: Understanding): Promise<Poli
   return { certain: true, understanding: u };
 }
 
-export async function repeatLast(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+export async function repeatLast(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("repeat_order");
   if (t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") openCart(t);
   const result = await t.call("repeat_last_order");

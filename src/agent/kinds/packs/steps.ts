@@ -1,11 +1,10 @@
-import { text } from "../replies";
-import { formatMoney } from "../../lib/money";
-import { cartTotals } from "../cart-math";
-import type { TurnEngine } from "../engine";
-import { paymentName } from "../replies";
-import { deliveryAddress, packsOf, type Pack } from "../tools/packs";
-import { PACKS_REQUIRED, packsData, updatePacksData } from "./packs-data";
-import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./packs-replies";
+import { formatMoney } from "../../../lib/money";
+import { cartTotals } from "../../cart-math";
+import type { TurnEngine } from "../../engine";
+import { paymentName, text } from "../../replies";
+import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
+import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
+import { deliveryAddress, packsOf, type Pack } from "./tools";
 
 // The steps of the packs flow, shared by customer turns and timers. Every move goes through
 // t.moveTo, which checks the definition's edges and each state's `requires` in code.
@@ -115,13 +114,19 @@ export async function selectAndSummarise(t: TurnEngine, pack: Pack, ask = true):
     t.say(text(selected.code === "out_of_stock" ? `Uy, no me queda stock de ${packLabel(pack)}. ¿Te sirve otra opción?` : `No pude elegir ese pack: ${selected.error}`));
     return false;
   }
+  await showSummary(t, ask);
+  return true;
+}
+
+/** The summary of the pack already selected (enters resumen, which requires promos and a pack). */
+export async function showSummary(t: TurnEngine, ask = true): Promise<void> {
   t.moveTo("resumen");
   const header = once(t, "summary", ["Resumen de tu compra:", "Te paso el resumen actualizado:", "Así queda tu compra:"], "Resumen:");
   const lines = await summaryLines(t);
   updatePacksData(t.session, { summarySentAt: t.now() });
   if (!ask) {
     t.say(text([header, ...lines].join("\n")));
-    return true;
+    return;
   }
   t.session.expecting = "confirmation";
   t.say({
@@ -132,7 +137,6 @@ export async function selectAndSummarise(t: TurnEngine, pack: Pack, ask = true):
       { id: "confirm:modify", title: "Cambiar pack" },
     ],
   });
-  return true;
 }
 
 /** Writes the order of the summarised pack and enters compra_confirmada (requires the summary). */

@@ -1,55 +1,45 @@
-import { inboundText } from "../../lib/messages";
-import { formatMoney } from "../../lib/money";
-import { cartTotals } from "../cart-math";
-import type { TurnEngine, TurnMessage } from "../engine";
-import { openNow } from "../hours";
-import type { Product } from "../ports";
-import { askField, cartPhrase, FIELD_LABELS, infoAnswer, text } from "../replies";
-import { understand } from "../understand";
-import type { ItemMention, Understanding } from "../understand/types";
+import type { TurnEngine, TurnMessage } from "../../engine";
+import { openNow } from "../../hours";
+import { lastTap, messageTexts } from "../../inbound";
+import type { RulesOutcome } from "../../kind";
+import type { Product } from "../../ports";
+import { cartPhrase, FIELD_LABELS, infoAnswer, ONLY_TEXT, text, THANKS } from "../../replies";
+import { understand } from "../../understand";
+import type { ItemMention, Understanding } from "../../understand/types";
 import { addItems, editCart, ORDER_STATES, showCart } from "./cart";
 import { advanceCheckout, confirm } from "./checkout";
+import { captureDetails, locationAsAddress } from "./details";
 import { cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
-import type { PolicyOutcome } from "./outcome";
+import { askField, bridge } from "./replies";
 
-
-/** Button and list ids we render; a tap is read exactly like the words it stands for. */
-function tapped(messages: TurnMessage[]): { id: string; title: string } | null {
-  const last = messages[messages.length - 1];
-  return last && (last.content.type === "button" || last.content.type === "list") ? { id: last.content.id, title: last.content.title } : null;
-}
-
-export type { PolicyOutcome };
+// The shop with a cart, one batch of customer messages at a time: what was asked first
+// (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
 
 /**
  * The retail shop's rules: deterministic, no model. Returns whether it was certain, so the
  * Claude path (when configured) can take over the turns it was not.
  */
-export async function retailPolicy(t: TurnEngine, messages: TurnMessage[]): Promise<PolicyOutcome> {
+export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
   const catalog = await t.catalog();
-  const textParts = messages.map((m) => inboundText(m.content).trim()).filter(Boolean);
-  const unsupported = messages.filter((m) => m.content.type === "unsupported");
+  const textParts = messageTexts(messages);
+  // Media, stickers, carts from the catalog…: anything that carries no words yet (issue 16/17 phase 2 reads them).
+  const unsupported = messages.filter((m) => !["text", "button", "list", "location"].includes(m.content.type));
 
   if (textParts.length === 0 && unsupported.length > 0) {
     t.intent("unsupported_media");
-    t.say(text("Por ahora solo leo mensajes de texto 🙏 ¿Me lo escribís?"));
+    t.say(text(ONLY_TEXT));
     await bridge(t);
     return { certain: true, understanding: null };
   }
 
-  const tap = tapped(messages);
+  const tap = lastTap(messages);
   const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
-  applyTap(t, tap, u, catalog);
+  applyTap(tap, u, catalog);
 
   if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
   if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
 
-  // A location shared while we wait for the address is the address.
-  const location = messages.find((m) => m.content.type === "location");
-  if (location && location.content.type === "location" && t.session.expecting === "address" && !u.fields.address) {
-    const c = location.content;
-    u.fields.address = [c.name, c.address].filter(Boolean).join(", ") || `Ubicación ${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`;
-  }
+  locationAsAddress(t, messages, u);
 
   let acted = false;
   if (u.manipulation || (u.asksDiscount && !u.items.length && !u.cartEdit)) {
@@ -149,7 +139,7 @@ export async function retailPolicy(t: TurnEngine, messages: TurnMessage[]): Prom
   }
   if (u.thanks || u.farewell) {
     t.intent("thanks");
-    t.say(text("¡Gracias a vos! Cualquier cosa, escribime por acá. 😊"));
+    t.say(text(THANKS));
     return { certain: true, understanding: u };
   }
   if (wantsCheckout && t.session.cart.length === 0) {
@@ -188,89 +178,27 @@ function mapExpecting(t: TurnEngine): Parameters<typeof understand>[1]["expectin
 }
 
 /** Button ids carry exact meaning; fold them into the understanding. */
-function applyTap(t: TurnEngine, tap: { id: string; title: string } | null, u: Understanding, catalog: Product[]): void {
+function applyTap(tap: { id: string; title: string } | null, u: Understanding, catalog: Product[]): void {
   if (!tap) return;
-  const [kind, value] = tap.id.split(":");
-  if (kind === "confirm") {
+  const [what, value] = tap.id.split(":");
+  if (what === "confirm") {
     u.yesNo = value === "yes" ? "yes" : "no";
     u.items = [];
     u.cartEdit = null;
-  } else if (kind === "fulfilment" && (value === "delivery" || value === "pickup")) {
+  } else if (what === "fulfilment" && (value === "delivery" || value === "pickup")) {
     u.fulfilment = value;
     u.yesNo = null;
-  } else if (kind === "payment" && (value === "cash" || value === "transfer" || value === "mercadopago")) {
+  } else if (what === "payment" && (value === "cash" || value === "transfer" || value === "mercadopago")) {
     u.paymentMethod = value;
     u.yesNo = null;
-  } else if (kind === "product" && catalog.some((p) => p.id === value)) {
+  } else if (what === "product" && catalog.some((p) => p.id === value)) {
     u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
   }
 }
 
-async function handOff(t: TurnEngine, u: Understanding | null, trigger: NonNullable<TurnEngine["handoff"]>["trigger"], reason: string): Promise<PolicyOutcome> {
+async function handOff(t: TurnEngine, u: Understanding | null, trigger: NonNullable<TurnEngine["handoff"]>["trigger"], reason: string): Promise<RulesOutcome> {
   t.intent("handoff");
   t.requestHandoff({ trigger, reason });
   return { certain: true, understanding: u };
-}
-
-async function bridge(t: TurnEngine): Promise<void> {
-  if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
-    t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart)} en el carrito. ¿Agregamos algo más o confirmamos?`));
-  } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
-    const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
-    const ask = askField(t.session.expecting, t.ports.profile);
-    t.say(ask.type === "text" ? text(`Para seguir con tu pedido me falta tu ${label}. ${ask.text}`) : ask);
-  } else if (t.state === "AWAITING_CONFIRMATION" && t.session.pendingConfirmation) {
-    const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
-    t.say({
-      type: "buttons",
-      text: `Tu pedido suma ${formatMoney(totals.total, t.ports.currency)}. ¿Lo confirmamos?`,
-      buttons: [
-        { id: "confirm:yes", title: "Confirmar" },
-        { id: "confirm:modify", title: "Modificar" },
-        { id: "confirm:cancel", title: "Cancelar" },
-      ],
-    });
-  }
-}
-
-/** Leave states where the cart is frozen before changing it. */
-type DetailsResult = "none" | "captured" | "invalid";
-
-/** Personal data, delivery and payment: saved through the tools, corrections included. */
-async function captureDetails(t: TurnEngine, u: Understanding): Promise<DetailsResult> {
-  const fields = { ...u.fields } as Record<string, string>;
-  if (u.fulfilment) fields.fulfilment = u.fulfilment;
-  if (u.paymentMethod) fields.paymentMethod = u.paymentMethod;
-  const invalid = Object.entries(u.invalidFields);
-  if (!Object.keys(fields).length && !invalid.length) return "none";
-  t.intent(u.correction ? "correction" : "provide_details");
-
-  if (t.state === "IDLE" || t.state === "DONE") {
-    // No order open: remember it for later without writing anything.
-    for (const [k, v] of Object.entries(u.fields)) t.session.customer[k as keyof typeof t.session.customer] = v;
-    if (u.fulfilment) t.session.fulfilment = u.fulfilment;
-    if (u.paymentMethod) t.session.paymentMethod = u.paymentMethod;
-    if (invalid.length) t.say(text(`Ojo: ${invalid.map(([, reason]) => reason).join("; ")}.`));
-    return Object.keys(fields).length ? "captured" : "invalid";
-  }
-
-  if (Object.keys(fields).length) {
-    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
-    const result = await t.call("update_customer_info", fields);
-    if (!result.ok) {
-      t.say(text(`No pude guardar ese dato: ${result.error}`));
-      return "invalid";
-    }
-  }
-  if (invalid.length) {
-    const [field, reason] = invalid[0];
-    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
-    t.session.expecting = field as typeof t.session.expecting;
-    t.say(text(`Mmm, ${reason}. ${askField(field, t.ports.profile).type === "text" ? (askField(field, t.ports.profile) as { text: string }).text : ""}`.trim()));
-    return "invalid";
-  }
-  if (t.session.expecting && (fields[t.session.expecting] || (t.session.expecting === "payment" && fields.paymentMethod))) t.session.expecting = null;
-  if (u.correction) t.say(text(`Corregido ✅`));
-  return "captured";
 }
 

@@ -1,15 +1,16 @@
-import { inboundText } from "../../lib/messages";
-import { formatMoney } from "../../lib/money";
-import type { TurnEngine, TurnMessage } from "../engine";
-import { openNow } from "../hours";
-import { infoAnswer, text } from "../replies";
-import type { Pack } from "../tools/packs";
-import { understand } from "../understand";
-import type { FieldName, Understanding } from "../understand/types";
-import { packsData, updatePacksData } from "./packs-data";
-import { FIELD_ASK, hello, once, packLabel, parsePack, thanksName } from "./packs-replies";
-import { askMissing, cancelCurrent, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./packs-steps";
-import type { PolicyOutcome } from "./outcome";
+import { formatMoney } from "../../../lib/money";
+import type { TurnEngine, TurnMessage } from "../../engine";
+import { openNow } from "../../hours";
+import { lastTap, messageTexts } from "../../inbound";
+import type { RulesOutcome } from "../../kind";
+import { hello, infoAnswer, ONLY_TEXT, text, THANKS } from "../../replies";
+import { understand } from "../../understand";
+import type { FieldName, Understanding } from "../../understand/types";
+import { packsData, updatePacksData } from "./data";
+import { parsePack } from "./parse-pack";
+import { FIELD_ASK, once, packLabel, thanksName } from "./replies";
+import { askMissing, cancelCurrent, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./steps";
+import type { Pack } from "./tools";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
@@ -18,24 +19,19 @@ const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|un
 const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no (?:lo|la)? ?quiero\b/;
 const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?|cuanto sale|cuanto cuesta|cuanto esta)\b/;
 
-function tapped(messages: TurnMessage[]): { id: string; title: string } | null {
-  const last = messages[messages.length - 1];
-  return last && (last.content.type === "button" || last.content.type === "list") ? { id: last.content.id, title: last.content.title } : null;
-}
+const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
-const certain = (u: Understanding | null, sure = true): PolicyOutcome => ({ certain: sure, understanding: u });
-
-export async function packsPolicy(t: TurnEngine, messages: TurnMessage[]): Promise<PolicyOutcome> {
+export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
   const catalog = await t.catalog();
-  const parts = messages.map((m) => inboundText(m.content).trim()).filter(Boolean);
+  const parts = messageTexts(messages);
   if (!parts.length) {
     t.intent("unsupported_media");
-    t.say(text("Por ahora solo leo mensajes de texto 🙏 ¿Me lo escribís?"));
+    t.say(text(ONLY_TEXT));
     return certain(null);
   }
   const expecting = t.session.expecting && t.session.expecting in FIELD_ASK ? (t.session.expecting as FieldName) : null;
   const u = understand(parts.join(". "), { catalog, expecting });
-  const tap = tapped(messages);
+  const tap = lastTap(messages);
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   const all = await packs(t);
@@ -103,7 +99,7 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
   t.say(text(answers.join("\n")));
 }
 
-async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<PolicyOutcome> {
+async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<RulesOutcome> {
   if (captured === "captured") return continueData(t, u);
   if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
     t.intent(choice ? "choose_pack" : "interest");
@@ -119,7 +115,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
   }
   if (u.thanks || u.farewell) {
     t.intent("thanks");
-    t.say(text("¡Gracias a vos! Cualquier cosa, escribime por acá. 😊"));
+    t.say(text(THANKS));
     return certain(u);
   }
   t.intent(u.greeting ? "greeting" : "fallback");
@@ -130,7 +126,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
       once(
         t,
         "intro",
-        [`${hello(t)} 👋 Soy el asistente de ${t.ports.profile.name}. Vendemos ${what}, en packs de 1, 2 y 3 con envío a domicilio. ¿Querés que te pase las promos?`],
+        [`${hello(t.session)} 👋 Soy el asistente de ${t.ports.profile.name}. Vendemos ${what}, en packs de 1, 2 y 3 con envío a domicilio. ¿Querés que te pase las promos?`],
         "¿Querés que te pase las promos? Respondé sí y te las armo.",
       ),
     ),
@@ -139,7 +135,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
 }
 
 /** After data arrived: ask for the rest, or (all in) wait for the promos unless asked for them now. */
-function continueData(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> | PolicyOutcome {
+function continueData(t: TurnEngine, u: Understanding): Promise<RulesOutcome> | RulesOutcome {
   if (missingFields(t).length) {
     askMissing(t, u.correction ? "Corregido ✅" : null);
     return certain(u);
@@ -149,7 +145,7 @@ function continueData(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> |
   return certain(u);
 }
 
-async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<PolicyOutcome> {
+async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<RulesOutcome> {
   if (captured === "captured") return continueData(t, u);
   const wantsPromos = !!choice || u.wantsToCheckout || PROMOS_NOW.test(u.normalized) || u.yesNo === "yes";
   if (wantsPromos && !missingFields(t).length) {
@@ -164,7 +160,7 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     return certain(u);
   }
   if (u.infoTopics.length || u.greeting) {
-    if (u.greeting && !u.infoTopics.length) t.say(text(`${hello(t)} 👋`));
+    if (u.greeting && !u.infoTopics.length) t.say(text(`${hello(t.session)} 👋`));
     if (missingFields(t).length) askMissing(t, null);
     return certain(u);
   }
@@ -184,7 +180,7 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
   return certain(u, false);
 }
 
-async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<PolicyOutcome> {
+async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
   if (choice) {
     t.intent("choose_pack");
     await selectAndSummarise(t, choice);
@@ -204,7 +200,7 @@ async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, can
   return certain(u, false);
 }
 
-async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<PolicyOutcome> {
+async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
   const current = packsData(t.session).pack;
   if (choice && choice.productId !== current) {
     t.intent("choose_pack");
@@ -237,7 +233,7 @@ async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, 
   return certain(u, !!u.infoTopics.length);
 }
 
-async function decline(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> {
+async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("decline");
   t.session.cart = [];
   t.ctx.changed.add("cart");
@@ -248,7 +244,7 @@ async function decline(t: TurnEngine, u: Understanding): Promise<PolicyOutcome> 
   return certain(u);
 }
 
-async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean): Promise<PolicyOutcome> {
+async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean): Promise<RulesOutcome> {
   const data = packsData(t.session);
   const all = await packs(t);
   if (choice && choice.productId !== data.pack) {

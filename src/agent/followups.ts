@@ -4,8 +4,9 @@ import type { AgentKind } from "./kind";
 import type { Session } from "./session";
 
 // Proactive follow-ups: the definition declares timers per state; the kind says when their
-// condition holds and what their action does. The actor arms and fires them; a firing runs as a
-// job of the one pipeline (agent/job.ts), exactly like a batch of customer messages.
+// condition holds and what their action does (kind.timers). The conversation's actor arms them
+// with plannedTimers, re-checks them with stillDue, and fires one as a job of the one pipeline
+// (agent/job.ts), exactly like a batch of customer messages.
 
 export interface PlannedTimer {
   spec: TimerSpec;

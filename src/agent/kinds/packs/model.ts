@@ -1,0 +1,97 @@
+import type { ModelHooks } from "../../kind";
+import { text } from "../../replies";
+import { packsData, updatePacksData } from "./data";
+import { missingPhrase, packLabel, FIELD_ASK } from "./replies";
+import { askMissing, cancelCurrent, dataComplete, missingFields, offerPacks, packs, showSummary, startCollecting } from "./steps";
+
+// The packs shop on the Claude path. The model may read and save data, show a pack's details,
+// select a pack or cancel, only through the tools each state allows; code keeps the sale in
+// order: saved data asks for what is still missing, a selected pack gets its summary rendered
+// by code, and only the customer's own yes (read by the rules) places the order.
+
+export const packsModel: ModelHooks = {
+  followTool(engine, name, result) {
+    switch (name) {
+      case "update_customer_info":
+        // Data opens the collecting step, as it does on the rules' path.
+        if (engine.state === "conversacion") engine.moveIfAllowed("collecting_data");
+        break;
+      case "place_pack_order":
+        if (engine.moveIfAllowed("compra_confirmada")) engine.session.expecting = null;
+        break;
+      case "cancel_order": {
+        // The current purchase was cancelled: the selection goes with it, as on the rules' path.
+        const number = (result as { number?: string } | null)?.number;
+        if (engine.state !== "compra_confirmada" || !number || number !== packsData(engine.session).orderNumber) break;
+        engine.session.cart = [];
+        engine.ctx.changed.add("cart");
+        updatePacksData(engine.session, { pack: null, orderNumber: null, summarySentAt: null });
+        engine.moveIfAllowed("conversacion");
+        break;
+      }
+    }
+  },
+
+  async afterTools(engine, outcomes) {
+    const ran = (tool: string) => outcomes.some((o) => o.ok && o.name === tool);
+    if (ran("select_pack")) {
+      // A new pack after the purchase replaces the order: the old one is cancelled first (or a
+      // person takes over if the shop already started on it), and the new one waits for a yes.
+      if (engine.state === "compra_confirmada" && (await cancelCurrent(engine)) === "processed") return;
+      await showSummary(engine);
+      return;
+    }
+    if (!ran("update_customer_info")) return;
+    if (engine.state === "collecting_data") {
+      if (missingFields(engine).length) askMissing(engine, null);
+      else dataComplete(engine);
+    } else if (engine.state === "resumen") {
+      // The summary named the old data: it is shown again before any yes counts.
+      await showSummary(engine);
+    }
+  },
+
+  // "I want to buy": the data, or the promos once the data is in, with no orchestrator call.
+  async actOn(engine, intent) {
+    if (intent !== "checkout" || (engine.state !== "conversacion" && engine.state !== "collecting_data")) return false;
+    if (engine.state === "conversacion") await startCollecting(engine);
+    if (missingFields(engine).length) askMissing(engine, "¡Genial!");
+    else await offerPacks(engine);
+    return true;
+  },
+
+  /** Where the sale stands, as code knows it. */
+  async recap(engine) {
+    const data = packsData(engine.session);
+    const missing = missingFields(engine);
+    switch (engine.state) {
+      case "compra_confirmada": {
+        const pack = (await packs(engine)).find((p) => p.productId === data.pack);
+        engine.say(text(`Tu pedido ${data.orderNumber} (${pack ? packLabel(pack) : "tu pack"}) está confirmado. Si querés cambiar el pack, respondé 1, 2 o 3; para cancelarlo, escribí "cancelar".`));
+        return;
+      }
+      case "resumen":
+        engine.say(text("¿Confirmamos tu pedido? Respondé sí, o elegí otro pack (1, 2 o 3)."));
+        return;
+      case "ofrecer_promos":
+        engine.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
+        return;
+      case "collecting_data":
+        engine.say(text(missing.length ? `Para pasarte las promos me falta ${missingPhrase(missing)}. ${FIELD_ASK[missing[0]]}` : "Ya tengo tus datos; enseguida te paso las promos 🙌"));
+        return;
+      default:
+        engine.say(text("¿Querés que te pase las promos? 🙂"));
+    }
+  },
+
+  context(engine) {
+    const data = packsData(engine.session);
+    const missing = missingFields(engine);
+    return [
+      `Promos: ${data.promosOfferedAt === null ? "todavía no ofrecidas" : "ya ofrecidas"}`,
+      `Pack elegido: ${data.pack ? (engine.session.cart[0]?.name ?? data.pack) : "ninguno"}${data.pack && data.summarySentAt === null ? " (falta mostrar el resumen)" : ""}`,
+      data.orderNumber ? `Pedido del pack elegido: ${data.orderNumber}` : null,
+      missing.length ? `Datos que faltan para las promos: ${missingPhrase(missing)}` : null,
+    ].filter((l): l is string => l !== null);
+  },
+};

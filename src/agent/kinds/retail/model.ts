@@ -1,0 +1,61 @@
+import { formatMoney } from "../../../lib/money";
+import { cartTotals } from "../../cart-math";
+import type { ModelHooks } from "../../kind";
+import { cartPhrase, text } from "../../replies";
+import { advanceCheckout } from "./checkout";
+
+// The shop with a cart on the Claude path: the moves that follow the model's tools, the checkout
+// code continues after saved details or a confident "that's all", and the recap code says when
+// the model's reply cannot be used.
+
+export const retailModel: ModelHooks = {
+  followTool(engine, name) {
+    const s = engine.session;
+    switch (name) {
+      case "add_to_cart":
+      case "repeat_last_order":
+      case "modify_order":
+        if (s.cart.length && (engine.state === "IDLE" || engine.state === "DONE")) engine.moveIfAllowed("COLLECTING_ORDER");
+        break;
+      case "remove_from_cart":
+      case "clear_cart":
+        if (!s.cart.length && engine.state === "COLLECTING_ORDER") {
+          engine.moveIfAllowed("IDLE");
+          s.expecting = null;
+        }
+        break;
+      case "confirm_order":
+        engine.moveIfAllowed("EXECUTING");
+        engine.moveIfAllowed("DONE");
+        s.expecting = null;
+        break;
+    }
+  },
+
+  // Saved details move the checkout on, with the next question or the summary rendered by code.
+  async afterTools(engine, outcomes) {
+    if (engine.state === "NEEDS_DETAILS" && outcomes.some((o) => o.ok && o.name === "update_customer_info")) await advanceCheckout(engine);
+  },
+
+  // "That's all" with a filled cart: the next detail or the summary, with no orchestrator call.
+  async actOn(engine, intent) {
+    if (intent !== "checkout" || !engine.session.cart.length || engine.state !== "COLLECTING_ORDER") return false;
+    await advanceCheckout(engine);
+    return true;
+  },
+
+  /** Where the order stands, amounts from the catalog. */
+  async recap(engine) {
+    const s = engine.session;
+    if (s.lastOrderNumber && engine.ctx.changed.has("order") && engine.state === "DONE") {
+      engine.say(text(`¡Listo! Tu pedido ${s.lastOrderNumber} quedó confirmado. 🙌`));
+      return;
+    }
+    if (s.cart.length) {
+      const totals = cartTotals(s.cart, await engine.catalog(), engine.ports.profile, s.fulfilment);
+      engine.say(text(`Tenés ${cartPhrase(s.cart)} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
+      return;
+    }
+    engine.say(text("¿En qué te puedo ayudar? Puedo tomarte un pedido o contarte precios, horarios y envíos."));
+  },
+};

@@ -1,0 +1,66 @@
+import { kinds } from "../../src/agent/kinds";
+import type { AgentKind } from "../../src/agent/kind";
+import { parseWhatsAppWebhook } from "../../src/channels/whatsapp";
+import type { InboundContent } from "../../src/lib/messages";
+import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "./scenario-expect";
+import type { Scenario, Step } from "../scenarios/types";
+import { ConversationHost, type HostOptions } from "./conversation-host";
+import { DEMO, PACKS } from "./demo-shops";
+import type { ShopData } from "./seed";
+
+// Scenarios (test/scenarios/*.ts) played over the in-memory conversation host: the same steps
+// and expectations as on the Workers runtime, in milliseconds.
+
+const SHOPS: Record<string, ShopData> = { demo: DEMO, packs: PACKS };
+
+/** The host for a scenario's shop (the demo kiosk unless it names another workspace). */
+export function hostFor(scenario: Pick<Scenario, "workspace">, opts: Partial<HostOptions> = {}): ConversationHost {
+  const shop = SHOPS[scenario.workspace ?? "demo"];
+  if (!shop) throw new Error(`no demo shop "${scenario.workspace}"`);
+  const kind: AgentKind = opts.kind ?? kinds.get(shop.kindId);
+  return new ConversationHost({ shop, ...opts, kind });
+}
+
+/** A raw WhatsApp message, read by the real webhook parser. */
+function rawContent(raw: Record<string, unknown>, contact: string): InboundContent {
+  const payload = { object: "whatsapp_business_account", entry: [{ id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "1", phone_number_id: "1" }, messages: [{ from: contact, id: "wamid.raw", timestamp: "0", ...raw }] } }] }] };
+  const parsed = parseWhatsAppWebhook(payload);
+  if ("error" in parsed || parsed.messages.length !== 1) throw new Error(`not a WhatsApp message: ${JSON.stringify(raw)}`);
+  return parsed.messages[0].content;
+}
+
+/** Performs one step; returns what the customer read back. */
+export async function perform(host: ConversationHost, step: Step): Promise<string[]> {
+  if ("say" in step) return host.say(step.say);
+  if ("burst" in step) return host.burst(step.burst);
+  if ("tap" in step) return host.tap(step.tap.id, step.tap.title);
+  if ("raw" in step) return host.send(rawContent(step.raw, host.contact));
+  host.store.setLastOrderStatus(host.contact, step.orderStatus);
+  return [];
+}
+
+/** The shop's side as the operator console and the orders table show it. */
+export function shopView(host: ConversationHost): ShopView {
+  const s = host.session;
+  return {
+    state: s.state,
+    cart: Object.fromEntries(s.cart.map((l) => [l.productId, l.quantity])),
+    customer: s.customer,
+    orders: host.orders().map((o) => ({ total: o.total, status: o.status, fulfilment: o.fulfilment, deliveryFee: o.deliveryFee })),
+    handoff: host.handoffs.at(-1)?.trigger ?? null,
+  };
+}
+
+/** Plays a scenario, checking each step's expectations; returns every reply text, in order. */
+export async function playInMemory(scenario: Scenario, host = hostFor(scenario)): Promise<string[]> {
+  const all: string[] = [];
+  for (const [i, turn] of scenario.turns.entries()) {
+    const replies = await perform(host, turn);
+    all.push(...replies);
+    if (!turn.expect) continue;
+    const where = `${scenario.name} — step ${i + 1} (${describeStep(turn)})\nreplies:\n${replies.join("\n---\n")}`;
+    checkReplies(turn.expect, replies, where);
+    if (expectsShop(turn.expect)) checkShop(turn.expect, shopView(host), where);
+  }
+  return all;
+}
