@@ -21,6 +21,7 @@ import { runConversationTurn } from "./turn-runner";
 import type { ControlView, OperatorEvent } from "./protocol";
 import { OperatorSockets } from "./operator";
 import { Followups } from "./followups";
+import { announceOrderStatus, type OrderNoticeOutcome, type OrderStatusChange } from "./order-notices"; // backoffice: order notices
 
 const MAX_TURN_ATTEMPTS = 6;
 /** Retries of a failed turn: 1 s, 2 s, 4 s… up to a minute. */
@@ -353,6 +354,14 @@ export class ConversationActor extends DurableObject<Env> {
   /** Tell the workspace inbox this conversation changed (best effort; the hub re-reads on demand). */
   notifyHub(): void {
     this.sockets.notifyHub();
+  }
+
+  // ---- backoffice: order status notices (issue 18) ------------------------------------------
+  // The orders API moved an order in D1: tell the customer through this outbox (exactly once per
+  // changeId, in order with the chat). Logic and texts: ./order-notices.ts, src/lib/order-notice.ts.
+
+  orderStatusChanged(change: OrderStatusChange): Promise<OrderNoticeOutcome> {
+    return announceOrderStatus(this, change);
   }
 
   // ---- operators --------------------------------------------------------------------------

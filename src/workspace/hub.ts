@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
 import type { HandoffView } from "../conversation/protocol";
+import type { OrderView } from "../store/order-list";
 
 /** One line of the operator inbox, as a conversation reports it. */
 export interface ConversationSummary {
@@ -28,6 +29,7 @@ export type HubEvent =
   | { type: "conversation_updated"; conversation: ConversationSummary }
   | { type: "handoff_requested"; conversation: ConversationSummary }
   | { type: "handoff_resolved"; conversation: ConversationSummary }
+  | { type: "order"; order: OrderView }
   | { type: "pong" };
 
 const PING = JSON.stringify({ type: "ping" });
@@ -63,6 +65,15 @@ export class WorkspaceHub extends DurableObject<Env> {
     let event: HubEvent = { type: "conversation_updated", conversation: summary };
     if (summary.needsPerson && (!before?.needsPerson || before.handoff?.id !== summary.handoff?.id)) event = { type: "handoff_requested", conversation: summary };
     else if (!summary.needsPerson && before?.needsPerson) event = { type: "handoff_resolved", conversation: summary };
+    this.broadcast(event);
+  }
+
+  /** An order moved (the orders API): every open board shows it at once. Nothing is stored. */
+  async orderChanged(order: OrderView): Promise<void> {
+    this.broadcast({ type: "order", order });
+  }
+
+  private broadcast(event: HubEvent): void {
     const frame = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {
       try {

@@ -44,7 +44,7 @@ describe("packs: the sale in order, with its follow-ups", () => {
     expect(auto).toContain("*Total: $699.000*");
     expect(auto).toContain(`Tu pedido es el ${order.number}`);
     expect(auto).toContain('respondé 1, 2 o 3 y lo cambio; si no lo querés, escribí "cancelar"');
-    expect(order).toMatchObject({ status: "pending", total: 69900000, address: "San Martín 1234, Rosario" });
+    expect(order).toMatchObject({ status: "confirmed", total: 69900000, address: "San Martín 1234, Rosario" }); // backoffice: order lifecycle
     expect(await orderItems(order.id)).toEqual([{ product_id: "colchon-2x", quantity: 1, unit_price: 69900000 }]);
     expect((await view(c, PACKS)).session.state).toBe("compra_confirmada");
 

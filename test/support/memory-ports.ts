@@ -53,7 +53,7 @@ export function memoryPorts(now = () => 1_800_000_000_000): AgentPorts & { order
         const record: OrderRecord = {
           id: ordersWritten.length + 1,
           number: `ORD-${String(ordersWritten.length + 1).padStart(5, "0")}`,
-          status: "pending",
+          status: "confirmed", // backoffice: order lifecycle
           fulfilment: order.fulfilment,
           address: order.address,
           paymentMethod: order.paymentMethod,
@@ -72,7 +72,7 @@ export function memoryPorts(now = () => 1_800_000_000_000): AgentPorts & { order
       history: async () => [...ordersWritten].reverse(),
       cancel: async (number) => {
         const o = ordersWritten.find((x) => x.number === number);
-        if (o && o.status === "pending") o.status = "cancelled";
+        if (o && o.status === "confirmed") o.status = "cancelled"; // backoffice: order lifecycle
         return o ?? null;
       },
     },
