@@ -192,7 +192,7 @@ function memoryPorts(seed: Seed, contact: string): { ports: AgentPorts; setLastO
         });
         const t = cartTotals(cart, seed.products, seed.profile, o.fulfilment);
         const number = `ORD-${String(orders.size + 1).padStart(5, "0")}`;
-        const record = { id: orders.size + 1, number, status: "pending", fulfilment: o.fulfilment, address: o.address, paymentMethod: o.paymentMethod, subtotal: t.subtotal, deliveryFee: t.deliveryFee, total: t.total, currency: seed.currency, createdAt: Date.now(), items: t.lines.map((l) => ({ productId: l.productId, sku: l.sku, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })), key: o.idempotencyKey, contact };
+        const record = { id: orders.size + 1, number, status: "confirmed" /* backoffice: order lifecycle */, fulfilment: o.fulfilment, address: o.address, paymentMethod: o.paymentMethod, subtotal: t.subtotal, deliveryFee: t.deliveryFee, total: t.total, currency: seed.currency, createdAt: Date.now(), items: t.lines.map((l) => ({ productId: l.productId, sku: l.sku, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })), key: o.idempotencyKey, contact };
         orders.set(number, record);
         return record;
       },
@@ -200,7 +200,7 @@ function memoryPorts(seed: Seed, contact: string): { ports: AgentPorts; setLastO
       history: async (c, limit) => [...orders.values()].filter((o) => o.contact === c).reverse().slice(0, limit),
       async cancel(n) {
         const o = orders.get(n);
-        if (o && o.status === "pending") o.status = "cancelled";
+        if (o && o.status === "confirmed") o.status = "cancelled"; // backoffice: order lifecycle
         return o ?? null;
       },
     },

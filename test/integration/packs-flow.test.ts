@@ -53,7 +53,7 @@ describe("packs: the sale in order, with its follow-ups", () => {
     const all = await orders(c);
     expect(all.map((o) => [o.status, o.total])).toEqual([
       ["cancelled", 69900000],
-      ["pending", 94900000],
+      ["confirmed", 94900000], // backoffice: order lifecycle
     ]);
     expect(changed).toContain(`Cancelé el pedido ${order.number}`);
     expect(changed).toContain(`Tu pedido ${all[1].number} quedó confirmado: 3 colchones, total $949.000`);
