@@ -2,7 +2,7 @@
 // `npm run dev`: local D1 migrations, the demo seed (idempotent), .dev.vars, then `wrangler dev`.
 // Extra arguments reach wrangler: `npm run dev -- --port 8790`.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,13 +10,26 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // Run wrangler with this very Node (22+, from the `node` devDependency), whatever `node` is on PATH.
 const wranglerJs = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
 const PATH = `${join(root, "node_modules", ".bin")}:${process.env.PATH}`;
-const env = { ...process.env, PATH, CI: "true", WRANGLER_SEND_METRICS: "false" };
+// Quiet and offline-friendly: no telemetry or error reports, no version banner (and its update
+// check), no fetch of the Request.cf object from workers.cloudflare.com (a placeholder is used).
+const quiet = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  DO_NOT_TRACK: "1",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+const env = { ...process.env, PATH, CI: "true", ...quiet };
 const args = process.argv.slice(2);
-const persist = args.includes("--persist-to") ? ["--persist-to", args[args.indexOf("--persist-to") + 1]] : [];
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const persist = args.includes("--persist-to") ? ["--persist-to", option("persist-to")] : [];
 
+/** A setup step: silent when it works (wrangler prints tables and JSON), its whole output when not. */
 function run(cmd, cmdArgs) {
-  const r = spawnSync(cmd, cmdArgs, { cwd: root, env, stdio: "inherit" });
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, env, encoding: "utf8" });
   if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? "");
+    process.stderr.write(r.stderr ?? "");
     console.error(`\n✗ ${[cmd, ...cmdArgs].join(" ")} failed (exit ${r.status})`);
     process.exit(r.status ?? 1);
   }
@@ -28,8 +41,64 @@ if (!existsSync(join(root, ".dev.vars"))) {
 }
 run(process.execPath, [wranglerJs, "d1", "migrations", "apply", "DB", "--local", ...persist]);
 run(process.execPath, [wranglerJs, "d1", "execute", "DB", "--local", "--file", "scripts/seed/demo.sql", ...persist]);
-console.log("\nDemo shop ready: Kiosco Don Tito (WhatsApp phone_number_id 100000000000001). Talk to it with `npm run chat`.\n");
 
-const dev = spawn(process.execPath, [wranglerJs, "dev", ...args], { cwd: root, env: { ...process.env, PATH, WRANGLER_SEND_METRICS: "false" }, stdio: "inherit" });
+const dev = spawn(process.execPath, [wranglerJs, "dev", ...args], { cwd: root, env: { ...process.env, PATH, ...quiet }, stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => dev.kill(sig));
 dev.on("exit", (code) => process.exit(code ?? 0));
+
+// ---- the banner, once the server answers ------------------------------------------------------
+
+function devVars() {
+  const vars = {};
+  for (const line of readFileSync(join(root, ".dev.vars"), "utf8").split("\n")) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m) vars[m[1]] = m[2];
+  }
+  return vars;
+}
+
+function banner(url) {
+  const vars = devVars();
+  const tokens = Object.fromEntries(
+    (vars.OPERATOR_TOKENS ?? "")
+      .split(",")
+      .map((pair) => pair.split(":").map((s) => s.trim()))
+      .filter(([ws, token]) => ws && token),
+  );
+  const shops = [
+    { ws: "demo", name: "Kiosco Don Tito", number: "100000000000001", chat: [] },
+    { ws: "packs", name: "Colchones Sueño Pleno", number: "100000000000002", chat: ["--phone-number-id", "100000000000002"] },
+  ];
+  const chatArgs = (shop) => [...shop.chat, ...(url === "http://localhost:8787" ? [] : ["--url", url])];
+  const chat = (shop) => (chatArgs(shop).length ? `npm run chat -- ${chatArgs(shop).join(" ")}` : "npm run chat");
+  const lines = [
+    "",
+    `  Tendero is running at ${url}`,
+    "",
+    `  Operator console  ${url}/  (log in with the business and its token, any name)`,
+    ...shops.map((s) => `    ${s.ws.padEnd(6)} ${(tokens[s.ws] ?? "(not in OPERATOR_TOKENS)").padEnd(20)} ${s.name}, WhatsApp phone_number_id ${s.number}`),
+    "",
+    "  Be a customer, in another terminal:",
+    ...shops.map((s) => `    ${chat(s).padEnd(64)} ${s.name}`),
+    "",
+    vars.WHATSAPP_ACCESS_TOKEN
+      ? `  Replies go to the Graph API at ${vars.WHATSAPP_API_BASE_URL ?? "https://graph.facebook.com"}`
+      : `  Replies stay in the sandbox: ${url}/sandbox/outbox?to=<wa_id>`,
+    "",
+  ];
+  console.log(lines.join("\n"));
+}
+
+async function announceWhenReady() {
+  const host = option("ip", "localhost");
+  const url = `http://${host === "0.0.0.0" ? "localhost" : host}:${option("port", "8787")}`;
+  for (let i = 0; i < 240 && dev.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return banner(url);
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+void announceWhenReady();

@@ -1,7 +1,7 @@
 // Talking to the Worker: the operator token buys short-lived tickets, and every socket opens with
-// a fresh one (browsers cannot put an Authorization header on a WebSocket). Sockets reconnect by
-// themselves; each reconnect gets a new ticket and the server's first frame (inbox or snapshot)
-// replaces whatever the page had.
+// a fresh one (browsers cannot put an Authorization header on a WebSocket); plain calls (orders,
+// settings) carry the token itself. Sockets reconnect by themselves; each reconnect gets a new
+// ticket and the server's first frame (inbox or snapshot) replaces whatever the page had.
 
 export class AuthError extends Error {}
 
@@ -22,6 +22,26 @@ export class Session {
     if (res.status === 401 || res.status === 403) throw new AuthError("El token no es válido para este negocio.");
     if (!res.ok) throw new Error(`No se pudo pedir un ticket (${res.status}).`);
     return (await res.json()).ticket;
+  }
+
+  /**
+   * A call to the workspace's API with the operator token. Resolves to { status, ok, json };
+   * a refused token throws AuthError (the console goes back to the login).
+   */
+  async request(method, path, body) {
+    const headers = { authorization: `Bearer ${this.token}` };
+    // Header values are Latin-1: a name beyond it (an emoji) is left out and the server says "operator".
+    if (/^[\x20-\x7e\u00a0-\u00ff]+$/.test(this.operator)) headers["x-operator-id"] = this.operator;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const res = await fetch(`/api/workspaces/${encodeURIComponent(this.workspace)}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (res.status === 401) throw new AuthError("El token no es válido para este negocio.");
+    let json = {};
+    try {
+      json = await res.json();
+    } catch {
+      // an empty or non-JSON answer: the status says enough
+    }
+    return { status: res.status, ok: res.ok, json };
   }
 
   socketUrl(path, ticket) {

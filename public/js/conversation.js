@@ -1,5 +1,6 @@
 import { LiveSocket } from "./api.js";
-import { AUTHOR_LABELS, clock, fill, h, stateLabel, tick } from "./dom.js";
+import { AUTHOR_LABELS, clock, fill, h, tick } from "./dom.js";
+import { stateLabel } from "./labels.js";
 import { renderDetails } from "./details.js";
 
 // One conversation: its socket (snapshot on every connect, then live events), the transcript,
@@ -9,22 +10,30 @@ import { renderDetails } from "./details.js";
 const DEFAULT_RELEASE = "¡Listo! Ya estoy de vuelta para ayudarte. ¿Necesitás algo más?";
 
 export class ConversationView {
-  constructor({ root, details, session, toast }) {
+  constructor({ root, details, session, toast, onBack, onDetails }) {
     this.root = root;
     this.detailsRoot = details;
     this.session = session;
     this.toast = toast;
+    this.onBack = onBack;
+    this.onDetails = onDetails;
     this.socket = null;
     this.snap = null;
     this.name = null;
     this.build();
   }
 
-  /** The static skeleton; later renders only touch the parts that change. */
+  /**
+   * The static skeleton; later renders only touch the parts that change. The actions and their
+   * panels sit just above the composer (thumb reach on a phone); on a wide screen the stylesheet
+   * lifts the actions into the header row.
+   */
   build() {
-    this.title = h("h2", { id: "conv-title" });
+    this.title = h("h2", { id: "conv-title", "data-testid": "conv-title" });
     this.sub = h("div", { class: "conv-sub" });
     this.link = h("span", { class: "conn", "data-testid": "conv-connection" });
+    this.backBtn = h("button", { type: "button", class: "btn icon back", "aria-label": "Volver a los chats", "data-testid": "conv-back", onclick: () => this.onBack() }, "←");
+    this.detailsBtn = h("button", { type: "button", class: "btn icon details-toggle", "data-testid": "details-open", onclick: () => this.onDetails() }, "Detalle");
     this.takeBtn = h("button", { type: "button", class: "btn primary", "data-testid": "take-over", onclick: () => this.command({ type: "take_over" }) }, "Tomar conversación");
     this.releaseBtn = h("button", { type: "button", class: "btn", "data-testid": "release", onclick: () => this.togglePanel(this.releasePanel) }, "Devolver al agente");
     this.closeBtn = h("button", { type: "button", class: "btn", "data-testid": "close-handoff", onclick: () => this.togglePanel(this.closePanel) }, "Cerrar pedido de ayuda");
@@ -49,11 +58,11 @@ export class ConversationView {
     this.pane = h(
       "div",
       { class: "conv", hidden: true },
-      h("header", { class: "conv-head" }, h("div", { class: "conv-who" }, this.title, this.sub), h("div", { class: "conv-actions" }, this.link, this.takeBtn, this.releaseBtn, this.closeBtn)),
-      this.releasePanel,
-      this.closePanel,
+      h("header", { class: "conv-head" }, this.backBtn, h("div", { class: "conv-who" }, this.title, this.sub), this.link, this.detailsBtn),
+      h("div", { class: "conv-actions", "data-testid": "conv-actions" }, this.takeBtn, this.releaseBtn, this.closeBtn),
       this.banner,
       this.list,
+      h("div", { class: "conv-panels" }, this.releasePanel, this.closePanel),
       h("div", { class: "composer-wrap" }, this.composer, this.hint),
     );
     this.empty = h("div", { class: "conv-empty" }, h("p", {}, "Elegí una conversación de la izquierda."), h("p", { class: "muted" }, "Las que necesitan a una persona aparecen primero."));
@@ -119,16 +128,19 @@ export class ConversationView {
     if (show) panel.querySelector("input[type=text]")?.focus();
   }
 
-  open(name) {
+  /** Opens a conversation; `knownName` is what the inbox calls the customer (until the snapshot says). */
+  open(name, knownName = null) {
     if (name === this.name) return;
     this.socket?.stop();
     this.name = name;
+    this.knownName = knownName;
     this.snap = null;
     this.rendered = false;
     this.releasePanel.hidden = this.closePanel.hidden = true;
     this.empty.hidden = true;
     this.pane.hidden = false;
-    fill(this.title, name.split(":").pop() ? `+${name.split(":").pop()}` : name);
+    const contact = name.split(":").pop();
+    fill(this.title, knownName ?? (contact ? `+${contact}` : name));
     fill(this.sub, "Cargando…");
     fill(this.list);
     renderDetails(this.detailsRoot, null);
@@ -209,7 +221,11 @@ export class ConversationView {
     const s = this.snap;
     const mine = s.control.mode === "operator" && s.control.operatorId === this.session.operator;
     const openHandoff = s.handoff && s.handoff.status !== "resolved";
-    fill(this.sub, stateLabel(s.state), " · ", s.control.mode === "operator" ? `atiende ${mine ? "vos" : s.control.operatorId}` : "responde el agente");
+    // The name the customer gave, else the one the inbox knows (WhatsApp's profile), else the number.
+    const given = [s.customer?.firstName, s.customer?.lastName].filter(Boolean).join(" ");
+    const name = given || this.knownName;
+    fill(this.title, name ?? `+${s.contact}`);
+    fill(this.sub, name ? `+${s.contact} · ` : "", stateLabel(s.state), " · ", s.control.mode === "operator" ? `atiende ${mine ? "vos" : s.control.operatorId}` : "responde el agente");
     this.takeBtn.hidden = mine;
     this.releaseBtn.hidden = s.control.mode !== "operator" && s.state !== "HANDOFF";
     this.closeBtn.hidden = !openHandoff;

@@ -1,4 +1,5 @@
-import { ago, clock, FIELD_LABELS, fill, h, money, stateLabel } from "./dom.js";
+import { ago, clock, FIELD_LABELS, fill, h, money } from "./dom.js";
+import { stateLabel } from "./labels.js";
 
 // The right-hand panel: where the order stands (state, cart), who the customer is, and why the
 // agent asked for a person.

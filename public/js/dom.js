@@ -53,18 +53,6 @@ export function ago(at, now = Date.now()) {
   return `hace ${Math.round(s / 86400)} d`;
 }
 
-export const STATE_LABELS = {
-  IDLE: "Sin pedido",
-  COLLECTING_ORDER: "Armando el pedido",
-  NEEDS_DETAILS: "Pidiendo datos",
-  AWAITING_CONFIRMATION: "Esperando el sí",
-  EXECUTING: "Registrando el pedido",
-  DONE: "Pedido hecho",
-  HANDOFF: "Derivada a una persona",
-};
-
-export const stateLabel = (state) => STATE_LABELS[state] ?? state;
-
 export const FIELD_LABELS = {
   firstName: "Nombre",
   lastName: "Apellido",

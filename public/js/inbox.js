@@ -1,8 +1,9 @@
-import { ago, fill, h, stateLabel } from "./dom.js";
+import { ago, fill, h } from "./dom.js";
+import { stateLabel } from "./labels.js";
 
 // The workspace inbox: one line per conversation, people-needed first, fed by the hub socket
 // (an "inbox" frame on every connect, then conversation_updated / handoff_requested /
-// handoff_resolved). A new handoff flashes the title and beeps.
+// handoff_resolved). A new handoff flashes the title, beeps and, when allowed, notifies.
 
 /** Needs a person and nobody has it → assigned to someone → the rest; newest first within each. */
 function rank(c) {
@@ -15,7 +16,7 @@ export function sortInbox(conversations) {
 }
 
 export class Inbox {
-  constructor({ list, badge, filter, onOpen }) {
+  constructor({ list, badge, filter, onOpen, alerts }) {
     this.list = list;
     this.badge = badge;
     this.filter = filter;
@@ -23,7 +24,7 @@ export class Inbox {
     this.items = new Map();
     this.selected = null;
     this.fresh = new Set(); // handoffs not looked at yet
-    this.alerts = new Alerts();
+    this.alerts = alerts;
     filter.addEventListener("change", () => this.render());
   }
 
@@ -40,7 +41,8 @@ export class Inbox {
     this.items.set(summary.conversation, summary);
     if (kind === "handoff_requested" && summary.conversation !== this.selected) {
       this.fresh.add(summary.conversation);
-      this.alerts.raise(summary);
+      const who = summary.customerName ?? `+${summary.contact}`;
+      this.alerts.raise(`🔔 ${who} pide una persona`, { body: summary.handoff?.reason ?? "", url: `/#/c/${encodeURIComponent(summary.conversation)}`, tag: `handoff:${summary.conversation}` });
     }
     if (kind === "handoff_resolved") this.fresh.delete(summary.conversation);
     this.render();
@@ -49,7 +51,7 @@ export class Inbox {
   select(name) {
     this.selected = name;
     this.fresh.delete(name);
-    if (!this.fresh.size) this.alerts.clear();
+    if (!this.fresh.size) this.alerts.stopFlash();
     this.render();
   }
 
@@ -97,68 +99,5 @@ export class Inbox {
         c.waitingSince ? h("span", { class: "tag tag-wait", title: "El cliente espera respuesta" }, `espera ${ago(c.waitingSince).replace("hace ", "")}`) : null,
       ),
     );
-  }
-}
-
-/** Title flash and a short beep for a new handoff, until the operator looks. */
-class Alerts {
-  constructor() {
-    this.baseTitle = document.title;
-    this.timer = null;
-    this.audio = null;
-    // Browsers only allow sound after a user gesture; the login click is one.
-    document.addEventListener("pointerdown", () => this.unlock(), { once: true });
-    document.addEventListener("keydown", () => this.unlock(), { once: true });
-    document.addEventListener("visibilitychange", () => !document.hidden && this.stopFlash());
-    window.addEventListener("focus", () => this.stopFlash());
-  }
-
-  unlock() {
-    try {
-      this.audio ??= new AudioContext();
-    } catch {
-      // no audio on this machine: the title flash still works
-    }
-  }
-
-  raise(summary) {
-    this.beep();
-    const text = `🔔 ${summary.customerName ?? "+" + summary.contact} pide una persona`;
-    clearInterval(this.timer);
-    let on = true;
-    document.title = text;
-    this.timer = setInterval(() => {
-      on = !on;
-      document.title = on ? text : this.baseTitle;
-    }, 1000);
-    // Looking at the page right now: a few flashes are enough.
-    if (document.hasFocus()) setTimeout(() => this.stopFlash(), 6000);
-  }
-
-  stopFlash() {
-    clearInterval(this.timer);
-    this.timer = null;
-    document.title = this.baseTitle;
-  }
-
-  clear() {
-    this.stopFlash();
-  }
-
-  beep() {
-    const ctx = this.audio;
-    if (!ctx || ctx.state === "closed") return;
-    const now = ctx.currentTime;
-    for (const [i, freq] of [880, 1320].entries()) {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = freq;
-      gain.gain.setValueAtTime(0.0001, now + i * 0.18);
-      gain.gain.exponentialRampToValueAtTime(0.2, now + i * 0.18 + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.18 + 0.16);
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(now + i * 0.18);
-      osc.stop(now + i * 0.18 + 0.17);
-    }
   }
 }

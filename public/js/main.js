@@ -1,11 +1,17 @@
+import { Alerts } from "./alerts.js";
 import { AuthError, LiveSocket, Session } from "./api.js";
 import { ConversationView } from "./conversation.js";
 import { fill, h } from "./dom.js";
 import { Inbox } from "./inbox.js";
+import { setLabels } from "./labels.js";
+import { Orders } from "./orders.js";
+import { SettingsView } from "./settings.js";
 
-// The operator console: log in with the workspace's operator token, then the inbox (hub socket)
-// on the left and one conversation (its own socket) on the right. The token stays in this tab
-// only (sessionStorage); workspace and name are remembered for next time.
+// The operator console: log in with the workspace's operator token, then three sections — the
+// chats (inbox, conversation, details), the orders and the shop's settings — chosen by the URL
+// hash, so the phone's back button walks back through them. On a phone one pane shows at a time
+// (the stylesheet reads #app[data-view]). The token stays in this tab only (sessionStorage);
+// workspace and name are remembered for next time.
 
 const $ = (id) => document.getElementById(id);
 
@@ -48,6 +54,18 @@ async function login(e) {
   start(session);
 }
 
+/** The hash as a place in the console: #/ · #/c/<conversation>[/detalle] · #/pedidos · #/ajustes. */
+function route() {
+  const hash = location.hash;
+  const chat = /^#\/c\/([^/]+)(\/detalle)?$/.exec(hash);
+  if (chat) return { view: chat[2] ? "details" : "conversation", conversation: decodeURIComponent(chat[1]) };
+  if (hash === "#/pedidos") return { view: "orders" };
+  if (hash === "#/ajustes") return { view: "settings" };
+  return { view: "inbox" };
+}
+
+const chatHash = (name) => `#/c/${encodeURIComponent(name)}`;
+
 let running = null;
 
 function start(session) {
@@ -55,25 +73,51 @@ function start(session) {
   $("login").hidden = true;
   $("app").hidden = false;
   fill($("who"), session.operator, " · ", session.workspace);
-
-  const conversation = new ConversationView({ root: $("conversation"), details: $("details"), session, toast });
-  const inbox = new Inbox({
-    list: $("inbox-list"),
-    badge: $("inbox-badge"),
-    filter: $("inbox-filter"),
-    onOpen: (name) => {
-      location.hash = `#/c/${encodeURIComponent(name)}`;
-    },
-  });
-
-  const openFromHash = () => {
-    const m = /^#\/c\/(.+)$/.exec(location.hash);
-    if (!m) return;
-    const name = decodeURIComponent(m[1]);
-    inbox.select(name);
-    conversation.open(name);
+  const alerts = new Alerts();
+  const refused = (message) => {
+    sessionStorage.removeItem("tendero.token");
+    stop();
+    showLogin(message);
   };
-  window.addEventListener("hashchange", openFromHash);
+
+  const conversation = new ConversationView({
+    root: $("conversation"),
+    details: $("details-body"),
+    session,
+    toast,
+    onBack: () => (location.hash = "#/"),
+    onDetails: () => conversation.name && (location.hash = `${chatHash(conversation.name)}/detalle`),
+  });
+  const inbox = new Inbox({ list: $("inbox-list"), badge: $("inbox-badge"), filter: $("inbox-filter"), alerts, onOpen: (name) => (location.hash = chatHash(name)) });
+  const orders = new Orders({ root: $("orders"), badge: $("orders-badge"), session, toast, alerts, onOpenConversation: (name) => (location.hash = chatHash(name)) }).start();
+  const settingsView = new SettingsView({ root: $("settings"), session, toast });
+  $("details-back").onclick = () => conversation.name && (location.hash = chatHash(conversation.name));
+
+  // Labels for states and statuses; until they arrive, codes show as they are.
+  session
+    .request("GET", "/meta")
+    .then((res) => {
+      if (!res.ok) return;
+      setLabels(res.json);
+      inbox.render();
+      orders.render();
+      if (conversation.snap) conversation.render();
+    })
+    .catch((err) => err instanceof AuthError && refused(err.message));
+
+  const show = () => {
+    const r = route();
+    $("app").dataset.view = r.view;
+    for (const tab of document.querySelectorAll(".tab")) tab.classList.toggle("on", tab.dataset.tab === (r.conversation ? "inbox" : r.view));
+    if (r.conversation) {
+      inbox.select(r.conversation);
+      conversation.open(r.conversation, inbox.get(r.conversation)?.customerName ?? null);
+    }
+    if (r.view === "orders") orders.show();
+    else orders.hide();
+    if (r.view === "settings") void settingsView.show();
+  };
+  window.addEventListener("hashchange", show);
 
   const hub = new LiveSocket({
     session,
@@ -83,31 +127,40 @@ function start(session) {
       else if (f.type === "conversation_updated" || f.type === "handoff_requested" || f.type === "handoff_resolved") {
         inbox.update(f.conversation, f.type);
         if (f.type === "handoff_requested") toast(`${f.conversation.customerName ?? "+" + f.conversation.contact} pide hablar con una persona`, "alert");
-      }
+      } else if (f.type === "order") orders.upsert(f.order);
     },
     onStatus: (status, detail) => {
       const el = $("hub-status");
       el.className = `conn conn-${status}`;
       fill(el, { connecting: "Conectando…", open: "En vivo", closed: "Reconectando…" }[status] ?? detail ?? status);
-      if (status === "unauthorized") {
-        sessionStorage.removeItem("tendero.token");
-        stop();
-        showLogin(detail);
-      }
+      if (status === "open") void orders.load(); // catch up on what changed while disconnected
+      if (status === "unauthorized") refused(detail);
     },
   }).start();
 
+  const notify = $("notify-toggle");
+  notify.hidden = !Alerts.canAsk();
+  notify.onclick = async () => {
+    const answer = await Alerts.ask();
+    notify.hidden = true;
+    toast(answer === "granted" ? "Listo: vas a recibir avisos de pedidos nuevos y de clientes que piden una persona." : "Sin permiso para avisos: los vas a ver solo con la consola abierta.");
+  };
+
   // Relative times ("hace 3 min") move on by themselves.
-  const ticker = setInterval(() => inbox.render(), 30_000);
+  const ticker = setInterval(() => {
+    inbox.render();
+    orders.render();
+  }, 30_000);
 
   const stop = () => {
     hub.stop();
+    orders.stop();
     conversation.socket?.stop();
     clearInterval(ticker);
-    window.removeEventListener("hashchange", openFromHash);
+    window.removeEventListener("hashchange", show);
   };
   running = { stop };
-  openFromHash();
+  show();
 }
 
 $("login-form").addEventListener("submit", login);

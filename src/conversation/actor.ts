@@ -19,6 +19,8 @@ import { OperatorCommandSchema, type OperatorCommandInput, type OperatorEvent } 
 import type { ConversationRpc, DebugState, ReceiveResult } from "./rpc";
 import type { EchoMessage } from "../channels/whatsapp";
 import { OWNER_IDLE_TIMER, OWNER_PHONE, recordEchoes } from "./owner-phone";
+import { announceOrderStatus } from "./order-notices";
+import type { OrderNoticeOutcome, OrderStatusChange } from "../lib/order-notice";
 import { notifyInbox, snapshot, type StateLabels } from "./snapshot";
 import { ConversationState } from "./state";
 import { closeSessionWrites, timerJob } from "./timer-job";
@@ -202,6 +204,13 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
 
   onStatus(outboxId: string, status: DeliveryState, error: string | null): Promise<void> {
     return this.dispatcher.onStatus(outboxId, status, error);
+  }
+
+  /** An order of this conversation moved (the orders API): the customer is told once, in order. */
+  async orderStatusChanged(change: OrderStatusChange): Promise<OrderNoticeOutcome> {
+    const { outcome, events } = await announceOrderStatus(this.context, change, this.labels().initial);
+    if (events.length) await this.settle(events);
+    return outcome;
   }
 
   // ---- operators --------------------------------------------------------------------------

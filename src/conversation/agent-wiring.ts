@@ -20,6 +20,11 @@ export function loadWorkspace(env: Env, id: string): Promise<Workspace> {
   });
 }
 
+// The settings API drops its isolate's copy after a write (src/http/settings.ts).
+export function forgetWorkspace(id: string): void {
+  workspaces.delete(id);
+}
+
 export function buildPorts(env: Env, workspace: Workspace, conversation: string, clock: { now(): number }): AgentPorts {
   const anthropic = settings(env).anthropic;
   return {

@@ -3,6 +3,7 @@ import type { DeliveryState, InboundMessage } from "../channels/types";
 import type { EchoMessage } from "../channels/whatsapp";
 import type { TimerRow } from "./alarms";
 import type { OutboxSummary } from "./outbox";
+import type { OrderNoticeOutcome, OrderStatusChange } from "../lib/order-notice";
 import type { ConversationIdentity } from "./identity";
 import type { ControlView, ConversationSnapshot, OperatorCommandInput } from "./protocol";
 
@@ -18,6 +19,8 @@ export interface ConversationRpc extends Rpc.DurableObjectBranded {
   onSent(outboxId: string, providerMessageId: string): Promise<void>;
   onSendFailed(outboxId: string, error: string): Promise<void>;
   onStatus(outboxId: string, status: DeliveryState, error: string | null): Promise<void>;
+  /** An order of this conversation moved: tell the customer, once per change. */
+  orderStatusChanged(change: OrderStatusChange): Promise<OrderNoticeOutcome>;
   /** An operator command, for callers that are not on a socket (HTTP, tests). */
   command(command: OperatorCommandInput, operatorId: string): Promise<void>;
   snapshot(): Promise<ConversationSnapshot>;

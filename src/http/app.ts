@@ -3,7 +3,9 @@ import type { Env } from "../env";
 import { onError } from "./errors";
 import { infobipRoutes } from "./infobip";
 import { operatorRoutes } from "./operator";
+import { ordersRoutes } from "./orders";
 import { sandboxRoutes } from "./sandbox";
+import { settingsRoutes } from "./settings";
 import { whatsappRoutes } from "./whatsapp";
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -13,5 +15,7 @@ app.route("/webhooks/whatsapp", whatsappRoutes);
 app.route("/webhooks/infobip", infobipRoutes);
 app.route("/sandbox", sandboxRoutes);
 app.route("/api", operatorRoutes);
+app.route("/api", ordersRoutes);
+app.route("/api", settingsRoutes);
 app.notFound((c) => c.json({ error: "not found" }, 404));
 app.onError(onError);

@@ -28,7 +28,8 @@ function checkToken(c: Context<{ Bindings: Env }>, workspaceId: string): void {
 }
 
 /** Token or a live ticket (sockets and the console's fetches both work). */
-async function authorise(c: Context<{ Bindings: Env }>, workspaceId: string): Promise<string> {
+// Exported for the orders and settings routes (src/http/orders.ts, settings.ts).
+export async function authorise(c: Context<{ Bindings: Env }>, workspaceId: string): Promise<string> {
   const ticket = c.req.query("ticket");
   if (ticket) {
     const check = await verifyTicket(ticketSecret(c.env), ticket, workspaceId, Date.now());

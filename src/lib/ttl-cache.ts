@@ -21,4 +21,9 @@ export class TtlCache<T> {
     });
     return value;
   }
+
+  /** Forgets a key (its row just changed here); other isolates keep theirs until it expires. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }

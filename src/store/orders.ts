@@ -2,6 +2,8 @@ import { OutOfStockError, type NewOrder, type OrderRecord, type OrdersPort } fro
 import { addMinor, multiplyMinor } from "../lib/money";
 import type { Workspace } from "./profile";
 import { deliveryFee } from "../lib/commerce-profile";
+import { AGENT_CHANGEABLE_STATUS } from "../lib/order-lifecycle";
+import { changeOrderStatus } from "./order-status";
 
 interface OrderRow {
   id: number;
@@ -113,9 +115,16 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
             `INSERT INTO orders (workspace_id, seq, number, conversation, customer_id, contact, status, fulfilment, address,
                                  payment_method, notes, currency, subtotal, delivery_fee, total, idempotency_key, created_at, updated_at)
              VALUES (?1, ${nextSeq}, 'ORD-' || printf('%05d', ${nextSeq}), ?2, (SELECT id FROM customers WHERE workspace_id = ?1 AND contact = ?3),
-                     ?3, 'pending', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)`,
+                     ?3, 'confirmed', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)`,
           )
           .bind(workspace.id, conversation, order.contact, order.fulfilment, order.address, order.paymentMethod, order.notes, workspace.currency, subtotal, fee, total, order.idempotencyKey, now),
+        // The first row of its history: confirmed by the customer's "sí", written by the agent.
+        d1
+          .prepare(
+            `INSERT INTO order_status_history (order_id, version, from_status, to_status, changed_by, notice, created_at)
+             VALUES (${orderId}, 1, NULL, 'confirmed', 'agent', 'none', ?2)`,
+          )
+          .bind(order.idempotencyKey, now),
         ...items.map((i) =>
           d1
             .prepare(`INSERT INTO order_items (order_id, product_id, sku, name, unit_price, quantity, line_total) VALUES (${orderId}, ?2, ?3, ?4, ?5, ?6, ?7)`)
@@ -161,20 +170,8 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
     async cancel(number, contact) {
       const order = await load("workspace_id = ? AND number = ? AND contact = ?", workspace.id, number.toUpperCase(), contact);
       if (!order) return null;
-      const now = clock.now();
-      // Guarded so that a retried cancel neither flips another status nor returns stock twice.
-      await d1.batch([
-        d1.prepare("UPDATE orders SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'pending'").bind(now, order.id),
-        d1
-          .prepare(
-            `UPDATE stock SET quantity = quantity + (SELECT SUM(quantity) FROM order_items WHERE order_id = ?1 AND product_id = stock.product_id),
-                    updated_at = ?2
-              WHERE product_id IN (SELECT product_id FROM order_items WHERE order_id = ?1)
-                AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'cancelled' AND stock_returned = 0)`,
-          )
-          .bind(order.id, now),
-        d1.prepare("UPDATE orders SET stock_returned = 1 WHERE id = ? AND status = 'cancelled'").bind(order.id),
-      ]);
+      // Only an order nobody has started on; a retried cancel finds it cancelled and changes nothing.
+      await changeOrderStatus(d1, workspace.id, order.id, { to: "cancelled", by: "agent", operatorId: null, note: null, onlyFrom: AGENT_CHANGEABLE_STATUS }, clock.now());
       return load("id = ?", order.id);
     },
   };

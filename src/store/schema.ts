@@ -96,7 +96,10 @@ export const orders = sqliteTable(
     conversation: text("conversation").notNull(),
     customerId: text("customer_id").references(() => customers.id),
     contact: text("contact").notNull(),
-    status: text("status").notNull().default("pending"), // pending|processing|shipped|delivered|completed|cancelled
+    /** ORDER_STATUSES in src/lib/order-lifecycle.ts (CHECK orders_status_known). */
+    status: text("status").notNull().default("confirmed"),
+    /** Bumped by every status change; changes are guarded by it (one winner per version). */
+    statusVersion: integer("status_version").notNull().default(1),
     fulfilment: text("fulfilment").notNull().default("pickup"), // delivery|pickup
     address: text("address"),
     paymentMethod: text("payment_method"),
@@ -115,7 +118,30 @@ export const orders = sqliteTable(
     uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
     uniqueIndex("orders_workspace_seq").on(t.workspaceId, t.seq),
     index("orders_contact").on(t.workspaceId, t.contact),
+    index("orders_workspace_status").on(t.workspaceId, t.status),
+    index("orders_workspace_created").on(t.workspaceId, t.createdAt),
+    check("orders_status_known", sql`${t.status} IN ('confirmed', 'preparing', 'out_for_delivery', 'ready_for_pickup', 'delivered', 'cancelled')`),
   ],
+);
+
+/** Every status an order took, with who and when (migration 0002). */
+export const orderStatusHistory = sqliteTable(
+  "order_status_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id").notNull().references(() => orders.id),
+    /** The orders.status_version this change produced; unique per order, so a change is recorded once. */
+    version: integer("version").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    changedBy: text("changed_by").notNull(), // agent | operator | system
+    operatorId: text("operator_id"),
+    note: text("note"),
+    /** How the customer heard of it: sent | template | skipped | none; null until handed to the conversation. */
+    notice: text("notice"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("order_status_history_order_version").on(t.orderId, t.version)],
 );
 
 export const orderItems = sqliteTable(

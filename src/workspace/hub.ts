@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import type { ConversationSummary, HubEvent, HubRpc, InboxStatus } from "./protocol";
+import type { ConversationSummary, HubEvent, HubRpc, InboxStatus, OrderView } from "./protocol";
 
 const PING = JSON.stringify({ type: "ping" });
 const PONG = JSON.stringify({ type: "pong" } satisfies HubEvent);
@@ -36,6 +36,15 @@ export class WorkspaceHub extends DurableObject<Env> implements HubRpc {
     if (summary.needsPerson && (!before?.needsPerson || before.handoff?.id !== summary.handoff?.id)) event = { type: "handoff_requested", conversation: summary };
     else if (!summary.needsPerson && before?.needsPerson) event = { type: "handoff_resolved", conversation: summary };
     else if (summary.needsPerson && summary.handoff?.escalatedAt && before?.handoff?.escalatedAt !== summary.handoff.escalatedAt) event = { type: "handoff_escalated", conversation: summary };
+    this.broadcast(event);
+  }
+
+  /** An order moved (the orders API): every open board shows it at once. Nothing is stored. */
+  async orderChanged(order: OrderView): Promise<void> {
+    this.broadcast({ type: "order", order });
+  }
+
+  private broadcast(event: HubEvent): void {
     const frame = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {
       try {

@@ -1,4 +1,7 @@
 import type { HandoffView } from "../conversation/protocol";
+import type { OrderView } from "../store/order-list";
+
+export type { OrderView };
 
 // The workspace inbox's protocol: what conversations report and what operators' sockets hear.
 
@@ -32,10 +35,13 @@ export type HubEvent =
   | { type: "handoff_resolved"; conversation: ConversationSummary }
   /** A request nobody took in time: operators are told again. */
   | { type: "handoff_escalated"; conversation: ConversationSummary }
+  /** An order moved (the orders API): every open board shows it at once. */
+  | { type: "order"; order: OrderView }
   | { type: "pong" };
 
 /** What the hub offers over RPC (the Worker and conversations call it; env.ts types it). */
 export interface HubRpc extends Rpc.DurableObjectBranded {
   conversationUpdated(summary: ConversationSummary): Promise<void>;
   list(status?: InboxStatus): Promise<ConversationSummary[]>;
+  orderChanged(order: OrderView): Promise<void>;
 }

@@ -75,13 +75,13 @@ describe("packs follow-ups", () => {
     const [order] = h.orders();
     expect(auto).toContain("te reservé 2 colchones");
     expect(auto).toContain(`Tu pedido es el ${order.number}`);
-    expect(order).toMatchObject({ status: "pending", total: 69900000, address: "San Martín 1234, Rosario", notes: expect.stringContaining("Pedido automático") });
+    expect(order).toMatchObject({ status: "confirmed", total: 69900000, address: "San Martín 1234, Rosario", notes: expect.stringContaining("Pedido automático") });
     expect(h.session.state).toBe("compra_confirmada");
     // Changing the pack replaces the order.
     const [changed] = (await h.say("mejor el de 3")).slice(-1);
     expect(h.orders().map((o) => [o.status, o.total])).toEqual([
       ["cancelled", 69900000],
-      ["pending", 94900000],
+      ["confirmed", 94900000],
     ]);
     expect(changed).toContain(`Cancelé el pedido ${order.number}`);
     expect(h.audit.filter((a) => a.kind === "timer").map((a) => [a.intent, a.stateBefore, a.stateAfter])).toEqual([

@@ -24,7 +24,7 @@ describe("the demo order, end to end (webhook → actor → D1 → queue → Gra
     }
 
     const order = await env.DB.prepare("SELECT * FROM orders WHERE contact = ?").bind(contact).first<Record<string, unknown>>();
-    expect(order).toMatchObject({ subtotal: 440000, delivery_fee: 0, total: 440000, fulfilment: "pickup", status: "pending", currency: "ARS" });
+    expect(order).toMatchObject({ subtotal: 440000, delivery_fee: 0, total: 440000, fulfilment: "pickup", status: "confirmed", currency: "ARS" });
     const items = await env.DB.prepare("SELECT product_id, quantity, unit_price, line_total FROM order_items WHERE order_id = ?").bind(order!.id).all();
     expect(items.results).toEqual([{ product_id: "pepsi-15", quantity: 2, unit_price: 220000, line_total: 440000 }]);
 

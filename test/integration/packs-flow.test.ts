@@ -44,7 +44,7 @@ describe("packs: the sale in order, with its follow-ups", () => {
     expect(auto).toContain("*Total: $699.000*");
     expect(auto).toContain(`Tu pedido es el ${order.number}`);
     expect(auto).toContain('respondé 1, 2 o 3 y lo cambio; si no lo querés, escribí "cancelar"');
-    expect(order).toMatchObject({ status: "pending", total: 69900000, address: "San Martín 1234, Rosario" });
+    expect(order).toMatchObject({ status: "confirmed", total: 69900000, address: "San Martín 1234, Rosario" });
     expect(await orderItems(order.id)).toEqual([{ product_id: "colchon-2x", quantity: 1, unit_price: 69900000 }]);
     expect((await view(c, PACKS)).session.state).toBe("compra_confirmada");
 
@@ -53,7 +53,7 @@ describe("packs: the sale in order, with its follow-ups", () => {
     const all = await orders(c);
     expect(all.map((o) => [o.status, o.total])).toEqual([
       ["cancelled", 69900000],
-      ["pending", 94900000],
+      ["confirmed", 94900000],
     ]);
     expect(changed).toContain(`Cancelé el pedido ${order.number}`);
     expect(changed).toContain(`Tu pedido ${all[1].number} quedó confirmado: 3 colchones, total $949.000`);

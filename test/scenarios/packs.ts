@@ -30,7 +30,7 @@ export const packsScenarios: Scenario[] = [
       { say: "San Martín 1234, piso 2", expect: { customer: { address: "San Martín 1234", apartment: "piso 2" }, reply: ["Ya tengo todo para el envío a San Martín 1234, piso 2, Rosario", "te paso las promos"] } },
       { say: "dale, pasame las promos", expect: { state: "ofrecer_promos", reply: PRICES } },
       { say: "el de 2", expect: { state: "resumen", cart: { "colchon-2x": 1 }, orders: 0, reply: ["Resumen de tu compra", "*Total: $699.000*", "Envío: gratis", "¿Confirmamos?"] } },
-      { say: "sí", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 69900000, status: "pending", fulfilment: "delivery", deliveryFee: 0 }, reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/] } },
+      { say: "sí", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 69900000, status: "confirmed", fulfilment: "delivery", deliveryFee: 0 }, reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/] } },
     ],
   },
   {

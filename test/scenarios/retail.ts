@@ -235,14 +235,14 @@ export const retailScenarios: Scenario[] = [
       { say: "quiero modificar mi pedido", expect: { state: "COLLECTING_ORDER", cart: { "pepsi-15": 2 }, lastOrder: { status: "cancelled" }, reply: ["reabrí tu pedido ORD-"] } },
       { say: "mejor 3 pepsi", expect: { cart: { "pepsi-15": 3 } } },
       { say: "listo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Total: $6.600"] } },
-      { say: "sí", expect: { orders: 2, lastOrder: { total: 660000, status: "pending" } } },
+      { say: "sí", expect: { orders: 2, lastOrder: { total: 660000, status: "confirmed" } } },
     ],
   },
   {
     name: "handoff: modify an order already shipped",
     turns: [
       ...pepsiOrder("Inés", "33000555"),
-      { orderStatus: "shipped" },
+      { orderStatus: "out_for_delivery" },
       { say: "necesito cambiar mi pedido", expect: { state: "HANDOFF", handoff: "order_already_processed", reply: ["ya está en camino", "persona"] } },
     ],
   },
@@ -250,8 +250,8 @@ export const retailScenarios: Scenario[] = [
     name: "handoff: cancel an order already in preparation",
     turns: [
       ...pepsiOrder("Olga", "33000333"),
-      { orderStatus: "processing" },
-      { say: "cancelá mi pedido por favor", expect: { state: "HANDOFF", handoff: "order_already_processed", lastOrder: { status: "processing" }, reply: ["ya está en preparación", "persona"] } },
+      { orderStatus: "preparing" },
+      { say: "cancelá mi pedido por favor", expect: { state: "HANDOFF", handoff: "order_already_processed", lastOrder: { status: "preparing" }, reply: ["ya está en preparación", "persona"] } },
       { say: "hola? alguien?", expect: { replies: 1, reply: ["avisé al equipo"], state: "HANDOFF" } },
       { say: "??", expect: { replies: 0, state: "HANDOFF" } },
     ],

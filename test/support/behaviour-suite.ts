@@ -79,7 +79,7 @@ export function describeKindBehaviour(a: KindAdapter): void {
       await play(h, a.midOrder);
       const replies = await h.say(a.cancel.say);
       for (const words of a.cancel.reply) expect(replies.join("\n")).toContain(words);
-      expect(h.orders().filter((o) => o.status === "pending")).toEqual([]);
+      expect(h.orders().filter((o) => o.status === "confirmed")).toEqual([]);
       expect(h.session.cart).toEqual([]);
     });
 
@@ -128,7 +128,7 @@ export function describeKindBehaviour(a: KindAdapter): void {
         await play(h, steps.slice(0, -1));
         h.failNext = 1;
         const replies = await perform(h, steps.at(-1)!);
-        expect(h.orders().map((o) => [o.status, o.total])).toEqual([["pending", total]]);
+        expect(h.orders().map((o) => [o.status, o.total])).toEqual([["confirmed", total]]);
         expect(replies.join("\n")).toContain(h.orders()[0].number);
       });
     }

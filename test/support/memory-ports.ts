@@ -85,7 +85,7 @@ export class MemoryStore {
     const record: StoredOrder = {
       id: this.orders.length + 1,
       number: `ORD-${String(this.orders.length + 1).padStart(5, "0")}`,
-      status: "pending",
+      status: "confirmed",
       fulfilment: order.fulfilment,
       address: order.address,
       paymentMethod: order.paymentMethod,
@@ -107,7 +107,7 @@ export class MemoryStore {
   private cancel(number: string, contact: string): StoredOrder | null {
     const order = this.orders.find((o) => o.number === number.toUpperCase() && o.contact === contact);
     if (!order) return null;
-    if (order.status === "pending") order.status = "cancelled";
+    if (order.status === "confirmed") order.status = "cancelled";
     if (order.status === "cancelled" && !order.stockReturned) {
       for (const item of order.items) {
         const p = this.products.find((x) => x.id === item.productId);

@@ -52,7 +52,7 @@ export const PACKS_WITH_MODEL: { name: string; steps: ModelStep[] }[] = [
         orders: [],
         toolErrors: ["no_explicit_yes"],
       },
-      { say: "sí", reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/], state: "compra_confirmada", orders: [{ total: 69900000, status: "pending" }] },
+      { say: "sí", reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/], state: "compra_confirmada", orders: [{ total: 69900000, status: "confirmed" }] },
     ],
   },
   {

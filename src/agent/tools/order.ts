@@ -4,7 +4,8 @@ import { cartView } from "./cart";
 import { defineTool, ToolError, type ToolContext } from "./registry";
 
 /** Orders that a person is already working on cannot be changed by the agent. */
-export const PROCESSED_STATUSES = new Set(["processing", "shipped", "delivered", "completed"]);
+// The order lifecycle (src/lib/order-lifecycle.ts): only a "confirmed" order is still the agent's to change.
+export const PROCESSED_STATUSES = new Set(["preparing", "out_for_delivery", "ready_for_pickup", "delivered"]);
 
 const OrderRef = z.object({ orderNumber: z.string().regex(/^ORD-\d{5,}$/i).optional() });
 

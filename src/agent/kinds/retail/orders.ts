@@ -35,8 +35,10 @@ export async function cancelOrder(t: TurnEngine, u: Understanding): Promise<Rule
 }
 
 function processedPhrase(status: string): string {
-  if (status === "shipped") return "ya está en camino";
-  if (status === "delivered" || status === "completed") return "ya fue entregado";
+  // The order lifecycle's vocabulary (src/lib/order-lifecycle.ts).
+  if (status === "out_for_delivery") return "ya está en camino";
+  if (status === "ready_for_pickup") return "ya está listo para retirar";
+  if (status === "delivered") return "ya fue entregado";
   return "ya está en preparación";
 }
 
