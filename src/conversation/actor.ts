@@ -21,6 +21,7 @@ import { runConversationTurn } from "./turn-runner";
 import type { ControlView, OperatorEvent } from "./protocol";
 import { OperatorSockets } from "./operator";
 import { Followups } from "./followups";
+import { scheduleTurn } from "./flood"; // SECURITY(#12.3)
 
 const MAX_TURN_ATTEMPTS = 6;
 /** Retries of a failed turn: 1 s, 2 s, 4 s… up to a minute. */
@@ -169,9 +170,12 @@ export class ConversationActor extends DurableObject<Env> {
         // Debounce: a burst is answered in one turn, but never held longer than maxCoalesceMs.
         const existing = this.timers.get("drain");
         const firstAt = existing ? (JSON.parse(existing.payload) as { firstAt: number }).firstAt : now;
-        const { debounceMs, maxCoalesceMs } = settings(this.env);
+        const { debounceMs, maxCoalesceMs, floodMaxTurnsPerMinute: maxTurns } = settings(this.env);
         const due = Math.min(now + debounceMs, firstAt + maxCoalesceMs);
-        this.timers.set("drain", "drain", due, { firstAt });
+        // SECURITY(#12.3) flood limit (src/conversation/flood.ts): past maxTurns a minute, the turn waits and takes every message meanwhile.
+        const flood = scheduleTurn({ remembered: getMeta<number[]>(this.sql, "turn_starts") ?? [], now, due, maxTurnsPerMinute: maxTurns }); // SECURITY(#12.3)
+        if (maxTurns > 0) setMeta(this.sql, "turn_starts", flood.remember); // SECURITY(#12.3)
+        this.timers.set("drain", "drain", flood.runAt, { firstAt });
       }
     });
     if (accepted.length) {

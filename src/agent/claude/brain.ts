@@ -8,6 +8,7 @@ import { fitBudget, recordUsage } from "./budget";
 import { LlmUnavailable, llmUserId, type LlmCall, type LlmPort } from "./client";
 import { bandOf, clarifyingQuestion, detectIntent, type Band, type Detection } from "./intent";
 import { conversationFor, moneyIsGrounded, orchestrate, orchestratorParams } from "./orchestrator";
+import { overBudgetTurn } from "./spend"; // SECURITY(#12.3)
 
 // The Claude path for a turn the rules were not certain about: intent detector, then the band
 // the definition's thresholds give its confidence decides between the orchestrator, a
@@ -17,7 +18,7 @@ export interface ClaudeTrace {
   calls: LlmCall[];
   detection: Detection | null;
   band: Band | null;
-  /** What the turn did: orchestrator, clarify, low_confidence, checkout, handoff_request, over_budget, fallback, wait. */
+  /** What the turn did: orchestrator, clarify, low_confidence, checkout, handoff_request, over_budget, over_spend, fallback, wait. */
   route: string;
 }
 
@@ -40,11 +41,16 @@ export async function claudeTurn(input: ClaudeTurnInput): Promise<{ engine: Turn
   // The explicit yes that confirm_order needs comes from the customer's words as the rules read
   // them, never from the model's reading.
   engine.ctx.customerSaidYes = input.understanding?.yesNo === "yes";
+  // SECURITY(#12.3): past a spend budget the turn makes no model call (src/agent/claude/spend.ts).
+  const limited = await overBudgetTurn(engine, input.rules);
+  if (limited) return { engine: limited, trace: { ...trace, route: "over_spend" } };
   const deadline = Date.now() + llm.turnTimeoutMs;
   let result = engine;
   try {
+    const failuresBefore = engine.session.consecutiveFailures; // SECURITY(#12.3)
     await decide(input, trace, deadline);
-    engine.session.consecutiveFailures = 0;
+    // SECURITY(#12.3): only a turn that counted no failure resets the count (an exhausted tool loop counts one).
+    if (engine.session.consecutiveFailures === failuresBefore) engine.session.consecutiveFailures = 0;
   } catch (err) {
     if (!(err instanceof LlmUnavailable)) throw err;
     console.warn(`claude turn fell back: ${err.message}`);
