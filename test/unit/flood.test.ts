@@ -47,7 +47,7 @@ describe("flood limit", () => {
             started.push(waiting.runAt);
             waiting = null;
           }
-          const firstAt = waiting?.firstAt ?? now;
+          const firstAt: number = waiting?.firstAt ?? now;
           const due = Math.min(now + 1_500, firstAt + 5_000);
           const d = scheduleTurn({ remembered, now, due, maxTurnsPerMinute: max });
           remembered = d.remember;

@@ -7,7 +7,8 @@ import type { Understanding } from "../understand/types";
 import { fitBudget, recordUsage } from "./budget";
 import { LlmUnavailable, llmUserId, type LlmCall, type LlmPort } from "./client";
 import { bandOf, clarifyingQuestion, detectIntent, type Band, type Detection } from "./intent";
-import { conversationFor, moneyIsGrounded, orchestrate, orchestratorParams } from "./orchestrator";
+import { replyIsGrounded } from "./guard"; // SECURITY(#12.4)
+import { conversationFor, orchestrate, orchestratorParams } from "./orchestrator";
 import { overBudgetTurn } from "./spend"; // SECURITY(#12.3)
 
 // The Claude path for a turn the rules were not certain about: intent detector, then the band
@@ -111,10 +112,10 @@ async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: numb
     countFailure(engine, "El modelo no terminó en las rondas permitidas.");
     return;
   }
-  if (outcome.text && (await moneyIsGrounded(engine, outcome.text, outcome.outcomes))) engine.say(text(outcome.text));
+  // SECURITY(#12.4): an amount, currency, payment destination, link or name code does not know never reaches the customer (guard.ts).
+  if (outcome.text && (await replyIsGrounded(engine, outcome.text, outcome.outcomes))) engine.say(text(outcome.text));
   else if (outcome.text) {
-    // A price or total the model made up never reaches the customer: code says it instead.
-    console.warn("model reply named an amount code does not know; replaced");
+    // Code says it instead.
     await sayRecap(engine);
   } else if (!engine.replies.length) await sayRecap(engine);
   // Saved details move the checkout on, with the next question or the summary rendered by code.
