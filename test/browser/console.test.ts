@@ -93,6 +93,8 @@ describe("operator console in Chromium", () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     const pageErrors: string[] = [];
     page.on("pageerror", (e) => pageErrors.push(String(e)));
+    // #12 item 8: the console runs under its Content-Security-Policy; any violation fails the test.
+    page.on("console", (m) => void (/Content Security Policy/i.test(m.text()) && pageErrors.push(m.text())));
 
     // Every conversation socket passes through here, so the test can drop it like a bad network would.
     const sockets: WebSocketRoute[] = [];
@@ -107,7 +109,8 @@ describe("operator console in Chromium", () => {
     });
 
     // 1. Log in with the documented dev token.
-    await page.goto(server.url);
+    const loaded = await page.goto(server.url);
+    expect(loaded!.headers()["content-security-policy"]).toMatch(/script-src 'self'/);
     await page.fill("#login-workspace", "demo");
     await page.fill("#login-operator", "ana");
     await page.fill("#login-token", "dev-operator-token");
