@@ -32,6 +32,15 @@ export default defineConfig(async () => {
                 LLM_TURN_TIMEOUT_MS: "2500",
                 // Small, so a test conversation reaches it; the production default is 50,000.
                 TOKEN_BUDGET: "8000",
+                // Spend budgets and the flood limit above what the 200-turn budget test needs;
+                // claude-spend.test.ts reaches them with audit rows of its own.
+                LLM_CONVERSATION_CALLS_PER_HOUR: "1000",
+                LLM_CONVERSATION_CALLS_PER_DAY: "1000",
+                LLM_CONVERSATION_TOKENS_PER_HOUR: "20000000",
+                LLM_CONVERSATION_TOKENS_PER_DAY: "20000000",
+                LLM_WORKSPACE_CALLS_PER_DAY: "1000000",
+                LLM_WORKSPACE_TOKENS_PER_DAY: "1000000000",
+                FLOOD_MAX_TURNS_PER_MINUTE: "0",
               }
             : // Empty on purpose: a key in a local .dev.vars must not turn the Claude path on here.
               { ANTHROPIC_API_KEY: "" }),

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run chat`: talk to the local shop from a terminal, as a WhatsApp customer would.
 // Each line is sent as a webhook signed like Meta signs them; replies are read back from the
-// sandbox outbox. `#2` taps the second button or list row of the last reply.
+// shop's sandbox outbox through the operator API, with the workspace's operator token (from
+// OPERATOR_TOKENS in .dev.vars, or --token). `#2` taps the second button or list row of the last reply.
 //   npm run chat -- --url http://localhost:8787 --contact 5491122334455 --name Juan
 //   npm run chat -- --say "hola" --say "quiero 2 cocas"      (non-interactive)
+//   npm run chat -- --phone-number-id 100000000000002         (the packs demo shop)
 import { createHmac, randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
@@ -15,6 +17,10 @@ const url = opt("url", "http://localhost:8787").replace(/\/$/, "");
 const contact = opt("contact", `54911${Math.floor(10000000 + Math.random() * 89999999)}`);
 const name = opt("name", "Cliente");
 const phoneNumberId = opt("phone-number-id", "100000000000001");
+// The seed's two demo shops, by their WhatsApp number; another shop needs --workspace.
+const DEMO_WORKSPACES = { "100000000000001": "demo", "100000000000002": "packs" };
+const workspace = opt("workspace", DEMO_WORKSPACES[phoneNumberId] ?? "demo");
+const token = opt("token", operatorToken(workspace) ?? "dev-operator-token");
 const secret = opt("secret", devVar("WHATSAPP_APP_SECRET") ?? "dev-app-secret");
 const waitMs = Number(opt("wait", "8000"));
 // After the first reply, how long to keep listening for more (info answer + bridge, etc.).
@@ -25,6 +31,15 @@ function devVar(key) {
     if (!existsSync(file)) continue;
     const line = readFileSync(file, "utf8").split("\n").find((l) => l.startsWith(`${key}=`));
     if (line) return line.slice(key.length + 1).trim();
+  }
+  return undefined;
+}
+
+/** The workspace's token in OPERATOR_TOKENS ("demo:token,packs:token"). */
+function operatorToken(ws) {
+  for (const pair of (devVar("OPERATOR_TOKENS") ?? "").split(",")) {
+    const i = pair.indexOf(":");
+    if (i > 0 && pair.slice(0, i).trim() === ws) return pair.slice(i + 1).trim();
   }
   return undefined;
 }
@@ -63,7 +78,10 @@ async function poll(minWait) {
   let got = 0;
   // Wait for the first reply (the agent debounces ~1.5 s), then a short quiet period.
   while (Date.now() - start < waitMs) {
-    const res = await fetch(`${url}/sandbox/outbox?to=${contact}&after=${lastSeq}`);
+    const res = await fetch(`${url}/api/workspaces/${encodeURIComponent(workspace)}/sandbox/outbox?to=${contact}&after=${lastSeq}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`reading replies answered ${res.status}: ${await res.text()} (operator token for "${workspace}": --token or OPERATOR_TOKENS in .dev.vars)`);
     const { messages } = await res.json();
     for (const m of messages) {
       lastSeq = m.seq;

@@ -2,7 +2,8 @@
 // `npm run dev`: local D1 migrations, the demo seed (idempotent), .dev.vars, then `wrangler dev`.
 // Extra arguments reach wrangler: `npm run dev -- --port 8790`.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,6 +25,16 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const persist = args.includes("--persist-to") ? ["--persist-to", option("persist-to")] : [];
 
+/** The operator console needs OPERATOR_TICKET_SECRET: a random one, once, kept in .dev.vars. */
+function ensureTicketSecret() {
+  const text = readFileSync(devVars, "utf8");
+  const line = /^OPERATOR_TICKET_SECRET=(.*)$/m.exec(text);
+  if (line && line[1].trim().length >= 16) return;
+  const entry = `OPERATOR_TICKET_SECRET=${randomBytes(32).toString("hex")}`;
+  writeFileSync(devVars, line ? text.replace(line[0], entry) : `${text.replace(/\n?$/, "\n")}${entry}\n`);
+  console.log("wrote a random OPERATOR_TICKET_SECRET to .dev.vars");
+}
+
 /** A setup step: silent when it works (wrangler prints tables and JSON), its whole output when not. */
 function run(cmd, cmdArgs) {
   const r = spawnSync(cmd, cmdArgs, { cwd: root, env, encoding: "utf8" });
@@ -35,10 +46,12 @@ function run(cmd, cmdArgs) {
   }
 }
 
-if (!existsSync(join(root, ".dev.vars"))) {
-  copyFileSync(join(root, ".dev.vars.example"), join(root, ".dev.vars"));
+const devVars = join(root, ".dev.vars");
+if (!existsSync(devVars)) {
+  copyFileSync(join(root, ".dev.vars.example"), devVars);
   console.log("created .dev.vars from .dev.vars.example");
 }
+ensureTicketSecret();
 run(process.execPath, [wranglerJs, "d1", "migrations", "apply", "DB", "--local", ...persist]);
 run(process.execPath, [wranglerJs, "d1", "execute", "DB", "--local", "--file", "scripts/seed/demo.sql", ...persist]);
 

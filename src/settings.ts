@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWorkspaceId } from "./lib/ids";
 
 /** The settings the Worker reads from its environment (wrangler vars, .dev.vars, secrets): strings only. */
 export interface SettingsVars {
@@ -39,6 +40,15 @@ export interface SettingsVars {
   AUDIO_MAX_SECONDS?: string;
   /** Workers AI speech-to-text model for voice notes (needs the AI binding). */
   TRANSCRIBER_MODEL?: string;
+  /** Model spend budgets (0 = no limit): per conversation per hour and per day, per workspace per day. */
+  LLM_CONVERSATION_CALLS_PER_HOUR?: string;
+  LLM_CONVERSATION_CALLS_PER_DAY?: string;
+  LLM_CONVERSATION_TOKENS_PER_HOUR?: string;
+  LLM_CONVERSATION_TOKENS_PER_DAY?: string;
+  LLM_WORKSPACE_CALLS_PER_DAY?: string;
+  LLM_WORKSPACE_TOKENS_PER_DAY?: string;
+  /** Turns one conversation may run per minute; more messages wait and are answered together (0 = no limit). */
+  FLOOD_MAX_TURNS_PER_MINUTE?: string;
 }
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
@@ -68,10 +78,21 @@ const SettingsSchema = z.object({
     tokenBudget: int(50_000),
   }),
   operator: z.object({
-    /** workspace id → operator token. */
-    tokens: z.record(z.string(), z.string()),
+    /** workspace id → operator token. A Map: a workspace named "constructor" finds nothing. */
+    tokens: z.map(z.string().refine(isWorkspaceId, "workspace ids are lowercase letters, digits, - and _"), z.string().min(1)),
+    /** Signs the console's socket tickets; required for operator access (checked where it is used). */
     ticketSecret: optionalString,
   }),
+  /** Model spend budgets; 0 turns one off. Usage is read from D1's turn_audit (llm_call rows). */
+  spend: z.object({
+    conversationCallsPerHour: int(40),
+    conversationCallsPerDay: int(200),
+    conversationTokensPerHour: int(300_000),
+    conversationTokensPerDay: int(1_000_000),
+    workspaceCallsPerDay: int(10_000),
+    workspaceTokensPerDay: int(20_000_000),
+  }),
+  floodMaxTurnsPerMinute: int(20),
   debounceMs: int(1500),
   maxCoalesceMs: int(5000),
   outboundMaxRetries: int(5),
@@ -119,6 +140,15 @@ export function settings(env: SettingsVars): Settings {
       tokenBudget: blank(env.TOKEN_BUDGET),
     },
     operator: { tokens: parseTokenList(env.OPERATOR_TOKENS), ticketSecret: env.OPERATOR_TICKET_SECRET },
+    spend: {
+      conversationCallsPerHour: blank(env.LLM_CONVERSATION_CALLS_PER_HOUR),
+      conversationCallsPerDay: blank(env.LLM_CONVERSATION_CALLS_PER_DAY),
+      conversationTokensPerHour: blank(env.LLM_CONVERSATION_TOKENS_PER_HOUR),
+      conversationTokensPerDay: blank(env.LLM_CONVERSATION_TOKENS_PER_DAY),
+      workspaceCallsPerDay: blank(env.LLM_WORKSPACE_CALLS_PER_DAY),
+      workspaceTokensPerDay: blank(env.LLM_WORKSPACE_TOKENS_PER_DAY),
+    },
+    floodMaxTurnsPerMinute: blank(env.FLOOD_MAX_TURNS_PER_MINUTE),
     debounceMs: blank(env.DEBOUNCE_MS),
     maxCoalesceMs: blank(env.MAX_COALESCE_MS),
     outboundMaxRetries: blank(env.OUTBOUND_MAX_RETRIES),
@@ -137,12 +167,13 @@ export function settings(env: SettingsVars): Settings {
   return parsed.data;
 }
 
-/** "demo:token1,other:token2" → { demo: "token1", other: "token2" } */
-function parseTokenList(raw: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+/** "demo:token1,other:token2" → Map { demo → "token1", other → "token2" }; the schema checks both sides. */
+function parseTokenList(raw: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
   for (const pair of (raw ?? "").split(",")) {
+    if (!pair.trim()) continue;
     const i = pair.indexOf(":");
-    if (i > 0) out[pair.slice(0, i).trim()] = pair.slice(i + 1).trim();
+    out.set(i > 0 ? pair.slice(0, i).trim() : pair.trim(), i > 0 ? pair.slice(i + 1).trim() : "");
   }
   return out;
 }

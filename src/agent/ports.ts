@@ -109,6 +109,34 @@ export interface Clock {
   now(): number;
 }
 
+/** Model calls and prompt tokens (uncached input + cache writes + cache reads) in some window. */
+export interface ModelUsage {
+  calls: number;
+  inputTokens: number;
+}
+
+/** Model use so far, as the spend budgets count it. */
+export interface SpendUsage {
+  conversationHour: ModelUsage;
+  conversationDay: ModelUsage;
+  workspaceDay: ModelUsage;
+}
+
+/** The spend budgets (0 = no limit): per conversation per hour and per day, per workspace per day. */
+export interface SpendLimits {
+  conversationCallsPerHour: number;
+  conversationCallsPerDay: number;
+  conversationTokensPerHour: number;
+  conversationTokensPerDay: number;
+  workspaceCallsPerDay: number;
+  workspaceTokensPerDay: number;
+}
+
+export interface SpendPort {
+  limits: SpendLimits;
+  usage(): Promise<SpendUsage>;
+}
+
 export interface AgentPorts {
   workspaceId: string;
   currency: string;
@@ -120,4 +148,6 @@ export interface AgentPorts {
   clock: Clock;
   /** The Messages API; absent without ANTHROPIC_API_KEY, and then the agent is fully deterministic. */
   llm?: LlmPort;
+  /** Model spend so far and its budgets; absent, no budget is enforced. */
+  spend?: SpendPort;
 }

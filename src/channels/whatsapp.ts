@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hmacSha256, timingSafeEqualStrings, toHex } from "../lib/crypto";
+import { normalizeContact } from "../lib/ids";
 import type { DeliveryStatus, InboundMessage } from "./types";
 import type { InboundContent } from "../lib/messages";
 import { whatsAppContent } from "./whatsapp-content";
@@ -24,8 +25,12 @@ const Text = z.object({ body: z.string() });
 /**
  * A sender is a phone number (wa_id: digits). Anything else cannot be answered (Meta refuses
  * to send to it) and would name a conversation after garbage, so it is recorded, not ingested.
+ * "+549…" and "549…" are one person: the contact id is the digits alone (one conversation).
  */
-export const SenderSchema = z.string().regex(/^\+?[0-9]{6,20}$/, "from is not a phone number");
+export const SenderSchema = z
+  .string()
+  .regex(/^\+?[0-9]{6,20}$/, "from is not a phone number")
+  .transform((from) => normalizeContact(from) ?? from);
 const MessageSchema = z
   .object({
     from: SenderSchema,
@@ -156,7 +161,7 @@ export function parseWhatsAppWebhook(json: unknown): ParsedWebhook | { error: st
         continue;
       }
       const phoneNumberId = value.data.metadata.phone_number_id;
-      const names = new Map((value.data.contacts ?? []).map((c) => [c.wa_id, c.profile?.name]));
+      const names = new Map((value.data.contacts ?? []).map((c) => [normalizeContact(c.wa_id) ?? c.wa_id, c.profile?.name]));
       for (const raw of value.data.messages ?? []) {
         const m = MessageSchema.safeParse(raw);
         if (!m.success) {

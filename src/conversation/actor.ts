@@ -24,6 +24,7 @@ import type { OrderNoticeOutcome, OrderStatusChange } from "../lib/order-notice"
 import { notifyInbox, snapshot, type StateLabels } from "./snapshot";
 import { ConversationState } from "./state";
 import { closeSessionWrites, timerJob } from "./timer-job";
+import { scheduleTurn } from "./flood";
 
 /**
  * One conversation, as a Durable Object: the single writer of its state. Messages are appended
@@ -116,8 +117,12 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
         // Debounce: a burst is answered in one job, but never held longer than maxCoalesceMs.
         const existing = state.alarms.get("drain");
         const firstAt = existing ? (JSON.parse(existing.payload) as { firstAt: number }).firstAt : now;
-        const { debounceMs, maxCoalesceMs } = settings(this.env);
-        state.alarms.set("drain", "drain", Math.min(now + debounceMs, firstAt + maxCoalesceMs), { firstAt });
+        const { debounceMs, maxCoalesceMs, floodMaxTurnsPerMinute: maxTurns } = settings(this.env);
+        const due = Math.min(now + debounceMs, firstAt + maxCoalesceMs);
+        // Flood limit (flood.ts): past maxTurns a minute, the turn waits and takes every message meanwhile.
+        const flood = scheduleTurn({ remembered: state.turnStarts(), now, due, maxTurnsPerMinute: maxTurns });
+        if (maxTurns > 0) state.setTurnStarts(flood.remember);
+        state.alarms.set("drain", "drain", flood.runAt, { firstAt });
       }
     });
     if (logged.length) {

@@ -7,6 +7,7 @@ import { d1Customers } from "../store/customers";
 import { d1Orders } from "../store/orders";
 import type { Workspace } from "../store/profile";
 import { getWorkspace } from "../store/workspaces";
+import { d1Spend } from "../store/usage";
 import { TtlCache } from "../lib/ttl-cache";
 
 const workspaces = new TtlCache<Workspace>(30_000);
@@ -37,5 +38,6 @@ export function buildPorts(env: Env, workspace: Workspace, conversation: string,
     customers: d1Customers(env.DB, workspace.id, clock),
     clock,
     llm: anthropic.apiKey ? anthropicPort({ ...anthropic, apiKey: anthropic.apiKey }) : undefined,
+    spend: d1Spend(env.DB, workspace.id, conversation, clock, settings(env).spend),
   };
 }

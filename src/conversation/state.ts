@@ -219,6 +219,15 @@ export class ConversationState {
     this.set("turn_attempts", { key, n });
   }
 
+  /** When recent customer jobs were scheduled (the flood limit's memory, flood.ts). */
+  turnStarts(): number[] {
+    return this.get<number[]>("turn_starts") ?? [];
+  }
+
+  setTurnStarts(times: number[]): void {
+    this.set("turn_starts", times);
+  }
+
   /** Agent timers fired since the customer last wrote (each fires once per arming). */
   timersFired(): string[] {
     return this.get<string[]>("timers_fired") ?? [];

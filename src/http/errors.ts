@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 
 export class HttpError extends HTTPException {
-  constructor(status: 400 | 401 | 403 | 404 | 409 | 413 | 422, message: string) {
+  constructor(status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 503, message: string) {
     super(status, { message });
   }
 }

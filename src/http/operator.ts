@@ -1,75 +1,66 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import { settings } from "../settings";
 import type { Env } from "../env";
-import { timingSafeEqualStrings } from "../lib/crypto";
-import { issueTicket, TICKET_TTL_MS, verifyTicket } from "../lib/tickets";
+import { isChannelId, normalizeContact, parseConversationName } from "../lib/ids";
+import { issueTicket, TICKET_TTL_MS } from "../lib/tickets";
 import { conversationName } from "../conversation/identity";
+import { channelOfWorkspace, sandboxOutbox } from "../store/access";
 import { listHandoffs } from "../store/handoffs";
 import { INBOX_STATUSES, type InboxStatus } from "../workspace/protocol";
+import { MAX_TICKET_REQUEST_BYTES, parseJson, readRawBody } from "./body";
 import { HttpError } from "./errors";
+import { authorise, isOperatorName, requireWorkspace, ticketSecret, workspacesOfToken } from "./operator-auth";
 
 export const operatorRoutes = new Hono<{ Bindings: Env }>();
 
-function ticketSecret(env: Env): string {
-  const s = settings(env);
-  // Without a dedicated secret, tickets are signed with the app secret; never with nothing.
-  const secret = s.operator.ticketSecret ?? s.whatsapp.appSecret;
-  if (!secret) throw new HttpError(401, "operator access is not configured");
-  return secret;
-}
-
-/** Bearer operator token of the workspace (HTTP calls) — the console's long-lived credential. */
-function checkToken(c: Context<{ Bindings: Env }>, workspaceId: string): void {
-  const expected = settings(c.env).operator.tokens[workspaceId];
-  const header = c.req.header("authorization") ?? "";
-  const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
-  if (!expected || !given || !timingSafeEqualStrings(given, expected)) throw new HttpError(401, "invalid operator token");
-}
-
-/** Token or a live ticket (sockets and the console's fetches both work). */
-// Exported for the orders and settings routes (src/http/orders.ts, settings.ts).
-export async function authorise(c: Context<{ Bindings: Env }>, workspaceId: string): Promise<string> {
-  const ticket = c.req.query("ticket");
-  if (ticket) {
-    const check = await verifyTicket(ticketSecret(c.env), ticket, workspaceId, Date.now());
-    if (!check.ok) throw new HttpError(check.status, check.reason);
-    return check.ticket.operatorId;
-  }
-  checkToken(c, workspaceId);
-  return c.req.header("x-operator-id") ?? "operator";
-}
-
-const TicketRequest = z.object({ workspace: z.string().min(1).max(100), operator: z.string().trim().min(1).max(60).default("operator") });
+const TicketRequest = z.object({
+  workspace: z.string().min(1).max(100),
+  operator: z.string().trim().refine(isOperatorName, "operator: 1 to 60 characters, no control characters").default("operator"),
+});
 
 operatorRoutes.post("/operator/tickets", async (c) => {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new HttpError(400, "body is not JSON");
-  }
-  const parsed = TicketRequest.safeParse(body);
+  const secret = ticketSecret(c.env);
+  // The token is checked before a byte of the body is read: strangers cannot make us parse.
+  const allowed = workspacesOfToken(c);
+  if (!allowed.length) throw new HttpError(401, "invalid operator token");
+  const parsed = TicketRequest.safeParse(parseJson(await readRawBody(c, MAX_TICKET_REQUEST_BYTES)));
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "invalid request");
-  checkToken(c, parsed.data.workspace);
+  const { workspace, operator } = parsed.data;
+  if (!allowed.includes(workspace)) throw new HttpError(401, "invalid operator token");
+  await requireWorkspace(c.env, workspace);
   const expiresAt = Date.now() + TICKET_TTL_MS;
-  const ticket = await issueTicket(ticketSecret(c.env), { workspaceId: parsed.data.workspace, operatorId: parsed.data.operator, expiresAt });
-  return c.json({ ticket, expiresAt, workspace: parsed.data.workspace, operator: parsed.data.operator });
+  const ticket = await issueTicket(secret, { workspaceId: workspace, operatorId: operator, expiresAt });
+  return c.json({ ticket, expiresAt, workspace, operator });
 });
 
 operatorRoutes.get("/workspaces/:ws/conversations", async (c) => {
   const ws = c.req.param("ws");
   await authorise(c, ws);
-  const status = (c.req.query("status") ?? "all") as InboxStatus;
-  if (!INBOX_STATUSES.includes(status)) throw new HttpError(400, `status must be one of ${INBOX_STATUSES.join(", ")}`);
-  const conversations = await c.env.WORKSPACE_HUB.getByName(ws).list(status);
+  const status = c.req.query("status") ?? "all";
+  if (!INBOX_STATUSES.includes(status as InboxStatus)) throw new HttpError(400, `status must be one of ${INBOX_STATUSES.join(", ")}`);
+  const conversations = await c.env.WORKSPACE_HUB.getByName(ws).list(status as InboxStatus);
   return c.json({ conversations });
 });
 
 operatorRoutes.get("/workspaces/:ws/handoffs", async (c) => {
   const ws = c.req.param("ws");
   await authorise(c, ws);
-  return c.json({ handoffs: await listHandoffs(c.env.DB, ws, c.req.query("conversation")) });
+  const conversation = c.req.query("conversation");
+  if (conversation !== undefined && parseConversationName(conversation)?.workspaceId !== ws) throw new HttpError(400, "conversation is not one of this workspace");
+  return c.json({ handoffs: await listHandoffs(c.env.DB, ws, conversation) });
+});
+
+/**
+ * Replies "sent" through a sandbox channel (one with no send credentials) to a contact: the
+ * local demo's phone (`npm run chat` reads them here). Customer data, so operators only.
+ */
+operatorRoutes.get("/workspaces/:ws/sandbox/outbox", async (c) => {
+  const ws = c.req.param("ws");
+  await authorise(c, ws);
+  const to = normalizeContact(c.req.query("to") ?? "");
+  if (!to) throw new HttpError(400, "query parameter 'to' must be the contact's phone number");
+  const after = Number(c.req.query("after") ?? "0");
+  return c.json({ messages: await sandboxOutbox(c.env.DB, ws, to, Number.isSafeInteger(after) && after > 0 ? after : 0) });
 });
 
 operatorRoutes.get("/workspaces/:ws/socket", async (c) => {
@@ -99,15 +90,23 @@ operatorRoutes.get("/workspaces/:ws/conversations/:contact", async (c) => {
   return c.json(snapshot);
 });
 
-/** `contact` may be a full conversation name or a contact on the workspace's (first) channel. */
+/**
+ * `contact` is a full conversation name or a contact on one of the workspace's channels (the
+ * first, unless `channel` names one). Every part is checked, and the channel must be the
+ * workspace's in D1, before the conversation's actor is named.
+ */
 async function resolveConversation(env: Env, ws: string, contact: string, channel?: string): Promise<string> {
   if (contact.includes(":")) {
-    if (!contact.startsWith(`${ws}:`)) throw new HttpError(403, "conversation of another workspace");
-    return contact;
+    const parts = parseConversationName(contact);
+    if (!parts) throw new HttpError(400, "not a conversation name");
+    if (parts.workspaceId !== ws) throw new HttpError(403, "conversation of another workspace");
+    if (!(await channelOfWorkspace(env.DB, ws, parts.channelId))) throw new HttpError(404, "workspace or channel not found");
+    return conversationName(ws, parts.channelId, parts.contact);
   }
-  const row = channel
-    ? await env.DB.prepare("SELECT id FROM channels WHERE workspace_id = ? AND id = ?").bind(ws, channel).first<{ id: string }>()
-    : await env.DB.prepare("SELECT id FROM channels WHERE workspace_id = ? ORDER BY created_at, id LIMIT 1").bind(ws).first<{ id: string }>();
-  if (!row) throw new HttpError(404, "workspace or channel not found");
-  return conversationName(ws, row.id, contact);
+  const number = normalizeContact(contact);
+  if (!number) throw new HttpError(400, "contact must be a phone number");
+  if (channel !== undefined && !isChannelId(channel)) throw new HttpError(400, "not a channel id");
+  const channelId = await channelOfWorkspace(env.DB, ws, channel);
+  if (!channelId) throw new HttpError(404, "workspace or channel not found");
+  return conversationName(ws, channelId, number);
 }

@@ -6,7 +6,7 @@ import { getOrderView, historyView, listOrders } from "../store/order-list";
 import { changeOrderStatus, recordNotice, type StatusChangeRow } from "../store/order-status";
 import { parseJson, readRawBody } from "./body";
 import { HttpError } from "./errors";
-import { authorise } from "./operator";
+import { authorise } from "./operator-auth";
 
 // The shop's orders for its staff: the list (board) and the one write, moving an order along its
 // lifecycle. Each change is told to the customer by the order's conversation (its actor and

@@ -3,11 +3,14 @@ import { parseWhatsAppWebhook, verifyWhatsAppSignature } from "../channels/whats
 import { settings } from "../settings";
 import type { Env } from "../env";
 import { timingSafeEqualStrings } from "../lib/crypto";
-import { parseJson, readRawBody } from "./body";
+import { MAX_WEBHOOK_BYTES, parseJson, readRawBody } from "./body";
 import { HttpError } from "./errors";
 import { ingest, recordReject } from "./ingest";
 
 export const whatsappRoutes = new Hono<{ Bindings: Env }>();
+
+/** "sha256=" and a hex HMAC-SHA256: anything else cannot verify, so its body is never read. */
+const SIGNATURE_SHAPE = /^sha256=[0-9a-f]{64}$/i;
 
 /** Meta's subscription handshake. */
 whatsappRoutes.get("/", (c) => {
@@ -23,12 +26,13 @@ whatsappRoutes.get("/", (c) => {
 
 whatsappRoutes.post("/", async (c) => {
   const s = settings(c.env);
-  const raw = await readRawBody(c);
   if (!s.whatsapp.appSecret) throw new HttpError(401, "webhook secret not configured");
+  // What can be checked without the body is checked first: no signature, no read.
+  const signature = c.req.header("x-hub-signature-256") ?? null;
+  if (!signature || !SIGNATURE_SHAPE.test(signature.trim())) throw new HttpError(401, "invalid signature");
+  const raw = await readRawBody(c, MAX_WEBHOOK_BYTES);
   // Verify before parsing: nothing of an unauthenticated body is interpreted.
-  if (!(await verifyWhatsAppSignature(s.whatsapp.appSecret, raw, c.req.header("x-hub-signature-256") ?? null))) {
-    throw new HttpError(401, "invalid signature");
-  }
+  if (!(await verifyWhatsAppSignature(s.whatsapp.appSecret, raw, signature))) throw new HttpError(401, "invalid signature");
   const json = parseJson(raw);
   const parsed = parseWhatsAppWebhook(json);
   if ("error" in parsed) {

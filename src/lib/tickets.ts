@@ -1,15 +1,21 @@
-import { hmacSha256, timingSafeEqualStrings, toBase64Url } from "./crypto";
+import { hmacSha256, randomId, timingSafeEqualStrings, toBase64Url } from "./crypto";
 
 // Short-lived signed tickets: browsers cannot put headers on a WebSocket, so the console trades
-// its operator token for one of these and puts it in the socket URL.
+// its operator token for one of these and puts it in the socket URL. URLs end up in logs, so a
+// ticket is also single-use: its random nonce is remembered (by the workspace's hub) until it
+// expires, and a second presentation is refused.
 
 export interface Ticket {
   workspaceId: string;
   operatorId: string;
   expiresAt: number;
+  /** Random, unique per ticket: what "used" is remembered by. */
+  nonce: string;
 }
 
 export const TICKET_TTL_MS = 60_000;
+/** Shorter secrets are refused: the ticket signature is only as strong as its key. */
+export const MIN_TICKET_SECRET_LENGTH = 16;
 
 function encode(obj: unknown): string {
   return toBase64Url(new TextEncoder().encode(JSON.stringify(obj)));
@@ -21,8 +27,8 @@ function decode(part: string): unknown {
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0))));
 }
 
-export async function issueTicket(secret: string, ticket: Ticket): Promise<string> {
-  const payload = encode({ ws: ticket.workspaceId, op: ticket.operatorId, exp: ticket.expiresAt });
+export async function issueTicket(secret: string, ticket: Omit<Ticket, "nonce"> & { nonce?: string }): Promise<string> {
+  const payload = encode({ ws: ticket.workspaceId, op: ticket.operatorId, exp: ticket.expiresAt, n: ticket.nonce ?? randomId() });
   return `${payload}.${toBase64Url(await hmacSha256(secret, payload))}`;
 }
 
@@ -34,14 +40,18 @@ export async function verifyTicket(secret: string, raw: string | undefined | nul
   if (!payload || !signature || extra !== undefined) return { ok: false, status: 401, reason: "malformed ticket" };
   const expected = toBase64Url(await hmacSha256(secret, payload));
   if (!timingSafeEqualStrings(expected, signature)) return { ok: false, status: 401, reason: "invalid ticket signature" };
-  let body: { ws?: unknown; op?: unknown; exp?: unknown };
+  let body: { ws?: unknown; op?: unknown; exp?: unknown; n?: unknown };
   try {
     body = decode(payload) as typeof body;
   } catch {
     return { ok: false, status: 401, reason: "malformed ticket" };
   }
-  if (typeof body.ws !== "string" || typeof body.op !== "string" || typeof body.exp !== "number") return { ok: false, status: 401, reason: "malformed ticket" };
-  if (body.exp <= now) return { ok: false, status: 401, reason: "ticket expired" };
-  if (body.ws !== workspaceId) return { ok: false, status: 403, reason: "ticket is for another workspace" };
-  return { ok: true, ticket: { workspaceId: body.ws, operatorId: body.op, expiresAt: body.exp } };
+  if (!body || typeof body !== "object") return { ok: false, status: 401, reason: "malformed ticket" };
+  const { ws, op, exp, n } = body;
+  if (typeof ws !== "string" || typeof op !== "string" || typeof exp !== "number" || typeof n !== "string" || !/^[0-9a-f]{32}$/.test(n)) {
+    return { ok: false, status: 401, reason: "malformed ticket" };
+  }
+  if (exp <= now) return { ok: false, status: 401, reason: "ticket expired" };
+  if (ws !== workspaceId) return { ok: false, status: 403, reason: "ticket is for another workspace" };
+  return { ok: true, ticket: { workspaceId: ws, operatorId: op, expiresAt: exp, nonce: n } };
 }

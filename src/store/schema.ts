@@ -231,7 +231,12 @@ export const turnAudit = sqliteTable(
     detail: text("detail"),
     createdAt: createdAt(),
   },
-  (t) => [index("turn_audit_conversation").on(t.conversation)],
+  (t) => [
+    index("turn_audit_conversation").on(t.conversation),
+    // migrations/0003_security.sql: the spend budgets' sums (src/store/usage.ts).
+    index("turn_audit_spend_conversation").on(t.conversation, t.kind, t.createdAt),
+    index("turn_audit_spend_workspace").on(t.workspaceId, t.kind, t.createdAt),
+  ],
 );
 
 /** Authentic webhook payloads we could not parse: kept for a person to look at, then acknowledged. */

@@ -3,6 +3,8 @@ import type { Env } from "../env";
 import type { ConversationSummary, HubEvent, HubRpc, InboxStatus, OrderView } from "./protocol";
 
 const PING = JSON.stringify({ type: "ping" });
+/** How long past its expiry a used ticket's nonce is still remembered. */
+const TICKET_SKEW_MS = 60_000;
 const PONG = JSON.stringify({ type: "pong" } satisfies HubEvent);
 
 /**
@@ -18,6 +20,7 @@ export class WorkspaceHub extends DurableObject<Env> implements HubRpc {
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS conversations (
       conversation TEXT PRIMARY KEY, summary TEXT NOT NULL, needs_person INTEGER NOT NULL, updated_at INTEGER NOT NULL)`);
+    this.sql.exec("CREATE TABLE IF NOT EXISTS used_tickets (nonce TEXT PRIMARY KEY, forget_at INTEGER NOT NULL)");
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
   }
 
@@ -53,6 +56,20 @@ export class WorkspaceHub extends DurableObject<Env> implements HubRpc {
         // closing socket
       }
     }
+  }
+
+  /**
+   * Marks a ticket used; false when it already was. The hub is the workspace's single writer,
+   * so two requests racing with the same ticket cannot both win. A nonce is kept a little past
+   * its ticket's expiry (clocks of two machines may differ), then forgotten.
+   */
+  async consumeTicket(nonce: string, expiresAt: number): Promise<boolean> {
+    const now = Date.now();
+    this.sql.exec("DELETE FROM used_tickets WHERE forget_at <= ?", now);
+    const inserted = this.sql
+      .exec("INSERT INTO used_tickets (nonce, forget_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING nonce", nonce, Math.max(expiresAt, now) + TICKET_SKEW_MS)
+      .toArray();
+    return inserted.length === 1;
   }
 
   /** Needs-a-person first, then most recent. */

@@ -44,4 +44,6 @@ export interface HubRpc extends Rpc.DurableObjectBranded {
   conversationUpdated(summary: ConversationSummary): Promise<void>;
   list(status?: InboxStatus): Promise<ConversationSummary[]>;
   orderChanged(order: OrderView): Promise<void>;
+  /** A ticket's nonce, used once: true the first time it is seen before it expires. */
+  consumeTicket(nonce: string, expiresAt: number): Promise<boolean>;
 }

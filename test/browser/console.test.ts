@@ -22,6 +22,8 @@ describe("operator console in Chromium", () => {
     const page = await stack.browser.newPage({ viewport: DESKTOP });
     const pageErrors: string[] = [];
     page.on("pageerror", (e) => pageErrors.push(String(e)));
+    // #12 item 8: the console runs under its Content-Security-Policy; any violation fails the test.
+    page.on("console", (m) => void (/Content Security Policy/i.test(m.text()) && pageErrors.push(m.text())));
 
     // Every conversation socket passes through here, so the test can drop it like a bad network would.
     const sockets: WebSocketRoute[] = [];
@@ -37,6 +39,7 @@ describe("operator console in Chromium", () => {
 
     // 1. Log in with the documented dev token.
     await logIn(page, stack);
+    expect((await page.request.get(stack.server.url)).headers()["content-security-policy"]).toMatch(/script-src 'self'/);
 
     // 2. A customer writes: the conversation appears in the inbox by itself.
     await customerSays(stack, contact, "hola, quiero 2 pepsi");

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 describe("wrangler dev, as a newcomer runs it", () => {
-  it("serves the demo shop: a signed webhook is answered in the sandbox outbox", async () => {
+  it("serves the demo shop: a signed webhook is answered in the sandbox outbox, read with the operator token", async () => {
     const contact = "5491100000042";
     const body = JSON.stringify({
       object: "whatsapp_business_account",
@@ -24,9 +24,13 @@ describe("wrangler dev, as a newcomer runs it", () => {
     let messages: { message: { text?: string } }[] = [];
     for (let i = 0; i < 100 && messages.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      messages = (await (await fetch(`${server.url}/sandbox/outbox?to=${contact}`)).json()).messages;
+      const outbox = await fetch(`${server.url}/api/workspaces/demo/sandbox/outbox?to=${contact}`, { headers: { authorization: "Bearer dev-operator-token" } });
+      messages = (await outbox.json()).messages;
     }
     expect(messages[0]?.message.text).toMatch(/Agregué 2 Pepsi 1,5 L/);
+    // Customer data: nobody reads it without the workspace's operator token.
+    expect((await fetch(`${server.url}/api/workspaces/demo/sandbox/outbox?to=${contact}`)).status).toBe(401);
+    expect((await fetch(`${server.url}/sandbox/outbox?to=${contact}`)).status).toBe(404);
   });
 
   it("npm run chat places the README's example order", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseInfobipWebhook, verifyInfobipBasicAuth } from "../../src/channels/infobip";
 import { InboundContentSchema } from "../../src/lib/messages";
 import { parseWhatsAppWebhook, verifyWhatsAppSignature } from "../../src/channels/whatsapp";
+import { BUILTIN_NAMES } from "../support/builtins";
 
 // The parsers see whatever an authentic provider (or a buggy proxy) sends. Whatever the JSON,
 // they must answer with a parse result or a clear error, and every message-like entry must end
@@ -10,12 +11,14 @@ import { parseWhatsAppWebhook, verifyWhatsAppSignature } from "../../src/channel
 
 /** A leaf that is sometimes the right type and sometimes anything at all. */
 const maybe = <T>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
-const digits = fc.stringMatching(/^[0-9]{6,15}$/);
+const digits = fc.stringMatching(/^\+?[0-9]{6,15}$/);
+/** Ids as an attacker would send them: built-in property names among the rest. */
+const anyId = fc.oneof(fc.constantFrom(...BUILTIN_NAMES), fc.string());
 
 const waMessage = fc.record(
   {
-    from: maybe(fc.oneof(digits, fc.string())),
-    id: maybe(fc.string({ minLength: 1, maxLength: 40 })),
+    from: maybe(fc.oneof(digits, anyId)),
+    id: maybe(fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(...BUILTIN_NAMES))),
     timestamp: maybe(fc.oneof(fc.integer({ min: 0, max: 2 ** 31 }).map(String), fc.string())),
     type: maybe(
       fc.constantFrom("text", "interactive", "button", "location", "image", "video", "document", "sticker", "reaction", "order", "audio", "unknown", "__proto__", "constructor", "toString"),
@@ -158,9 +161,9 @@ const ibPayloadLike = fc.record({
     fc.array(
       fc.record(
         {
-          messageId: maybe(fc.string({ minLength: 1 })),
-          from: maybe(fc.oneof(digits, fc.string())),
-          to: maybe(digits),
+          messageId: maybe(fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom(...BUILTIN_NAMES))),
+          from: maybe(fc.oneof(digits, anyId)),
+          to: maybe(fc.oneof(digits, anyId)),
           receivedAt: maybe(fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.string())),
           message: maybe(
             fc.record(
@@ -204,7 +207,8 @@ function waEntries(payload: unknown): { messages: number; statuses: number; chan
 function checkParsedMessages(messages: { id: unknown; from: unknown; to: unknown; timestamp: unknown; content: unknown }[]) {
   for (const m of messages) {
     expect(typeof m.id).toBe("string");
-    expect(typeof m.from).toBe("string");
+    // One contact, one id: the digits alone, whatever spelling the provider used.
+    expect(m.from).toMatch(/^[0-9]{6,20}$/);
     expect(typeof m.to).toBe("string");
     expect(Number.isFinite(m.timestamp)).toBe(true);
     expect(InboundContentSchema.safeParse(m.content).success).toBe(true);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { decodeCommand, OperatorCommandSchema } from "../../src/conversation/protocol";
+import { BUILTIN_NAMES } from "../support/builtins";
 
 // The operator socket takes frames from browsers; a frame can be anything. decodeCommand must
 // always answer { ok, command } or { ok: false, error } — the actor then replies with an error
@@ -31,7 +32,7 @@ describe("operator command decoder", () => {
   it("objects of nearly the right shape are decoded or refused with a reason", () => {
     const nearly = fc.record(
       {
-        type: fc.oneof(fc.constantFrom("take_over", "send", "release", "close", "ping", "SEND", "", "__proto__"), fc.jsonValue({ maxDepth: 1 })),
+        type: fc.oneof(fc.constantFrom("take_over", "send", "release", "close", "ping", "SEND", "", ...BUILTIN_NAMES), fc.jsonValue({ maxDepth: 1 })),
         text: fc.oneof(fc.string({ maxLength: 5000 }), fc.jsonValue({ maxDepth: 1 })),
         mode: fc.oneof(fc.constantFrom("keep", "reset", "other"), fc.jsonValue({ maxDepth: 1 })),
         message: fc.oneof(fc.string({ maxLength: 5000 }), fc.jsonValue({ maxDepth: 1 })),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { understand, type CatalogEntry, type UnderstandContext } from "../../src/agent/understand";
 import { d1Catalog } from "../../src/store/catalog";
 import { env } from "../helpers";
+import { BUILTIN_NAMES } from "../support/builtins";
 
 // The understanding reads every customer message before anything else happens, so a message
 // that makes it throw or spin would take the whole conversation down. Here it runs over the
@@ -17,7 +18,7 @@ beforeAll(async () => {
   catalog = (await d1Catalog(env.DB, "demo").list()).map((p) => ({ id: p.id, sku: p.sku, name: p.name, aliases: p.aliases, category: p.category, brand: p.brand }));
 });
 
-const fragments = ["quiero", "2", "pepsi", "havanna", "alfajores", "de", "1,5", "L", "y", "no", "sí", "listo", "retiro", "envío", "efectivo", "30.123.456", "+54 9 11", "@", ".", ",", "'", '"', ";", "--", "DROP TABLE", "<script>", "</b>", "&amp;", "\u0000", "\u202e", "\ud800", "😀", "🙏🏽", "👨‍👩‍👧", "\n", "\t", "  "];
+const fragments = [...BUILTIN_NAMES, "quiero", "2", "pepsi", "havanna", "alfajores", "de", "1,5", "L", "y", "no", "sí", "listo", "retiro", "envío", "efectivo", "30.123.456", "+54 9 11", "@", ".", ",", "'", '"', ";", "--", "DROP TABLE", "<script>", "</b>", "&amp;", "\u0000", "\u202e", "\ud800", "😀", "🙏🏽", "👨‍👩‍👧", "\n", "\t", "  "];
 const message = fc.oneof(
   fc.string({ maxLength: 4096 }),
   fc.string({ unit: "grapheme", maxLength: 1000 }),
@@ -58,5 +59,34 @@ describe("understanding under arbitrary text up to 4 KB", () => {
         expect(ms, `"${s}" × 4 KB with expecting ${expecting}`).toBeLessThan(WORST_CALL_MS);
       }
     }
+  });
+
+  it("a word that is a JavaScript built-in name ('constructor', 'toString'…) is just an unknown word", async () => {
+    // "Soy constructor" is Spanish; nothing the customer writes may be read as a property of a plain object.
+    // What the message does: the items, the yes/no, the checkout, which details it gives.
+    const order = (u: ReturnType<typeof understand>) => ({
+      items: u.items.map((i) => [i.match.kind === "one" ? i.match.productId : i.match.kind, i.quantity]),
+      yesNo: u.yesNo,
+      wantsToCheckout: u.wantsToCheckout,
+      fields: Object.keys(u.fields).sort(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...BUILTIN_NAMES),
+        fc.constantFrom("hola, soy %s y quiero 2 pepsi", "quiero 2 pepsi y %s", "quiero 2 pepsi %s", "quiero 2 coca %s", "tenés %s?", "%s", "la %s", "sí, %s", "agregá 1 coca chica %s", "mi nombre es Juan %s", "2 %s 500ml", "quiero una coca de 500 %s", "la %s grande", "la %s"),
+        fc.constantFrom(...EXPECTING),
+        async (name, template, expecting) => {
+          const ctx = { catalog, expecting, choices: ["coca-15", "coca-500"], cartItemCount: 1 };
+          const withName = understand(template.replace("%s", name), ctx);
+          // The same word with its first letter changed: no longer a property name, same shape and length.
+          const twin = name.replace(/[a-zA-Z]/, (c) => (c.toLowerCase() === "q" ? "z" : "q"));
+          const withJunk = understand(template.replace("%s", twin), ctx);
+          // The analysis ran (it gives up to an empty reading when it throws inside).
+          expect(withName.normalized.split(" ").length).toBe(withJunk.normalized.split(" ").length);
+          expect(order(withName)).toEqual(order(withJunk));
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { issueTicket, TICKET_TTL_MS, verifyTicket } from "../../src/lib/tickets";
-import { converse, newContact, settle } from "../helpers";
-import { openConversation, requestTicket, snapshotOf, ticket, upgrade } from "./operator-support";
+import { APP_SECRET, converse, newContact, settle } from "../helpers";
+import { BUILTIN_NAMES, watchedApp } from "../support/security";
+import { BASE, openConversation, requestTicket, snapshotOf, ticket, upgrade } from "./operator-support";
 
 const SECRET = "test-ticket-secret"; // OPERATOR_TICKET_SECRET in vitest.config.ts
 
@@ -15,7 +16,7 @@ describe("operator tickets", () => {
     expect(body.expiresAt).toBeGreaterThanOrEqual(before + TICKET_TTL_MS);
     expect(body.expiresAt).toBeLessThanOrEqual(Date.now() + TICKET_TTL_MS);
     const check = await verifyTicket(SECRET, body.ticket, "demo", Date.now());
-    expect(check).toEqual({ ok: true, ticket: { workspaceId: "demo", operatorId: "ana", expiresAt: body.expiresAt } });
+    expect(check).toEqual({ ok: true, ticket: { workspaceId: "demo", operatorId: "ana", expiresAt: body.expiresAt, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) } });
   });
 
   it("are refused for a wrong token, a token of another workspace, or a body that is not JSON", async () => {
@@ -109,5 +110,122 @@ describe("snapshot on connect", () => {
     expect(snapshot.messages[3].text).toMatch(/Agregué 2 Pepsi/);
     expect(snapshot.messages.filter((m) => m.direction === "out").every((m) => m.status === "sent")).toBe(true);
     op.close();
+  });
+});
+
+/** What a plain object "has" under a name: String(({})[name]), or of a function for its own names. */
+function inheritedValue(name: string): string {
+  try {
+    return String((Object.prototype as unknown as Record<string, unknown>)[name] ?? (function () {} as unknown as Record<string, unknown>)[name]);
+  } catch {
+    return name; // "caller" and "arguments" throw when read
+  }
+}
+
+describe("operator auth under JavaScript built-in names (#12 item 2)", () => {
+  const app = watchedApp();
+  const post = (token: string, body: unknown) =>
+    app.fetch(new Request(`${BASE}/api/operator/tickets`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) }));
+  const get = (path: string, token?: string) =>
+    app.fetch(new Request(`${BASE}${path}`, { headers: { upgrade: "websocket", ...(token ? { authorization: `Bearer ${token}` } : {}) } }));
+
+  it("workspace 'constructor' with token 'function Object() { [native code] }' gets nothing, and no actor is named", async () => {
+    for (const name of BUILTIN_NAMES) {
+      // What a plain-object token table would have "found" under that name.
+      const inherited = inheritedValue(name);
+      for (const token of [inherited, "dev-operator-token", "undefined", "[object Object]"]) {
+        expect((await post(token, { workspace: name, operator: "mallory" })).status, `ticket ${name} / ${token}`).toBe(401);
+        const ws = encodeURIComponent(name);
+        for (const path of [`/api/workspaces/${ws}/conversations`, `/api/workspaces/${ws}/socket`, `/api/workspaces/${ws}/handoffs`, `/api/workspaces/${ws}/conversations/5491100000000/socket`]) {
+          expect((await get(path, token)).status, `${path} / ${token}`).toBe(401);
+        }
+      }
+    }
+    expect(app.named).toEqual({ hub: [], conversation: [] });
+  });
+
+  it("contacts, channels and conversation names that are built-in names are refused before any actor is named", async () => {
+    const demo = "dev-operator-token";
+    for (const name of BUILTIN_NAMES) {
+      const n = encodeURIComponent(name);
+      expect((await get(`/api/workspaces/demo/conversations/${n}`, demo)).status, name).toBe(400);
+      expect((await get(`/api/workspaces/demo/conversations/${n}/socket`, demo)).status, name).toBe(400);
+      expect((await get(`/api/workspaces/demo/conversations/5491100000000?channel=${n}`, demo)).status, name).toBe(/^[a-z0-9][a-z0-9_-]*$/.test(name) ? 404 : 400);
+      expect((await get(`/api/workspaces/demo/conversations/${encodeURIComponent(`demo:${name}:5491100000000`)}`, demo)).status, name).toBe(/^[a-z0-9][a-z0-9_-]*$/.test(name) ? 404 : 400);
+      expect((await get(`/api/workspaces/demo/handoffs?conversation=${n}`, demo)).status, name).toBe(400);
+      expect((await get(`/api/workspaces/demo/conversations?status=${n}`, demo)).status, name).toBe(400);
+    }
+    expect(app.named.conversation).toEqual([]);
+  });
+
+  it("a token for a workspace that is not in D1 names no actor (404)", async () => {
+    const ghost = watchedApp({ OPERATOR_TOKENS: "demo:dev-operator-token,ghost:ghost-operator-token" });
+    const res = await ghost.fetch(new Request(`${BASE}/api/operator/tickets`, { method: "POST", headers: { authorization: "Bearer ghost-operator-token" }, body: JSON.stringify({ workspace: "ghost" }) }));
+    expect(res.status).toBe(404);
+    expect((await ghost.fetch(new Request(`${BASE}/api/workspaces/ghost/conversations`, { headers: { authorization: "Bearer ghost-operator-token" } }))).status).toBe(404);
+    expect(ghost.named).toEqual({ hub: [], conversation: [] });
+  });
+});
+
+describe("the ticket signing key (#12 item 6)", () => {
+  it("without OPERATOR_TICKET_SECRET operator access is off with a clear error, and the app secret signs nothing", async () => {
+    const noSecret = watchedApp({ OPERATOR_TICKET_SECRET: undefined });
+    const res = await noSecret.fetch(new Request(`${BASE}/api/operator/tickets`, { method: "POST", headers: { authorization: "Bearer dev-operator-token" }, body: JSON.stringify({ workspace: "demo" }) }));
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toMatch(/OPERATOR_TICKET_SECRET is not set/);
+    // A ticket signed with the webhook secret, which the old fallback accepted.
+    const forged = await issueTicket(APP_SECRET, { workspaceId: "demo", operatorId: "mallory", expiresAt: Date.now() + 60_000 });
+    const list = await noSecret.fetch(new Request(`${BASE}/api/workspaces/demo/conversations?ticket=${forged}`));
+    expect(list.status).toBe(503);
+    expect((await noSecret.fetch(new Request(`${BASE}/api/workspaces/demo/conversations`, { headers: { authorization: "Bearer dev-operator-token" } }))).status).toBe(503);
+    expect(noSecret.named).toEqual({ hub: [], conversation: [] });
+    // And with a secret configured, the app secret's signature is simply wrong.
+    expect((await upgrade(`/api/workspaces/demo/socket?ticket=${forged}`)).status).toBe(401);
+  });
+
+  it("a secret shorter than 16 characters is refused too", async () => {
+    const weak = watchedApp({ OPERATOR_TICKET_SECRET: "short" });
+    const res = await weak.fetch(new Request(`${BASE}/api/operator/tickets`, { method: "POST", headers: { authorization: "Bearer dev-operator-token" }, body: JSON.stringify({ workspace: "demo" }) }));
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toMatch(/shorter than 16/);
+  });
+});
+
+describe("tickets are single-use (#12 item 9)", () => {
+  it("a ticket seen in a log is worthless: the second use is refused, on any route", async () => {
+    const contact = newContact();
+    await converse(contact, ["hola"]);
+    const t = encodeURIComponent(await ticket());
+    const first = await upgrade(`/api/workspaces/demo/socket?ticket=${t}`);
+    expect(first.status).toBe(101);
+    first.webSocket!.accept();
+    first.webSocket!.close(1000, "done");
+    for (const path of [`/api/workspaces/demo/socket`, `/api/workspaces/demo/conversations`, `/api/workspaces/demo/conversations/${contact}/socket`, `/api/workspaces/demo/conversations/${contact}`]) {
+      const again = await upgrade(`${path}?ticket=${t}`);
+      expect(again.status, path).toBe(401);
+      expect(again.webSocket).toBeNull();
+      expect(((await again.json()) as { error: string }).error).toBe("ticket already used");
+    }
+  });
+
+  it("two connections racing with one ticket: exactly one opens", async () => {
+    const contact = newContact();
+    await converse(contact, ["hola"]);
+    const t = encodeURIComponent(await ticket());
+    const results = await Promise.all(Array.from({ length: 5 }, () => upgrade(`/api/workspaces/demo/conversations/${contact}/socket?ticket=${t}`)));
+    expect(results.map((r) => r.status).sort()).toEqual([101, 401, 401, 401, 401]);
+    const open = results.find((r) => r.status === 101)!.webSocket!;
+    open.accept();
+    open.close(1000, "done");
+  });
+
+  it("the console's way still works: a fresh ticket for every connection", async () => {
+    const contact = newContact();
+    await converse(contact, ["quiero 2 pepsi"]);
+    for (let i = 0; i < 3; i++) {
+      const op = await openConversation(contact);
+      expect(snapshotOf(op).contact).toBe(contact);
+      op.close();
+    }
   });
 });

@@ -5,7 +5,9 @@ import { fitBudget, recordUsage } from "./budget";
 import { LlmUnavailable, llmUserId, type LlmCall, type LlmPort } from "./client";
 import type { ModelHooks } from "./hooks";
 import { bandOf, clarifyingQuestion, detectIntent, type Band, type Detection } from "./intent";
-import { conversationFor, moneyIsGrounded, orchestrate, orchestratorParams } from "./orchestrator";
+import { replyIsGrounded } from "./guard";
+import { conversationFor, orchestrate, orchestratorParams } from "./orchestrator";
+import { overBudgetTurn } from "./spend";
 
 // The Claude path for a turn the rules were not certain about, the same for every kind: intent
 // detector, then the band the definition's thresholds give its confidence decides between the
@@ -17,7 +19,7 @@ export interface ClaudeTrace {
   calls: LlmCall[];
   detection: Detection | null;
   band: Band | null;
-  /** What the turn did: orchestrator, clarify, low_confidence, acted_by_code, handoff_request, over_budget, fallback, wait. */
+  /** What the turn did: orchestrator, clarify, low_confidence, acted_by_code, handoff_request, over_budget, over_spend, fallback, wait. */
   route: string;
 }
 
@@ -42,11 +44,16 @@ export async function claudeTurn(input: ClaudeTurnInput): Promise<{ engine: Turn
   // The explicit yes that a kind's order tool needs comes from the customer's words as the rules
   // read them, never from the model's reading.
   engine.ctx.customerSaidYes = input.understanding?.yesNo === "yes";
+  // Past a spend budget the turn makes no model call (spend.ts).
+  const limited = await overBudgetTurn(engine, input.rules);
+  if (limited) return { engine: limited, trace: { ...trace, route: "over_spend" } };
   const deadline = Date.now() + llm.turnTimeoutMs;
   let result = engine;
   try {
+    const failuresBefore = engine.session.consecutiveFailures;
     await decide(input, trace, deadline);
-    engine.session.consecutiveFailures = 0;
+    // Only a turn that counted no failure resets the count (an exhausted tool loop counts one).
+    if (engine.session.consecutiveFailures === failuresBefore) engine.session.consecutiveFailures = 0;
   } catch (err) {
     if (!(err instanceof LlmUnavailable)) throw err;
     console.warn(`claude turn fell back: ${err.message}`);
@@ -106,10 +113,10 @@ async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: numb
     countFailure(engine, "El modelo no terminó en las rondas permitidas.");
     return;
   }
-  if (outcome.text && (await moneyIsGrounded(engine, outcome.text, outcome.outcomes))) engine.say(text(outcome.text));
+  // An amount, currency, payment destination, link or name code does not know never reaches the customer (guard.ts).
+  if (outcome.text && (await replyIsGrounded(engine, outcome.text, outcome.outcomes))) engine.say(text(outcome.text));
   else if (outcome.text) {
-    // A price or total the model made up never reaches the customer: code says it instead.
-    console.warn("model reply named an amount code does not know; replaced");
+    // An amount, payment detail or product the model made up never reaches the customer: code says it instead.
     await hooks.recap(engine);
   } else if (!engine.replies.length) await hooks.recap(engine);
   await hooks.afterTools?.(engine, outcome.outcomes);

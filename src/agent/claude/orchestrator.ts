@@ -1,5 +1,4 @@
 import type { ContentBlock, ContentBlockParam, MessageCreateParamsNonStreaming, MessageParam, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
-import { cartTotals } from "../cart-math";
 import type { TurnEngine } from "../engine";
 import type { ToolOutcome } from "../tools";
 import { callModel, type LlmCall, type LlmPort } from "./client";
@@ -78,34 +77,3 @@ function toParam(b: ContentBlock): ContentBlockParam | null {
   return null;
 }
 
-const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?`;
-/** "$2.500", "$ 2500,50" and "2.500 pesos": how amounts are written in the shop's Spanish. */
-const MONEY = [new RegExp(String.raw`\$\s?${NUMBER}`, "g"), new RegExp(String.raw`${NUMBER}\s*pesos`, "gi")];
-
-/**
- * True when every amount the text names is one code knows: a catalog price, a cart figure, the
- * shop's delivery rules or a number a tool returned this turn. Money never comes from the model.
- */
-export async function moneyIsGrounded(engine: TurnEngine, text: string, outcomes: ToolOutcome[]): Promise<boolean> {
-  const mentioned = MONEY.flatMap((re) => [...text.matchAll(re)]).map((m) => Number(m[1].replaceAll(".", "")) * 100 + Number((m[2] ?? "0").padEnd(2, "0")));
-  if (!mentioned.length) return true;
-  const catalog = await engine.catalog();
-  const totals = cartTotals(engine.session.cart, catalog, engine.ports.profile, engine.session.fulfilment);
-  const known = new Set<number>([
-    ...catalog.map((p) => p.price),
-    ...totals.lines.flatMap((l) => [l.unitPrice, l.lineTotal]),
-    totals.subtotal,
-    totals.deliveryFee,
-    totals.total,
-    engine.ports.profile.delivery.fee,
-    engine.ports.profile.delivery.freeFrom ?? 0,
-  ]);
-  for (const o of outcomes) if (o.ok) collectNumbers(o.data, known);
-  return mentioned.every((m) => known.has(m));
-}
-
-function collectNumbers(value: unknown, into: Set<number>): void {
-  if (typeof value === "number" && Number.isSafeInteger(value)) into.add(value);
-  else if (Array.isArray(value)) for (const v of value) collectNumbers(v, into);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) collectNumbers(v, into);
-}

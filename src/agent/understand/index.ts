@@ -39,10 +39,10 @@ function emptyUnderstanding(text: string): Understanding {
   };
 }
 
-const ORDINALS: Record<string, number> = {
+const ORDINALS: Record<string, number> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   primera: 0, primero: 0, primer: 0, segunda: 1, segundo: 1, tercera: 2, tercero: 2, tercer: 2,
   cuarta: 3, cuarto: 3, quinta: 4, quinto: 4,
-};
+});
 
 /** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
 function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {

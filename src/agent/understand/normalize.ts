@@ -91,7 +91,7 @@ function expandToken(raw: string): string[] {
   }
   if (!hasDigit) {
     const c = collapseRepeats(raw);
-    const ab = ABBREVIATIONS[c];
+    const ab = Object.hasOwn(ABBREVIATIONS, c) ? ABBREVIATIONS[c] : undefined; // "constructor" is a word, not Object
     return (ab ?? c).split(" ");
   }
   if (hasLetter) {

@@ -74,8 +74,9 @@ export interface Size {
   dim: "vol" | "mass" | null;
 }
 
-const VOL_UNITS: Record<string, number> = { ml: 1, cc: 1, l: 1000, lt: 1000, lts: 1000, litro: 1000, litros: 1000 };
-const MASS_UNITS: Record<string, number> = { g: 1, gr: 1, grs: 1, gramos: 1, kg: 1000, k: 1000, kilo: 1000, kilos: 1000 };
+// No prototype, so a customer's "constructor" finds nothing.
+const VOL_UNITS: Record<string, number> = Object.assign(Object.create(null), { ml: 1, cc: 1, l: 1000, lt: 1000, lts: 1000, litro: 1000, litros: 1000 });
+const MASS_UNITS: Record<string, number> = Object.assign(Object.create(null), { g: 1, gr: 1, grs: 1, gramos: 1, kg: 1000, k: 1000, kilo: 1000, kilos: 1000 });
 
 /** "1,5" → 1.5, "1.5" → 1.5, "500" → 500, "1.500" → 1500. Null when not a number. */
 export function parseDecimal(s: string): number | null {

@@ -16,10 +16,10 @@ export const QUERY_STOPWORDS = new Set([
 ]);
 
 /** Size adjectives: they disambiguate but do not identify a product. */
-const SIZE_ADJ: Record<string, "big" | "small"> = {
+const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   grande: "big", grandes: "big", chica: "small", chicas: "small", chico: "small",
   chicos: "small", chiquita: "small", chiquito: "small", chiquitas: "small", mini: "small",
-};
+});
 
 const UNIT_WORDS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g", "gr", "grs", "kg", "kilo", "kilos", "gramos"]);
 
