@@ -2,6 +2,7 @@ import type { AgentPorts, CustomerRecord, NewOrder, OrderRecord, Product } from 
 import { OutOfStockError } from "../../src/agent/ports";
 import type { CommerceProfile } from "../../src/lib/commerce-profile";
 import { deliveryFee } from "../../src/lib/commerce-profile";
+import { searchList } from "../../src/lib/product-match";
 
 // In-memory ports for unit tests of the agent: the same contracts the D1 ports honour
 // (idempotent orders by key, stock never below zero), with no bindings at all.
@@ -34,7 +35,16 @@ export function memoryPorts(now = () => 1_800_000_000_000): AgentPorts & { order
     clock: { now },
     catalogItems,
     ordersWritten,
-    catalog: { list: async () => catalogItems },
+    catalog: {
+      list: async () => catalogItems,
+      search: async (query, opts) => searchList(query, catalogItems.filter((p) => p.active), opts?.limit),
+      byIds: async (ids) => ids.flatMap((id) => catalogItems.find((p) => p.id === id) ?? []),
+      categories: async () => {
+        const counts = new Map<string, number>();
+        for (const p of catalogItems) if (p.active) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+        return [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([category, products]) => ({ category, products }));
+      },
+    },
     orders: {
       async create(order: NewOrder) {
         const existing = keys.get(order.idempotencyKey);
