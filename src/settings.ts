@@ -17,6 +17,8 @@ export interface SettingsVars {
   ANTHROPIC_ORCHESTRATOR_MODEL?: string;
   OPERATOR_TOKENS?: string;
   OPERATOR_TICKET_SECRET?: string;
+  /** Bearer token of the admin API (/api/admin); unset, the admin API refuses every call. */
+  ADMIN_TOKEN?: string;
   DEBOUNCE_MS?: string;
   /** The longest a burst is held for coalescing, counted from its first message. */
   MAX_COALESCE_MS?: string;
@@ -62,6 +64,7 @@ const SettingsSchema = z.object({
     tokens: z.record(z.string(), z.string()),
     ticketSecret: optionalString,
   }),
+  admin: z.object({ token: optionalString }),
   debounceMs: int(1500),
   maxCoalesceMs: int(5000),
   outboundMaxRetries: int(5),
@@ -102,6 +105,7 @@ export function settings(env: SettingsVars): Settings {
       tokenBudget: blank(env.TOKEN_BUDGET),
     },
     operator: { tokens: parseTokenList(env.OPERATOR_TOKENS), ticketSecret: env.OPERATOR_TICKET_SECRET },
+    admin: { token: env.ADMIN_TOKEN },
     debounceMs: blank(env.DEBOUNCE_MS),
     maxCoalesceMs: blank(env.MAX_COALESCE_MS),
     outboundMaxRetries: blank(env.OUTBOUND_MAX_RETRIES),

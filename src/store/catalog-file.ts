@@ -27,8 +27,12 @@ const HEADERS: ReadonlyMap<string, Field> = new Map(
   } satisfies Record<Field, string[]>).flatMap(([field, names]) => names.map((n) => [n, field as Field] as const)),
 );
 
-export interface CatalogRow {
+/** A validated row of the file: a product as the export writes it, and the line it came from. */
+export interface CatalogRow extends ExportProduct {
   line: number;
+}
+
+export interface ExportProduct {
   sku: string;
   name: string;
   brand: string | null;
@@ -37,7 +41,7 @@ export interface CatalogRow {
   description: string | null;
   /** Minor units. */
   price: number;
-  /** null: the file says nothing about stock, so it is left as it is. */
+  /** null: untracked (export), or the file says nothing about stock, so it is left as it is (import). */
   stock: number | null;
   active: boolean;
   aliases: string[];
@@ -120,8 +124,9 @@ function cell(v: unknown): string {
   return /^'[=+\-@]/.test(s) ? s.slice(1) : s;
 }
 
+/** A one-line field has its spaces and line breaks collapsed; a description keeps its lines. */
 function text(v: unknown, field: Field, line: number, max: number, errors: RowError[]): string | null {
-  const s = cell(v).replace(/\s+/g, " ");
+  const s = field === "description" ? cell(v).replace(/\r\n?/g, "\n") : cell(v).replace(/\s+/g, " ");
   if (s.length > max) {
     errors.push({ line, field, message: `is longer than ${max} characters` });
     return null;
@@ -262,19 +267,6 @@ export function parseCatalogJson(value: unknown): ParsedCatalog {
     return { line: i + 1, record };
   });
   return collect(records, [...ignored]);
-}
-
-export interface ExportProduct {
-  sku: string;
-  name: string;
-  brand: string | null;
-  category: string;
-  subcategory: string | null;
-  description: string | null;
-  price: number;
-  stock: number | null;
-  active: boolean;
-  aliases: string[];
 }
 
 /** Excel runs cells that start with these as formulas; a leading "'" keeps them text (the import removes it). */

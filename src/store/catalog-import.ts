@@ -1,6 +1,6 @@
 import { productTerms, soundKey, workspaceToken } from "../lib/product-text";
 import type { CatalogRow, ExportProduct, ParsedCatalog, RowError } from "./catalog-file";
-import { parseAliases } from "./catalog-rows";
+import { parseAliases, PRODUCT_COLUMNS, type ProductRow } from "./catalog-rows";
 
 // Writes a parsed catalog file into D1: products upserted by SKU, stock set where the file gives
 // it, the search index (product_search → FTS5, the vocabulary, the category counts) kept in step.
@@ -26,18 +26,7 @@ export interface ImportReport {
   dryRun: boolean;
 }
 
-interface ExistingRow {
-  id: string;
-  sku: string;
-  name: string;
-  brand: string | null;
-  aliases: string;
-  category: string;
-  subcategory: string | null;
-  description: string | null;
-  price: number;
-  active: number;
-  stock: number | null;
+interface ExistingRow extends ProductRow {
   head: string | null;
   name_terms: string | null;
   brand_terms: string | null;
@@ -55,8 +44,7 @@ interface SearchRow {
 /** JSON parameters stay well under D1's 2 MB value limit. */
 const CHUNK_BYTES = 400_000;
 
-const SELECT_EXISTING = `SELECT p.id, p.sku, p.name, p.brand, p.aliases, p.category, p.subcategory, p.description, p.price, p.active,
-    s.quantity AS stock, ps.head, ps.name_terms, ps.brand_terms, ps.extra_terms
+const SELECT_EXISTING = `SELECT ${PRODUCT_COLUMNS}, ps.head, ps.name_terms, ps.brand_terms, ps.extra_terms
   FROM products p LEFT JOIN stock s ON s.product_id = p.id LEFT JOIN product_search ps ON ps.product_id = p.id
  WHERE p.workspace_id = ?1`;
 
@@ -190,7 +178,7 @@ export async function importCatalog(d1: D1Database, workspaceId: string, file: P
       d1
         .prepare(
           `INSERT INTO stock (product_id, quantity, updated_at)
-           SELECT p.id, j.value->>'$.stock', ?2 FROM json_each(?3) j JOIN products p ON p.workspace_id = ?1 AND p.sku = j.value->>'$.sku' WHERE true
+           SELECT p.id, j.value->>'$.stock', ?2 FROM json_each(?3) j CROSS JOIN products p ON p.workspace_id = ?1 AND p.sku = j.value->>'$.sku' WHERE true
            ON CONFLICT (product_id) DO UPDATE SET quantity = excluded.quantity, updated_at = excluded.updated_at`,
         )
         .bind(workspaceId, now, JSON.stringify(part)),
@@ -210,7 +198,7 @@ export async function importCatalog(d1: D1Database, workspaceId: string, file: P
         .prepare(
           `INSERT INTO product_search (product_id, workspace_id, ws_key, head, name_terms, brand_terms, extra_terms)
            SELECT p.id, ?1, ?2, j.value->>'$.head', j.value->>'$.name', j.value->>'$.brand', j.value->>'$.extra'
-             FROM json_each(?3) j JOIN products p ON p.workspace_id = ?1 AND p.sku = j.value->>'$.sku' WHERE true
+             FROM json_each(?3) j CROSS JOIN products p ON p.workspace_id = ?1 AND p.sku = j.value->>'$.sku' WHERE true
            ON CONFLICT (product_id) DO UPDATE SET ws_key = excluded.ws_key, head = excluded.head, name_terms = excluded.name_terms,
              brand_terms = excluded.brand_terms, extra_terms = excluded.extra_terms`,
         )
