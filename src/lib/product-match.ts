@@ -34,11 +34,11 @@ export type Alternatives = ReadonlyMap<string, readonly string[]>;
 
 /** Words that make a variant "not the plain one" unless the customer says them. */
 const MARKERS = new Set([
-  "sabor", "saborizada", "frutilla", "vainilla", "chocolate", "limon", "naranja", "manzana", "durazno", "anana", "pomelo", "uva",
+  "saborizada", "frutilla", "vainilla", "chocolate", "limon", "naranja", "manzana", "durazno", "anana", "pomelo", "uva",
   "cereza", "banana", "menta", "coco", "mango", "maracuya", "multifruta", "frutal", "fruto", "frambuesa", "arandano", "mora", "kiwi",
   "pera", "light", "zero", "diet", "descremada", "descremado", "parcialmente", "deslactosada", "sinazucar", "sinsal", "sinlactosa",
   "sintacc", "integral", "picante", "ahumado", "cappuccino", "capuccino", "mentol", "chocolatada", "cholatada", "polvo", "infantil",
-  "kid", "saborizado",
+  "kid", "black", "parboil", "parbolizado", "triple",
 ]);
 /** Words that say a variant IS the plain one ("Coca Cola Sabor Original", "Galletitas Clásicas"). */
 const PLAIN = new Set(["original", "clasico", "clasica", "tradicional", "comun", "regular"]);
@@ -50,7 +50,8 @@ export const MAX_CHOICES = 10;
 interface Scored<P> {
   c: Candidate<P>;
   coverage: number;
-  head: boolean;
+  /** Position in the query of the word that is this product's head noun; Infinity when none is. */
+  head: number;
   unmatched: string[];
   extras: number;
   marked: number;
@@ -66,16 +67,16 @@ function weightIn(c: Candidate<unknown>, alt: string): number {
 
 function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: number): Scored<P> {
   let total = 0;
-  let head = false;
+  let head = Infinity;
   const unmatched: string[] = [];
   const used = new Set<string>();
-  for (const t of q.terms) {
+  for (const [k, t] of q.terms.entries()) {
     const options = alts.get(t) ?? [t];
     let best = 0;
     options.forEach((alt, i) => {
       const w = weightIn(c, alt) * (i === 0 ? 1 : CORRECTION_WEIGHT);
       if (w > 0) used.add(alt);
-      if (alt === c.terms.head && w > 0) head = true;
+      if (alt === c.terms.head && w > 0) head = Math.min(head, k);
       best = Math.max(best, w);
     });
     if (best === 0) unmatched.push(t);
@@ -97,7 +98,8 @@ function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: nu
 
 /** Plain first, then fewer extra words, then the order the index ranked them in. */
 function rank<P>(a: Scored<P>, b: Scored<P>): number {
-  return b.coverage - a.coverage || Number(b.head) - Number(a.head) || a.marked - b.marked || a.extras - b.extras || a.order - b.order;
+  const head = (s: Scored<P>) => (s.head === Infinity ? 99 : s.head);
+  return b.coverage - a.coverage || head(a) - head(b) || a.marked - b.marked || a.extras - b.extras || a.order - b.order;
 }
 
 function bySize<P>(list: Scored<P>[], hint: "big" | "small"): Scored<P>[] {
@@ -121,11 +123,15 @@ export function matchCandidates<P extends { name: string; brand?: string | null 
   const best = Math.max(...scored.map((s) => s.coverage));
   if (best < 0.5) return { kind: "none", unmatched: q.terms };
   let tier = scored.filter((s) => s.coverage >= best - 1e-9);
-  // The head noun: "leche" means the products whose name starts with leche, when there are any.
-  if (tier.some((s) => s.head)) tier = tier.filter((s) => s.head);
+  // The head noun: "leche" means the products whose name starts with leche, and in "dulce de
+  // leche" the first word that is some product's head wins over a later one.
+  const firstHead = Math.min(...tier.map((s) => s.head));
+  if (firstHead !== Infinity) tier = tier.filter((s) => s.head === firstHead);
   let sizeUnavailable = false;
   if (q.size) {
-    const sized = tier.filter((s) => s.sizeOk);
+    let sized = tier.filter((s) => s.sizeOk);
+    // A bare number may count units too: "té de 50" is the box of 50 bags.
+    if (!sized.length && q.size.unit === null) sized = tier.filter((s) => s.c.terms.sizes.some((z) => sameSize({ value: q.size!.value, unit: "u" }, z)));
     if (sized.length) tier = sized;
     else sizeUnavailable = true;
   } else if (q.sizeHint) tier = bySize(tier, q.sizeHint);
@@ -133,13 +139,14 @@ export function matchCandidates<P extends { name: string; brand?: string | null 
   const plain = tier.filter((s) => s.marked === 0);
   const decided = plain.length ? plain : tier;
   const top = decided[0];
-  if (decided.length === 1 && !sizeUnavailable && top.unmatched.length === 0) return { kind: "one", product: top.c.product };
+  const unmatched = top.unmatched.filter((t) => t.length > 1);
+  if (decided.length === 1 && !sizeUnavailable && unmatched.length === 0) return { kind: "one", product: top.c.product };
   const shown = [...decided, ...tier.filter((s) => !decided.includes(s))].slice(0, Math.max(1, limit));
   const products = shown.map((s) => s.c.product);
   return {
     kind: "ambiguous",
     choices: products.map((p, i) => ({ product: p, distinguishing: distinguishing(products, i) })),
-    unmatched: top.unmatched,
+    unmatched,
     sizeUnavailable,
   };
 }

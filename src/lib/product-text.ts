@@ -40,7 +40,7 @@ export interface ParsedQuery {
 }
 
 /** Words that never identify a product, in names or in messages. */
-const STOPWORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "y", "e", "en", "con", "para", "por", "a", "al", "x", "o", "su", "sus"]);
+const STOPWORDS = new Set(["de", "del", "d", "la", "el", "las", "los", "lo", "y", "e", "en", "con", "para", "por", "a", "al", "x", "o", "su", "sus"]);
 
 /** What customers say around a product name ("¿tenés leche?", "mandame 2 cocas bien frías"). */
 const CHATTER = new Set([
@@ -70,12 +70,19 @@ const NUMBER_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, medio: 0.5
 
 /** Spelling variants and Rioplatense words, mapped to the word shops write. Applied after singular(). */
 const SYNONYMS: Record<string, string> = {
-  birra: "cerveza", birrita: "cerveza", cervecita: "cerveza", porron: "cerveza", galleta: "galletita", yogurt: "yogur", yoghurt: "yogur",
+  birra: "cerveza", birrita: "cerveza", cervecita: "cerveza", galleta: "galletita", yogurt: "yogur", yoghurt: "yogur",
   yogurth: "yogur", iogur: "yogur", papita: "papa", mayo: "mayonesa", catchup: "ketchup", kechup: "ketchup", spaguetti: "spaghetti",
-  espagueti: "spaghetti", spagetti: "spaghetti", gaseosa: "gaseosa", lavandina: "lavandina", lejia: "lavandina",
-  alfajorcito: "alfajor", fideito: "fideo", juguito: "jugo", cafecito: "cafe", panal: "panal", toallita: "toallita", cocacola: "cocacola",
-  lacteo: "lacteo", saborizado: "saborizada", higienico: "higienico",
+  espagueti: "spaghetti", spagetti: "spaghetti", lejia: "lavandina", alfajorcito: "alfajor", fideito: "fideo", juguito: "jugo",
+  cafecito: "cafe", saborizado: "saborizada", champu: "shampoo", shampu: "shampoo", champoo: "shampoo", dentifrico: "dental",
 };
+
+/** Whole phrases people use for what shops call otherwise; applied to the folded query. */
+const PHRASES: [RegExp, string][] = [
+  [/\bpasta(?: de dientes| dental)\b/g, "crema dental"],
+  [/\bpapel de bano\b/g, "papel higienico"],
+  [/\bmedia docena\b/g, "6 un"],
+  [/\b(?:una )?docena\b/g, "12 un"],
+];
 
 /** Lowercase, no accents ("Ñ" → "n"), apostrophes dropped ("Johnson's" → "johnsons"). */
 export function foldText(text: string): string {
@@ -124,9 +131,11 @@ interface Token {
   group?: string[];
 }
 
-function tokenize(text: string): Token[] {
+function tokenize(text: string, phrases = false): Token[] {
   const out: Token[] = [];
-  for (const m of foldText(text.slice(0, 4096)).matchAll(/\d+(?:[.,]\d+)*|[a-z]+(?:-[a-z]+)*/g)) {
+  let folded = foldText(text.slice(0, 4096));
+  if (phrases) for (const [re, to] of PHRASES) folded = folded.replace(re, to);
+  for (const m of folded.matchAll(/\d+(?:[.,]\d+)*|[a-z]+(?:-[a-z]+)*/g)) {
     const t = m[0];
     if (/^\d/.test(t)) out.push({ kind: "number", text: t });
     else if (t.includes("-")) out.push({ kind: "word", text: t.replace(/-/g, ""), group: t.split("-") });
@@ -241,7 +250,7 @@ const SIZE_HINTS: Record<string, "big" | "small"> = {
 
 /** A customer's product words → the terms to look for, the size asked for and a size preference. */
 export function parseQuery(text: string): ParsedQuery {
-  const tokens = tokenize(typeof text === "string" ? text : "");
+  const tokens = tokenize(typeof text === "string" ? text : "", true);
   // A leading count is a quantity ("2 cocas"), unless a unit follows it ("2 litros").
   if (tokens.length > 1 && /^\d+$/.test(tokens[0].text) && !(tokens[1].kind === "word" && UNIT_WORDS[tokens[1].text])) tokens.shift();
   const scan = scanSizes(tokens);
@@ -253,7 +262,9 @@ export function parseQuery(text: string): ParsedQuery {
     else if (w.kind === "number" && !size) size = { value: parseNumber(w.text), unit: null };
     else if (w.kind === "word") words.push(w);
   }
-  const terms = unique(wordTerms(words, CHATTER)).filter((t) => !/^\d/.test(t));
+  // Chatter is dropped, unless nothing else is left: "té" alone is the tea, not "te" the pronoun.
+  let terms = unique(wordTerms(words, CHATTER)).filter((t) => !/^\d/.test(t));
+  if (terms.length === 0) terms = unique(wordTerms(words)).filter((t) => !/^\d/.test(t));
   return { terms, size: size && Number.isFinite(size.value) && size.value > 0 ? size : null, sizeHint };
 }
 

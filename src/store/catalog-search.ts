@@ -4,6 +4,7 @@ import { matchCandidates, type SearchResult } from "../lib/product-match";
 import { allowedEdits, corrections, parseQuery, productTerms, sizeTokens, soundKey, workspaceToken } from "../lib/product-text";
 
 // Product search over D1 that reads a bounded number of rows whatever the catalog's size:
+// (CROSS JOIN keeps SQLite from planning the joins around a scan of the workspace's products.)
 // 1. the query's terms are looked up in the workspace vocabulary (by key, plus the sound key and,
 //    for a word the shop never wrote, the few terms sharing its first two letters) to correct
 //    misspellings; 2. one FTS5 MATCH, limited to the workspace's token and ranked by bm25 with the
@@ -14,6 +15,8 @@ import { allowedEdits, corrections, parseQuery, productTerms, sizeTokens, soundK
 export const CANDIDATES = 60;
 /** Query terms considered; the rest of a long message is chatter. */
 const MAX_TERMS = 8;
+/** Most vocabulary terms one misspelt word is compared with. */
+const PREFIX_ROWS = 400;
 /** Column weights: ws_key, head, name_terms, brand_terms, extra_terms. */
 const BM25 = "bm25(product_search_fts, 0.0, 8.0, 3.0, 3.0, 1.0)";
 
@@ -35,8 +38,8 @@ async function alternatives(d1: D1Database, workspaceId: string, terms: string[]
   const sounds = terms.map(soundKey);
   const known = await d1
     .prepare(
-      `SELECT term, sound FROM catalog_terms WHERE workspace_id = ?1
-          AND (term IN (SELECT value FROM json_each(?2)) OR sound IN (SELECT value FROM json_each(?3)))`,
+      `SELECT term, sound FROM catalog_terms WHERE workspace_id = ?1 AND term IN (SELECT value FROM json_each(?2))
+       UNION ALL SELECT term, sound FROM catalog_terms WHERE workspace_id = ?1 AND sound IN (SELECT value FROM json_each(?3))`,
     )
     .bind(workspaceId, JSON.stringify(terms), JSON.stringify(sounds))
     .all<{ term: string; sound: string }>();
@@ -47,17 +50,21 @@ async function alternatives(d1: D1Database, workspaceId: string, terms: string[]
   const bySound = new Map<string, string[]>();
   for (const r of known.results) bySound.set(r.sound, [...(bySound.get(r.sound) ?? []), r.term]);
   const needPrefix = unknown.filter((t) => !bySound.has(soundKey(t)));
-  let near: string[] = [];
+  const near: string[] = [];
   if (needPrefix.length) {
-    const ranges = needPrefix.map((t, i) => `(term >= ?${2 * i + 2} AND term < ?${2 * i + 3})`).join(" OR ");
-    const params = needPrefix.flatMap((t) => [t.slice(0, 2), t.slice(0, 1) + String.fromCharCode(t.charCodeAt(1) + 1)]);
-    const res = await d1
-      .prepare(`SELECT term FROM catalog_terms WHERE workspace_id = ?1 AND (${ranges}) LIMIT 5000`)
-      .bind(workspaceId, ...params)
-      .all<{ term: string }>();
-    trace.rowsRead += res.meta.rows_read ?? 0;
+    // One indexed range per word (its first two letters), in one round trip.
+    const ranges = await d1.batch<{ term: string }>(
+      needPrefix.map((t) =>
+        d1
+          .prepare("SELECT term FROM catalog_terms WHERE workspace_id = ?1 AND term >= ?2 AND term < ?3 LIMIT ?4")
+          .bind(workspaceId, t.slice(0, 2), t.slice(0, 1) + String.fromCharCode(t.charCodeAt(1) + 1), PREFIX_ROWS),
+      ),
+    );
+    for (const r of ranges) {
+      trace.rowsRead += r.meta.rows_read ?? 0;
+      near.push(...r.results.map((x) => x.term));
+    }
     trace.queries++;
-    near = res.results.map((r) => r.term);
   }
   for (const t of unknown) {
     const pool = [...(bySound.get(soundKey(t)) ?? []), ...near.filter((n) => n.startsWith(t.slice(0, 2)))];
@@ -82,8 +89,8 @@ export async function searchProducts(d1: D1Database, workspaceId: string, text: 
     .prepare(
       `SELECT ${PRODUCT_COLUMNS}
          FROM (SELECT rowid AS rid, ${BM25} AS rank FROM product_search_fts WHERE product_search_fts MATCH ?1 ORDER BY rank LIMIT ?2) f
-         JOIN product_search ps ON ps.id = f.rid
-         JOIN products p ON p.id = ps.product_id
+         CROSS JOIN product_search ps ON ps.id = f.rid
+         CROSS JOIN products p ON p.id = ps.product_id
          LEFT JOIN stock s ON s.product_id = p.id
         WHERE p.workspace_id = ?3 AND p.active = 1
         ORDER BY f.rank`,
