@@ -79,6 +79,8 @@ function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: nu
       if (alt === c.terms.head && w > 0) head = Math.min(head, k);
       best = Math.max(best, w);
     });
+    // "sin gas" asked of a product that never mentions gas: it is, but one that says so fits better.
+    if (best === 0 && t.startsWith("sin") && t.length > 4 && !weightIn(c, t.slice(3))) best = 0.5;
     if (best === 0) unmatched.push(t);
     total += best;
   }

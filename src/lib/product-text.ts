@@ -220,25 +220,26 @@ function unique(list: string[]): string[] {
   return [...new Set(list.filter(Boolean))];
 }
 
-/** A multiword brand also as one word: "Dos Anclas" → "dosancla", "Coca Cola" → "cocacola". */
-function joined(terms: string[]): string[] {
-  return terms.length > 1 ? [terms.join("")] : [];
+/** A multiword brand also as one word: "Dos Anclas" → "dosancla", "Coca Cola" → "cocacola" (hyphens join already). */
+function joined(tokens: Token[]): string[] {
+  const words = wordTerms(tokens.map((t) => ({ kind: t.kind, text: t.text })));
+  return words.length > 1 ? [words.join("")] : [];
 }
 
 /** The searchable form of a product: what the import stores and the ranking compares. */
 export function productTerms(p: ProductText): ProductTerms {
   const name = scanSizes(tokenize(p.name ?? ""));
   const nameTerms = wordTerms(name.words);
-  const brandTerms = wordTerms(tokenize(p.brand ?? ""));
+  const brandTokens = tokenize(p.brand ?? "");
   const aliasTerms = (p.aliases ?? []).flatMap((a) => {
-    const t = wordTerms(scanSizes(tokenize(a)).words);
-    return [...t, ...joined(t)];
+    const words = scanSizes(tokenize(a)).words;
+    return [...wordTerms(words), ...joined(words)];
   });
   const head = nameTerms.find((t) => !/^\d/.test(t)) ?? "";
   return {
     head,
     name: unique([...nameTerms, ...name.sizes.map(sizeToken), ...aliasTerms]),
-    brand: unique([...brandTerms, ...joined(brandTerms)]),
+    brand: unique([...wordTerms(brandTokens), ...joined(brandTokens)]),
     extra: unique(wordTerms(tokenize(`${p.category ?? ""} ${p.subcategory ?? ""}`))),
     sizes: name.sizes,
   };
