@@ -8,6 +8,7 @@
 //   npm run shop -- export <ws> [--out catalogo.csv]
 //   npm run shop -- reindex <ws>       rebuild the search index (after editing products by SQL)
 //   npm run shop -- show <ws>
+//   npm run shop -- search <ws> "leche la serenisima"            what the agent's search finds
 //   npm run shop -- seed scripts/seed/almacen.json             a whole shop from a spec (what `npm run dev` does)
 // Options: --url (default http://localhost:8787), --token.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -53,6 +54,7 @@ export function adminClient({ url, token }) {
       call("POST", `${ws(id)}/catalog?dryRun=${dryRun ? 1 : 0}&replace=${replace ? 1 : 0}`, content, json ? "application/json" : "text/csv"),
     exportCatalog: (id) => call("GET", `${ws(id)}/catalog`),
     reindex: (id) => call("POST", `${ws(id)}/catalog/reindex`),
+    search: (id, q) => call("GET", `${ws(id)}/search?q=${encodeURIComponent(q)}`),
   };
 }
 
@@ -67,7 +69,7 @@ export async function seedShop(client, specPath) {
 
 function usage(message) {
   if (message) console.error(`✗ ${message}\n`);
-  console.error(readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 14).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
+  console.error(readFileSync(new URL(import.meta.url), "utf8").split("\n").slice(1, 15).map((l) => l.replace(/^\/\/ ?/, "")).join("\n"));
   process.exit(message ? 2 : 0);
 }
 
@@ -142,6 +144,17 @@ async function main() {
     case "reindex":
       console.log(summary(await client.reindex(need(0, "<ws>"))));
       break;
+    case "search": {
+      const { result, rowsRead, ms } = await client.search(need(0, "<ws>"), rest.slice(1).join(" ") || usage("search: missing words"));
+      if (result.kind === "one") console.log(`→ ${result.product.name} (${result.product.id})`);
+      else if (result.kind === "none") console.log(`→ nothing${result.unmatched.length ? ` (no ${result.unmatched.join(", ")})` : ""}`);
+      else {
+        console.log(`→ ask between${result.unmatched.length ? ` (no ${result.unmatched.join(", ")})` : ""}${result.sizeUnavailable ? " (not in that size)" : ""}:`);
+        for (const ch of result.choices) console.log(`   ${ch.name}   [${ch.distinguishing}]`);
+      }
+      console.error(`(${rowsRead} rows read, ${ms.toFixed(1)} ms in the Worker)`);
+      break;
+    }
     case "show":
       console.log(JSON.stringify(await client.getWorkspace(need(0, "<ws>")), null, 2));
       break;

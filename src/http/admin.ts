@@ -7,6 +7,7 @@ import { timingSafeEqualStrings } from "../lib/crypto";
 import { settings } from "../settings";
 import { catalogCsv, CatalogFileError, decodeCatalog, parseCatalogCsv, parseCatalogJson, type ParsedCatalog } from "../store/catalog-file";
 import { importCatalog, readCatalog, reindexCatalog } from "../store/catalog-import";
+import { searchProducts } from "../store/catalog-search";
 import { listChannels, upsertChannel, upsertWorkspace } from "../store/shop-admin";
 import { getWorkspace } from "../store/workspaces";
 import { HttpError } from "./errors";
@@ -192,4 +193,21 @@ adminRoutes.post("/workspaces/:ws/catalog/reindex", async (c) => {
   const ws = pathId(c, "ws", WORKSPACE_ID);
   await requireWorkspace(c, ws);
   return c.json(await reindexCatalog(c.env.DB, ws));
+});
+
+/** What the agent's search finds for some words, with what it cost inside the Worker (support, bench). */
+adminRoutes.get("/workspaces/:ws/search", async (c) => {
+  const ws = pathId(c, "ws", WORKSPACE_ID);
+  await requireWorkspace(c, ws);
+  const started = performance.now();
+  const { result, rowsRead, queries } = await searchProducts(c.env.DB, ws, (c.req.query("q") ?? "").slice(0, 500));
+  const ms = performance.now() - started;
+  const brief = (p: { id: string; name: string; price: number }) => ({ id: p.id, name: p.name, price: p.price });
+  const found =
+    result.kind === "one"
+      ? { kind: "one", product: brief(result.product) }
+      : result.kind === "none"
+        ? result
+        : { ...result, choices: result.choices.map((ch) => ({ ...brief(ch.product), distinguishing: ch.distinguishing })) };
+  return c.json({ ms, rowsRead, queries, result: found });
 });

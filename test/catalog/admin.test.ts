@@ -88,3 +88,13 @@ describe("admin API: workspaces and channels", () => {
     expect(got.products).toBe(1731);
   });
 });
+
+describe("admin API: search", () => {
+  it("shows what the agent's search finds and what it read", async () => {
+    const res = await admin("GET", "/workspaces/demo/search?q=coca%20grande");
+    const body = await json(res);
+    expect(body.result).toEqual({ kind: "one", product: { id: "coca-15", name: "Coca-Cola 1,5 L", price: 250000 } });
+    expect(body.rowsRead).toBeGreaterThan(0);
+    expect((await admin("GET", "/workspaces/demo/search?q=coca", undefined, { token: "x" })).status).toBe(401);
+  });
+});
