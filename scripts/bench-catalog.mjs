@@ -189,9 +189,11 @@ Webhook → reply: ${CONVERSATIONS} conversations ("quiero 2 pepsi"), one at a t
 
 ${table.join("\n")}
 
-- **Search reads a bounded number of rows**: one indexed vocabulary lookup, one FTS5 MATCH
-  limited to the workspace and to 60 candidates, their product/stock rows. It does not grow
-  with the catalog; what grows is only how many candidates share the query's words, capped at 60.
+- **Rows read per search** stay far below the catalog (one indexed vocabulary lookup, one FTS5
+  MATCH limited to the workspace and to 60 candidates, their product and stock rows) but are not
+  yet constant: the MATCH ranks (bm25) every product that shares a query word before keeping
+  60, so a common word ("leche", "agua") costs more in a bigger catalog. Bounding that (an
+  unranked, LIMITed retrieval first, bm25 only over what it returns) is the next step.
 - **Webhook → reply is the pre-integration figure**: the agent's turn still calls
   \`catalog.list()\`, which reads every active product and its stock on every turn (rows read
   per turn = the catalog size and then some). The agent switches to \`catalog.search()\` in the

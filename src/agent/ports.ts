@@ -25,7 +25,7 @@ export interface CatalogPort {
   list(): Promise<Product[]>;
   /**
    * The product the customer's words mean, or up to `limit` (default 10) to ask between with the
-   * words that tell them apart, or none. Reads a bounded number of rows whatever the catalog's size.
+   * words that tell them apart, or none. Never reads the whole catalog.
    */
   search(query: string, opts?: { limit?: number }): Promise<SearchResult<Product>>;
   /** These products (active or not) with their current stock, in the order asked; unknown ids are left out. */

@@ -3,7 +3,7 @@ import { PRODUCT_COLUMNS, parseAliases, toProduct, type ProductRow } from "./cat
 import { matchCandidates, type SearchResult } from "../lib/product-match";
 import { allowedEdits, corrections, parseQuery, productTerms, sizeTokens, soundKey, workspaceToken } from "../lib/product-text";
 
-// Product search over D1 that reads a bounded number of rows whatever the catalog's size:
+// Product search over D1 that never reads the catalog:
 // (CROSS JOIN keeps SQLite from planning the joins around a scan of the workspace's products.)
 // 1. the query's terms are looked up in the workspace vocabulary (by key, plus the sound key and,
 //    for a word the shop never wrote, the few terms sharing its first two letters) to correct
@@ -75,7 +75,7 @@ async function alternatives(d1: D1Database, workspaceId: string, terms: string[]
 
 const quote = (t: string) => `"${t.replace(/"/g, "")}"`;
 
-/** Finds the product the words mean, or the few to ask between, reading a bounded number of rows. */
+/** Finds the product the words mean, or the few to ask between, from at most CANDIDATES FTS matches. */
 export async function searchProducts(d1: D1Database, workspaceId: string, text: string, opts: SearchOptions = {}): Promise<SearchTrace> {
   const trace = { rowsRead: 0, queries: 0 };
   const q = parseQuery(text);
