@@ -189,11 +189,11 @@ Webhook → reply: ${CONVERSATIONS} conversations ("quiero 2 pepsi"), one at a t
 
 ${table.join("\n")}
 
-- **Rows read per search** stay far below the catalog (one indexed vocabulary lookup, one FTS5
-  MATCH limited to the workspace and to 60 candidates, their product and stock rows) but are not
-  yet constant: the MATCH ranks (bm25) every product that shares a query word before keeping
-  60, so a common word ("leche", "agua") costs more in a bigger catalog. Bounding that (an
-  unranked, LIMITed retrieval first, bm25 only over what it returns) is the next step.
+- **Rows read per search are capped**: one indexed vocabulary lookup, a batch of unranked FTS5
+  MATCHes limited to the workspace that each stop at their LIMIT, and the product and stock rows
+  of at most 100 candidates. The maximum (~820) is the same at 2,000 and at 50,000 products; the
+  median rises only until vague words ("leche", "agua") reach the 100-candidate cap. (The first
+  version ranked every match with bm25 before keeping 60: 1,693 / 13,034 rows at 50,000.)
 - **Webhook → reply is the pre-integration figure**: the agent's turn still calls
   \`catalog.list()\`, which reads every active product and its stock on every turn (rows read
   per turn = the catalog size and then some). The agent switches to \`catalog.search()\` in the

@@ -79,13 +79,14 @@ describe("search stays inside the workspace and the index follows the catalog", 
     expect(await ids("pepsi black", ws)).toBe(`${ws}.Z1`);
   });
 
-  it("never reads the catalog: under 700 rows for \"leche\" among 1,731 products, at most 3 queries", async () => {
+  it("never reads the catalog: at most 100 candidates, under 900 rows for \"leche\", at most 4 round trips", async () => {
     const small = await searchProducts(env.DB, "demo", "leche");
     const big = await searchProducts(env.DB, "almacen", "leche");
     expect(big.result.kind).toBe("ambiguous");
-    // At most the FTS candidates (60) and their product, search and stock rows, plus the vocabulary.
-    expect(big.rowsRead).toBeLessThan(700);
-    expect(small.queries).toBeLessThanOrEqual(3);
+    // At most 100 candidates and their product, search and stock rows, plus the vocabulary and FTS pages.
+    expect(big.rowsRead).toBeLessThan(900);
+    expect(big.queries).toBeLessThanOrEqual(4);
+    expect(small.queries).toBeLessThanOrEqual(4);
   });
 });
 
