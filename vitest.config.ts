@@ -21,7 +21,9 @@ export default defineConfig(async () => {
           INFOBIP_WEBHOOK_PASSWORD: "infobip-secret",
           INFOBIP_API_KEY: "test-infobip-key",
           INFOBIP_BASE_URL: `http://127.0.0.1:${inject<number>("fakeGraphPort")}/infobip`,
-          OPERATOR_TOKENS: "demo:dev-operator-token,packs:dev-packs-token",
+          OPERATOR_TOKENS: "demo:dev-operator-token,packs:dev-packs-token,almacen:dev-almacen-token",
+          // The almacén is seeded through the admin API (test/catalog/seed.ts), as `npm run dev` does.
+          ADMIN_TOKEN: "test-admin-token",
           OPERATOR_TICKET_SECRET: "test-ticket-secret",
           DEBOUNCE_MS: "0",
           ...(claude
@@ -55,7 +57,7 @@ export default defineConfig(async () => {
   const NODE_TESTS = ["test/agent/**/*.test.ts", "test/unit/**/*.test.ts"];
   const shared = {
     globalSetup: ["./test/global-setup.ts"],
-    setupFiles: ["./test/apply-migrations.ts"],
+    setupFiles: ["./test/apply-migrations.ts", "./test/catalog/seed.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   };

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm run dev`: local D1 migrations, the demo seed (idempotent), .dev.vars, then `wrangler dev`.
-// Extra arguments reach wrangler: `npm run dev -- --port 8790`.
+// `npm run dev`: local D1 migrations, the demo seed (idempotent), .dev.vars, then `wrangler dev`;
+// once it answers, the almacén is opened and its catalog imported through the admin API (the same
+// import a real shop uses) and the demo shops' search index is rebuilt. Extra arguments reach
+// wrangler: `npm run dev -- --port 8790`.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { adminClient, devVar, seedShop } from "./shop.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // Run wrangler with this very Node (22+, from the `node` devDependency), whatever `node` is on PATH.
@@ -50,6 +53,10 @@ const devVars = join(root, ".dev.vars");
 if (!existsSync(devVars)) {
   copyFileSync(join(root, ".dev.vars.example"), devVars);
   console.log("created .dev.vars from .dev.vars.example");
+} else if (!/^ADMIN_TOKEN=/m.test(readFileSync(join(root, ".dev.vars"), "utf8"))) {
+  // .dev.vars from before the admin API: the almacén seed needs its token.
+  appendFileSync(join(root, ".dev.vars"), "\n# Admin API (npm run shop); added by npm run dev\nADMIN_TOKEN=dev-admin-token\n");
+  console.log("added ADMIN_TOKEN=dev-admin-token to .dev.vars");
 }
 ensureTicketSecret();
 run(process.execPath, [wranglerJs, "d1", "migrations", "apply", "DB", "--local", ...persist]);
@@ -61,7 +68,7 @@ dev.on("exit", (code) => process.exit(code ?? 0));
 
 // ---- the banner, once the server answers ------------------------------------------------------
 
-function devVars() {
+function readDevVars() {
   const vars = {};
   for (const line of readFileSync(join(root, ".dev.vars"), "utf8").split("\n")) {
     const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
@@ -71,7 +78,7 @@ function devVars() {
 }
 
 function banner(url) {
-  const vars = devVars();
+  const vars = readDevVars();
   const tokens = Object.fromEntries(
     (vars.OPERATOR_TOKENS ?? "")
       .split(",")
@@ -81,6 +88,7 @@ function banner(url) {
   const shops = [
     { ws: "demo", name: "Kiosco Don Tito", number: "100000000000001", chat: [] },
     { ws: "packs", name: "Colchones Sueño Pleno", number: "100000000000002", chat: ["--phone-number-id", "100000000000002"] },
+    { ws: "almacen", name: "Almacén La Esquina", number: "100000000000003", chat: ["--phone-number-id", "100000000000003"] },
   ];
   const chatArgs = (shop) => [...shop.chat, ...(url === "http://localhost:8787" ? [] : ["--url", url])];
   const chat = (shop) => (chatArgs(shop).length ? `npm run chat -- ${chatArgs(shop).join(" ")}` : "npm run chat");
@@ -96,7 +104,7 @@ function banner(url) {
     "",
     vars.WHATSAPP_ACCESS_TOKEN
       ? `  Replies go to the Graph API at ${vars.WHATSAPP_API_BASE_URL ?? "https://graph.facebook.com"}`
-      : `  Replies stay in the sandbox: ${url}/sandbox/outbox?to=<wa_id>`,
+      : `  Replies stay in the sandbox: ${url}/api/workspaces/<ws>/sandbox/outbox?to=<wa_id> (operator token)`,
     "",
   ];
   console.log(lines.join("\n"));
@@ -114,4 +122,25 @@ async function announceWhenReady() {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
-void announceWhenReady();
+/** Once wrangler answers: the almacén through the admin API, and the demo shops' search index. */
+async function seedThroughAdminApi() {
+  const port = args.includes("--port") ? args[args.indexOf("--port") + 1] : "8787";
+  const url = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    if (dev.exitCode !== null) return;
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error(`${url} did not answer in 2 minutes`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const client = adminClient({ url, token: devVar("ADMIN_TOKEN", root) });
+  for (const ws of ["demo", "packs"]) await client.reindex(ws);
+  const { report } = await seedShop(client, join(root, "scripts", "seed", "almacen.json"));
+  console.log(`\nAlmacén La Esquina seeded through the admin API: ${report.created + report.updated + report.unchanged} products.`);
+  if (!/almacen:/.test(devVar("OPERATOR_TOKENS", root) ?? "")) console.log("(add almacen:dev-almacen-token to OPERATOR_TOKENS in .dev.vars to open its inbox in the console)\n");
+}
+// The almacén first (its seed goes through the admin API, so it needs the server), then the banner.
+seedThroughAdminApi()
+  .catch((err) => console.error(`\n✗ seeding the almacén failed: ${err.message}\n`))
+  .then(() => announceWhenReady());

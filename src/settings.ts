@@ -18,6 +18,8 @@ export interface SettingsVars {
   ANTHROPIC_ORCHESTRATOR_MODEL?: string;
   OPERATOR_TOKENS?: string;
   OPERATOR_TICKET_SECRET?: string;
+  /** Bearer token of the admin API (/api/admin); unset, the admin API refuses every call. */
+  ADMIN_TOKEN?: string;
   DEBOUNCE_MS?: string;
   /** The longest a burst is held for coalescing, counted from its first message. */
   MAX_COALESCE_MS?: string;
@@ -93,6 +95,7 @@ const SettingsSchema = z.object({
     workspaceTokensPerDay: int(20_000_000),
   }),
   floodMaxTurnsPerMinute: int(20),
+  admin: z.object({ token: optionalString }),
   debounceMs: int(1500),
   maxCoalesceMs: int(5000),
   outboundMaxRetries: int(5),
@@ -149,6 +152,7 @@ export function settings(env: SettingsVars): Settings {
       workspaceTokensPerDay: blank(env.LLM_WORKSPACE_TOKENS_PER_DAY),
     },
     floodMaxTurnsPerMinute: blank(env.FLOOD_MAX_TURNS_PER_MINUTE),
+    admin: { token: env.ADMIN_TOKEN },
     debounceMs: blank(env.DEBOUNCE_MS),
     maxCoalesceMs: blank(env.MAX_COALESCE_MS),
     outboundMaxRetries: blank(env.OUTBOUND_MAX_RETRIES),

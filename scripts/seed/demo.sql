@@ -1,6 +1,9 @@
 -- The demo shops. Idempotent: workspaces, channels and products are upserted to this file's
 -- values; stock is only inserted when missing, so re-seeding never undoes sales.
 -- Money is in minor units (centavos): 250000 = $2.500.
+-- Products need no aliases: search terms come from name, brand and category (src/lib/product-text.ts).
+-- An alias is kept only where people use another word ("coquita", "chips"). Rows written here are
+-- indexed for search by `npm run shop -- reindex demo` (npm run dev and the tests do it).
 
 INSERT INTO workspaces (id, name, definition, currency, timezone, profile, created_at) VALUES
 ('demo', 'Kiosco Don Tito', 'retail', 'ARS', 'America/Argentina/Buenos_Aires',
@@ -14,15 +17,15 @@ INSERT INTO channels (id, workspace_id, provider, external_id, display_phone, ac
 ON CONFLICT (id) DO UPDATE SET workspace_id = excluded.workspace_id, provider = excluded.provider, external_id = excluded.external_id, display_phone = excluded.display_phone;
 
 INSERT INTO products (id, workspace_id, sku, name, brand, aliases, category, description, price, active, created_at) VALUES
-('coca-15', 'demo', 'COCA-15', 'Coca-Cola 1,5 L', 'Coca-Cola', '["coca","cocas","coca cola","coca-cola","cocacola","coca grande","coca de litro y medio"]', 'Bebidas', 'Gaseosa cola, botella de 1,5 litros', 250000, 1, 1767225600000),
-('coca-500', 'demo', 'COCA-500', 'Coca-Cola 500 ml', 'Coca-Cola', '["coca","cocas","coca cola","coca-cola","cocacola","coca chica","coquita","coquitas","coca de 500"]', 'Bebidas', 'Gaseosa cola, botella de 500 ml', 120000, 1, 1767225600000),
-('fanta-15', 'demo', 'FANTA-15', 'Fanta 1,5 L', 'Fanta', '["fanta","fantas","fanta naranja"]', 'Bebidas', 'Gaseosa de naranja, 1,5 litros', 230000, 1, 1767225600000),
-('sprite-15', 'demo', 'SPRITE-15', 'Sprite 1,5 L', 'Sprite', '["sprite","sprites","seven up"]', 'Bebidas', 'Gaseosa lima-limón, 1,5 litros', 230000, 1, 1767225600000),
-('pepsi-15', 'demo', 'PEPSI-15', 'Pepsi 1,5 L', 'Pepsi', '["pepsi","pepsis"]', 'Bebidas', 'Gaseosa cola, 1,5 litros', 220000, 1, 1767225600000),
-('agua-500', 'demo', 'AGUA-500', 'Agua mineral 500 ml', 'Villavicencio', '["agua","aguas","agua mineral","agua sin gas","villavicencio"]', 'Bebidas', 'Agua mineral sin gas, 500 ml', 90000, 1, 1767225600000),
-('alfajor-jorgito', 'demo', 'ALF-JORGITO', 'Alfajor Jorgito', 'Jorgito', '["alfajor","alfajores","jorgito","jorgitos"]', 'Golosinas', 'Alfajor de chocolate con dulce de leche', 70000, 1, 1767225600000),
-('alfajor-havanna', 'demo', 'ALF-HAVANNA', 'Alfajor Havanna', 'Havanna', '["alfajor","alfajores","havanna","havannas"]', 'Golosinas', 'Alfajor de chocolate Havanna', 150000, 1, 1767225600000),
-('papas-lays', 'demo', 'PAPAS-LAYS', 'Papas fritas Lays 150 g', 'Lays', '["papas","papas fritas","papitas","lays","chips"]', 'Snacks', 'Papas fritas clásicas, 150 g', 280000, 1, 1767225600000)
+('coca-15', 'demo', 'COCA-15', 'Coca-Cola 1,5 L', 'Coca-Cola', '[]', 'Bebidas', 'Gaseosa cola, botella de 1,5 litros', 250000, 1, 1767225600000),
+('coca-500', 'demo', 'COCA-500', 'Coca-Cola 500 ml', 'Coca-Cola', '["coquita"]', 'Bebidas', 'Gaseosa cola, botella de 500 ml', 120000, 1, 1767225600000),
+('fanta-15', 'demo', 'FANTA-15', 'Fanta 1,5 L', 'Fanta', '[]', 'Bebidas', 'Gaseosa de naranja, 1,5 litros', 230000, 1, 1767225600000),
+('sprite-15', 'demo', 'SPRITE-15', 'Sprite 1,5 L', 'Sprite', '[]', 'Bebidas', 'Gaseosa lima-limón, 1,5 litros', 230000, 1, 1767225600000),
+('pepsi-15', 'demo', 'PEPSI-15', 'Pepsi 1,5 L', 'Pepsi', '[]', 'Bebidas', 'Gaseosa cola, 1,5 litros', 220000, 1, 1767225600000),
+('agua-500', 'demo', 'AGUA-500', 'Agua mineral 500 ml', 'Villavicencio', '[]', 'Bebidas', 'Agua mineral sin gas, 500 ml', 90000, 1, 1767225600000),
+('alfajor-jorgito', 'demo', 'ALF-JORGITO', 'Alfajor Jorgito', 'Jorgito', '[]', 'Golosinas', 'Alfajor de chocolate con dulce de leche', 70000, 1, 1767225600000),
+('alfajor-havanna', 'demo', 'ALF-HAVANNA', 'Alfajor Havanna', 'Havanna', '[]', 'Golosinas', 'Alfajor de chocolate Havanna', 150000, 1, 1767225600000),
+('papas-lays', 'demo', 'PAPAS-LAYS', 'Papas fritas Lays 150 g', 'Lays', '["chips"]', 'Snacks', 'Papas fritas clásicas, 150 g', 280000, 1, 1767225600000)
 ON CONFLICT (id) DO UPDATE SET sku = excluded.sku, name = excluded.name, brand = excluded.brand, aliases = excluded.aliases, category = excluded.category,
   description = excluded.description, price = excluded.price, active = excluded.active;
 
@@ -46,9 +49,9 @@ INSERT INTO channels (id, workspace_id, provider, external_id, display_phone, ac
 ON CONFLICT (id) DO UPDATE SET workspace_id = excluded.workspace_id, provider = excluded.provider, external_id = excluded.external_id, display_phone = excluded.display_phone;
 
 INSERT INTO products (id, workspace_id, sku, name, brand, aliases, category, description, price, active, created_at) VALUES
-('colchon-1x', 'packs', 'COLCHON-1X', 'Colchón Sueño Pleno 2 plazas', 'Sueño Pleno', '["colchon","colchón","colchones"]', 'Colchones', 'espuma de alta densidad, 140 × 190 cm', 38900000, 1, 1767225600000),
-('colchon-2x', 'packs', 'COLCHON-2X', 'Pack x2 Colchón Sueño Pleno 2 plazas', 'Sueño Pleno', '["pack de 2","2 colchones","dos colchones"]', 'Colchones', 'dos colchones de espuma de alta densidad, 140 × 190 cm', 69900000, 1, 1767225600000),
-('colchon-3x', 'packs', 'COLCHON-3X', 'Pack x3 Colchón Sueño Pleno 2 plazas', 'Sueño Pleno', '["pack de 3","3 colchones","tres colchones"]', 'Colchones', 'tres colchones de espuma de alta densidad, 140 × 190 cm', 94900000, 1, 1767225600000)
+('colchon-1x', 'packs', 'COLCHON-1X', 'Colchón Sueño Pleno 2 plazas', 'Sueño Pleno', '[]', 'Colchones', 'espuma de alta densidad, 140 × 190 cm', 38900000, 1, 1767225600000),
+('colchon-2x', 'packs', 'COLCHON-2X', 'Pack x2 Colchón Sueño Pleno 2 plazas', 'Sueño Pleno', '[]', 'Colchones', 'dos colchones de espuma de alta densidad, 140 × 190 cm', 69900000, 1, 1767225600000),
+('colchon-3x', 'packs', 'COLCHON-3X', 'Pack x3 Colchón Sueño Pleno 2 plazas', 'Sueño Pleno', '[]', 'Colchones', 'tres colchones de espuma de alta densidad, 140 × 190 cm', 94900000, 1, 1767225600000)
 ON CONFLICT (id) DO UPDATE SET sku = excluded.sku, name = excluded.name, brand = excluded.brand, aliases = excluded.aliases, category = excluded.category,
   description = excluded.description, price = excluded.price, active = excluded.active;
 

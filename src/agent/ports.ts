@@ -1,4 +1,5 @@
 import type { CommerceProfile } from "../lib/commerce-profile";
+import type { SearchResult } from "../lib/product-match";
 import type { LlmPort } from "./claude/client";
 
 // The agent's only window on the world. The actor builds these over D1; unit tests build them
@@ -20,8 +21,17 @@ export interface Product {
 }
 
 export interface CatalogPort {
-  /** Active products with their current stock. */
+  /** Active products with their current stock. Reads the whole catalog: being replaced by search(). */
   list(): Promise<Product[]>;
+  /**
+   * The product the customer's words mean, or up to `limit` (default 10) to ask between with the
+   * words that tell them apart, or none. Never reads the whole catalog.
+   */
+  search(query: string, opts?: { limit?: number }): Promise<SearchResult<Product>>;
+  /** These products (active or not) with their current stock, in the order asked; unknown ids are left out. */
+  byIds(ids: string[]): Promise<Product[]>;
+  /** The categories with how many active products each has. */
+  categories(): Promise<{ category: string; products: number }[]>;
 }
 
 export interface OrderLineInput {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Env } from "../env";
+import { adminRoutes } from "./admin";
 import { onError } from "./errors";
 import { securityHeaders } from "./headers";
 import { infobipRoutes } from "./infobip";
@@ -14,6 +15,7 @@ app.use(securityHeaders);
 app.get("/healthz", (c) => c.text("ok"));
 app.route("/webhooks/whatsapp", whatsappRoutes);
 app.route("/webhooks/infobip", infobipRoutes);
+app.route("/api/admin", adminRoutes);
 app.route("/api", operatorRoutes);
 app.route("/api", ordersRoutes);
 app.route("/api", settingsRoutes);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Shared state (D1). Per-conversation state lives in each ConversationActor's own SQLite.
 // Money columns are integer minor units (cents); never REAL.
@@ -44,12 +44,60 @@ export const products = sqliteTable(
     /** JSON array of lowercase aliases ("coca", "cocas"). */
     aliases: text("aliases").notNull().default("[]"),
     category: text("category").notNull(),
+    subcategory: text("subcategory"),
     description: text("description"),
     price: integer("price").notNull(),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
+    /** Last change by the catalog import; null for rows written by hand (seed SQL). */
+    updatedAt: integer("updated_at"),
   },
   (t) => [uniqueIndex("products_workspace_sku").on(t.workspaceId, t.sku), check("products_price_nonneg", sql`${t.price} >= 0`)],
+);
+
+/**
+ * One row per ACTIVE product: its Spanish-normalised search terms (src/lib/product-text.ts),
+ * written by the catalog import and reindex. migrations/0001_catalog.sql also creates the FTS5
+ * table `product_search_fts` over it (external content, rowid = id) and the triggers that keep
+ * it in step; drizzle cannot describe those, so they live only in the migration.
+ */
+export const productSearch = sqliteTable(
+  "product_search",
+  {
+    /** Explicit INTEGER PRIMARY KEY: the FTS rowid, stable across VACUUM. */
+    id: integer("id").primaryKey(),
+    productId: text("product_id").notNull().references(() => products.id),
+    workspaceId: text("workspace_id").notNull(),
+    /** The workspace as one FTS token, so a MATCH never ranks another shop's products. */
+    wsKey: text("ws_key").notNull(),
+    head: text("head").notNull(),
+    nameTerms: text("name_terms").notNull(),
+    brandTerms: text("brand_terms").notNull(),
+    extraTerms: text("extra_terms").notNull(),
+  },
+  (t) => [uniqueIndex("product_search_product").on(t.productId), index("product_search_workspace").on(t.workspaceId)],
+);
+
+/** The vocabulary of a workspace's active products with Spanish sound keys, for misspellings. */
+export const catalogTerms = sqliteTable(
+  "catalog_terms",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    term: text("term").notNull(),
+    sound: text("sound").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.term] }), index("catalog_terms_sound").on(t.workspaceId, t.sound)],
+);
+
+/** Active products per category, kept by the import so listing categories never counts the catalog. */
+export const catalogCategories = sqliteTable(
+  "catalog_categories",
+  {
+    workspaceId: text("workspace_id").notNull(),
+    category: text("category").notNull(),
+    products: integer("products").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.category] })],
 );
 
 export const stock = sqliteTable(

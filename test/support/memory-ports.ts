@@ -4,6 +4,7 @@ import { OutOfStockError } from "../../src/agent/ports";
 import { deliveryFee, type CommerceProfile } from "../../src/lib/commerce-profile";
 import { addMinor, multiplyMinor } from "../../src/lib/money";
 import type { ShopData } from "./seed";
+import { searchList } from "../../src/lib/product-match";
 
 // A shop in memory: the same contracts the D1 store honours (prices and totals from the catalog,
 // orders idempotent by key, stock never below zero and returned once on a cancel, another
@@ -37,7 +38,16 @@ export class MemoryStore {
       timezone: shop.timezone,
       profile: shop.profile,
       clock,
-      catalog: { list: async () => structuredClone(this.products.filter((p) => p.active)) },
+      catalog: {
+        list: async () => structuredClone(this.products.filter((p) => p.active)),
+        search: async (query, opts) => structuredClone(searchList(query, this.products.filter((p) => p.active), opts?.limit)),
+        byIds: async (ids) => structuredClone(ids.flatMap((id) => this.products.find((p) => p.id === id) ?? [])),
+        categories: async () => {
+          const counts = new Map<string, number>();
+          for (const p of this.products) if (p.active) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+          return [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([category, products]) => ({ category, products }));
+        },
+      },
       orders: {
         create: async (order) => this.create(order, clock.now()),
         get: async (number) => this.orders.find((o) => o.number === number.toUpperCase()) ?? null,

@@ -1,0 +1,181 @@
+// Ranking a handful of candidate products for a customer's words, the way a shopkeeper would:
+// the head noun matters ("leche" is the milk, not the dulce de leche), brand and size narrow, a
+// plain variant beats a flavoured or "light" one when nothing else is said, and when several
+// remain they are offered with the words that tell them apart. Pure: the D1 search feeds it the
+// FTS candidates, the in-memory catalog of the unit tests feeds it the whole list.
+
+import { corrections, nameChunks, parseQuery, productTerms, sameSize, type ParsedQuery, type ProductTerms, type ProductText } from "./product-text";
+
+export interface Candidate<P> {
+  product: P;
+  terms: ProductTerms;
+}
+
+export interface Choice<P> {
+  product: P;
+  /** The words of its name the other choices do not share ("1,5 L" vs "500 ml"), in full. */
+  distinguishing: string;
+}
+
+export type SearchResult<P> =
+  | { kind: "one"; product: P }
+  | {
+      kind: "ambiguous";
+      choices: Choice<P>[];
+      /** Query words no choice explains ("zero" in "coca zero" when the shop has none). */
+      unmatched: string[];
+      /** The size asked for is not sold; the choices are the sizes there are. */
+      sizeUnavailable: boolean;
+    }
+  | { kind: "none"; unmatched: string[] };
+
+/** Query alternatives per term: itself first, then corrections of a misspelling (matched at a discount). */
+export type Alternatives = ReadonlyMap<string, readonly string[]>;
+
+/** Words that make a variant "not the plain one" unless the customer says them. */
+const MARKERS = new Set([
+  "saborizada", "frutilla", "vainilla", "chocolate", "limon", "naranja", "manzana", "durazno", "anana", "pomelo", "uva",
+  "cereza", "banana", "menta", "coco", "mango", "maracuya", "multifruta", "frutal", "fruto", "frambuesa", "arandano", "mora", "kiwi",
+  "pera", "light", "zero", "diet", "descremada", "descremado", "parcialmente", "deslactosada", "sinazucar", "sinsal", "sinlactosa",
+  "sintacc", "integral", "picante", "ahumado", "cappuccino", "capuccino", "mentol", "chocolatada", "cholatada", "polvo", "infantil",
+  "kid", "black", "parboil", "parbolizado", "triple",
+]);
+/** Words that say a variant IS the plain one ("Coca Cola Sabor Original", "Galletitas Clásicas"). */
+const PLAIN = new Set(["original", "clasico", "clasica", "tradicional", "comun", "regular"]);
+
+const CORRECTION_WEIGHT = 0.85;
+const CATEGORY_WEIGHT = 0.6;
+export const MAX_CHOICES = 10;
+
+interface Scored<P> {
+  c: Candidate<P>;
+  coverage: number;
+  /** Position in the query of the word that is this product's head noun; Infinity when none is. */
+  head: number;
+  unmatched: string[];
+  extras: number;
+  marked: number;
+  sizeOk: boolean;
+  order: number;
+}
+
+function weightIn(c: Candidate<unknown>, alt: string): number {
+  if (c.terms.name.includes(alt) || c.terms.brand.includes(alt)) return 1;
+  if (c.terms.extra.includes(alt)) return CATEGORY_WEIGHT;
+  return 0;
+}
+
+function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: number): Scored<P> {
+  let total = 0;
+  let head = Infinity;
+  const unmatched: string[] = [];
+  const used = new Set<string>();
+  for (const [k, t] of q.terms.entries()) {
+    const options = alts.get(t) ?? [t];
+    let best = 0;
+    options.forEach((alt, i) => {
+      const w = weightIn(c, alt) * (i === 0 ? 1 : CORRECTION_WEIGHT);
+      if (w > 0) used.add(alt);
+      if (alt === c.terms.head && w > 0) head = Math.min(head, k);
+      best = Math.max(best, w);
+    });
+    // "sin gas" asked of a product that never mentions gas: it is, but one that says so fits better.
+    if (best === 0 && t.startsWith("sin") && t.length > 4 && !weightIn(c, t.slice(3))) best = 0.5;
+    if (best === 0) unmatched.push(t);
+    total += best;
+  }
+  const words = c.terms.name.filter((t) => !/^\d/.test(t));
+  const spare = words.filter((t) => !used.has(t) && !c.terms.brand.includes(t));
+  return {
+    c,
+    coverage: q.terms.length ? total / q.terms.length : 0,
+    head,
+    unmatched,
+    extras: spare.length,
+    marked: words.some((t) => PLAIN.has(t)) ? 0 : spare.filter((t) => MARKERS.has(t)).length,
+    sizeOk: q.size !== null && c.terms.sizes.some((s) => sameSize(q.size!, s)),
+    order,
+  };
+}
+
+/** Plain first, then fewer extra words, then the order the index ranked them in. */
+function rank<P>(a: Scored<P>, b: Scored<P>): number {
+  const head = (s: Scored<P>) => (s.head === Infinity ? 99 : s.head);
+  return b.coverage - a.coverage || head(a) - head(b) || a.marked - b.marked || a.extras - b.extras || a.order - b.order;
+}
+
+function bySize<P>(list: Scored<P>[], hint: "big" | "small"): Scored<P>[] {
+  const sized = list.filter((s) => s.c.terms.sizes.some((z) => z.unit !== "u"));
+  if (sized.length !== list.length || list.length < 2) return list;
+  const value = (s: Scored<P>) => s.c.terms.sizes.find((z) => z.unit !== "u")!.value;
+  const want = hint === "big" ? Math.max(...sized.map(value)) : Math.min(...sized.map(value));
+  return sized.filter((s) => value(s) === want);
+}
+
+/** Picks the product the customer means, or the few to ask between, from ranked candidates. */
+export function matchCandidates<P extends { name: string; brand?: string | null }>(
+  q: ParsedQuery,
+  candidates: Candidate<P>[],
+  alts: Alternatives = new Map(),
+  limit = MAX_CHOICES,
+): SearchResult<P> {
+  if (q.terms.length === 0) return { kind: "none", unmatched: [] };
+  const scored = candidates.map((c, i) => score(c, q, alts, i)).filter((s) => s.coverage > 0);
+  if (scored.length === 0) return { kind: "none", unmatched: q.terms };
+  const best = Math.max(...scored.map((s) => s.coverage));
+  if (best < 0.5) return { kind: "none", unmatched: q.terms };
+  let tier = scored.filter((s) => s.coverage >= best - 1e-9);
+  // The head noun: "leche" means the products whose name starts with leche, and in "dulce de
+  // leche" the first word that is some product's head wins over a later one.
+  const firstHead = Math.min(...tier.map((s) => s.head));
+  if (firstHead !== Infinity) tier = tier.filter((s) => s.head === firstHead);
+  let sizeUnavailable = false;
+  if (q.size) {
+    let sized = tier.filter((s) => s.sizeOk);
+    // A bare number may count units too: "té de 50" is the box of 50 bags.
+    if (!sized.length && q.size.unit === null) sized = tier.filter((s) => s.c.terms.sizes.some((z) => sameSize({ value: q.size!.value, unit: "u" }, z)));
+    if (sized.length) tier = sized;
+    else sizeUnavailable = true;
+  } else if (q.sizeHint) tier = bySize(tier, q.sizeHint);
+  tier.sort(rank);
+  const plain = tier.filter((s) => s.marked === 0);
+  const decided = plain.length ? plain : tier;
+  const top = decided[0];
+  const unmatched = top.unmatched.filter((t) => t.length > 1);
+  if (decided.length === 1 && !sizeUnavailable && unmatched.length === 0) return { kind: "one", product: top.c.product };
+  const shown = [...decided, ...tier.filter((s) => !decided.includes(s))].slice(0, Math.max(1, limit));
+  const products = shown.map((s) => s.c.product);
+  return {
+    kind: "ambiguous",
+    choices: products.map((p, i) => ({ product: p, distinguishing: distinguishing(products, i) })),
+    unmatched,
+    sizeUnavailable,
+  };
+}
+
+/** The words of product i's name that not every listed product shares, stopwords kept only between them. */
+export function distinguishing(products: readonly { name: string; brand?: string | null }[], i: number): string {
+  const chunks = products.map((p) => nameChunks(p.name));
+  const keys = chunks.map((cs) => new Set(cs.map((c) => c.key).filter((k): k is string => k !== null)));
+  const own = chunks[i];
+  const differs = own.map((c) => c.key !== null && products.length > 1 && keys.some((k) => !k.has(c.key!)));
+  // A stopword stays only between two distinguishing words ("Entera en Sachet"), never at an edge.
+  const near = (from: number, step: number) => {
+    for (let k = from; k >= 0 && k < own.length; k += step) if (own[k].key !== null) return differs[k];
+    return false;
+  };
+  let words = own.filter((c, k) => differs[k] || (c.key === null && near(k - 1, -1) && near(k + 1, 1))).map((c) => c.text);
+  const brand = products[i].brand?.trim();
+  const brands = new Set(products.map((p) => p.brand?.trim() ?? ""));
+  if (brand && brands.size > 1 && !products[i].name.toLowerCase().includes(brand.toLowerCase())) words = [...words, brand];
+  return words.join(" ");
+}
+
+/** The same search over an in-memory list (small catalogs, unit tests): every product is a candidate. */
+export function searchList<P extends ProductText>(query: string, products: readonly P[], limit = MAX_CHOICES): SearchResult<P> {
+  const q = parseQuery(query);
+  const candidates = products.map((p) => ({ product: p, terms: productTerms(p) }));
+  const vocabulary = new Set(candidates.flatMap((c) => [c.terms.head, ...c.terms.name, ...c.terms.brand, ...c.terms.extra]));
+  const alts = new Map(q.terms.map((t) => [t, vocabulary.has(t) ? [t] : [t, ...corrections(t, vocabulary)]]));
+  return matchCandidates(q, candidates, alts, limit);
+}
