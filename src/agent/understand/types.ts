@@ -8,6 +8,8 @@ export interface CatalogEntry {
   aliases: string[];
   category: string;
   brand?: string | null;
+  /** Minor units, when known ("la más barata" picks by it). */
+  price?: number;
 }
 
 export type ProductMatch =
@@ -37,6 +39,8 @@ export type InfoTopic = "hours" | "address" | "delivery" | "payment" | "catalog"
 export type CartEdit =
   | { kind: "remove"; query: string; match: ProductMatch }
   | { kind: "set_quantity"; quantity: number; query: string | null; match: ProductMatch | null }
+  /** Relative to the named line, or the last one touched: "una más" (+1), "sacame un alfajor" (−1). */
+  | { kind: "adjust"; delta: number; query: string | null; match: ProductMatch | null }
   | { kind: "clear" };
 
 export type YesNo = "yes" | "no" | null;
@@ -69,6 +73,8 @@ export interface Understanding {
   infoTopics: InfoTopic[];
   fields: Partial<Record<FieldName, string>>;
   invalidFields: Partial<Record<FieldName, string>>;
+  /** Fields in `fields` guessed without a label or a question: read back before storing. */
+  doubtful: FieldName[];
   correction: boolean;
   fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
@@ -84,6 +90,8 @@ export interface Understanding {
   modifyOrder: boolean;
   /** When ctx.expecting === "product_choice": the productId picked from ctx.choices, else null. */
   choice: string | null;
+  /** The message only states a quantity ("3", "bueno 30", "mejor 4", "que sean 2"), else null. */
+  quantityOnly: number | null;
   /** The message contains a question (a "?" or an opening interrogative). */
   isQuestion: boolean;
 }
@@ -92,6 +100,10 @@ export interface UnderstandContext {
   catalog: CatalogEntry[];
   /** What the agent just asked for. */
   expecting?: FieldName | "confirmation" | "product_choice" | null;
+  /** Fields the agent is collecting: values written without a label are read for these. */
+  wants?: FieldName[];
+  /** Fields already known (a floor/flat on its own then completes the stored address). */
+  known?: FieldName[];
   /** productIds offered when expecting === "product_choice" ("la de 500", "la primera", "1,5"). */
   choices?: string[];
   /**

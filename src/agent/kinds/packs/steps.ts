@@ -2,6 +2,7 @@ import { formatMoney } from "../../../lib/money";
 import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import { paymentName, text } from "../../replies";
+import { askedForConsent } from "../../tools/consent";
 import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, packsOf, type Pack } from "./tools";
@@ -34,9 +35,11 @@ export async function startCollecting(t: TurnEngine): Promise<void> {
   await prefill(t);
 }
 
-/** Asks for exactly what is still missing (all of it the first time). */
-export function askMissing(t: TurnEngine, lead: string | null): void {
+/** Asks for exactly what is still missing (all of it the first time); `first` is asked first. */
+export function askMissing(t: TurnEngine, lead: string | null, first?: string): void {
   const missing = missingFields(t);
+  if (first && !missing.includes(first)) missing.unshift(first);
+  else if (first) missing.sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
   if (!missing.length) return;
   t.session.expecting = missing[0] as typeof t.session.expecting;
   const all = missing.length === PACKS_REQUIRED.length;
@@ -50,7 +53,9 @@ export function askMissing(t: TurnEngine, lead: string | null): void {
         ],
         `Me falta ${missingPhrase(missing)}.`,
       )
-    : once(t, "ask_missing", [`Anotado ✅ Me falta ${missingPhrase(missing)}.`, `¡Gracias! Solo me queda ${missingPhrase(missing)}.`, `Perfecto. Me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
+    : lead
+      ? once(t, "ask_missing_after", [`Me falta ${missingPhrase(missing)}.`, `Solo me queda ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`)
+      : once(t, "ask_missing", [`Anotado ✅ Me falta ${missingPhrase(missing)}.`, `¡Gracias! Solo me queda ${missingPhrase(missing)}.`, `Perfecto. Me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
   t.say(text([lead, body, FIELD_ASK[missing[0]]].filter(Boolean).join(" ")));
 }
 
@@ -161,6 +166,8 @@ export async function cancelCurrent(t: TurnEngine): Promise<"cancelled" | "proce
   const number = packsData(t.session).orderNumber;
   if (!number) return "none";
   const result = await t.call("cancel_order", { orderNumber: number });
+  // Without the customer's yes on the turn the tool changes nothing.
+  if (result.ok && askedForConsent(result.data)) return "none";
   if (!result.ok) {
     if (result.code === "order_already_processed") {
       t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere cambiar o cancelar ${number}, que ya está en proceso.`, pendingIssue: `Cambiar/cancelar ${number}` });

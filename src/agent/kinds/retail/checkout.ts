@@ -2,26 +2,11 @@ import { formatMoney } from "../../../lib/money";
 import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, text } from "../../replies";
-import { askField, orderSummary } from "./replies";
+import { askNextDetail } from "../../subflows/details";
+import { retailDetails } from "./details";
+import { orderSummary } from "./replies";
 
-// The order thread's end: find the next missing detail, show the summary, take the yes.
-
-/** The next thing we must know before a summary, in the order a shop assistant would ask. */
-export function nextMissing(t: TurnEngine): string | null {
-  const { session, def, ports } = t;
-  const p = ports.profile;
-  if (!session.fulfilment) {
-    if (p.delivery.enabled && p.pickup) return "fulfilment";
-    session.fulfilment = p.delivery.enabled ? "delivery" : "pickup";
-  }
-  const required = [...def.requiredFields.always, ...(session.fulfilment === "delivery" ? def.requiredFields.delivery : [])];
-  for (const field of required) if (!session.customer[field as keyof typeof session.customer]) return field;
-  if (!session.paymentMethod) {
-    if (p.paymentMethods.length > 1) return "payment";
-    session.paymentMethod = p.paymentMethods[0];
-  }
-  return null;
-}
+// The order thread's end: the details subflow asks what is missing, then the summary, the yes.
 
 /** Prefill from what the shop already knows of this customer (earlier orders), once per session. */
 async function prefill(t: TurnEngine): Promise<void> {
@@ -35,21 +20,16 @@ async function prefill(t: TurnEngine): Promise<void> {
   }
 }
 
-/** Continue towards the summary from wherever the order is. */
-export async function advanceCheckout(t: TurnEngine): Promise<void> {
+/** Continue towards the summary from wherever the order is; `lead` (a read-back) goes first. */
+export async function advanceCheckout(t: TurnEngine, lead: string | null = null): Promise<void> {
   if (t.session.cart.length === 0) {
     t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
     if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") t.moveTo("COLLECTING_ORDER");
     return;
   }
   if (t.state === "COLLECTING_ORDER") await prefill(t);
-  const missing = nextMissing(t);
-  if (missing) {
-    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
-    t.session.expecting = missing === "fulfilment" || missing === "payment" ? missing : (missing as typeof t.session.expecting);
-    t.say(askField(missing, t.ports.profile));
-    return;
-  }
+  t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
+  if (askNextDetail(t, retailDetails, lead) === "asked") return;
   await showSummary(t);
 }
 
@@ -88,7 +68,7 @@ export async function confirm(t: TurnEngine): Promise<void> {
   t.session.expecting = null;
   if (result.code === "out_of_stock") {
     const d = result.data as { name: string; available: number };
-    t.say(text(`Uy, no me alcanza el stock de ${d.name} (quedan ${d.available}). ¿Querés cambiar la cantidad o sacarlo? Tenés ${cartPhrase(t.session.cart)}.`));
+    t.say(text(`Uy, no me alcanza el stock de ${d.name} (quedan ${d.available}). ¿Querés cambiar la cantidad o sacarlo? Tenés ${cartPhrase(t.session.cart, await t.catalog())}.`));
     return;
   }
   t.say(text(`No pude confirmar el pedido: ${result.error} ¿Lo revisamos?`));

@@ -74,7 +74,7 @@ export function productChoice(products: Product[], currency: string, quantity: n
 /** After an answer about something else: where the order stands and how it goes on. */
 export async function bridge(t: TurnEngine): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
-    t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart)} en el carrito. ¿Agregamos algo más o confirmamos?`));
+    t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart, await t.catalog())} en el carrito. ¿Agregamos algo más o confirmamos?`));
   } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
     const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
     const ask = askField(t.session.expecting, t.ports.profile);

@@ -3,14 +3,15 @@ import { openNow } from "../../hours";
 import { lastTap, messageTexts } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import type { Product } from "../../ports";
-import { cartPhrase, FIELD_LABELS, infoAnswer, ONLY_TEXT, text, THANKS } from "../../replies";
+import { cartPhrase, infoAnswer, ONLY_TEXT, text, THANKS } from "../../replies";
 import { understand } from "../../understand";
-import type { ItemMention, Understanding } from "../../understand/types";
-import { addItems, editCart, ORDER_STATES, showCart } from "./cart";
+import type { Understanding } from "../../understand/types";
+import { cartChanges, ORDER_STATES, showCart } from "./cart";
 import { advanceCheckout, confirm } from "./checkout";
-import { captureDetails, locationAsAddress } from "./details";
-import { cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
-import { askField, bridge } from "./replies";
+import { collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
+import { detailsWithoutOrder, locationAsAddress, retailDetails } from "./details";
+import { answerConsent, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
+import { bridge } from "./replies";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -33,11 +34,15 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
 
   const tap = lastTap(messages);
-  const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
+  const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds, ...detailsContext(t, retailDetails) });
   applyTap(tap, u, catalog);
 
   if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
   if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
+
+  // A pending "¿Cancelo …? Sí / No" is answered before anything else.
+  const consent = await answerConsent(t, u, tap);
+  if (consent) return consent;
 
   locationAsAddress(t, messages, u);
 
@@ -53,31 +58,25 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.cancelOrder) return cancelOrder(t, u);
   if (u.repeatLastOrder) return repeatLast(t, u);
   if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);
+  if (u.cartEdit?.kind === "clear") return cancelCart(t, u);
 
-  // Product choice after an ambiguous match ("la de 500", a tapped row).
-  const chosen = pendingChoiceAnswer(t, u);
-  if (chosen) {
-    t.session.pendingChoice = null;
-    await addItems(t, [chosen], catalog);
-    acted = true;
-  } else {
-    if (u.cartEdit) acted = (await editCart(t, u.cartEdit, catalog)) || acted;
-    if (u.items.length) {
-      await addItems(t, u.items, catalog);
-      acted = true;
-    }
-  }
+  // The cart: an open question's answer (which product, "¿te pongo 40?"), edits, new lines.
+  if (await cartChanges(t, u, catalog)) acted = true;
   if (t.handoff) return handOff(t, u, t.handoff.trigger, t.handoff.reason);
 
-  const details = await captureDetails(t, u);
-  if (details === "invalid") return { certain: true, understanding: u };
+  const details = await collectDetails(t, retailDetails, u, tap);
+  if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
+  if (details.status === "saved" && !t.session.cart.length && !acted) {
+    detailsWithoutOrder(t, details.lead!);
+    return { certain: true, understanding: u };
+  }
 
   if (u.infoTopics.length) {
     t.intent("info");
     const isOpen = openNow(t.ports.profile.hours, t.ports.timezone, t.now());
     await t.call("get_commerce_profile");
     t.say(text(u.infoTopics.map((topic) => infoAnswer(topic, t.ports.profile, t.ports.currency, isOpen, catalog)).join("\n")));
-    if (!acted && details === "none") {
+    if (!acted && details.status === "none") {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
       await bridge(t);
       return { certain: true, understanding: u };
@@ -85,7 +84,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
 
   // The order thread.
-  if (t.state === "AWAITING_CONFIRMATION" && !acted && details === "none") {
+  if (t.state === "AWAITING_CONFIRMATION" && !acted && details.status === "none") {
     if (tap?.id === "confirm:cancel" || (u.yesNo === "no" && /cancel/.test(u.normalized))) return cancelCart(t, u);
     if (u.yesNo === "yes") {
       t.intent("confirm");
@@ -97,16 +96,16 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       t.moveTo("COLLECTING_ORDER");
       t.session.pendingConfirmation = null;
       t.session.expecting = null;
-      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart)}.`));
+      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart, await t.catalog())}.`));
       return { certain: true, understanding: u };
     }
   }
 
   const wantsCheckout = u.wantsToCheckout || (u.yesNo === "yes" && t.state === "COLLECTING_ORDER" && t.session.cart.length > 0 && !acted);
-  if (details === "captured" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
-    t.intent(details === "captured" ? "provide_details" : "checkout");
-    if (acted && !wantsCheckout && details !== "captured") return { certain: true, understanding: u };
-    await advanceCheckout(t);
+  if (details.status === "saved" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
+    t.intent(details.status === "saved" ? "provide_details" : "checkout");
+    if (acted && !wantsCheckout && details.status !== "saved") return { certain: true, understanding: u };
+    await advanceCheckout(t, details.lead);
     return { certain: true, understanding: u };
   }
   // Replies to cart changes and info answers already invite to go on.
@@ -118,12 +117,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: u };
   }
 
-  if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
-    t.intent("clarify_details");
-    const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
-    t.say(text(`Perdón, no llegué a entender tu ${label}.`));
-    t.say(askField(t.session.expecting, t.ports.profile));
-    return { certain: false, understanding: u };
+  if (retailDetails.active(t) && t.session.expecting) {
+    detailNotUnderstood(t, retailDetails, u);
+    return { certain: !!t.handoff, understanding: u };
   }
 
   if (u.greeting) {
@@ -158,17 +154,6 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   t.say(text('No te entendí bien 🤔 Podés pedirme productos (por ejemplo "quiero 2 cocas"), preguntarme horarios, envíos o medios de pago, o pedir hablar con una persona.'));
   await bridge(t);
   return { certain: false, understanding: u };
-}
-
-/** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la primera". */
-function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | null {
-  const pending = t.session.pendingChoice;
-  if (!pending) return null;
-  const picked =
-    u.choice ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
-  if (!picked) return null;
-  const quantity = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0].quantity : pending.quantity;
-  return { quantity, query: picked, match: { kind: "one", productId: picked } };
 }
 
 function mapExpecting(t: TurnEngine): Parameters<typeof understand>[1]["expecting"] {
