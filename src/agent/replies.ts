@@ -5,6 +5,7 @@ import type { CartTotals } from "./cart-math";
 import { describeHours } from "./hours";
 import type { Product } from "./ports";
 import type { CartLine, Session } from "./session";
+import type { OfferedOption } from "./understand/options";
 import type { InfoTopic } from "./understand/types";
 
 // What every kind of shop says the same way, rendered from raw data (tools never format text).
@@ -16,6 +17,27 @@ export const text = (t: string): OutboundMessage => ({ type: "text", text: t });
 export function withLead(message: OutboundMessage, lead: string | null): OutboundMessage {
   if (!lead) return message;
   return "text" in message && typeof message.text === "string" ? { ...message, text: `${lead} ${message.text}` } : message;
+}
+
+const OFFERS = "offers";
+
+/**
+ * Remembers the buttons or list rows of the last interactive reply of a turn (a turn that said
+ * something else forgets them), so that typing one of them reads as tapping it.
+ */
+export function rememberOffers(session: Session, replies: OutboundMessage[]): void {
+  if (!replies.length) return;
+  const last = [...replies].reverse().find((r) => r.type === "buttons" || r.type === "list");
+  const options = !last ? [] : last.type === "buttons" ? last.buttons : last.type === "list" ? last.rows : [];
+  if (options.length) session.extra[OFFERS] = { ids: options.map((o) => o.id), titles: options.map((o) => o.title) };
+  else delete session.extra[OFFERS];
+}
+
+/** The options offered last (see rememberOffers). */
+export function offeredOptions(session: Session): OfferedOption[] {
+  const o = session.extra[OFFERS] as { ids?: unknown; titles?: unknown } | undefined;
+  if (!o || !Array.isArray(o.ids) || !Array.isArray(o.titles)) return [];
+  return o.ids.flatMap((id, k) => (typeof id === "string" && typeof (o.titles as unknown[])[k] === "string" ? [{ id, title: (o.titles as string[])[k] }] : []));
 }
 
 export const ONLY_TEXT = "Por ahora solo leo mensajes de texto 🙏 ¿Me lo escribís?";
@@ -129,7 +151,8 @@ export function infoAnswer(topic: InfoTopic, profile: CommerceProfile, currency:
   }
 }
 
-export function listJoin(items: string[]): string {
+/** "A, B y C" (or "A, B o C"). */
+export function listJoin(items: string[], conjunction: "y" | "o" = "y"): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }

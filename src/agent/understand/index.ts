@@ -34,7 +34,7 @@ function emptyUnderstanding(text: string): Understanding {
     text, normalized: "", greeting: false, thanks: false, farewell: false, yesNo: null, items: [],
     mentions: [], cartEdit: null, wantsToCheckout: false, showCart: false, infoTopics: [],
     fields: {}, invalidFields: {}, doubtful: [], correction: false, fulfilment: null, paymentMethod: null,
-    wantsHuman: false, anger: "none", cancelOrder: false, modifyOrder: false, asksDiscount: false, manipulation: false, repeatLastOrder: false, choice: null, quantityOnly: null,
+    wantsHuman: false, asksIfBot: false, anger: "none", cancelOrder: false, modifyOrder: false, asksDiscount: false, manipulation: false, repeatLastOrder: false, choice: null, quantityOnly: null,
     isQuestion: false,
   };
 }
@@ -149,7 +149,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
   const cues = detectCues(norm, src);
   Object.assign(u, {
-    greeting: cues.greeting, thanks: cues.thanks, farewell: cues.farewell, wantsHuman: cues.wantsHuman,
+    greeting: cues.greeting, thanks: cues.thanks, farewell: cues.farewell, wantsHuman: cues.wantsHuman, asksIfBot: cues.asksIfBot,
     anger: cues.anger, cancelOrder: cues.cancelOrder, modifyOrder: cues.modifyOrder, asksDiscount: cues.asksDiscount, manipulation: cues.manipulation, repeatLastOrder: cues.repeatLastOrder,
     showCart: cues.showCart, wantsToCheckout: cues.wantsToCheckout, correction: cues.correction,
   });

@@ -94,6 +94,8 @@ export interface Ctx {
   catalog: CatalogEntry[];
 }
 
+const MASHED = /^(?:asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|tyu|yui|uio|iop|zxc|xcv|cvb|vbn|bnm|qaz|wsx|edc|rfv|tgb|yhn|ujm)/;
+
 /**
  * Could these words be a person's name? Never a command, a yes/no, a product, a number or an
  * address; at most 6 words.
@@ -103,6 +105,8 @@ export function plausibleName(c: Ctx, parts: string[]): boolean {
   const ws = parts.map((o) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: 0, end: 0, brk: false }));
   if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || w.n.length < 2))) return false;
   if (ws.every((w) => PARTICLES.has(w.n))) return false;
+  // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
+  if (ws.some((w) => !PARTICLES.has(w.n) && (!/[aeiouy]/.test(w.n) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
   // A product's name or brand ("coca", "havanna") is not a person's name.
   for (const w of ws) if (!PARTICLES.has(w.n) && matchWords([w], c.catalog).kind !== "none") return false;
   return true;

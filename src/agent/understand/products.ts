@@ -59,6 +59,21 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (la - i) + (lb - j) <= 1;
 }
 
+/** Everyday four-letter words one typo away from a product word ("cosa" / "cola"): never typos. */
+const EVERYDAY = new Set([
+  "hola", "paso", "pasa", "todo", "toda", "algo", "como", "pero", "cosa", "casa", "nada", "dale", "bien", "mama", "papa", "para",
+  "pues", "solo", "sola", "otro", "otra", "esto", "esta", "este", "alla", "aqui", "mira", "vale", "sale", "dame", "pone", "mano",
+  "lado", "rato", "hora", "dias", "mesa", "cual", "unos", "unas", "tres", "seis", "ocho", "diez", "once", "doce", "hace", "tipo",
+  "poco", "creo", "digo", "sino", "ayer", "hoy", "luego", "cola", "boca", "loca", "loco", "foto", "coso", "cosas", "vino", "vine",
+  "tengo", "tenes", "queda", "quedo", "queso", "caso", "vaso", "pago", "pide", "pido", "llevo", "lleva", "mande", "manda", "entre",
+  "hasta", "desde", "sobre", "donde", "cuando", "ahora", "gracias", "chau", "porfa", "listo", "lista", "claro", "nunca", "siempre",
+]);
+
+/** May this query word be a misspelt product word? Long ones always; short ones if not everyday. */
+function typoCandidate(t: string): boolean {
+  return t.length >= 5 || (t.length === 4 && /^[a-z]+$/.test(t) && !EVERYDAY.has(t));
+}
+
 interface IndexedEntry {
   entry: CatalogEntry;
   size: Size | null;
@@ -68,7 +83,7 @@ interface CatalogIndex {
   entries: IndexedEntry[];
   /** term (every singular/plural form of every token of name, aliases, brand, joined pairs) → entries */
   byTerm: Map<string, number[]>;
-  /** tokens of 5+ letters → entries, for one-edit typos */
+  /** tokens of 4+ letters → entries, for one-edit typos */
   byLongTerm: Map<string, number[]>;
 }
 
@@ -99,7 +114,7 @@ function buildIndex(catalog: CatalogEntry[]): CatalogIndex {
       const toks = contentTokens(analyze(p));
       toks.forEach((t, k) => {
         for (const f of forms(t)) addTo(idx.byTerm, f, e);
-        if (t.length >= 5) addTo(idx.byLongTerm, t, e);
+        if (t.length >= 4) addTo(idx.byLongTerm, t, e);
         if (k + 1 < toks.length) addTo(idx.byTerm, t + toks[k + 1], e); // "coca cola" → "cocacola"
       });
     }
@@ -148,10 +163,11 @@ function scoreAll(idx: CatalogIndex, content: string[]): Map<number, { score: nu
   for (const t of content) {
     const hits = new Map<number, number>();
     for (const f of forms(t)) for (const e of idx.byTerm.get(f) ?? []) hits.set(e, 1);
-    if (t.length >= 5 && hits.size === 0) {
-      // Typos only when the word matches nothing exactly ("spritte", not "sprite").
+    if (hits.size === 0 && typoCandidate(t)) {
+      // Typos only when the word matches nothing exactly ("spritte", not "sprite"). A short word
+      // ("cocs", "fnta") keeps its first letter and is never an everyday word ("cosa", "todo").
       for (const [lt, es] of idx.byLongTerm) {
-        if (!withinOneEdit(t, lt)) continue;
+        if (!withinOneEdit(t, lt) || (t.length < 5 && (lt[0] !== t[0] || lt.length > 5))) continue;
         for (const e of es) if (!hits.has(e)) hits.set(e, 0.75);
       }
     }

@@ -79,6 +79,8 @@ export interface Understanding {
   fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
   wantsHuman: boolean;
+  /** "¿sos un bot?", "¿hablo con una persona?": answered honestly, with the offer of a person. */
+  asksIfBot: boolean;
   anger: Anger;
   cancelOrder: boolean;
   repeatLastOrder: boolean;

@@ -1,4 +1,5 @@
 import { defineKind } from "../../kind";
+import { withStuckDetection } from "../../subflows/escalation";
 import { packsConditions } from "./data";
 import { packs } from "./definition";
 import { packsTimers } from "./followups";
@@ -11,7 +12,7 @@ export const packsKind = defineKind({
   definition: packs,
   tools: packTools,
   conditions: packsConditions,
-  rules: packsRules,
+  rules: withStuckDetection(packsRules),
   timers: packsTimers,
   model: packsModel,
   stateLabels: {

@@ -3,12 +3,14 @@ import type { TurnEngine, TurnMessage } from "../../engine";
 import { openNow } from "../../hours";
 import { lastTap, messageTexts } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
-import { hello, infoAnswer, ONLY_TEXT, text, THANKS } from "../../replies";
+import { hello, infoAnswer, offeredOptions, ONLY_TEXT, text, THANKS } from "../../replies";
+import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
 import { parsePack } from "./parse-pack";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
+import { checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
@@ -34,18 +36,17 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   }
   const expecting = t.session.expecting && t.session.expecting !== "confirmation" && t.session.expecting !== "product_choice" && t.session.expecting !== "fulfilment" && t.session.expecting !== "payment" ? (t.session.expecting as FieldName) : null;
   const u = understand(parts.join(". "), { catalog, expecting, ...detailsContext(t, packsDetails) });
-  const tap = lastTap(messages);
+  // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones").
+  const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   const all = await packs(t);
   const choice = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : parsePack(u.normalized, all);
   const cancel = u.cancelOrder || CANCEL.test(u.normalized);
 
-  if (u.wantsHuman || (u.anger === "strong" && t.def.handoff.onStrongAnger)) {
-    t.intent("handoff");
-    t.requestHandoff({ trigger: u.wantsHuman ? "customer_request" : "anger", reason: u.wantsHuman ? "El cliente pidió hablar con una persona." : "El cliente está muy enojado." });
-    return certain(u);
-  }
+  // A person asked for, anger, the second frustrated message, "¿sos un bot?".
+  const escalated = checkEscalation(t, u, tap);
+  if (escalated) return certain(u);
   // A pending "¿Cambio tu pedido…? / ¿Cancelo tu pedido…?" is answered before anything else.
   const consent = await answerPurchaseConsent(t, u, tap);
   if (consent) return certain(u);

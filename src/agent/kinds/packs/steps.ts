@@ -148,12 +148,11 @@ export async function showSummary(t: TurnEngine, ask = true): Promise<void> {
 export async function placeOrder(t: TurnEngine): Promise<{ number: string; total: number } | null> {
   const result = await t.call("place_pack_order");
   if (!result.ok) {
-    if (result.code === "out_of_stock") {
-      t.moveTo("ofrecer_promos");
-      t.say(text("Uy, justo se agotó ese pack 😕 ¿Te sirve otra de las opciones? Respondé 1, 2 o 3."));
-    } else {
-      t.say(text(`No pude registrar el pedido: ${result.error}`));
-    }
+    // Writing it failed: a person finishes it, with the reason and the pack; the customer is told.
+    const pack = t.session.cart[0]?.name ?? "tu pack";
+    const why = result.code === "out_of_stock" ? "justo se agotó ese pack" : "hubo un problema al guardarlo";
+    t.say(text(`Uy, no pude registrar tu pedido: ${why} 😕 Te paso con una persona del equipo para terminarlo.`));
+    t.requestHandoff({ trigger: "order_failed", reason: `No se pudo escribir el pedido: ${result.code}: ${result.error}`, pendingIssue: `Pedido sin registrar: ${pack}` });
     return null;
   }
   t.moveTo("compra_confirmada");

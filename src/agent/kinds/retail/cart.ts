@@ -71,6 +71,11 @@ export async function cartChanges(t: TurnEngine, u: Understanding, catalog: Prod
     await addItems(t, u.items, catalog);
     acted = true;
   }
+  // The product choice asked before is still open: said again after the rest, once.
+  if (acted && pending && t.session.pendingChoice === pending) {
+    const names = catalog.filter((p) => pending.productIds.includes(p.id)).map((p) => p.name);
+    t.say(text(`Me quedó pendiente la otra: ¿${listJoin(names, "o")}?`));
+  }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
   const named = u.isQuestion ? [] : u.mentions.filter((m) => m.match.kind !== "none" && !inCart(t, m.match));
   if (named.length && !t.session.pendingChoice) {

@@ -64,12 +64,25 @@ export async function confirm(t: TurnEngine): Promise<void> {
     t.say(text(`¡Listo! Tu pedido ${o.number} quedó confirmado. Total: ${formatMoney(o.total, t.ports.currency)}. ${where} ¡Gracias por tu compra! 🙌`));
     return;
   }
-  t.moveTo("COLLECTING_ORDER");
   t.session.expecting = null;
-  if (result.code === "out_of_stock") {
-    const d = result.data as { name: string; available: number };
-    t.say(text(`Uy, no me alcanza el stock de ${d.name} (quedan ${d.available}). ¿Querés cambiar la cantidad o sacarlo? Tenés ${cartPhrase(t.session.cart, await t.catalog())}.`));
-    return;
-  }
-  t.say(text(`No pude confirmar el pedido: ${result.error} ¿Lo revisamos?`));
+  await orderNotWritten(t, result.code, result.error, result.data);
+}
+
+/**
+ * Writing the order failed (stock gone since the summary, the store refused it): a person takes
+ * it over with the reason and the cart, which stays as it was; the customer is told.
+ */
+export async function orderNotWritten(t: TurnEngine, code: string, error: string, data: unknown): Promise<void> {
+  const catalog = await t.catalog();
+  const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
+  const cart = `${cartPhrase(t.session.cart, catalog)} (total ${formatMoney(totals.total, t.ports.currency)})`;
+  const stock = code === "out_of_stock" ? (data as { name: string; available: number }) : null;
+  const why = stock ? `justo se agotó ${stock.name} (quedan ${stock.available})` : "hubo un problema al guardarlo";
+  t.intent("order_failed");
+  t.say(text(`Uy, no pude registrar tu pedido: ${why} 😕 Te paso con una persona del equipo para terminarlo; tu pedido (${cart}) queda guardado tal cual.`));
+  t.requestHandoff({
+    trigger: "order_failed",
+    reason: `No se pudo escribir el pedido: ${stock ? `sin stock de ${stock.name} (quedan ${stock.available})` : `${code}: ${error}`}.`,
+    pendingIssue: `Pedido sin registrar: ${cart}`,
+  });
 }

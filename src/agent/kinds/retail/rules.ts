@@ -3,7 +3,8 @@ import { openNow } from "../../hours";
 import { lastTap, messageTexts } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import type { Product } from "../../ports";
-import { cartPhrase, infoAnswer, ONLY_TEXT, text, THANKS } from "../../replies";
+import { cartPhrase, infoAnswer, offeredOptions, ONLY_TEXT, text, THANKS } from "../../replies";
+import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { Understanding } from "../../understand/types";
 import { cartChanges, ORDER_STATES, showCart } from "./cart";
@@ -12,6 +13,7 @@ import { collectDetails, detailNotUnderstood, detailsContext } from "../../subfl
 import { detailsWithoutOrder, locationAsAddress, retailDetails } from "./details";
 import { answerConsent, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { bridge } from "./replies";
+import { apologise, checkEscalation } from "../../subflows/escalation";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -33,12 +35,15 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: null };
   }
 
-  const tap = lastTap(messages);
+  // A tap, or an offered button's label typed ("modificar", "retiro", "efectivo").
+  const tap = lastTap(messages) ?? typedOption(textParts.join(" "), offeredOptions(t.session));
   const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds, ...detailsContext(t, retailDetails) });
   applyTap(tap, u, catalog);
 
-  if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
-  if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
+  // A person asked for, anger, the second frustrated message, "¿sos un bot?".
+  const escalated = checkEscalation(t, u, tap);
+  if (escalated === "answered") await bridge(t);
+  if (escalated) return { certain: true, understanding: u };
 
   // A pending "¿Cancelo …? Sí / No" is answered before anything else.
   const consent = await answerConsent(t, u, tap);
@@ -62,7 +67,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 
   // The cart: an open question's answer (which product, "¿te pongo 40?"), edits, new lines.
   if (await cartChanges(t, u, catalog)) acted = true;
-  if (t.handoff) return handOff(t, u, t.handoff.trigger, t.handoff.reason);
+  if (t.handoff) return { certain: true, understanding: u };
 
   const details = await collectDetails(t, retailDetails, u, tap);
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
@@ -144,8 +149,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: u };
   }
   if (u.anger === "mild") {
-    t.intent("frustration");
-    t.say(text("Perdón por la demora 🙏 Decime qué necesitás y lo resolvemos. Si preferís, te paso con una persona."));
+    apologise(t);
     await bridge(t);
     return { certain: false, understanding: u };
   }
@@ -180,10 +184,3 @@ function applyTap(tap: { id: string; title: string } | null, u: Understanding, c
     u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
   }
 }
-
-async function handOff(t: TurnEngine, u: Understanding | null, trigger: NonNullable<TurnEngine["handoff"]>["trigger"], reason: string): Promise<RulesOutcome> {
-  t.intent("handoff");
-  t.requestHandoff({ trigger, reason });
-  return { certain: true, understanding: u };
-}
-
