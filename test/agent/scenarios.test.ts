@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 import { packsScenarios } from "../scenarios/packs";
 import { retailScenarios } from "../scenarios/retail";
+import { retailDetailsScenarios } from "../scenarios/retail-details";
 import { playInMemory } from "../support/play";
 
 // The conversation corpora over in-memory ports: every step's replies, cart, state, orders and
@@ -9,6 +10,10 @@ import { playInMemory } from "../support/play";
 
 describe("retail conversation scenarios (the kiosk, in memory)", () => {
   for (const scenario of retailScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
+});
+
+describe("retail: details as customers write them (in memory)", () => {
+  for (const scenario of retailDetailsScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
 });
 
 describe("packs conversation scenarios (the mattress shop, in memory)", () => {

@@ -3,6 +3,8 @@ import type { TurnEngine } from "../engine";
 import { FIELD_LABELS, listJoin, paymentName, text } from "../replies";
 import type { PaymentMethod } from "../session";
 import { checkCustomerFields } from "../tools/customer";
+import { normalize } from "../understand/normalize";
+import { capitalise, NOT_NAME } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
@@ -87,13 +89,15 @@ export function missingDetails(t: TurnEngine, flow: DetailsSubflow): DetailField
 }
 
 /** For the understanding: which unlabeled values to read, and what is already known. */
-export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: FieldName[]; known: FieldName[] } {
+export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: FieldName[]; known: FieldName[]; correctable: FieldName[] } {
   const personal = (f: DetailField): f is FieldName => f !== "fulfilment" && f !== "payment";
   const known = (Object.keys(t.session.customer) as FieldName[]).filter((f) => t.session.customer[f]);
-  if (!flow.active(t)) return { wants: [], known };
+  const ours = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
+  const correctable = known.filter((f) => ours.has(f) || (f === "lastName" && ours.has("firstName")));
+  if (!flow.active(t)) return { wants: [], known, correctable };
   const wanted = [...missingDetails(t, flow).filter(personal), ...flow.optional.filter((f) => !t.session.customer[f])];
   if (wanted.includes("firstName")) wanted.push("lastName");
-  return { wants: [...new Set(wanted)], known };
+  return { wants: [...new Set(wanted)], known, correctable };
 }
 
 /** The label of a stored fact as the read-back names it. */
@@ -131,12 +135,14 @@ export function readBack(facts: Facts, corrected: boolean): string {
 }
 
 /** The facts of a message for this subflow, with the fulfilment and payment it states. */
-function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean): Facts {
+function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean, storedAddress: string | undefined): Facts {
   const facts: Facts = {};
   const allowed = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
   for (const [k, v] of Object.entries(u.fields)) if (allowed.has(k) || (k === "lastName" && allowed.has("firstName"))) facts[k as FieldName] = v;
   if (u.fulfilment && allowed.has("fulfilment")) facts.fulfilment = u.fulfilment;
   if (u.paymentMethod && allowed.has("payment")) facts.paymentMethod = u.paymentMethod;
+  // A floor or flat on its own completes the address ("ah es piso 2 B").
+  if (u.fields.apartment && !allowed.has("apartment") && (facts.address ?? storedAddress)) facts.address = `${facts.address ?? storedAddress}, ${u.fields.apartment}`;
   // An address given while the way of delivery is open says it: a delivery.
   if (facts.address && !facts.fulfilment && !fulfilmentKnown && allowed.has("fulfilment")) facts.fulfilment = "delivery";
   return facts;
@@ -165,7 +171,7 @@ function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no"
 export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Understanding, tap: { id: string } | null = null): Promise<Collected> {
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
-  let facts = factsOf(u, flow, !!t.session.fulfilment);
+  let facts = factsOf(u, flow, !!t.session.fulfilment, t.session.customer.address);
 
   // A value read back ("¿Tu nombre es Gabriela Torres?") waits for its yes.
   const waiting = doubts(t);
@@ -212,7 +218,11 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   }
   setDoubts(t, waiting);
 
-  const corrected = u.correction || Object.entries(facts).some(([k, v]) => k in t.session.customer && t.session.customer[k as FieldName] !== v);
+  // Replacing a stored value (not completing it, as a floor added to the address) is a correction.
+  const corrected = u.correction || Object.entries(facts).some(([k, v]) => {
+    const old = t.session.customer[k as FieldName];
+    return !!old && old !== v && !v.startsWith(old);
+  });
   let lead: string | null = null;
   if (Object.keys(facts).length) {
     const error = await flow.save(t, facts);
@@ -247,6 +257,13 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     return { status: "asked", lead: null };
   }
   return { status: lead ? "saved" : "none", lead };
+}
+
+/** Words taken as written must still look like the field: a name not made of commands or chatter. */
+function looksLikeA(field: string, raw: string): boolean {
+  if (field === "address") return /\p{L}{2,}/u.test(raw);
+  const words = normalize(raw).split(" ").filter(Boolean);
+  return words.length > 0 && words.length <= 5 && !/[0-9@]/.test(raw) && words.some((w) => !NOT_NAME.has(w));
 }
 
 function splitName(full: string): Facts {
@@ -295,8 +312,9 @@ export function detailNotUnderstood(t: TurnEngine, flow: DetailsSubflow, u: Unde
 function stuck(t: TurnEngine, flow: DetailsSubflow, field: string, said: string): Collected {
   const spec = flow.fields.find((s) => s.field === field);
   const m = memory(t);
-  const words = said.replace(/^\s*(?:es|son|mi \p{L}+ es|sería)\s+/iu, "").trim();
-  const takeable = spec?.whenStuck === "take_as_is" && words.length >= 2 && words.length <= (field === "address" ? 200 : 60) && (field === "address" || !/[0-9@]/.test(words)) && !m.failed.includes(words);
+  const raw = said.replace(/^\s*(?:es|son|mi \p{L}+ es|sería)\s+/iu, "").trim();
+  const words = field === "address" ? raw : capitalise(raw);
+  const takeable = spec?.whenStuck === "take_as_is" && raw.length >= 2 && raw.length <= (field === "address" ? 200 : 60) && looksLikeA(field, raw) && !m.failed.includes(raw);
   remember(t, { asked: field, fails: 2, failed: [...m.failed, said] });
   if (takeable) {
     t.intent("read_back");

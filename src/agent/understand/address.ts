@@ -59,6 +59,16 @@ export function opensOtherFact(words: Word[], k: number, used: boolean[]): boole
   return false;
 }
 
+/** Words that are never part of a street's name ("me equivoqué, es Callao 1000"). */
+const NOT_STREET = new Set([
+  "me", "te", "se", "mi", "tu", "su", "es", "era", "son", "fue", "sea", "no", "si", "que", "y", "o", "pero", "equivoque",
+  "confundi", "perdon", "quise", "decir", "corrijo", "digo", "mejor", "vivo", "queda", "esta", "estoy", "en", "a", "al",
+  "direccion", "domicilio", "numero", "nro", "ahora", "entonces", "bueno", "dale", "ok", "ah", "eh", "hola", "quiero",
+  "para", "por", "con", "sin", "lo", "le", "les", "un", "una", "unos", "unas", "tengo", "tenes", "hay",
+]);
+/** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
+const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
+
 export interface AddressSpan {
   /** The address text as written (spacing collapsed, trailing punctuation dropped). */
   raw: string;
@@ -85,7 +95,7 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     if (!w.brk && (w.n === "y" || w.n === "e") && opensOtherFact(words, j + 1, used)) break;
     last = j;
   }
-  while (last > k && ["y", "e", "pero", "que", "asi", "entonces", "a"].includes(words[last].n)) last--;
+  while (last > k && ["y", "e", "pero", "que", "asi", "entonces"].includes(words[last].n)) last--;
   const raw = text.slice(words[k].start, words[last].end).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
   let problem: AddressSpan["problem"] = null;
   if (raw.length > 200) problem = "length";
@@ -116,7 +126,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
       return j;
     }
     if (!/^\p{L}[\p{L}'’.-]*$/u.test(w.o) && !(houseNumber(w) && words[j + 1]?.n === "de")) return -1;
-    if (FOREIGN_OPENERS.has(w.n) || COMPLEMENT_WORDS.has(w.n)) return -1;
+    if (FOREIGN_OPENERS.has(w.n) || COMPLEMENT_WORDS.has(w.n) || NOT_STREET.has(w.n)) return -1;
+    if (j === (prefixed ? k + 1 : k) && NAME_JOINERS.has(w.n)) return -1;
     named++;
     j++;
   }

@@ -156,10 +156,13 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
   const used: boolean[] = new Array(words.length).fill(false);
   const fieldExpect = expecting && expecting !== "confirmation" && expecting !== "product_choice" ? expecting : null;
+  // A correction reads the fields it may replace as if they were wanted again.
+  const correcting = cues.correction || (words[0]?.n === "no" && words[1]?.brk === true);
+  const correctable = correcting && Array.isArray(ctx?.correctable) ? ctx.correctable : [];
   const personal = extractPersonal(words, src, used, {
     expecting: fieldExpect,
-    wants: new Set(Array.isArray(ctx?.wants) ? ctx.wants : []),
-    known: new Set(Array.isArray(ctx?.known) ? ctx.known : []),
+    wants: new Set([...(Array.isArray(ctx?.wants) ? ctx.wants : []), ...correctable]),
+    known: new Set((Array.isArray(ctx?.known) ? ctx.known : []).filter((f) => !correctable.includes(f))),
     catalog,
     isQuestion: u.isQuestion,
   });

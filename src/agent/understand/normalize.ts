@@ -163,6 +163,11 @@ export function analyze(input: string): Word[] {
         raw += c;
         continue;
       }
+      // An apostrophe inside a word stays in it ("O'Neil", "D'Angelo").
+      if ((c === "'" || c === "’") && raw !== "" && isLetter(raw[raw.length - 1]) && k + 1 < j && isLetter(fold(text[k + 1]))) {
+        raw += "'";
+        continue;
+      }
       // Leading "+" of a phone number.
       if (c === "+" && raw === "" && k + 1 < j && isDigit(text[k + 1])) {
         start = k;

@@ -43,7 +43,7 @@ export const NOT_NAME = new Set([
   "vaciar", "borrar", "enviar", "envia", "mandar", "manda", "retirar", "pagar", "pago", "pagaria", "mercado", "mp",
   "tarjeta", "debito", "credito", "qr", "carrito", "pedido", "pedidos", "orden", "compra", "total", "resumen", "ayuda",
   "opcion", "primera", "primero", "segunda", "segundo", "ultima", "ultimo", "exacto", "genial", "joya", "barbaro",
-  "buenisimo", "excelente", "adelante", "mandale", "metele", "hacelo", "vale", "va", "bueno", "bien", "mal", "ahora",
+  "buenisimo", "excelente", "adelante", "mandale", "metele", "hacelo", "va", "bueno", "bien", "mal", "ahora",
   "despues", "luego", "hoy", "manana", "nah", "nop", "sip", "obvio", "seguro", "tal", "cual", "mismo", "igual", "mas",
   "menos", "algo", "alguno", "alguna", "ninguno", "ninguna", "tengo", "tenes", "tiene", "hay", "es", "era", "fue",
   "puedo", "podes", "puede", "quisiera", "querria", "me", "te", "se", "lo", "le", "nos", "les", "ah", "eh", "uh", "mmm",
@@ -199,8 +199,8 @@ export function numberSpan(text: string, from: number) {
 
 /** "30.123.456": how a DNI is printed. */
 const DNI_PRINTED = /^\d{1,2}\.\d{3}\.\d{3}$/;
-/** "4555-1234", "15 5555 1234": how a phone number is grouped. */
-const PHONE_GROUPED = /^\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]?\d{0,4}$/;
+/** "4555-1234", "4555 1234": how an 8-digit phone number is grouped. */
+const PHONE_GROUPED = /^\d{4}[\s-]\d{4}$/;
 
 /**
  * Is this number a DNI or a phone? By its shape first (a "+", 9 or more digits, the dots of a
@@ -212,9 +212,10 @@ export function numberKind(s: { digits: string; plus: boolean; written: string }
   if (n < 7) return null;
   const written = s.written.trim();
   if (DNI_PRINTED.test(written)) return "dni";
-  if (n === 8 && PHONE_GROUPED.test(written)) return "phone";
-  if (expecting === "dni") return "dni";
+  // A DNI is never written with a dash.
+  if (expecting === "dni") return written.includes("-") ? "phone" : "dni";
   if (expecting === "phone") return n === 7 && wants.has("dni") && !has("dni") ? "dni" : "phone";
+  if (n === 8 && PHONE_GROUPED.test(written)) return "phone";
   if (wants.has("dni") && !has("dni")) return "dni";
   if (n === 8 && wants.has("phone") && !has("phone")) return "phone";
   return null;

@@ -64,10 +64,14 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     } else if (n === "soy") {
       const lead = words.slice(0, k).every((w) => ["hola", "buenas", "buen", "dia", "buenos", "dias", "tardes", "noches", "que", "tal", "si", "ok", "ah", "perdon"].includes(w.n));
       const next = words[k + 1];
-      if (next && (lead || /^\p{Lu}/u.test(next.o))) {
+      const capital = /^\p{Lu}/u.test(next?.o ?? "");
+      // "soy gabi" after other data, while the name is wanted: read back before it is stored.
+      const wanted = ctx.wants.has("firstName") && !ctx.known.has("firstName");
+      if (next && (lead || capital || wanted)) {
         const r = name(k + 1, 3);
         if (r) {
           setName(c, r.parts);
+          if (!lead && !capital) c.doubtful.add("firstName");
           mark(c, k, r.end);
         }
       }

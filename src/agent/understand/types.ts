@@ -106,6 +106,8 @@ export interface UnderstandContext {
   wants?: FieldName[];
   /** Fields already known (a floor/flat on its own then completes the stored address). */
   known?: FieldName[];
+  /** Known fields a correction ("me equivoqué, es Callao 1000") may replace: read like wanted ones then. */
+  correctable?: FieldName[];
   /** productIds offered when expecting === "product_choice" ("la de 500", "la primera", "1,5"). */
   choices?: string[];
   /**

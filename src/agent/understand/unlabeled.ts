@@ -74,7 +74,8 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
       readAddress(c, k, stopAddress);
       continue;
     }
-    if (COMPLEMENT_WORDS.has(w.n) && (known.has("address") || c.fields.address) && !c.fields.apartment && (k === 0 || w.brk || c.used[k - 1])) {
+    const leading = c.words.slice(0, k).every((x, j) => c.used[j] || ANSWER_FILLERS.has(x.n) || ["ah", "eh", "y", "tambien", "perdon"].includes(x.n));
+    if (COMPLEMENT_WORDS.has(w.n) && (known.has("address") || c.fields.address) && !c.fields.apartment && (leading || w.brk || c.used[k - 1])) {
       // "piso 3 depto B" after the address: it belongs to it.
       const end = clauseEnd(c, k);
       c.fields.apartment = c.text.slice(w.start, c.words[end - 1].end).replace(/[\s,.;:]+$/u, "");

@@ -1,5 +1,5 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
-import { text, withLead } from "../../replies";
+import { hello, text, withLead } from "../../replies";
 import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
 import type { Understanding } from "../../understand/types";
@@ -69,6 +69,5 @@ export function locationAsAddress(t: TurnEngine, messages: TurnMessage[], u: Und
 
 /** Said when details arrive with no order open: they are kept for it. */
 export function detailsWithoutOrder(t: TurnEngine, lead: string): void {
-  const name = t.session.customer.firstName ? ` ${t.session.customer.firstName}` : "";
-  t.say(text(`¡Hola${name}! 👋 ${lead} ¿Qué te gustaría pedir?`));
+  t.say(text(`${hello(t.session)} 👋 ${lead} ¿Qué te gustaría pedir?`));
 }

@@ -71,10 +71,23 @@ export function productChoice(products: Product[], currency: string, quantity: n
   };
 }
 
+const CART_NAG = "Por cierto, tenés";
+/** Customer messages that must come between two cart reminders. */
+const NAG_GAP = 3;
+
+/** Was this said within the customer's last few messages (this one included)? */
+function saidRecently(t: TurnEngine, opening: string): boolean {
+  const h = t.session.history;
+  const last = h.findLastIndex((e) => e.role === "agent" && e.text.startsWith(opening));
+  return last >= 0 && h.slice(last + 1).filter((e) => e.role === "customer").length < NAG_GAP;
+}
+
 /** After an answer about something else: where the order stands and how it goes on. */
 export async function bridge(t: TurnEngine): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
-    t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart, await t.catalog())} en el carrito. ¿Agregamos algo más o confirmamos?`));
+    // The cart reminder at most once every few turns: never a nag.
+    if (saidRecently(t, CART_NAG)) return;
+    t.say(text(`${CART_NAG} ${cartPhrase(t.session.cart, await t.catalog())} en el carrito. ¿Agregamos algo más o confirmamos?`));
   } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
     const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
     const ask = askField(t.session.expecting, t.ports.profile);
