@@ -219,17 +219,6 @@ export const retailDetailsScenarios: Scenario[] = [
     ],
   },
   {
-    name: "details: a location shared while the address is asked is the address",
-    turns: [
-      { say: "quiero 3 cocas grandes" },
-      { say: "listo" },
-      { say: "envío" },
-      { say: "Beto" },
-      { say: "30555666", expect: { reply: ["dirección"] } },
-      { raw: { type: "location", location: { latitude: -34.6, longitude: -58.38, name: "Casa", address: "Tucumán 1500" } }, expect: { reply: ["cómo vas a pagar"], customer: { address: "Casa, Tucumán 1500" } } },
-    ],
-  },
-  {
     name: "details: voice-to-text style, all in lowercase without punctuation",
     turns: [
       { say: "hola buenas quiero dos cocas grandes y un agua" , expect: { cart: { "coca-15": 2, "agua-500": 1 } } },
