@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 import { packsScenarios } from "../scenarios/packs";
 import { retailScenarios } from "../scenarios/retail";
+import { retailCartScenarios } from "../scenarios/retail-cart";
 import { retailDetailsScenarios } from "../scenarios/retail-details";
 import { playInMemory } from "../support/play";
 
@@ -14,6 +15,10 @@ describe("retail conversation scenarios (the kiosk, in memory)", () => {
 
 describe("retail: details as customers write them (in memory)", () => {
   for (const scenario of retailDetailsScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
+});
+
+describe("retail: the cart as customers change it (in memory)", () => {
+  for (const scenario of retailCartScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
 });
 
 describe("packs conversation scenarios (the mattress shop, in memory)", () => {

@@ -1,6 +1,7 @@
 import type { TurnEngine } from "../engine";
 import { clearConsent, pendingConsent, recordConsent, type PendingConsent } from "../tools/consent";
 import type { Understanding } from "../understand/types";
+import { declines } from "../understand/yesno";
 
 // The question before anything destructive ("¿Cancelo tu pedido ORD-00012 de $6.600? Sí / No"),
 // shared by every kind: asked with buttons, answered by a tap or in words, and expiring like an
@@ -17,14 +18,15 @@ export function askConsent(t: TurnEngine, action: string, subject: string | null
   t.say({ type: "buttons", text: question, buttons: CONSENT_BUTTONS });
 }
 
-const KEEP = /\b(?:lo quiero|la quiero|los quiero|las quiero|dejalo|dejala|dejalos|dejalo asi|mejor no|no toques|no lo cancel|no la cancel|no cancel|no borr|no vac|no lo saques|sigo|seguimos|mantenelo)\b/;
-const LEAD_NO = /^(?:(?:ah|eh|uh|ay|mmm|bueno|perdon|ups) )*(?:no|nah|nop|nope|na)\b/;
+
+/** Keeping what the question would destroy: "ah no, mejor sí lo quiero", "no lo canceles". */
+const KEEP = /\b(?:lo quiero|la quiero|los quiero|las quiero|no toques|no lo cancel|no la cancel|no cancel|no borr|no vac|no lo saques|sigo|seguimos|mantenelo)\b/;
 
 /** Yes or no to the question, also when it is said loosely ("ah no, mejor sí lo quiero" keeps it). */
 function answerOf(u: Understanding, tap: { id: string } | null): "yes" | "no" | null {
   if (tap?.id === "consent:yes") return "yes";
   if (tap?.id === "consent:no") return "no";
-  if (LEAD_NO.test(u.normalized) || KEEP.test(u.normalized)) return "no";
+  if (declines(u.normalized) || KEEP.test(u.normalized)) return "no";
   if (u.yesNo) return u.yesNo;
   return null;
 }

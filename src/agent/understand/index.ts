@@ -187,6 +187,9 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
   if (expecting === "product_choice" && Array.isArray(ctx.choices)) {
     u.choice = resolveChoice(words, catalog, ctx.choices);
+    // "3 de las de 500": the quantity before the choice.
+    const lead = quantityAt(words, 0);
+    if (u.choice && lead && ["de", "del", "la", "las", "los", "el"].includes(words[lead.length]?.n ?? "")) u.quantityOnly = lead.value;
     if (u.choice) {
       // The choice answers the question; it is not a new line.
       const chosen = u.choice;
@@ -229,7 +232,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     yn = null;
   }
   u.yesNo = yn;
-  u.quantityOnly = quantityOnly(words);
+  u.quantityOnly ??= quantityOnly(words);
   if (u.correction && !hasData && !u.cartEdit && u.items.length === 0 && u.mentions.length === 0 && !/\b(?:me equivoque|quise decir|corrijo|me confundi)\b/.test(norm)) u.correction = false;
   return u;
 }

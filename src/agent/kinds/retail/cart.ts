@@ -7,6 +7,7 @@ import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
+import { declines } from "../../understand/yesno";
 import { productChoice } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
@@ -41,6 +42,12 @@ export async function cartChanges(t: TurnEngine, u: Understanding, catalog: Prod
       await setLine(t, offer.productId, quantity, catalog);
       return true;
     }
+    if (declines(u.normalized)) {
+      t.intent("stock_declined");
+      const line = t.session.cart.find((l) => l.productId === offer.productId);
+      t.say(text(`Dale${line ? `, te dejo ${itemPhrase(line, catalog)}` : ""}. ¿Algo más o confirmamos?`));
+      return true;
+    }
   }
   const pending = t.session.pendingChoice;
   if (pending) {
@@ -58,7 +65,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, catalog: Prod
       t.say(productChoice(catalog.filter((p) => pending.productIds.includes(p.id)), t.ports.currency, quantity));
       return true;
     }
-    if (pending.productIds.length === 1 && u.yesNo === "no" && !u.items.length && !u.cartEdit) {
+    if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {
       t.session.pendingChoice = null;
       t.session.expecting = null;
       t.say(text("Dale, no lo agrego."));
