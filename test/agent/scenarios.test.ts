@@ -3,6 +3,7 @@ import { packsScenarios } from "../scenarios/packs";
 import { retailScenarios } from "../scenarios/retail";
 import { retailCartScenarios } from "../scenarios/retail-cart";
 import { retailDetailsScenarios } from "../scenarios/retail-details";
+import { retailOrderScenarios } from "../scenarios/retail-orders";
 import { playInMemory } from "../support/play";
 
 // The conversation corpora over in-memory ports: every step's replies, cart, state, orders and
@@ -19,6 +20,10 @@ describe("retail: details as customers write them (in memory)", () => {
 
 describe("retail: the cart as customers change it (in memory)", () => {
   for (const scenario of retailCartScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
+});
+
+describe("retail: orders, consent and handoffs (in memory)", () => {
+  for (const scenario of retailOrderScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
 });
 
 describe("packs conversation scenarios (the mattress shop, in memory)", () => {

@@ -36,6 +36,13 @@ export async function perform(host: ConversationHost, step: Step): Promise<strin
   if ("burst" in step) return host.burst(step.burst);
   if ("tap" in step) return host.tap(step.tap.id, step.tap.title);
   if ("raw" in step) return host.send(rawContent(step.raw, host.contact));
+  if ("wait" in step) return host.advance(step.wait);
+  if ("stock" in step) {
+    const p = host.store.products.find((x) => x.id === step.stock.productId);
+    if (!p) throw new Error(`no product ${step.stock.productId}`);
+    p.stock = step.stock.quantity;
+    return [];
+  }
   host.store.setLastOrderStatus(host.contact, step.orderStatus);
   return [];
 }

@@ -123,7 +123,8 @@ function shouting(text: string): boolean {
 }
 
 export function detectCues(norm: string, text: string): Cues {
-  const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,3}(?:sos|eres|es|hablo|estoy)\b/.test(norm));
+  // Without a "?", only "sos un bot" asks; "mejor hablo con un humano" requests.
+  const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,2}(?:sos|eres)\b/.test(norm));
   const strong = STRONG_WORDS.test(norm);
   const mild = any(norm, MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
   return {

@@ -17,7 +17,7 @@ const ABBREVIATIONS: Record<string, string> = {
   xfa: "por favor", xfavor: "por favor", porfavor: "por favor", porfi: "por favor",
   dsp: "despues", dps: "despues", desp: "despues",
   bn: "bien", msj: "mensaje", xa: "para", pa: "para", pra: "para",
-  kiero: "quiero", qiero: "quiero", quero: "quiero", kero: "quiero", qero: "quiero",
+  ablar: "hablar", ablo: "hablo", ablame: "hablame", kiero: "quiero", qiero: "quiero", quero: "quiero", kero: "quiero", qero: "quiero",
   ola: "hola", holis: "hola", holu: "hola", hla: "hola",
   grax: "gracias", grcs: "gracias", grs: "gracias", gcias: "gracias", grasias: "gracias", gracia: "gracias",
   okey: "ok", oki: "ok", okis: "ok", okay: "ok", oka: "ok", okk: "ok", okas: "ok",
