@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
 import { packsScenarios } from "../scenarios/packs";
+import { packsMoreScenarios } from "../scenarios/packs-more";
 import { retailScenarios } from "../scenarios/retail";
 import { retailCartScenarios } from "../scenarios/retail-cart";
 import { retailDetailsScenarios } from "../scenarios/retail-details";
@@ -28,4 +29,8 @@ describe("retail: orders, consent and handoffs (in memory)", () => {
 
 describe("packs conversation scenarios (the mattress shop, in memory)", () => {
   for (const scenario of packsScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
+});
+
+describe("packs: the sale as customers write it (in memory)", () => {
+  for (const scenario of packsMoreScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
 });

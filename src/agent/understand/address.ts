@@ -126,7 +126,9 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
       return j;
     }
     if (!/^\p{L}[\p{L}'’.-]*$/u.test(w.o) && !(houseNumber(w) && words[j + 1]?.n === "de")) return -1;
-    if (FOREIGN_OPENERS.has(w.n) || COMPLEMENT_WORDS.has(w.n) || NOT_STREET.has(w.n)) return -1;
+    // "Entre Ríos 500" is a street; "entre Lavalle y Tucumán" after an address is a complement.
+    const streetEntre = w.n === "entre" && /^\p{Lu}/u.test(w.o) && /^\p{Lu}/u.test(words[j + 1]?.o ?? "");
+    if (FOREIGN_OPENERS.has(w.n) || (COMPLEMENT_WORDS.has(w.n) && !streetEntre) || NOT_STREET.has(w.n)) return -1;
     if (j === (prefixed ? k + 1 : k) && NAME_JOINERS.has(w.n)) return -1;
     named++;
     j++;

@@ -94,7 +94,13 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (at(c, s, "es")) s++;
       if (at(c, s, "de", "entrega") || at(c, s, "de", "envio")) s += 2;
       if (at(c, s, "es")) s++;
-      if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
+      const clause = readName(c, s, 4, PLACE_STOP);
+      const placeOnly = n === "vivo" && clause && (!words[clause.end] || words[clause.end].brk) && ctx.wants.has("city") && !ctx.known.has("city");
+      if (placeOnly && clause) {
+        // "vivo en Funes": the city, when the city is wanted; the street comes on its own.
+        c.fields.city = capitalise(clause.parts.join(" "));
+        mark(c, k, clause.end);
+      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
         mark(c, k, s);
         readAddress(c, s);
       }

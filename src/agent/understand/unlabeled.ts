@@ -108,7 +108,9 @@ function clauseEnd(c: Ctx, k: number): number {
 
 /** The bare answer to the question the agent asked ("Juan Pérez", "30.123.456", "Lavalle 500"). */
 function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (j: number) => boolean): void {
-  const k = answerStart(c);
+  // "Mía" alone is a name, not the filler "mía".
+  const single = c.words.length === 1 && /^\p{Lu}/u.test(c.words[0].o) && (field === "firstName" || field === "lastName");
+  const k = single ? 0 : answerStart(c);
   if (k < 0) return;
   const w = c.words[k];
   const polite = (x: Word) => POLITE.has(x.n);

@@ -1,9 +1,9 @@
 import { formatMoney } from "../../../lib/money";
 import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
-import { paymentName, text } from "../../replies";
+import { listJoin, paymentName, text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
-import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
+import { PACKS_OPTIONAL, PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, packsOf, type Pack } from "./tools";
 
@@ -59,6 +59,14 @@ export function askMissing(t: TurnEngine, lead: string | null, first?: string): 
   t.say(text([lead, body, FIELD_ASK[missing[0]]].filter(Boolean).join(" ")));
 }
 
+/** "Si querés, sumá tu apellido o correo." for the optional data not given yet. */
+function optionalAsk(t: TurnEngine): string {
+  const c = t.session.customer;
+  const names: Record<string, string> = { lastName: "tu apellido", neighborhood: "barrio", apartment: "piso/depto", email: "correo" };
+  const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && /\b(?:piso|dto|depto|departamento|pb)\b/i.test(c.address ?? "")));
+  return missing.length ? `Si querés, sumá ${listJoin(missing.map((f) => names[f]), "o")}. ` : "";
+}
+
 /** All the minimum data is in: say so; the promos follow after a short wait (a timer). */
 export function dataComplete(t: TurnEngine): void {
   t.session.expecting = null;
@@ -68,7 +76,7 @@ export function dataComplete(t: TurnEngine): void {
       once(
         t,
         "data_complete",
-        [`¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${where} 🙌 Si querés, sumá tu apellido, barrio, piso/depto o correo. En un par de minutos te paso las promos.`],
+        [`¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${where} 🙌 ${optionalAsk(t)}En un par de minutos te paso las promos.`],
         `¡Listo${thanksName(t)}! Ya tengo tus datos. Enseguida te paso las promos.`,
       ),
     ),
