@@ -190,7 +190,8 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
       remember(t, { asked: doubtField, fails: Math.max(m.fails, 1), failed: [...m.failed, doubtValue] });
       flow.ask(t, [doubtField as DetailField], "Perdón, lo anoté mal 🙏");
       return { status: "asked", lead: null };
-    } else delete waiting[doubtField];
+    } else if (newValue || answer === "no") delete waiting[doubtField];
+    // Anything else (more data, a question) leaves the read-back waiting: asked again below.
     setDoubts(t, waiting);
   }
 

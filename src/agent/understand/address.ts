@@ -48,14 +48,33 @@ function digitsIn(w: Word): number {
   return (w.n.match(/[0-9]/g) ?? []).length;
 }
 
+/**
+ * Does a phone or DNI start at this offset: 7 or more digits, whatever the separators people
+ * put in ("11 5200-0000", "(011) 15-5200-0000", "30.123.456")?
+ */
+export function longNumberAt(text: string, from: number): boolean {
+  let i = from;
+  while (i > 0 && /[(+]/.test(text[i - 1])) i--;
+  let digits = 0;
+  for (; i < text.length && /[0-9 \-.()+/]/.test(text[i]); i++) {
+    // " - " and ". " end a number: they separate facts ("Rivadavia 1. 30123456").
+    if ((text[i] === "-" || text[i] === ".") && text[i + 1] === " " && (text[i] === "." || text[i - 1] === " ")) break;
+    if (text[i] >= "0" && text[i] <= "9") digits++;
+  }
+  return digits >= 7;
+}
+
 /** Does a clause starting at word k open another fact (so an address ends before it)? */
-export function opensOtherFact(words: Word[], k: number, used: boolean[]): boolean {
+export function opensOtherFact(words: Word[], k: number, used: boolean[], text = ""): boolean {
   const w = words[k];
   if (!w || used[k] || w.email || isEmail(w.n)) return true;
   if (FOREIGN_OPENERS.has(w.n)) return true;
   if (FOREIGN_PAIRS.has(`${w.n} ${words[k + 1]?.n ?? ""}`)) return true;
-  // A long number (phone, DNI) is another fact, wherever it sits in the clause.
-  for (let j = k; j < words.length && (j === k || !words[j].brk); j++) if (digitsIn(words[j]) >= 6 || used[j]) return true;
+  // A long number (phone, DNI: 7+ digits, even in groups like "11 5200-0000") is another fact.
+  for (let j = k; j < words.length && (j === k || !words[j].brk); j++) {
+    if (used[j]) return true;
+    if (/^\+?[0-9]/.test(words[j].n) && (digitsIn(words[j]) >= 7 || (text && longNumberAt(text, words[j].start)))) return true;
+  }
   return false;
 }
 
@@ -90,9 +109,9 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     const gap = text.slice(words[j - 1].end, w.start);
     if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
     // A new clause (after a comma or a period) continues the address only if it is not another fact.
-    if (w.brk && (opensOtherFact(words, j, used) || stopBefore(j))) break;
-    if (!w.brk && (FOREIGN_PAIRS.has(`${w.n} ${words[j + 1]?.n ?? ""}`) || ["gracias", "saludos"].includes(w.n) || digitsIn(w) >= 6)) break;
-    if (!w.brk && (w.n === "y" || w.n === "e") && opensOtherFact(words, j + 1, used)) break;
+    if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j))) break;
+    if (!w.brk && (FOREIGN_PAIRS.has(`${w.n} ${words[j + 1]?.n ?? ""}`) || ["gracias", "saludos"].includes(w.n) || (/^\+?[0-9]/.test(w.n) && longNumberAt(text, w.start)))) break;
+    if (!w.brk && (w.n === "y" || w.n === "e") && opensOtherFact(words, j + 1, used, text)) break;
     last = j;
   }
   while (last > k && ["y", "e", "pero", "que", "asi", "entonces"].includes(words[last].n)) last--;

@@ -1,7 +1,7 @@
 // Readers for customer data over analysed words: names, phone/DNI numbers, addresses.
 // Shared by personal.ts (explicit forms and bare answers). Values are validated here.
 
-import { readAddressFrom, REASONS_ADDRESS } from "./address";
+import { readAddressFrom, REASONS_ADDRESS, STREET_PREFIX } from "./address";
 import { ORDER_VERBS } from "./items";
 import { matchWords } from "./products";
 import type { CatalogEntry, FieldName, Word } from "./types";
@@ -20,7 +20,7 @@ export const REASONS = {
 } as const;
 
 export const NAME_RE = /^\p{L}[\p{L}'’-]*$/u;
-export const PARTICLES = new Set(["de", "del", "la", "las", "los", "da", "di", "van", "von", "y"]);
+export const PARTICLES = new Set(["de", "del", "la", "las", "los", "da", "di", "van", "von", "der", "den", "du", "le", "y"]);
 /** Words that are not a person's name ("soy cliente", "soy de Palermo", "soy yo"). */
 export const NOT_NAME = new Set([
   "yo", "el", "la", "los", "las", "un", "una", "uno", "cliente", "clienta", "nuevo", "nueva",
@@ -59,7 +59,13 @@ export const ANSWER_FILLERS = new Set([
 ]);
 export const LABEL_WORDS = new Set([...FIELD_WORDS, "es", "mi", "el", "de", "nro", "n", "d", "i", "y", "apellido", "nombre"]);
 
+/**
+ * A name as it should be stored: as the customer wrote it when they used capitals ("Juan
+ * Di Stéfano", "van der Berg"), title-cased when all in lower or upper case ("juan pérez").
+ */
 export function capitalise(s: string): string {
+  const letters = s.replace(/[^\p{L}]/gu, "");
+  if (letters !== letters.toLocaleLowerCase("es") && letters !== letters.toLocaleUpperCase("es")) return s.trim().replace(/\s+/g, " ");
   return s
     .trim()
     .split(/\s+/)
@@ -103,7 +109,7 @@ const MASHED = /^(?:asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|tyu|yui|uio|iop|
 export function plausibleName(c: Ctx, parts: string[]): boolean {
   if (parts.length === 0 || parts.length > 6) return false;
   const ws = parts.map((o) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: 0, end: 0, brk: false }));
-  if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || w.n.length < 2))) return false;
+  if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || w.n.length < 2))) return false;
   if (ws.every((w) => PARTICLES.has(w.n))) return false;
   // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
   if (ws.some((w) => !PARTICLES.has(w.n) && (!/[aeiouy]/.test(w.n) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
@@ -140,7 +146,8 @@ export function readName(c: Ctx, k: number, max = 4, stop: Set<string> = NOT_NAM
     names++;
     j++;
   }
-  return names > 0 ? { parts, end: j } : null;
+  // The words as written, joined as they were ("Pérez-Cotapos" keeps its hyphen).
+  return names > 0 ? { parts: c.text.slice(c.words[k].start, c.words[j - 1].end).split(/\s+/), end: j } : null;
 }
 
 /** Words that end a place name ("Palermo, gracias"). */
@@ -174,6 +181,8 @@ export function numberSpan(text: string, from: number) {
       digits += ch;
       end = i + 1;
     } else if (ch === "+" && digits === "") plus = true;
+    else if ((ch === "-" || ch === "–") && text[i - 1] === " " && text[i + 1] === " ") break; // " - " separates two facts
+    else if (ch === "." && (text[i + 1] === " " || text[i + 1] === "\n" || i + 1 === text.length)) break; // so does ". "
     else if (ch === " " || ch === "-" || ch === "." || ch === "(" || ch === ")" || ch === "/") {
       if (ch === " " && digits !== "" && cuts.at(-1)?.digits !== digits.length) cuts.push({ digits: digits.length, end });
     } else if (/\p{L}/u.test(ch)) {

@@ -4,7 +4,7 @@
 // details (ctx.wants) or for the field it asked (unlabeled.ts). Values are validated: a
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
-import { readUnlabeled } from "./unlabeled";
+import { addressStop, readUnlabeled } from "./unlabeled";
 import { REASONS, capitalise, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -102,7 +102,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         mark(c, k, clause.end);
       } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
         mark(c, k, s);
-        readAddress(c, s);
+        readAddress(c, s, addressStop(c, ctx));
       }
     }
     // City / neighbourhood.

@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 
-import { COMPLEMENT_WORDS, streetAt } from "./address";
+import { COMPLEMENT_WORDS, longNumberAt, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, mark, markUntil, numberKind,
@@ -29,10 +29,13 @@ function nameClause(c: Ctx, k: number): { parts: string[]; end: number } | null 
   return !next || next.brk || isNumberWord(next) ? r : null;
 }
 
-/** A clause that names a person (2+ capitalised words, not a place): ends an address before it. */
+/**
+ * A clause that names a person (2+ name words, not a place): ends an address before it. In
+ * lowercase it is read back before it is stored (see the doubt in readUnlabeled).
+ */
 function personClauseAt(c: Ctx, j: number): boolean {
   const r = nameClause(c, j);
-  return !!r && r.parts.length >= 2 && capitalised(c, j, r.end) && !PLACE_OPENERS.has(c.words[j].n);
+  return !!r && r.parts.length >= 2 && !PLACE_OPENERS.has(c.words[j].n) && !COMPLEMENT_WORDS.has(c.words[j].n);
 }
 
 /** The last clause of a message, or one followed by another fact: a city after the address. */
@@ -43,12 +46,20 @@ function placeClauseAt(c: Ctx, j: number): boolean {
   return (!next || next.brk) && capitalised(c, j, r.end) && !c.words.slice(r.end).some((w) => /^\p{Lu}/u.test(w.o) && !isNumberWord(w) && w.brk && !COMPLEMENT_WORDS.has(w.n));
 }
 
+/**
+ * Where an address ends early: before a clause that is the customer's name or (the last one)
+ * their city, while those are wanted ("Mitre 456, Juan Pérez", "Mitre 456, Rosario").
+ */
+export function addressStop(c: Ctx, ctx: PersonalContext): (j: number) => boolean {
+  const missing = (f: FieldName) => ctx.wants.has(f) && !ctx.known.has(f) && !(f in c.fields) && !(f in c.invalid);
+  return (j) => (missing("firstName") && personClauseAt(c, j)) || (missing("city") && placeClauseAt(c, j));
+}
+
 export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
   const { expecting, wants, known } = ctx;
   const has = (f: FieldName) => f in c.fields || known.has(f);
   const missing = (f: FieldName) => wants.has(f) && !(f in c.fields) && !(f in c.invalid);
-  const stopAddress = (j: number) =>
-    (missing("firstName") && !known.has("firstName") && personClauseAt(c, j)) || (missing("city") && !known.has("city") && placeClauseAt(c, j));
+  const stopAddress = addressStop(c, ctx);
 
   // 1. The field asked for, at the start of the answer.
   if (expecting && !(expecting in c.fields) && !(expecting in c.invalid)) expected(c, expecting, ctx, stopAddress);
@@ -117,6 +128,8 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
   switch (field) {
     case "firstName":
     case "lastName": {
+      // "Av. Rivadavia 1, Juan Pérez": a street first is the address, read with the rest.
+      if (streetAt(c.words, k, c.used) >= 0) return;
       const r = readName(c, k, 4);
       if (!r) return;
       if (!plausibleName(c, r.parts)) {
@@ -161,7 +174,12 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       if (["paso", "retiro", "lo", "quiero", "que", "como", "donde", "cuanto", "gracias", "todavia"].includes(w.n) || ORDER_VERBS.has(w.n)) return;
       if (c.words.length > 12 && !/[0-9]/.test(c.text)) return;
       if (c.words[0].n === "no" && !/[0-9]/.test(c.text)) return;
-      readAddress(c, k, stopAddress);
+      {
+        // The address is where a street starts ("1152000000, Av. Rivadavia 1"), else from the answer's start.
+        const street = c.words.findIndex((x, j) => j >= k && !c.used[j] && (j === k || x.brk) && streetAt(c.words, j, c.used) >= 0);
+        if (street < 0 && isNumberWord(w) && longNumberAt(c.text, w.start)) return;
+        readAddress(c, street >= 0 ? street : k, stopAddress);
+      }
       return;
     case "city":
     case "neighborhood": {

@@ -61,9 +61,13 @@ export const retailDetails: DetailsSubflow = {
 /** A location shared while we wait for the address is the address. */
 export function locationAsAddress(t: TurnEngine, messages: TurnMessage[], u: Understanding): void {
   const location = messages.find((m) => m.content.type === "location");
-  if (location && location.content.type === "location" && t.session.expecting === "address" && !u.fields.address) {
+  if (location && location.content.type === "location" && t.session.expecting === "address") {
+    // The place as WhatsApp names it, whatever its words would read as.
     const c = location.content;
     u.fields.address = [c.name, c.address].filter(Boolean).join(", ") || `Ubicación ${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`;
+    delete u.fields.apartment;
+    delete u.invalidFields.address;
+    u.doubtful = u.doubtful.filter((f) => f !== "address");
   }
 }
 
