@@ -35,9 +35,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
     return certain(null);
   }
   const expecting = t.session.expecting && t.session.expecting !== "confirmation" && t.session.expecting !== "product_choice" && t.session.expecting !== "fulfilment" && t.session.expecting !== "payment" ? (t.session.expecting as FieldName) : null;
-  const u = understand(parts.join(". "), { catalog, expecting, ...detailsContext(t, packsDetails) });
-  // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones").
+  // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
+  // words are the option, never details.
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
+  const u = understand(parts.join(". "), tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   const all = await packs(t);

@@ -37,7 +37,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 
   // A tap, or an offered button's label typed ("modificar", "retiro", "efectivo").
   const tap = lastTap(messages) ?? typedOption(textParts.join(" "), offeredOptions(t.session));
-  const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds, ...detailsContext(t, retailDetails) });
+  // A tap's words are the option, never details.
+  const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
+  const u = understand(textParts.join(". "), { catalog, choices: t.session.pendingChoice?.productIds, ...asked });
   applyTap(tap, u, catalog);
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
