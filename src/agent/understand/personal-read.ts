@@ -112,7 +112,7 @@ export function plausibleName(c: Ctx, parts: string[]): boolean {
   if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || w.n.length < 2))) return false;
   if (ws.every((w) => PARTICLES.has(w.n))) return false;
   // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
-  if (ws.some((w) => !PARTICLES.has(w.n) && (!/[aeiouy]/.test(w.n) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
+  if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
   // A product's name or brand ("coca", "havanna") is not a person's name.
   for (const w of ws) if (!PARTICLES.has(w.n) && matchWords([w], c.catalog).kind !== "none") return false;
   return true;

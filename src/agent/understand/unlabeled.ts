@@ -6,6 +6,7 @@
 
 import { COMPLEMENT_WORDS, longNumberAt, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
+import { matchWords } from "./products";
 import {
   ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, mark, markUntil, numberKind,
   numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, type Ctx, type PersonalContext,
@@ -62,10 +63,15 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
   const stopAddress = addressStop(c, ctx);
 
   // 1. The field asked for, at the start of the answer.
+  const named = "firstName" in c.fields || "lastName" in c.fields;
   if (expecting && !(expecting in c.fields) && !(expecting in c.invalid)) expected(c, expecting, ctx, stopAddress);
+  const answeredName = !named && (expecting === "firstName" || expecting === "lastName") && expecting in c.fields;
 
   // 2. Every other clause, by its shape, for the fields still wanted.
-  if (!wants.size) return;
+  if (!wants.size) {
+    if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+    return;
+  }
   for (let k = 0; k < c.words.length; k++) {
     if (c.used[k]) continue;
     const w = c.words[k];
@@ -109,6 +115,19 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
       mark(c, k, place.end);
     }
   }
+  // A name answered with words nothing else explains around it: read back before it is stored.
+  if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+}
+
+/** Order words that may sit next to a name ("Juan, paso a retirar, pago en efectivo"). */
+const ORDER_TALK = new Set([
+  "hola", "buenas", "che", "efectivo", "transferencia", "mercado", "pago", "pagar", "mp", "retiro", "retirar", "paso", "buscar",
+  "a", "en", "con", "envio", "delivery", "domicilio", "local", "al", "lo", "te", "les",
+]);
+
+/** Words nothing read, beyond politeness and order talk ("Robert'); DROP TABLE customers;--" leaves some). */
+function leftover(c: Ctx): boolean {
+  return c.words.some((w, j) => !c.used[j] && !POLITE.has(w.n) && !ANSWER_FILLERS.has(w.n) && !LABEL_WORDS.has(w.n) && !ORDER_TALK.has(w.n) && !ORDER_VERBS.has(w.n) && matchWords([w], c.catalog).kind === "none");
 }
 
 function clauseEnd(c: Ctx, k: number): number {

@@ -10,8 +10,9 @@ import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
 import { parsePack } from "./parse-pack";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
-import { checkEscalation } from "../../subflows/escalation";
+import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
+import { packsModel } from "./model";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
 import { askMissing, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./steps";
@@ -57,6 +58,12 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (details.status === "asked" || t.handoff) return certain(u);
   const captured = details.status === "saved" ? "captured" : "none";
   if (u.infoTopics.length) answerInfo(t, u, all);
+  // The first frustrated message with nothing else in it: one apology, then where the sale stands.
+  if (u.anger === "mild" && captured === "none" && !choice && !cancel && !u.infoTopics.length && !u.yesNo) {
+    apologise(t);
+    await packsModel.recap(t);
+    return certain(u, false);
+  }
 
   switch (t.state) {
     case "conversacion":

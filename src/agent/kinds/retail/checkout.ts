@@ -65,8 +65,19 @@ export async function confirm(t: TurnEngine): Promise<void> {
     return;
   }
   t.session.expecting = null;
-  await orderNotWritten(t, result.code, result.error, result.data);
+  if (result.code === ORDER_NOT_WRITTEN) {
+    await orderNotWritten(t, result.code, result.error, result.data);
+    return;
+  }
+  t.moveTo("COLLECTING_ORDER");
+  t.say(text(`No pude confirmar el pedido: ${result.error} ¿Lo revisamos?`));
 }
+
+/**
+ * The store refused the order it was asked to write (a line the stock no longer covers). Any
+ * other failure of the store throws, and the conversation's actor retries the whole job.
+ */
+export const ORDER_NOT_WRITTEN = "out_of_stock";
 
 /**
  * Writing the order failed (stock gone since the summary, the store refused it): a person takes

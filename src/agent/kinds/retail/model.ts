@@ -3,7 +3,7 @@ import { cartTotals } from "../../cart-math";
 import type { ModelHooks } from "../../kind";
 import { cartPhrase, text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
-import { advanceCheckout, orderNotWritten } from "./checkout";
+import { advanceCheckout, ORDER_NOT_WRITTEN, orderNotWritten } from "./checkout";
 import { askOrderConsent } from "./orders";
 
 // The shop with a cart on the Claude path: the moves that follow the model's tools, the checkout
@@ -45,7 +45,7 @@ export const retailModel: ModelHooks = {
       return;
     }
     // The model's confirm_order could not write the order: a person, as on the rules' path.
-    const failed = outcomes.find((o) => !o.ok && o.name === "confirm_order" && !["no_summary", "summary_expired", "no_explicit_yes", "empty_cart"].includes(o.code));
+    const failed = outcomes.find((o) => !o.ok && o.name === "confirm_order" && o.code === ORDER_NOT_WRITTEN);
     if (failed && !failed.ok) {
       engine.replies.splice(0);
       await orderNotWritten(engine, failed.code, failed.error, failed.data);
