@@ -241,4 +241,9 @@ export const packsMoreScenarios: Scenario[] = [
     name: "packs: the purchase cancelled with the typed 'si' to the question",
     turns: [...purchased("Raúl Luna, 3415550144, Rosario, Tucumán 700", "el de 2"), { say: "no lo quiero mas, cancelalo", expect: { reply: ["¿Cancelo tu pedido"] } }, { say: "si", expect: { state: "conversacion", lastOrder: { status: "cancelled" } } }],
   },
+  {
+    ...shop,
+    name: "packs: a burst with data and a part nothing reads names it back",
+    turns: [{ say: "quiero comprar" }, { burst: ["Zoe Lima", "3415550155", "blorp qwx"], expect: { customer: { phone: "3415550155" }, reply: ["no lo entendí", "blorp qwx", "¿Tu nombre es Zoe Lima?"] } }, { say: "si", expect: { customer: { firstName: "Zoe", lastName: "Lima" } } }],
+  },
 ];

@@ -211,4 +211,19 @@ export const retailCartScenarios: Scenario[] = [
     name: "cart: 'que sean 3' on the last line",
     turns: [{ say: "quiero 2 sprite" }, { say: "que sean 3", expect: { cart: { "sprite-15": 3 } } }],
   },
+  {
+    name: "cart: a burst part nothing can be read from is named back, the rest acted on",
+    turns: [{ burst: ["hola", "quiero 2 pepsi", "zxqw plok"], expect: { cart: { "pepsi-15": 2 }, reply: ["Agregué 2 Pepsi", "no lo entendí", "zxqw plok"] } }],
+  },
+  {
+    name: "cart: a product named in passing with a greeting is taken as the order",
+    turns: [{ say: "hola, papas", expect: { cart: { "papas-lays": 1 } } }],
+  },
+  {
+    name: "cart: a product named inside other words is asked back, never dropped",
+    turns: [
+      { say: "quiero 2 fantas y despues vemos lo de las papas", expect: { cart: { "fanta-15": 2 }, reply: ["Agregué 2 Fanta", "Papas fritas Lays"] } },
+      { say: "si dale", expect: { cart: { "fanta-15": 2, "papas-lays": 1 } } },
+    ],
+  },
 ];

@@ -61,6 +61,18 @@ export function orderSummary(session: Session, totals: CartTotals, currency: str
 }
 
 export function productChoice(products: Product[], currency: string, quantity: number): OutboundMessage {
+  if (products.length === 1) {
+    // One product named in passing: asked back, never dropped.
+    const [p] = products;
+    return {
+      type: "buttons",
+      text: `¿Te agrego ${quantity > 1 ? `${quantity} de ` : ""}${p.name} (${formatMoney(p.price, currency)})?`,
+      buttons: [
+        { id: `product:${p.id}`, title: "Sí, agregalo" },
+        { id: "choice:no", title: "No" },
+      ],
+    };
+  }
   const names = products.map((p) => p.name);
   const question = products.length === 2 ? `¿${names[0]} o ${names[1]}?` : `¿Cuál de estos querés?`;
   return {
