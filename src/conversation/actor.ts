@@ -54,7 +54,14 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
     this.dispatcher = new Dispatcher(this.context);
     this.handoffs = new Handoffs(this.context);
     this.jobs = new JobPipeline(this.context, (events) => this.settle(events), (request, id, now, events, workspace) => this.handoffs.open(request, id, now, events, workspace));
-    this.commands = new OperatorCommands(this.context, { kind: () => this.kind(), settle: (events) => this.settle(events) });
+    this.commands = new OperatorCommands(this.context, {
+      kind: () => this.kind(),
+      shopHours: async () => {
+        const { workspace } = await this.jobs.load();
+        return { hours: workspace.profile.hours, timezone: workspace.timezone };
+      },
+      settle: (events) => this.settle(events),
+    });
   }
 
   /** The bindings, read at each use (tests wrap them to inject faults). */

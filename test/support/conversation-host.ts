@@ -8,6 +8,7 @@ import { newSession, nextSession, pushHistory, type Session } from "../../src/ag
 import { waitingAcknowledgement } from "../../src/agent/waiting";
 import type { HandoffRequest } from "../../src/agent/tools";
 import { describeInbound, type InboundContent, type OutboundMessage } from "../../src/lib/messages";
+import { nextOpening } from "../../src/lib/opening-hours";
 import { MemoryStore } from "./memory-ports";
 import type { ShopData } from "./seed";
 
@@ -287,7 +288,10 @@ export class ConversationHost {
   }
 
   private arm(): void {
-    for (const { spec, dueAt } of plannedTimers(this.kind, this.session, this.clock, this.fired)) {
+    const { hours } = this.store.shop.profile;
+    for (const { spec, dueAt: planned } of plannedTimers(this.kind, this.session, this.clock, this.fired)) {
+      // As the actor does: a follow-up that writes never lands while the shop is closed.
+      const dueAt = this.kind.timers.sends(spec.action) ? (nextOpening(hours, this.store.shop.timezone, planned) ?? planned) : planned;
       if (!this.armed.has(spec.id)) this.armed.set(spec.id, { spec: spec.id, dueAt, due: dueAt, attempts: 0 });
     }
   }
