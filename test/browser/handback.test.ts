@@ -63,78 +63,88 @@ async function openChat(page: Page, contact: string, phone: boolean): Promise<vo
   await page.locator('[data-testid="conv-title"]').waitFor();
 }
 
-describe("release: what the customer wrote during the takeover", () => {
-  it("on a phone: take over → the customer writes → release → the agent answers it", async () => {
-    const contact = "5491180000001";
-    await customerSays(stack, contact, "hola", "Lucía");
-    await receivedCount(stack, contact, 1);
-    const { page, problems } = await consolePage(PHONE);
-    await openChat(page, contact, true);
-    await page.tap('[data-testid="take-over"]');
-    await page.locator(".conv-sub", { hasText: "atiende vos" }).waitFor();
+const SIZES = [
+  { size: "phone", viewport: PHONE, n: 1 },
+  { size: "desktop", viewport: DESKTOP, n: 2 },
+] as const;
 
-    // The customer writes while the person holds the chat: shown, marked unanswered, not answered.
-    await customerSays(stack, contact, "quiero 2 pepsi", "Lucía");
-    await page.locator('.msg[data-author="customer"][data-held="1"]', { hasText: "quiero 2 pepsi" }).waitFor();
-    await page.locator(".msg-held .held-tag", { hasText: "sin responder" }).waitFor();
-    await new Promise((r) => setTimeout(r, 800));
-    expect(received(stack, contact)).toHaveLength(1);
+for (const { size, viewport, n } of SIZES) {
+  const phone = viewport === PHONE;
+  describe(`release, on a ${size}: what the customer wrote during the takeover`, () => {
+    it("take over → the customer writes → release → the agent answers it", async () => {
+      const contact = `549118000001${n}`;
+      await customerSays(stack, contact, "hola", "Lucía");
+      await receivedCount(stack, contact, 1);
+      const { page, problems } = await consolePage(viewport);
+      await openChat(page, contact, phone);
+      await press(page, '[data-testid="take-over"]', phone);
+      await page.locator(".conv-sub", { hasText: "atiende vos" }).waitFor();
 
-    // Release: the panel lists it and proposes that the agent answers it (no "¡Listo!" then).
-    await page.tap('[data-testid="release"]');
-    const panel = page.locator('[data-testid="release-panel"]');
-    await panel.locator('[data-testid="held-list"] li', { hasText: "quiero 2 pepsi" }).waitFor();
-    await panel.locator("legend", { hasText: "El cliente escribió 1 mensaje mientras atendías" }).waitFor();
-    expect(await panel.locator('[data-testid="held-agent"]').isChecked()).toBe(true);
-    expect(await panel.locator('[data-testid="release-notify"]').isChecked()).toBe(false);
-    await expectOnScreen(page, '[data-testid="release-confirm"]');
-    await screenshot(page, "release-held-phone.png");
-    await page.tap('[data-testid="release-confirm"]');
+      // The customer writes while the person holds the chat: shown, marked unanswered, not answered.
+      await customerSays(stack, contact, "quiero 2 pepsi", "Lucía");
+      await page.locator('.msg[data-author="customer"][data-held="1"]', { hasText: "quiero 2 pepsi" }).waitFor();
+      await page.locator(".msg-held .held-tag", { hasText: "sin responder" }).waitFor();
+      await new Promise((r) => setTimeout(r, 800));
+      expect(received(stack, contact)).toHaveLength(1);
 
-    // The agent answers what was held, on the phone and on screen; nothing is held any more.
-    expect((await receivedCount(stack, contact, 2))[1]).toMatch(/Agregué 2 Pepsi/);
-    await bubble(page, "agent", /Agregué 2 Pepsi/);
-    await page.locator(".conv-sub", { hasText: "responde el agente" }).waitFor();
-    expect(await page.locator(".msg-held").count()).toBe(0);
-    expect(problems).toEqual([]);
-    await page.context().close();
+      // Release: the panel lists it and proposes that the agent answers it (no "¡Listo!" then).
+      await press(page, '[data-testid="release"]', phone);
+      const panel = page.locator('[data-testid="release-panel"]');
+      await panel.locator('[data-testid="held-list"] li', { hasText: "quiero 2 pepsi" }).waitFor();
+      await panel.locator("legend", { hasText: "El cliente escribió 1 mensaje mientras atendías" }).waitFor();
+      expect(await panel.locator('[data-testid="held-agent"]').isChecked()).toBe(true);
+      expect(await panel.locator('[data-testid="release-notify"]').isChecked()).toBe(false);
+      await expectOnScreen(page, '[data-testid="release-confirm"]');
+      await screenshot(page, `release-held-${size}.png`);
+      await press(page, '[data-testid="release-confirm"]', phone);
+
+      // The agent answers what was held, on the phone and on screen; nothing is held any more.
+      expect((await receivedCount(stack, contact, 2))[1]).toMatch(/Agregué 2 Pepsi/);
+      await bubble(page, "agent", /Agregué 2 Pepsi/);
+      await page.locator(".conv-sub", { hasText: "responde el agente" }).waitFor();
+      expect(await page.locator(".msg-held").count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it("the person answered it themselves → 'ya los atendí' is proposed, the help request is resolved, the agent stays quiet about it", async () => {
+      const contact = `549118000002${n}`;
+      await customerSays(stack, contact, "quiero hablar con una persona", "Mario");
+      await receivedCount(stack, contact, 1);
+      const { page, problems } = await consolePage(viewport);
+      await openChat(page, contact, phone);
+      await page.locator(".banner", { hasText: "El cliente pidió una persona" }).waitFor(); // the trigger, in words
+      await press(page, '[data-testid="take-over"]', phone);
+      await page.locator(".conv-sub", { hasText: "atiende vos" }).waitFor();
+      await customerSays(stack, contact, "¿tienen coca de 2 litros?", "Mario");
+      await page.locator('.msg[data-held="1"]', { hasText: "coca de 2 litros" }).waitFor();
+      await page.fill('[data-testid="composer-input"]', "Sí, te separo una Coca de 2,25 L.");
+      await press(page, '[data-testid="send"]', phone);
+      expect((await receivedCount(stack, contact, 2))[1]).toBe("Sí, te separo una Coca de 2,25 L.");
+
+      await press(page, '[data-testid="release"]', phone);
+      const panel = page.locator('[data-testid="release-panel"]');
+      await panel.locator('[data-testid="held-list"] li', { hasText: "coca de 2 litros" }).waitFor();
+      expect(await panel.locator('[data-testid="held-handled"]').isChecked()).toBe(true);
+      expect(await panel.locator('[data-testid="release-keep-open"]').isVisible()).toBe(true);
+      expect(await panel.locator('[data-testid="release-keep-open"]').isChecked()).toBe(false);
+      await expectOnScreen(page, '[data-testid="release-confirm"]');
+      await screenshot(page, `release-handled-${size}.png`);
+      await press(page, '[data-testid="release-confirm"]', phone);
+
+      // Only the welcome back; the question was answered by the person, not again by the agent.
+      expect((await receivedCount(stack, contact, 3))[2]).toMatch(/Ya estoy de vuelta/);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(received(stack, contact)).toHaveLength(3);
+      // Release resolved the help request: no banner, and the line no longer needs a person.
+      await page.locator(".banner").waitFor({ state: "hidden" });
+      await line(page, contact).filter({ hasNotText: "Necesita a una persona" }).waitFor({ state: "attached" });
+      expect(await line(page, contact).getAttribute("class")).not.toContain("needs-person");
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
   });
-
-  it("on a desk: the person answered it themselves → 'ya los atendí' is proposed, the help request is resolved, the agent stays quiet about it", async () => {
-    const contact = "5491180000002";
-    await customerSays(stack, contact, "quiero hablar con una persona", "Mario");
-    await receivedCount(stack, contact, 1);
-    const { page, problems } = await consolePage(DESKTOP);
-    await openChat(page, contact, false);
-    await page.locator(".banner", { hasText: "El cliente pidió una persona" }).waitFor(); // the trigger, in words
-    await page.click('[data-testid="take-over"]');
-    await page.locator(".conv-sub", { hasText: "atiende vos" }).waitFor();
-    await customerSays(stack, contact, "¿tienen coca de 2 litros?", "Mario");
-    await page.locator('.msg[data-held="1"]', { hasText: "coca de 2 litros" }).waitFor();
-    await page.fill('[data-testid="composer-input"]', "Sí, te separo una Coca de 2,25 L.");
-    await page.press('[data-testid="composer-input"]', "Enter");
-    expect((await receivedCount(stack, contact, 2))[1]).toBe("Sí, te separo una Coca de 2,25 L.");
-
-    await page.click('[data-testid="release"]');
-    const panel = page.locator('[data-testid="release-panel"]');
-    await panel.locator('[data-testid="held-list"] li', { hasText: "coca de 2 litros" }).waitFor();
-    expect(await panel.locator('[data-testid="held-handled"]').isChecked()).toBe(true);
-    expect(await panel.locator('[data-testid="release-keep-open"]').isVisible()).toBe(true);
-    expect(await panel.locator('[data-testid="release-keep-open"]').isChecked()).toBe(false);
-    await screenshot(page, "release-handled-desktop.png");
-    await page.click('[data-testid="release-confirm"]');
-
-    // Only the welcome back; the question was answered by the person, not again by the agent.
-    expect((await receivedCount(stack, contact, 3))[2]).toMatch(/Ya estoy de vuelta/);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(received(stack, contact)).toHaveLength(3);
-    // Release resolved the help request: no banner, the line no longer needs a person.
-    await page.locator(".banner").waitFor({ state: "hidden" });
-    await line(page, contact).filter({ hasNotText: "Necesita a una persona" }).waitFor();
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-});
+}
 
 describe("the owner answering from the shop's phone", () => {
   it("shows as the shop's message, labelled, with a banner saying who holds the chat (phone and desk)", async () => {
