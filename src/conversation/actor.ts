@@ -48,7 +48,7 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
     this.context = {
       state: this.state,
       env: () => this.bindings,
-      notify: { broadcast: (events) => this.sockets.broadcast(events), inbox: () => this.notifyInbox() },
+      notify: { broadcast: (events) => this.sockets.broadcast(events), inbox: () => this.notifyInbox(), orders: () => this.notifyOrders() },
       waitUntil: (p) => ctx.waitUntil(p),
     };
     this.dispatcher = new Dispatcher(this.context);
@@ -92,6 +92,14 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
   private notifyInbox(): void {
     const { initial, label } = this.labels();
     notifyInbox(this.context, initial, label);
+  }
+
+  /** [issue 18 phase 2] The hub reads this conversation's latest orders from D1 and pushes them to open boards. */
+  private notifyOrders(): void {
+    const identity = this.state.identity();
+    if (!identity) return;
+    const hub = this.bindings.WORKSPACE_HUB.getByName(identity.workspaceId);
+    this.ctx.waitUntil(hub.ordersChanged(this.state.name()).catch((err: unknown) => console.error("hub orders update failed", err)));
   }
 
   private applyEffects(): Promise<void> {
@@ -245,6 +253,11 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
 
   async snapshot() {
     return this.snapshotNow();
+  }
+
+  /** [issue 18 phase 2] An operator's access was revoked: the hub fans this out to where they have sockets. */
+  async closeOperatorSockets(operatorId: string): Promise<number> {
+    return this.sockets.closeOperator(operatorId);
   }
 
   private snapshotNow() {

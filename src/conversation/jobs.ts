@@ -134,6 +134,8 @@ export class JobPipeline {
         return;
       }
       await this.settle(outcome.events);
+      // [issue 18 phase 2] Committed: an order it placed or cancelled reaches open boards now, not on their next poll.
+      if (outcome.ordersChanged) this.ctx.notify.orders();
       return;
     }
   }
@@ -149,18 +151,20 @@ export class JobPipeline {
     await this.settle(events);
   }
 
-  private commit(run: JobRun, loaded: Loaded, result: TurnResult, version: number): { status: "stale" | "done"; events: OperatorEvent[] } {
+  private commit(run: JobRun, loaded: Loaded, result: TurnResult, version: number): { status: "stale" | "done"; events: OperatorEvent[]; ordersChanged: boolean } {
     const { state } = this.ctx;
     const now = state.now();
     const tx: CommitWriter = { now, events: [], outbound: result.replies, audit: { kind: "turn", detail: null } };
+    let written = false;
     const status = state.transaction(() => {
       if (state.version() !== version) return "stale" as const;
       state.setAttempts(run.key, 0);
       if (run.commit(loaded, result, tx) === "drop") return "done" as const;
       this.writeResult(loaded, run.key, result, tx);
+      written = true;
       return "done" as const;
     });
-    return { status, events: tx.events };
+    return { status, events: tx.events, ordersChanged: written && result.changed.includes("order") };
   }
 
   /** The writes every committed job makes (inside the commit transaction). */

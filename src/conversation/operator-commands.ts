@@ -85,7 +85,7 @@ export class OperatorCommands {
     const now = state.now();
     const initial = this.deps.kind().definition.initialState;
     state.transaction(() => {
-      events.push({ type: "message", message: state.queueReply(`${state.name()}/op/${crypto.randomUUID()}`, "operator", { type: "text", text }, now) });
+      events.push({ type: "message", message: state.queueReply(`${state.name()}/op/${crypto.randomUUID()}`, "operator", { type: "text", text }, now, "pending", null, operatorId) });
       const session = state.session(initial);
       pushHistory(session, { role: "operator", text, at: now });
       state.saveSession(session);

@@ -34,6 +34,8 @@ export interface MessageView {
   ref: string | null;
   status: string | null;
   at: number;
+  /** Who wrote an operator's message (their operator id). [issue 18 phase 2] */
+  operatorId?: string | null;
 }
 
 export interface CartView {

@@ -12,6 +12,8 @@ export interface OrderFilter {
   from?: number;
   /** Created before (ms). */
   to?: number;
+  /** One conversation's orders (the hub, after the agent placed or cancelled one). [issue 18 phase 2] */
+  conversation?: string;
   limit: number;
 }
 
@@ -21,6 +23,8 @@ export interface OrderHistoryView {
   status: string;
   by: string;
   operatorId: string | null;
+  /** Who that operator is (their name in the workspace's team), for an operator's change. [issue 18 phase 2] */
+  operatorName: string | null;
   note: string | null;
   /** How the customer heard of it: sent | template | skipped | none; null while not yet handed over. */
   notice: string | null;
@@ -85,6 +89,7 @@ export async function listOrders(d1: D1Database, workspaceId: string, filter: Or
     params.push(...values);
   };
   if (filter.id !== undefined) add("o.id = ?", filter.id);
+  if (filter.conversation !== undefined) add("o.conversation = ?", filter.conversation);
   if (filter.statuses?.length) add("o.status IN (SELECT value FROM json_each(?))", JSON.stringify(filter.statuses));
   if (filter.from !== undefined) add("o.created_at >= ?", filter.from);
   if (filter.to !== undefined) add("o.created_at < ?", filter.to);
@@ -109,10 +114,16 @@ export async function listOrders(d1: D1Database, workspaceId: string, filter: Or
   const ids = JSON.stringify(rows.map((r) => r.id));
   const [items, history] = await d1.batch([
     d1.prepare("SELECT order_id, name, sku, quantity, unit_price, line_total FROM order_items WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY id").bind(ids),
-    d1.prepare("SELECT * FROM order_status_history WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, version").bind(ids),
+    // The operator's name comes along with their id (migration 0006's operators). [issue 18 phase 2]
+    d1
+      .prepare(
+        `SELECT h.*, op.name AS operator_name FROM order_status_history h LEFT JOIN operators op ON op.workspace_id = ? AND op.id = h.operator_id
+          WHERE h.order_id IN (SELECT value FROM json_each(?)) ORDER BY h.order_id, h.version`,
+      )
+      .bind(workspaceId, ids),
   ]);
   const itemsOf = groupBy(items.results as { order_id: number; name: string; sku: string; quantity: number; unit_price: number; line_total: number }[]);
-  const historyOf = groupBy(history.results as unknown as StatusChangeRow[]);
+  const historyOf = groupBy(history.results as unknown as (StatusChangeRow & { operator_name: string | null })[]);
 
   return rows.map((r) => {
     const fulfilment = r.fulfilment === "delivery" ? "delivery" : "pickup";
@@ -135,13 +146,13 @@ export async function listOrders(d1: D1Database, workspaceId: string, filter: Or
       conversation: r.conversation,
       createdAt: r.created_at,
       updatedAt: r.updated_at,
-      history: (historyOf.get(r.id) ?? []).map(historyView),
+      history: (historyOf.get(r.id) ?? []).map((h) => historyView(h)),
     };
   });
 }
 
-export function historyView(h: StatusChangeRow): OrderHistoryView {
-  return { version: h.version, from: h.from_status, status: h.to_status, by: h.changed_by, operatorId: h.operator_id, note: h.note, notice: h.notice, at: h.created_at };
+export function historyView(h: StatusChangeRow & { operator_name?: string | null }, operatorName = h.operator_name ?? null): OrderHistoryView {
+  return { version: h.version, from: h.from_status, status: h.to_status, by: h.changed_by, operatorId: h.operator_id, operatorName, note: h.note, notice: h.notice, at: h.created_at };
 }
 
 /** One order as the list shows it (after a change), or null if it is not this workspace's. */

@@ -17,6 +17,25 @@ export const workspaces = sqliteTable("workspaces", {
   createdAt: createdAt(),
 });
 
+/**
+ * The people who use a workspace's console (migration 0006). The owner is the bootstrap token of
+ * OPERATOR_TOKENS (id "owner", no hash); staff get a token shown once, stored as its SHA-256.
+ * Never deleted: revoked rows keep naming who did what.
+ */
+export const operators = sqliteTable(
+  "operators",
+  {
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(), // owner | staff
+    tokenHash: text("token_hash"),
+    createdAt: createdAt(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("operators_id").on(t.id), check("operators_role_known", sql`${t.role} IN ('owner', 'staff')`)],
+);
+
 export const channels = sqliteTable(
   "channels",
   {
