@@ -94,7 +94,7 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
     notifyInbox(this.context, initial, label);
   }
 
-  /** [issue 18 phase 2] The hub reads this conversation's latest orders from D1 and pushes them to open boards. */
+  /** The hub reads this conversation's latest orders from D1 and pushes them to open boards. */
   private notifyOrders(): void {
     const identity = this.state.identity();
     if (!identity) return;
@@ -255,7 +255,7 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
     return this.snapshotNow();
   }
 
-  /** [issue 18 phase 2] An operator's access was revoked: the hub fans this out to where they have sockets. */
+  /** An operator's access was revoked: the hub fans this out to where they have sockets. */
   async closeOperatorSockets(operatorId: string): Promise<number> {
     return this.sockets.closeOperator(operatorId);
   }

@@ -134,7 +134,7 @@ export class JobPipeline {
         return;
       }
       await this.settle(outcome.events);
-      // [issue 18 phase 2] Committed: an order it placed or cancelled reaches open boards now, not on their next poll.
+      // Committed: an order it placed or cancelled reaches open boards now, not on their next poll.
       if (outcome.ordersChanged) this.ctx.notify.orders();
       return;
     }

@@ -13,7 +13,7 @@ export type LogEntry = {
   ref: string | null;
   status: string | null;
   at: number;
-  /** Who wrote an operator's message (their operator id); null for everyone else. [issue 18 phase 2] */
+  /** Who wrote an operator's message (their operator id); null for everyone else. */
   operatorId?: string | null;
 };
 

@@ -55,7 +55,7 @@ export class OperatorSockets {
     }
   }
 
-  /** The operator's access was revoked: their sockets here close at once (4003: the console stops reconnecting). [issue 18 phase 2] */
+  /** The operator's access was revoked: their sockets here close at once (4003: the console stops reconnecting). */
   closeOperator(operatorId: string): number {
     const sockets = this.ctx.getWebSockets(`op:${operatorId}`);
     for (const ws of sockets) {

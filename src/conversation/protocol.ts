@@ -34,7 +34,7 @@ export interface MessageView {
   ref: string | null;
   status: string | null;
   at: number;
-  /** Who wrote an operator's message (their operator id). [issue 18 phase 2] */
+  /** Who wrote an operator's message (their operator id). */
   operatorId?: string | null;
 }
 

@@ -24,7 +24,7 @@ export interface ConversationRpc extends Rpc.DurableObjectBranded {
   /** An operator command, for callers that are not on a socket (HTTP, tests). */
   command(command: OperatorCommandInput, operatorId: string): Promise<void>;
   snapshot(): Promise<ConversationSnapshot>;
-  /** Closes the sockets of an operator whose access was revoked (the workspace hub fans this out). [issue 18 phase 2] */
+  /** Closes the sockets of an operator whose access was revoked (the workspace hub fans this out). */
   closeOperatorSockets(operatorId: string): Promise<number>;
   /** Moves this conversation's clock forward (tests and simulations of elapsed time). */
   advanceClock(ms: number): Promise<number>;

@@ -36,7 +36,7 @@ const UPGRADES: string[] = [
    DROP TABLE seen;
    DROP TABLE inbox;
    DELETE FROM meta WHERE key IN ('last_inbound_at', 'seen_pruned_at');`,
-  // 2 → 3 [issue 18 phase 2]: an operator's message records which operator wrote it.
+  // 2 → 3: an operator's message records which operator wrote it.
   `ALTER TABLE log ADD COLUMN operator_id TEXT;`,
 ];
 const VERSION = UPGRADES.length + 1;

@@ -6,8 +6,8 @@ import { findChannel } from "../store/workspaces";
 import type { Channel } from "../store/profile";
 import { loadWorkspace } from "../conversation/agent-wiring";
 import { TtlCache } from "../lib/ttl-cache";
-import { markReadWithTyping, whatsAppApi } from "../channels/whatsapp-send"; // [issue 17]
-import { recordCoexistence } from "../channels/whatsapp-events"; // [issue 17]
+import { markReadWithTyping, whatsAppApi } from "../channels/whatsapp-send";
+import { recordCoexistence } from "../channels/whatsapp-events";
 
 const channelsByNumber = new TtlCache<Channel | null>(30_000);
 

@@ -12,7 +12,7 @@ export interface OrderFilter {
   from?: number;
   /** Created before (ms). */
   to?: number;
-  /** One conversation's orders (the hub, after the agent placed or cancelled one). [issue 18 phase 2] */
+  /** One conversation's orders (the hub, after the agent placed or cancelled one). */
   conversation?: string;
   limit: number;
 }
@@ -23,7 +23,7 @@ export interface OrderHistoryView {
   status: string;
   by: string;
   operatorId: string | null;
-  /** Who that operator is (their name in the workspace's team), for an operator's change. [issue 18 phase 2] */
+  /** Who that operator is (their name in the workspace's team), for an operator's change. */
   operatorName: string | null;
   note: string | null;
   /** How the customer heard of it: sent | template | skipped | none; null while not yet handed over. */
@@ -114,7 +114,7 @@ export async function listOrders(d1: D1Database, workspaceId: string, filter: Or
   const ids = JSON.stringify(rows.map((r) => r.id));
   const [items, history] = await d1.batch([
     d1.prepare("SELECT order_id, name, sku, quantity, unit_price, line_total FROM order_items WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY id").bind(ids),
-    // The operator's name comes along with their id (migration 0006's operators). [issue 18 phase 2]
+    // The operator's name comes along with their id (migration 0006's operators).
     d1
       .prepare(
         `SELECT h.*, op.name AS operator_name FROM order_status_history h LEFT JOIN operators op ON op.workspace_id = ? AND op.id = h.operator_id

@@ -82,7 +82,8 @@ describe("ids in the operator API", () => {
         if (cred.kind === "token" && cred.value.trim() && !/[\r\n\0]/.test(cred.value)) headers.authorization = `Bearer ${cred.value}`;
         // A valid ticket names a real person: the workspace's owner (the bootstrap token's id).
         if (cred.kind === "ticket") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(SECRET, { workspaceId: ws, operatorId: "owner", expiresAt: exp })}`;
-        if (cred.kind === "forged") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(inherited(extra), { workspaceId: ws, operatorId: "fuzz", expiresAt: exp })}`;
+        // A forger signs with a key of their own (never empty: WebCrypto refuses a zero-length HMAC key).
+        if (cred.kind === "forged") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(`forger:${inherited(extra)}`, { workspaceId: ws, operatorId: "fuzz", expiresAt: exp })}`;
         if (cred.kind === "builtin-ticket") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(SECRET, { workspaceId: ws, operatorId: "fuzz", expiresAt: exp, nonce: extra })}`;
         const res = await app.fetch(new Request(url, { headers }));
         expect([101, 200, 400, 401, 403, 404], `${which} ${url} → ${res.status}`).toContain(res.status);
