@@ -1,4 +1,3 @@
-import { cartTotals } from "../cart-math";
 import type { TurnEngine } from "../engine";
 import type { ToolOutcome } from "../tools";
 import { amountAfter, amountBefore, currencyOf, fold, numberReadings, tokenize, type Token } from "./guard-text";
@@ -198,8 +197,9 @@ function collect(value: unknown, strings: string[], amounts: Set<number>): void 
 /** The knowledge of this turn: catalog, cart, the shop's profile, the conversation and what tools returned. */
 export async function knowledgeFor(engine: TurnEngine, outcomes: ToolOutcome[]): Promise<GuardKnowledge> {
   const { session, ports } = engine;
-  const catalog = await engine.catalog();
-  const totals = cartTotals(session.cart, catalog, ports.profile, session.fulfilment);
+  // The products this turn read (the cart's, what searches found); the tools' results are added below.
+  const totals = await engine.cartTotals();
+  const catalog = engine.catalog.known();
   const amounts = new Set<number>([
     ...catalog.map((p) => p.price),
     ...totals.lines.flatMap((l) => [l.unitPrice, l.lineTotal]),

@@ -3,8 +3,8 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { matchWords, namesProduct, parseQuery, QUERY_STOPWORDS } from "./products";
-import type { CatalogEntry, ItemMention, ProductMatch, Word } from "./types";
+import { namesProduct, parseQuery, QUERY_STOPWORDS } from "./products";
+import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
 export const ORDER_VERBS = new Set([
@@ -117,7 +117,7 @@ const SIZE_ADJ_WORDS = new Set(["grande", "grandes", "chica", "chicas", "chico",
 const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas"]);
 const POLITE = new Set(["por", "favor", "gracias", "hola", "buenas", "y", "e", "tambien", "che", "bueno"]);
 
-export function extractItems(words: Word[], catalog: CatalogEntry[], used: boolean[]): ItemsResult {
+export function extractItems(words: Word[], matcher: ProductMatcher, used: boolean[]): ItemsResult {
   const items: ItemMention[] = [];
   const mentions: ItemMention[] = [];
   const mine: boolean[] = [];
@@ -158,10 +158,10 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
         span.words = [...lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false })), ...span.words];
       }
       if (span.words.length > 0) {
-        const match = matchWords(span.words, catalog);
+        const match = matcher.match(span.words);
         const article = q ? q.article : true;
         const afterVerb = verbAt === i || listActive;
-        const known = match.kind !== "none" || namesProduct(span.words, catalog); // "una fanta de 500"
+        const known = namesProduct(match); // "una fanta de 500"
         if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
           items.push(mention(q ? q.value : 1, span.words, match));
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
@@ -176,7 +176,7 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
       const start = i > 0 && QUERY_STOPWORDS.has(words[i - 1].n) && !used[i - 1] ? i - 1 : i;
       const span = readProduct(words, i, used);
       if (span.words.length > 0) {
-        const match = matchWords(span.words, catalog);
+        const match = matcher.match(span.words);
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
         if (match.kind !== "none" || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
           (ordered ? items : mentions).push(mention(null, span.words, match));

@@ -22,7 +22,6 @@ const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
 export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
-  const catalog = await t.catalog();
   const parts = messageTexts(messages);
   if (!parts.length) {
     t.intent("unsupported_media");
@@ -30,6 +29,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
     return certain(null);
   }
   const expecting = t.session.expecting && t.session.expecting in FIELD_ASK ? (t.session.expecting as FieldName) : null;
+  const catalog = await packs(t).then((all) => t.products(all.map((p) => p.productId)));
   const u = understand(parts.join(". "), { catalog, expecting });
   const tap = lastTap(messages);
   if (tap?.id === "confirm:yes") u.yesNo = "yes";

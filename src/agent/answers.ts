@@ -1,0 +1,201 @@
+import { fitWords, TITLE_MAX } from "../lib/list-rows";
+import { formatMoney } from "../lib/money";
+import type { SearchResult } from "../lib/product-match";
+import { DEFAULT_LIMIT } from "./catalog-reads";
+import type { TurnEngine } from "./engine";
+import type { Product } from "./ports";
+import { pageSize, productOptions, productsInWords, type Shown } from "./product-lists";
+import { listJoin, text } from "./replies";
+import { kindsOf } from "./understand/product-hints";
+import type { Question } from "./understand/types";
+
+// Answers about products, from the catalog's search: is it sold and at what price, what there
+// is of a kind or a brand (most sold first, then by name, a page at a time), what the shop
+// sells, and what it sells instead of something it does not. One short message each; an answer
+// ends the reply (no reminder of the cart is added to it).
+
+type ProductQuestion = Extract<Question, { kind: "product" }>;
+
+/** Up to this many products in a sentence; more go as a list. */
+const IN_WORDS = 3;
+
+/** Products one browse can page through: what a search hands over (categories page further). */
+const BROWSE_LIMIT = DEFAULT_LIMIT;
+
+const quoted = (q: string) => `"${q}"`;
+
+/** The products in the order a shop would show them: what sells most first, then by name. */
+async function bestFirst(t: TurnEngine, products: Product[]): Promise<Product[]> {
+  const units = new Map((await t.ports.catalog.topSellers(100)).map((s) => [s.productId, s.units]));
+  return [...products].sort((a, b) => (units.get(b.id) ?? 0) - (units.get(a.id) ?? 0) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Offers products to pick: a tap, "la de 500" or "la primera" then adds one (unless a detail is awaited). */
+function offer(t: TurnEngine, products: Product[], quantity: number | null, single = false): void {
+  if (!products.length) return;
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity: quantity ?? 1, ...(single ? { offer: true } : {}) };
+  if (!single && (t.session.expecting === null || t.session.expecting === "product_choice")) t.session.expecting = "product_choice";
+}
+
+function stockNote(p: Product, quantity: number | null): string | null {
+  if (p.stock === null || quantity === null || p.stock >= quantity) return null;
+  return p.stock > 0 ? `De ${p.name} me quedan ${p.stock}.` : `De ${p.name} no me queda stock ahora 😕`;
+}
+
+/** Is it sold, at what price: one product, a few in words, many as a list; not sold says so and what there is instead. */
+export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: string): Promise<void> {
+  const cur = t.ports.currency;
+  const result = await t.search(q.query);
+  const found = result.kind === "one" ? [result.product] : result.kind === "ambiguous" ? result.choices.map((c) => c.product) : [];
+  const closest = result.kind === "ambiguous" && (result.unmatched.length > 0 || result.sizeUnavailable);
+  if (result.kind === "none" || closest) return notSold(t, q, result, hello);
+  if (found.length === 1) {
+    const p = found[0];
+    t.intent(q.ask === "price" ? "price" : "availability");
+    const note = stockNote(p, q.quantity);
+    if (p.stock === 0) {
+      t.say(text(`${hello}${note}`));
+      return;
+    }
+    const said = q.ask === "price" ? `${p.name} sale ${formatMoney(p.price, cur)}.` : `Sí, tenemos ${p.name} a ${formatMoney(p.price, cur)}.`;
+    t.say(text(`${hello}${said}${note ? ` ${note}` : ""}`));
+    offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);
+    return;
+  }
+  if (found.length <= IN_WORDS && q.ask !== "browse") {
+    t.intent(q.ask === "price" ? "price" : "availability");
+    t.say(text(`${hello}${q.ask === "price" ? "Los precios:" : "Sí, tenemos"} ${productsInWords(found, cur)}.`));
+    offer(t, found, q.quantity);
+    return;
+  }
+  await showPage(t, await bestFirst(t, found), { query: q.query, category: null, from: 0, hello, quantity: q.quantity });
+}
+
+/** Not sold: said plainly, then the closest products, else what the shop has of that kind, else what it sells. */
+async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<Product>, hello: string): Promise<void> {
+  t.intent("not_sold");
+  const cur = t.ports.currency;
+  if (result.kind === "ambiguous" && result.sizeUnavailable && !result.unmatched.length) {
+    const sizes = result.choices.map((c) => c.product).slice(0, IN_WORDS);
+    t.say(text(`${hello}De ${quoted(q.query)} no tengo ese tamaño; tengo ${productsInWords(sizes, cur)}.`));
+    offer(t, sizes, q.quantity, sizes.length === 1);
+    return;
+  }
+  const near = result.kind === "ambiguous" ? result.choices.map((c) => c.product).slice(0, IN_WORDS) : [];
+  if (near.length) {
+    t.say(text(`${hello}No tenemos ${quoted(q.query)} 😕 Lo más parecido: ${productsInWords(near, cur)}.`));
+    offer(t, near, q.quantity, near.length === 1);
+    return;
+  }
+  const instead = await sameKind(t, q.query);
+  if (instead) {
+    t.say(text(`${hello}No tenemos ${quoted(q.query)} 😕 ${instead.sentence}`));
+    offer(t, instead.products, q.quantity, instead.products.length === 1);
+    return;
+  }
+  t.say(text(`${hello}No tenemos ${quoted(q.query)} 😕${await whatWeSell(t)}`));
+}
+
+/** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */
+async function sameKind(t: TurnEngine, query: string): Promise<{ sentence: string; products: Product[] } | null> {
+  for (const kind of kindsOf(query)) {
+    const other = await t.search(kind);
+    const products = other.kind === "one" ? [other.product] : other.kind === "ambiguous" && !other.unmatched.length ? other.choices.map((c) => c.product) : [];
+    if (!products.length) continue;
+    const top = (await bestFirst(t, products)).slice(0, IN_WORDS);
+    const more = products.length > top.length ? ", entre otros" : "";
+    return { sentence: `En ${top[0].category.toLowerCase()} tenemos ${productsInWords(top, t.ports.currency)}${more}.`, products: top };
+  }
+  return null;
+}
+
+async function whatWeSell(t: TurnEngine): Promise<string> {
+  const categories = (await t.catalog.categories()).sort((a, b) => b.products - a.products).slice(0, 5);
+  return categories.length ? ` Tenemos ${listJoin(categories.map((c) => c.category.toLowerCase()))}.` : "";
+}
+
+/** For an order line the shop does not sell: what it has of that kind, else what it sells. */
+export async function insteadOf(t: TurnEngine, query: string): Promise<string> {
+  const instead = await sameKind(t, query);
+  return instead ? instead.sentence : `${(await whatWeSell(t)).trim()} ¿Te sirve otra cosa?`.trim();
+}
+
+export interface PageRequest {
+  query: string;
+  /** A category tapped or named exactly (then its products), else the words' search. */
+  category: string | null;
+  from: number;
+  hello: string;
+  quantity?: number | null;
+}
+
+/** One page of what the customer browses, most sold first; "ver más" shows the next. */
+export async function showPage(t: TurnEngine, products: Product[], r: PageRequest): Promise<void> {
+  t.intent("browse");
+  const size = pageSize(t.ports.profile);
+  const page = products.slice(r.from, r.from + size);
+  if (!page.length) {
+    t.session.browsing = null;
+    t.say(text(`${r.hello}No tengo más opciones para mostrarte de ${r.category ?? r.query}.`));
+    return;
+  }
+  const more = products.length > r.from + page.length;
+  const what = r.category ? r.category.toLowerCase() : r.query;
+  const atLeast = r.category === null && products.length >= BROWSE_LIMIT ? " o más" : "";
+  const lead = r.from === 0 ? `${r.hello}Tenemos ${products.length}${atLeast} opciones de ${what}` : `Más opciones de ${what}`;
+  const body = `${lead}${more ? ` (te muestro ${page.length}; escribí "ver más" para ver otras)` : ""}:`;
+  if (page.length <= IN_WORDS && !more) {
+    t.say(text(`${body} ${productsInWords(page, t.ports.currency)}.`));
+  } else {
+    const shown: Shown[] = page.map((product) => ({ product }));
+    t.say(productOptions(shown, t.ports.profile, t.ports.currency, { text: body, header: capitalise(what), button: "Ver opciones" }));
+  }
+  t.session.browsing = more ? { query: r.query, category: r.category, shown: r.from + page.length } : null;
+  offer(t, page, r.quantity ?? null);
+}
+
+/** The next page of what the customer was browsing. */
+export async function showMore(t: TurnEngine, hello: string): Promise<boolean> {
+  const b = t.session.browsing;
+  if (!b) return false;
+  const products = b.category ? await t.catalog.inCategory(b.category) : await listFor(t, b.query);
+  await showPage(t, await bestFirst(t, products), { query: b.query, category: b.category, from: b.shown, hello });
+  return true;
+}
+
+async function listFor(t: TurnEngine, query: string): Promise<Product[]> {
+  const r = await t.search(query);
+  return r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : [];
+}
+
+/** A category's products (a tapped category row, or its exact name). */
+export async function showCategory(t: TurnEngine, category: string, hello: string): Promise<void> {
+  const products = await t.catalog.inCategory(category);
+  await showPage(t, await bestFirst(t, products), { query: category.toLowerCase(), category, from: 0, hello });
+}
+
+/** What the shop sells: its categories in a sentence, or a list to tap when there are many. */
+export async function answerCatalog(t: TurnEngine, hello: string): Promise<void> {
+  t.intent("catalog");
+  const categories = (await t.catalog.categories()).filter((c) => c.products > 0);
+  if (!categories.length) {
+    t.say(text(`${hello}Por ahora no tengo productos cargados 🙏`));
+    return;
+  }
+  const total = categories.reduce((n, c) => n + c.products, 0);
+  if (categories.length <= 4) {
+    t.say(text(`${hello}Vendemos ${listJoin(categories.map((c) => c.category.toLowerCase()))}. Decime qué buscás y te paso precios.`));
+    return;
+  }
+  const top = [...categories].sort((a, b) => b.products - a.products).slice(0, 10);
+  t.say({
+    type: "list",
+    text: `${hello}Tenemos ${total.toLocaleString("es-AR")} productos en ${categories.length} categorías. Elegí una o escribime qué buscás (por ejemplo "yerba" o "galletitas").`,
+    button: "Ver categorías",
+    rows: top.map((c) => ({ id: `category:${c.category}`.slice(0, 200), title: fitWords(c.category, TITLE_MAX) || c.category.slice(0, TITLE_MAX), description: `${c.products} productos` })),
+  });
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
