@@ -42,6 +42,8 @@ export function askField(field: string, profile: CommerceProfile): OutboundMessa
       buttons: profile.paymentMethods.slice(0, 3).map((m) => ({ id: `payment:${m}`, title: capitalise(paymentName(m)) })),
     };
   }
+  // The address: WhatsApp's "Enviar ubicación" button, or the street and number typed.
+  if (field === "address") return { type: "location_request", text: `${FIELD_QUESTIONS.address} Escribila o tocá «Enviar ubicación».` };
   return text(FIELD_QUESTIONS[field] ?? `¿Me pasás tu ${FIELD_LABELS[field] ?? field}?`);
 }
 
