@@ -22,12 +22,26 @@ const IN_WORDS = 3;
 /** Products one browse can page through: what a search hands over (categories page further). */
 const BROWSE_LIMIT = DEFAULT_LIMIT;
 
-const quoted = (q: string) => `"${q}"`;
+/** Words around a product in a question that are not the product ("algo de", "alguna"). */
+const AROUND = new Set(["algo", "de", "del", "alguna", "alguno", "algun", "algunas", "algunos", "un", "una", "unos", "unas", "el", "la", "los", "las", "que"]);
 
-/** The products in the order a shop would show them: what sells most first, then by name. */
+/** The product words as the answer repeats them: "algo de arcor" → "arcor". */
+function shown(query: string): string {
+  const words = query.split(" ");
+  let k = 0;
+  while (k < words.length - 1 && AROUND.has(words[k])) k++;
+  return words.slice(k).join(" ");
+}
+
+const quoted = (q: string) => `"${shown(q)}"`;
+
+/**
+ * The products in the order a shop would show them: what sells most first, then as they came (a
+ * search's ranking, plain variants first; a category page by name).
+ */
 async function bestFirst(t: TurnEngine, products: Product[]): Promise<Product[]> {
   const units = new Map((await t.ports.catalog.topSellers(100)).map((s) => [s.productId, s.units]));
-  return [...products].sort((a, b) => (units.get(b.id) ?? 0) - (units.get(a.id) ?? 0) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...products].sort((a, b) => (units.get(b.id) ?? 0) - (units.get(a.id) ?? 0));
 }
 
 /** Offers products to pick: a tap, "la de 500" or "la primera" then adds one (unless a detail is awaited). */
@@ -68,7 +82,7 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
     offer(t, found, q.quantity);
     return;
   }
-  await showPage(t, await bestFirst(t, found), { query: q.query, category: null, from: 0, hello, quantity: q.quantity });
+  await showPage(t, await bestFirst(t, found), { query: shown(q.query), category: null, from: 0, hello, quantity: q.quantity });
 }
 
 /** Not sold: said plainly, then the closest products, else what the shop has of that kind, else what it sells. */

@@ -102,7 +102,8 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
   }
 }
 
-export function addressAnswer(profile: CommerceProfile): string {
+export function addressAnswer(profile: CommerceProfile, pickup = false): string {
+  if (pickup) return profile.pickup ? `Sí, podés pasar a retirar tu pedido por ${profile.address} (abrimos ${describeHours(profile.hours)}).` : `Por ahora no tenemos retiro en el local; te lo enviamos. Estamos en ${profile.address}.`;
   return `Estamos en ${profile.address}.${profile.pickup ? " Podés pasar a retirar tu pedido ahí." : ""}`;
 }
 

@@ -22,6 +22,8 @@ const VERB_FILLERS = new Set([
   "me", "te", "nos", "pedir", "encargar", "comprar", "llevar", "llevarme", "agregar", "sumar",
   "mandar", "traer", "traerme", "mandarme", "pasar", "por", "favor", "tambien", "ademas",
   "podes", "podrias", "puede", "podrian", "pueden", "si", "asi", "que", "ahora",
+  // "quisiera saber…", "quería consultar…": a question follows, not a product.
+  "saber", "preguntar", "consultar", "averiguar",
 ]);
 /** Words that end a product phrase. */
 const BOUNDARY = new Set([
@@ -31,6 +33,8 @@ const BOUNDARY = new Set([
   "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
   "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
   "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
+  // Verbs that ask whether something is sold ("¿venden vino?"): never part of the product.
+  "venden", "vendes", "vende", "tiene", "tienes", "tendras", "tendrian", "tenian", "tenias", "habra", "trabajan", "manejan", "consigo", "conseguis",
 ]);
 /** Words that show the phrase is not a product ("una consulta", "a las 8 horas"). */
 export const NON_PRODUCT = new Set([
@@ -178,7 +182,8 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       if (span.words.length > 0) {
         const match = matcher.match(span.words);
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
-        if (match.kind !== "none" || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
+        // A phrase the shop sells only in part ("coca zero": the coca, not zero) is read whole: not sold, with what is near.
+        if (match.kind !== "none" || (match.near?.length ?? 0) > 0 || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
           (ordered ? items : mentions).push(mention(null, span.words, match));
           mark(start, span.end);
           listActive = ordered;

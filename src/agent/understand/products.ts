@@ -15,6 +15,8 @@ export const QUERY_STOPWORDS = new Set([
   "bien", "fria", "frias", "frio", "frios", "helada", "heladas", "helado", "nomas", "solo",
   "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "tipo",
   "marca", "si", "al", "a", "y", "e", "o", "ahi", "aca", "eh", "che",
+  // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.
+  "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones",
 ]);
 
 /** Size adjectives: they disambiguate but do not identify a product. */

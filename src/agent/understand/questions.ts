@@ -17,8 +17,8 @@ const AVAILABILITY = new Set([
 /** Words between such a verb and the product ("¿tenés algo de Arcor?", "¿hay stock de yerba?"). */
 const LEAD = new Set([
   "algo", "de", "del", "algun", "alguna", "algunos", "algunas", "para", "vender", "un", "una", "unos", "unas", "el", "la", "los",
-  "las", "stock", "todavia", "aun", "ahora", "hoy", "ustedes", "vos", "che", "les", "te", "me", "mas", "otro", "otra", "otros", "otras",
-  "que", "y", "e", "marca", "tipo", "disponible", "disponibles",
+  "las", "stock", "todavia", "aun", "ahora", "hoy", "ustedes", "vos", "che", "les", "me", "mas", "otro", "otra", "otros", "otras",
+  "que", "y", "e", "marca", "marcas", "tipo", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "disponible", "disponibles",
 ]);
 /** Opening words of a short question that is only a product: "¿y vinos?", "¿che, cerveza?". */
 const BARE_LEAD = new Set(["y", "e", "che", "hola", "buenas", "bueno", "ok", "dale", "tambien", "ademas", "algo", "de", "del"]);
@@ -31,8 +31,12 @@ const NOT_PRODUCTS = new Set([
   "qr", "posnet", "cambio", "vuelto", "tiempo", "idea", "ganas", "razon", "turno", "lugar", "abierto", "abierta", "whatsapp",
   "numero", "telefono", "promo", "promos", "promocion", "promociones", "descuento", "descuentos", "oferta", "ofertas", "cuotas",
   "factura", "precio", "precios", "catalogo", "lista", "menu", "stock", "novedades", "problema", "pregunta", "consulta", "tal",
-  "onda", "pasa", "paso", "dia", "noche", "tarde", "manana", "hoy", "finde", "semana", "feriado", "domingo", "sabado",
+  "onda", "pasa", "paso", "dia", "noche", "tarde", "manana", "hoy", "finde", "semana", "feriado", "feriados", "domingo", "domingos",
+  "sabado", "sabados", "abren", "abre", "atienden", "cierran", "cierra", "llegan", "hacen", "aceptan", "toman", "reciben", "van",
+  "envian", "mandan", "reparten", "retirar", "buscar", "pasar", "saber", "preguntar", "consultar",
 ]);
+/** Asking whether an order can be picked up (a question, not the choice of pickup). */
+const PICKUP_ASKED = /\b(?:puedo|se puede|podemos|podria|puede) (?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|buscar|buscarlo|buscarla)\b|\b(?:tienen|hay|hacen) retiro\b|\bretiro en (?:el )?local\b/;
 const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
 const MORE_ALONE = /^(?:mas|otros|otras|ver mas|mas por favor)$/;
 
@@ -67,6 +71,8 @@ function skip(words: Word[], k: number, end: number, set: Set<string>): number {
 /** A product phrase at k that names something (sold or plausibly a product), as a question about it. */
 function phraseAt(words: Word[], k: number, end: number, used: boolean[], matcher: ProductMatcher): { mention: ItemMention; end: number } | null {
   if (k >= end || used[k]) return null;
+  // "¿tenés té?": the tea, not the pronoun ("te" alone closes the question).
+  if (words[k].n === "te" && k + 1 === end) return { mention: { quantity: null, query: "te", match: matcher.match([words[k]]) }, end };
   const span = readProduct(words, k, used);
   const own = span.words.filter((w) => !QUERY_STOPWORDS.has(w.n));
   if (!own.length || own.some((w) => NOT_PRODUCTS.has(w.n) || ORDER_VERBS.has(w.n) || AVAILABILITY.has(w.n))) return null;
@@ -97,12 +103,12 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
   const asked = u.isQuestion;
   const hasAvailability = words.some((w) => AVAILABILITY.has(w.n));
   const hasOrderVerb = words.some((w) => ORDER_VERBS.has(w.n) && w.n !== "pasame");
-  const priceAsked = /\b(?:cuanto|cuanta|precio|precios|a cuanto)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios");
+  const priceAsked = /\ba cuanto\b/.test(norm) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
   const browseForm = /\bque (?:\S+ ){1,3}(?:tenes|tienen|hay|venden|vendes|manejan|trabajan)\b|\bque (?:tenes|tienen|hay|venden|vendes) de\b|\bque marcas?\b|\bque tipos? de\b|\bque variedad/.test(norm);
   const ask: "availability" | "price" | "browse" = priceAsked ? "price" : browseForm ? "browse" : "availability";
 
   // Products the other readers found in a question: the mentions, and "¿tenés 2 cocas?" lines.
-  if (asked || hasAvailability) {
+  if (asked || hasAvailability || priceAsked) {
     for (const m of u.mentions) questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity });
     if (hasAvailability && !hasOrderVerb && asked) {
       for (const item of u.items) questions.push({ kind: "product", ask, query: item.query, match: item.match, quantity: item.quantity });
@@ -121,8 +127,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
       if (AVAILABILITY.has(w)) start = skip(words, k + 1, c.to, LEAD);
       else if (PRICE_VERBS.has(w) && (words[k - 1]?.n === "cuanto" || words[k - 2]?.n === "cuanto")) start = skip(words, k + 1, c.to, LEAD);
       else if (w === "precio" && (words[k + 1]?.n === "de" || words[k + 1]?.n === "del")) start = skip(words, k + 1, c.to, LEAD);
-      // "¿qué galletitas tenés?": what comes between "qué" and the verb.
-      else if (w === "que" && k + 1 < c.to && !AVAILABILITY.has(words[k + 1].n) && words.slice(k + 2, Math.min(c.to, k + 6)).some((x) => AVAILABILITY.has(x.n))) start = k + 1;
+      // "¿qué galletitas tenés?", "¿qué marcas de yerba hay?": what comes between "qué" and the verb.
+      else if (w === "que" && k + 1 < c.to && !AVAILABILITY.has(words[k + 1].n) && words.slice(k + 2, Math.min(c.to, k + 6)).some((x) => AVAILABILITY.has(x.n))) start = skip(words, k + 1, c.to, LEAD);
       if (start < 0) continue;
       const p = phraseAt(words, start, c.to, used, matcher);
       if (!p) continue;
@@ -130,7 +136,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
       questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null });
       found = true;
     }
-    if (!found && c.asks && c.to - c.from <= 6) {
+    // A bare product ("¿y vinos?") only when the message asks nothing else (hours, delivery…).
+    if (!found && c.asks && c.to - c.from <= 6 && !u.infoTopics.length) {
       const start = skip(words, c.from, c.to, BARE_LEAD);
       const p = phraseAt(words, start, c.to, used, matcher);
       if (p && p.end === c.to) {
@@ -149,7 +156,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
   if (topics.has("delivery")) questions.push({ kind: "delivery", aspect: deliveryAspect(norm) });
   if (topics.has("hours")) questions.push({ kind: "hours", ...hoursAsked(words, norm) });
   if (topics.has("payment")) questions.push({ kind: "payment", ...paymentAsked(norm) });
-  if (topics.has("address")) questions.push({ kind: "address" });
+  const pickup = asked && PICKUP_ASKED.test(norm);
+  if (topics.has("address") || pickup) questions.push({ kind: "address", pickup });
   return dedupe(questions);
 }
 

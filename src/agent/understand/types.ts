@@ -59,8 +59,8 @@ export type Question =
   /** Hours: of a weekday (0 = Sunday), today, tomorrow or a holiday; opening, closing, open now. */
   | { kind: "hours"; day: number | "today" | "tomorrow" | "holiday" | null; aspect: "open" | "close" | "now" | "any" }
   | { kind: "payment"; method: "cash" | "transfer" | "mercadopago" | "card" | null; alias: boolean }
-  /** Where the shop is (and where to pick up). */
-  | { kind: "address" };
+  /** Where the shop is; `pickup`: whether and where an order can be picked up. */
+  | { kind: "address"; pickup: boolean };
 
 export type CartEdit =
   | { kind: "remove"; query: string; match: ProductMatch }

@@ -103,7 +103,7 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
     if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now()));
     else if (q.kind === "payment") answers.add(paymentAnswer(q, profile));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null));
-    else if (q.kind === "address") answers.add(addressAnswer(profile));
+    else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup));
     else answers.add(prices); // the product, its price, what the shop sells: the packs
   }
   if (!answers.size) answers.add(prices);

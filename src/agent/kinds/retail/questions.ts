@@ -47,7 +47,7 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
     case "payment":
       return paymentAnswer(q, profile);
     case "address":
-      return addressAnswer(profile);
+      return addressAnswer(profile, q.pickup);
     case "delivery":
       return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null);
     case "total":
@@ -90,6 +90,11 @@ function cartSignature(t: TurnEngine): string {
  */
 export function cartReminderDue(t: TurnEngine, leaving: boolean): boolean {
   if (!t.session.cart.length) return false;
+  // An answer about the cart or its total already said what is in it.
+  if (t.intents.includes("total") || t.intents.includes("cart")) {
+    t.session.reminded = { turn: t.session.turns ?? 0, cart: cartSignature(t) };
+    return false;
+  }
   const last = t.session.reminded ?? null;
   const turn = t.session.turns ?? 0;
   const changed = !last || last.cart !== cartSignature(t);

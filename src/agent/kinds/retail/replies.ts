@@ -76,7 +76,7 @@ export function productChoice(products: Product[], profile: CommerceProfile, cur
  * What the conversation is waiting for, asked again (after a sticker, a picture, words it could
  * not read): the summary's yes, the missing detail, the product choice. False when nothing is awaited.
  */
-export async function askAgain(t: TurnEngine): Promise<boolean> {
+export async function askAgain(t: TurnEngine, opts: { choice?: boolean } = {}): Promise<boolean> {
   const s = t.session;
   if (t.state === "AWAITING_CONFIRMATION" && s.pendingConfirmation) {
     t.say({ type: "buttons", text: "¿Confirmamos el pedido? Tocá «Confirmar» o escribime «sí».", buttons: CONFIRM_BUTTONS });
@@ -86,7 +86,7 @@ export async function askAgain(t: TurnEngine): Promise<boolean> {
     t.say(askField(s.expecting, t.ports.profile));
     return true;
   }
-  if (s.expecting === "product_choice" && s.pendingChoice && !s.pendingChoice.offer) {
+  if (opts.choice !== false && s.expecting === "product_choice" && s.pendingChoice && !s.pendingChoice.offer) {
     t.say(productChoice(await t.products(s.pendingChoice.productIds), t.ports.profile, t.ports.currency, s.pendingChoice.quantity, "Quedó pendiente elegir"));
     return true;
   }

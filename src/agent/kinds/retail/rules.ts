@@ -42,6 +42,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (offered) t.session.pendingChoice = null;
   const u = await readMessage(t, inbound.texts.join(". "), { expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
   await applyTap(tap, u, t);
+  // "¿Puedo pasar a retirar?" asks; it chooses pickup only as the answer to "¿envío o retiro?".
+  if (u.fulfilment === "pickup" && u.questions.some((q) => q.kind === "address" && q.pickup) && t.session.expecting !== "fulfilment") u.fulfilment = null;
 
   if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
   if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
@@ -158,7 +160,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
 
   t.intent("fallback");
-  if (await askAgain(t)) return { certain: false, understanding: u };
+  if (await askAgain(t, { choice: false })) return { certain: false, understanding: u };
   t.say(text('No te entendí bien 🤔 Podés pedirme productos ("quiero 2 cocas"), preguntarme precios, horarios o envíos, o pedir hablar con una persona.'));
   return { certain: false, understanding: u };
 }

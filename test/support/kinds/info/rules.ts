@@ -47,7 +47,7 @@ export async function infoRules(t: TurnEngine, messages: TurnMessage[]): Promise
       q.kind === "hours" ? [hoursAnswer(q, profile, timezone, t.now())]
       : q.kind === "payment" ? [paymentAnswer(q, profile)]
       : q.kind === "delivery" ? [deliveryAnswer(q, profile, currency, null)]
-      : q.kind === "address" ? [addressAnswer(profile)]
+      : q.kind === "address" ? [addressAnswer(profile, q.pickup)]
       : [],
     );
     t.say(text(answers.join("\n")));
