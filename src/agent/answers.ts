@@ -1,4 +1,5 @@
 import { fitWords, TITLE_MAX } from "../lib/list-rows";
+import { productTerms } from "../lib/product-text";
 import { formatMoney } from "../lib/money";
 import type { SearchResult } from "../lib/product-match";
 import { DEFAULT_LIMIT } from "./catalog-reads";
@@ -6,7 +7,7 @@ import type { TurnEngine } from "./engine";
 import type { Product } from "./ports";
 import { pageSize, productOptions, productsInWords, type Shown } from "./product-lists";
 import { listJoin, text } from "./replies";
-import { kindsOf } from "./understand/product-hints";
+import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 
 // Answers about products, from the catalog's search: is it sold and at what price, what there
@@ -33,7 +34,7 @@ function shown(query: string): string {
   return words.slice(k).join(" ");
 }
 
-const quoted = (q: string) => `"${shown(q)}"`;
+const quoted = (q: ProductQuestion) => `"${shown(q.said ?? q.query)}"`;
 
 /**
  * The products in the order a shop would show them: what sells most first, then as they came (a
@@ -59,13 +60,16 @@ function stockNote(p: Product, quantity: number | null): string | null {
 /** Is it sold, at what price: one product, a few in words, many as a list; not sold says so and what there is instead. */
 export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: string): Promise<void> {
   const cur = t.ports.currency;
-  const result = await t.search(q.query);
+  // The words as the understanding searched them (one search for both).
+  const result = await t.search((q.said ?? q.query).toLowerCase());
   const found = result.kind === "one" ? [result.product] : result.kind === "ambiguous" ? result.choices.map((c) => c.product) : [];
   const closest = result.kind === "ambiguous" && (result.unmatched.length > 0 || result.sizeUnavailable);
   if (result.kind === "none" || closest) return notSold(t, q, result, hello);
+  // A category's own name ("¿tenés golosinas?", "¿y de snacks?") is browsing, however few there are.
+  const ask = q.ask === "availability" && (await namesCategory(t, q.query)) ? "browse" : q.ask;
   if (found.length === 1) {
     const p = found[0];
-    t.intent(q.ask === "price" ? "price" : "availability");
+    t.intent(ask);
     const note = stockNote(p, q.quantity);
     if (p.stock === 0) {
       t.say(text(`${hello}${note}`));
@@ -76,38 +80,55 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
     offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);
     return;
   }
-  if (found.length <= IN_WORDS && q.ask !== "browse") {
-    t.intent(q.ask === "price" ? "price" : "availability");
+  if (found.length <= IN_WORDS && ask !== "browse") {
+    t.intent(ask);
     t.say(text(`${hello}${q.ask === "price" ? "Los precios:" : "Sí, tenemos"} ${productsInWords(found, cur)}.`));
     offer(t, found, q.quantity);
     return;
   }
-  await showPage(t, await bestFirst(t, found), { query: shown(q.query), category: null, from: 0, hello, quantity: q.quantity });
+  if (ask === "price") t.intent("price");
+  await showPage(t, await bestFirst(t, found), { query: shown(q.said ?? q.query), category: null, from: 0, hello, quantity: q.quantity });
+}
+
+/** The words are one of the shop's categories ("snacks" for "Snacks", "golosina" for "Golosinas"). */
+async function namesCategory(t: TurnEngine, query: string): Promise<boolean> {
+  const key = (s: string) => productTerms({ name: "", category: s }).extra.join(" ");
+  const asked = key(shown(query));
+  return asked !== "" && (await t.catalog.categories()).some((c) => key(c.category) === asked);
 }
 
 /** Not sold: said plainly, then the closest products, else what the shop has of that kind, else what it sells. */
 async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<Product>, hello: string): Promise<void> {
-  t.intent("not_sold");
   const cur = t.ports.currency;
   if (result.kind === "ambiguous" && result.sizeUnavailable && !result.unmatched.length) {
+    t.intent("not_sold");
     const sizes = result.choices.map((c) => c.product).slice(0, IN_WORDS);
-    t.say(text(`${hello}De ${quoted(q.query)} no tengo ese tamaño; tengo ${productsInWords(sizes, cur)}.`));
+    t.say(text(`${hello}De ${quoted(q)} no tengo ese tamaño; tengo ${productsInWords(sizes, cur)}.`));
     offer(t, sizes, q.quantity, sizes.length === 1);
     return;
   }
   const near = result.kind === "ambiguous" ? result.choices.map((c) => c.product).slice(0, IN_WORDS) : [];
   if (near.length) {
-    t.say(text(`${hello}No tenemos ${quoted(q.query)} 😕 Lo más parecido: ${productsInWords(near, cur)}.`));
+    t.intent("not_sold");
+    t.say(text(`${hello}No tenemos ${quoted(q)} 😕 Lo más parecido: ${productsInWords(near, cur)}.`));
     offer(t, near, q.quantity, near.length === 1);
     return;
   }
   const instead = await sameKind(t, q.query);
-  if (instead) {
-    t.say(text(`${hello}No tenemos ${quoted(q.query)} 😕 ${instead.sentence}`));
+  if (!(instead && isKindWord(q.query))) t.intent("not_sold");
+  if (instead && isKindWord(q.query)) {
+    // "¿Hay gaseosas?" in a shop whose catalog says "Bebidas": it has them, under its own word.
+    t.intent("browse");
+    t.say(text(`${hello}${instead.sentence}`));
     offer(t, instead.products, q.quantity, instead.products.length === 1);
     return;
   }
-  t.say(text(`${hello}No tenemos ${quoted(q.query)} 😕${await whatWeSell(t)}`));
+  if (instead) {
+    t.say(text(`${hello}No tenemos ${quoted(q)} 😕 ${instead.sentence}`));
+    offer(t, instead.products, q.quantity, instead.products.length === 1);
+    return;
+  }
+  t.say(text(`${hello}No tenemos ${quoted(q)} 😕${await whatWeSell(t)}`));
 }
 
 /** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */

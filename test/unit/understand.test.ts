@@ -368,7 +368,7 @@ describe("understand: robustness", () => {
   });
 
   it("copes with a missing or odd catalog", () => {
-    expect(understand("2 cocas", { catalog: [] }).items).toEqual([{ quantity: 2, query: "cocas", match: none("cocas") }]);
+    expect(understand("2 cocas", { catalog: [] }).items).toEqual([{ quantity: 2, query: "cocas", said: "cocas", match: none("cocas") }]);
     expect(() => understand("2 cocas", { catalog: [null as never, { id: "x" } as never] })).not.toThrow();
   });
 });

@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { namesProduct, parseQuery, QUERY_STOPWORDS } from "./products";
+import { namesProduct, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -51,6 +51,8 @@ export const NON_PRODUCT = new Set([
 ]);
 
 const MAX_PRODUCT_WORDS = 6;
+/** Variants said with "con" that are part of a product's name. */
+const WITH_VARIANT = new Set(["gas", "azucar", "sal", "alcohol", "leche", "limon", "hielo", "calcio", "hierbas", "palo", "relleno", "chocolate"]);
 
 export interface ProductSpan {
   end: number; // exclusive
@@ -83,6 +85,12 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       k++;
       continue;
     }
+    // "agua con gas", "café con leche": "con" joins a product and its variant.
+    if (t === "con" && out.length > 0 && WITH_VARIANT.has(words[k + 1]?.n ?? "")) {
+      out.push(w, words[k + 1]);
+      k += 2;
+      continue;
+    }
     if (BOUNDARY.has(t)) break;
     if (out.length > 0 && quantityAt(words, k) && !["un", "una", "uno", "media", "otra", "otro"].includes(t)) break;
     if (out.length > 0 && (t === "una" || t === "un" || t === "otra" || t === "otro" || t === "media")) break;
@@ -107,8 +115,9 @@ export function plausibleUnknown(words: Word[]): boolean {
 }
 
 function mention(quantity: number | null, words: Word[], match: ProductMatch): ItemMention {
-  return { quantity, query: words.map((w) => w.n).join(" "), match };
+  return { quantity, query: words.map((w) => w.n).join(" "), match, said: saidText(words) };
 }
+
 
 export interface ItemsResult {
   items: ItemMention[];

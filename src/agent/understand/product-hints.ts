@@ -26,6 +26,15 @@ const HINTS: [RegExp, string[]][] = [
   [/\b(?:perro|gato|mascota|alimento balanceado|dog chow|pedigree|whiskas)\b/, ["alimento para perro", "mascota"]],
 ];
 
+/** Words that name a kind of product, not a product: a shop may file them under another word. */
+const KIND_WORDS = new Set(["gaseosa", "gaseosas", "bebida", "bebidas", "golosina", "golosinas", "snack", "snacks", "refresco", "refrescos", "dulces", "lacteos", "limpieza", "almacen", "congelados"]);
+
+/** The query is a kind ("gaseosas"), not a product or a brand. */
+export function isKindWord(query: string): boolean {
+  const words = normalize(query).split(" ").filter((w) => w && !["de", "las", "los", "el", "la", "alguna", "algunas", "algo"].includes(w));
+  return words.length > 0 && words.every((w) => KIND_WORDS.has(w));
+}
+
 /** The kind words to look for when `query` names something not sold; empty when unknown. */
 export function kindsOf(query: string): string[] {
   const n = normalize(query);

@@ -16,7 +16,7 @@ export const QUERY_STOPWORDS = new Set([
   "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "tipo",
   "marca", "si", "al", "a", "y", "e", "o", "ahi", "aca", "eh", "che",
   // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.
-  "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones",
+  "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
 ]);
 
 /** Size adjectives: they disambiguate but do not identify a product. */
@@ -60,9 +60,24 @@ export function parseQuery(words: Word[]): ParsedQuery {
   return { content, adjectives, size, text };
 }
 
-/** The words of a product phrase as one search query ("2 cocas" is not one: pass "cocas"). */
+/**
+ * The words of a product phrase as one search query ("2 cocas" is not one: pass "cocas"), as the
+ * customer wrote them: the search normalises them itself, and "express" is not "expres".
+ */
 export function queryText(words: Word[]): string {
-  return words.map((w) => w.n).join(" ");
+  return saidText(words).toLowerCase();
+}
+
+/** The words as written: each token once (an abbreviation expanded to two words is one token). */
+export function saidText(words: Word[]): string {
+  const out: string[] = [];
+  let last: Word | null = null;
+  for (const w of words) {
+    if (last && last.start === w.start && last.end === w.end) continue;
+    out.push(w.o);
+    last = w;
+  }
+  return out.join(" ");
 }
 
 /**

@@ -6,7 +6,7 @@
 // the answers come from data (agent/answers.ts, kinds/retail/questions.ts).
 
 import { readProduct, plausibleUnknown, ORDER_VERBS } from "./items";
-import { QUERY_STOPWORDS } from "./products";
+import { QUERY_STOPWORDS, saidText } from "./products";
 import type { InfoTopic, ItemMention, ProductMatcher, Question, Understanding, Word } from "./types";
 
 /** Verbs that ask whether something is sold: "¿tenés…?", "¿hay…?", "¿venden…?", "¿les queda…?". */
@@ -33,10 +33,13 @@ const NOT_PRODUCTS = new Set([
   "factura", "precio", "precios", "catalogo", "lista", "menu", "stock", "novedades", "problema", "pregunta", "consulta", "tal",
   "onda", "pasa", "paso", "dia", "noche", "tarde", "manana", "hoy", "finde", "semana", "feriado", "feriados", "domingo", "domingos",
   "sabado", "sabados", "abren", "abre", "atienden", "cierran", "cierra", "llegan", "hacen", "aceptan", "toman", "reciben", "van",
-  "envian", "mandan", "reparten", "retirar", "buscar", "pasar", "saber", "preguntar", "consultar",
+  "envian", "mandan", "reparten", "retirar", "buscar", "pasar", "saber", "preguntar", "consultar", "total", "todo", "cosas", "cosa",
+  "productos", "producto", "almacen", "negocio", "kiosco", "local", "tienda", "valor", "costo", "cargo", "recargo", "demora", "atencion",
 ]);
 /** Asking whether an order can be picked up (a question, not the choice of pickup). */
 const PICKUP_ASKED = /\b(?:puedo|se puede|podemos|podria|puede) (?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|buscar|buscarlo|buscarla)\b|\b(?:tienen|hay|hacen) retiro\b|\bretiro en (?:el )?local\b/;
+/** Articles, prepositions and pronouns: never a product on their own. */
+const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "en", "por", "para", "con", "sin", "a", "al", "y", "e", "o", "me", "se", "le", "les", "nos", "mi", "tu", "su", "que", "si", "no", "ya", "mas", "eso", "esto", "algo", "nada"]);
 const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
 const MORE_ALONE = /^(?:mas|otros|otras|ver mas|mas por favor)$/;
 
@@ -72,13 +75,22 @@ function skip(words: Word[], k: number, end: number, set: Set<string>): number {
 function phraseAt(words: Word[], k: number, end: number, used: boolean[], matcher: ProductMatcher): { mention: ItemMention; end: number } | null {
   if (k >= end || used[k]) return null;
   // "¿tenés té?": the tea, not the pronoun ("te" alone closes the question).
-  if (words[k].n === "te" && k + 1 === end) return { mention: { quantity: null, query: "te", match: matcher.match([words[k]]) }, end };
+  // A single word closing the question is the product even when it is also a common word ("¿tenés helado?").
+  if (k + 1 === end && !FUNCTION_WORDS.has(words[k].n) && !NOT_PRODUCTS.has(words[k].n) && !AVAILABILITY.has(words[k].n) && /^[a-z]{2,}$/.test(words[k].n)) {
+    const match = matcher.match([words[k]]);
+    return { mention: { quantity: null, query: words[k].n, match, said: saidText([words[k]]) }, end };
+  }
   const span = readProduct(words, k, used);
   const own = span.words.filter((w) => !QUERY_STOPWORDS.has(w.n));
   if (!own.length || own.some((w) => NOT_PRODUCTS.has(w.n) || ORDER_VERBS.has(w.n) || AVAILABILITY.has(w.n))) return null;
   const match = matcher.match(span.words);
-  if (match.kind === "none" && !match.near?.length && !plausibleUnknown(span.words)) return null;
-  return { mention: { quantity: null, query: span.words.map((w) => w.n).join(" "), match }, end: span.end };
+  if (match.kind === "none" && !match.near?.length && !plausibleUnknown(span.words) && !plausibleName(own)) return null;
+  return { mention: { quantity: null, query: span.words.map((w) => w.n).join(" "), match, said: saidText(span.words) }, end: span.end };
+}
+
+/** A name asked about, with short words in it ("seven up", "7 up"): one word of 3+ letters at least. */
+function plausibleName(own: Word[]): boolean {
+  return own.length <= 3 && own.some((w) => /^[a-z]{3,}$/.test(w.n)) && own.every((w) => /^[a-z0-9]+$/.test(w.n));
 }
 
 export interface QuestionInput {
@@ -103,15 +115,19 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
   const asked = u.isQuestion;
   const hasAvailability = words.some((w) => AVAILABILITY.has(w.n));
   const hasOrderVerb = words.some((w) => ORDER_VERBS.has(w.n) && w.n !== "pasame");
-  const priceAsked = /\ba cuanto\b/.test(norm) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
-  const browseForm = /\bque (?:\S+ ){1,3}(?:tenes|tienen|hay|venden|vendes|manejan|trabajan)\b|\bque (?:tenes|tienen|hay|venden|vendes) de\b|\bque marcas?\b|\bque tipos? de\b|\bque variedad/.test(norm);
+  const priceAsked = /\b(?:a cuanto|que valor|el valor|que precio)\b/.test(norm) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
+  const browseForm = !/\bque tal\b/.test(norm) && /\bque (?:\S+ ){1,3}(?:tenes|tienen|hay|venden|vendes|manejan|trabajan)\b|\bque (?:tenes|tienen|hay|venden|vendes) de\b|\bque marcas?\b|\bque tipos? de\b|\bque variedad/.test(norm);
   const ask: "availability" | "price" | "browse" = priceAsked ? "price" : browseForm ? "browse" : "availability";
 
-  // Products the other readers found in a question: the mentions, and "¿tenés 2 cocas?" lines.
-  if (asked || hasAvailability || priceAsked) {
-    for (const m of u.mentions) questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity });
-    if (hasAvailability && !hasOrderVerb && asked) {
-      for (const item of u.items) questions.push({ kind: "product", ask, query: item.query, match: item.match, quantity: item.quantity });
+  // Products the other readers found in a question: the mentions, and lines like "¿tenés 2
+  // cocas?" or "¿cuánto me sale una coquita?". A question about the shop itself (hours,
+  // payment, delivery, where) mentions no product unless a verb or a price asks for one: a big
+  // catalog has a "Domino" for "domingo" and "Pasas" for "¿me pasás…?".
+  const shopTopic = u.infoTopics.some((t) => t === "hours" || t === "payment" || t === "delivery" || t === "address") || PICKUP_ASKED.test(norm);
+  if ((asked && !shopTopic) || hasAvailability || priceAsked) {
+    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w)))) questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity, said: m.said });
+    if ((hasAvailability || priceAsked) && !hasOrderVerb && asked) {
+      for (const item of u.items) questions.push({ kind: "product", ask, query: item.query, match: item.match, quantity: item.quantity, said: item.said });
       u.items = [];
     }
   }
@@ -124,7 +140,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
     for (let k = c.from; k < c.to && !found; k++) {
       const w = words[k].n;
       let start = -1;
-      if (AVAILABILITY.has(w)) start = skip(words, k + 1, c.to, LEAD);
+      // "¿dónde queda…?" is not "¿les queda…?".
+      if (AVAILABILITY.has(w) && !["donde", "como", "cuando", "adonde"].includes(words[k - 1]?.n ?? "")) start = skip(words, k + 1, c.to, LEAD);
       else if (PRICE_VERBS.has(w) && (words[k - 1]?.n === "cuanto" || words[k - 2]?.n === "cuanto")) start = skip(words, k + 1, c.to, LEAD);
       else if (w === "precio" && (words[k + 1]?.n === "de" || words[k + 1]?.n === "del")) start = skip(words, k + 1, c.to, LEAD);
       // "¿qué galletitas tenés?", "¿qué marcas de yerba hay?": what comes between "qué" and the verb.
@@ -133,7 +150,7 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
       const p = phraseAt(words, start, c.to, used, matcher);
       if (!p) continue;
       for (let m = start; m < p.end; m++) used[m] = true;
-      questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null });
+      questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
       found = true;
     }
     // A bare product ("¿y vinos?") only when the message asks nothing else (hours, delivery…).
@@ -142,7 +159,7 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
       const p = phraseAt(words, start, c.to, used, matcher);
       if (p && p.end === c.to) {
         for (let m = start; m < p.end; m++) used[m] = true;
-        questions.push({ kind: "product", ask: "browse", query: p.mention.query, match: p.mention.match, quantity: null });
+        questions.push({ kind: "product", ask: "browse", query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
       }
     }
   }
@@ -162,6 +179,7 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
 }
 
 function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
+  if (/\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega))\b/.test(norm)) return "time";
   if (/\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm)) return "cost";
   if (/\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm)) return "time";
   if (/\b(?:hasta donde|zona|zonas|radio|llegan|envian a|mandan a|reparten|barrio)\b/.test(norm)) return "area";

@@ -26,8 +26,11 @@ export interface ProductMatcher {
 
 export interface ItemMention {
   quantity: number | null;
+  /** The product words, normalised. */
   query: string;
   match: ProductMatch;
+  /** The product words as the customer wrote them ("Lucchetti", not "luccheti"), for replies. */
+  said?: string;
 }
 
 export type FieldName =
@@ -46,7 +49,7 @@ export type InfoTopic = "hours" | "address" | "delivery" | "payment" | "catalog"
 /** A question the customer asked; answered from data (catalog, profile, cart), never by the model. */
 export type Question =
   /** Is it sold / what it costs / what there is of it. `match` is what the words name in the catalog. */
-  | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null }
+  | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string }
   /** What the shop sells. */
   | { kind: "catalog" }
   /** The next page of what the customer is browsing ("ver más"). */

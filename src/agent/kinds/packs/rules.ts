@@ -51,6 +51,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
 
   // "¿Cuánto sale el colchón?" asks the packs' prices; other questions about the product are the model's (or the flow's).
   if (u.questions.some((q) => q.kind === "product" && q.ask === "price") && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
+  for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
   const captured = await capture(t, u);
   if (captured === "invalid") return certain(u);
   if (u.infoTopics.length) answerInfo(t, u, all);
@@ -92,6 +94,7 @@ async function capture(t: TurnEngine, u: Understanding): Promise<"none" | "captu
 }
 
 function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
+  for (const q of u.questions) t.intent(q.kind === "product" || q.kind === "catalog" || q.kind === "more" ? "price" : q.kind);
   t.intent("info");
   const { profile, currency: cur, timezone } = t.ports;
   const single = all.find((p) => p.units === 1);

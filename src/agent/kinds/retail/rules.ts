@@ -42,8 +42,11 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (offered) t.session.pendingChoice = null;
   const u = await readMessage(t, inbound.texts.join(". "), { expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
   await applyTap(tap, u, t);
-  // "¿Puedo pasar a retirar?" asks; it chooses pickup only as the answer to "¿envío o retiro?".
-  if (u.fulfilment === "pickup" && u.questions.some((q) => q.kind === "address" && q.pickup) && t.session.expecting !== "fulfilment") u.fulfilment = null;
+  // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
+  // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
+  const ordering = u.items.length > 0 || u.wantsToCheckout;
+  if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "delivery" || (q.kind === "address" && q.pickup))) u.fulfilment = null;
+  if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment")) u.paymentMethod = null;
 
   if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
   if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
