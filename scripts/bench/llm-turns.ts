@@ -7,7 +7,8 @@ import { isSilent } from "../../src/agent/fsm";
 import { runJob } from "../../src/agent/job";
 import { kinds } from "../../src/agent/kinds";
 import { newSession, type Session } from "../../src/agent/session";
-import type { InboundContent } from "../../src/lib/messages";
+import { parseWhatsAppWebhook } from "../../src/channels/whatsapp";
+import { mergeReplies, type InboundContent } from "../../src/lib/messages";
 import { MemoryStore } from "../../test/support/memory-ports";
 import { parseSeed } from "../../test/support/seed";
 
@@ -19,6 +20,8 @@ export interface TurnStats {
   cacheRead: number;
   cacheWrite: number;
   outputTokens: number;
+  /** Messages the turn sends, merged as the actor's commit merges them. */
+  messages: number;
   state: string;
   said: string;
   replies: string[];
@@ -52,8 +55,10 @@ function contents(step: BenchStep): InboundContent[] {
   if ("burst" in step) return step.burst.map((text) => ({ type: "text" as const, text }));
   if ("tap" in step) return [{ type: step.tap.id.startsWith("product:") || step.tap.id.startsWith("pack:") ? "list" : "button", ...step.tap }];
   if ("raw" in step) {
-    const raw = step.raw as { type?: string; text?: { body?: string } };
-    return [raw.type === "text" ? { type: "text", text: raw.text?.body ?? "" } : { type: "unsupported", kind: raw.type ?? "unknown" }];
+    // A raw WhatsApp message, read by the real webhook parser (images, audio, locations, carts…).
+    const payload = { object: "whatsapp_business_account", entry: [{ id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "1", phone_number_id: "1" }, messages: [{ from: "1", id: "wamid.bench", timestamp: "0", ...step.raw }] } }] }] };
+    const parsed = parseWhatsAppWebhook(payload);
+    return "error" in parsed ? [] : parsed.messages.map((m) => m.content);
   }
   return [];
 }
@@ -93,6 +98,7 @@ export async function playConversation(cfg: BenchConfig, contact: string, steps:
       cacheRead: ok.reduce((n, c) => n + c.cacheReadTokens, 0),
       cacheWrite: ok.reduce((n, c) => n + c.cacheWriteTokens, 0),
       outputTokens: ok.reduce((n, c) => n + c.outputTokens, 0),
+      messages: mergeReplies(result.replies).length,
       state: session.state,
       said: messages.map((m) => ("text" in m.content ? m.content.text : "title" in m.content ? `[${m.content.title}]` : `[${m.content.type}]`)).join(" | "),
       replies: result.replies.map((r) => ("text" in r ? r.text : JSON.stringify(r))),
