@@ -48,7 +48,7 @@ const CHATTER = new Set([
   "pasame", "traeme", "traigan", "poneme", "ponme", "necesito", "busco", "buscando", "vendes", "venden", "vende", "un", "una", "uno", "unos",
   "unas", "algun", "alguna", "alguno", "algo", "me", "te", "se", "le", "les", "mi", "que", "si", "porfa", "favor", "gracias", "hola", "buenas",
   "buen", "dia", "che", "bien", "fria", "frio", "frias", "frios", "mas", "otro", "otra", "otros", "otras", "tambien", "nomas", "solo", "sola",
-  "esa", "ese", "esas", "esos", "esta", "este", "tipo", "marca", "ahi", "aca", "eh", "hoy", "ya", "como", "cuanto", "sale", "salen", "cuesta",
+  "esa", "ese", "esas", "esos", "esta", "este", "estas", "estos", "tipo", "marca", "ahi", "aca", "eh", "hoy", "ya", "como", "cuanto", "sale", "salen", "cuesta",
   "precio", "vale", "unidad", "paquete", "paquetes", "quiere", "podes", "podrias", "seria", "puede", "ud", "vos", "por", "pedir", "agregar",
   "agrega", "agregame", "sumame", "suma", "anotame", "llevo", "lleva", "llevar",
 ]);

@@ -13,7 +13,7 @@ export const QUERY_STOPWORDS = new Set([
   "de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "uno", "en", "por",
   "favor", "mas", "tambien", "otra", "otro", "otras", "otros", "mi", "me", "te", "le", "les",
   "bien", "fria", "frias", "frio", "frios", "helada", "heladas", "helado", "nomas", "solo",
-  "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "tipo",
+  "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "estas", "estos", "este", "tipo",
   "marca", "si", "al", "a", "y", "e", "o", "ahi", "aca", "eh", "che",
   // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.
   "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
