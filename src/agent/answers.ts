@@ -5,7 +5,7 @@ import type { SearchResult } from "../lib/product-match";
 import { DEFAULT_LIMIT } from "./catalog-reads";
 import type { TurnEngine } from "./engine";
 import type { Product } from "./ports";
-import { pageSize, productOptions, productsInWords, type Shown } from "./product-lists";
+import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
 import { listJoin, text } from "./replies";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
@@ -75,8 +75,9 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
       t.say(text(`${hello}${note}`));
       return;
     }
-    const said = q.ask === "price" ? `${p.name} sale ${formatMoney(p.price, cur)}.` : `Sí, tenemos ${p.name} a ${formatMoney(p.price, cur)}.`;
-    t.say(text(`${hello}${said}${note ? ` ${note}` : ""}`));
+    const said = `${hello}${q.ask === "price" ? `${p.name} sale ${formatMoney(p.price, cur)}.` : `Sí, tenemos ${p.name} a ${formatMoney(p.price, cur)}.`}${note ? ` ${note}` : ""}`;
+    // With a Meta catalog the product goes as its WhatsApp card (add to cart from there).
+    t.say(t.ports.profile.whatsappCatalogId ? productCard(p, said, cur) : text(said));
     offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);
     return;
   }

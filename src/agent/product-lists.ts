@@ -64,6 +64,11 @@ export function productOptions(shown: Shown[], profile: CommerceProfile, currenc
   return { type: "list", text: o.text, button: o.button ?? "Ver opciones", rows };
 }
 
+/** One product as the shop's WhatsApp catalog shows it (a card the customer adds to the cart from). */
+export function productCard(p: Product, body: string, currency: string): OutboundMessage {
+  return { type: "product", text: body.slice(0, 1024), item: { sku: p.sku, id: `product:${p.id}`, title: p.name, description: formatMoney(p.price, currency) } };
+}
+
 /** "Coca-Cola 1,5 L ($2.500) y Coca-Cola 500 ml ($1.200)": a few products in a sentence. */
 export function productsInWords(products: Product[], currency: string): string {
   const items = products.map((p) => `${p.name} (${formatMoney(p.price, currency)})`);

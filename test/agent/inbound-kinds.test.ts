@@ -108,6 +108,8 @@ describe("products shown to choose or browse", () => {
     for (const item of items) expect(ALMACEN.products.some((p) => p.sku === item.sku && `product:${p.id}` === item.id)).toBe(true);
     await h.say("quiero 2 coca");
     expect(lastMessages(h)[0].type).toBe("product_list");
+    await h.say("¿tenés cindor?");
+    expect(lastMessages(h)[0]).toMatchObject({ type: "product", item: { sku: "7791337991071", id: "product:almacen.7791337991071" } });
   });
 });
 
