@@ -81,7 +81,7 @@ export function readInbound(messages: TurnMessage[]): InboundReading {
 
 /**
  * The part of a turn that media decides alone. Returns true when the turn is over: a document
- * handed to a person, gestures with nothing awaited (no reply at all), or media with no words
+ * handed to a person, gestures (no reply unless an answer is awaited), or media with no words
  * (what could not be read is said, then what the conversation waits for, if anything).
  * `awaited` says the pending question again and returns whether there was one.
  */
@@ -99,7 +99,9 @@ export async function answerMedia(t: TurnEngine, reading: InboundReading, awaite
     await awaited();
     return true;
   }
-  if (reading.texts.length === 0 && reading.catalogOrders.length === 0) {
+  // Media that carried no words (a picture without caption, a note not heard); a bare pin or an
+  // empty text is the kind's to read.
+  if (reading.texts.length === 0 && reading.catalogOrders.length === 0 && reading.notices.length > 0) {
     t.intent("unreadable_media");
     for (const n of reading.notices) t.say(text(n));
     await awaited();

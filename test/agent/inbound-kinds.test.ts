@@ -125,3 +125,17 @@ describe("what a turn reads", () => {
     expect(store.reads.searches - before).toBeLessThanOrEqual(3);
   });
 });
+
+describe("messages with nothing to read", () => {
+  it("a pin with no name or address while the address is asked gets the question for the street", async () => {
+    const h = host();
+    for (const say of ["quiero 3 cocas grandes", "listo", "envío", "Beto", "30555666"]) await h.say(say);
+    const read = await h.send({ type: "location", latitude: -34.6, longitude: -58.4 });
+    expect(read.join("\n")).toContain("calle y el número");
+    expect(h.session.location).toEqual({ latitude: -34.6, longitude: -58.4 });
+  });
+
+  it("an empty text still gets an answer", async () => {
+    expect(await host().say("   ")).toHaveLength(1);
+  });
+});
