@@ -49,6 +49,7 @@ try {
   }
   const fake = await startFakeAnthropic({ port: 0, latencyMs, apiKey: "bench-key" });
   const seedSql = readFileSync(join(root, "scripts/seed/demo.sql"), "utf8");
+  const almacen = { spec: readFileSync(join(root, "scripts/seed/almacen.json"), "utf8"), csv: readFileSync(join(root, "scripts/seed/almacen.csv"), "utf8") };
   // Quiet the agent's own warnings (fallbacks are counted below instead).
   const warn = console.warn;
   console.warn = () => {};
@@ -57,7 +58,7 @@ try {
   try {
     for (const [i, conversation] of corpus.entries()) {
       const contact = `54911000${String(i).padStart(5, "0")}`;
-      const { turns, definition } = await playConversation({ seedSql, workspace: conversation.workspace, baseUrl: fake.url, apiKey: "bench-key" }, contact, conversation.messages);
+      const { turns, definition } = await playConversation({ seedSql, almacen, workspace: conversation.workspace, baseUrl: fake.url, apiKey: "bench-key" }, contact, conversation.messages);
       if (verbose) {
         console.log(`\n# ${conversation.name}`);
         turns.forEach((t) => console.log(`  ${t.silent ? "silent" : `${t.calls} call(s)`} · ${t.said.slice(0, 60)} → [${t.state}] ${t.replies.join(" / ").replace(/\s+/g, " ").slice(0, 140)}`));

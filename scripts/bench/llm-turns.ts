@@ -9,8 +9,10 @@ import { kinds } from "../../src/agent/kinds";
 import { newSession, type Session } from "../../src/agent/session";
 import { parseWhatsAppWebhook } from "../../src/channels/whatsapp";
 import { mergeReplies, type InboundContent } from "../../src/lib/messages";
+import { CommerceProfileSchema } from "../../src/lib/commerce-profile";
+import { parseCatalogCsv } from "../../src/store/catalog-file";
 import { MemoryStore } from "../../test/support/memory-ports";
-import { parseSeed } from "../../test/support/seed";
+import { parseSeed, type ShopData } from "../../test/support/seed";
 
 export interface TurnStats {
   silent: boolean;
@@ -29,6 +31,8 @@ export interface TurnStats {
 
 export interface BenchConfig {
   seedSql: string;
+  /** The almacén's workspace spec (almacen.json) and catalog file (almacen.csv), as the admin import reads them. */
+  almacen?: { spec: string; csv: string };
   workspace: string;
   baseUrl: string;
   apiKey: string;
@@ -65,7 +69,7 @@ function contents(step: BenchStep): InboundContent[] {
 
 /** Plays one conversation, a step a turn, and returns what each turn cost. */
 export async function playConversation(cfg: BenchConfig, contact: string, steps: BenchStep[]): Promise<{ turns: TurnStats[]; finalState: string; definition: string }> {
-  const shop = parseSeed(cfg.seedSql, cfg.workspace);
+  const shop = cfg.workspace === "almacen" && cfg.almacen ? almacenShop(cfg.almacen) : parseSeed(cfg.seedSql, cfg.workspace);
   const kind = kinds.get(shop.kindId);
   const def = kind.definition;
   const store = new MemoryStore(shop);
@@ -105,4 +109,11 @@ export async function playConversation(cfg: BenchConfig, contact: string, steps:
     });
   }
   return { turns, finalState: session.state, definition: def.id };
+}
+
+/** The almacén as the import opens it: its profile, and its rows with the ids the import gives. */
+function almacenShop({ spec, csv }: { spec: string; csv: string }): ShopData {
+  const s = JSON.parse(spec) as { id: string; workspace: { definition: string; currency: string; timezone: string; profile: unknown } };
+  const products = parseCatalogCsv(csv).rows.filter((r) => r.active).map((r) => ({ ...r, id: `${s.id}.${r.sku}`, active: true }));
+  return { workspaceId: s.id, kindId: s.workspace.definition, currency: s.workspace.currency, timezone: s.workspace.timezone, profile: CommerceProfileSchema.parse(s.workspace.profile), products };
 }

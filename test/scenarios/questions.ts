@@ -1,10 +1,20 @@
-import type { Scenario } from "./types";
+import type { Scenario, Turn } from "./types";
 
 // Conversations around questions (issue 16) and what WhatsApp sends besides text (issue 17):
 // each answered from data, in one message, without nagging. The kiosk's prices are in
 // retail.ts; the almacén (phone_number_id 100000000000003) sells the 1,731 products of its list.
 
 const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
+
+/** 2 Pepsi ($4.400) to pick up, paid cash: the summary is shown. */
+const toSummary: Turn[] = [
+  { say: "quiero 2 pepsi" },
+  { say: "listo" },
+  { say: "retiro" },
+  { say: "Nora" },
+  { say: "30999888" },
+  { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION" } },
+];
 
 export const questionScenarios: Scenario[] = [
   {
@@ -70,6 +80,14 @@ export const questionScenarios: Scenario[] = [
     ],
   },
   {
+    name: "a question at the summary is answered, and the next 'sí' still confirms the order",
+    turns: [
+      ...toSummary,
+      { say: "¿tenés fanta?", expect: { replies: 1, reply: ["Sí, tenemos Fanta 1,5 L a $2.300", "¿Lo confirmamos?"], state: "AWAITING_CONFIRMATION" } },
+      { say: "sí", expect: { orders: 1, lastOrder: { total: 440000 }, cart: {} } },
+    ],
+  },
+  {
     name: "an image's caption is read, and the customer hears pictures are not seen",
     turns: [
       { raw: { type: "image", image: { id: "img-cap", mime_type: "image/jpeg", caption: "quiero 2 de estas pepsi" } }, expect: { replies: 1, reply: ["No puedo ver imágenes todavía", "Agregué 2 Pepsi"], cart: { "pepsi-15": 2 } } },
@@ -88,12 +106,7 @@ export const questionScenarios: Scenario[] = [
   {
     name: "a 👍 to the summary is not a yes: the summary's question is asked again",
     turns: [
-      { say: "quiero 2 pepsi" },
-      { say: "listo" },
-      { say: "retiro" },
-      { say: "Nora" },
-      { say: "30999888" },
-      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION" } },
+      ...toSummary,
       { raw: { type: "reaction", reaction: { message_id: "wamid.summary", emoji: "👍" } }, expect: { replies: 1, orders: 0, state: "AWAITING_CONFIRMATION", reply: ["¿Confirmamos el pedido?"] } },
       { say: "sí", expect: { orders: 1 } },
     ],

@@ -96,9 +96,16 @@ export async function askAgain(t: TurnEngine, opts: { choice?: boolean } = {}): 
 /**
  * After an answer about something else: how the order goes on. The missing detail and the
  * summary's question come back every time; the cart only when it changed since the last
- * reminder or the customer seems to be leaving (cartReminderDue).
+ * reminder or the customer seems to be leaving (cartReminderDue). A question asked here is the
+ * one a plain "sí" answers next, so an offer of one product made before it is withdrawn.
  */
 export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
+  const before = t.replies.length;
+  await goOn(t, leaving);
+  if (t.replies.length > before && t.session.pendingChoice?.offer) t.session.pendingChoice = null;
+}
+
+async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
     if (cartReminderDue(t, leaving)) t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart)} en el carrito. ¿Agregamos algo más o confirmamos?`));
   } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
