@@ -60,7 +60,7 @@ function contents(step: BenchStep): InboundContent[] {
   if ("tap" in step) return [{ type: step.tap.id.startsWith("product:") || step.tap.id.startsWith("pack:") ? "list" : "button", ...step.tap }];
   if ("raw" in step) {
     // A raw WhatsApp message, read by the real webhook parser (images, audio, locations, carts…).
-    const payload = { object: "whatsapp_business_account", entry: [{ id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "1", phone_number_id: "1" }, messages: [{ from: "1", id: "wamid.bench", timestamp: "0", ...step.raw }] } }] }] };
+    const payload = { object: "whatsapp_business_account", entry: [{ id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "1", phone_number_id: "1" }, messages: [{ from: "5491100000000", id: "wamid.bench", timestamp: "0", ...step.raw }] } }] }] };
     const parsed = parseWhatsAppWebhook(payload);
     return "error" in parsed ? [] : parsed.messages.map((m) => m.content);
   }
