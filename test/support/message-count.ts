@@ -1,4 +1,5 @@
 import { packsScenarios } from "../scenarios/packs";
+import { questionScenarios } from "../scenarios/questions";
 import { retailScenarios } from "../scenarios/retail";
 import { hostFor, perform } from "./play";
 
@@ -22,7 +23,7 @@ export async function messagesPerTurn(): Promise<MessageCount> {
   let messages = 0;
   let multi = 0;
   const examples: string[] = [];
-  for (const scenario of [...retailScenarios, ...packsScenarios]) {
+  for (const scenario of [...retailScenarios, ...packsScenarios, ...questionScenarios]) {
     const host = hostFor(scenario);
     for (const step of scenario.turns) {
       if ("orderStatus" in step) {
