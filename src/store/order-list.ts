@@ -1,3 +1,4 @@
+import { locationFromColumns, mapLink, type SharedLocation } from "../lib/location";
 import { allowedNext, type OrderStatus } from "../lib/order-lifecycle";
 import type { StatusChangeRow } from "./order-status";
 
@@ -46,6 +47,8 @@ export interface OrderView {
   customer: { name: string | null; phone: string; contact: string };
   fulfilment: "delivery" | "pickup";
   address: string | null;
+  /** The pin the customer shared for a delivery, with a link that opens it on a map; null when none. */
+  location: (SharedLocation & { mapUrl: string }) | null;
   payment: string | null;
   notes: string | null;
   conversation: string;
@@ -65,6 +68,10 @@ interface ListedRow {
   currency: string;
   fulfilment: string;
   address: string | null;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  location_name: string | null;
+  location_address: string | null;
   payment_method: string | null;
   notes: string | null;
   conversation: string;
@@ -101,7 +108,7 @@ export async function listOrders(d1: D1Database, workspaceId: string, filter: Or
   const { results: rows } = await d1
     .prepare(
       `SELECT o.id, o.number, o.status, o.status_version, o.total, o.subtotal, o.delivery_fee, o.currency, o.fulfilment, o.address,
-              o.payment_method, o.notes, o.conversation, o.contact, o.created_at, o.updated_at,
+              o.location_latitude, o.location_longitude, o.location_name, o.location_address, o.payment_method, o.notes, o.conversation, o.contact, o.created_at, o.updated_at,
               c.first_name, c.last_name, c.phone AS customer_phone
          FROM orders o LEFT JOIN customers c ON c.workspace_id = o.workspace_id AND c.contact = o.contact
         WHERE ${where.join(" AND ")}
@@ -141,6 +148,7 @@ export async function listOrders(d1: D1Database, workspaceId: string, filter: Or
       customer: { name: [r.first_name, r.last_name].filter(Boolean).join(" ") || null, phone: r.customer_phone ?? r.contact, contact: r.contact },
       fulfilment,
       address: r.address,
+      location: withMapLink(locationFromColumns(r)),
       payment: r.payment_method,
       notes: r.notes,
       conversation: r.conversation,
@@ -165,4 +173,8 @@ function groupBy<T extends { order_id: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const r of rows) out.set(r.order_id, [...(out.get(r.order_id) ?? []), r]);
   return out;
+}
+
+function withMapLink(location: SharedLocation | null): OrderView["location"] {
+  return location ? { ...location, mapUrl: mapLink(location) } : null;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Shared state (D1). Per-conversation state lives in each ConversationActor's own SQLite.
 // Money columns are integer minor units (cents); never REAL.
@@ -169,6 +169,11 @@ export const orders = sqliteTable(
     statusVersion: integer("status_version").notNull().default(1),
     fulfilment: text("fulfilment").notNull().default("pickup"), // delivery|pickup
     address: text("address"),
+    /** The pin the customer shared for a delivery (migration 0005); null when only typed. */
+    locationLatitude: real("location_latitude"),
+    locationLongitude: real("location_longitude"),
+    locationName: text("location_name"),
+    locationAddress: text("location_address"),
     paymentMethod: text("payment_method"),
     notes: text("notes"),
     currency: text("currency").notNull(),

@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
 import { packsScenarios } from "../scenarios/packs";
+import { questionScenarios } from "../scenarios/questions";
 import { retailScenarios } from "../scenarios/retail";
 import { playInMemory } from "../support/play";
 
@@ -13,4 +14,8 @@ describe("retail conversation scenarios (the kiosk, in memory)", () => {
 
 describe("packs conversation scenarios (the mattress shop, in memory)", () => {
   for (const scenario of packsScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
+});
+
+describe("questions and WhatsApp's message kinds (kiosk and almacén, in memory)", () => {
+  for (const scenario of questionScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
 });

@@ -79,7 +79,7 @@ describe("a turn that fails every attempt", () => {
     const hub = await openHub();
     await inside(stub, (instance) => {
       const real = instance.bindings;
-      const db = interceptQueries(real.DB, /FROM products/, async () => {
+      const db = interceptQueries(real.DB, /\bproducts p\b/, async () => {
         throw new Error("test: catalog unavailable");
       });
       Object.defineProperty(instance, "bindings", { configurable: true, get: () => ({ ...real, DB: db }) });

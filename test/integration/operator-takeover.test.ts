@@ -65,7 +65,7 @@ describe("take_over silences the agent at once", () => {
         const until = Date.now() + 10_000;
         while (instance.state.control().mode !== "operator" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
       };
-      const db = interceptQueries(real.DB, /FROM products/, gate);
+      const db = interceptQueries(real.DB, /\bproducts p\b/, gate);
       Object.defineProperty(instance, "bindings", { configurable: true, get: () => ({ ...real, DB: db }) satisfies Env });
     });
     const from = op.frames.length;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AgentDefinition } from "../definition";
-import type { AgentPorts, Product } from "../ports";
+import type { CatalogReads } from "../catalog-reads";
+import type { AgentPorts } from "../ports";
 import type { Session } from "../session";
 
 /** A failure the agent (or the model) can read and act on; never a crash. */
@@ -16,7 +17,7 @@ export class ToolError extends Error {
 }
 
 export interface HandoffRequest {
-  trigger: "customer_request" | "tool_errors" | "anger" | "order_already_processed" | "low_confidence" | "budget" | "llm_failure" | "turn_failed" | "model";
+  trigger: "customer_request" | "tool_errors" | "anger" | "order_already_processed" | "low_confidence" | "budget" | "llm_failure" | "turn_failed" | "model" | "document";
   reason: string;
   pendingIssue?: string;
 }
@@ -30,7 +31,8 @@ export interface ToolContext {
   turnKey: string;
   /** True only when the customer's own words or tap in this turn were an explicit yes. */
   customerSaidYes: boolean;
-  catalog(): Promise<Product[]>;
+  /** What the turn reads of the catalog: products by id, searches, categories (each once; never the whole list). */
+  catalog: CatalogReads;
   /** Set by request_handoff (or the engine); the turn moves to the handoff state. */
   handoff: HandoffRequest | null;
   /** The timer action this run serves (unset on a customer turn); set by code, never by the model. */

@@ -4,8 +4,8 @@
 
 import { plausibleUnknown, readProduct } from "./items";
 import { quantityAt } from "./numbers";
-import { matchWords, QUERY_STOPWORDS } from "./products";
-import type { CartEdit, CatalogEntry, Word } from "./types";
+import { QUERY_STOPWORDS } from "./products";
+import type { CartEdit, ProductMatcher, Word } from "./types";
 
 const REMOVE_VERBS = new Set([
   "saca", "sacame", "sacale", "sacalo", "sacala", "sacalas", "sacalos", "sacar", "saque", "saquen",
@@ -31,22 +31,22 @@ function skip(words: Word[], k: number, set: Set<string>, used: boolean[]): numb
   return k;
 }
 
-function productPhrase(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[], allowUnknown: boolean) {
+function productPhrase(words: Word[], k: number, used: boolean[], matcher: ProductMatcher, allowUnknown: boolean) {
   const span = readProduct(words, k, used);
   if (span.words.length === 0) return null;
-  const match = matchWords(span.words, catalog);
+  const match = matcher.match(span.words);
   if (match.kind === "none" && !(allowUnknown && plausibleUnknown(span.words))) return null;
   return { query: span.words.map((w) => w.n).join(" "), match, end: span.end };
 }
 
 /** Product words right before index k ("las cocas que sean 3", "de coca son 3"). */
-function productBefore(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[], minStart: number) {
+function productBefore(words: Word[], k: number, used: boolean[], matcher: ProductMatcher, minStart: number) {
   let s = k;
   while (s > minStart && k - s < 4 && !used[s - 1] && !(s < k && words[s].brk)) s--;
   for (let a = s; a < k; a++) {
     const ws = words.slice(a, k);
     if (!ws.some((w) => !QUERY_STOPWORDS.has(w.n))) break;
-    const match = matchWords(ws, catalog);
+    const match = matcher.match(ws);
     if (match.kind !== "none") return { query: trimStop(ws), match, start: a };
   }
   return null;
@@ -63,7 +63,7 @@ function trimStop(ws: Word[]): string {
     .join(" ");
 }
 
-export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: boolean[]): CartEditResult {
+export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {
   const mark = (a: number, b: number) => {
     for (let m = a; m < b; m++) used[m] = true;
   };
@@ -95,7 +95,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
       let k = skip(words, i + 1, FILLERS, used);
       const q = quantityAt(words, k);
       if (q) k = skip(words, k + q.length, FILLERS, used);
-      const p = productPhrase(words, k, used, catalog, true);
+      const p = productPhrase(words, k, used, matcher, true);
       if (p) {
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
@@ -103,7 +103,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
     }
     if (t === "no" && n1 === "quiero") {
       let k = skip(words, i + 2, new Set([...FILLERS, "mas", "ninguna", "ninguno", "ningun"]), used);
-      const p = productPhrase(words, k, used, catalog, false);
+      const p = productPhrase(words, k, used, matcher, false);
       if (p) {
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
@@ -111,7 +111,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
     }
     // "la fanta no": a product then a bare "no" closing the clause.
     if (t === "no" && i > 0 && (!words[i + 1] || words[i + 1].brk) && !["o", "y", "que", "si", "como", "porque"].includes(words[i - 1].n)) {
-      const b = productBefore(words, i, used, catalog, 0);
+      const b = productBefore(words, i, used, matcher, 0);
       if (b && (b.start === 0 || words[b.start].brk || QUERY_STOPWORDS.has(words[b.start - 1].n))) {
         mark(b.start, i + 1);
         return { edit: { kind: "remove", query: b.query, match: b.match } };
@@ -119,7 +119,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
     }
     const clauseStart = i === 0 || words[i].brk || ["pero", "mejor", "y", "ahora", "entonces", "bueno", "ok", "dale", "si", "no"].includes(words[i - 1].n);
     if (t === "sin" && clauseStart) {
-      const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, catalog, false);
+      const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, matcher, false);
       if (p) {
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
@@ -146,7 +146,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
       const q = quantityAt(words, qAt);
       if (q && !(words[qAt + q.length]?.n === "de" && words[qAt + q.length + 1]?.n === "la")) {
         const after = qAt + q.length;
-        const p = productPhrase(words, after, used, catalog, t !== "son" && t !== "eran");
+        const p = productPhrase(words, after, used, matcher, t !== "son" && t !== "eran");
         if (p) {
           mark(i, p.end);
           return { edit: { kind: "set_quantity", quantity: q.value, query: p.query, match: p.match } };
@@ -154,7 +154,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
         const next = words[after];
         // "son 3 cuadras", "perdón, 3 horas": a number followed by other words is not an edit.
         if (next && !next.brk && !TAIL_OK.has(next.n)) continue;
-        const b = productBefore(words, before, used, catalog, minStart);
+        const b = productBefore(words, before, used, matcher, minStart);
         mark(b ? Math.min(b.start, i) : i, after);
         return { edit: { kind: "set_quantity", quantity: q.value, query: b ? b.query : null, match: b ? b.match : null } };
       }

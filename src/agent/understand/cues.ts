@@ -63,7 +63,7 @@ const SHOW_CART = [
   /\b(?:mostrame|mostra|muestrame|ver|pasame|mandame|decime|repetime|quiero ver)(?: el| mi)? (?:carrito|resumen|pedido hasta ahora|como va el pedido)\b/,
   /\bcomo (?:va|viene|quedo|queda) (?:mi|el) (?:pedido|carrito)\b/,
   /\b(?:mi carrito|el carrito|resumen del pedido|resumen)$/,
-  /\bcuanto llevo\b/,
+  /\b(?:cuanto llevo|cuantas van|cuantos van|cuantas llevo|cuantos llevo|cuantas tengo|cuantos tengo|cuanto va)\b/,
 ];
 const CHECKOUT = [
   /\b(?:eso es todo|es todo|eso seria todo|seria todo|eso nomas|eso solo|nada mas|nada por ahora|nada mas por ahora|con eso (?:estoy|alcanza|esta|basta|estamos|va)|listo eso|listo asi|asi esta bien|ya esta todo)\b/,

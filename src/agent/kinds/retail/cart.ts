@@ -1,10 +1,12 @@
-// The cart side of the retail rules: adding (with product choice and stock), editing, showing.
+// The cart side of the retail rules: adding (with product choice and stock) and editing.
 import { formatMoney } from "../../../lib/money";
-import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
 import type { CartEdit, ItemMention, ProductMatch } from "../../understand/types";
+import { insteadOf } from "../../answers";
+import type { OutboundMessage } from "../../../lib/messages";
+import { matchProduct } from "../../understand";
 import { productChoice } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
@@ -19,22 +21,31 @@ export function openCart(t: TurnEngine): void {
   if (t.session.expecting === "confirmation") t.session.expecting = null;
 }
 
-export async function addItems(t: TurnEngine, items: ItemMention[], catalog: Product[]): Promise<void> {
+export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<void> {
   t.intent("add_items");
   const added: string[] = [];
   const problems: string[] = [];
+  const choices: OutboundMessage[] = [];
+  const cur = t.ports.currency;
+  let notSold: string | null = null;
   for (const item of items) {
     const quantity = item.quantity ?? 1;
     if (item.match.kind === "none") {
-      problems.push(`No tengo "${item.query}".`);
+      // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").
+      const near = await t.products(item.match.near ?? []);
+      if (near.length) {
+        offerChoice(t, near, quantity, near.length === 1);
+        choices.push(productChoice(near, t.ports.profile, cur, quantity, `No tengo "${item.query}"`));
+      } else {
+        problems.push(`No tengo "${item.query}".`);
+        notSold ??= item.query;
+      }
       continue;
     }
     if (item.match.kind === "ambiguous") {
-      const options = catalog.filter((p) => (item.match as Extract<ProductMatch, { kind: "ambiguous" }>).productIds.includes(p.id));
-      t.session.pendingChoice = { productIds: options.map((p) => p.id), quantity };
-      t.session.expecting = "product_choice";
-      if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
-      t.say(productChoice(options, t.ports.currency, quantity));
+      const options = await t.products(item.match.productIds);
+      offerChoice(t, options, quantity, false);
+      choices.push(productChoice(options, t.ports.profile, cur, quantity));
       continue;
     }
     const productId = item.match.productId;
@@ -42,33 +53,53 @@ export async function addItems(t: TurnEngine, items: ItemMention[], catalog: Pro
     const result = await t.call("add_to_cart", { productId, quantity });
     if (result.ok) {
       if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
-      const p = catalog.find((x) => x.id === productId)!;
-      added.push(`${itemPhrase({ quantity, name: p.name })} (${formatMoney(p.price, t.ports.currency)} c/u)`);
+      const [p] = await t.products([productId]);
+      added.push(`${itemPhrase({ quantity, name: p.name })} (${formatMoney(p.price, cur)} c/u)`);
       if (t.session.expecting === "product_choice") t.session.expecting = null;
     } else if (result.code === "out_of_stock") {
-      const d = result.data as { name: string; available: number };
-      problems.push(d.available > 0 ? `De ${d.name} me quedan solo ${d.available}.` : `No me queda stock de ${d.name}.`);
+      // More than there is: say what is left and offer it; a "sí" takes it.
+      const d = result.data as { name: string; available: number; productId: string };
+      const inCart = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
+      const more = d.available - inCart;
+      if (more > 0) {
+        problems.push(`De ${d.name} me quedan solo ${d.available}${inCart ? ` (ya tenés ${inCart} en el carrito)` : ""}. ¿Te agrego ${more}?`);
+        t.session.pendingChoice = { productIds: [productId], quantity: more, offer: true };
+      } else problems.push(d.available > 0 ? `De ${d.name} ya tenés en el carrito todo lo que me queda (${d.available}).` : `No me queda stock de ${d.name}.`);
     } else {
       problems.push(result.error);
     }
   }
-  if (problems.some((p) => p.startsWith("No tengo"))) {
-    const categories = [...new Set(catalog.map((p) => p.category))];
-    problems.push(`Tenemos ${listJoin(categories.map((c) => c.toLowerCase()))}. ¿Te sirve otra cosa?`);
-  }
+  if (notSold !== null) problems.push(await insteadOf(t, notSold));
   const parts: string[] = [];
   if (added.length) {
-    const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
-    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}).`);
+    const totals = await t.cartTotals();
+    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, cur)}).`);
   }
   parts.push(...problems);
   if (added.length && !t.session.pendingChoice) parts.push("¿Algo más o confirmamos?");
+  // The words first, the choice last: the list carries them in its body (one message).
   if (parts.length) t.say(text(parts.join(" ")));
+  for (const c of choices) t.say(c);
 }
 
-function resolveInCart(t: TurnEngine, match: ProductMatch | null): string | null {
+/** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
+function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean): void {
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, ...(single ? { offer: true } : {}) };
+  if (!single) t.session.expecting = "product_choice";
+  if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
+}
+
+/** The cart line an edit names: by the catalog's match, else by its words among the cart's own products. */
+async function resolveInCart(t: TurnEngine, match: ProductMatch | null, query: string | null): Promise<string | null> {
   const cart = t.session.cart;
   if (!match) return cart.length ? cart[cart.length - 1].productId : null;
+  const found = lineFor(cart, match);
+  if (found || !query) return found;
+  const own = matchProduct(query, await t.products(cart.map((l) => l.productId)));
+  return own.kind === "one" ? own.productId : null;
+}
+
+function lineFor(cart: TurnEngine["session"]["cart"], match: ProductMatch): string | null {
   if (match.kind === "one") return cart.some((l) => l.productId === match.productId) ? match.productId : null;
   if (match.kind === "ambiguous") {
     const inCart = match.productIds.filter((id) => cart.some((l) => l.productId === id));
@@ -77,7 +108,7 @@ function resolveInCart(t: TurnEngine, match: ProductMatch | null): string | null
   return null;
 }
 
-export async function editCart(t: TurnEngine, edit: CartEdit, catalog: Product[]): Promise<boolean> {
+export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> {
   t.intent("cart_edit");
   if (t.session.cart.length === 0 && edit.kind !== "clear") {
     t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
@@ -91,11 +122,11 @@ export async function editCart(t: TurnEngine, edit: CartEdit, catalog: Product[]
     t.say(text("Listo, vacié el carrito. ¿Querés pedir otra cosa?"));
     return true;
   }
-  const productId = resolveInCart(t, edit.match);
+  const productId = await resolveInCart(t, edit.match, edit.query);
   if (!productId) {
     // A quantity for a product not yet in the cart reads as adding it.
     if (edit.kind === "set_quantity" && edit.match?.kind === "one") {
-      await addItems(t, [{ quantity: edit.quantity, query: edit.query ?? "", match: edit.match }], catalog);
+      await addItems(t, [{ quantity: edit.quantity, query: edit.query ?? "", match: edit.match }]);
       return true;
     }
     t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart)}.`));
@@ -112,21 +143,8 @@ export async function editCart(t: TurnEngine, edit: CartEdit, catalog: Product[]
     t.say(text(`Saqué ${name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
     return true;
   }
-  const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
+  const totals = await t.cartTotals();
   const did = edit.kind === "remove" ? `Saqué ${name}` : `Listo, ahora son ${edit.quantity} ${name}`;
   t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
   return true;
 }
-
-export async function showCart(t: TurnEngine): Promise<void> {
-  const result = await t.call("get_cart");
-  if (!result.ok) return;
-  if (!t.session.cart.length) {
-    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
-    return;
-  }
-  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
-  const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, t.ports.currency)}`).join("\n");
-  t.say(text(`Tu carrito:\n${lines}\nSubtotal: ${formatMoney(totals.subtotal, t.ports.currency)}\n¿Agregamos algo más o confirmamos?`));
-}
-

@@ -1,5 +1,4 @@
 import { formatMoney } from "../../../lib/money";
-import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, text } from "../../replies";
 import { askField, orderSummary } from "./replies";
@@ -57,7 +56,7 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   t.moveVia(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
   const cart = await t.call("get_cart");
   if (!cart.ok) return;
-  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
+  const totals = await t.cartTotals();
   const now = t.now();
   t.session.pendingConfirmation = { total: totals.total, shownAt: now, expiresAt: now + t.def.confirmationTtlMs };
   t.session.expecting = "confirmation";

@@ -1,19 +1,10 @@
-import type { TurnEngine, TurnMessage } from "../../engine";
+import type { TurnEngine } from "../../engine";
 import { text } from "../../replies";
 import type { Understanding } from "../../understand/types";
 import { askField } from "./replies";
 
 // The customer's details on the way to a summary: personal data, delivery and payment, saved
 // through update_customer_info (which validates them), corrections included.
-
-/** A location shared while we wait for the address is the address. */
-export function locationAsAddress(t: TurnEngine, messages: TurnMessage[], u: Understanding): void {
-  const location = messages.find((m) => m.content.type === "location");
-  if (location && location.content.type === "location" && t.session.expecting === "address" && !u.fields.address) {
-    const c = location.content;
-    u.fields.address = [c.name, c.address].filter(Boolean).join(", ") || `Ubicación ${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`;
-  }
-}
 
 export type DetailsResult = "none" | "captured" | "invalid";
 

@@ -1,5 +1,4 @@
 import { formatMoney } from "../../../lib/money";
-import { cartTotals } from "../../cart-math";
 import type { ModelHooks } from "../../kind";
 import { cartPhrase, text } from "../../replies";
 import { advanceCheckout } from "./checkout";
@@ -52,7 +51,7 @@ export const retailModel: ModelHooks = {
       return;
     }
     if (s.cart.length) {
-      const totals = cartTotals(s.cart, await engine.catalog(), engine.ports.profile, s.fulfilment);
+      const totals = await engine.cartTotals();
       engine.say(text(`Tenés ${cartPhrase(s.cart)} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
       return;
     }

@@ -1,16 +1,19 @@
+import { showCategory } from "../../answers";
 import type { TurnEngine, TurnMessage } from "../../engine";
-import { openNow } from "../../hours";
-import { lastTap, messageTexts } from "../../inbound";
+import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
-import type { Product } from "../../ports";
-import { cartPhrase, FIELD_LABELS, infoAnswer, ONLY_TEXT, text, THANKS } from "../../replies";
-import { understand } from "../../understand";
-import type { ItemMention, Understanding } from "../../understand/types";
-import { addItems, editCart, ORDER_STATES, showCart } from "./cart";
+import { answerMedia, isAgreement, readInbound } from "../../media";
+import { readMessage } from "../../read-message";
+import { cartPhrase, FIELD_LABELS, text, THANKS } from "../../replies";
+import type { ItemMention, Understanding, UnderstandContext } from "../../understand/types";
+import { addItems, editCart, ORDER_STATES } from "./cart";
+import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
-import { captureDetails, locationAsAddress } from "./details";
+import { captureDetails } from "./details";
+import { readLocation } from "./location";
 import { cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
-import { askField, bridge } from "./replies";
+import { answerQuestions } from "./questions";
+import { askAgain, askField, bridge } from "./replies";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -20,28 +23,41 @@ import { askField, bridge } from "./replies";
  * Claude path (when configured) can take over the turns it was not.
  */
 export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
-  const catalog = await t.catalog();
-  const textParts = messageTexts(messages);
-  // Media, stickers, carts from the catalog…: anything that carries no words yet (issue 16/17 phase 2 reads them).
-  const unsupported = messages.filter((m) => !["text", "button", "list", "location"].includes(m.content.type));
-
-  if (textParts.length === 0 && unsupported.length > 0) {
-    t.intent("unsupported_media");
-    t.say(text(ONLY_TEXT));
-    await bridge(t);
+  // Media (captions, transcripts, documents, stickers, reactions, catalog carts): see agent/media.ts.
+  const inbound = readInbound(messages);
+  if (inbound.gesturesOnly && isAgreement(inbound.reaction) && t.ports.profile.reactionConfirms && t.state === "AWAITING_CONFIRMATION") {
+    t.intent("confirm");
+    await confirm(t);
     return { certain: true, understanding: null };
   }
+  if (await answerMedia(t, inbound, () => askAgain(t))) return { certain: true, understanding: null };
 
   const tap = lastTap(messages);
-  const u = understand(textParts.join(". "), { catalog, expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
-  applyTap(tap, u, catalog);
+  if (tap?.id.startsWith("category:")) {
+    await showCategory(t, tap.id.slice("category:".length), "");
+    return { certain: true, understanding: null };
+  }
+  // An offer of one product ("Sí, tenemos X") waits one turn for its "sí"; a choice waits longer.
+  const offered = t.session.pendingChoice?.offer ? t.session.pendingChoice : null;
+  if (offered) t.session.pendingChoice = null;
+  const u = await readMessage(t, inbound.texts.join(". "), { expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
+  await applyTap(tap, u, t);
+  // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
+  // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
+  const ordering = u.items.length > 0 || u.wantsToCheckout;
+  if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "delivery" || (q.kind === "address" && q.pickup))) u.fulfilment = null;
+  if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment")) u.paymentMethod = null;
 
   if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
   if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
 
-  locationAsAddress(t, messages, u);
+  if (readLocation(t, messages, u) === "asked") return { certain: true, understanding: u };
 
   let acted = false;
+  if (inbound.catalogOrders.length && (await cartFromCatalog(t, inbound.catalogOrders))) {
+    await advanceCheckout(t);
+    return { certain: true, understanding: u };
+  }
   if (u.manipulation || (u.asksDiscount && !u.items.length && !u.cartEdit)) {
     // Answered by the rules without acting; not "certain", so with a model configured it decides
     // (and is still bound by the tool gate), with this as its fallback.
@@ -54,16 +70,16 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.repeatLastOrder) return repeatLast(t, u);
   if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);
 
-  // Product choice after an ambiguous match ("la de 500", a tapped row).
-  const chosen = pendingChoiceAnswer(t, u);
+  // Product choice after an ambiguous match ("la de 500", a tapped row), or a "sí" to an offer.
+  const chosen = pendingChoiceAnswer(t, u) ?? offerTaken(offered, u);
   if (chosen) {
     t.session.pendingChoice = null;
-    await addItems(t, [chosen], catalog);
+    await addItems(t, [chosen]);
     acted = true;
   } else {
-    if (u.cartEdit) acted = (await editCart(t, u.cartEdit, catalog)) || acted;
+    if (u.cartEdit) acted = (await editCart(t, u.cartEdit)) || acted;
     if (u.items.length) {
-      await addItems(t, u.items, catalog);
+      await addItems(t, u.items);
       acted = true;
     }
   }
@@ -72,14 +88,11 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const details = await captureDetails(t, u);
   if (details === "invalid") return { certain: true, understanding: u };
 
-  if (u.infoTopics.length) {
-    t.intent("info");
-    const isOpen = openNow(t.ports.profile.hours, t.ports.timezone, t.now());
-    await t.call("get_commerce_profile");
-    t.say(text(u.infoTopics.map((topic) => infoAnswer(topic, t.ports.profile, t.ports.currency, isOpen, catalog)).join("\n")));
+  // Questions, answered from data (the question layer: understand/questions.ts, ./questions.ts).
+  if (await answerQuestions(t, u)) {
     if (!acted && details === "none") {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
-      await bridge(t);
+      await bridge(t, u.thanks || u.farewell);
       return { certain: true, understanding: u };
     }
   }
@@ -109,14 +122,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     await advanceCheckout(t);
     return { certain: true, understanding: u };
   }
-  // Replies to cart changes and info answers already invite to go on.
-  if (acted || u.infoTopics.length) return { certain: true, understanding: u };
-
-  if (u.showCart) {
-    t.intent("show_cart");
-    await showCart(t);
-    return { certain: true, understanding: u };
-  }
+  // Replies to cart changes and answers to questions already invite to go on.
+  if (acted || u.questions.length) return { certain: true, understanding: u };
 
   if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
     t.intent("clarify_details");
@@ -140,6 +147,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.thanks || u.farewell) {
     t.intent("thanks");
     t.say(text(THANKS));
+    await bridge(t, true);
     return { certain: true, understanding: u };
   }
   if (wantsCheckout && t.session.cart.length === 0) {
@@ -155,9 +163,15 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
 
   t.intent("fallback");
-  t.say(text('No te entendí bien 🤔 Podés pedirme productos (por ejemplo "quiero 2 cocas"), preguntarme horarios, envíos o medios de pago, o pedir hablar con una persona.'));
-  await bridge(t);
+  if (await askAgain(t, { choice: false })) return { certain: false, understanding: u };
+  t.say(text('No te entendí bien 🤔 Podés pedirme productos ("quiero 2 cocas"), preguntarme precios, horarios o envíos, o pedir hablar con una persona.'));
   return { certain: false, understanding: u };
+}
+
+/** A plain "sí" ("dale", "uno") to the one product an answer named: that product, with the quantity asked. */
+function offerTaken(offered: { productIds: string[]; quantity: number } | null, u: Understanding): ItemMention | null {
+  if (!offered || offered.productIds.length !== 1 || u.yesNo !== "yes" || u.items.length || u.cartEdit || u.questions.length) return null;
+  return { quantity: offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
 }
 
 /** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la primera". */
@@ -171,14 +185,14 @@ function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | nul
   return { quantity, query: picked, match: { kind: "one", productId: picked } };
 }
 
-function mapExpecting(t: TurnEngine): Parameters<typeof understand>[1]["expecting"] {
+function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;
   if (e === "fulfilment" || e === "payment") return null;
   return e;
 }
 
-/** Button ids carry exact meaning; fold them into the understanding. */
-function applyTap(tap: { id: string; title: string } | null, u: Understanding, catalog: Product[]): void {
+/** Button ids carry exact meaning; fold them into the understanding. A product id is checked against the catalog. */
+async function applyTap(tap: { id: string; title: string } | null, u: Understanding, t: TurnEngine): Promise<void> {
   if (!tap) return;
   const [what, value] = tap.id.split(":");
   if (what === "confirm") {
@@ -191,8 +205,9 @@ function applyTap(tap: { id: string; title: string } | null, u: Understanding, c
   } else if (what === "payment" && (value === "cash" || value === "transfer" || value === "mercadopago")) {
     u.paymentMethod = value;
     u.yesNo = null;
-  } else if (what === "product" && catalog.some((p) => p.id === value)) {
+  } else if (what === "product" && value && (await t.products([value])).some((p) => p.active)) {
     u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
+    u.questions = [];
   }
 }
 
