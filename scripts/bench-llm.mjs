@@ -8,6 +8,8 @@
 //                       test/scenarios/*.ts, whose turns ({ say } or { tap }) are played as messages.
 //   --latency <ms>      fake model latency (default 0)
 //   --verbose           calls per turn for each conversation
+//   (scripts/bench/corpus-questions.ts plays the question corpus's kiosk and packs phrasings,
+//   each after what its case says before it: `--corpus scripts/bench/corpus-questions.ts`)
 import { build } from "esbuild";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,6 +49,7 @@ try {
   }
   const fake = await startFakeAnthropic({ port: 0, latencyMs, apiKey: "bench-key" });
   const seedSql = readFileSync(join(root, "scripts/seed/demo.sql"), "utf8");
+  const almacen = { spec: readFileSync(join(root, "scripts/seed/almacen.json"), "utf8"), csv: readFileSync(join(root, "scripts/seed/almacen.csv"), "utf8") };
   // Quiet the agent's own warnings (fallbacks are counted below instead).
   const warn = console.warn;
   console.warn = () => {};
@@ -55,7 +58,7 @@ try {
   try {
     for (const [i, conversation] of corpus.entries()) {
       const contact = `54911000${String(i).padStart(5, "0")}`;
-      const { turns, definition } = await playConversation({ seedSql, workspace: conversation.workspace, baseUrl: fake.url, apiKey: "bench-key" }, contact, conversation.messages);
+      const { turns, definition } = await playConversation({ seedSql, almacen, workspace: conversation.workspace, baseUrl: fake.url, apiKey: "bench-key" }, contact, conversation.messages);
       if (verbose) {
         console.log(`\n# ${conversation.name}`);
         turns.forEach((t) => console.log(`  ${t.silent ? "silent" : `${t.calls} call(s)`} · ${t.said.slice(0, 60)} → [${t.state}] ${t.replies.join(" / ").replace(/\s+/g, " ").slice(0, 140)}`));
@@ -71,7 +74,7 @@ try {
   const pct = (n) => `${(n * 100).toFixed(1)}%`;
   console.log(`corpus: ${corpusPaths.map((p) => p.replace(root + "/", "")).join(", ")} · ${corpus.length} conversations · fake latency ${latencyMs} ms · ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log("(turns answered by the agent; turns silenced by a handoff are left out)\n");
-  const rows = [["definition", "turns", "calls/turn", "zero-call turns", "prompt tokens/turn", "cacheable share", "cache-read share", "failed attempts"]];
+  const rows = [["definition", "turns", "calls/turn", "zero-call turns", "messages/turn", "prompt tokens/turn", "cacheable share", "cache-read share", "failed attempts"]];
   for (const [definition, turns] of byDefinition) {
     const sum = (f) => turns.reduce((n, t) => n + f(t), 0);
     const prompt = sum((t) => t.promptTokens);
@@ -80,6 +83,7 @@ try {
       String(turns.length),
       (sum((t) => t.calls) / turns.length).toFixed(2),
       pct(turns.filter((t) => t.calls === 0).length / turns.length),
+      (sum((t) => t.messages) / Math.max(1, turns.filter((t) => t.messages > 0).length)).toFixed(2),
       (prompt / turns.length).toFixed(0),
       pct(prompt ? sum((t) => t.cacheRead + t.cacheWrite) / prompt : 0),
       pct(prompt ? sum((t) => t.cacheRead) / prompt : 0),
@@ -88,7 +92,7 @@ try {
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const r of rows) console.log(r.map((v, c) => v.padEnd(widths[c])).join("  "));
-  console.log("\ntargets: ≤ 1.00 calls/turn and ≥ 35% zero-call turns (the seeds' design: 2 calls every turn)");
+  console.log("\ntargets: ≤ 1.00 calls/turn, ≥ 35% zero-call turns (the seeds' design: 2 calls every turn), ≤ 1.20 messages per answered turn");
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

@@ -10,12 +10,13 @@
 // the thread (default debounce) is reported too,
 // and end to end, webhook → reply at the fake Graph API, for 200 conversations: with the
 // deterministic agent, and with the Claude path against the 0-latency fake Messages API.
-// Prints a table and writes BENCHMARKS.md. Traffic goes to 127.0.0.1 only.
+// Prints a table and writes BENCHMARKS.md, keeping the sections other benches write there
+// (`npm run bench:catalog`'s, between its markers). Traffic goes to 127.0.0.1 only.
 //   npm run bench                       default: 10 s per measurement
 //   npm run bench -- --duration 5 --no-write
 import autocannon from "autocannon";
 import { createHmac, randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -324,6 +325,13 @@ ${e2eTable.join("\n")}
   plus the turn, the local queue's batching and the send. With the Claude path the model calls add
   their round trips (0 ms of model latency here: what remains is our own overhead per call).
 `;
-  writeFileSync(join(root, "BENCHMARKS.md"), md);
+  writeFileSync(join(root, "BENCHMARKS.md"), `${md}${keptSections(join(root, "BENCHMARKS.md"))}`);
   console.log("\nwrote BENCHMARKS.md");
+}
+
+/** Sections other benches write (between <!-- name:start --> and <!-- name:end --> markers), kept as they are. */
+function keptSections(path) {
+  if (!existsSync(path)) return "";
+  const kept = readFileSync(path, "utf8").match(/<!-- ([a-z-]+):start -->[\s\S]*?<!-- \1:end -->/g) ?? [];
+  return kept.map((s) => `\n${s}\n`).join("");
 }

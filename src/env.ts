@@ -10,7 +10,7 @@ export interface Env extends SettingsVars {
   WORKSPACE_HUB: DurableObjectNamespace<HubRpc>;
   OUTBOUND: Queue<OutboundJob>;
   ASSETS?: Fetcher;
-  /** Workers AI (voice-note transcription); optional: without it voice notes are not transcribed. [issue 17] */
+  /** Workers AI (voice-note transcription); optional: without it voice notes are not transcribed. */
   AI?: Ai;
 
   /** Tests only: D1 migrations handed in by vitest.config.ts. */

@@ -152,3 +152,28 @@ export interface ActorInsides {
 export function inside<R>(stub: ReturnType<typeof actor>, fn: (actor: ActorInsides, state: DurableObjectState) => R | Promise<R>): Promise<R> {
   return runInDurableObject(stub as never, (instance: unknown, state: DurableObjectState) => fn(instance as ActorInsides, state));
 }
+
+/**
+ * Moves a new conversation's clock to the next Monday, 14:00 in Buenos Aires (UTC-3, the demo
+ * shops' timezone, all open then), so tests of follow-ups — which never write while a shop is
+ * closed — do not depend on the hour CI happens to run at.
+ */
+export function startOnMondayAfternoon(stub: ReturnType<typeof actor>): Promise<number> {
+  return startAt(stub, 1, 14, 0);
+}
+
+/**
+ * Moves a conversation's clock to the next `weekday` (0 = Sunday) at hh:mm in Buenos Aires;
+ * returns that time. A clock already moved by a test is left alone.
+ */
+export async function startAt(stub: ReturnType<typeof actor>, weekday: number, hh: number, mm: number): Promise<number> {
+  const now = await stub.advanceClock(0);
+  if (now - Date.now() > 60_000) return now;
+  const day = 24 * 3600_000;
+  const target = new Date(now);
+  target.setUTCHours(hh + 3, mm, 0, 0); // Buenos Aires is UTC-3 all year
+  let t = target.getTime() + ((weekday - target.getUTCDay() + 7) % 7) * day;
+  if (t <= now) t += 7 * day;
+  await stub.advanceClock(t - now);
+  return t;
+}

@@ -6,22 +6,29 @@
 export class AuthError extends Error {}
 
 export class Session {
-  /** @param {{ workspace: string, operator: string, token: string }} login */
+  /** @param {{ workspace: string, token: string }} login */
   constructor(login) {
     this.workspace = login.workspace;
-    this.operator = login.operator;
     this.token = login.token;
+    /** Who the token is: { id, name, role }, from the first ticket. */
+    this.me = null;
+  }
+
+  get isOwner() {
+    return this.me?.role === "owner";
   }
 
   async ticket() {
     const res = await fetch("/api/operator/tickets", {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${this.token}` },
-      body: JSON.stringify({ workspace: this.workspace, operator: this.operator }),
+      body: JSON.stringify({ workspace: this.workspace }),
     });
-    if (res.status === 401 || res.status === 403) throw new AuthError("El token no es válido para este negocio.");
+    if (res.status === 401 || res.status === 403) throw new AuthError("El token no es válido para este negocio (o tu acceso fue revocado).");
     if (!res.ok) throw new Error(`No se pudo pedir un ticket (${res.status}).`);
-    return (await res.json()).ticket;
+    const body = await res.json();
+    this.me = body.operator;
+    return body.ticket;
   }
 
   /**
@@ -30,8 +37,6 @@ export class Session {
    */
   async request(method, path, body) {
     const headers = { authorization: `Bearer ${this.token}` };
-    // Header values are Latin-1: a name beyond it (an emoji) is left out and the server says "operator".
-    if (/^[\x20-\x7e\u00a0-\u00ff]+$/.test(this.operator)) headers["x-operator-id"] = this.operator;
     if (body !== undefined) headers["content-type"] = "application/json";
     const res = await fetch(`/api/workspaces/${encodeURIComponent(this.workspace)}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (res.status === 401) throw new AuthError("El token no es válido para este negocio.");
@@ -51,6 +56,8 @@ export class Session {
 }
 
 const PING_EVERY_MS = 20_000;
+/** The server closes a revoked operator's sockets with this code: no reconnecting. */
+const REVOKED = 4003;
 const PONG_WITHIN_MS = 10_000;
 const MAX_BACKOFF_MS = 10_000;
 
@@ -132,7 +139,11 @@ export class LiveSocket {
       }
       if (frame.type !== "pong") this.onFrame(frame);
     };
-    ws.onclose = () => this.dropped(ws);
+    ws.onclose = (e) => {
+      if (e.code !== REVOKED) return this.dropped(ws);
+      this.stop();
+      this.onStatus("unauthorized", "Tu acceso a la consola fue revocado.");
+    };
   }
 
   /** The connection is gone (closed, refused or found dead): reconnect with a new ticket. */

@@ -1,22 +1,22 @@
 import { LiveSocket } from "./api.js";
 import { AUTHOR_LABELS, clock, fill, h, tick } from "./dom.js";
-import { stateLabel } from "./labels.js";
+import { operatorName, OWNER_PHONE, stateLabel, triggerLabel } from "./labels.js";
 import { renderDetails } from "./details.js";
+import { ReleasePanel } from "./release.js";
 
 // One conversation: its socket (snapshot on every connect, then live events), the transcript,
 // and the operator's commands. Command shapes mirror OperatorCommandSchema in
 // src/conversation/protocol.ts (validated there; a bad one comes back as an "error" frame).
 
-const DEFAULT_RELEASE = "¡Listo! Ya estoy de vuelta para ayudarte. ¿Necesitás algo más?";
-
 export class ConversationView {
-  constructor({ root, details, session, toast, onBack, onDetails }) {
+  constructor({ root, details, session, toast, onBack, onDetails, learn }) {
     this.root = root;
     this.detailsRoot = details;
     this.session = session;
     this.toast = toast;
     this.onBack = onBack;
     this.onDetails = onDetails;
+    this.learn = learn ?? (() => {});
     this.socket = null;
     this.snap = null;
     this.name = null;
@@ -37,7 +37,8 @@ export class ConversationView {
     this.takeBtn = h("button", { type: "button", class: "btn primary", "data-testid": "take-over", onclick: () => this.command({ type: "take_over" }) }, "Tomar conversación");
     this.releaseBtn = h("button", { type: "button", class: "btn", "data-testid": "release", onclick: () => this.togglePanel(this.releasePanel) }, "Devolver al agente");
     this.closeBtn = h("button", { type: "button", class: "btn", "data-testid": "close-handoff", onclick: () => this.togglePanel(this.closePanel) }, "Cerrar pedido de ayuda");
-    this.releasePanel = this.buildReleasePanel();
+    this.release = new ReleasePanel({ send: (cmd) => this.command(cmd), onDone: () => (this.releasePanel.hidden = true) });
+    this.releasePanel = this.release.root;
     this.closePanel = this.buildClosePanel();
     this.banner = h("div", { class: "banner", hidden: true });
     this.list = h("ol", { class: "messages", "data-testid": "messages", "aria-live": "polite" });
@@ -69,35 +70,6 @@ export class ConversationView {
     fill(this.root, this.empty, this.pane);
   }
 
-  buildReleasePanel() {
-    const keep = h("input", { type: "radio", name: "release-mode", value: "keep", checked: true });
-    const reset = h("input", { type: "radio", name: "release-mode", value: "reset" });
-    const notify = h("input", { type: "checkbox", checked: true, "data-testid": "release-notify" });
-    const message = h("input", { type: "text", class: "grow", placeholder: DEFAULT_RELEASE, maxlength: 4096, "data-testid": "release-message" });
-    const panel = h(
-      "form",
-      {
-        class: "action-panel",
-        hidden: true,
-        "data-testid": "release-panel",
-        onsubmit: (e) => {
-          e.preventDefault();
-          const text = message.value.trim();
-          const cmd = { type: "release", mode: reset.checked ? "reset" : "keep", notify: notify.checked };
-          if (notify.checked && text) cmd.message = text;
-          if (this.command(cmd)) {
-            panel.hidden = true;
-            message.value = "";
-          }
-        },
-      },
-      h("div", { class: "row" }, h("label", {}, keep, " Mantener carrito y estado"), h("label", {}, reset, " Empezar de cero")),
-      h("div", { class: "row" }, h("label", {}, notify, " Avisar al cliente:"), message),
-      h("div", { class: "row end" }, h("button", { type: "button", class: "btn", onclick: () => (panel.hidden = true) }, "Cancelar"), h("button", { type: "submit", class: "btn primary", "data-testid": "release-confirm" }, "Devolver")),
-    );
-    return panel;
-  }
-
   buildClosePanel() {
     const resolution = h("input", { type: "text", class: "grow", placeholder: "Cómo se resolvió (opcional)", maxlength: 1000 });
     const panel = h(
@@ -124,8 +96,9 @@ export class ConversationView {
     const show = panel.hidden;
     this.releasePanel.hidden = true;
     this.closePanel.hidden = true;
+    if (show && panel === this.releasePanel) this.release.open(this.snap);
     panel.hidden = !show;
-    if (show) panel.querySelector("input[type=text]")?.focus();
+    if (show && panel === this.closePanel) panel.querySelector("input[type=text]")?.focus();
   }
 
   /** Opens a conversation; `knownName` is what the inbox calls the customer (until the snapshot says). */
@@ -157,11 +130,14 @@ export class ConversationView {
     fill(this.link, words[status] ?? status);
     this.link.className = `conn conn-${status}`;
     this.pane.classList.toggle("offline", status !== "open");
+    // A command needs the socket: until it is up (and has sent the snapshot) the actions wait.
+    for (const b of [this.takeBtn, this.releaseBtn, this.closeBtn]) b.disabled = status !== "open" || !this.snap;
   }
 
   onFrame(f) {
     if (f.type === "snapshot") {
       this.snap = f.snapshot;
+      for (const b of [this.takeBtn, this.releaseBtn, this.closeBtn]) b.disabled = false;
       this.render();
       return;
     }
@@ -173,6 +149,9 @@ export class ConversationView {
         if (i >= 0) s.messages[i] = f.message;
         else s.messages.push(f.message);
         if (f.message.direction === "in") s.windowOpen = true;
+        // What the customer writes while a person holds the chat waits for the release's choice.
+        if (f.message.direction === "in" && s.control.mode === "operator" && !s.held.some((m) => m.seq === f.message.seq)) s.held.push(f.message);
+        this.learn(f.message.operatorId);
         break;
       }
       case "delivery":
@@ -186,14 +165,17 @@ export class ConversationView {
         break;
       case "handoff_requested":
       case "handoff_resolved":
+      case "handoff_escalated":
         s.handoff = f.handoff;
         break;
       case "takeover":
         s.control = f.control;
         if (f.handoff) s.handoff = f.handoff;
+        this.learn(f.control.operatorId);
         break;
       case "release":
         s.control = f.control;
+        s.held = [];
         break;
       case "error":
         this.toast(f.error, "error");
@@ -219,23 +201,37 @@ export class ConversationView {
 
   render() {
     const s = this.snap;
-    const mine = s.control.mode === "operator" && s.control.operatorId === this.session.operator;
+    s.held ??= [];
+    const mine = s.control.mode === "operator" && !!this.session.me && s.control.operatorId === this.session.me.id;
+    const fromPhone = s.control.mode === "operator" && s.control.operatorId === OWNER_PHONE;
     const openHandoff = s.handoff && s.handoff.status !== "resolved";
     // The name the customer gave, else the one the inbox knows (WhatsApp's profile), else the number.
     const given = [s.customer?.firstName, s.customer?.lastName].filter(Boolean).join(" ");
     const name = given || this.knownName;
     fill(this.title, name ?? `+${s.contact}`);
-    fill(this.sub, name ? `+${s.contact} · ` : "", stateLabel(s.state), " · ", s.control.mode === "operator" ? `atiende ${mine ? "vos" : s.control.operatorId}` : "responde el agente");
+    fill(this.sub, name ? `+${s.contact} · ` : "", stateLabel(s.state), " · ", s.control.mode === "operator" ? `atiende ${mine ? "vos" : operatorName(s.control.operatorId)}` : "responde el agente");
     this.takeBtn.hidden = mine;
     this.releaseBtn.hidden = s.control.mode !== "operator" && s.state !== "HANDOFF";
     this.closeBtn.hidden = !openHandoff;
     if (this.closeBtn.hidden) this.closePanel.hidden = true;
     if (this.releaseBtn.hidden) this.releasePanel.hidden = true;
+    if (!this.releasePanel.hidden) this.release.update(s);
 
-    this.banner.hidden = !openHandoff;
-    if (openHandoff) {
-      fill(this.banner, h("b", {}, s.handoff.status === "pending" ? "🔔 Pide una persona: " : `Atiende ${s.handoff.operatorId}: `), s.handoff.reason);
-      this.banner.className = `banner banner-${s.handoff.status}`;
+    this.banner.hidden = !openHandoff && !fromPhone;
+    if (fromPhone) {
+      // WhatsApp Coexistence: the owner is typing on the shop's own phone; the agent keeps quiet.
+      fill(this.banner, h("b", {}, "📱 El dueño está respondiendo desde el teléfono del local."), " El agente no contesta hasta que se devuelva la conversación (o quede un rato sin mensajes).");
+      this.banner.className = "banner banner-phone";
+    } else if (openHandoff) {
+      const ho = s.handoff;
+      fill(
+        this.banner,
+        h("b", {}, ho.status === "pending" ? "🔔 Pide una persona: " : `Atiende ${operatorName(ho.operatorId)}: `),
+        // Why, in words (the agent's own reason is in the details).
+        triggerLabel(ho.trigger),
+        ho.status === "pending" && ho.escalatedAt ? h("div", { class: "banner-escalated", "data-testid": "banner-escalated" }, `⏰ Nadie lo tomó a tiempo: se volvió a avisar (${clock(ho.escalatedAt)})`) : null,
+      );
+      this.banner.className = `banner banner-${ho.status}${ho.escalatedAt && ho.status === "pending" ? " banner-escalated-on" : ""}`;
     }
 
     this.input.disabled = this.sendBtn.disabled = !s.windowOpen;
@@ -249,20 +245,27 @@ export class ConversationView {
     );
 
     const atBottom = this.list.scrollHeight - this.list.scrollTop - this.list.clientHeight < 60;
-    fill(this.list, s.messages.map((m) => bubble(m)));
+    const held = new Set(s.held.map((m) => m.seq));
+    fill(this.list, s.messages.map((m) => bubble(m, held.has(m.seq))));
     if (atBottom || !this.rendered) this.list.scrollTop = this.list.scrollHeight;
     this.rendered = true;
     renderDetails(this.detailsRoot, s);
   }
 }
 
-function bubble(m) {
+/** Who a bubble is from: the operator's name, the shop's phone, or the author's label. */
+function authorOf(m) {
+  if (m.author === "operator" && m.operatorId) return operatorName(m.operatorId);
+  return AUTHOR_LABELS[m.author] ?? m.author;
+}
+
+function bubble(m, held) {
   const t = m.direction === "out" ? tick(m.status) : null;
   return h(
     "li",
-    { class: `msg msg-${m.author} msg-${m.direction}${m.status === "discarded" ? " msg-discarded" : ""}`, dataset: { author: m.author, status: m.status ?? "" } },
-    h("div", { class: "msg-author" }, AUTHOR_LABELS[m.author] ?? m.author),
+    { class: `msg msg-${m.author} msg-${m.direction}${m.status === "discarded" ? " msg-discarded" : ""}${held ? " msg-held" : ""}`, dataset: { author: m.author, status: m.status ?? "", held: held ? "1" : "" } },
+    h("div", { class: "msg-author" }, authorOf(m), m.author === "shop" ? h("span", { class: "msg-badge", "data-testid": "shop-phone-label" }, "📱 desde el teléfono") : null),
     h("div", { class: "msg-text" }, m.text),
-    h("div", { class: "msg-meta" }, clock(m.at), t ? h("span", { class: `tick ${t.cls}`, title: t.title, "data-testid": "tick" }, t.mark) : null),
+    h("div", { class: "msg-meta" }, held ? h("span", { class: "held-tag" }, "sin responder") : null, clock(m.at), t ? h("span", { class: `tick ${t.cls}`, title: t.title, "data-testid": "tick" }, t.mark) : null),
   );
 }

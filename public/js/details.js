@@ -1,20 +1,8 @@
 import { ago, clock, FIELD_LABELS, fill, h, money } from "./dom.js";
-import { stateLabel } from "./labels.js";
+import { operatorName, stateLabel, triggerLabel } from "./labels.js";
 
 // The right-hand panel: where the order stands (state, cart), who the customer is, and why the
 // agent asked for a person.
-
-const TRIGGER_LABELS = {
-  customer_request: "El cliente pidió una persona",
-  anger: "Cliente enojado",
-  tool_errors: "El agente se trabó",
-  turn_failed: "El agente no pudo procesar los mensajes",
-  order_already_processed: "Cambio en un pedido ya en proceso",
-  low_confidence: "El agente no entendió",
-  budget: "Conversación demasiado larga para el agente",
-  llm_failure: "Falló el modelo",
-  model: "El agente lo decidió",
-};
 
 function section(title, ...body) {
   return h("section", { class: "panel" }, h("h3", {}, title), ...body);
@@ -31,7 +19,7 @@ export function renderDetails(root, snap) {
     fill(root);
     return;
   }
-  const control = snap.control.mode === "operator" ? `Operador: ${snap.control.operatorId ?? "—"}${snap.control.since ? ` (desde ${clock(snap.control.since)})` : ""}` : "Agente automático";
+  const control = snap.control.mode === "operator" ? `${operatorName(snap.control.operatorId)}${snap.control.since ? ` (desde ${clock(snap.control.since)})` : ""}` : "Agente automático";
   fill(
     root,
     section(
@@ -70,15 +58,20 @@ function cart(c) {
 
 function handoff(ho) {
   const ctx = ho.context && typeof ho.context === "object" ? ho.context : {};
-  const status = ho.status === "pending" ? "Esperando a alguien" : ho.status === "assigned" ? `Atiende ${ho.operatorId ?? "alguien"}` : "Resuelto";
+  const status = ho.status === "pending" ? "Esperando a alguien" : ho.status === "assigned" ? `Atiende ${operatorName(ho.operatorId)}` : `Resuelto${ho.operatorId ? ` por ${operatorName(ho.operatorId)}` : ""}`;
   return h(
     "div",
-    { class: `handoff handoff-${ho.status}` },
+    { class: `handoff handoff-${ho.status}`, "data-testid": "handoff-details" },
     rows([
       ["Estado", status],
-      ["Motivo", TRIGGER_LABELS[ho.trigger] ?? ho.trigger],
+      ["Motivo", triggerLabel(ho.trigger)],
       ["Detalle", ho.reason],
-      ["Pedido", ago(ho.createdAt)],
+      ["Pedido", `${clock(ho.createdAt)} (${ago(ho.createdAt)})`],
+      // The agent's one "ya le avisé al equipo" to the customer, and the second alert nobody answered.
+      ["Cliente avisado", ho.acknowledgedAt ? clock(ho.acknowledgedAt) : null],
+      ["Escalado", ho.escalatedAt ? `${clock(ho.escalatedAt)} · nadie lo tomó a tiempo` : null],
+      ["Tomado", ho.assignedAt ? clock(ho.assignedAt) : null],
+      ["Resuelto", ho.resolvedAt ? clock(ho.resolvedAt) : null],
       ["Nombre", ctx.customerName],
       ["Teléfono", ctx.phone],
       ["Carrito", ctx.cart],

@@ -65,7 +65,8 @@ export const FIELD_LABELS = {
   apartment: "Depto",
 };
 
-export const AUTHOR_LABELS = { customer: "Cliente", agent: "Agente", operator: "Operador", system: "Sistema" };
+/** "shop": the owner wrote from the WhatsApp Business app on the shop's own number (Coexistence). */
+export const AUTHOR_LABELS = { customer: "Cliente", agent: "Agente", operator: "Operador", system: "Sistema", shop: "El local" };
 
 /** Delivery status → the tick a WhatsApp user knows, and words for a tooltip. */
 export function tick(status) {

@@ -1,9 +1,15 @@
 import { ago, fill, h } from "./dom.js";
-import { stateLabel } from "./labels.js";
+import { operatorName, OWNER_PHONE, stateLabel, triggerLabel } from "./labels.js";
 
 // The workspace inbox: one line per conversation, people-needed first, fed by the hub socket
 // (an "inbox" frame on every connect, then conversation_updated / handoff_requested /
-// handoff_resolved). A new handoff flashes the title, beeps and, when allowed, notifies.
+// handoff_resolved / handoff_escalated). A new handoff, and one nobody took in time, flash the
+// title, beep and, when allowed, notify; how long the customer has waited shows on the line.
+
+const LAST_AUTHOR = { customer: "", operator: "Operador: ", shop: "📱 Local: ", system: "" };
+
+/** A help request nobody took within the escalation time (and still nobody has). */
+const isEscalated = (c) => c.needsPerson && c.handoff?.status === "pending" && !!c.handoff.escalatedAt;
 
 /** Needs a person and nobody has it → assigned to someone → the rest; newest first within each. */
 function rank(c) {
@@ -39,10 +45,17 @@ export class Inbox {
     // Late, older notifications never overwrite newer lines.
     if (before && (before.version ?? 0) > (summary.version ?? 0)) return;
     this.items.set(summary.conversation, summary);
+    const who = summary.customerName ?? `+${summary.contact}`;
+    const url = `/#/c/${encodeURIComponent(summary.conversation)}`;
     if (kind === "handoff_requested" && summary.conversation !== this.selected) {
       this.fresh.add(summary.conversation);
-      const who = summary.customerName ?? `+${summary.contact}`;
-      this.alerts.raise(`🔔 ${who} pide una persona`, { body: summary.handoff?.reason ?? "", url: `/#/c/${encodeURIComponent(summary.conversation)}`, tag: `handoff:${summary.conversation}` });
+      this.alerts.raise(`🔔 ${who} pide una persona`, { body: summary.handoff?.reason ?? "", url, tag: `handoff:${summary.conversation}` });
+    }
+    // Nobody took it in time: everyone hears it again, even with the chat open.
+    if (kind === "handoff_escalated") {
+      if (summary.conversation !== this.selected) this.fresh.add(summary.conversation);
+      const waited = summary.waitingSince ? ` (espera ${ago(summary.waitingSince).replace("hace ", "")})` : "";
+      this.alerts.raise(`⏰ ${who} sigue esperando${waited}`, { body: triggerLabel(summary.handoff?.trigger), url, tag: `escalated:${summary.conversation}` });
     }
     if (kind === "handoff_resolved") this.fresh.delete(summary.conversation);
     this.render();
@@ -62,9 +75,11 @@ export class Inbox {
   render() {
     const all = sortInbox([...this.items.values()]);
     const waiting = all.filter((c) => c.needsPerson).length;
+    const escalated = all.filter(isEscalated).length;
     fill(this.badge, waiting ? String(waiting) : "");
     this.badge.hidden = waiting === 0;
-    this.badge.title = `${waiting} conversación(es) necesitan a una persona`;
+    this.badge.classList.toggle("badge-urgent", escalated > 0);
+    this.badge.title = `${waiting} conversación(es) necesitan a una persona${escalated ? `; ${escalated} sin tomar a tiempo` : ""}`;
     const shown = all.filter((c) => this.filter.value === "all" || (this.filter.value === "needs_person" ? c.needsPerson : !c.needsPerson));
     if (!shown.length) {
       fill(this.list, h("li", { class: "inbox-empty" }, all.length ? "Nada en este filtro." : "Todavía no hay conversaciones."));
@@ -76,6 +91,7 @@ export class Inbox {
   line(c) {
     const classes = ["inbox-item"];
     if (c.needsPerson) classes.push("needs-person");
+    if (isEscalated(c)) classes.push("escalated");
     if (c.conversation === this.selected) classes.push("selected");
     if (this.fresh.has(c.conversation)) classes.push("fresh");
     const who = c.customerName ? `${c.customerName} · +${c.contact}` : `+${c.contact}`;
@@ -89,14 +105,16 @@ export class Inbox {
         h("span", { class: "inbox-who" }, who),
         last ? h("span", { class: "inbox-when" }, ago(last.at)) : null,
       ),
-      h("div", { class: "inbox-last" }, last ? `${last.author === "customer" ? "" : last.author === "operator" ? "Operador: " : "Agente: "}${last.text}` : "—"),
+      h("div", { class: "inbox-last" }, last ? `${LAST_AUTHOR[last.author] ?? "Agente: "}${last.text}` : "—"),
       h(
         "div",
         { class: "inbox-tags" },
-        c.needsPerson ? h("span", { class: "tag tag-alert" }, c.handoff?.status === "assigned" ? `Atiende ${c.handoff.operatorId ?? "alguien"}` : "Necesita a una persona") : null,
-        c.control === "operator" && !c.needsPerson ? h("span", { class: "tag tag-operator" }, `Atiende ${c.operatorId ?? "un operador"}`) : null,
+        c.needsPerson ? h("span", { class: "tag tag-alert" }, c.handoff?.status === "assigned" ? `Atiende ${operatorName(c.handoff.operatorId)}` : "Necesita a una persona") : null,
+        isEscalated(c) ? h("span", { class: "tag tag-escalated", "data-testid": "tag-escalated", title: "Nadie lo tomó a tiempo: se volvió a avisar" }, "⏰ Sin tomar") : null,
+        c.needsPerson && c.handoff ? h("span", { class: "tag tag-trigger" }, triggerLabel(c.handoff.trigger)) : null,
+        c.control === "operator" && !c.needsPerson ? h("span", { class: "tag tag-operator" }, c.operatorId === OWNER_PHONE ? "📱 Responde el dueño" : `Atiende ${operatorName(c.operatorId)}`) : null,
         h("span", { class: "tag" }, stateLabel(c.state)),
-        c.waitingSince ? h("span", { class: "tag tag-wait", title: "El cliente espera respuesta" }, `espera ${ago(c.waitingSince).replace("hace ", "")}`) : null,
+        c.waitingSince ? h("span", { class: `tag tag-wait${c.needsPerson ? " tag-wait-person" : ""}`, "data-testid": "tag-wait", title: "El cliente espera respuesta" }, `espera ${ago(c.waitingSince).replace("hace ", "")}`) : null,
       ),
     );
   }

@@ -3,15 +3,17 @@ import { AuthError, LiveSocket, Session } from "./api.js";
 import { ConversationView } from "./conversation.js";
 import { fill, h } from "./dom.js";
 import { Inbox } from "./inbox.js";
-import { setLabels } from "./labels.js";
+import { knowsOperator, setLabels } from "./labels.js";
 import { Orders } from "./orders.js";
 import { SettingsView } from "./settings.js";
+import { TeamView } from "./team.js";
 
-// The operator console: log in with the workspace's operator token, then three sections — the
-// chats (inbox, conversation, details), the orders and the shop's settings — chosen by the URL
-// hash, so the phone's back button walks back through them. On a phone one pane shows at a time
-// (the stylesheet reads #app[data-view]). The token stays in this tab only (sessionStorage);
-// workspace and name are remembered for next time.
+// The operator console: log in with your operator token (the owner's, or the one the owner gave
+// you: it says who you are), then three sections — the chats (inbox, conversation, details), the
+// orders and the shop's settings with its team — chosen by the URL hash, so the phone's back
+// button walks back through them. On a phone one pane shows at a time (the stylesheet reads
+// #app[data-view]). The token stays in this tab only (sessionStorage); the business is
+// remembered for next time.
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,19 +27,15 @@ function showLogin(message) {
   $("app").hidden = true;
   $("login").hidden = false;
   fill($("login-error"), message ?? "");
+  $("login-token").value = ""; // a refused or revoked token is not offered again
   const saved = JSON.parse(localStorage.getItem("tendero.login") ?? "{}");
   $("login-workspace").value ||= saved.workspace ?? "demo";
-  $("login-operator").value ||= saved.operator ?? "";
-  (saved.operator ? $("login-token") : $("login-operator")).focus();
+  $("login-token").focus();
 }
 
 async function login(e) {
   e.preventDefault();
-  const form = {
-    workspace: $("login-workspace").value.trim(),
-    operator: $("login-operator").value.trim() || "operador",
-    token: $("login-token").value.trim(),
-  };
+  const form = { workspace: $("login-workspace").value.trim(), token: $("login-token").value.trim() };
   const session = new Session(form);
   const button = $("login-submit");
   button.disabled = true;
@@ -49,7 +47,7 @@ async function login(e) {
   } finally {
     button.disabled = false;
   }
-  localStorage.setItem("tendero.login", JSON.stringify({ workspace: form.workspace, operator: form.operator }));
+  localStorage.setItem("tendero.login", JSON.stringify({ workspace: form.workspace }));
   sessionStorage.setItem("tendero.token", form.token);
   start(session);
 }
@@ -72,7 +70,8 @@ function start(session) {
   running?.stop();
   $("login").hidden = true;
   $("app").hidden = false;
-  fill($("who"), session.operator, " · ", session.workspace);
+  const showWho = () => fill($("who"), session.me?.name ?? "", session.me ? " · " : "", session.workspace);
+  showWho();
   const alerts = new Alerts();
   const refused = (message) => {
     sessionStorage.removeItem("tendero.token");
@@ -87,10 +86,25 @@ function start(session) {
     toast,
     onBack: () => (location.hash = "#/"),
     onDetails: () => conversation.name && (location.hash = `${chatHash(conversation.name)}/detalle`),
+    learn: (...ids) => learn(...ids),
   });
   const inbox = new Inbox({ list: $("inbox-list"), badge: $("inbox-badge"), filter: $("inbox-filter"), alerts, onOpen: (name) => (location.hash = chatHash(name)) });
   const orders = new Orders({ root: $("orders"), badge: $("orders-badge"), session, toast, alerts, onOpenConversation: (name) => (location.hash = chatHash(name)) }).start();
-  const settingsView = new SettingsView({ root: $("settings"), session, toast });
+  const settingsView = new SettingsView({ root: $("settings-shop"), session, toast });
+  // The team: names for operator ids everywhere, and the owner's page to add and revoke people.
+  const team = new TeamView({
+    root: $("settings-team"),
+    session,
+    toast,
+    onChange: () => {
+      showWho();
+      inbox.render();
+      orders.render();
+      if (conversation.snap) conversation.render();
+    },
+  });
+  /** An id nobody here knows yet (someone just added): the team is read again. */
+  const learn = (...ids) => ids.some((id) => !knowsOperator(id)) && void team.load().catch((err) => err instanceof AuthError && refused(err.message));
   $("details-back").onclick = () => conversation.name && (location.hash = chatHash(conversation.name));
 
   // Labels for states and statuses; until they arrive, codes show as they are.
@@ -115,7 +129,10 @@ function start(session) {
     }
     if (r.view === "orders") orders.show();
     else orders.hide();
-    if (r.view === "settings") void settingsView.show();
+    if (r.view === "settings") {
+      void settingsView.show();
+      void team.show();
+    } else team.hide();
   };
   window.addEventListener("hashchange", show);
 
@@ -123,17 +140,29 @@ function start(session) {
     session,
     path: "/socket",
     onFrame: (f) => {
-      if (f.type === "inbox") inbox.reset(f.conversations);
-      else if (f.type === "conversation_updated" || f.type === "handoff_requested" || f.type === "handoff_resolved") {
+      if (f.type === "inbox") {
+        inbox.reset(f.conversations);
+        learn(...f.conversations.map((c) => c.operatorId));
+      } else if (f.type === "conversation_updated" || f.type === "handoff_requested" || f.type === "handoff_resolved" || f.type === "handoff_escalated") {
         inbox.update(f.conversation, f.type);
-        if (f.type === "handoff_requested") toast(`${f.conversation.customerName ?? "+" + f.conversation.contact} pide hablar con una persona`, "alert");
-      } else if (f.type === "order") orders.upsert(f.order);
+        learn(f.conversation.operatorId, f.conversation.handoff?.operatorId);
+        const who = f.conversation.customerName ?? "+" + f.conversation.contact;
+        if (f.type === "handoff_requested") toast(`${who} pide hablar con una persona`, "alert");
+        if (f.type === "handoff_escalated") toast(`⏰ ${who} espera hace rato y nadie tomó el pedido de ayuda`, "alert");
+      } else if (f.type === "order") {
+        orders.upsert(f.order);
+        learn(...f.order.history.map((c) => c.operatorId));
+      }
     },
     onStatus: (status, detail) => {
       const el = $("hub-status");
       el.className = `conn conn-${status}`;
       fill(el, { connecting: "Conectando…", open: "En vivo", closed: "Reconectando…" }[status] ?? detail ?? status);
-      if (status === "open") void orders.load(); // catch up on what changed while disconnected
+      if (status === "open") {
+        showWho();
+        void orders.load(); // catch up on what changed while disconnected
+        void team.load(true).catch((err) => err instanceof AuthError && refused(err.message));
+      }
       if (status === "unauthorized") refused(detail);
     },
   }).start();
@@ -174,5 +203,5 @@ $("logout").addEventListener("click", () => {
 
 const saved = JSON.parse(localStorage.getItem("tendero.login") ?? "{}");
 const token = sessionStorage.getItem("tendero.token");
-if (token && saved.workspace) start(new Session({ workspace: saved.workspace, operator: saved.operator || "operador", token }));
+if (token && saved.workspace) start(new Session({ workspace: saved.workspace, token }));
 else showLogin();

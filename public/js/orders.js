@@ -1,12 +1,13 @@
 import { AuthError } from "./api.js";
 import { ago, fill, h, money } from "./dom.js";
-import { orderLabel, paymentLabel, STEP_ACTIONS } from "./labels.js";
+import { operatorName, orderLabel, paymentLabel, STEP_ACTIONS } from "./labels.js";
 
 // The shop's orders: a board with a column per status on a wide screen, the same columns stacked
 // as a list on a phone (open orders, or the ones closed in the last 24 h). One tap moves an order
 // to its next status (the server tells the customer on WhatsApp); an order opens its chat.
-// Fed by polling (new orders: sound, badge, title, notification) and by the hub's "order" events
-// (moves made by anyone, at once).
+// Fed by the hub's "order" events (an order the agent just wrote or cancelled, moves made by
+// anyone: at once; a new one with sound, badge, title and notification) and by polling, which
+// catches up on anything a dropped connection missed.
 
 const OPEN = ["confirmed", "preparing", "out_for_delivery", "ready_for_pickup"];
 const CLOSED = ["delivered", "cancelled"];
@@ -101,13 +102,19 @@ export class Orders {
     this.render();
   }
 
-  /** An order as the server sent it (a move answered, or the hub's event). */
+  /** An order as the server sent it (a move answered, or the hub's event: possibly one just placed). */
   upsert(order) {
     const before = this.items.get(order.id);
     if (before && before.version > order.version) return; // a late, older copy
+    // Known ids start with the first load; an order placed before it arrives with that load instead.
+    const arrived = this.known !== null && !this.known.has(order.id) && order.status === "confirmed";
     this.items.set(order.id, order);
     this.known?.add(order.id);
     if (this.results) this.results = this.results.map((o) => (o.id === order.id ? order : o));
+    if (arrived) {
+      this.fresh.add(order.id);
+      this.announce([order]);
+    }
     this.render();
   }
 
@@ -202,6 +209,7 @@ export class Orders {
         h("span", {}, paymentLabel(o.payment)),
         h("b", { class: "num" }, money(o.total)),
       ),
+      last?.by === "operator" ? h("div", { class: "order-by muted", "data-testid": "order-by" }, `${orderLabel(last.status)} · ${last.operatorName ?? operatorName(last.operatorId)} · ${ago(last.at)}`) : null,
       noticeLine(o, last, () => this.move(o, o.status, null)),
       o.status === "cancelled" && last?.note ? h("div", { class: "order-note" }, `Motivo: ${last.note}`) : null,
       this.cancelling === o.id ? this.cancelForm(o) : null,

@@ -7,9 +7,12 @@ import { isSilent } from "../../src/agent/fsm";
 import { runJob } from "../../src/agent/job";
 import { kinds } from "../../src/agent/kinds";
 import { newSession, type Session } from "../../src/agent/session";
-import type { InboundContent } from "../../src/lib/messages";
+import { parseWhatsAppWebhook } from "../../src/channels/whatsapp";
+import { mergeReplies, type InboundContent } from "../../src/lib/messages";
+import { CommerceProfileSchema } from "../../src/lib/commerce-profile";
+import { parseCatalogCsv } from "../../src/store/catalog-file";
 import { MemoryStore } from "../../test/support/memory-ports";
-import { parseSeed } from "../../test/support/seed";
+import { parseSeed, type ShopData } from "../../test/support/seed";
 
 export interface TurnStats {
   silent: boolean;
@@ -19,6 +22,8 @@ export interface TurnStats {
   cacheRead: number;
   cacheWrite: number;
   outputTokens: number;
+  /** Messages the turn sends, merged as the actor's commit merges them. */
+  messages: number;
   state: string;
   said: string;
   replies: string[];
@@ -26,6 +31,8 @@ export interface TurnStats {
 
 export interface BenchConfig {
   seedSql: string;
+  /** The almacén's workspace spec (almacen.json) and catalog file (almacen.csv), as the admin import reads them. */
+  almacen?: { spec: string; csv: string };
   workspace: string;
   baseUrl: string;
   apiKey: string;
@@ -52,15 +59,17 @@ function contents(step: BenchStep): InboundContent[] {
   if ("burst" in step) return step.burst.map((text) => ({ type: "text" as const, text }));
   if ("tap" in step) return [{ type: step.tap.id.startsWith("product:") || step.tap.id.startsWith("pack:") ? "list" : "button", ...step.tap }];
   if ("raw" in step) {
-    const raw = step.raw as { type?: string; text?: { body?: string } };
-    return [raw.type === "text" ? { type: "text", text: raw.text?.body ?? "" } : { type: "unsupported", kind: raw.type ?? "unknown" }];
+    // A raw WhatsApp message, read by the real webhook parser (images, audio, locations, carts…).
+    const payload = { object: "whatsapp_business_account", entry: [{ id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "1", phone_number_id: "1" }, messages: [{ from: "5491100000000", id: "wamid.bench", timestamp: "0", ...step.raw }] } }] }] };
+    const parsed = parseWhatsAppWebhook(payload);
+    return "error" in parsed ? [] : parsed.messages.map((m) => m.content);
   }
   return [];
 }
 
 /** Plays one conversation, a step a turn, and returns what each turn cost. */
 export async function playConversation(cfg: BenchConfig, contact: string, steps: BenchStep[]): Promise<{ turns: TurnStats[]; finalState: string; definition: string }> {
-  const shop = parseSeed(cfg.seedSql, cfg.workspace);
+  const shop = cfg.workspace === "almacen" && cfg.almacen ? almacenShop(cfg.almacen) : parseSeed(cfg.seedSql, cfg.workspace);
   const kind = kinds.get(shop.kindId);
   const def = kind.definition;
   const store = new MemoryStore(shop);
@@ -93,10 +102,18 @@ export async function playConversation(cfg: BenchConfig, contact: string, steps:
       cacheRead: ok.reduce((n, c) => n + c.cacheReadTokens, 0),
       cacheWrite: ok.reduce((n, c) => n + c.cacheWriteTokens, 0),
       outputTokens: ok.reduce((n, c) => n + c.outputTokens, 0),
+      messages: mergeReplies(result.replies).length,
       state: session.state,
       said: messages.map((m) => ("text" in m.content ? m.content.text : "title" in m.content ? `[${m.content.title}]` : `[${m.content.type}]`)).join(" | "),
       replies: result.replies.map((r) => ("text" in r ? r.text : JSON.stringify(r))),
     });
   }
   return { turns, finalState: session.state, definition: def.id };
+}
+
+/** The almacén as the import opens it: its profile, and its rows with the ids the import gives. */
+function almacenShop({ spec, csv }: { spec: string; csv: string }): ShopData {
+  const s = JSON.parse(spec) as { id: string; workspace: { definition: string; currency: string; timezone: string; profile: unknown } };
+  const products = parseCatalogCsv(csv).rows.filter((r) => r.active).map((r) => ({ ...r, id: `${s.id}.${r.sku}`, active: true }));
+  return { workspaceId: s.id, kindId: s.workspace.definition, currency: s.workspace.currency, timezone: s.workspace.timezone, profile: CommerceProfileSchema.parse(s.workspace.profile), products };
 }

@@ -1,4 +1,7 @@
 import type { InboundContent, OutboundMessage } from "../lib/messages";
+import type { SearchResult } from "../lib/product-match";
+import { cartTotals, type CartTotals } from "./cart-math";
+import { CatalogReads } from "./catalog-reads";
 import type { AgentDefinition } from "./definition";
 import { conditionHolds, type KindContract } from "./contract";
 import { canTransition, transition } from "./fsm";
@@ -23,7 +26,8 @@ export class TurnEngine {
   readonly outcomes: ToolOutcome[] = [];
   readonly intents: string[] = [];
   readonly ctx: ToolContext;
-  private catalogCache: Promise<Product[]> | null = null;
+  /** What this turn reads of the catalog (shared with its forks). */
+  readonly catalog: CatalogReads;
 
   readonly def: AgentDefinition;
 
@@ -33,9 +37,11 @@ export class TurnEngine {
     readonly ports: AgentPorts,
     contact: string,
     turnKey: string,
+    reads?: CatalogReads,
   ) {
     const def = kind.definition;
     this.def = def;
+    const catalog = (this.catalog = reads ?? new CatalogReads(ports.catalog));
     this.ctx = {
       def,
       session,
@@ -43,7 +49,7 @@ export class TurnEngine {
       contact,
       turnKey,
       customerSaidYes: false,
-      catalog: () => (this.catalogCache ??= ports.catalog.list()),
+      catalog,
       handoff: null,
       changed: new Set(),
     };
@@ -51,12 +57,10 @@ export class TurnEngine {
 
   /**
    * A fresh engine over a copy of this one's session (replies and outcomes empty), sharing the
-   * catalog read: one turn can try the rules on a copy and keep or drop the result.
+   * catalog reads: one turn can try the rules on a copy and keep or drop the result.
    */
   fork(ports: AgentPorts = this.ports): TurnEngine {
-    const copy = new TurnEngine(this.kind, structuredClone(this.session), ports, this.ctx.contact, this.ctx.turnKey);
-    copy.catalogCache = this.catalogCache ??= this.ports.catalog.list();
-    return copy;
+    return new TurnEngine(this.kind, structuredClone(this.session), ports, this.ctx.contact, this.ctx.turnKey, this.catalog);
   }
 
   get state(): string {
@@ -67,8 +71,25 @@ export class TurnEngine {
     return this.ports.clock.now();
   }
 
-  catalog(): Promise<Product[]> {
-    return this.ctx.catalog();
+  /** Products by id, read once per turn. */
+  products(ids: readonly string[]): Promise<Product[]> {
+    return this.catalog.products(ids);
+  }
+
+  /** The catalog search, once per words per turn. */
+  search(query: string, limit?: number): Promise<SearchResult<Product>> {
+    return this.catalog.search(query, limit);
+  }
+
+  /** The cart's products as the catalog has them now (for replies that name the lines). */
+  cartProducts(): Promise<Product[]> {
+    return this.products(this.session.cart.map((l) => l.productId));
+  }
+
+  /** The cart's totals from the catalog's current prices (never remembered ones). */
+  async cartTotals(): Promise<CartTotals> {
+    const { cart, fulfilment } = this.session;
+    return cartTotals(cart, await this.products(cart.map((l) => l.productId)), this.ports.profile, fulfilment);
   }
 
   say(message: OutboundMessage): void {

@@ -1,6 +1,5 @@
 import type { OutboundMessage } from "../lib/messages";
 import { describeInbound, plainText } from "../lib/messages";
-import { cartTotals } from "./cart-math";
 import { claudeTurn, type ClaudeTrace } from "./claude/brain";
 import type { LlmCall, LlmPort } from "./claude/client";
 import type { TimerSpec } from "./definition";
@@ -74,6 +73,7 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
   let templateParams: string[] = [];
   if (job.type === "messages") {
     draft.lastInboundAt = ports.clock.now();
+    draft.turns = (draft.turns ?? 0) + 1;
     // Messages handed back after a takeover are already in the history (remembered while silent).
     if (!job.replay) for (const m of job.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
     // In a silent state or with an operator in control, messages are remembered, not answered.
@@ -156,7 +156,7 @@ async function finish(engine: TurnEngine, stateBefore: string, certain: boolean,
 async function handoffContext(engine: TurnEngine, request: HandoffRequest): Promise<HandoffContext> {
   const { session, ports } = engine;
   const customer = await ports.customers.get(engine.ctx.contact).catch(() => null);
-  const totals = cartTotals(session.cart, await engine.catalog(), ports.profile, session.fulfilment);
+  const totals = await engine.cartTotals();
   const name = [session.customer.firstName ?? customer?.firstName, session.customer.lastName ?? customer?.lastName].filter(Boolean).join(" ");
   return {
     state: session.state,

@@ -1,4 +1,5 @@
 import type { CommerceProfile } from "../lib/commerce-profile";
+import type { SharedLocation } from "../lib/location";
 import type { SearchResult } from "../lib/product-match";
 import type { LlmPort } from "./claude/client";
 
@@ -12,6 +13,8 @@ export interface Product {
   brand: string | null;
   aliases: string[];
   category: string;
+  /** The shop's subcategory, when its catalog has one (searched, like the category). */
+  subcategory?: string | null;
   description: string | null;
   /** Minor units. */
   price: number;
@@ -20,9 +23,11 @@ export interface Product {
   stock: number | null;
 }
 
+/**
+ * The catalog as a turn may read it: never the whole list. Every method reads a bounded number of
+ * rows whatever the catalog's size (the D1 implementation is src/store/catalog.ts).
+ */
 export interface CatalogPort {
-  /** Active products with their current stock. Reads the whole catalog: being replaced by search(). */
-  list(): Promise<Product[]>;
   /**
    * The product the customer's words mean, or up to `limit` (default 10) to ask between with the
    * words that tell them apart, or none. Never reads the whole catalog.
@@ -30,9 +35,18 @@ export interface CatalogPort {
   search(query: string, opts?: { limit?: number }): Promise<SearchResult<Product>>;
   /** These products (active or not) with their current stock, in the order asked; unknown ids are left out. */
   byIds(ids: string[]): Promise<Product[]>;
+  /** Active products by SKU (the retailer ids of the shop's WhatsApp catalog), in the order asked; unknown or inactive SKUs are left out. */
+  bySkus(skus: string[]): Promise<Product[]>;
   /** The categories with how many active products each has. */
   categories(): Promise<{ category: string; products: number }[]>;
+  /** Up to `limit` (at most 100) active products of one category, named as categories() names it, by name. */
+  inCategory(category: string, limit?: number): Promise<Product[]>;
+  /** Units sold per product in the shop's recent orders, best sellers first (at most `limit`). */
+  topSellers(limit?: number): Promise<{ productId: string; units: number }[]>;
 }
+
+/** Where the customer dropped a pin (WhatsApp's location message). */
+export type GeoLocation = SharedLocation;
 
 export interface OrderLineInput {
   productId: string;
@@ -47,6 +61,8 @@ export interface NewOrder {
   lines: OrderLineInput[];
   fulfilment: "delivery" | "pickup";
   address: string | null;
+  /** The pin the customer shared for a delivery, if any. */
+  location?: GeoLocation | null;
   paymentMethod: string | null;
   notes: string | null;
 }
@@ -66,6 +82,7 @@ export interface OrderRecord {
   status: string;
   fulfilment: "delivery" | "pickup";
   address: string | null;
+  location: GeoLocation | null;
   paymentMethod: string | null;
   subtotal: number;
   deliveryFee: number;

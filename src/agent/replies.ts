@@ -1,12 +1,8 @@
 import type { OutboundMessage } from "../lib/messages";
 import { formatMoney } from "../lib/money";
-import type { CommerceProfile } from "../lib/commerce-profile";
 import type { CartTotals } from "./cart-math";
-import { describeHours } from "./hours";
-import type { Product } from "./ports";
 import type { CartLine, Session } from "./session";
 import type { OfferedOption } from "./understand/options";
-import type { InfoTopic } from "./understand/types";
 
 // What every kind of shop says the same way, rendered from raw data (tools never format text).
 // A kind's own sentences live in its folder (kinds/<kind>/replies.ts).
@@ -40,7 +36,6 @@ export function offeredOptions(session: Session): OfferedOption[] {
   return o.ids.flatMap((id, k) => (typeof id === "string" && typeof (o.titles as unknown[])[k] === "string" ? [{ id, title: (o.titles as string[])[k] }] : []));
 }
 
-export const ONLY_TEXT = "Por ahora solo leo mensajes de texto 🙏 ¿Me lo escribís?";
 export const THANKS = "¡Gracias a vos! Cualquier cosa, escribime por acá. 😊";
 
 /** "¡Hola, Ana!" once the name is known, else "¡Hola!". */
@@ -101,6 +96,9 @@ export function quantityName(quantity: number, name: string, brand: string | nul
   const pluralHead = /[sx]$/i.test(head);
   if (quantity === 1) return pluralHead ? `${name} × 1` : `1 ${name}`;
   if (pluralHead) return `${quantity} ${name}`;
+  // A name in title case ("Leche Chocolatada Cindor") is said as the shop writes it.
+  const second = words[1] ?? "";
+  if (/^\p{Lu}\p{Ll}/u.test(second) && !(brand && fold(second) === fold(brand.split(/\s+/)[0]))) return `${quantity} ${name}`;
   // The head noun and the adjectives right after it agree: "Agua mineral" → "Aguas minerales".
   const out = [pluralWord(head)];
   let k = 1;
@@ -124,31 +122,6 @@ export function cartPhrase(cart: CartLine[], catalog?: Named[]): string {
 
 export function cartLines(totals: CartTotals, currency: string): string {
   return totals.lines.map((l) => `• ${l.quantity} × ${l.name} (${formatMoney(l.unitPrice, currency)} c/u) = ${formatMoney(l.lineTotal, currency)}`).join("\n");
-}
-
-export function infoAnswer(topic: InfoTopic, profile: CommerceProfile, currency: string, isOpen: boolean, catalog: Product[]): string {
-  switch (topic) {
-    case "hours":
-      return `Abrimos ${describeHours(profile.hours)}. ${isOpen ? "Ahora estamos abiertos." : "Ahora estamos cerrados, pero podés dejar tu pedido."}`;
-    case "address":
-      return `Estamos en ${profile.address}.`;
-    case "delivery": {
-      const d = profile.delivery;
-      if (!d.enabled) return "Por ahora no hacemos envíos; podés pasar a retirar por el local.";
-      const fee = d.fee ? `El envío cuesta ${formatMoney(d.fee, currency)}` : "El envío es gratis";
-      const free = d.freeFrom !== null && d.fee ? ` y es gratis desde ${formatMoney(d.freeFrom, currency)}` : "";
-      return `Sí, hacemos envíos${d.area ? ` ${d.area}` : ""}. ${fee}${free}.${d.eta ? ` Tarda ${d.eta}.` : ""}`;
-    }
-    case "payment":
-      return `Aceptamos ${listJoin(profile.paymentMethods.map(paymentName))}.${profile.transferAlias && profile.paymentMethods.includes("transfer") ? ` Alias para transferir: ${profile.transferAlias}.` : ""}`;
-    case "catalog":
-    case "prices": {
-      const byCategory = new Map<string, Product[]>();
-      for (const p of catalog) byCategory.set(p.category, [...(byCategory.get(p.category) ?? []), p]);
-      const parts = [...byCategory].map(([cat, ps]) => `${cat}: ${ps.map((p) => `${p.name} ${formatMoney(p.price, currency)}`).join(", ")}`);
-      return `Esto es lo que tenemos:\n${parts.join("\n")}`;
-    }
-  }
 }
 
 /** "A, B y C" (or "A, B o C"). */

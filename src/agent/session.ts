@@ -1,3 +1,4 @@
+import type { GeoLocation } from "./ports";
 import type { FieldName } from "./understand/types";
 
 export interface CartLine {
@@ -40,8 +41,13 @@ export interface Session {
   customer: Partial<Record<FieldName, string>>;
   /** What the agent asked for last, so a bare answer ("30123456") is read as that. */
   expecting: FieldName | "confirmation" | "product_choice" | "fulfilment" | "payment" | null;
-  /** Product choice offered after an ambiguous match. */
-  pendingChoice: { productIds: string[]; quantity: number } | null;
+  /**
+   * Products offered to pick after an ambiguous match or a question ("¿tenés coca?"). `offer`:
+   * one product named in an answer, which a plain "sí"/"dale" adds; forgotten after one turn.
+   * `order`: asked for a line of the order (not to answer a question); asked again, once, when
+   * the next message changes the cart without answering it.
+   */
+  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; order?: boolean } | null;
   /** A summary shown and waiting for an explicit yes; expires. */
   pendingConfirmation: { total: number; shownAt: number; expiresAt: number } | null;
   /** The order thread topic interrupted by an info question. */
@@ -57,6 +63,14 @@ export interface Session {
   stateChangedAt: number;
   /** Definition-specific captured data (packs: selected pack, promos offered…). */
   extra: SessionExtra;
+  /** The pin the customer shared for a delivery (stored with the order; the operator gets a map link). */
+  location?: GeoLocation | null;
+  /** The list the customer is browsing, for "ver más": the words or category, and how many were shown. */
+  browsing?: { query: string; category: string | null; shown: number } | null;
+  /** Batches of customer messages answered in this session. */
+  turns?: number;
+  /** The last reminder of the cart after answering something else: at which turn, of which cart. */
+  reminded?: { turn: number; cart: string } | null;
 }
 
 export function newSession(id: string, now: number, initialState: string, previousSummary: string | null = null): Session {

@@ -48,13 +48,20 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
     this.context = {
       state: this.state,
       env: () => this.bindings,
-      notify: { broadcast: (events) => this.sockets.broadcast(events), inbox: () => this.notifyInbox() },
+      notify: { broadcast: (events) => this.sockets.broadcast(events), inbox: () => this.notifyInbox(), orders: () => this.notifyOrders() },
       waitUntil: (p) => ctx.waitUntil(p),
     };
     this.dispatcher = new Dispatcher(this.context);
     this.handoffs = new Handoffs(this.context);
     this.jobs = new JobPipeline(this.context, (events) => this.settle(events), (request, id, now, events, workspace) => this.handoffs.open(request, id, now, events, workspace));
-    this.commands = new OperatorCommands(this.context, { kind: () => this.kind(), settle: (events) => this.settle(events) });
+    this.commands = new OperatorCommands(this.context, {
+      kind: () => this.kind(),
+      shopHours: async () => {
+        const { workspace } = await this.jobs.load();
+        return { hours: workspace.profile.hours, timezone: workspace.timezone };
+      },
+      settle: (events) => this.settle(events),
+    });
   }
 
   /** The bindings, read at each use (tests wrap them to inject faults). */
@@ -85,6 +92,14 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
   private notifyInbox(): void {
     const { initial, label } = this.labels();
     notifyInbox(this.context, initial, label);
+  }
+
+  /** The hub reads this conversation's latest orders from D1 and pushes them to open boards. */
+  private notifyOrders(): void {
+    const identity = this.state.identity();
+    if (!identity) return;
+    const hub = this.bindings.WORKSPACE_HUB.getByName(identity.workspaceId);
+    this.ctx.waitUntil(hub.ordersChanged(this.state.name()).catch((err: unknown) => console.error("hub orders update failed", err)));
   }
 
   private applyEffects(): Promise<void> {
@@ -238,6 +253,11 @@ export class ConversationActor extends DurableObject<Env> implements Conversatio
 
   async snapshot() {
     return this.snapshotNow();
+  }
+
+  /** An operator's access was revoked: the hub fans this out to where they have sockets. */
+  async closeOperatorSockets(operatorId: string): Promise<number> {
+    return this.sockets.closeOperator(operatorId);
   }
 
   private snapshotNow() {

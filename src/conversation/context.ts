@@ -10,6 +10,8 @@ export interface Notifier {
   broadcast(events: OperatorEvent[]): void;
   /** Tells the workspace inbox this conversation changed (best effort, off the hot path). */
   inbox(): void;
+  /** A committed job placed or cancelled an order: open boards hear of it (best effort). */
+  orders(): void;
 }
 
 export interface ConversationContext {

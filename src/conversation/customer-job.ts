@@ -71,7 +71,7 @@ export function customerJob(ctx: ConversationContext, handoffs: Handoffs): JobRu
       // Silent (an operator holds it, or it waits in the handoff state): the first message while
       // nobody has taken the request is acknowledged once.
       if (state.control().mode === "operator" || isSilent(kind.definition, result.session.state)) handoffs.acknowledge(key, workspace, result, tx.now, tx.events);
-      rearmAfterCustomer(state, kind, result.session, tx.now);
+      rearmAfterCustomer(state, kind, result.session, tx.now, { hours: workspace.profile.hours, timezone: workspace.timezone });
       return "commit";
     },
     skipped: () => answered(),

@@ -4,7 +4,7 @@ import { kinds } from "../agent/kinds";
 import type { AgentPorts } from "../agent/ports";
 import type { Session } from "../agent/session";
 import { backoffMs, type BackoffPolicy } from "../lib/backoff";
-import type { OutboundMessage } from "../lib/messages";
+import { mergeReplies, type OutboundMessage } from "../lib/messages";
 import { settings } from "../settings";
 import { buildPorts, loadWorkspace } from "./agent-wiring";
 import { chaosShouldFail } from "./chaos";
@@ -134,6 +134,8 @@ export class JobPipeline {
         return;
       }
       await this.settle(outcome.events);
+      // Committed: an order it placed or cancelled reaches open boards now, not on their next poll.
+      if (outcome.ordersChanged) this.ctx.notify.orders();
       return;
     }
   }
@@ -149,18 +151,20 @@ export class JobPipeline {
     await this.settle(events);
   }
 
-  private commit(run: JobRun, loaded: Loaded, result: TurnResult, version: number): { status: "stale" | "done"; events: OperatorEvent[] } {
+  private commit(run: JobRun, loaded: Loaded, result: TurnResult, version: number): { status: "stale" | "done"; events: OperatorEvent[]; ordersChanged: boolean } {
     const { state } = this.ctx;
     const now = state.now();
     const tx: CommitWriter = { now, events: [], outbound: result.replies, audit: { kind: "turn", detail: null } };
+    let written = false;
     const status = state.transaction(() => {
       if (state.version() !== version) return "stale" as const;
       state.setAttempts(run.key, 0);
       if (run.commit(loaded, result, tx) === "drop") return "done" as const;
       this.writeResult(loaded, run.key, result, tx);
+      written = true;
       return "done" as const;
     });
-    return { status, events: tx.events };
+    return { status, events: tx.events, ordersChanged: written && result.changed.includes("order") };
   }
 
   /** The writes every committed job makes (inside the commit transaction). */
@@ -170,6 +174,7 @@ export class JobPipeline {
     const conversation = state.name();
     const { now, events } = tx;
     state.saveSession(result.session);
+    tx.outbound = mergeReplies(tx.outbound); // [issue 17.8] one message where one will do (Meta bills each)
     tx.outbound.forEach((message, i) => events.push({ type: "message", message: state.queueReply(`${key}/${i}`, "agent", message, now) }));
     if (result.stateBefore !== result.session.state) events.push({ type: "state", state: result.session.state, previous: result.stateBefore, label: loaded.kind.stateLabels[result.session.state] });
     if (result.changed.includes("cart")) events.push({ type: "cart", cart: cartView(result.session) });

@@ -13,10 +13,12 @@ export type LogEntry = {
   ref: string | null;
   status: string | null;
   at: number;
+  /** Who wrote an operator's message (their operator id); null for everyone else. */
+  operatorId?: string | null;
 };
 
 /** The operator-facing columns (not the pending message JSON). */
-const COLUMNS = "seq, direction, author, text, ref, status, at";
+const COLUMNS = "seq, direction, author, text, ref, status, at, operator_id AS operatorId";
 
 export class Journal {
   constructor(private readonly sql: SqlStorage) {}
@@ -38,7 +40,7 @@ export class Journal {
   private insert(entry: Omit<LogEntry, "seq">, message: string | null, onConflict: "" | "ON CONFLICT DO NOTHING"): LogEntry | undefined {
     const row = this.sql
       .exec<{ seq: number }>(
-        `INSERT INTO log (direction, author, text, ref, status, at, message) VALUES (?, ?, ?, ?, ?, ?, ?) ${onConflict} RETURNING seq`,
+        `INSERT INTO log (direction, author, text, ref, status, at, message, operator_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ${onConflict} RETURNING seq`,
         entry.direction,
         entry.author,
         entry.text,
@@ -46,9 +48,10 @@ export class Journal {
         entry.status,
         entry.at,
         message,
+        entry.operatorId ?? null,
       )
       .toArray()[0];
-    return row && { ...entry, seq: row.seq };
+    return row && { ...entry, operatorId: entry.operatorId ?? null, seq: row.seq };
   }
 
   /** The customer messages not yet answered by a committed turn (the inbox), oldest first. */

@@ -2,7 +2,7 @@ import { isSilent, resumeState } from "../agent/fsm";
 import type { AgentKind } from "../agent/kind";
 import { pushHistory } from "../agent/session";
 import type { ConversationContext } from "./context";
-import { rearmAfterCustomer } from "./followups";
+import { rearmAfterCustomer, type ShopHours } from "./followups";
 import { CommandError, send } from "./operator-sockets";
 import type { ControlView, HandoffView, OperatorCommand, OperatorEvent } from "./protocol";
 import { cartView } from "./snapshot";
@@ -17,6 +17,8 @@ export const RELEASE_MESSAGE = "¡Listo! Ya estoy de vuelta para ayudarte. ¿Nec
 export interface CommandDeps {
   /** The kind the conversation runs as (commands that move its state need it). */
   kind(): AgentKind;
+  /** The shop's opening hours (a release re-arms follow-ups, which never land while it is closed). */
+  shopHours(): Promise<ShopHours>;
   /** After a command: events to sockets and inbox, replies out, effects applied, alarms rearmed. */
   settle(events: OperatorEvent[]): Promise<void>;
 }
@@ -39,8 +41,9 @@ export class OperatorCommands {
         events = this.send(command.text, operatorId);
         break;
       case "release": {
+        const hours = await this.deps.shopHours();
         const message = command.notify || command.message !== undefined ? (command.message ?? RELEASE_MESSAGE) : null;
-        const released = this.release(command.mode, message, command.held, command.resolve, operatorId);
+        const released = this.release(command.mode, message, command.held, command.resolve, operatorId, hours);
         events = released.events;
         if (message && !released.sent && replyTo) send(replyTo, { type: "error", error: "La conversación volvió al agente, pero el mensaje no salió: la ventana de 24 h de WhatsApp está cerrada." });
         break;
@@ -82,7 +85,7 @@ export class OperatorCommands {
     const now = state.now();
     const initial = this.deps.kind().definition.initialState;
     state.transaction(() => {
-      events.push({ type: "message", message: state.queueReply(`${state.name()}/op/${crypto.randomUUID()}`, "operator", { type: "text", text }, now) });
+      events.push({ type: "message", message: state.queueReply(`${state.name()}/op/${crypto.randomUUID()}`, "operator", { type: "text", text }, now, "pending", null, operatorId) });
       const session = state.session(initial);
       pushHistory(session, { role: "operator", text, at: now });
       state.saveSession(session);
@@ -95,7 +98,7 @@ export class OperatorCommands {
    * customer wrote during the takeover is answered by the agent now (`held: "agent"`) or was
    * already handled by the person; the help request is resolved unless kept open.
    */
-  private release(mode: "keep" | "reset", message: string | null, held: "agent" | "handled", resolve: boolean, operatorId: string): { events: OperatorEvent[]; sent: boolean } {
+  private release(mode: "keep" | "reset", message: string | null, held: "agent" | "handled", resolve: boolean, operatorId: string, hours: ShopHours): { events: OperatorEvent[]; sent: boolean } {
     const { state } = this.ctx;
     const kind = this.deps.kind();
     const def = kind.definition;
@@ -122,7 +125,7 @@ export class OperatorCommands {
       state.saveSession(session);
       state.setControl(control);
       // The agent is back in charge: its follow-ups for this state count from now.
-      rearmAfterCustomer(state, kind, session, now);
+      rearmAfterCustomer(state, kind, session, now, hours);
       if (message && canWrite) events.push({ type: "message", message: state.queueReply(`${state.name()}/op/${crypto.randomUUID()}`, "agent", { type: "text", text: message }, now) });
       if (session.state !== previous) events.push({ type: "state", state: session.state, previous, label: kind.stateLabels[session.state] });
       events.push({ type: "cart", cart: cartView(session) });

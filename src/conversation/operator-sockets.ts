@@ -55,6 +55,19 @@ export class OperatorSockets {
     }
   }
 
+  /** The operator's access was revoked: their sockets here close at once (4003: the console stops reconnecting). */
+  closeOperator(operatorId: string): number {
+    const sockets = this.ctx.getWebSockets(`op:${operatorId}`);
+    for (const ws of sockets) {
+      try {
+        ws.close(4003, "revoked");
+      } catch {
+        // already closing
+      }
+    }
+    return sockets.length;
+  }
+
   onClose(ws: WebSocket, code: number): void {
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, "bye");

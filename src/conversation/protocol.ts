@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { HandoffContext } from "../agent/job";
+import type { SharedLocation } from "../lib/location"; // [issue 17]
 
 // The operator WebSocket protocol: one discriminated union each way, shared by the actor and the
 // console (public/js/conversation.js mirrors the shapes; commands are validated here with zod).
@@ -34,6 +35,8 @@ export interface MessageView {
   ref: string | null;
   status: string | null;
   at: number;
+  /** Who wrote an operator's message (their operator id). */
+  operatorId?: string | null;
 }
 
 export interface CartView {
@@ -77,6 +80,8 @@ export interface ConversationSnapshot {
   control: ControlView;
   cart: CartView;
   customer: Record<string, string | undefined>;
+  /** [issue 17] The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
+  location: SharedLocation | null;
   messages: MessageView[];
   handoff: HandoffView | null;
   /** Customer messages received during the current takeover (the release asks what to do with them). */

@@ -24,6 +24,8 @@ export interface ConversationRpc extends Rpc.DurableObjectBranded {
   /** An operator command, for callers that are not on a socket (HTTP, tests). */
   command(command: OperatorCommandInput, operatorId: string): Promise<void>;
   snapshot(): Promise<ConversationSnapshot>;
+  /** Closes the sockets of an operator whose access was revoked (the workspace hub fans this out). */
+  closeOperatorSockets(operatorId: string): Promise<number>;
   /** Moves this conversation's clock forward (tests and simulations of elapsed time). */
   advanceClock(ms: number): Promise<number>;
   /** Test and diagnostics view of the actor's tables. */

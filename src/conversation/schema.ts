@@ -13,7 +13,7 @@ const SCHEMA = `
   -- the provider message id, is unique) and, while \`message\` is set, the turn's inbox.
   CREATE TABLE log (
     seq INTEGER PRIMARY KEY AUTOINCREMENT, direction TEXT NOT NULL, author TEXT NOT NULL, text TEXT NOT NULL,
-    ref TEXT, status TEXT, at INTEGER NOT NULL, message TEXT);
+    ref TEXT, status TEXT, at INTEGER NOT NULL, message TEXT, operator_id TEXT);
   CREATE INDEX log_ref ON log(ref);
   CREATE UNIQUE INDEX log_inbound_ref ON log(ref) WHERE direction = 'in';
   CREATE INDEX log_pending ON log(seq) WHERE message IS NOT NULL;
@@ -36,6 +36,8 @@ const UPGRADES: string[] = [
    DROP TABLE seen;
    DROP TABLE inbox;
    DELETE FROM meta WHERE key IN ('last_inbound_at', 'seen_pruned_at');`,
+  // 2 → 3: an operator's message records which operator wrote it.
+  `ALTER TABLE log ADD COLUMN operator_id TEXT;`,
 ];
 const VERSION = UPGRADES.length + 1;
 

@@ -30,6 +30,7 @@ export function snapshot(state: ConversationState, initialState: string, label: 
     control: state.control(),
     cart: cartView(session),
     customer: session.customer,
+    location: session.location ?? null, // [issue 17]
     messages: state.journal.recent(50),
     handoff: state.handoff(),
     held: state.journal.bySeq(state.held().map((h) => h.seq)),

@@ -175,9 +175,9 @@ export class ConversationState {
   }
 
   /** A message to the customer: an outbox row and the journal line operators see (inside a transaction). */
-  queueReply(id: string, author: Author, message: OutboundMessage, now: number, status: "pending" | "discarded" | "skipped" = "pending", error: string | null = null): LogEntry {
+  queueReply(id: string, author: Author, message: OutboundMessage, now: number, status: "pending" | "discarded" | "skipped" = "pending", error: string | null = null, operatorId: string | null = null): LogEntry {
     this.outbox.add(id, author, message, now, status, error);
-    return this.journal.append({ direction: "out", author, text: plainText(message), ref: id, status, at: now });
+    return this.journal.append({ direction: "out", author, text: plainText(message), ref: id, status, at: now, operatorId });
   }
 
   // ---- what the customer wrote during a takeover -----------------------------------------

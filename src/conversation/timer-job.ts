@@ -53,7 +53,7 @@ export function timerJob(ctx: ConversationContext, row: TimerRow): JobRun {
       if (sends && !open && !template) return { skip: "outside the 24 h window, no template" };
       return { session, silent: false, job: { type: "timer", key, contact: identity.contact, spec } };
     },
-    commit({ kind }, result, tx) {
+    commit({ kind, workspace }, result, tx) {
       // Fired already by another invocation of this arming, or moved meanwhile: once is enough.
       const current = state.alarms.get(row.id);
       if (!current || (JSON.parse(current.payload) as ArmedPayload).due !== payload.due) return "drop";
@@ -68,7 +68,7 @@ export function timerJob(ctx: ConversationContext, row: TimerRow): JobRun {
       const fired = new Set([...state.timersFired(), spec!.id]);
       state.setTimersFired([...fired]);
       if (result.stateBefore !== result.session.state) cancelFollowups(state);
-      armFollowups(state, kind, result.session, tx.now, fired);
+      armFollowups(state, kind, result.session, tx.now, fired, { hours: workspace.profile.hours, timezone: workspace.timezone });
       return "commit";
     },
     skipped(loaded: Loaded, reason: string, events: OperatorEvent[]) {

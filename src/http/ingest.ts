@@ -1,4 +1,4 @@
-import type { DeliveryStatus, InboundMessage, Provider } from "../channels/types";
+import type { DeliveryStatus, Provider } from "../channels/types";
 import type { ParsedWebhook } from "../channels/whatsapp";
 import type { Env } from "../env";
 import { conversationName } from "../conversation/identity";
@@ -6,8 +6,8 @@ import { findChannel } from "../store/workspaces";
 import type { Channel } from "../store/profile";
 import { loadWorkspace } from "../conversation/agent-wiring";
 import { TtlCache } from "../lib/ttl-cache";
-import { markReadWithTyping, whatsAppApi } from "../channels/whatsapp-send"; // [issue 17]
-import { recordCoexistence } from "../channels/whatsapp-events"; // [issue 17]
+import { markReadWithTyping, whatsAppApi } from "../channels/whatsapp-send";
+import { recordCoexistence } from "../channels/whatsapp-events";
 
 const channelsByNumber = new TtlCache<Channel | null>(30_000);
 
@@ -21,16 +21,6 @@ export async function recordReject(env: Env, provider: string, reason: string, b
   await env.DB.prepare("INSERT INTO webhook_rejects (provider, reason, body, created_at) VALUES (?, ?, ?, ?)")
     .bind(provider, reason.slice(0, 500), text.slice(0, 100_000), Date.now())
     .run();
-}
-
-// [issue 17, phase 1] Until the conversation and the agent handle the new inbound kinds (carts,
-// voice notes, media, reactions), they reach the actor as before: "unsupported" with their kind
-// and any caption or note. Phase 2 deletes this function and its one call below.
-function asLegacyContent(m: InboundMessage): InboundMessage {
-  const c = m.content;
-  if (c.type === "text" || c.type === "button" || c.type === "list" || c.type === "location" || c.type === "unsupported") return m;
-  const caption = c.type === "order" ? c.note : c.type === "image" || c.type === "video" || c.type === "document" ? c.caption : undefined;
-  return { ...m, content: { type: "unsupported", kind: c.type, caption } };
 }
 
 /**
@@ -54,7 +44,7 @@ export async function ingest(
   for (const [name, g] of messages) {
     work.push(
       loadWorkspace(env, g.channel.workspaceId).then(async (ws) => {
-        const result = await env.CONVERSATION.getByName(name).receive(identityOf(provider, g), ws.definition, g.items.map(asLegacyContent));
+        const result = await env.CONVERSATION.getByName(name).receive(identityOf(provider, g), ws.definition, g.items);
         // Read receipt (and "typing…" unless a person holds the chat) once the actor holds new messages; never awaited.
         if (provider === "whatsapp" && result.accepted > 0 && ws.profile.readReceipts !== false && background) {
           const api = whatsAppApi(env, g.channel);

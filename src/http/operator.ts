@@ -9,28 +9,31 @@ import { listHandoffs } from "../store/handoffs";
 import { INBOX_STATUSES, type InboxStatus } from "../workspace/protocol";
 import { MAX_TICKET_REQUEST_BYTES, parseJson, readRawBody } from "./body";
 import { HttpError } from "./errors";
-import { authorise, isOperatorName, requireWorkspace, ticketSecret, workspacesOfToken } from "./operator-auth";
+import { operatorAccountRoutes } from "./operator-accounts";
+import { authorise, credentialOf, ownerOf, requireWorkspace, ticketSecret, type Operator } from "./operator-auth";
 
 export const operatorRoutes = new Hono<{ Bindings: Env }>();
 
-const TicketRequest = z.object({
-  workspace: z.string().min(1).max(100),
-  operator: z.string().trim().refine(isOperatorName, "operator: 1 to 60 characters, no control characters").default("operator"),
-});
+operatorRoutes.route("/", operatorAccountRoutes);
+
+/** Who the ticket is for comes from the token, never from the body (operators are people, not names). */
+const TicketRequest = z.object({ workspace: z.string().min(1).max(100) });
 
 operatorRoutes.post("/operator/tickets", async (c) => {
   const secret = ticketSecret(c.env);
   // The token is checked before a byte of the body is read: strangers cannot make us parse.
-  const allowed = workspacesOfToken(c);
-  if (!allowed.length) throw new HttpError(401, "invalid operator token");
+  const credential = await credentialOf(c);
+  if (!credential) throw new HttpError(401, "invalid operator token");
   const parsed = TicketRequest.safeParse(parseJson(await readRawBody(c, MAX_TICKET_REQUEST_BYTES)));
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "invalid request");
-  const { workspace, operator } = parsed.data;
-  if (!allowed.includes(workspace)) throw new HttpError(401, "invalid operator token");
+  const { workspace } = parsed.data;
+  const allowed = credential.kind === "owner" ? credential.workspaces.includes(workspace) : credential.operator.workspaceId === workspace;
+  if (!allowed) throw new HttpError(401, "invalid operator token");
   await requireWorkspace(c.env, workspace);
+  const operator: Operator = credential.kind === "owner" ? await ownerOf(c.env, workspace) : credential.operator;
   const expiresAt = Date.now() + TICKET_TTL_MS;
-  const ticket = await issueTicket(secret, { workspaceId: workspace, operatorId: operator, expiresAt });
-  return c.json({ ticket, expiresAt, workspace, operator });
+  const ticket = await issueTicket(secret, { workspaceId: workspace, operatorId: operator.id, expiresAt });
+  return c.json({ ticket, expiresAt, workspace, operator: { id: operator.id, name: operator.name, role: operator.role } });
 });
 
 operatorRoutes.get("/workspaces/:ws/conversations", async (c) => {
@@ -63,21 +66,30 @@ operatorRoutes.get("/workspaces/:ws/sandbox/outbox", async (c) => {
   return c.json({ messages: await sandboxOutbox(c.env.DB, ws, to, Number.isSafeInteger(after) && after > 0 ? after : 0) });
 });
 
+/** The request handed to a Durable Object, saying who the (checked) operator is; a client's own header never passes. */
+function asOperator(c: { req: { raw: Request } }, operator: Operator): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("x-operator-id", operator.id);
+  headers.set("x-workspace-id", operator.workspaceId);
+  return new Request(c.req.raw.url, { headers, method: "GET" });
+}
+
 operatorRoutes.get("/workspaces/:ws/socket", async (c) => {
   const ws = c.req.param("ws");
-  await authorise(c, ws);
-  return c.env.WORKSPACE_HUB.getByName(ws).fetch(c.req.raw);
+  const operator = await authorise(c, ws);
+  return c.env.WORKSPACE_HUB.getByName(ws).fetch(asOperator(c, operator));
 });
 
-/** Upgrades into the conversation's actor, after the ticket is checked here at the edge. */
+/**
+ * Upgrades into the conversation's actor, after the ticket is checked here at the edge. The hub
+ * notes which conversations an operator has sockets in, so revoking them closes those at once.
+ */
 operatorRoutes.get("/workspaces/:ws/conversations/:contact/socket", async (c) => {
   const ws = c.req.param("ws");
-  const operatorId = await authorise(c, ws);
+  const operator = await authorise(c, ws);
   const name = await resolveConversation(c.env, ws, c.req.param("contact"), c.req.query("channel"));
-  const headers = new Headers(c.req.raw.headers);
-  headers.set("x-operator-id", operatorId);
-  headers.set("x-workspace-id", ws);
-  return c.env.CONVERSATION.getByName(name).fetch(new Request(c.req.raw.url, { headers, method: "GET" }));
+  if (!(await c.env.WORKSPACE_HUB.getByName(ws).conversationSocketOpening(operator.id, name))) throw new HttpError(401, "operator access revoked");
+  return c.env.CONVERSATION.getByName(name).fetch(asOperator(c, operator));
 });
 
 operatorRoutes.get("/workspaces/:ws/conversations/:contact", async (c) => {

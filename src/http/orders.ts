@@ -6,7 +6,7 @@ import { getOrderView, historyView, listOrders } from "../store/order-list";
 import { changeOrderStatus, recordNotice, type StatusChangeRow } from "../store/order-status";
 import { parseJson, readRawBody } from "./body";
 import { HttpError } from "./errors";
-import { authorise } from "./operator-auth";
+import { authorise, type Operator } from "./operator-auth";
 
 // The shop's orders for its staff: the list (board) and the one write, moving an order along its
 // lifecycle. Each change is told to the customer by the order's conversation (its actor and
@@ -18,11 +18,11 @@ type Ctx = Context<{ Bindings: Env }>;
 
 const WORKSPACE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The workspace of the path, shaped like one and authorised for this caller (token or ticket). */
-export async function operatorOf(c: Ctx): Promise<{ workspaceId: string; operatorId: string }> {
+/** The workspace of the path, shaped like one, and the operator (a person of it) calling. */
+export async function operatorOf(c: Ctx): Promise<{ workspaceId: string; operator: Operator }> {
   const workspaceId = c.req.param("ws") ?? "";
   if (!WORKSPACE_ID.test(workspaceId)) throw new HttpError(400, "invalid workspace id");
-  return { workspaceId, operatorId: await authorise(c, workspaceId) };
+  return { workspaceId, operator: await authorise(c, workspaceId) };
 }
 
 /** A point in time: milliseconds since the epoch, or an ISO 8601 date or date-time. */
@@ -66,7 +66,7 @@ ordersRoutes.get("/workspaces/:ws/orders", async (c) => {
 });
 
 ordersRoutes.post("/workspaces/:ws/orders/:id/status", async (c) => {
-  const { workspaceId, operatorId } = await operatorOf(c);
+  const { workspaceId, operator } = await operatorOf(c);
   const rawId = c.req.param("id");
   if (!/^[1-9]\d{0,14}$/.test(rawId)) throw new HttpError(400, "invalid order id");
   const orderId = Number(rawId);
@@ -74,7 +74,7 @@ ordersRoutes.post("/workspaces/:ws/orders/:id/status", async (c) => {
   if (!body.success) throw invalid(body.error);
   const { status, note } = body.data;
 
-  const result = await changeOrderStatus(c.env.DB, workspaceId, orderId, { to: status, by: "operator", operatorId, note }, Date.now());
+  const result = await changeOrderStatus(c.env.DB, workspaceId, orderId, { to: status, by: "operator", operatorId: operator.id, note }, Date.now());
   if (!result.ok && result.reason === "not_found") throw new HttpError(404, "order not found");
   if (!result.ok) {
     const label = (s: string) => ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS] ?? s;
@@ -85,7 +85,8 @@ ordersRoutes.post("/workspaces/:ws/orders/:id/status", async (c) => {
   const change = await tellCustomer(c, workspaceId, result.order, result.change);
   const order = await getOrderView(c.env.DB, workspaceId, orderId);
   if (order) c.executionCtx.waitUntil(c.env.WORKSPACE_HUB.getByName(workspaceId).orderChanged(order).catch((err: unknown) => console.error("hub order update failed", err)));
-  return c.json({ order, change: historyView(change), repeated: result.repeated });
+  // The change as the order's history shows it: with the name of whoever made it.
+  return c.json({ order, change: order?.history.find((h) => h.version === change.version) ?? historyView(change), repeated: result.repeated });
 });
 
 /**

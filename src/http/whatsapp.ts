@@ -40,6 +40,6 @@ whatsappRoutes.post("/", async (c) => {
     await recordReject(c.env, "whatsapp", parsed.error, json);
     return c.json({ ok: true, recorded: true });
   }
-  const result = await ingest(c.env, "whatsapp", parsed, (work) => c.executionCtx.waitUntil(work)); // [issue 17] read receipts
+  const result = await ingest(c.env, "whatsapp", parsed, (work) => c.executionCtx.waitUntil(work));
   return c.json({ ok: true, ...result });
 });

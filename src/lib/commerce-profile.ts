@@ -45,6 +45,11 @@ export const CommerceProfileSchema = z.object({
    * WhatsApp product messages; its retailer ids must be our SKUs. Without it, as lists.
    */
   whatsappCatalogId: z.string().regex(/^[0-9]{1,32}$/).optional(),
+  /**
+   * A 👍 (or 👌 ✅) reaction to the order summary counts as the customer's yes. Absent or false:
+   * a reaction is never a yes, and the customer is asked to confirm in words or with the button.
+   */
+  reactionConfirms: z.boolean().optional(),
 });
 export type CommerceProfile = z.infer<typeof CommerceProfileSchema>;
 

@@ -171,11 +171,21 @@ export function distinguishing(products: readonly { name: string; brand?: string
   return words.join(" ");
 }
 
-/** The same search over an in-memory list (small catalogs, unit tests): every product is a candidate. */
-export function searchList<P extends ProductText>(query: string, products: readonly P[], limit = MAX_CHOICES): SearchResult<P> {
-  const q = parseQuery(query);
+/**
+ * The same search over an in-memory list (small catalogs, the products a turn already holds, unit
+ * tests): every product is a candidate. Terms are computed once; the searcher answers many queries.
+ */
+export function listSearcher<P extends ProductText>(products: readonly P[]): (query: string, limit?: number) => SearchResult<P> {
   const candidates = products.map((p) => ({ product: p, terms: productTerms(p) }));
   const vocabulary = new Set(candidates.flatMap((c) => [c.terms.head, ...c.terms.name, ...c.terms.brand, ...c.terms.extra]));
-  const alts = new Map(q.terms.map((t) => [t, vocabulary.has(t) ? [t] : [t, ...corrections(t, vocabulary)]]));
-  return matchCandidates(q, candidates, alts, limit);
+  return (query, limit = MAX_CHOICES) => {
+    const q = parseQuery(query);
+    const alts = new Map(q.terms.map((t) => [t, vocabulary.has(t) ? [t] : [t, ...corrections(t, vocabulary)]]));
+    return matchCandidates(q, candidates, alts, limit);
+  };
+}
+
+/** One search over an in-memory list. */
+export function searchList<P extends ProductText>(query: string, products: readonly P[], limit = MAX_CHOICES): SearchResult<P> {
+  return listSearcher(products)(query, limit);
 }

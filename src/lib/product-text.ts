@@ -48,12 +48,13 @@ const CHATTER = new Set([
   "pasame", "traeme", "traigan", "poneme", "ponme", "necesito", "busco", "buscando", "vendes", "venden", "vende", "un", "una", "uno", "unos",
   "unas", "algun", "alguna", "alguno", "algo", "me", "te", "se", "le", "les", "mi", "que", "si", "porfa", "favor", "gracias", "hola", "buenas",
   "buen", "dia", "che", "bien", "fria", "frio", "frias", "frios", "mas", "otro", "otra", "otros", "otras", "tambien", "nomas", "solo", "sola",
-  "esa", "ese", "esas", "esos", "esta", "este", "tipo", "marca", "ahi", "aca", "eh", "hoy", "ya", "como", "cuanto", "sale", "salen", "cuesta",
+  "esa", "ese", "esas", "esos", "esta", "este", "estas", "estos", "tipo", "marca", "ahi", "aca", "eh", "hoy", "ya", "como", "cuanto", "sale", "salen", "cuesta",
   "precio", "vale", "unidad", "paquete", "paquetes", "quiere", "podes", "podrias", "seria", "puede", "ud", "vos", "por", "pedir", "agregar",
   "agrega", "agregame", "sumame", "suma", "anotame", "llevo", "lleva", "llevar",
 ]);
 
-const UNIT_WORDS: Record<string, { unit: SizeUnit; factor: number }> = {
+// The word tables below have no prototype: a customer's "constructor" or "toString" finds nothing.
+const UNIT_WORDS: Record<string, { unit: SizeUnit; factor: number }> = Object.assign(Object.create(null), {
   ml: { unit: "ml", factor: 1 }, cc: { unit: "ml", factor: 1 }, cm3: { unit: "ml", factor: 1 }, mililitro: { unit: "ml", factor: 1 },
   l: { unit: "ml", factor: 1000 }, lt: { unit: "ml", factor: 1000 }, lts: { unit: "ml", factor: 1000 }, ltr: { unit: "ml", factor: 1000 },
   ltrs: { unit: "ml", factor: 1000 }, litro: { unit: "ml", factor: 1000 }, litros: { unit: "ml", factor: 1000 },
@@ -63,18 +64,18 @@ const UNIT_WORDS: Record<string, { unit: SizeUnit; factor: number }> = {
   u: { unit: "u", factor: 1 }, un: { unit: "u", factor: 1 }, uni: { unit: "u", factor: 1 }, unid: { unit: "u", factor: 1 },
   unidad: { unit: "u", factor: 1 }, unidades: { unit: "u", factor: 1 },
   m: { unit: "m", factor: 1 }, mt: { unit: "m", factor: 1 }, mts: { unit: "m", factor: 1 }, metro: { unit: "m", factor: 1 }, metros: { unit: "m", factor: 1 },
-};
+});
 /** Unit words that stand for "one" of themselves when said alone ("coca de litro", "yerba de kilo"). */
 const LONE_UNITS = new Set(["litro", "kilo"]);
-const NUMBER_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, medio: 0.5, media: 0.5, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+const NUMBER_WORDS: Record<string, number> = Object.assign(Object.create(null), { un: 1, uno: 1, una: 1, medio: 0.5, media: 0.5, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 });
 
 /** Spelling variants and Rioplatense words, mapped to the word shops write. Applied after singular(). */
-const SYNONYMS: Record<string, string> = {
+const SYNONYMS: Record<string, string> = Object.assign(Object.create(null), {
   birra: "cerveza", birrita: "cerveza", cervecita: "cerveza", galleta: "galletita", yogurt: "yogur", yoghurt: "yogur",
   yogurth: "yogur", iogur: "yogur", papita: "papa", mayo: "mayonesa", catchup: "ketchup", kechup: "ketchup", spaguetti: "spaghetti",
   espagueti: "spaghetti", spagetti: "spaghetti", lejia: "lavandina", alfajorcito: "alfajor", fideito: "fideo", juguito: "jugo",
   cafecito: "cafe", saborizado: "saborizada", champu: "shampoo", shampu: "shampoo", champoo: "shampoo", dentifrico: "dental",
-};
+});
 
 /** Whole phrases people use for what shops call otherwise; applied to the folded query. */
 const PHRASES: [RegExp, string][] = [
@@ -96,6 +97,8 @@ export function foldText(text: string): string {
 /** Spanish plural → singular, the same way for names and queries ("alfajores" → "alfajor", "luces" → "luz"). */
 export function singular(word: string): string {
   if (word.length <= 3 || !word.endsWith("s") || word.endsWith("ss") || /[0-9]/.test(word)) return word;
+  // "cocs" is a typo, not a plural: no Spanish plural leaves three letters ending in a consonant.
+  if (word.length === 4 && !/[aeiou]/.test(word[2])) return word;
   if (word.endsWith("ces")) return word.slice(0, -3) + "z";
   if (word.endsWith("es") && /[lrndjy]$/.test(word.slice(0, -2)) && word.length > 4) return word.slice(0, -2);
   return word.slice(0, -1);
@@ -245,9 +248,9 @@ export function productTerms(p: ProductText): ProductTerms {
   };
 }
 
-const SIZE_HINTS: Record<string, "big" | "small"> = {
+const SIZE_HINTS: Record<string, "big" | "small"> = Object.assign(Object.create(null), {
   grande: "big", grandes: "big", chica: "small", chico: "small", chicas: "small", chicos: "small", chiquita: "small", chiquito: "small", mini: "small",
-};
+});
 
 /** A customer's product words → the terms to look for, the size asked for and a size preference. */
 export function parseQuery(text: string): ParsedQuery {

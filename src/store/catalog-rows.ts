@@ -37,6 +37,7 @@ export function toProduct(r: ProductRow): Product {
     brand: r.brand,
     aliases: parseAliases(r.aliases),
     category: r.category,
+    subcategory: r.subcategory,
     description: r.description,
     price: r.price,
     active: r.active === 1,

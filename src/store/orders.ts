@@ -4,6 +4,7 @@ import type { Workspace } from "./profile";
 import { deliveryFee } from "../lib/commerce-profile";
 import { AGENT_CHANGEABLE_STATUS } from "../lib/order-lifecycle";
 import { changeOrderStatus } from "./order-status";
+import { locationFromColumns } from "../lib/location";
 
 interface OrderRow {
   id: number;
@@ -11,6 +12,10 @@ interface OrderRow {
   status: string;
   fulfilment: string;
   address: string | null;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  location_name: string | null;
+  location_address: string | null;
   payment_method: string | null;
   subtotal: number;
   delivery_fee: number;
@@ -49,6 +54,7 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
       status: row.status,
       fulfilment: row.fulfilment === "delivery" ? "delivery" : "pickup",
       address: row.address,
+      location: locationFromColumns(row),
       paymentMethod: row.payment_method,
       subtotal: row.subtotal,
       deliveryFee: row.delivery_fee,
@@ -106,6 +112,7 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
       const fee = deliveryFee(workspace.profile, subtotal, order.fulfilment);
       const total = addMinor(subtotal, fee);
       const now = clock.now();
+      const pin = validLocation(order.location);
       const nextSeq = "(SELECT COALESCE(MAX(seq), 0) + 1 FROM orders WHERE workspace_id = ?1)";
       const orderId = "(SELECT id FROM orders WHERE idempotency_key = ?1)";
 
@@ -113,11 +120,15 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
         d1
           .prepare(
             `INSERT INTO orders (workspace_id, seq, number, conversation, customer_id, contact, status, fulfilment, address,
-                                 payment_method, notes, currency, subtotal, delivery_fee, total, idempotency_key, created_at, updated_at)
+                                 payment_method, notes, currency, subtotal, delivery_fee, total, idempotency_key, created_at, updated_at,
+                                 location_latitude, location_longitude, location_name, location_address)
              VALUES (?1, ${nextSeq}, 'ORD-' || printf('%05d', ${nextSeq}), ?2, (SELECT id FROM customers WHERE workspace_id = ?1 AND contact = ?3),
-                     ?3, 'confirmed', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13)`,
+                     ?3, 'confirmed', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?14, ?15, ?16, ?17)`,
           )
-          .bind(workspace.id, conversation, order.contact, order.fulfilment, order.address, order.paymentMethod, order.notes, workspace.currency, subtotal, fee, total, order.idempotencyKey, now),
+          .bind(
+            workspace.id, conversation, order.contact, order.fulfilment, order.address, order.paymentMethod, order.notes, workspace.currency, subtotal, fee, total, order.idempotencyKey, now,
+            pin?.latitude ?? null, pin?.longitude ?? null, pin?.name?.slice(0, 1024) ?? null, pin?.address?.slice(0, 1024) ?? null,
+          ),
         // The first row of its history: confirmed by the customer's "sí", written by the agent.
         d1
           .prepare(
@@ -184,4 +195,12 @@ function mergeLines(lines: NewOrder["lines"]): NewOrder["lines"] {
     merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
   }
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** A location is stored only with both coordinates in range (it crossed zod once; this is the store's own check). */
+function validLocation(location: NewOrder["location"]): NewOrder["location"] {
+  if (!location) return null;
+  const { latitude, longitude } = location;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return location;
 }

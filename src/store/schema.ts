@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Shared state (D1). Per-conversation state lives in each ConversationActor's own SQLite.
 // Money columns are integer minor units (cents); never REAL.
@@ -16,6 +16,25 @@ export const workspaces = sqliteTable("workspaces", {
   profile: text("profile").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The people who use a workspace's console (migration 0006). The owner is the bootstrap token of
+ * OPERATOR_TOKENS (id "owner", no hash); staff get a token shown once, stored as its SHA-256.
+ * Never deleted: revoked rows keep naming who did what.
+ */
+export const operators = sqliteTable(
+  "operators",
+  {
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(), // owner | staff
+    tokenHash: text("token_hash"),
+    createdAt: createdAt(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index("operators_id").on(t.id), check("operators_role_known", sql`${t.role} IN ('owner', 'staff')`)],
+);
 
 export const channels = sqliteTable(
   "channels",
@@ -150,6 +169,11 @@ export const orders = sqliteTable(
     statusVersion: integer("status_version").notNull().default(1),
     fulfilment: text("fulfilment").notNull().default("pickup"), // delivery|pickup
     address: text("address"),
+    /** The pin the customer shared for a delivery (migration 0005); null when only typed. */
+    locationLatitude: real("location_latitude"),
+    locationLongitude: real("location_longitude"),
+    locationName: text("location_name"),
+    locationAddress: text("location_address"),
     paymentMethod: text("payment_method"),
     notes: text("notes"),
     currency: text("currency").notNull(),

@@ -35,7 +35,7 @@ export type HubEvent =
   | { type: "handoff_resolved"; conversation: ConversationSummary }
   /** A request nobody took in time: operators are told again. */
   | { type: "handoff_escalated"; conversation: ConversationSummary }
-  /** An order moved (the orders API): every open board shows it at once. */
+  /** An order moved (the orders API, or the agent placing or cancelling one): every open board shows it at once. */
   | { type: "order"; order: OrderView }
   | { type: "pong" };
 
@@ -44,6 +44,14 @@ export interface HubRpc extends Rpc.DurableObjectBranded {
   conversationUpdated(summary: ConversationSummary): Promise<void>;
   list(status?: InboxStatus): Promise<ConversationSummary[]>;
   orderChanged(order: OrderView): Promise<void>;
-  /** A ticket's nonce, used once: true the first time it is seen before it expires. */
-  consumeTicket(nonce: string, expiresAt: number): Promise<boolean>;
+  /** The agent placed or cancelled an order in this conversation (after its job's commit). */
+  ordersChanged(conversation: string): Promise<void>;
+  /** A ticket's nonce, used once ("ok" the first time it is seen before it expires), unless its operator was revoked. */
+  consumeTicket(nonce: string, expiresAt: number, operatorId: string): Promise<TicketUse>;
+  /** An operator is opening a socket in a conversation: noted for revocation; false once they are revoked. */
+  conversationSocketOpening(operatorId: string, conversation: string): Promise<boolean>;
+  /** Closes every socket of the operator (inbox and conversations) and refuses them from now on. */
+  revokeOperator(operatorId: string): Promise<{ hubSockets: number; conversations: number }>;
 }
+
+export type TicketUse = "ok" | "used" | "revoked";

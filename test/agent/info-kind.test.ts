@@ -12,7 +12,7 @@ const host = () => new ConversationHost({ kind: testKinds.get("info"), shop: ada
 describe("the info-only kind", () => {
   it("answers delivery and payment questions from the shop's profile", async () => {
     const h = host();
-    expect(await h.say("hacen envíos?")).toEqual(["Por ahora no hacemos envíos; podés pasar a retirar por el local."]);
+    expect(await h.say("hacen envíos?")).toEqual(["Por ahora no hacemos envíos; podés pasar a retirar por Av. San Juan 2200, CABA."]);
     expect(await h.say("qué medios de pago aceptan?")).toEqual(["Aceptamos efectivo y transferencia."]);
     expect(h.handoffs).toEqual([]);
   });

@@ -89,6 +89,10 @@ describe("operator console in Chromium", () => {
 
     // 7. Release, keeping the cart, with the welcome-back message.
     await page.click('[data-testid="release"]');
+    // What the customer wrote meanwhile is listed; the person says they handled it, and greets.
+    await page.locator('[data-testid="held-list"] li', { hasText: "¿siguen ahí?" }).waitFor();
+    await page.check('[data-testid="held-handled"]');
+    await page.check('[data-testid="release-notify"]');
     await page.click('[data-testid="release-confirm"]');
     expect((await receivedCount(stack, contact, 4))[3]).toBe("¡Listo! Ya estoy de vuelta para ayudarte. ¿Necesitás algo más?");
     await page.locator(".conv-sub", { hasText: "responde el agente" }).waitFor();

@@ -30,9 +30,9 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack(vars: Record<string, string> = {}): Promise<Stack> {
   const graph = (await startFakeGraph({ port: 0 })) as FakeGraph;
-  const server = await startDevServer({ WHATSAPP_ACCESS_TOKEN: "e2e-graph-token", WHATSAPP_API_BASE_URL: graph.url, DEBOUNCE_MS: "150" });
+  const server = await startDevServer({ WHATSAPP_ACCESS_TOKEN: "e2e-graph-token", WHATSAPP_API_BASE_URL: graph.url, DEBOUNCE_MS: "150", ...vars });
   // Routing a document (the orders suite serves it with a CSP) makes Chromium's local-network
   // checks refuse its WebSockets to 127.0.0.1; the console itself never needs that exemption.
   const browser = await chromium.launch({
@@ -54,31 +54,43 @@ export async function startStack(): Promise<Stack> {
 
 let seq = 0;
 
-/** A customer message, signed like Meta signs it, to the demo shop's number. */
-export async function customerSays(stack: Stack, contact: string, text: string, name = "Lucía"): Promise<void> {
-  seq += 1;
+/** A webhook to the demo shop's number, signed like Meta signs it. */
+async function webhook(stack: Stack, field: string, value: Record<string, unknown>): Promise<void> {
   const body = JSON.stringify({
     object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "WABA",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "5491155550000", phone_number_id: "100000000000001" },
-              contacts: [{ wa_id: contact, profile: { name } }],
-              messages: [{ from: contact, id: `wamid.BROWSER${Date.now()}${seq}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } }],
-            },
-          },
-        ],
-      },
-    ],
+    entry: [{ id: "WABA", changes: [{ field, value: { messaging_product: "whatsapp", metadata: { display_phone_number: "5491155550000", phone_number_id: "100000000000001" }, ...value } }] }],
   });
   const signature = "sha256=" + createHmac("sha256", APP_SECRET).update(body).digest("hex");
   const res = await fetch(`${stack.server.url}/webhooks/whatsapp`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body });
   expect(res.status).toBe(200);
+}
+
+/** A customer message to the demo shop's number. */
+export async function customerSays(stack: Stack, contact: string, text: string, name = "Lucía"): Promise<void> {
+  seq += 1;
+  await webhook(stack, "messages", {
+    contacts: [{ wa_id: contact, profile: { name } }],
+    messages: [{ from: contact, id: `wamid.BROWSER${Date.now()}${seq}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } }],
+  });
+}
+
+/** The owner types in the WhatsApp Business app on the shop's own number (a Coexistence echo). */
+export async function shopPhoneSays(stack: Stack, contact: string, text: string): Promise<void> {
+  seq += 1;
+  await webhook(stack, "smb_message_echoes", {
+    message_echoes: [{ from: "5491155550000", to: contact, id: `wamid.ECHO${Date.now()}${seq}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } }],
+  });
+}
+
+/** The demo owner's token (OPERATOR_TOKENS in the dev server). */
+export const OWNER_TOKEN = "dev-operator-token";
+
+/** The owner adds a person to the demo shop's team; returns their id and the token shown once. */
+export async function addStaff(stack: Stack, name: string): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${stack.server.url}/api/workspaces/demo/operators`, { method: "POST", headers: { authorization: `Bearer ${OWNER_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ name }) });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { operator: { id: string }; token: string };
+  return { id: body.operator.id, token: body.token };
 }
 
 /** What the customer has received so far, as text. */
@@ -108,12 +120,11 @@ export async function customerOrders(stack: Stack, contact: string, name: string
   return number;
 }
 
-/** Logs in with the documented dev token. */
-export async function logIn(page: Page, stack: Stack, operator = "ana"): Promise<void> {
+/** Logs in with a token: the documented dev (owner) token unless another person's is given. */
+export async function logIn(page: Page, stack: Stack, token = OWNER_TOKEN): Promise<void> {
   await page.goto(stack.server.url);
   await page.fill("#login-workspace", "demo");
-  await page.fill("#login-operator", operator);
-  await page.fill("#login-token", "dev-operator-token");
+  await page.fill("#login-token", token);
   await page.click("#login-submit");
   await page.locator('[data-testid="hub-status"]', { hasText: "En vivo" }).waitFor();
 }

@@ -80,8 +80,10 @@ describe("ids in the operator API", () => {
         const headers: Record<string, string> = { upgrade: "websocket", "x-operator-id": extra.replace(/[\r\n\0]/g, "") };
         const exp = Date.now() + 60_000;
         if (cred.kind === "token" && cred.value.trim() && !/[\r\n\0]/.test(cred.value)) headers.authorization = `Bearer ${cred.value}`;
-        if (cred.kind === "ticket") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(SECRET, { workspaceId: ws, operatorId: "fuzz", expiresAt: exp })}`;
-        if (cred.kind === "forged") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(inherited(extra), { workspaceId: ws, operatorId: "fuzz", expiresAt: exp })}`;
+        // A valid ticket names a real person: the workspace's owner (the bootstrap token's id).
+        if (cred.kind === "ticket") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(SECRET, { workspaceId: ws, operatorId: "owner", expiresAt: exp })}`;
+        // A forger signs with a key of their own (never empty: WebCrypto refuses a zero-length HMAC key).
+        if (cred.kind === "forged") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(`forger:${inherited(extra)}`, { workspaceId: ws, operatorId: "fuzz", expiresAt: exp })}`;
         if (cred.kind === "builtin-ticket") url += `${url.includes("?") ? "&" : "?"}ticket=${await issueTicket(SECRET, { workspaceId: ws, operatorId: "fuzz", expiresAt: exp, nonce: extra })}`;
         const res = await app.fetch(new Request(url, { headers }));
         expect([101, 200, 400, 401, 403, 404], `${which} ${url} → ${res.status}`).toContain(res.status);
@@ -112,6 +114,39 @@ describe("ids in the operator API", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("operator ids in team routes, in tickets and in staff-shaped tokens: refused before any lookup or actor", async () => {
+    const owner = { authorization: "Bearer dev-operator-token", "content-type": "application/json" };
+    await fc.assert(
+      fc.asyncProperty(id, fc.oneof(id, builtin.map((n) => `op-${n}`)), fc.constantFrom("revoke", "rename", "ticket", "token"), async (ws, operatorId, which) => {
+        const app = watchedApp();
+        const w = encodeURIComponent(ws);
+        const o = encodeURIComponent(operatorId);
+        let res: Response;
+        if (which === "revoke") res = await app.fetch(new Request(`${BASE}/api/workspaces/${w}/operators/${o}/revoke`, { method: "POST", headers: owner }));
+        else if (which === "rename") res = await app.fetch(new Request(`${BASE}/api/workspaces/${w}/operators/${o}`, { method: "PATCH", headers: owner, body: JSON.stringify({ name: "x" }) }));
+        else if (which === "ticket") {
+          const t = await issueTicket(SECRET, { workspaceId: ws, operatorId, expiresAt: Date.now() + 60_000 });
+          res = await app.fetch(new Request(`${BASE}/api/workspaces/${w}/socket?ticket=${encodeURIComponent(t)}`, { headers: { upgrade: "websocket" } }));
+        } else {
+          const token = `${operatorId}.${"A".repeat(43)}`;
+          res = /[\r\n\0]/.test(token) ? new Response(null, { status: 401 }) : await app.fetch(new Request(`${BASE}/api/workspaces/${w}/operators`, { headers: { authorization: `Bearer ${token}` } }));
+        }
+        if (res.status === 101) res.webSocket!.accept(), res.webSocket!.close(1000, "fuzz");
+        else await res.body?.cancel();
+        // "owner" is a real id: the demo token renames the demo owner (put back below), a ticket for a real
+        // workspace's owner opens its inbox; nothing else passes.
+        const real = REAL.workspaces.includes(ws) && operatorId === "owner";
+        if (which === "rename" && real && ws === "demo") expect(res.status).toBe(200);
+        else if (which === "ticket" && real) expect(res.status).toBe(101);
+        else expect([400, 401, 404, 409], `${which} ${ws} ${operatorId} → ${res.status}`).toContain(res.status);
+        if (!real) expect(app.named.conversation).toEqual([]);
+        if (which === "revoke" || which === "token") expect(app.named.hub).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    await watchedApp().fetch(new Request(`${BASE}/api/workspaces/demo/operators/owner`, { method: "PATCH", headers: owner, body: JSON.stringify({ name: "Dueño" }) }));
   });
 
   it("ticket fields: built-in names as keys or values, signed or not, never verify as another ticket", async () => {

@@ -7,7 +7,7 @@ import { BUILTIN_NAMES } from "../support/builtins";
 
 // The understanding reads every customer message before anything else happens, so a message
 // that makes it throw or spin would take the whole conversation down. Here it runs over the
-// demo shop's real catalog (from D1, as the actor loads it) with every `expecting` value.
+// demo shop's real catalog (from D1, a category page at a time) with every `expecting` value.
 
 const EXPECTING: UnderstandContext["expecting"][] = [null, "firstName", "lastName", "dni", "phone", "email", "address", "city", "neighborhood", "apartment", "confirmation", "product_choice"];
 /** Generous: a normal message takes well under a millisecond; a regex blow-up takes seconds. */
@@ -15,7 +15,9 @@ const WORST_CALL_MS = 1000;
 
 let catalog: CatalogEntry[] = [];
 beforeAll(async () => {
-  catalog = (await d1Catalog(env.DB, "demo").list()).map((p) => ({ id: p.id, sku: p.sku, name: p.name, aliases: p.aliases, category: p.category, brand: p.brand }));
+  const port = d1Catalog(env.DB, "demo");
+  const pages = await Promise.all((await port.categories()).map((c) => port.inCategory(c.category)));
+  catalog = pages.flat().map((p) => ({ id: p.id, sku: p.sku, name: p.name, aliases: p.aliases, category: p.category, brand: p.brand }));
 });
 
 const fragments = [...BUILTIN_NAMES, "quiero", "2", "pepsi", "havanna", "alfajores", "de", "1,5", "L", "y", "no", "sí", "listo", "retiro", "envío", "efectivo", "30.123.456", "+54 9 11", "@", ".", ",", "'", '"', ";", "--", "DROP TABLE", "<script>", "</b>", "&amp;", "\u0000", "\u202e", "\ud800", "😀", "🙏🏽", "👨‍👩‍👧", "\n", "\t", "  "];

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../src/env";
-import { actor, converse, env, graphRequests, inside, newContact, replyText, say, settle, waitFor } from "../helpers";
+import { actor, converse, env, graphRequests, inside, newContact, replyText, say, settle, startOnMondayAfternoon, waitFor } from "../helpers";
 import { interceptQueries } from "./operator-support";
 
 // One writer per conversation, across awaits: a turn that is thinking (here paused at its
@@ -55,6 +55,7 @@ async function quiet(contact: string, count: number): Promise<void> {
 
 /** A customer with 2 Pepsi in the cart whose next message ("agregá una fanta") is paused mid-turn. */
 async function thinking(contact: string, before: string[] = ["quiero 2 pepsi"]): Promise<{ stub: ReturnType<typeof actor>; pause: Paused }> {
+  await startOnMondayAfternoon(actor(contact));
   await converse(contact, before);
   const stub = actor(contact);
   const pause = await pauseTurns(stub);

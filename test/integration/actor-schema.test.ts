@@ -53,7 +53,7 @@ describe("the actor's schema", () => {
       // What a redeployed actor does when it starts: its state upgrades the schema.
       const upgraded = new ConversationState(state.storage);
       expect(tables(sql)).toEqual(["effects", "log", "meta", "outbox", "timers"]);
-      expect(sql.exec("SELECT value FROM meta WHERE key = 'schema_version'").one().value).toBe("2");
+      expect(sql.exec("SELECT value FROM meta WHERE key = 'schema_version'").one().value).toBe("3");
       expect(sql.exec("SELECT ref FROM log WHERE message IS NOT NULL").toArray()).toEqual([{ ref: pendingId }]);
       // The old last_inbound_at row is gone: the window is read from the log.
       expect(upgraded.windowOpen()).toBe(true);

@@ -118,7 +118,9 @@ describe("Claude mode: caching and audit", () => {
     expect(system).toHaveLength(2);
     expect(system[0].cache_control).toEqual({ type: "ephemeral" });
     expect(system[0].text).toContain("Kiosco Don Tito");
-    expect(system[0].text).toContain("pepsi-15 · Pepsi 1,5 L");
+    // The shop's categories, never its products: the model searches (a turn never lists the catalog).
+    expect(system[0].text).toContain("Bebidas (6)");
+    expect(system[0].text).not.toContain("Pepsi 1,5 L");
     expect(system[1].cache_control).toBeUndefined();
     expect(system[1].text).toContain("Estado: IDLE");
     expect(first.body.tools!.some((t) => t.cache_control)).toBe(false);

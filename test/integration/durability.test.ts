@@ -68,10 +68,14 @@ describe("at-least-once in, exactly-once out", () => {
     expect(texts.at(-1)).toContain(orders.results[0].number);
   });
 
-  it("non-text messages are answered politely, not dropped", async () => {
+  it("non-text messages are answered politely (a sticker with nothing awaited is kept, unanswered), not dropped", async () => {
     const contact = newContact();
-    await postWebhook(waPayload([{ from: contact, id: wamid(), timestamp: "1700000000", type: "sticker", sticker: { id: "1" } }]));
+    await postWebhook(waPayload([{ from: contact, id: wamid(), timestamp: "1700000000", type: "image", image: { id: "1", mime_type: "image/jpeg" } }]));
     await settle(contact);
-    expect((await graphRequests(contact)).map(replyText)[0]).toMatch(/solo leo mensajes de texto/);
+    expect((await graphRequests(contact)).map(replyText)[0]).toMatch(/No puedo ver imágenes/);
+    await postWebhook(waPayload([{ from: contact, id: wamid(), timestamp: "1700000001", type: "sticker", sticker: { id: "2" } }]));
+    await settle(contact);
+    expect(await graphRequests(contact)).toHaveLength(1);
+    expect((await actor(contact).snapshot()).messages.map((m) => m.text)).toContain("[sticker]");
   });
 });

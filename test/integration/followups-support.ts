@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Session } from "../../src/agent/session";
 import type { TimerRow } from "../../src/conversation/alarms";
 import { settings } from "../../src/settings";
-import { actor, env, inside, graphRequests, postWebhook, replyText, settle, textMsg, waitFor, waPayload, wamid, type GraphRequest } from "../helpers";
+import { actor, env, inside, startOnMondayAfternoon, graphRequests, postWebhook, replyText, settle, textMsg, waitFor, waPayload, wamid, type GraphRequest } from "../helpers";
 
 // Shared by the follow-up tests: a shop to talk to, the conversation's clock, and what the
 // customer's phone (the fake Graph API) and the shop's records show.
@@ -36,6 +36,7 @@ export async function requests(contact: string): Promise<GraphRequest[]> {
 }
 
 async function post(contact: string, shop: Shop, message: Record<string, unknown>): Promise<string[]> {
+  await startOnMondayAfternoon(stubOf(contact, shop)); // once per conversation: a moved clock stays
   const before = (await graphRequests(contact)).length;
   const res = await postWebhook(waPayload([message], { phoneNumberId: shop.phoneNumberId }));
   if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);

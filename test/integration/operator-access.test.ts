@@ -2,21 +2,29 @@ import { describe, expect, it } from "vitest";
 import { issueTicket, TICKET_TTL_MS, verifyTicket } from "../../src/lib/tickets";
 import { APP_SECRET, converse, newContact, settle } from "../helpers";
 import { BUILTIN_NAMES, watchedApp } from "../support/security";
-import { BASE, openConversation, requestTicket, snapshotOf, ticket, upgrade } from "./operator-support";
+import { BASE, openConversation, requestTicket, snapshotOf, staff, ticket, upgrade } from "./operator-support";
 
 const SECRET = "test-ticket-secret"; // OPERATOR_TICKET_SECRET in vitest.config.ts
 
 describe("operator tickets", () => {
-  it("are issued for a valid operator token, bound to the workspace and short-lived", async () => {
+  it("are issued for a valid operator token, bound to the workspace and short-lived, naming the person the token is", async () => {
     const before = Date.now();
-    const res = await requestTicket({ operator: "ana" });
+    // The bootstrap token is the owner, whatever name the body claims.
+    const res = await requestTicket({ body: { workspace: "demo", operator: "ana" } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { ticket: string; expiresAt: number; workspace: string; operator: string };
-    expect(body).toMatchObject({ workspace: "demo", operator: "ana" });
+    const body = (await res.json()) as { ticket: string; expiresAt: number; workspace: string; operator: { id: string; name: string; role: string } };
+    expect(body).toMatchObject({ workspace: "demo", operator: { id: "owner", name: "Dueño", role: "owner" } });
     expect(body.expiresAt).toBeGreaterThanOrEqual(before + TICKET_TTL_MS);
     expect(body.expiresAt).toBeLessThanOrEqual(Date.now() + TICKET_TTL_MS);
     const check = await verifyTicket(SECRET, body.ticket, "demo", Date.now());
-    expect(check).toEqual({ ok: true, ticket: { workspaceId: "demo", operatorId: "ana", expiresAt: body.expiresAt, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+    expect(check).toEqual({ ok: true, ticket: { workspaceId: "demo", operatorId: "owner", expiresAt: body.expiresAt, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+
+    // A staff token gets a ticket for that staff member, in their workspace only.
+    const ana = await staff("ana");
+    const mine = (await (await requestTicket({ token: ana.token })).json()) as { operator: { id: string; name: string; role: string }; ticket: string };
+    expect(mine.operator).toEqual({ id: ana.id, name: "ana", role: "staff" });
+    expect(await verifyTicket(SECRET, mine.ticket, "demo", Date.now())).toMatchObject({ ok: true, ticket: { operatorId: ana.id } });
+    expect((await requestTicket({ token: ana.token, workspace: "packs" })).status).toBe(401);
   });
 
   it("are refused for a wrong token, a token of another workspace, or a body that is not JSON", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ConversationSummary } from "../../src/workspace/protocol";
 import { converse, exports, newContact, say, settle } from "../helpers";
-import { BASE, openConversation, openHub, ticket, TOKENS } from "./operator-support";
+import { BASE, openConversation, openHub, staff, ticket, TOKENS } from "./operator-support";
 
 async function list(query: string, auth: { ticket?: string; token?: string } = {}): Promise<Response> {
   const params = new URLSearchParams(query);
@@ -68,12 +68,14 @@ describe("the workspace inbox", () => {
     await settle(contact);
 
     const op = await openConversation(contact, "ana");
+    // Who did it is the operator's id (their account), not a name they typed.
+    const anaId = (await staff("ana")).id;
     op.send({ type: "take_over" });
-    for (const hub of [ana, beto]) await hub.next("conversation_updated", (e) => mine(e) && e.conversation.control === "operator" && e.conversation.operatorId === "ana");
+    for (const hub of [ana, beto]) await hub.next("conversation_updated", (e) => mine(e) && e.conversation.control === "operator" && e.conversation.operatorId === anaId);
     op.send({ type: "close", resolution: "ok" });
     for (const hub of [ana, beto]) {
       const done = await hub.next("handoff_resolved", mine);
-      expect(done.conversation).toMatchObject({ needsPerson: false, handoff: { status: "resolved", operatorId: "ana" } });
+      expect(done.conversation).toMatchObject({ needsPerson: false, handoff: { status: "resolved", operatorId: anaId } });
     }
     // Exactly one handoff_requested per request, however many updates followed.
     expect(ana.all("handoff_requested").filter(mine)).toHaveLength(1);

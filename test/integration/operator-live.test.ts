@@ -2,7 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { OperatorEvent } from "../../src/conversation/protocol";
 import { actor, converse, env, inside, graphRequests, newContact, postWebhook, replies, say, settle, waitFor, waPayload } from "../helpers";
-import { interceptQueries, openConversation, openHub, transcript, typesSince } from "./operator-support";
+import { interceptQueries, openConversation, openHub, staff, transcript, typesSince } from "./operator-support";
 
 type Ev<T extends OperatorEvent["type"]> = Extract<OperatorEvent, { type: T }>;
 
@@ -79,7 +79,7 @@ describe("a turn that fails every attempt", () => {
     const hub = await openHub();
     await inside(stub, (instance) => {
       const real = instance.bindings;
-      const db = interceptQueries(real.DB, /FROM products/, async () => {
+      const db = interceptQueries(real.DB, /\bproducts p\b/, async () => {
         throw new Error("test: catalog unavailable");
       });
       Object.defineProperty(instance, "bindings", { configurable: true, get: () => ({ ...real, DB: db }) });
@@ -116,19 +116,20 @@ describe("two operators on one conversation", () => {
 
     ana.send({ type: "take_over" });
     const seenByBeto = await beto.next("takeover", () => true, b0);
-    expect(seenByBeto.control).toMatchObject({ mode: "operator", operatorId: "ana" });
-    expect(seenByBeto.handoff).toMatchObject({ status: "assigned", operatorId: "ana" });
+    const anaId = (await staff("ana")).id;
+    expect(seenByBeto.control).toMatchObject({ mode: "operator", operatorId: anaId });
+    expect(seenByBeto.handoff).toMatchObject({ status: "assigned", operatorId: anaId });
     await ana.next("takeover", () => true, a0);
 
     ana.send({ type: "send", text: "Hola, soy Ana del kiosco. ¿En qué te ayudo?" });
     const written = await beto.next("message", (m) => m.message.author === "operator", b0);
-    expect(written.message).toMatchObject({ direction: "out", text: "Hola, soy Ana del kiosco. ¿En qué te ayudo?" });
+    expect(written.message).toMatchObject({ direction: "out", text: "Hola, soy Ana del kiosco. ¿En qué te ayudo?", operatorId: anaId });
     await beto.next("delivery", (d) => d.ref === written.message.ref && d.status === "sent", b0);
     expect((await replies(contact, 3)).at(-1)).toBe("Hola, soy Ana del kiosco. ¿En qué te ayudo?");
 
     beto.send({ type: "close", resolution: "Atendido por Ana" });
     const resolved = await ana.next("handoff_resolved", () => true, a0);
-    expect(resolved.handoff).toMatchObject({ status: "resolved", operatorId: "ana", resolution: "Atendido por Ana" });
+    expect(resolved.handoff).toMatchObject({ status: "resolved", operatorId: anaId, resolution: "Atendido por Ana" });
 
     beto.send({ type: "release", mode: "keep" });
     const released = await ana.next("release", () => true, a0);
@@ -165,7 +166,7 @@ describe("hibernation", () => {
     await evictDurableObject(stub);
     from = op.frames.length;
     op.send({ type: "take_over" });
-    expect((await op.next("takeover", () => true, from)).control.operatorId).toBe("ana");
+    expect((await op.next("takeover", () => true, from)).control.operatorId).toBe((await staff("ana")).id);
 
     await evictDurableObject(stub);
     await evictDurableObject(hubStub);

@@ -7,20 +7,59 @@ import { exports, waitFor } from "../helpers";
 
 export const BASE = "https://tendero.test";
 /** OPERATOR_TOKENS in vitest.config.ts. */
-export const TOKENS: Record<string, string> = { demo: "dev-operator-token", packs: "dev-packs-token" };
+export const TOKENS: Record<string, string> = { demo: "dev-operator-token", packs: "dev-packs-token", almacen: "dev-almacen-token" };
 
-export async function requestTicket(opts: { workspace?: string; operator?: string; token?: string } = {}): Promise<Response> {
+/** A person of a workspace's team, as the owner created them: their id and the token shown once. */
+export interface Account {
+  id: string;
+  name: string;
+  token: string;
+  workspace: string;
+}
+
+const accounts = new Map<string, Promise<Account>>();
+
+/**
+ * The staff member called `name` in `workspace`, created through the owner's API the first time
+ * a test file asks ("owner" is the workspace's bootstrap token itself).
+ */
+export function staff(name = "ana", workspace = "demo"): Promise<Account> {
+  if (name === "owner") return Promise.resolve({ id: "owner", name: "Dueño", token: TOKENS[workspace], workspace });
+  const key = `${workspace}/${name}`;
+  let account = accounts.get(key);
+  if (!account) {
+    account = (async () => {
+      const res = await exports.default.fetch(
+        new Request(`${BASE}/api/workspaces/${workspace}/operators`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${TOKENS[workspace]}` },
+          body: JSON.stringify({ name }),
+        }),
+      );
+      if (res.status !== 201) throw new Error(`creating operator ${name} failed: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as { operator: { id: string; name: string }; token: string };
+      return { id: body.operator.id, name: body.operator.name, token: body.token, workspace };
+    })();
+    accounts.set(key, account);
+  }
+  return account;
+}
+
+/** POST /api/operator/tickets with a token (the workspace's owner token unless given). */
+export async function requestTicket(opts: { workspace?: string; token?: string; body?: Record<string, unknown> } = {}): Promise<Response> {
   return exports.default.fetch(
     new Request(`${BASE}/api/operator/tickets`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${opts.token ?? TOKENS[opts.workspace ?? "demo"]}` },
-      body: JSON.stringify({ workspace: opts.workspace ?? "demo", operator: opts.operator ?? "ana" }),
+      body: JSON.stringify(opts.body ?? { workspace: opts.workspace ?? "demo" }),
     }),
   );
 }
 
+/** A fresh ticket for the operator called `operator` (a staff account, or "owner"). */
 export async function ticket(operator = "ana", workspace = "demo"): Promise<string> {
-  const res = await requestTicket({ operator, workspace });
+  const account = await staff(operator, workspace);
+  const res = await requestTicket({ workspace, token: account.token });
   if (res.status !== 200) throw new Error(`ticket refused: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { ticket: string }).ticket;
 }

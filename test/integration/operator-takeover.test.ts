@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { settings } from "../../src/settings";
 import type { Env } from "../../src/env";
 import { actor, converse, env, graphRequests, inside, newContact, replies, replyText, say, settle, waitFor } from "../helpers";
-import { interceptQueries, openConversation, transcript } from "./operator-support";
+import { interceptQueries, openConversation, staff, transcript } from "./operator-support";
 
 const SILENCE_MS = 600; // long enough for a stray reply to cross the queue to the fake Graph API
 
@@ -41,7 +41,7 @@ describe("take_over silences the agent at once", () => {
       expect(transcript(op.frames.slice(from))).toEqual(["customer: quiero 2 pepsi"]);
       const state = await stub.snapshot();
       expect(state.messages.at(-1)).toMatchObject({ author: "customer", text: "quiero 2 pepsi" });
-      expect(state.control).toMatchObject({ mode: "operator", operatorId: "ana" });
+      expect(state.control).toMatchObject({ mode: "operator", operatorId: (await staff("ana")).id });
     } finally {
       await inside(stub, (instance) => {
         settings(instance.bindings).debounceMs = 0;
@@ -65,7 +65,7 @@ describe("take_over silences the agent at once", () => {
         const until = Date.now() + 10_000;
         while (instance.state.control().mode !== "operator" && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
       };
-      const db = interceptQueries(real.DB, /FROM products/, gate);
+      const db = interceptQueries(real.DB, /\bproducts p\b/, gate);
       Object.defineProperty(instance, "bindings", { configurable: true, get: () => ({ ...real, DB: db }) satisfies Env });
     });
     const from = op.frames.length;
@@ -113,7 +113,7 @@ describe("operator commands", () => {
     const op = await openConversation(contact, "beto");
     const from = op.frames.length;
     op.send({ type: "send", text: "Buenas, te escribo yo." });
-    expect((await op.next("takeover", () => true, from)).control).toMatchObject({ mode: "operator", operatorId: "beto" });
+    expect((await op.next("takeover", () => true, from)).control).toMatchObject({ mode: "operator", operatorId: (await staff("beto")).id });
     await replies(contact, 2);
     await say(contact, "quiero 2 pepsi");
     await settle(contact);
@@ -184,14 +184,15 @@ describe("operator commands", () => {
     op.send({ type: "take_over" });
     await op.next("takeover", () => true, from);
     const assigned = await waitFor(row, (r) => r?.status === "assigned");
-    expect(assigned).toMatchObject({ operator_id: "ana", resolved_at: null });
+    const anaId = (await staff("ana")).id;
+    expect(assigned).toMatchObject({ operator_id: anaId, resolved_at: null });
     expect(assigned!.assigned_at as number).toBeGreaterThanOrEqual(pending!.created_at as number);
 
     from = op.frames.length;
     op.send({ type: "close", resolution: "Le confirmé el horario por teléfono" });
     await op.next("handoff_resolved", () => true, from);
     const resolved = await waitFor(row, (r) => r?.status === "resolved");
-    expect(resolved).toMatchObject({ operator_id: "ana", resolution: "Le confirmé el horario por teléfono", assigned_at: assigned!.assigned_at });
+    expect(resolved).toMatchObject({ operator_id: anaId, resolution: "Le confirmé el horario por teléfono", assigned_at: assigned!.assigned_at });
     expect(resolved!.resolved_at as number).toBeGreaterThanOrEqual(assigned!.assigned_at as number);
 
     // Closing twice is refused, and the record does not move.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderView } from "../../src/store/order-list";
 import { env, newContact } from "../helpers";
-import { openHub, ticket, TOKENS } from "./operator-support";
+import { openHub, staff, ticket, TOKENS } from "./operator-support";
 import { api, listed, move, placeOrder } from "./orders-support";
 
 // The orders API at its edges: who may call it, what it accepts, and how it filters.
@@ -25,7 +25,8 @@ describe("orders API access", () => {
     const viaTicket = await api("GET", `/api/workspaces/demo/orders?ticket=${encodeURIComponent(await ticket("carla"))}`, { token: null });
     expect(viaTicket.status).toBe(200);
     const moved = await api("POST", `${path}?ticket=${encodeURIComponent(await ticket("carla"))}`, { token: null, body: { status: "preparing" } });
-    expect(((await moved.json()) as { change: { operatorId: string } }).change.operatorId).toBe("carla");
+    // The ticket's operator is who moved it: their id in the history, and their name beside it.
+    expect(((await moved.json()) as { change: { operatorId: string; operatorName: string } }).change).toMatchObject({ operatorId: (await staff("carla")).id, operatorName: "carla" });
   });
 
   it("validates ids, bodies and queries before any lookup", async () => {
@@ -83,7 +84,7 @@ describe("orders list", () => {
       await move(contact, order.id, "preparing", { operator: "ana" });
       const frame = await hub.next("order", (f) => f.order.id === order.id);
       expect(frame.order).toMatchObject({ number: order.number, status: "preparing", next: ["ready_for_pickup", "cancelled"] });
-      expect(frame.order.history.at(-1)).toMatchObject({ status: "preparing", operatorId: "ana", notice: "message" });
+      expect(frame.order.history.at(-1)).toMatchObject({ status: "preparing", operatorId: (await staff("ana")).id, operatorName: "ana", notice: "message" });
     } finally {
       hub.close();
     }

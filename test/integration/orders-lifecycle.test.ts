@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { converse, env, graphRequests, newContact, replyText, say, settle } from "../helpers";
 import { DEMO, elapse, HOUR, view } from "./followups-support";
 import { api, DELIVERY_ORDER, listed, move, placeOrder, stockOf } from "./orders-support";
+import { staff } from "./operator-support";
 
 // An order's life after the customer's "sí", as the shop's staff move it and as the customer
 // hears of it on WhatsApp: every transition, the impossible ones (409), the 24 h window, and
@@ -36,9 +37,10 @@ describe("the order lifecycle", () => {
     });
     const before = (await phone(contact)).length;
 
+    const [ana, beto] = [await staff("ana"), await staff("beto")];
     const preparing = await move(contact, order.id, "preparing", { operator: "ana" });
     expect(preparing.res.status).toBe(200);
-    expect(preparing.json).toMatchObject({ repeated: false, order: { status: "preparing", next: ["ready_for_pickup", "cancelled"] }, change: { from: "confirmed", status: "preparing", by: "operator", operatorId: "ana", notice: "message" } });
+    expect(preparing.json).toMatchObject({ repeated: false, order: { status: "preparing", next: ["ready_for_pickup", "cancelled"] }, change: { from: "confirmed", status: "preparing", by: "operator", operatorId: ana.id, operatorName: "ana", notice: "message" } });
     const ready = await move(contact, order.id, "ready_for_pickup", { operator: "beto" });
     expect(ready.json.order.next).toEqual(["delivered", "cancelled"]);
     const delivered = await move(contact, order.id, "delivered", { operator: "ana" });
@@ -51,9 +53,9 @@ describe("the order lifecycle", () => {
     ]);
     expect(await history(order.id)).toEqual([
       { version: 1, from_status: null, to_status: "confirmed", changed_by: "agent", operator_id: null, note: null, notice: "none" },
-      { version: 2, from_status: "confirmed", to_status: "preparing", changed_by: "operator", operator_id: "ana", note: null, notice: "message" },
-      { version: 3, from_status: "preparing", to_status: "ready_for_pickup", changed_by: "operator", operator_id: "beto", note: null, notice: "message" },
-      { version: 4, from_status: "ready_for_pickup", to_status: "delivered", changed_by: "operator", operator_id: "ana", note: null, notice: "message" },
+      { version: 2, from_status: "confirmed", to_status: "preparing", changed_by: "operator", operator_id: ana.id, note: null, notice: "message" },
+      { version: 3, from_status: "preparing", to_status: "ready_for_pickup", changed_by: "operator", operator_id: beto.id, note: null, notice: "message" },
+      { version: 4, from_status: "ready_for_pickup", to_status: "delivered", changed_by: "operator", operator_id: ana.id, note: null, notice: "message" },
     ]);
     // The operator's transcript has them too, as the shop's messages, after the confirmation.
     const log = (await view(contact, DEMO)).log;

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { OrderView } from "../../src/store/order-list";
 import { converse, env, exports, settle } from "../helpers";
-import { BASE, TOKENS } from "./operator-support";
+import { BASE, staff, TOKENS } from "./operator-support";
 
 // Shared by the orders test files: a customer placing an order through the chat, and the
 // orders API as the console calls it.
@@ -18,15 +18,17 @@ export async function placeOrder(contact: string, lines = PICKUP_ORDER): Promise
 }
 
 export interface ApiOptions {
+  /** A token of its own; null for none. Default: the operator's (a staff account), else the owner's. */
   token?: string | null;
+  /** Who calls: a staff member's name (their account is created on first use). */
   operator?: string;
   body?: unknown;
   raw?: string;
 }
 
-export function api(method: "GET" | "POST" | "PUT", path: string, opts: ApiOptions = {}): Promise<Response> {
-  const token = opts.token === undefined ? TOKENS.demo : opts.token;
-  const headers: Record<string, string> = { "content-type": "application/json", "x-operator-id": opts.operator ?? "ana" };
+export async function api(method: "GET" | "POST" | "PUT", path: string, opts: ApiOptions = {}): Promise<Response> {
+  const token = opts.token !== undefined ? opts.token : opts.operator ? (await staff(opts.operator)).token : TOKENS.demo;
+  const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   return exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, body }));

@@ -1,6 +1,6 @@
 import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { newContact } from "../helpers";
+import { newContact, startAt } from "../helpers";
 import { DEMO, elapse, HOUR, inbox, MIN, orders, tell, timerAudit, view, withChaos, stubOf } from "./followups-support";
 
 // The kiosk's follow-ups, on the conversation's own clock: each fires once at its time and
@@ -22,6 +22,20 @@ describe("retail follow-ups", () => {
     await elapse(contact, DEMO, 2 * HOUR, 0);
     const audit = await timerAudit(contact, DEMO);
     expect(audit.filter((a) => a.intent === "remind_cart")).toEqual([{ intent: "remind_cart", detail: null, state_before: "COLLECTING_ORDER", state_after: "COLLECTING_ORDER" }]);
+  });
+
+  it("a reminder that would fall while the shop is closed waits for the next opening", async () => {
+    const contact = newContact();
+    // Friday 19:50 in Buenos Aires: the kiosk closes at 20:00 and opens again Saturday at 10:00.
+    const friday = await startAt(stubOf(contact, DEMO), 5, 19, 50);
+    await tell(contact, DEMO, "quiero 2 pepsi");
+    const reminder = (await view(contact, DEMO)).timers.find((t) => t.id === "agent:cart_reminder")!;
+    const saturday10 = friday + (14 * 60 + 10) * MIN;
+    expect(reminder.due_at).toBe(saturday10);
+    await elapse(contact, DEMO, 15 * MIN, 0); // 20:05 on Friday: closed, nothing sent
+    await elapse(contact, DEMO, saturday10 - friday - 16 * MIN, 0);
+    const [sent] = await elapse(contact, DEMO, 2 * MIN, 1);
+    expect(sent).toMatch(/Te quedó un pedido sin terminar/);
   });
 
   it("an armed timer survives the conversation being evicted from memory", async () => {

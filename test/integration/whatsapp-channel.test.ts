@@ -105,18 +105,7 @@ describe("read receipt with typing indicator", () => {
   });
 });
 
-describe("new inbound kinds before the conversation handles them (phase 1)", () => {
-  it("a cart, a voice note and a reaction are accepted and answered as today", async () => {
-    const contact = newContact();
-    const ts = String(Math.floor(Date.now() / 1000));
-    const order = { from: contact, id: wamid(), timestamp: ts, type: "order", order: { catalog_id: "194836987003835", product_items: [{ product_retailer_id: "COCA-15", quantity: 2, item_price: 2500, currency: "ARS" }] } };
-    const res = await postWebhook(waPayload([order]));
-    expect(await res.json()).toMatchObject({ delivered: 1 });
-    expect((await replies(contact, 1))[0]).toMatch(/solo leo mensajes de texto/);
-    const rejects = await env.DB.prepare("SELECT COUNT(*) AS n FROM webhook_rejects WHERE body LIKE ?").bind(`%${order.id}%`).first<{ n: number }>();
-    expect(rejects!.n).toBe(0);
-  });
-});
+// What the conversation does with carts, media, reactions and locations: inbound-kinds.test.ts.
 
 describe("Coexistence webhooks", () => {
   function coexistence(field: string, value: Record<string, unknown>) {

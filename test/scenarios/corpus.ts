@@ -1,5 +1,6 @@
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
+import { questionScenarios } from "./questions";
 import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
 import { retailDetailsScenarios } from "./retail-details";
@@ -14,6 +15,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: details as customers write them", scenarios: retailDetailsScenarios },
   { theme: "retail: the cart as customers change it", scenarios: retailCartScenarios },
   { theme: "retail: orders, consent and handoffs", scenarios: retailOrderScenarios },
+  { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
 ];

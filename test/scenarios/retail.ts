@@ -138,7 +138,7 @@ export const retailScenarios: Scenario[] = [
     turns: [
       { say: "hacen envíos?", expect: { state: "IDLE", reply: ["hacemos envíos", "$500", "gratis desde $5.000"], notReply: ["Por cierto"] } },
       { say: "qué medios de pago aceptan?", expect: { reply: ["efectivo", "transferencia", "Mercado Pago"] } },
-      { say: "qué venden?", expect: { reply: ["Bebidas", "Pepsi 1,5 L $2.200"] } },
+      { say: "qué venden?", expect: { reply: ["Vendemos bebidas, golosinas y snacks"], notReply: ["carrito"] } },
     ],
   },
   {
@@ -298,8 +298,8 @@ export const retailScenarios: Scenario[] = [
     name: "non-text message gets a polite answer and the order is kept",
     turns: [
       { say: "quiero una pepsi" },
-      { raw: { type: "image", image: { id: "img1", mime_type: "image/jpeg" } }, expect: { reply: ["solo leo mensajes de texto", "Por cierto, tenés 1 Pepsi"], cart: { "pepsi-15": 1 } } },
-      { raw: { type: "audio", audio: { id: "a1" } }, expect: { reply: ["solo leo mensajes de texto"] } },
+      { raw: { type: "image", image: { id: "img1", mime_type: "image/jpeg" } }, expect: { replies: 1, reply: ["No puedo ver imágenes", "qué producto buscás"], notReply: ["Por cierto"], cart: { "pepsi-15": 1 } } },
+      { raw: { type: "audio", audio: { id: "a1" } }, expect: { replies: 1, reply: ["audio", "¿Me lo escribís?"], cart: { "pepsi-15": 1 } } },
     ],
   },
   {

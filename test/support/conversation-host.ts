@@ -7,11 +7,13 @@ import type { AgentKind } from "../../src/agent/kind";
 import { newSession, nextSession, pushHistory, type Session } from "../../src/agent/session";
 import { waitingAcknowledgement } from "../../src/agent/waiting";
 import type { HandoffRequest } from "../../src/agent/tools";
-import { describeInbound, type InboundContent, type OutboundMessage } from "../../src/lib/messages";
+import { describeInbound, mergeReplies, type InboundContent, type OutboundMessage } from "../../src/lib/messages";
+import { nextOpening } from "../../src/lib/opening-hours";
 import { MemoryStore } from "./memory-ports";
 import type { ShopData } from "./seed";
 
-// What the conversation's actor does around runJob, in memory: it commits each job's result,
+// What the conversation's actor does around runJob, in memory: it commits each job's result
+// (its replies merged into as few messages as the actor sends),
 // answers a burst of messages as one job, arms the kind's follow-ups after every commit and
 // fires them when the fake clock passes their time (at most once per arming, silent while a
 // person holds the chat, as an approved template or not at all outside the 24 h window), opens
@@ -263,7 +265,8 @@ export class ConversationHost {
     const silenced = this.control === "operator";
     if (silenced && result.replies.length) result.session.history.splice(-result.replies.length);
     this.session = result.session;
-    result.replies.forEach((m, i) => this.deliver(`${key}/${i}`, "agent", m, silenced ? "discarded" : "sent"));
+    // As the actor's commit does: one message where one will do.
+    mergeReplies(result.replies).forEach((m, i) => this.deliver(`${key}/${i}`, "agent", m, silenced ? "discarded" : "sent"));
     if (result.handoff) {
       this.handoffs.push(result.handoff);
       this.waiting = { acknowledged: false };
@@ -287,7 +290,10 @@ export class ConversationHost {
   }
 
   private arm(): void {
-    for (const { spec, dueAt } of plannedTimers(this.kind, this.session, this.clock, this.fired)) {
+    const { hours } = this.store.shop.profile;
+    for (const { spec, dueAt: planned } of plannedTimers(this.kind, this.session, this.clock, this.fired)) {
+      // As the actor does: a follow-up that writes never lands while the shop is closed.
+      const dueAt = this.kind.timers.sends(spec.action) ? (nextOpening(hours, this.store.shop.timezone, planned) ?? planned) : planned;
       if (!this.armed.has(spec.id)) this.armed.set(spec.id, { spec: spec.id, dueAt, due: dueAt, attempts: 0 });
     }
   }
@@ -334,7 +340,7 @@ export class ConversationHost {
       const params = result.templateParams;
       const preview = template.body ? template.body.replace(/\{\{(\d+)\}\}/g, (_m, n: string) => params[Number(n) - 1] ?? "") : `[plantilla ${template.name}]`;
       this.deliver(`${key}/0`, "agent", { type: "template", name: template.name, language: template.language, params, preview }, "sent");
-    } else result.replies.forEach((m, i) => this.deliver(`${key}/${i}`, "agent", m, "sent"));
+    } else mergeReplies(result.replies).forEach((m, i) => this.deliver(`${key}/${i}`, "agent", m, "sent"));
     this.fired.add(spec.id);
     if (result.stateBefore !== result.session.state) this.cancelFollowups();
     this.arm();

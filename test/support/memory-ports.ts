@@ -4,7 +4,7 @@ import { OutOfStockError } from "../../src/agent/ports";
 import { deliveryFee, type CommerceProfile } from "../../src/lib/commerce-profile";
 import { addMinor, multiplyMinor } from "../../src/lib/money";
 import type { ShopData } from "./seed";
-import { searchList } from "../../src/lib/product-match";
+import { listSearcher, type SearchResult } from "../../src/lib/product-match";
 
 // A shop in memory: the same contracts the D1 store honours (prices and totals from the catalog,
 // orders idempotent by key, stock never below zero and returned once on a cancel, another
@@ -25,10 +25,20 @@ interface StoredOrder extends OrderRecord {
 export class MemoryStore {
   readonly products: Product[];
   readonly orders: StoredOrder[] = [];
+  /** What the agent read: searches made and products fetched by id (a turn never lists the catalog). */
+  readonly reads = { searches: 0, byIds: 0 };
   private readonly customers = new Map<string, Record<string, string>>();
+  private readonly byId: Map<string, Product>;
+  private search: ((query: string, limit?: number) => SearchResult<Product>) | null = null;
 
   constructor(readonly shop: ShopData) {
     this.products = structuredClone(shop.products);
+    this.byId = new Map(this.products.map((p) => [p.id, p]));
+  }
+
+  /** The search over the active products, its terms computed once (a big catalog stays fast). */
+  private searcher(): (query: string, limit?: number) => SearchResult<Product> {
+    return (this.search ??= listSearcher(this.products.filter((p) => p.active)));
   }
 
   /** The agent's ports for one conversation, on this conversation's clock. */
@@ -41,13 +51,31 @@ export class MemoryStore {
       profile: shop.profile,
       clock,
       catalog: {
-        list: async () => structuredClone(this.products.filter((p) => p.active)),
-        search: async (query, opts) => structuredClone(searchList(query, this.products.filter((p) => p.active), opts?.limit)),
-        byIds: async (ids) => structuredClone(ids.flatMap((id) => this.products.find((p) => p.id === id) ?? [])),
+        search: async (query, opts) => {
+          this.reads.searches++;
+          return structuredClone(this.searcher()(query, opts?.limit));
+        },
+        byIds: async (ids) => {
+          this.reads.byIds += ids.length;
+          return structuredClone([...new Set(ids)].flatMap((id) => this.byId.get(id) ?? []));
+        },
+        bySkus: async (skus) => structuredClone([...new Set(skus)].flatMap((sku) => this.products.find((p) => p.sku === sku && p.active) ?? [])),
         categories: async () => {
           const counts = new Map<string, number>();
           for (const p of this.products) if (p.active) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
           return [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([category, products]) => ({ category, products }));
+        },
+        inCategory: async (category, limit = 100) =>
+          structuredClone(
+            this.products
+              .filter((p) => p.active && p.category === category)
+              .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+              .slice(0, Math.min(limit, 100)),
+          ),
+        topSellers: async (limit = 100) => {
+          const units = new Map<string, number>();
+          for (const o of this.orders) if (o.status !== "cancelled") for (const i of o.items) units.set(i.productId, (units.get(i.productId) ?? 0) + i.quantity);
+          return [...units].map(([productId, n]) => ({ productId, units: n })).sort((a, b) => b.units - a.units || a.productId.localeCompare(b.productId)).slice(0, limit);
         },
       },
       orders: {
@@ -100,6 +128,7 @@ export class MemoryStore {
       status: "confirmed",
       fulfilment: order.fulfilment,
       address: order.address,
+      location: order.location ?? null,
       paymentMethod: order.paymentMethod,
       subtotal,
       deliveryFee: fee,

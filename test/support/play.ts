@@ -6,13 +6,13 @@ import { noLoops, ordersHoldOnlyWhatWasGiven } from "./corpus-checks";
 import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "./scenario-expect";
 import type { Scenario, Step } from "../scenarios/types";
 import { ConversationHost, type HostOptions } from "./conversation-host";
-import { DEMO, PACKS } from "./demo-shops";
+import { ALMACEN, DEMO, PACKS } from "./demo-shops";
 import type { ShopData } from "./seed";
 
 // Scenarios (test/scenarios/*.ts) played over the in-memory conversation host: the same steps
 // and expectations as on the Workers runtime, in milliseconds.
 
-const SHOPS: Record<string, ShopData> = { demo: DEMO, packs: PACKS };
+const SHOPS: Record<string, ShopData> = { demo: DEMO, packs: PACKS, almacen: ALMACEN };
 
 /** The host for a scenario's shop (the demo kiosk unless it names another workspace). */
 export function hostFor(scenario: Pick<Scenario, "workspace">, opts: Partial<HostOptions> = {}): ConversationHost {

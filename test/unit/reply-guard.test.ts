@@ -6,7 +6,7 @@ import { newSession } from "../../src/agent/session";
 import { memoryPorts, profile } from "../support/memory-ports";
 
 // #12 item 4: the reply guard reads amounts in any currency form, payment destinations and names.
-// Catalog: Pepsi 1,5 L $2.200, Fanta 1,5 L $2.300; delivery $500, free from $5.000; the shop's
+// Catalog: Pepsi 1,5 L $2.200, Fanta 1,5 L $2.300 (read this turn); delivery $500, free from $5.000; the shop's
 // alias kiosco.test.mp. The customer: DNI 30.123.456, cart 2 Pepsi, last order ORD-00012.
 
 let k: GuardKnowledge;
@@ -17,7 +17,10 @@ beforeAll(async () => {
   session.customer = { firstName: "Juan", lastName: "Pérez", dni: "30123456", email: "juan@correo.com" };
   session.lastOrderNumber = "ORD-00012";
   session.history = [{ role: "customer", text: "¿tenés Quilmes? soy de Rosario", at: 1 }, { role: "agent", text: "Tenemos una de limón y otra de pomelo.", at: 2 }];
-  k = await knowledgeFor(new TurnEngine(kinds.get("retail"), session, ports, "5491100000000", "conv/t1"), []);
+  const engine = new TurnEngine(kinds.get("retail"), session, ports, "5491100000000", "conv/t1");
+  // The guard knows the products the turn read (the cart's, and here a search for fanta), never the whole catalog.
+  await engine.search("fanta");
+  k = await knowledgeFor(engine, []);
 });
 
 const refused = (text: string) => reviewReply(text, k).map((f) => f.kind);

@@ -102,7 +102,8 @@ describe("matchProduct", () => {
     ["sprit", one("sprite-15")],
     ["hamburguesa", { kind: "none", query: "hamburguesa" }],
     ["coca zero light", { kind: "none", query: "coca zero light" }],
-    ["fanta de 500", { kind: "none", query: "fanta de 500" }],
+    // Not sold in that size: the sizes there are come with it.
+    ["fanta de 500", { kind: "none", query: "fanta de 500", near: ["fanta-15"], missing: "size" }],
     ["", { kind: "none", query: "" }],
   ] as const)("%s", (query, expected) => {
     expect(matchProduct(query, catalog)).toEqual(expected);

@@ -129,9 +129,11 @@ describe("understand: order items", () => {
     ["otra fanta", { items: [[1, one("fanta-15")]] }],
     ["sumale una pepsi tmb", { items: [[1, one("pepsi-15")]] }],
     ["2 fantas bien frías", { items: [[2, one("fanta-15")]] }],
-    ["una fanta de 500", { items: [[1, none("fanta de 500")]] }],
-    ["2 cocas de 2 litros", { items: [[2, none("cocas de 2 litros")]] }],
-    ["2 fnata", { items: [[2, none("fnata")]] }],
+    // A size the shop does not have: not sold, with the sizes there are to offer.
+    ["una fanta de 500", { items: [[1, { kind: "none", query: "fanta de 500", near: ["fanta-15"], missing: "size" }]] }],
+    ["2 cocas de 2 litros", { items: [[2, { kind: "none", query: "cocas de 2 litros", near: ["coca-15", "coca-500"], missing: "size" }]] }],
+    // A transposed pair of letters is still the product (the search's spelling corrections).
+    ["2 fnata", { items: [[2, one("fanta-15")]] }],
     ["2 pepsis", { items: [[2, one("pepsi-15")]] }],
     ["2 spritte", { items: [[2, one("sprite-15")]] }],
     ["tenés coca?", { items: [], mentions: [[null, COCAS]] }],
@@ -366,7 +368,7 @@ describe("understand: robustness", () => {
   });
 
   it("copes with a missing or odd catalog", () => {
-    expect(understand("2 cocas", { catalog: [] }).items).toEqual([{ quantity: 2, query: "cocas", match: none("cocas") }]);
+    expect(understand("2 cocas", { catalog: [] }).items).toEqual([{ quantity: 2, query: "cocas", said: "cocas", match: none("cocas") }]);
     expect(() => understand("2 cocas", { catalog: [null as never, { id: "x" } as never] })).not.toThrow();
   });
 });

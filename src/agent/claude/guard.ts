@@ -1,4 +1,3 @@
-import { cartTotals } from "../cart-math";
 import type { TurnEngine } from "../engine";
 import type { ToolOutcome } from "../tools";
 import { amountAfter, amountBefore, currencyOf, fold, numberReadings, tokenize, type Token } from "./guard-text";
@@ -195,11 +194,15 @@ function collect(value: unknown, strings: string[], amounts: Set<number>): void 
   else if (value && typeof value === "object") for (const v of Object.values(value)) collect(v, strings, amounts);
 }
 
-/** The knowledge of this turn: catalog, cart, the shop's profile, the conversation and what tools returned. */
+/**
+ * The knowledge of this turn: the products it read (the cart's, what its searches found), the cart,
+ * the shop's profile, the conversation and what tools returned.
+ */
 export async function knowledgeFor(engine: TurnEngine, outcomes: ToolOutcome[]): Promise<GuardKnowledge> {
   const { session, ports } = engine;
-  const catalog = await engine.catalog();
-  const totals = cartTotals(session.cart, catalog, ports.profile, session.fulfilment);
+  // The products this turn read (the cart's, what searches found); the tools' results are added below.
+  const totals = await engine.cartTotals();
+  const catalog = engine.catalog.known();
   const amounts = new Set<number>([
     ...catalog.map((p) => p.price),
     ...totals.lines.flatMap((l) => [l.unitPrice, l.lineTotal]),
@@ -228,9 +231,20 @@ export async function knowledgeFor(engine: TurnEngine, outcomes: ToolOutcome[]):
   return { currency: ports.currency, amounts, numbers, identifiers: [...shop, ...customerOwn].map(fold), words, texts };
 }
 
-/** True when the reply may reach the customer as the model wrote it. */
+/** Names looked up in the catalog for one reply, at most (each a search, once per turn). */
+const NAME_LOOKUPS = 3;
+
+/**
+ * True when the reply may reach the customer as the model wrote it. The prompt lists no products,
+ * so a product the model names without having searched it ("te recomiendo unas Pepsi") is looked
+ * up in the catalog before the reply is refused: a name the search finds whole is the shop's.
+ */
 export async function replyIsGrounded(engine: TurnEngine, reply: string, outcomes: ToolOutcome[]): Promise<boolean> {
-  const findings = reviewReply(reply, await knowledgeFor(engine, outcomes));
+  let findings = reviewReply(reply, await knowledgeFor(engine, outcomes));
+  if (findings.length && findings.every((f) => f.kind === "name")) {
+    for (const f of findings.slice(0, NAME_LOOKUPS)) await engine.search(f.text.toLowerCase());
+    findings = reviewReply(reply, await knowledgeFor(engine, outcomes));
+  }
   if (findings.length) console.warn(`reply guard refused a model reply: ${findings.map((f) => `${f.kind} "${f.text}"`).join(", ")}`);
   return findings.length === 0;
 }

@@ -28,7 +28,7 @@ export async function orchestratorParams(engine: TurnEngine, hooks: ModelHooks, 
     model: llm.orchestratorModel,
     max_tokens: 1024,
     tools: toolsFor(engine),
-    system: systemBlocks(staticPrefix(engine, await engine.catalog()), await dynamicContext(engine, detection, reanalyse, hooks.context?.(engine) ?? [])),
+    system: systemBlocks(staticPrefix(engine, await engine.catalog.categories()), await dynamicContext(engine, detection, reanalyse, hooks.context?.(engine) ?? [])),
     messages,
     metadata: { user_id: userId },
   };

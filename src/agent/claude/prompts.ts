@@ -1,9 +1,7 @@
 import type { MessageParam, TextBlockParam, Tool } from "@anthropic-ai/sdk/resources/messages";
 import { formatMoney } from "../../lib/money";
-import { cartTotals } from "../cart-math";
 import type { TurnEngine } from "../engine";
 import { describeHours, openNow } from "../hours";
-import type { Product } from "../ports";
 import { cartLines, FIELD_LABELS, paymentName } from "../replies";
 import type { HistoryEntry } from "../session";
 import type { Detection } from "./intent";
@@ -23,7 +21,8 @@ const SYSTEM_RULES = [
   "Si hay un pedido en curso y el cliente preguntó otra cosa, respondé y recordale en una frase cómo seguimos.",
 ];
 
-export const CATALOG_IN_PROMPT = 150;
+/** Categories named in the prompt; a bigger shop's are cut (the model searches anyway). */
+export const CATEGORIES_IN_PROMPT = 60;
 
 /** Tools the state allows, in the definition's order (stable, so the cached prefix is too). */
 export function toolsFor(engine: TurnEngine): Tool[] {
@@ -31,18 +30,21 @@ export function toolsFor(engine: TurnEngine): Tool[] {
   return engine.kind.tools.schemas(allowed).map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema as Tool.InputSchema }));
 }
 
-/** Persona, shop profile, catalog and rules: the same bytes for every turn of this shop. */
-export function staticPrefix(engine: TurnEngine, catalog: Product[]): string {
+/**
+ * Persona, shop profile, what the shop sells (its categories: products come from search_products,
+ * never from a list in the prompt) and rules: the same bytes for every turn of this shop.
+ */
+export function staticPrefix(engine: TurnEngine, categories: { category: string; products: number }[]): string {
   const { def, ports } = engine;
   const p = ports.profile;
   const money = (n: number) => formatMoney(n, ports.currency);
   const delivery = p.delivery.enabled
     ? `Sí${p.delivery.area ? `, ${p.delivery.area}` : ""}. Costo ${money(p.delivery.fee)}${p.delivery.freeFrom !== null ? `, gratis desde ${money(p.delivery.freeFrom)}` : ""}.${p.delivery.eta ? ` Tarda ${p.delivery.eta}.` : ""}`
     : "No hace envíos.";
-  const products = catalog
-    .slice(0, CATALOG_IN_PROMPT)
-    .map((x) => `- ${x.id} · ${x.name} · ${x.category} · ${money(x.price)}${x.stock === 0 ? " · sin stock" : ""}`)
-    .join("\n");
+  const sells = categories
+    .slice(0, CATEGORIES_IN_PROMPT)
+    .map((c) => `${c.category} (${c.products})`)
+    .join(", ");
   return [
     def.prompts.persona.replaceAll("{shop}", p.name),
     "",
@@ -54,8 +56,9 @@ export function staticPrefix(engine: TurnEngine, catalog: Product[]): string {
     `Retiro en el local: ${p.pickup ? "sí" : "no"}`,
     `Medios de pago: ${p.paymentMethods.map(paymentName).join(", ")}${p.transferAlias ? ` (alias ${p.transferAlias})` : ""}`,
     "",
-    `# Catálogo (id · nombre · categoría · precio de referencia)${catalog.length > CATALOG_IN_PROMPT ? " — parcial, usá search_products" : ""}`,
-    products,
+    "# Catálogo",
+    `Categorías (productos): ${sells || "ninguna"}${categories.length > CATEGORIES_IN_PROMPT ? " y otras" : ""}.`,
+    "Para saber si hay un producto, su id, precio o stock, usá search_products: el catálogo no está en este mensaje.",
     "",
     "# Reglas",
     ...[...def.prompts.rules, ...SYSTEM_RULES].map((r) => `- ${r}`),
@@ -76,7 +79,7 @@ export function systemBlocks(prefix: string, dynamic: string): TextBlockParam[] 
  */
 export async function dynamicContext(engine: TurnEngine, detection: Detection | null, reanalyse: boolean, kindLines: string[] = []): Promise<string> {
   const { session, def, ports } = engine;
-  const totals = cartTotals(session.cart, await engine.catalog(), ports.profile, session.fulfilment);
+  const totals = await engine.cartTotals();
   const captured = Object.entries(session.customer)
     .filter(([, v]) => v)
     .map(([k, v]) => `${FIELD_LABELS[k] ?? k}: ${v}`)

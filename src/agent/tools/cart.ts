@@ -6,8 +6,8 @@ import { defineTool, ToolError } from "./registry";
 const Quantity = z.number().int().min(1).max(999);
 
 async function productOrError(ctx: ToolContext, productId: string) {
-  const p = (await ctx.catalog()).find((x) => x.id === productId);
-  if (!p) throw new ToolError("product_not_found", `No existe el producto ${productId}.`);
+  const [p] = await ctx.catalog.products([productId]);
+  if (!p || !p.active) throw new ToolError("product_not_found", `No existe el producto ${productId}.`);
   return p;
 }
 
@@ -18,7 +18,7 @@ function ensureStock(name: string, stock: number | null, wanted: number, product
 }
 
 export async function cartView(ctx: ToolContext) {
-  const totals = cartTotals(ctx.session.cart, await ctx.catalog(), ctx.ports.profile, ctx.session.fulfilment);
+  const totals = cartTotals(ctx.session.cart, await ctx.catalog.products(ctx.session.cart.map((l) => l.productId)), ctx.ports.profile, ctx.session.fulfilment);
   return {
     lines: totals.lines.map((l) => ({ productId: l.productId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
     subtotal: totals.subtotal,

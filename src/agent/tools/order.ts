@@ -87,6 +87,7 @@ export const orderTools = [
         lines: ctx.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
         fulfilment,
         address: fulfilment === "delivery" ? (ctx.session.customer.address ?? null) : null,
+        location: fulfilment === "delivery" ? (ctx.session.location ?? null) : null,
         paymentMethod: ctx.session.paymentMethod,
         notes: ctx.session.notes,
       });
@@ -137,12 +138,12 @@ export const orderTools = [
     async run(ctx) {
       const last = (await ctx.ports.orders.history(ctx.contact, 1))[0];
       if (!last) throw new ToolError("no_previous_order", "No tenés pedidos anteriores.");
-      const catalog = await ctx.catalog();
+      const products = new Map((await ctx.catalog.products(last.items.map((i) => i.productId))).map((p) => [p.id, p]));
       const missing: string[] = [];
       ctx.session.cart = [];
       for (const item of last.items) {
-        const p = catalog.find((x) => x.id === item.productId);
-        if (!p || (p.stock !== null && p.stock < item.quantity)) {
+        const p = products.get(item.productId);
+        if (!p || !p.active || (p.stock !== null && p.stock < item.quantity)) {
           missing.push(item.name);
           continue;
         }

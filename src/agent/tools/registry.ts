@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AgentDefinition } from "../definition";
-import type { AgentPorts, Product } from "../ports";
+import type { CatalogReads } from "../catalog-reads";
+import type { AgentPorts } from "../ports";
 import type { Session } from "../session";
 
 /** A failure the agent (or the model) can read and act on; never a crash. */
@@ -29,7 +30,8 @@ export interface HandoffRequest {
     | "budget"
     | "llm_failure"
     | "turn_failed"
-    | "model";
+    | "model"
+    | "document";
   reason: string;
   pendingIssue?: string;
 }
@@ -48,7 +50,8 @@ export interface ToolContext {
    * that read their answer to that question; the tools that cancel or replace act only with it.
    */
   consent?: { action: string; subject: string | null };
-  catalog(): Promise<Product[]>;
+  /** What the turn reads of the catalog: products by id, searches, categories (each once; never the whole list). */
+  catalog: CatalogReads;
   /** Set by request_handoff (or the engine); the turn moves to the handoff state. */
   handoff: HandoffRequest | null;
   /** The timer action this run serves (unset on a customer turn); set by code, never by the model. */

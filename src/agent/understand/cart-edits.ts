@@ -4,8 +4,8 @@
 
 import { plausibleUnknown, readProduct } from "./items";
 import { quantityAt } from "./numbers";
-import { matchWords, QUERY_STOPWORDS } from "./products";
-import type { CartEdit, CatalogEntry, Word } from "./types";
+import { QUERY_STOPWORDS } from "./products";
+import type { CartEdit, ProductMatcher, Word } from "./types";
 
 const REMOVE_VERBS = new Set([
   "saca", "sacame", "sacale", "sacalo", "sacala", "sacalas", "sacalos", "sacar", "saque", "saquen",
@@ -31,22 +31,22 @@ function skip(words: Word[], k: number, set: Set<string>, used: boolean[]): numb
   return k;
 }
 
-function productPhrase(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[], allowUnknown: boolean) {
+function productPhrase(words: Word[], k: number, used: boolean[], matcher: ProductMatcher, allowUnknown: boolean) {
   const span = readProduct(words, k, used);
   if (span.words.length === 0) return null;
-  const match = matchWords(span.words, catalog);
+  const match = matcher.match(span.words);
   if (match.kind === "none" && !(allowUnknown && plausibleUnknown(span.words))) return null;
   return { query: span.words.map((w) => w.n).join(" "), match, end: span.end };
 }
 
 /** Product words right before index k ("las cocas que sean 3", "de coca son 3"). */
-function productBefore(words: Word[], k: number, used: boolean[], catalog: CatalogEntry[], minStart: number) {
+function productBefore(words: Word[], k: number, used: boolean[], matcher: ProductMatcher, minStart: number) {
   let s = k;
   while (s > minStart && k - s < 4 && !used[s - 1] && !(s < k && words[s].brk)) s--;
   for (let a = s; a < k; a++) {
     const ws = words.slice(a, k);
     if (!ws.some((w) => !QUERY_STOPWORDS.has(w.n))) break;
-    const match = matchWords(ws, catalog);
+    const match = matcher.match(ws);
     if (match.kind !== "none") return { query: trimStop(ws), match, start: a };
   }
   return null;
@@ -75,7 +75,7 @@ function ending(words: Word[], k: number): boolean {
 const MORE_VERBS = new Set(["suma", "sumale", "sumame", "agrega", "agregale", "agregame", "pone", "ponele", "poneme", "dame", "mandame"]);
 
 /** "una más", "2 más", "otra (más)", "sumale una": a quantity with no product of its own. */
-function relativeMore(words: Word[], i: number, used: boolean[], catalog: CatalogEntry[]) {
+function relativeMore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher) {
   const t = words[i].n;
   const verb = MORE_VERBS.has(t) ? 1 : 0;
   const k = i + verb;
@@ -89,11 +89,11 @@ function relativeMore(words: Word[], i: number, used: boolean[], catalog: Catalo
   // Without "más" only "otra" or a verb of adding makes it relative ("sumale una").
   if (!saysMore && !verb && w !== "otra" && w !== "otro") return null;
   if (!ending(words, e)) return null;
-  const product = productBefore(words, i, used, catalog, 0);
+  const product = productBefore(words, i, used, matcher, 0);
   return { delta: q.value, start: i, end: e, product };
 }
 
-export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: boolean[]): CartEditResult {
+export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {
   const mark = (a: number, b: number) => {
     for (let m = a; m < b; m++) used[m] = true;
   };
@@ -125,7 +125,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
       let k = skip(words, i + 1, FILLERS, used);
       const q = quantityAt(words, k);
       if (q) k = skip(words, k + q.length, FILLERS, used);
-      const p = productPhrase(words, k, used, catalog, true);
+      const p = productPhrase(words, k, used, matcher, true);
       // "sacame un alfajor", "sacá 2 pepsi", "sacame una": that many, not the whole line.
       if (q && (p || ending(words, k))) {
         mark(i, p ? p.end : k);
@@ -137,14 +137,14 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
       }
     }
     // "una más", "2 más", "otra", "y otra más", "sumale una": more of the named or the last line.
-    const more = relativeMore(words, i, used, catalog);
+    const more = relativeMore(words, i, used, matcher);
     if (more) {
       mark(more.start, more.end);
       return { edit: { kind: "adjust", delta: more.delta, query: more.product?.query ?? null, match: more.product?.match ?? null } };
     }
     if (t === "no" && n1 === "quiero") {
       let k = skip(words, i + 2, new Set([...FILLERS, "mas", "ninguna", "ninguno", "ningun"]), used);
-      const p = productPhrase(words, k, used, catalog, false);
+      const p = productPhrase(words, k, used, matcher, false);
       if (p) {
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
@@ -152,7 +152,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
     }
     // "la fanta no": a product then a bare "no" closing the clause.
     if (t === "no" && i > 0 && (!words[i + 1] || words[i + 1].brk) && !["o", "y", "que", "si", "como", "porque"].includes(words[i - 1].n)) {
-      const b = productBefore(words, i, used, catalog, 0);
+      const b = productBefore(words, i, used, matcher, 0);
       if (b && (b.start === 0 || words[b.start].brk || QUERY_STOPWORDS.has(words[b.start - 1].n))) {
         mark(b.start, i + 1);
         return { edit: { kind: "remove", query: b.query, match: b.match } };
@@ -160,7 +160,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
     }
     const clauseStart = i === 0 || words[i].brk || ["pero", "mejor", "y", "ahora", "entonces", "bueno", "ok", "dale", "si", "no"].includes(words[i - 1].n);
     if (t === "sin" && clauseStart) {
-      const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, catalog, false);
+      const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, matcher, false);
       if (p) {
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
@@ -187,7 +187,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
       const q = quantityAt(words, qAt);
       if (q && !(words[qAt + q.length]?.n === "de" && words[qAt + q.length + 1]?.n === "la")) {
         const after = qAt + q.length;
-        const p = productPhrase(words, after, used, catalog, t !== "son" && t !== "eran");
+        const p = productPhrase(words, after, used, matcher, t !== "son" && t !== "eran");
         if (p) {
           mark(i, p.end);
           return { edit: { kind: "set_quantity", quantity: q.value, query: p.query, match: p.match } };
@@ -195,7 +195,7 @@ export function extractCartEdit(words: Word[], catalog: CatalogEntry[], used: bo
         const next = words[after];
         // "son 3 cuadras", "perdón, 3 horas": a number followed by other words is not an edit.
         if (next && !next.brk && !TAIL_OK.has(next.n)) continue;
-        const b = productBefore(words, before, used, catalog, minStart);
+        const b = productBefore(words, before, used, matcher, minStart);
         mark(b ? Math.min(b.start, i) : i, after);
         return { edit: { kind: "set_quantity", quantity: q.value, query: b ? b.query : null, match: b ? b.match : null } };
       }

@@ -70,7 +70,7 @@ const SHOW_CART = [
   /\b(?:mostrame|mostra|muestrame|ver|pasame|mandame|decime|repetime|quiero ver)(?: el| mi)? (?:carrito|resumen|pedido hasta ahora|como va el pedido)\b/,
   /\bcomo (?:va|viene|quedo|queda) (?:mi|el) (?:pedido|carrito)\b/,
   /\b(?:mi carrito|el carrito|resumen del pedido|resumen)$/,
-  /\bcuanto llevo\b/,
+  /\b(?:cuanto llevo|cuanto va|cuantas van|cuantos van|cuantas llevo|cuantos llevo)\b/,
   /\b(?:cuantas|cuantos) (?:tengo|llevo|van|hay en el carrito|me anotaste|puse|pedi)\b/,
 ];
 const CHECKOUT = [

@@ -17,14 +17,15 @@ import { detectFulfilment, detectInfo, detectPayment } from "./info";
 import { extractItems } from "./items";
 import { analyze, MAX_INPUT } from "./normalize";
 import { quantityAt, sameSize, sizeAt } from "./numbers";
-import { entrySize, matchWords } from "./products";
+import { catalogMatcher, entrySize, matchWords } from "./products";
 import { extractPersonal } from "./personal";
+import { detectQuestions } from "./questions";
 import { detectYesNo } from "./yesno";
 import type { CatalogEntry, Understanding, UnderstandContext, Word } from "./types";
 
 export type * from "./types";
 export { normalize, analyze } from "./normalize";
-export { matchProduct } from "./products";
+export { catalogMatcher, matchOf, matchProduct, namedWordForWord, queryText } from "./products";
 
 /** Opening words that make a message a question even without "?". */
 const QUESTION_OPENERS = new Set(["cuanto", "cuanta", "cuantos", "cuantas", "como", "donde", "cuando", "cual", "cuales", "quien", "hacen", "aceptan", "abren", "venden", "envian", "llegan"]);
@@ -35,7 +36,7 @@ function emptyUnderstanding(text: string): Understanding {
     mentions: [], cartEdit: null, wantsToCheckout: false, showCart: false, infoTopics: [],
     fields: {}, invalidFields: {}, doubtful: [], correction: false, fulfilment: null, paymentMethod: null,
     wantsHuman: false, asksIfBot: false, anger: "none", cancelOrder: false, modifyOrder: false, asksDiscount: false, manipulation: false, repeatLastOrder: false, choice: null, quantityOnly: null,
-    isQuestion: false,
+    isQuestion: false, questions: [],
   };
 }
 
@@ -140,6 +141,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   const src = text.slice(0, MAX_INPUT);
   const words = analyze(src);
   const catalog = Array.isArray(ctx?.catalog) ? ctx.catalog : [];
+  const matcher = ctx?.matcher ?? catalogMatcher(catalog);
   const expecting = ctx?.expecting ?? null;
   u.normalized = words.map((w) => w.n).join(" ");
   const norm = u.normalized;
@@ -163,16 +165,16 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     expecting: fieldExpect,
     wants: new Set([...(Array.isArray(ctx?.wants) ? ctx.wants : []), ...correctable]),
     known: new Set((Array.isArray(ctx?.known) ? ctx.known : []).filter((f) => !correctable.includes(f))),
-    catalog,
+    matcher,
     isQuestion: u.isQuestion,
   });
   u.fields = personal.fields;
   u.invalidFields = personal.invalid;
   u.doubtful = personal.doubtful;
 
-  if (!u.cancelOrder && !u.modifyOrder && !u.repeatLastOrder) u.cartEdit = extractCartEdit(words, catalog, used).edit;
+  if (!u.cancelOrder && !u.modifyOrder && !u.repeatLastOrder) u.cartEdit = extractCartEdit(words, matcher, used).edit;
   if (!u.repeatLastOrder && !u.wantsHuman) {
-    const r = extractItems(words, catalog, used);
+    const r = extractItems(words, matcher, used);
     u.items = r.items;
     u.mentions = r.mentions;
     // In a haggle or a manipulation attempt, words that match no product are not products.
@@ -208,6 +210,8 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     } else if (!u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   }
   if (u.showCart) u.infoTopics = u.infoTopics.filter((t) => t !== "catalog");
+  const asksTotal = cues.asksTotal && u.mentions.length === 0 && u.items.length === 0;
+  u.questions = detectQuestions({ words, asks: qWord, used, u, matcher, asksTotal });
   u.fulfilment = detectFulfilment(norm, u.infoTopics);
   u.paymentMethod = detectPayment(words, qWord);
 

@@ -29,6 +29,10 @@ const DELIVERY_Q = [
   /\b(?:zonas?|radio) de (?:envio|reparto|entrega|cobertura)\b/,
   /\bhasta donde (?:envian|llegan|reparten|mandan|hacen)\b/,
   /\b(?:envian|mandan|reparten|llegan|llevan|entregan) (?:a|hasta|por)\b/,
+  /\b(?:pueden|podes|podrian|podrias|puede) (?:mandar|enviar|traer|llevar)(?:melo|mela|melos|melas|lo|la|los|las)?\b/,
+  /\b(?:llega|llegaria|me llega|lo traen|me lo traen) (?:hoy|manana|en el dia|rapido)\b/,
+  /\bcuando (?:llega|llegaria|me llega|lo traen|me lo traen)\b/,
+  /\b(?:en cuanto tiempo|cuanto tiempo|en cuantos dias|cuantos dias) (?:llega|llegaria|me llega|tarda|demora|lo traen|lo entregan)\b/,
 ];
 const DELIVERY_WORDS = /\b(?:envios?|delivery|envian|reparten|domicilio)\b/;
 const PAYMENT_Q = [
@@ -39,7 +43,7 @@ const PAYMENT_Q = [
   /\b(?:cbu|cvu|alias|link de pago|datos bancarios|datos para transferir|numero de cuenta)\b/,
 ];
 const CATALOG = [
-  /\bque (?:tenes|tienen|venden|vendes|ofrecen|hay|productos|marcas|bebidas|gaseosas|sabores|cosas|tipos|variedades)\b/,
+  /\bque (?:tenes|tienen|venden|vendes|ofrecen|hay|productos|marcas|bebidas|gaseosas|sabores|cosas|tipo|tipos|variedades)\b/,
   /\b(?:catalogo|lista de productos|menu|la carta|productos tienen|productos tenes|todo lo que tienen|todo lo que tenes|surtido)\b/,
 ];
 const CATALOG_NOT = /\b(?:carrito|pedido|que hay de nuevo|que tengo)\b/;

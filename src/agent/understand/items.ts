@@ -3,8 +3,8 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { matchWords, namesProduct, parseQuery, QUERY_STOPWORDS } from "./products";
-import type { CatalogEntry, ItemMention, ProductMatch, Word } from "./types";
+import { namesProduct, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
+import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
 export const ORDER_VERBS = new Set([
@@ -22,6 +22,8 @@ const VERB_FILLERS = new Set([
   "me", "te", "nos", "pedir", "encargar", "comprar", "llevar", "llevarme", "agregar", "sumar",
   "mandar", "traer", "traerme", "mandarme", "pasar", "por", "favor", "tambien", "ademas",
   "podes", "podrias", "puede", "podrian", "pueden", "si", "asi", "que", "ahora",
+  // "quisiera saber…", "quería consultar…": a question follows, not a product.
+  "saber", "preguntar", "consultar", "averiguar",
 ]);
 /** Words that end a product phrase. */
 const BOUNDARY = new Set([
@@ -31,6 +33,8 @@ const BOUNDARY = new Set([
   "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
   "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
   "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
+  // Verbs that ask whether something is sold ("¿venden vino?"): never part of the product.
+  "venden", "vendes", "vende", "tiene", "tienes", "tendras", "tendrian", "tenian", "tenias", "habra", "trabajan", "manejan", "consigo", "conseguis",
 ]);
 /** Words that show the phrase is not a product ("una consulta", "a las 8 horas"). */
 export const NON_PRODUCT = new Set([
@@ -47,6 +51,8 @@ export const NON_PRODUCT = new Set([
 ]);
 
 const MAX_PRODUCT_WORDS = 6;
+/** Variants said with "con" that are part of a product's name. */
+const WITH_VARIANT = new Set(["gas", "azucar", "sal", "alcohol", "leche", "limon", "hielo", "calcio", "hierbas", "palo", "relleno", "chocolate"]);
 
 export interface ProductSpan {
   end: number; // exclusive
@@ -79,6 +85,12 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       k++;
       continue;
     }
+    // "agua con gas", "café con leche": "con" joins a product and its variant.
+    if (t === "con" && out.length > 0 && WITH_VARIANT.has(words[k + 1]?.n ?? "")) {
+      out.push(w, words[k + 1]);
+      k += 2;
+      continue;
+    }
     if (BOUNDARY.has(t)) break;
     if (out.length > 0 && quantityAt(words, k) && !["un", "una", "uno", "media", "otra", "otro"].includes(t)) break;
     if (out.length > 0 && (t === "una" || t === "un" || t === "otra" || t === "otro" || t === "media")) break;
@@ -103,8 +115,9 @@ export function plausibleUnknown(words: Word[]): boolean {
 }
 
 function mention(quantity: number | null, words: Word[], match: ProductMatch): ItemMention {
-  return { quantity, query: words.map((w) => w.n).join(" "), match };
+  return { quantity, query: words.map((w) => w.n).join(" "), match, said: saidText(words) };
 }
+
 
 export interface ItemsResult {
   items: ItemMention[];
@@ -117,7 +130,7 @@ const SIZE_ADJ_WORDS = new Set(["grande", "grandes", "chica", "chicas", "chico",
 const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas", "ah", "ahh", "eh", "ay", "uh", "che", "bueno", "porfa"]);
 const POLITE = new Set(["por", "favor", "gracias", "hola", "buenas", "y", "e", "tambien", "che", "bueno"]);
 
-export function extractItems(words: Word[], catalog: CatalogEntry[], used: boolean[]): ItemsResult {
+export function extractItems(words: Word[], matcher: ProductMatcher, used: boolean[]): ItemsResult {
   const items: ItemMention[] = [];
   const mentions: ItemMention[] = [];
   const mine: boolean[] = [];
@@ -158,10 +171,10 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
         span.words = [...lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false })), ...span.words];
       }
       if (span.words.length > 0) {
-        const match = matchWords(span.words, catalog);
+        const match = matcher.match(span.words);
         const article = q ? q.article : true;
         const afterVerb = verbAt === i || listActive;
-        const known = match.kind !== "none" || namesProduct(span.words, catalog); // "una fanta de 500"
+        const known = namesProduct(match); // "una fanta de 500"
         if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
           items.push(mention(q ? q.value : 1, span.words, match));
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
@@ -176,9 +189,10 @@ export function extractItems(words: Word[], catalog: CatalogEntry[], used: boole
       const start = i > 0 && QUERY_STOPWORDS.has(words[i - 1].n) && !used[i - 1] ? i - 1 : i;
       const span = readProduct(words, i, used);
       if (span.words.length > 0) {
-        const match = matchWords(span.words, catalog);
+        const match = matcher.match(span.words);
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
-        if (match.kind !== "none" || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
+        // A phrase the shop sells only in part ("coca zero": the coca, not zero) is read whole: not sold, with what is near.
+        if (match.kind !== "none" || (match.near?.length ?? 0) > 0 || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
           (ordered ? items : mentions).push(mention(null, span.words, match));
           mark(start, span.end);
           listActive = ordered;

@@ -55,6 +55,10 @@ export function typedOption(text: string, offered: OfferedOption[]): OfferedOpti
   const whole = labels.filter((l) => l.words.length === typed.length && l.words.every((w, k) => sameWord(typed[k], w)));
   if (whole.length === 1) return whole[0].o;
   if (whole.length > 1) return null;
+  // The whole label with one typo that splits or joins its words ("coc-cola 1,5 l").
+  const joined = typed.join("");
+  const close = labels.filter((l) => l.words.join("").length >= 8 && editDistanceAtMostOne(joined, l.words.join("")));
+  if (close.length === 1) return close[0].o;
   // One word that only one label has ("retiro", "modificar", "transferencia").
   if (typed.length === 1 && typed[0].length >= 4) {
     const hits = labels.filter((l) => l.words.some((w) => sameWord(typed[0], w)));

@@ -3,8 +3,7 @@
 
 import { readAddressFrom, REASONS_ADDRESS, STREET_PREFIX } from "./address";
 import { ORDER_VERBS } from "./items";
-import { matchWords } from "./products";
-import type { CatalogEntry, FieldName, Word } from "./types";
+import type { FieldName, ProductMatcher, Word } from "./types";
 export type Fields = Partial<Record<FieldName, string>>;
 
 export const REASONS = {
@@ -85,7 +84,8 @@ export interface PersonalContext {
   wants: ReadonlySet<FieldName>;
   /** Fields already known (a complement then adds to the stored address). */
   known: ReadonlySet<FieldName>;
-  catalog: CatalogEntry[];
+  /** Which product some words name (a name is never one). */
+  matcher: ProductMatcher;
   isQuestion: boolean;
 }
 
@@ -97,7 +97,7 @@ export interface Ctx {
   invalid: Fields;
   /** Values guessed without a label or a question (to read back before storing). */
   doubtful: Set<FieldName>;
-  catalog: CatalogEntry[];
+  matcher: ProductMatcher;
 }
 
 const MASHED = /^(?:asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|tyu|yui|uio|iop|zxc|xcv|cvb|vbn|bnm|qaz|wsx|edc|rfv|tgb|yhn|ujm)/;
@@ -114,7 +114,7 @@ export function plausibleName(c: Ctx, parts: string[]): boolean {
   // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
   if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
   // A product's name or brand ("coca", "havanna") is not a person's name.
-  for (const w of ws) if (!PARTICLES.has(w.n) && matchWords([w], c.catalog).kind !== "none") return false;
+  for (const w of ws) if (!PARTICLES.has(w.n) && (c.matcher.exact ? c.matcher.exact([w]) : c.matcher.match([w]).kind !== "none")) return false;
   return true;
 }
 

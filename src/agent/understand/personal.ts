@@ -22,7 +22,7 @@ export interface PersonalResult {
 const SEND_TO = /^(?:mand|envi|tra|llev)[a-z]*(?:lo|la|los|las)$/;
 
 export function extractPersonal(words: Word[], text: string, used: boolean[], ctx: PersonalContext): PersonalResult {
-  const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), catalog: ctx.catalog };
+  const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), matcher: ctx.matcher };
   const name = (s: number, max?: number) => {
     const r = readName(c, s, max);
     return r && plausibleName(c, r.parts) ? r : null;

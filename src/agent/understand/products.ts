@@ -1,18 +1,23 @@
-// Catalog matching: plurals ("cocas" → "coca"), brands and names ("alfajor" is in the name of
-// both alfajores), joined spellings ("cocacola"), one-letter typos on long words, and size
-// disambiguation ("coca de 500", "coca 1,5", "coca grande"). When unsure: ambiguous or none.
+// Product phrases → products. The understanding reads a phrase's words; which product they name is
+// the catalog search's ranking (src/lib/product-match.ts): over the catalog in D1 for a turn
+// (the agent asks the search first, see agent/read-message.ts), over a list in memory otherwise.
+// When unsure: ambiguous or none.
 
+import { listSearcher, type SearchResult } from "../../lib/product-match";
+import { parseQuery as parseSearch, productTerms } from "../../lib/product-text";
 import { analyze } from "./normalize";
-import { sameSize, sizeAt, sizeInName, type Size } from "./numbers";
-import type { CatalogEntry, ProductMatch, Word } from "./types";
+import { sizeAt, sizeInName, type Size } from "./numbers";
+import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Words that never identify a product on their own. */
 export const QUERY_STOPWORDS = new Set([
   "de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "uno", "en", "por",
   "favor", "mas", "tambien", "otra", "otro", "otras", "otros", "mi", "me", "te", "le", "les",
   "bien", "fria", "frias", "frio", "frios", "helada", "heladas", "helado", "nomas", "solo",
-  "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "tipo",
+  "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "estas", "estos", "este", "tipo",
   "marca", "si", "al", "a", "y", "e", "o", "ahi", "aca", "eh", "che",
+  // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.
+  "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
 ]);
 
 /** Size adjectives: they disambiguate but do not identify a product. */
@@ -22,107 +27,6 @@ const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(nu
 });
 
 const UNIT_WORDS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g", "gr", "grs", "kg", "kilo", "kilos", "gramos"]);
-
-/** Singular/plural variants: "cocas" → coca, "alfajores" → alfajor, "sobres" → sobre. */
-export function forms(t: string): string[] {
-  const out = [t];
-  if (t.length >= 4 && t.endsWith("s")) {
-    out.push(t.slice(0, -1));
-    if (t.endsWith("es") && !/[aeiou]$/.test(t.slice(0, -2))) out.push(t.slice(0, -2));
-    if (t.endsWith("ces")) out.push(t.slice(0, -3) + "z");
-  }
-  return out;
-}
-
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < la && j < lb) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (la > lb) i++;
-    else if (lb > la) j++;
-    else {
-      i++;
-      j++;
-    }
-  }
-  return edits + (la - i) + (lb - j) <= 1;
-}
-
-/** Everyday four-letter words one typo away from a product word ("cosa" / "cola"): never typos. */
-const EVERYDAY = new Set([
-  "hola", "paso", "pasa", "todo", "toda", "algo", "como", "pero", "cosa", "casa", "nada", "dale", "bien", "mama", "papa", "para",
-  "pues", "solo", "sola", "otro", "otra", "esto", "esta", "este", "alla", "aqui", "mira", "vale", "sale", "dame", "pone", "mano",
-  "lado", "rato", "hora", "dias", "mesa", "cual", "unos", "unas", "tres", "seis", "ocho", "diez", "once", "doce", "hace", "tipo",
-  "poco", "creo", "digo", "sino", "ayer", "hoy", "luego", "cola", "boca", "loca", "loco", "foto", "coso", "cosas", "vino", "vine",
-  "tengo", "tenes", "queda", "quedo", "queso", "caso", "vaso", "pago", "pide", "pido", "llevo", "lleva", "mande", "manda", "entre",
-  "hasta", "desde", "sobre", "donde", "cuando", "ahora", "gracias", "chau", "porfa", "listo", "lista", "claro", "nunca", "siempre",
-]);
-
-/** May this query word be a misspelt product word? Long ones always; short ones if not everyday. */
-function typoCandidate(t: string): boolean {
-  return t.length >= 5 || (t.length === 4 && /^[a-z]+$/.test(t) && !EVERYDAY.has(t));
-}
-
-interface IndexedEntry {
-  entry: CatalogEntry;
-  size: Size | null;
-}
-
-interface CatalogIndex {
-  entries: IndexedEntry[];
-  /** term (every singular/plural form of every token of name, aliases, brand, joined pairs) → entries */
-  byTerm: Map<string, number[]>;
-  /** tokens of 4+ letters → entries, for one-edit typos */
-  byLongTerm: Map<string, number[]>;
-}
-
-const indexCache = new WeakMap<CatalogEntry[], { n: number; idx: CatalogIndex }>();
-
-function contentTokens(words: Word[]): string[] {
-  return words
-    .map((w) => w.n)
-    .filter((t) => !QUERY_STOPWORDS.has(t) && !UNIT_WORDS.has(t) && !/[0-9]/.test(t));
-}
-
-function addTo(map: Map<string, number[]>, key: string, e: number) {
-  const list = map.get(key);
-  if (!list) map.set(key, [e]);
-  else if (list[list.length - 1] !== e) list.push(e);
-}
-
-function buildIndex(catalog: CatalogEntry[]): CatalogIndex {
-  const cached = indexCache.get(catalog);
-  if (cached && cached.n === catalog.length) return cached.idx;
-  const idx: CatalogIndex = { entries: [], byTerm: new Map(), byLongTerm: new Map() };
-  for (const entry of catalog) {
-    if (!entry || typeof entry.id !== "string") continue;
-    const e = idx.entries.length;
-    const phrases = [entry.name ?? "", ...(Array.isArray(entry.aliases) ? entry.aliases : []), entry.brand ?? ""];
-    for (const p of phrases) {
-      if (typeof p !== "string") continue;
-      const toks = contentTokens(analyze(p));
-      toks.forEach((t, k) => {
-        for (const f of forms(t)) addTo(idx.byTerm, f, e);
-        if (t.length >= 4) addTo(idx.byLongTerm, t, e);
-        if (k + 1 < toks.length) addTo(idx.byTerm, t + toks[k + 1], e); // "coca cola" → "cocacola"
-      });
-    }
-    idx.entries.push({ entry, size: sizeInName(analyze(typeof entry.name === "string" ? entry.name : "")) });
-  }
-  indexCache.set(catalog, { n: catalog.length, idx });
-  return idx;
-}
 
 export interface ParsedQuery {
   content: string[]; // identifying tokens
@@ -157,72 +61,76 @@ export function parseQuery(words: Word[]): ParsedQuery {
   return { content, adjectives, size, text };
 }
 
-/** Score every entry that shares a word with the query: 1 per exact word, 0.75 per typo. */
-function scoreAll(idx: CatalogIndex, content: string[]): Map<number, { score: number; core: number }> {
-  const scores = new Map<number, { score: number; core: number }>();
-  for (const t of content) {
-    const hits = new Map<number, number>();
-    for (const f of forms(t)) for (const e of idx.byTerm.get(f) ?? []) hits.set(e, 1);
-    if (hits.size === 0 && typoCandidate(t)) {
-      // Typos only when the word matches nothing exactly ("spritte", not "sprite"). A short word
-      // ("cocs", "fnta") keeps its first letter and is never an everyday word ("cosa", "todo").
-      for (const [lt, es] of idx.byLongTerm) {
-        if (!withinOneEdit(t, lt) || (t.length < 5 && (lt[0] !== t[0] || lt.length > 5))) continue;
-        for (const e of es) if (!hits.has(e)) hits.set(e, 0.75);
-      }
-    }
-    for (const [e, h] of hits) {
-      const s = scores.get(e) ?? { score: 0, core: 0 };
-      s.score += h;
-      if (!SIZE_ADJ[t]) s.core += h;
-      scores.set(e, s);
-    }
-  }
-  return scores;
+/**
+ * The words of a product phrase as one search query ("2 cocas" is not one: pass "cocas"), as the
+ * customer wrote them: the search normalises them itself, and "express" is not "expres".
+ */
+export function queryText(words: Word[]): string {
+  return saidText(words).toLowerCase();
 }
 
-/** Match already-analysed query words against the catalog. */
-export function matchWords(words: Word[], catalog: CatalogEntry[], restrictTo?: string[], ignoreSize = false): ProductMatch {
-  const q = parseQuery(words);
-  if (ignoreSize) q.size = null;
-  const none: ProductMatch = { kind: "none", query: q.text };
-  const identifying = q.content.filter((t) => !SIZE_ADJ[t]);
-  if (identifying.length === 0 || !Array.isArray(catalog)) return none;
-  const idx = buildIndex(catalog);
-  let best = 0;
-  let cands: { ie: IndexedEntry; score: number }[] = [];
-  const scores = [...scoreAll(idx, q.content)].sort((a, b) => a[0] - b[0]); // catalog order
-  for (const [e, { score, core }] of scores) {
-    const ie = idx.entries[e];
-    if (restrictTo && !restrictTo.includes(ie.entry.id)) continue;
-    // Most identifying words must be explained by the entry ("coca bien fría" ok, "coca zero" no).
-    if (core === 0 || core * 2 < identifying.length) continue;
-    if (q.size && (!ie.size || !sameSize(q.size, ie.size))) continue;
-    if (score > best) {
-      best = score;
-      cands = [];
-    }
-    if (score === best) cands.push({ ie, score });
+/** The words as written: each token once (an abbreviation expanded to two words is one token). */
+export function saidText(words: Word[]): string {
+  const out: string[] = [];
+  let last: Word | null = null;
+  for (const w of words) {
+    if (last && last.start === w.start && last.end === w.end) continue;
+    out.push(w.o);
+    last = w;
   }
-  if (cands.length > 1 && q.adjectives.length > 0) {
-    const sized = cands.filter((c) => c.ie.size);
-    if (sized.length === cands.length) {
-      const values = sized.map((c) => c.ie.size!.value);
-      const want = q.adjectives[0] === "big" ? Math.max(...values) : Math.min(...values);
-      cands = cands.filter((c) => c.ie.size!.value === want);
-    }
-  }
-  if (cands.length === 0) return none;
-  if (cands.length === 1) return { kind: "one", productId: cands[0].ie.entry.id };
-  return { kind: "ambiguous", productIds: cands.map((c) => c.ie.entry.id) };
+  return out.join(" ");
 }
 
-/** The words name a catalog product, whatever size they ask for ("fanta de 500"). */
-export function namesProduct(words: Word[], catalog: CatalogEntry[]): boolean {
-  return matchWords(words, catalog, undefined, true).kind !== "none";
+/**
+ * A search's answer as the understanding reads it. Words the shop does not sell ("zero" in "coca
+ * zero") or a size it does not have ("fanta de 500") make it "none", with the closest products
+ * as `near`: what was asked is not sold, and those are what there is instead.
+ */
+export function matchOf(result: SearchResult<{ id: string }>, words: Word[]): ProductMatch {
+  const query = parseQuery(words).text;
+  if (result.kind === "one") return { kind: "one", productId: result.product.id };
+  if (result.kind === "none") return { kind: "none", query };
+  const ids = result.choices.map((c) => c.product.id);
+  if (result.unmatched.length) return { kind: "none", query, near: ids, missing: "words" };
+  if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size" };
+  return { kind: "ambiguous", productIds: ids };
 }
 
-/** Match free product text ("2 cocas" is not a query: pass "cocas") against the catalog. */
+/** Matching over products held in memory (a small catalog, the products a turn already read, tests). */
+export function catalogMatcher(catalog: CatalogEntry[]): ProductMatcher {
+  const entries = (Array.isArray(catalog) ? catalog : []).filter((e) => e && typeof e.id === "string" && typeof e.name === "string");
+  const search = listSearcher(entries);
+  return {
+    match: (words) => (words.length ? matchOf(search(queryText(words)), words) : { kind: "none", query: "" }),
+    exact: (words) => namedWordForWord(words, entries),
+  };
+}
+
+/**
+ * Every one of the words is, as written (no spelling correction), a word of one of these
+ * products' name, aliases or brand: "coca" names Coca-Cola; "rita" does not name "Papas fritas".
+ */
+export function namedWordForWord(words: Word[], entries: readonly CatalogEntry[]): boolean {
+  const terms = parseSearch(queryText(words)).terms;
+  if (!terms.length) return false;
+  return entries.some((e) => {
+    const p = productTerms(e);
+    return terms.every((t) => p.name.includes(t) || p.brand.includes(t));
+  });
+}
+
+/** Match already-analysed query words against products in memory, optionally only some of them. */
+export function matchWords(words: Word[], catalog: CatalogEntry[], restrictTo?: string[]): ProductMatch {
+  const list = Array.isArray(catalog) ? catalog : [];
+  return catalogMatcher(restrictTo ? list.filter((e) => e && restrictTo.includes(e.id)) : list).match(words);
+}
+
+/** The words name a product the shop sells, in some size if not in the one asked ("fanta de 500"). */
+export function namesProduct(match: ProductMatch): boolean {
+  return match.kind !== "none" || match.missing === "size";
+}
+
+/** Match free product text ("2 cocas" is not a query: pass "cocas") against products in memory. */
 export function matchProduct(query: string, catalog: CatalogEntry[]): ProductMatch {
   try {
     return matchWords(analyze(typeof query === "string" ? query : ""), catalog);
@@ -231,8 +139,8 @@ export function matchProduct(query: string, catalog: CatalogEntry[]): ProductMat
   }
 }
 
-/** Catalog entry by id (for size/ordinal choices). */
+/** The size in a product's name (for "la de 500", "la grande" among offered products). */
 export function entrySize(catalog: CatalogEntry[], id: string): Size | null {
-  const ie = buildIndex(catalog).entries.find((x) => x.entry.id === id);
-  return ie ? ie.size : null;
+  const entry = catalog.find((e) => e && e.id === id);
+  return entry && typeof entry.name === "string" ? sizeInName(analyze(entry.name)) : null;
 }

@@ -15,12 +15,28 @@ export interface CatalogEntry {
 export type ProductMatch =
   | { kind: "one"; productId: string }
   | { kind: "ambiguous"; productIds: string[] } // "coca" → Coca-Cola 1,5 L and Coca-Cola 500 ml
-  | { kind: "none"; query: string }; // unknown product text (normalised, articles dropped)
+  /**
+   * Not sold. `query`: the product text (normalised, articles dropped). `near`: the closest
+   * products, when some words or the size are what the shop lacks ("coca zero", "fanta de 500").
+   */
+  | { kind: "none"; query: string; near?: string[]; missing?: "words" | "size" };
+
+/** Which product some words name; the understanding asks it for every product phrase. */
+export interface ProductMatcher {
+  match(words: Word[]): ProductMatch;
+  /** What is already known of the words, without asking the catalog for them (checks over many single words). */
+  known?(words: Word[]): ProductMatch;
+  /** The words name a product word for word, not through a spelling correction ("rita" is no "frita"). */
+  exact?(words: Word[]): boolean;
+}
 
 export interface ItemMention {
   quantity: number | null;
+  /** The product words, normalised. */
   query: string;
   match: ProductMatch;
+  /** The product words as the customer wrote them ("Lucchetti", not "luccheti"), for replies. */
+  said?: string;
 }
 
 export type FieldName =
@@ -35,6 +51,25 @@ export type FieldName =
   | "apartment";
 
 export type InfoTopic = "hours" | "address" | "delivery" | "payment" | "catalog" | "prices";
+
+/** A question the customer asked; answered from data (catalog, profile, cart), never by the model. */
+export type Question =
+  /** Is it sold / what it costs / what there is of it. `match` is what the words name in the catalog. */
+  | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string }
+  /** What the shop sells. */
+  | { kind: "catalog" }
+  /** The next page of what the customer is browsing ("ver más"). */
+  | { kind: "more" }
+  /** How much the cart comes to. */
+  | { kind: "total" }
+  /** What is in the cart. */
+  | { kind: "cart" }
+  | { kind: "delivery"; aspect: "cost" | "time" | "area" | "any" }
+  /** Hours: of a weekday (0 = Sunday), today, tomorrow or a holiday; opening, closing, open now. */
+  | { kind: "hours"; day: number | "today" | "tomorrow" | "holiday" | null; aspect: "open" | "close" | "now" | "any" }
+  | { kind: "payment"; method: "cash" | "transfer" | "mercadopago" | "card" | null; alias: boolean }
+  /** Where the shop is; `pickup`: whether and where an order can be picked up. */
+  | { kind: "address"; pickup: boolean };
 
 export type CartEdit =
   | { kind: "remove"; query: string; match: ProductMatch }
@@ -96,10 +131,19 @@ export interface Understanding {
   quantityOnly: number | null;
   /** The message contains a question (a "?" or an opening interrogative). */
   isQuestion: boolean;
+  /** The questions asked, in the order they were read (products first, then the shop's topics). */
+  questions: Question[];
 }
 
 export interface UnderstandContext {
+  /**
+   * Products held in memory: a small catalog (tests), or what a turn already read (the cart, the
+   * products offered). Choices are read among them; products are matched among them unless a
+   * matcher is given.
+   */
   catalog: CatalogEntry[];
+  /** Matches product phrases against the whole catalog (the agent's search); default: `catalog`. */
+  matcher?: ProductMatcher;
   /** What the agent just asked for. */
   expecting?: FieldName | "confirmation" | "product_choice" | null;
   /** Fields the agent is collecting: values written without a label are read for these. */

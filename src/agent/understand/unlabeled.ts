@@ -6,7 +6,6 @@
 
 import { COMPLEMENT_WORDS, longNumberAt, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
-import { matchWords } from "./products";
 import {
   ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, mark, markUntil, numberKind,
   numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, type Ctx, type PersonalContext,
@@ -127,7 +126,7 @@ const ORDER_TALK = new Set([
 
 /** Words nothing read, beyond politeness and order talk ("Robert'); DROP TABLE customers;--" leaves some). */
 function leftover(c: Ctx): boolean {
-  return c.words.some((w, j) => !c.used[j] && !POLITE.has(w.n) && !ANSWER_FILLERS.has(w.n) && !LABEL_WORDS.has(w.n) && !ORDER_TALK.has(w.n) && !ORDER_VERBS.has(w.n) && matchWords([w], c.catalog).kind === "none");
+  return c.words.some((w, j) => !c.used[j] && !POLITE.has(w.n) && !ANSWER_FILLERS.has(w.n) && !LABEL_WORDS.has(w.n) && !ORDER_TALK.has(w.n) && !ORDER_VERBS.has(w.n) && (c.matcher.known ? c.matcher.known([w]) : c.matcher.match([w])).kind === "none");
 }
 
 function clauseEnd(c: Ctx, k: number): number {

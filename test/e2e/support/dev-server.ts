@@ -65,6 +65,7 @@ export async function startDevServer(vars: Record<string, string> = {}, opts: { 
     WHATSAPP_VERIFY_TOKEN: "e2e-verify-token",
     OPERATOR_TOKENS: "demo:dev-operator-token,packs:dev-packs-token",
     OPERATOR_TICKET_SECRET: "e2e-ticket-secret",
+    ADMIN_TOKEN: "e2e-admin-token", // [issue 13] the demo shops' search index is built through the admin API
     ...vars,
   }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   let output = "";
@@ -92,6 +93,8 @@ export async function startDevServer(vars: Record<string, string> = {}, opts: { 
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // [issue 13] A turn finds products through the search index, as `npm run dev` builds it for the seeded demo shops.
+  if (opts.seed !== false) await indexDemoShops(url, vars.ADMIN_TOKEN ?? "e2e-admin-token");
 
   return {
     url,
@@ -109,4 +112,12 @@ export async function startDevServer(vars: Record<string, string> = {}, opts: { 
     },
     removeState: () => rmSync(stateDir, { recursive: true, force: true }),
   };
+}
+
+/** Builds the seeded demo shops' search index through the admin API, as `npm run dev` does. */
+async function indexDemoShops(url: string, token: string): Promise<void> {
+  for (const ws of ["demo", "packs"]) {
+    const res = await fetch(`${url}/api/admin/workspaces/${ws}/catalog/reindex`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`reindexing ${ws} answered ${res.status}: ${await res.text()}`);
+  }
 }

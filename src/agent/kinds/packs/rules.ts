@@ -1,9 +1,10 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine, TurnMessage } from "../../engine";
-import { openNow } from "../../hours";
-import { lastTap, messageTexts } from "../../inbound";
+import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
-import { hello, infoAnswer, offeredOptions, ONLY_TEXT, text, THANKS } from "../../replies";
+import { answerMedia, readInbound } from "../../media";
+import { hello, offeredOptions, text, THANKS } from "../../replies";
+import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../shop-answers";
 import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
@@ -28,14 +29,17 @@ const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
 export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
-  const catalog = await t.catalog();
-  const parts = messageTexts(messages);
-  if (!parts.length) {
-    t.intent("unsupported_media");
-    t.say(text(ONLY_TEXT));
+  // Media (captions, transcripts, documents, stickers, reactions): see agent/media.ts.
+  const inbound = readInbound(messages);
+  if (inbound.catalogOrders.length && !inbound.texts.length) {
+    t.intent("catalog_order");
+    t.say(text("Acá te armo el pedido por chat 🙂 ¿Querés que te pase las promos?"));
     return certain(null);
   }
+  if (await answerMedia(t, inbound, () => askAgain(t))) return certain(null);
+  const parts = inbound.texts;
   const expecting = t.session.expecting && t.session.expecting !== "confirmation" && t.session.expecting !== "product_choice" && t.session.expecting !== "fulfilment" && t.session.expecting !== "payment" ? (t.session.expecting as FieldName) : null;
+  const catalog = await packs(t).then((all) => t.products(all.map((p) => p.productId)));
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
   // words are the option, never details.
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
@@ -54,6 +58,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (consent) return certain(u);
   if (t.state === "compra_confirmada") return afterPurchase(t, u, choice, cancel);
 
+  // "¿Cuánto sale el colchón?" asks the packs' prices; other questions about the product are the model's (or the flow's).
+  if (u.questions.some((q) => q.kind === "product" && q.ask === "price") && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
+  for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
   const details = await collectDetails(t, packsDetails, u, tap);
   if (details.status === "asked" || t.handoff) return certain(u);
   const captured = details.status === "saved" ? "captured" : "none";
@@ -80,17 +88,40 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
 }
 
 function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
+  for (const q of u.questions) t.intent(q.kind === "product" || q.kind === "catalog" || q.kind === "more" ? "price" : q.kind);
   t.intent("info");
-  const cur = t.ports.currency;
+  const { profile, currency: cur, timezone } = t.ports;
   const single = all.find((p) => p.units === 1);
-  const answers = u.infoTopics.map((topic) =>
-    topic === "prices" || topic === "catalog"
-      ? single
-        ? `${single.name}: ${formatMoney(single.price, cur)} cada uno, y en packs de 2 y 3 te sale más barato.${packsData(t.session).promosOfferedAt === null ? " Pasame tus datos y te paso las promos." : ""}`
-        : "Te paso los precios con las promos."
-      : infoAnswer(topic, t.ports.profile, cur, openNow(t.ports.profile.hours, t.ports.timezone, t.now()), []),
-  );
-  t.say(text(answers.join("\n")));
+  const prices = single
+    ? `${single.name}: ${formatMoney(single.price, cur)} cada uno, y en packs de 2 y 3 te sale más barato.${packsData(t.session).promosOfferedAt === null ? " Pasame tus datos y te paso las promos." : ""}`
+    : "Te paso los precios con las promos.";
+  const answers = new Set<string>();
+  for (const q of u.questions) {
+    if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now()));
+    else if (q.kind === "payment") answers.add(paymentAnswer(q, profile));
+    else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null));
+    else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup));
+    else answers.add(prices); // the product, its price, what the shop sells: the packs
+  }
+  if (!answers.size) answers.add(prices);
+  t.say(text([...answers].join("\n")));
+}
+
+/** What the sale waits for, asked again after a sticker or a picture; false when nothing is awaited. */
+async function askAgain(t: TurnEngine): Promise<boolean> {
+  if (t.state === "collecting_data" && missingFields(t).length) {
+    askMissing(t, null);
+    return true;
+  }
+  if (t.state === "ofrecer_promos") {
+    t.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
+    return true;
+  }
+  if (t.state === "resumen") {
+    t.say(text("¿Confirmamos tu pedido? Respondé sí, o elegí otro pack (1, 2 o 3)."));
+    return true;
+  }
+  return false;
 }
 
 async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string, lead: string | null): Promise<RulesOutcome> {

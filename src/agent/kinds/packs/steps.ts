@@ -5,7 +5,7 @@ import { listJoin, paymentName, text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
 import { PACKS_OPTIONAL, PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
-import { deliveryAddress, packsOf, type Pack } from "./tools";
+import { deliveryAddress, loadPacks, type Pack } from "./tools";
 
 // The steps of the packs flow, shared by customer turns and timers. Every move goes through
 // t.moveTo, which checks the definition's edges and each state's `requires` in code.
@@ -15,7 +15,7 @@ export function missingFields(t: TurnEngine): string[] {
 }
 
 export async function packs(t: TurnEngine): Promise<Pack[]> {
-  return packsOf(await t.catalog());
+  return loadPacks(t.catalog);
 }
 
 /** Loads what the shop already knows of a returning customer, once per session. */
@@ -103,7 +103,8 @@ export async function offerPacks(t: TurnEngine): Promise<void> {
 
 /** The summary lines of the current selection, with totals from catalog prices. */
 export async function summaryLines(t: TurnEngine): Promise<string[]> {
-  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, "delivery");
+  const products = await t.products(t.session.cart.map((l) => l.productId));
+  const totals = cartTotals(t.session.cart, products, t.ports.profile, "delivery");
   const cur = t.ports.currency;
   const c = t.session.customer;
   const pack = (await packs(t)).find((p) => p.productId === packsData(t.session).pack);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiplyMinor } from "../../../lib/money";
+import type { CatalogReads } from "../../catalog-reads";
 import type { Product } from "../../ports";
 import { orderView, writeOrder } from "../../tools/order";
 import { consented, withoutConsent } from "../../tools/consent";
@@ -33,6 +34,16 @@ export function packsOf(catalog: Product[]): Pack[] {
   }));
 }
 
+/**
+ * The shop's packs, from its categories (a packs shop sells one product, so they are few): a
+ * bounded page per category, never the catalog.
+ */
+export async function loadPacks(catalog: CatalogReads): Promise<Pack[]> {
+  const categories = await catalog.categories();
+  const pages = await Promise.all(categories.slice(0, 3).map((c) => catalog.inCategory(c.category)));
+  return packsOf(pages.flat());
+}
+
 /** The pack the shop offers by default (profile), else the single unit. */
 export function defaultPack(ctx: Pick<ToolContext, "ports">, packs: Pack[]): Pack | null {
   const configured = ctx.ports.profile.packs?.defaultPack;
@@ -50,7 +61,7 @@ export const packTools = [
     description: "Los packs del producto (1, 2, 3 unidades) con precio y ahorro en centavos.",
     input: z.object({}),
     async run(ctx) {
-      const packs = packsOf(await ctx.catalog());
+      const packs = await loadPacks(ctx.catalog);
       return { packs, defaultPack: defaultPack(ctx, packs)?.productId ?? null, currency: ctx.ports.currency };
     },
   }),
@@ -59,12 +70,12 @@ export const packTools = [
     description: "Elige el pack del pedido (reemplaza la elección anterior; hay que volver a mostrar el resumen). Con una compra ya confirmada, cambiarla necesita el sí del cliente: sin él no cambia nada y el sistema le pregunta.",
     input: z.object({ productId: z.string().min(1) }),
     async run(ctx, { productId }) {
-      const pack = packsOf(await ctx.catalog()).find((p) => p.productId === productId);
+      const pack = (await loadPacks(ctx.catalog)).find((p) => p.productId === productId);
       if (!pack) throw new ToolError("pack_not_found", `No existe el pack ${productId}.`);
       // Another pack for a purchase already written replaces it: only with the customer's yes.
       const current = packsData(ctx.session);
       if (current.orderNumber && current.pack !== productId && !consented(ctx, "change_pack", productId)) return withoutConsent("change_pack", productId, { pack });
-      const p = (await ctx.catalog()).find((x) => x.id === productId)!;
+      const [p] = await ctx.catalog.products([productId]);
       if (p.stock !== null && p.stock < 1) throw new ToolError("out_of_stock", `No hay stock de ${p.name}.`, { productId, name: p.name, available: p.stock });
       ctx.session.cart = [{ productId: p.id, sku: p.sku, name: p.name, unitPrice: p.price, quantity: 1 }];
       updatePacksData(ctx.session, { pack: p.id, summarySentAt: null });

@@ -1,14 +1,17 @@
 // The cart side of the retail rules: adding (with product choice and stock), editing as a person
-// means it (relative quantities, the line last touched), showing. A question the agent asked
-// (which product, "¿te pongo 40?") stays open for the answers that fit it.
+// means it (relative quantities, the line last touched). A question the agent asked (which
+// product, "¿te pongo 40?", "Sí, tenemos X") stays open for the answers that fit it.
+import type { OutboundMessage } from "../../../lib/messages";
 import { formatMoney } from "../../../lib/money";
-import { cartTotals } from "../../cart-math";
+import { insteadOf } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
+import type { Session } from "../../session";
 import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
+import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
-import { productChoice } from "./replies";
+import { productChoice, productOffer } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
@@ -18,6 +21,8 @@ const STOCK_OFFER = "stockOffer";
 const LAST_LINE = "lastLine";
 /** How many times the stock of each product was offered (never a third question). */
 const STOCK_ASKED = "stockAsked";
+
+type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
 /** Leave states where the cart is frozen before changing it. */
 export function openCart(t: TurnEngine): void {
@@ -30,31 +35,39 @@ export function openCart(t: TurnEngine): void {
 
 /**
  * Everything the message asks of the cart: the answer to an open question (stock offer, product
- * choice), an edit, new lines, products named in passing. Returns whether the cart was acted on.
+ * choice, the one product an answer offered), an edit, new lines, products named in passing.
+ * `offered` is the one-product offer of the last answer (already taken off the session). Returns
+ * whether the cart was acted on.
  */
-export async function cartChanges(t: TurnEngine, u: Understanding, catalog: Product[]): Promise<boolean> {
+export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null): Promise<boolean> {
   const offer = t.session.extra[STOCK_OFFER] as { productId: string; max: number } | undefined;
   delete t.session.extra[STOCK_OFFER];
   if (offer && !u.items.length && !u.cartEdit) {
     // "me quedan 40, ¿te pongo 40?" → "bueno 30", "dale".
     const quantity = u.quantityOnly ?? (u.yesNo === "yes" ? offer.max : null);
     if (quantity !== null) {
-      await setLine(t, offer.productId, quantity, catalog);
+      await setLine(t, offer.productId, quantity);
       return true;
     }
     if (declines(u.normalized)) {
       t.intent("stock_declined");
       const line = t.session.cart.find((l) => l.productId === offer.productId);
-      t.say(text(`Dale${line ? `, te dejo ${itemPhrase(line, catalog)}` : ""}. ¿Algo más o confirmamos?`));
+      t.say(text(`Dale${line ? `, te dejo ${itemPhrase(line, await t.cartProducts())}` : ""}. ¿Algo más o confirmamos?`));
       return true;
     }
+  }
+  // A plain "sí" to the one product an answer named ("Sí, tenemos X").
+  const taken = offerTaken(offered, u);
+  if (taken) {
+    await addItems(t, [taken]);
+    return true;
   }
   const pending = t.session.pendingChoice;
   if (pending) {
     const picked = pendingChoiceAnswer(t, u);
     if (picked) {
       t.session.pendingChoice = null;
-      await addItems(t, [picked], catalog);
+      await addItems(t, [picked]);
       return true;
     }
     // Only the quantity changes ("3", "mejor 4"): the question stays open with it.
@@ -62,7 +75,8 @@ export async function cartChanges(t: TurnEngine, u: Understanding, catalog: Prod
     if (quantity !== null && !u.items.length) {
       pending.quantity = quantity;
       t.intent("product_choice");
-      t.say(productChoice(catalog.filter((p) => pending.productIds.includes(p.id)), t.ports.currency, quantity));
+      const options = await t.products(pending.productIds);
+      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity) : productChoice(options, t.ports.profile, t.ports.currency, quantity));
       return true;
     }
     if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {
@@ -73,31 +87,50 @@ export async function cartChanges(t: TurnEngine, u: Understanding, catalog: Prod
     }
   }
   let acted = false;
-  if (u.cartEdit) acted = await editCart(t, u.cartEdit, catalog);
+  if (u.cartEdit) acted = await editCart(t, u.cartEdit);
   if (u.items.length) {
-    await addItems(t, u.items, catalog);
+    await addItems(t, u.items);
     acted = true;
   }
   // The product choice asked before is still open: said again after the rest, once.
-  if (acted && pending && t.session.pendingChoice === pending) {
-    const names = catalog.filter((p) => pending.productIds.includes(p.id)).map((p) => p.name);
+  if (acted && pending?.order && t.session.pendingChoice === pending) {
+    const names = (await t.products(pending.productIds)).map((p) => p.name);
     t.say(text(`Me quedó pendiente la otra: ¿${listJoin(names, "o")}?`));
   }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
-  const named = u.isQuestion ? [] : u.mentions.filter((m) => m.match.kind !== "none" && !inCart(t, m.match));
+  const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match));
   if (named.length && !t.session.pendingChoice) {
     const m = named[0];
-    const ids = m.match.kind === "one" ? [m.match.productId] : (m.match as Extract<ProductMatch, { kind: "ambiguous" }>).productIds;
-    t.session.pendingChoice = { productIds: ids, quantity: m.quantity ?? 1 };
-    t.session.expecting = "product_choice";
-    t.say(productChoice(catalog.filter((p) => ids.includes(p.id)), t.ports.currency, m.quantity ?? 1));
-    acted = true;
+    const ids = namedIds(m.match);
+    const options = await t.products(ids);
+    if (options.length) {
+      t.session.pendingChoice = { productIds: options.map((p) => p.id), quantity: m.quantity ?? 1, order: true };
+      t.session.expecting = "product_choice";
+      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, m.quantity ?? 1) : productChoice(options, t.ports.profile, t.ports.currency, m.quantity ?? 1));
+      acted = true;
+    }
   }
   return acted;
 }
 
+/**
+ * The products words said in passing may mean: what they name, or, when other words came with
+ * them ("…vemos lo de las papas"), the few closest products.
+ */
+function namedIds(match: ProductMatch): string[] {
+  if (match.kind === "one") return [match.productId];
+  if (match.kind === "ambiguous") return match.productIds;
+  return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
+}
+
 function inCart(t: TurnEngine, match: ProductMatch): boolean {
   return match.kind === "one" && t.session.cart.some((l) => l.productId === match.productId);
+}
+
+/** A plain "sí" ("dale", "uno") to the one product an answer named: that product, with the quantity asked. */
+function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMention | null {
+  if (!offered || offered.productIds.length !== 1 || u.yesNo !== "yes" || u.items.length || u.cartEdit || u.questions.length) return null;
+  return { quantity: u.quantityOnly ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
 }
 
 /** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la más barata", a yes to one. */
@@ -133,26 +166,39 @@ function over(p: Product, quantity: number): boolean {
   return p.stock !== null && quantity > p.stock;
 }
 
-export async function addItems(t: TurnEngine, items: ItemMention[], catalog: Product[]): Promise<void> {
+export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<void> {
   t.intent("add_items");
   const added: string[] = [];
   const problems: string[] = [];
+  const choices: OutboundMessage[] = [];
+  const cur = t.ports.currency;
+  let notSold: string | null = null;
   for (const item of items) {
     const quantity = item.quantity ?? 1;
     if (item.match.kind === "none") {
-      problems.push(`No tengo "${item.query}".`);
+      // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").
+      const near = await t.products(item.match.near ?? []);
+      if (near.length) {
+        offerChoice(t, near, quantity, near.length === 1);
+        choices.push(productChoice(near, t.ports.profile, cur, quantity, `No tengo "${item.query}"`));
+      } else {
+        problems.push(`No tengo "${item.query}".`);
+        notSold ??= item.query;
+      }
       continue;
     }
     if (item.match.kind === "ambiguous") {
-      const options = catalog.filter((p) => (item.match as Extract<ProductMatch, { kind: "ambiguous" }>).productIds.includes(p.id));
-      t.session.pendingChoice = { productIds: options.map((p) => p.id), quantity };
-      t.session.expecting = "product_choice";
-      if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
-      t.say(productChoice(options, t.ports.currency, quantity));
+      const options = await t.products(item.match.productIds);
+      offerChoice(t, options, quantity, false);
+      choices.push(productChoice(options, t.ports.profile, cur, quantity));
       continue;
     }
     const productId = item.match.productId;
-    const p = catalog.find((x) => x.id === productId)!;
+    const [p] = await t.products([productId]);
+    if (!p) {
+      problems.push(`No tengo "${item.query}".`);
+      continue;
+    }
     const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
     if (over(p, existing + quantity)) {
       problems.push(offerStock(t, p, existing));
@@ -163,33 +209,49 @@ export async function addItems(t: TurnEngine, items: ItemMention[], catalog: Pro
     if (result.ok) {
       if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
       t.session.extra[LAST_LINE] = productId;
-      added.push(`${itemPhrase({ quantity, name: p.name }, catalog)} (${formatMoney(p.price, t.ports.currency)} c/u)`);
+      added.push(`${itemPhrase({ quantity, name: p.name }, [p])} (${formatMoney(p.price, cur)} c/u)`);
       if (t.session.expecting === "product_choice" && !t.session.pendingChoice) t.session.expecting = null;
     } else {
       problems.push(result.error);
     }
   }
-  if (problems.some((p) => p.startsWith("No tengo"))) {
-    const categories = [...new Set(catalog.map((p) => p.category))];
-    problems.push(`Tenemos ${listJoin(categories.map((c) => c.toLowerCase()))}. ¿Te sirve otra cosa?`);
-  }
+  if (notSold !== null) problems.push(await insteadOf(t, notSold));
   const parts: string[] = [];
   if (added.length) {
-    const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
-    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart, catalog)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}).`);
+    const totals = await t.cartTotals();
+    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())} (subtotal ${formatMoney(totals.subtotal, cur)}).`);
   }
   parts.push(...problems);
   if (added.length && !t.session.pendingChoice && !t.session.extra[STOCK_OFFER]) parts.push("¿Algo más o confirmamos?");
+  // The words first, the choice last: the list carries them in its body (one message).
   if (parts.length) t.say(text(parts.join(" ")));
+  for (const c of choices) t.say(c);
 }
 
-/** The line an edit means: the one named (if it is in the cart), else the one last touched. */
-function resolveInCart(t: TurnEngine, match: ProductMatch | null): string | null {
+/** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
+function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean): void {
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, ...(single ? { offer: true } : { order: true }) };
+  if (!single) t.session.expecting = "product_choice";
+  if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
+}
+
+/**
+ * The line an edit means: the one named (by the catalog's match, else by its words among the
+ * cart's own products), or with no product named the one last touched.
+ */
+async function resolveInCart(t: TurnEngine, match: ProductMatch | null, query: string | null): Promise<string | null> {
   const cart = t.session.cart;
   if (!match) {
     const last = t.session.extra[LAST_LINE];
     return cart.find((l) => l.productId === last)?.productId ?? cart.at(-1)?.productId ?? null;
   }
+  const found = lineFor(cart, match);
+  if (found || !query) return found;
+  const own = matchProduct(query, await t.cartProducts());
+  return own.kind === "one" ? own.productId : null;
+}
+
+function lineFor(cart: Session["cart"], match: ProductMatch): string | null {
   if (match.kind === "one") return cart.some((l) => l.productId === match.productId) ? match.productId : null;
   if (match.kind === "ambiguous") {
     const inCartIds = match.productIds.filter((id) => cart.some((l) => l.productId === id));
@@ -198,47 +260,48 @@ function resolveInCart(t: TurnEngine, match: ProductMatch | null): string | null
   return null;
 }
 
-export async function editCart(t: TurnEngine, edit: CartEdit, catalog: Product[]): Promise<boolean> {
+/** "mejor 2 havanna", "una más de coca" for a product not in the cart: that many, added. */
+function addedByEdit(edit: CartEdit): ItemMention | null {
+  if (edit.kind === "remove" || edit.kind === "clear" || edit.match?.kind !== "one") return null;
+  if (edit.kind === "set_quantity") return { quantity: edit.quantity, query: edit.query ?? "", match: edit.match };
+  return edit.delta > 0 ? { quantity: edit.delta, query: edit.query ?? "", match: edit.match } : null;
+}
+
+export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> {
   t.intent("cart_edit");
   if (t.session.cart.length === 0 && edit.kind !== "clear") {
-    // "mejor 2 havanna", "una más de coca" with nothing in the cart: that many, added.
-    const match = edit.kind === "remove" ? null : edit.match;
-    if (match?.kind === "one" && (edit.kind === "set_quantity" || (edit.kind === "adjust" && edit.delta > 0))) {
-      await addItems(t, [{ quantity: edit.kind === "set_quantity" ? edit.quantity : edit.delta, query: edit.query ?? "", match }], catalog);
-      return true;
-    }
-    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
+    const adding = addedByEdit(edit);
+    if (adding) await addItems(t, [adding]);
+    else t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
     return true;
   }
   if (edit.kind === "clear") return false; // asked first: see orders.ts (clearing a full cart)
   openCart(t);
-  const productId = resolveInCart(t, edit.match);
+  const productId = await resolveInCart(t, edit.match, edit.query);
   if (!productId) {
     // A quantity for a product not yet in the cart reads as adding it.
-    if ((edit.kind === "set_quantity" || (edit.kind === "adjust" && edit.delta > 0)) && edit.match?.kind === "one") {
-      await addItems(t, [{ quantity: edit.kind === "set_quantity" ? edit.quantity : edit.delta, query: edit.query ?? "", match: edit.match }], catalog);
-      return true;
-    }
-    t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart, catalog)}.`));
+    const adding = addedByEdit(edit);
+    if (adding) await addItems(t, [adding]);
+    else t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`));
     return true;
   }
   const line = t.session.cart.find((l) => l.productId === productId)!;
   const target = edit.kind === "remove" ? 0 : edit.kind === "set_quantity" ? edit.quantity : line.quantity + edit.delta;
-  await setLine(t, productId, target, catalog);
+  await setLine(t, productId, target);
   return true;
 }
 
 /** Sets a line to a quantity (0 removes it), within the stock, and says where the cart stands. */
-async function setLine(t: TurnEngine, productId: string, quantity: number, catalog: Product[]): Promise<void> {
-  const p = catalog.find((x) => x.id === productId);
+async function setLine(t: TurnEngine, productId: string, quantity: number): Promise<void> {
+  const [p] = await t.products([productId]);
   const line = t.session.cart.find((l) => l.productId === productId);
   if (!p) return;
   if (!line) {
-    if (quantity > 0) await addItems(t, [{ quantity, query: p.name, match: { kind: "one", productId } }], catalog);
+    if (quantity > 0) await addItems(t, [{ quantity, query: p.name, match: { kind: "one", productId } }]);
     return;
   }
   if (quantity > 0 && over(p, quantity)) {
-    t.say(text(`${offerStock(t, p, line.quantity)} Por ahora tenés ${itemPhrase(line, catalog)}.`));
+    t.say(text(`${offerStock(t, p, line.quantity)} Por ahora tenés ${itemPhrase(line, [p])}.`));
     return;
   }
   openCart(t);
@@ -253,19 +316,7 @@ async function setLine(t: TurnEngine, productId: string, quantity: number, catal
     t.say(text(`Saqué ${p.name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
     return;
   }
-  const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
-  const did = quantity <= 0 ? `Saqué ${p.name}` : `Listo, ahora ${quantity === 1 ? "es" : "son"} ${itemPhrase({ quantity, name: p.name }, catalog)}`;
-  t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart, catalog)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
-}
-
-export async function showCart(t: TurnEngine): Promise<void> {
-  const result = await t.call("get_cart");
-  if (!result.ok) return;
-  if (!t.session.cart.length) {
-    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
-    return;
-  }
-  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
-  const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, t.ports.currency)}`).join("\n");
-  t.say(text(`Tu carrito:\n${lines}\nSubtotal: ${formatMoney(totals.subtotal, t.ports.currency)}\n¿Agregamos algo más o confirmamos?`));
+  const totals = await t.cartTotals();
+  const did = quantity <= 0 ? `Saqué ${p.name}` : `Listo, ahora ${quantity === 1 ? "es" : "son"} ${itemPhrase({ quantity, name: p.name }, [p])}`;
+  t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
 }

@@ -1,5 +1,4 @@
 import { formatMoney } from "../../../lib/money";
-import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, text } from "../../replies";
 import { askNextDetail } from "../../subflows/details";
@@ -37,7 +36,7 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   t.moveVia(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
   const cart = await t.call("get_cart");
   if (!cart.ok) return;
-  const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
+  const totals = await t.cartTotals();
   const now = t.now();
   t.session.pendingConfirmation = { total: totals.total, shownAt: now, expiresAt: now + t.def.confirmationTtlMs };
   t.session.expecting = "confirmation";
@@ -84,9 +83,8 @@ export const ORDER_NOT_WRITTEN = "out_of_stock";
  * it over with the reason and the cart, which stays as it was; the customer is told.
  */
 export async function orderNotWritten(t: TurnEngine, code: string, error: string, data: unknown): Promise<void> {
-  const catalog = await t.catalog();
-  const totals = cartTotals(t.session.cart, catalog, t.ports.profile, t.session.fulfilment);
-  const cart = `${cartPhrase(t.session.cart, catalog)} (total ${formatMoney(totals.total, t.ports.currency)})`;
+  const totals = await t.cartTotals();
+  const cart = `${cartPhrase(t.session.cart, await t.cartProducts())} (total ${formatMoney(totals.total, t.ports.currency)})`;
   const stock = code === "out_of_stock" ? (data as { name: string; available: number }) : null;
   const why = stock ? `justo se agotó ${stock.name} (quedan ${stock.available})` : "hubo un problema al guardarlo";
   t.intent("order_failed");

@@ -1,8 +1,7 @@
-import type { TurnEngine, TurnMessage } from "../../engine";
+import type { TurnEngine } from "../../engine";
 import { hello, text, withLead } from "../../replies";
 import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
-import type { Understanding } from "../../understand/types";
 import { askField } from "./replies";
 
 // The customer's details on the way to a summary, declared as the shared details subflow
@@ -57,19 +56,6 @@ export const retailDetails: DetailsSubflow = {
     return saved.ok ? null : saved.error;
   },
 };
-
-/** A location shared while we wait for the address is the address. */
-export function locationAsAddress(t: TurnEngine, messages: TurnMessage[], u: Understanding): void {
-  const location = messages.find((m) => m.content.type === "location");
-  if (location && location.content.type === "location" && t.session.expecting === "address") {
-    // The place as WhatsApp names it, whatever its words would read as.
-    const c = location.content;
-    u.fields.address = [c.name, c.address].filter(Boolean).join(", ") || `Ubicación ${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`;
-    delete u.fields.apartment;
-    delete u.invalidFields.address;
-    u.doubtful = u.doubtful.filter((f) => f !== "address");
-  }
-}
 
 /** Said when details arrive with no order open: they are kept for it. */
 export function detailsWithoutOrder(t: TurnEngine, lead: string): void {

@@ -1,5 +1,4 @@
 import { formatMoney } from "../../../lib/money";
-import { cartTotals } from "../../cart-math";
 import type { ModelHooks } from "../../kind";
 import { cartPhrase, text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
@@ -69,8 +68,8 @@ export const retailModel: ModelHooks = {
       return;
     }
     if (s.cart.length) {
-      const totals = cartTotals(s.cart, await engine.catalog(), engine.ports.profile, s.fulfilment);
-      engine.say(text(`Tenés ${cartPhrase(s.cart, await engine.catalog())} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
+      const totals = await engine.cartTotals();
+      engine.say(text(`Tenés ${cartPhrase(s.cart, await engine.cartProducts())} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
       return;
     }
     engine.say(text("¿En qué te puedo ayudar? Puedo tomarte un pedido o contarte precios, horarios y envíos."));

@@ -19,7 +19,7 @@ export async function cancelCart(t: TurnEngine, u: Understanding): Promise<Rules
   t.intent("cancel_cart");
   const units = t.session.cart.reduce((n, l) => n + l.quantity, 0);
   if (units > 1) {
-    askConsent(t, "clear_cart", null, `¿Vacío el carrito? Tenés ${cartPhrase(t.session.cart, await t.catalog())}.`);
+    askConsent(t, "clear_cart", null, `¿Vacío el carrito? Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`);
     return certain(u);
   }
   await clearCart(t);
@@ -110,7 +110,7 @@ async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
     t.say(text(`Listo, cancelé tu pedido ${pending.subject}. ¿Te ayudo con algo más?`));
   } else if (result.ok) {
     if (t.state !== "COLLECTING_ORDER") t.moveTo("COLLECTING_ORDER");
-    t.say(text(`Listo, reabrí tu pedido ${pending.subject}: tenés ${cartPhrase(t.session.cart, await t.catalog())}. ¿Qué querés cambiar?`));
+    t.say(text(`Listo, reabrí tu pedido ${pending.subject}: tenés ${cartPhrase(t.session.cart, await t.cartProducts())}. ¿Qué querés cambiar?`));
   } else if (result.code === "order_already_processed") {
     const { status = "" } = (result.data ?? {}) as { status?: string };
     t.say(text(`Tu pedido ${pending.subject} ${processedPhrase(status)}, así que ya no lo puedo cambiar yo. Te paso con una persona del equipo.`));
@@ -135,6 +135,6 @@ export async function repeatLast(t: TurnEngine, u: Understanding): Promise<Rules
   }
   if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
   const missing = d.missing.length ? ` (sin ${listJoin(d.missing)}, que no tengo ahora)` : "";
-  t.say(text(`Cargué lo mismo que en ${d.from}: ${cartPhrase(t.session.cart, await t.catalog())}${missing}. ¿Agregamos algo más o confirmamos?`));
+  t.say(text(`Cargué lo mismo que en ${d.from}: ${cartPhrase(t.session.cart, await t.cartProducts())}${missing}. ¿Agregamos algo más o confirmamos?`));
   return certain(u);
 }

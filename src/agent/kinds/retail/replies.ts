@@ -1,9 +1,11 @@
 import type { CommerceProfile } from "../../../lib/commerce-profile";
 import type { OutboundMessage } from "../../../lib/messages";
 import { formatMoney } from "../../../lib/money";
-import { cartTotals, type CartTotals } from "../../cart-math";
+import type { CartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
+import { productOptions } from "../../product-lists";
+import { cartReminderDue } from "./questions";
 import { cartLines, cartPhrase, FIELD_LABELS, listJoin, paymentName, text } from "../../replies";
 import type { Session } from "../../session";
 
@@ -40,6 +42,8 @@ export function askField(field: string, profile: CommerceProfile): OutboundMessa
       buttons: profile.paymentMethods.slice(0, 3).map((m) => ({ id: `payment:${m}`, title: capitalise(paymentName(m)) })),
     };
   }
+  // The address: WhatsApp's "Enviar ubicación" button, or the street and number typed.
+  if (field === "address") return { type: "location_request", text: `${FIELD_QUESTIONS.address} Escribila o tocá «Enviar ubicación».` };
   return text(FIELD_QUESTIONS[field] ?? `¿Me pasás tu ${FIELD_LABELS[field] ?? field}?`);
 }
 
@@ -60,52 +64,68 @@ export function orderSummary(session: Session, totals: CartTotals, currency: str
   return { type: "buttons", text: lines.join("\n"), buttons: CONFIRM_BUTTONS };
 }
 
-export function productChoice(products: Product[], currency: string, quantity: number): OutboundMessage {
-  if (products.length === 1) {
-    // One product named in passing: asked back, never dropped.
-    const [p] = products;
-    return {
-      type: "buttons",
-      text: `¿Te agrego ${quantity > 1 ? `${quantity} de ` : ""}${p.name} (${formatMoney(p.price, currency)})?`,
-      buttons: [
-        { id: `product:${p.id}`, title: "Sí, agregalo" },
-        { id: "choice:no", title: "No" },
-      ],
-    };
-  }
-  const names = products.map((p) => p.name);
-  const question = products.length === 2 ? `¿${names[0]} o ${names[1]}?` : `¿Cuál de estos querés?`;
+/** One product named in passing, asked back with Sí / No (never dropped). */
+export function productOffer(p: Product, currency: string, quantity: number): OutboundMessage {
   return {
-    type: "list",
-    text: `Tengo varias opciones${quantity > 1 ? ` (para ${quantity})` : ""}. ${question}`,
-    button: "Ver opciones",
-    rows: products.slice(0, 10).map((p) => ({ id: `product:${p.id}`, title: p.name.slice(0, 24), description: formatMoney(p.price, currency) })),
+    type: "buttons",
+    text: `¿Te agrego ${quantity > 1 ? `${quantity} de ` : ""}${p.name} (${formatMoney(p.price, currency)})?`,
+    buttons: [
+      { id: `product:${p.id}`, title: "Sí, agregalo" },
+      { id: "choice:no", title: "No" },
+    ],
   };
 }
 
-const CART_NAG = "Por cierto, tenés";
-/** Customer messages that must come between two cart reminders. */
-const NAG_GAP = 3;
-
-/** Was this said within the customer's last few messages (this one included)? */
-function saidRecently(t: TurnEngine, opening: string): boolean {
-  const h = t.session.history;
-  const last = h.findLastIndex((e) => e.role === "agent" && e.text.startsWith(opening));
-  return last >= 0 && h.slice(last + 1).filter((e) => e.role === "customer").length < NAG_GAP;
+/** The products to choose between, with the words that tell them apart (a list, or the shop's WhatsApp catalog). */
+export function productChoice(products: Product[], profile: CommerceProfile, currency: string, quantity: number, lead = "Tengo varias opciones"): OutboundMessage {
+  const names = products.map((p) => p.name);
+  const question = products.length === 2 ? `¿${names[0]} o ${names[1]}?` : `¿Cuál de estos querés?`;
+  const body = `${lead}${quantity > 1 ? ` (para ${quantity})` : ""}. ${question}`;
+  return productOptions(products.map((product) => ({ product })), profile, currency, { text: body, header: "Opciones" });
 }
 
-/** After an answer about something else: where the order stands and how it goes on. */
-export async function bridge(t: TurnEngine): Promise<void> {
+/**
+ * What the conversation is waiting for, asked again (after a sticker, a picture, words it could
+ * not read): the summary's yes, the missing detail, the product choice. False when nothing is awaited.
+ */
+export async function askAgain(t: TurnEngine, opts: { choice?: boolean } = {}): Promise<boolean> {
+  const s = t.session;
+  if (t.state === "AWAITING_CONFIRMATION" && s.pendingConfirmation) {
+    t.say({ type: "buttons", text: "¿Confirmamos el pedido? Tocá «Confirmar» o escribime «sí».", buttons: CONFIRM_BUTTONS });
+    return true;
+  }
+  if (t.state === "NEEDS_DETAILS" && s.expecting && s.expecting !== "confirmation" && s.expecting !== "product_choice") {
+    t.say(askField(s.expecting, t.ports.profile));
+    return true;
+  }
+  if (opts.choice !== false && s.expecting === "product_choice" && s.pendingChoice && !s.pendingChoice.offer) {
+    t.say(productChoice(await t.products(s.pendingChoice.productIds), t.ports.profile, t.ports.currency, s.pendingChoice.quantity, "Quedó pendiente elegir"));
+    return true;
+  }
+  return false;
+}
+
+/**
+ * After an answer about something else: how the order goes on. The missing detail and the
+ * summary's question come back every time; the cart only when it changed since the last
+ * reminder or the customer seems to be leaving (cartReminderDue). A question asked here is the
+ * one a plain "sí" answers next, so an offer of one product made before it is withdrawn.
+ */
+export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
+  const before = t.replies.length;
+  await goOn(t, leaving);
+  if (t.replies.length > before && t.session.pendingChoice?.offer) t.session.pendingChoice = null;
+}
+
+async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
-    // The cart reminder at most once every few turns: never a nag.
-    if (saidRecently(t, CART_NAG)) return;
-    t.say(text(`${CART_NAG} ${cartPhrase(t.session.cart, await t.catalog())} en el carrito. ¿Agregamos algo más o confirmamos?`));
+    if (cartReminderDue(t, leaving)) t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart, await t.cartProducts())} en el carrito. ¿Agregamos algo más o confirmamos?`));
   } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
     const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
     const ask = askField(t.session.expecting, t.ports.profile);
     t.say(ask.type === "text" ? text(`Para seguir con tu pedido me falta tu ${label}. ${ask.text}`) : ask);
   } else if (t.state === "AWAITING_CONFIRMATION" && t.session.pendingConfirmation) {
-    const totals = cartTotals(t.session.cart, await t.catalog(), t.ports.profile, t.session.fulfilment);
+    const totals = await t.cartTotals();
     t.say({ type: "buttons", text: `Tu pedido suma ${formatMoney(totals.total, t.ports.currency)}. ¿Lo confirmamos?`, buttons: CONFIRM_BUTTONS });
   }
 }

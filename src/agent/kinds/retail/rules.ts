@@ -1,19 +1,22 @@
+import { showCategory } from "../../answers";
 import type { TurnEngine, TurnMessage } from "../../engine";
-import { openNow } from "../../hours";
-import { lastTap, messageTexts } from "../../inbound";
+import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
-import type { Product } from "../../ports";
-import { cartPhrase, infoAnswer, offeredOptions, ONLY_TEXT, text, THANKS } from "../../replies";
-import { typedOption } from "../../understand/options";
-import { understand } from "../../understand";
-import type { Understanding } from "../../understand/types";
-import { cartChanges, ORDER_STATES, showCart } from "./cart";
-import { advanceCheckout, confirm } from "./checkout";
+import { answerMedia, isAgreement, readInbound } from "../../media";
+import { readMessage } from "../../read-message";
+import { cartPhrase, offeredOptions, text, THANKS } from "../../replies";
 import { collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
-import { detailsWithoutOrder, locationAsAddress, retailDetails } from "./details";
-import { answerConsent, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
-import { bridge } from "./replies";
 import { apologise, checkEscalation } from "../../subflows/escalation";
+import { typedOption } from "../../understand/options";
+import type { Understanding, UnderstandContext } from "../../understand/types";
+import { cartChanges, ORDER_STATES } from "./cart";
+import { cartFromCatalog } from "./catalog-cart";
+import { advanceCheckout, confirm } from "./checkout";
+import { detailsWithoutOrder, retailDetails } from "./details";
+import { readLocation } from "./location";
+import { answerConsent, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
+import { answerQuestions } from "./questions";
+import { askAgain, bridge } from "./replies";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -23,24 +26,34 @@ import { apologise, checkEscalation } from "../../subflows/escalation";
  * Claude path (when configured) can take over the turns it was not.
  */
 export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
-  const catalog = await t.catalog();
-  const textParts = messageTexts(messages);
-  // Media, stickers, carts from the catalog…: anything that carries no words yet (issue 16/17 phase 2 reads them).
-  const unsupported = messages.filter((m) => !["text", "button", "list", "location"].includes(m.content.type));
-
-  if (textParts.length === 0 && unsupported.length > 0) {
-    t.intent("unsupported_media");
-    t.say(text(ONLY_TEXT));
-    await bridge(t);
+  // Media (captions, transcripts, documents, stickers, reactions, catalog carts): see agent/media.ts.
+  const inbound = readInbound(messages);
+  if (inbound.gesturesOnly && isAgreement(inbound.reaction) && t.ports.profile.reactionConfirms && t.state === "AWAITING_CONFIRMATION") {
+    t.intent("confirm");
+    await confirm(t);
     return { certain: true, understanding: null };
   }
+  if (await answerMedia(t, inbound, () => askAgain(t))) return { certain: true, understanding: null };
 
   // A tap, or an offered button's label typed ("modificar", "retiro", "efectivo").
-  const tap = lastTap(messages) ?? typedOption(textParts.join(" "), offeredOptions(t.session));
+  const words = inbound.texts.join(". ");
+  const tap = lastTap(messages) ?? typedOption(words, offeredOptions(t.session));
+  if (tap?.id.startsWith("category:")) {
+    await showCategory(t, tap.id.slice("category:".length), "");
+    return { certain: true, understanding: null };
+  }
+  // An offer of one product ("Sí, tenemos X") waits one turn for its "sí"; a choice waits longer.
+  const offered = t.session.pendingChoice?.offer ? t.session.pendingChoice : null;
+  if (offered) t.session.pendingChoice = null;
   // A tap's words are the option, never details.
   const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
-  const u = understand(textParts.join(". "), { catalog, choices: t.session.pendingChoice?.productIds, ...asked });
-  applyTap(tap, u, catalog);
+  const u = await readMessage(t, words, { choices: t.session.pendingChoice?.productIds, ...asked });
+  await applyTap(tap, u, t);
+  // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
+  // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
+  const ordering = u.items.length > 0 || u.wantsToCheckout;
+  if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "delivery" || (q.kind === "address" && q.pickup))) u.fulfilment = null;
+  if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment")) u.paymentMethod = null;
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
@@ -51,9 +64,13 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const consent = await answerConsent(t, u, tap);
   if (consent) return consent;
 
-  locationAsAddress(t, messages, u);
+  if (readLocation(t, messages, u) === "asked") return { certain: true, understanding: u };
 
   let acted = false;
+  if (inbound.catalogOrders.length && (await cartFromCatalog(t, inbound.catalogOrders))) {
+    await advanceCheckout(t);
+    return { certain: true, understanding: u };
+  }
   if (u.manipulation || (u.asksDiscount && !u.items.length && !u.cartEdit)) {
     // Answered by the rules without acting; not "certain", so with a model configured it decides
     // (and is still bound by the tool gate), with this as its fallback.
@@ -67,8 +84,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);
   if (u.cartEdit?.kind === "clear") return cancelCart(t, u);
 
-  // The cart: an open question's answer (which product, "¿te pongo 40?"), edits, new lines.
-  if (await cartChanges(t, u, catalog)) acted = true;
+  // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
+  if (await cartChanges(t, u, offered)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
   const details = await collectDetails(t, retailDetails, u, tap);
@@ -78,14 +95,11 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: u };
   }
 
-  if (u.infoTopics.length) {
-    t.intent("info");
-    const isOpen = openNow(t.ports.profile.hours, t.ports.timezone, t.now());
-    await t.call("get_commerce_profile");
-    t.say(text(u.infoTopics.map((topic) => infoAnswer(topic, t.ports.profile, t.ports.currency, isOpen, catalog)).join("\n")));
+  // Questions, answered from data (the question layer: understand/questions.ts, ./questions.ts).
+  if (await answerQuestions(t, u)) {
     if (!acted && details.status === "none") {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
-      await bridge(t);
+      await bridge(t, u.thanks || u.farewell);
       return { certain: true, understanding: u };
     }
   }
@@ -103,7 +117,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       t.moveTo("COLLECTING_ORDER");
       t.session.pendingConfirmation = null;
       t.session.expecting = null;
-      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart, await t.catalog())}.`));
+      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`));
       return { certain: true, understanding: u };
     }
   }
@@ -115,14 +129,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     await advanceCheckout(t, details.lead);
     return { certain: true, understanding: u };
   }
-  // Replies to cart changes and info answers already invite to go on.
-  if (acted || u.infoTopics.length) return { certain: true, understanding: u };
-
-  if (u.showCart) {
-    t.intent("show_cart");
-    await showCart(t);
-    return { certain: true, understanding: u };
-  }
+  // Replies to cart changes and answers to questions already invite to go on.
+  if (acted || u.questions.length) return { certain: true, understanding: u };
 
   if (retailDetails.active(t) && t.session.expecting) {
     detailNotUnderstood(t, retailDetails, u);
@@ -143,6 +151,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.thanks || u.farewell) {
     t.intent("thanks");
     t.say(text(THANKS));
+    await bridge(t, true);
     return { certain: true, understanding: u };
   }
   if (wantsCheckout && t.session.cart.length === 0) {
@@ -157,19 +166,19 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
 
   t.intent("fallback");
-  t.say(text('No te entendí bien 🤔 Podés pedirme productos (por ejemplo "quiero 2 cocas"), preguntarme horarios, envíos o medios de pago, o pedir hablar con una persona.'));
-  await bridge(t);
+  if (await askAgain(t, { choice: false })) return { certain: false, understanding: u };
+  t.say(text('No te entendí bien 🤔 Podés pedirme productos ("quiero 2 cocas"), preguntarme precios, horarios o envíos, o pedir hablar con una persona.'));
   return { certain: false, understanding: u };
 }
 
-function mapExpecting(t: TurnEngine): Parameters<typeof understand>[1]["expecting"] {
+function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;
   if (e === "fulfilment" || e === "payment") return null;
   return e;
 }
 
-/** Button ids carry exact meaning; fold them into the understanding. */
-function applyTap(tap: { id: string; title: string } | null, u: Understanding, catalog: Product[]): void {
+/** Button ids carry exact meaning; fold them into the understanding. A product id is checked against the catalog. */
+async function applyTap(tap: { id: string; title: string } | null, u: Understanding, t: TurnEngine): Promise<void> {
   if (!tap) return;
   const [what, value] = tap.id.split(":");
   if (what === "confirm") {
@@ -182,7 +191,8 @@ function applyTap(tap: { id: string; title: string } | null, u: Understanding, c
   } else if (what === "payment" && (value === "cash" || value === "transfer" || value === "mercadopago")) {
     u.paymentMethod = value;
     u.yesNo = null;
-  } else if (what === "product" && catalog.some((p) => p.id === value)) {
+  } else if (what === "product" && value && (await t.products([value])).some((p) => p.active)) {
     u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
+    u.questions = [];
   }
 }

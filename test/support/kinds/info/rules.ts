@@ -1,8 +1,8 @@
 import type { TurnEngine, TurnMessage } from "../../../../src/agent/engine";
-import { openNow } from "../../../../src/agent/hours";
-import { messageTexts } from "../../../../src/agent/inbound";
 import type { RulesOutcome } from "../../../../src/agent/kind";
-import { infoAnswer, ONLY_TEXT, text, THANKS } from "../../../../src/agent/replies";
+import { answerMedia, readInbound } from "../../../../src/agent/media";
+import { text, THANKS } from "../../../../src/agent/replies";
+import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../../../src/agent/shop-answers";
 import { understand } from "../../../../src/agent/understand";
 import type { Understanding } from "../../../../src/agent/understand/types";
 
@@ -19,18 +19,15 @@ function looksLikeOrder(u: Understanding): boolean {
     u.repeatLastOrder ||
     u.modifyOrder ||
     u.infoTopics.some((t) => t === "catalog" || t === "prices") ||
+    u.questions.some((q) => q.kind === "product") ||
     ORDER_WORDS.test(u.normalized)
   );
 }
 
 export async function infoRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
-  const parts = messageTexts(messages);
-  if (!parts.length) {
-    t.intent("unsupported_media");
-    t.say(text(ONLY_TEXT));
-    return { certain: true, understanding: null };
-  }
-  const u = understand(parts.join(". "), { catalog: [] });
+  const inbound = readInbound(messages);
+  if (await answerMedia(t, inbound, async () => false)) return { certain: true, understanding: null };
+  const u = understand(inbound.texts.join(". "), { catalog: [] });
   if (u.wantsHuman || (u.anger === "strong" && t.def.handoff.onStrongAnger)) {
     t.intent("handoff");
     t.requestHandoff({ trigger: u.wantsHuman ? "customer_request" : "anger", reason: u.wantsHuman ? "El cliente pidió hablar con una persona." : "El cliente está muy enojado." });
@@ -45,8 +42,15 @@ export async function infoRules(t: TurnEngine, messages: TurnMessage[]): Promise
   if (u.infoTopics.length) {
     t.intent("info");
     await t.call("get_commerce_profile");
-    const isOpen = openNow(t.ports.profile.hours, t.ports.timezone, t.now());
-    t.say(text(u.infoTopics.map((topic) => infoAnswer(topic, t.ports.profile, t.ports.currency, isOpen, [])).join("\n")));
+    const { profile, currency, timezone } = t.ports;
+    const answers = u.questions.flatMap((q) =>
+      q.kind === "hours" ? [hoursAnswer(q, profile, timezone, t.now())]
+      : q.kind === "payment" ? [paymentAnswer(q, profile)]
+      : q.kind === "delivery" ? [deliveryAnswer(q, profile, currency, null)]
+      : q.kind === "address" ? [addressAnswer(profile, q.pickup)]
+      : [],
+    );
+    t.say(text(answers.join("\n")));
     t.session.extra.answered = true;
     return { certain: true, understanding: u };
   }

@@ -1,0 +1,237 @@
+import { fitWords, TITLE_MAX } from "../lib/list-rows";
+import { productTerms } from "../lib/product-text";
+import { formatMoney } from "../lib/money";
+import type { SearchResult } from "../lib/product-match";
+import { DEFAULT_LIMIT } from "./catalog-reads";
+import type { TurnEngine } from "./engine";
+import type { Product } from "./ports";
+import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
+import { listJoin, text } from "./replies";
+import { isKindWord, kindsOf } from "./understand/product-hints";
+import type { Question } from "./understand/types";
+
+// Answers about products, from the catalog's search: is it sold and at what price, what there
+// is of a kind or a brand (most sold first, then by name, a page at a time), what the shop
+// sells, and what it sells instead of something it does not. One short message each; an answer
+// ends the reply (no reminder of the cart is added to it).
+
+type ProductQuestion = Extract<Question, { kind: "product" }>;
+
+/** Up to this many products in a sentence; more go as a list. */
+const IN_WORDS = 3;
+
+/** Products one browse can page through: what a search hands over (categories page further). */
+const BROWSE_LIMIT = DEFAULT_LIMIT;
+
+/** Words around a product in a question that are not the product ("algo de", "alguna"). */
+const AROUND = new Set(["algo", "de", "del", "alguna", "alguno", "algun", "algunas", "algunos", "un", "una", "unos", "unas", "el", "la", "los", "las", "que"]);
+
+/** The product words as the answer repeats them: "algo de arcor" → "arcor". */
+function shown(query: string): string {
+  const words = query.split(" ");
+  let k = 0;
+  while (k < words.length - 1 && AROUND.has(words[k])) k++;
+  return words.slice(k).join(" ");
+}
+
+const quoted = (q: ProductQuestion) => `"${shown(q.said ?? q.query)}"`;
+
+/**
+ * The products in the order a shop would show them: what sells most first, then as they came (a
+ * search's ranking, plain variants first; a category page by name).
+ */
+async function bestFirst(t: TurnEngine, products: Product[]): Promise<Product[]> {
+  const units = new Map((await t.ports.catalog.topSellers(100)).map((s) => [s.productId, s.units]));
+  return [...products].sort((a, b) => (units.get(b.id) ?? 0) - (units.get(a.id) ?? 0));
+}
+
+/** Offers products to pick: a tap, "la de 500" or "la primera" then adds one (unless a detail is awaited). */
+function offer(t: TurnEngine, products: Product[], quantity: number | null, single = false): void {
+  if (!products.length) return;
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity: quantity ?? 1, ...(single ? { offer: true } : {}) };
+  if (!single && (t.session.expecting === null || t.session.expecting === "product_choice")) t.session.expecting = "product_choice";
+}
+
+function stockNote(p: Product, quantity: number | null): string | null {
+  if (p.stock === null || quantity === null || p.stock >= quantity) return null;
+  return p.stock > 0 ? `De ${p.name} me quedan ${p.stock}.` : `De ${p.name} no me queda stock ahora 😕`;
+}
+
+/** Is it sold, at what price: one product, a few in words, many as a list; not sold says so and what there is instead. */
+export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: string): Promise<void> {
+  const cur = t.ports.currency;
+  // The words as the understanding searched them (one search for both).
+  const result = await t.search((q.said ?? q.query).toLowerCase());
+  const found = result.kind === "one" ? [result.product] : result.kind === "ambiguous" ? result.choices.map((c) => c.product) : [];
+  const closest = result.kind === "ambiguous" && (result.unmatched.length > 0 || result.sizeUnavailable);
+  if (result.kind === "none" || closest) return notSold(t, q, result, hello);
+  // A category's own name ("¿tenés golosinas?", "¿y de snacks?") is browsing, however few there are.
+  const ask = q.ask === "availability" && (await namesCategory(t, q.query)) ? "browse" : q.ask;
+  if (found.length === 1) {
+    const p = found[0];
+    t.intent(ask);
+    const note = stockNote(p, q.quantity);
+    if (p.stock === 0) {
+      t.say(text(`${hello}${note}`));
+      return;
+    }
+    const said = `${hello}${q.ask === "price" ? `${p.name} sale ${formatMoney(p.price, cur)}.` : `Sí, tenemos ${p.name} a ${formatMoney(p.price, cur)}.`}${note ? ` ${note}` : ""}`;
+    // With a Meta catalog the product goes as its WhatsApp card (add to cart from there).
+    t.say(t.ports.profile.whatsappCatalogId ? productCard(p, said, cur) : text(said));
+    offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);
+    return;
+  }
+  if (found.length <= IN_WORDS && ask !== "browse") {
+    t.intent(ask);
+    t.say(text(`${hello}${q.ask === "price" ? "Los precios:" : "Sí, tenemos"} ${productsInWords(found, cur)}.`));
+    offer(t, found, q.quantity);
+    return;
+  }
+  if (ask === "price") t.intent("price");
+  await showPage(t, await bestFirst(t, found), { query: shown(q.said ?? q.query), category: null, from: 0, hello, quantity: q.quantity });
+}
+
+/** The words are one of the shop's categories ("snacks" for "Snacks", "golosina" for "Golosinas"). */
+async function namesCategory(t: TurnEngine, query: string): Promise<boolean> {
+  const key = (s: string) => productTerms({ name: "", category: s }).extra.join(" ");
+  const asked = key(shown(query));
+  return asked !== "" && (await t.catalog.categories()).some((c) => key(c.category) === asked);
+}
+
+/** Not sold: said plainly, then the closest products, else what the shop has of that kind, else what it sells. */
+async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<Product>, hello: string): Promise<void> {
+  const cur = t.ports.currency;
+  if (result.kind === "ambiguous" && result.sizeUnavailable && !result.unmatched.length) {
+    t.intent("not_sold");
+    const sizes = result.choices.map((c) => c.product).slice(0, IN_WORDS);
+    t.say(text(`${hello}De ${quoted(q)} no tengo ese tamaño; tengo ${productsInWords(sizes, cur)}.`));
+    offer(t, sizes, q.quantity, sizes.length === 1);
+    return;
+  }
+  const near = result.kind === "ambiguous" ? result.choices.map((c) => c.product).slice(0, IN_WORDS) : [];
+  if (near.length) {
+    t.intent("not_sold");
+    t.say(text(`${hello}No tenemos ${quoted(q)} 😕 Lo más parecido: ${productsInWords(near, cur)}.`));
+    offer(t, near, q.quantity, near.length === 1);
+    return;
+  }
+  const instead = await sameKind(t, q.query);
+  if (!(instead && isKindWord(q.query))) t.intent("not_sold");
+  if (instead && isKindWord(q.query)) {
+    // "¿Hay gaseosas?" in a shop whose catalog says "Bebidas": it has them, under its own word.
+    t.intent("browse");
+    t.say(text(`${hello}${instead.sentence}`));
+    offer(t, instead.products, q.quantity, instead.products.length === 1);
+    return;
+  }
+  if (instead) {
+    t.say(text(`${hello}No tenemos ${quoted(q)} 😕 ${instead.sentence}`));
+    offer(t, instead.products, q.quantity, instead.products.length === 1);
+    return;
+  }
+  t.say(text(`${hello}No tenemos ${quoted(q)} 😕${await whatWeSell(t)}`));
+}
+
+/** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */
+async function sameKind(t: TurnEngine, query: string): Promise<{ sentence: string; products: Product[] } | null> {
+  for (const kind of kindsOf(query)) {
+    const other = await t.search(kind);
+    const products = other.kind === "one" ? [other.product] : other.kind === "ambiguous" && !other.unmatched.length ? other.choices.map((c) => c.product) : [];
+    if (!products.length) continue;
+    const top = (await bestFirst(t, products)).slice(0, IN_WORDS);
+    const more = products.length > top.length ? ", entre otros" : "";
+    return { sentence: `En ${top[0].category.toLowerCase()} tenemos ${productsInWords(top, t.ports.currency)}${more}.`, products: top };
+  }
+  return null;
+}
+
+async function whatWeSell(t: TurnEngine): Promise<string> {
+  const categories = (await t.catalog.categories()).sort((a, b) => b.products - a.products).slice(0, 5);
+  return categories.length ? ` Tenemos ${listJoin(categories.map((c) => c.category.toLowerCase()))}.` : "";
+}
+
+/** For an order line the shop does not sell: what it has of that kind, else what it sells. */
+export async function insteadOf(t: TurnEngine, query: string): Promise<string> {
+  const instead = await sameKind(t, query);
+  return instead ? instead.sentence : `${(await whatWeSell(t)).trim()} ¿Te sirve otra cosa?`.trim();
+}
+
+export interface PageRequest {
+  query: string;
+  /** A category tapped or named exactly (then its products), else the words' search. */
+  category: string | null;
+  from: number;
+  hello: string;
+  quantity?: number | null;
+}
+
+/** One page of what the customer browses, most sold first; "ver más" shows the next. */
+export async function showPage(t: TurnEngine, products: Product[], r: PageRequest): Promise<void> {
+  t.intent("browse");
+  const size = pageSize(t.ports.profile);
+  const page = products.slice(r.from, r.from + size);
+  if (!page.length) {
+    t.session.browsing = null;
+    t.say(text(`${r.hello}No tengo más opciones para mostrarte de ${r.category ?? r.query}.`));
+    return;
+  }
+  const more = products.length > r.from + page.length;
+  const what = r.category ? r.category.toLowerCase() : r.query;
+  const atLeast = r.category === null && products.length >= BROWSE_LIMIT ? " o más" : "";
+  const lead = r.from === 0 ? `${r.hello}Tenemos ${products.length}${atLeast} opciones de ${what}` : `Más opciones de ${what}`;
+  const body = `${lead}${more ? ` (te muestro ${page.length}; escribí "ver más" para ver otras)` : ""}:`;
+  if (page.length <= IN_WORDS && !more) {
+    t.say(text(`${body} ${productsInWords(page, t.ports.currency)}.`));
+  } else {
+    const shown: Shown[] = page.map((product) => ({ product }));
+    t.say(productOptions(shown, t.ports.profile, t.ports.currency, { text: body, header: capitalise(what), button: "Ver opciones" }));
+  }
+  t.session.browsing = more ? { query: r.query, category: r.category, shown: r.from + page.length } : null;
+  offer(t, page, r.quantity ?? null);
+}
+
+/** The next page of what the customer was browsing. */
+export async function showMore(t: TurnEngine, hello: string): Promise<boolean> {
+  const b = t.session.browsing;
+  if (!b) return false;
+  const products = b.category ? await t.catalog.inCategory(b.category) : await listFor(t, b.query);
+  await showPage(t, await bestFirst(t, products), { query: b.query, category: b.category, from: b.shown, hello });
+  return true;
+}
+
+async function listFor(t: TurnEngine, query: string): Promise<Product[]> {
+  const r = await t.search(query);
+  return r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : [];
+}
+
+/** A category's products (a tapped category row, or its exact name). */
+export async function showCategory(t: TurnEngine, category: string, hello: string): Promise<void> {
+  const products = await t.catalog.inCategory(category);
+  await showPage(t, await bestFirst(t, products), { query: category.toLowerCase(), category, from: 0, hello });
+}
+
+/** What the shop sells: its categories in a sentence, or a list to tap when there are many. */
+export async function answerCatalog(t: TurnEngine, hello: string): Promise<void> {
+  t.intent("catalog");
+  const categories = (await t.catalog.categories()).filter((c) => c.products > 0);
+  if (!categories.length) {
+    t.say(text(`${hello}Por ahora no tengo productos cargados 🙏`));
+    return;
+  }
+  const total = categories.reduce((n, c) => n + c.products, 0);
+  if (categories.length <= 4) {
+    t.say(text(`${hello}Vendemos ${listJoin(categories.map((c) => c.category.toLowerCase()))}. Decime qué buscás y te paso precios.`));
+    return;
+  }
+  const top = [...categories].sort((a, b) => b.products - a.products).slice(0, 10);
+  t.say({
+    type: "list",
+    text: `${hello}Tenemos ${total.toLocaleString("es-AR")} productos en ${categories.length} categorías. Elegí una o escribime qué buscás (por ejemplo "yerba" o "galletitas").`,
+    button: "Ver categorías",
+    rows: top.map((c) => ({ id: `category:${c.category}`.slice(0, 200), title: fitWords(c.category, TITLE_MAX) || c.category.slice(0, TITLE_MAX), description: `${c.products} productos` })),
+  });
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,104 @@
+import { deliveryFee } from "../../../lib/commerce-profile";
+import { formatMoney } from "../../../lib/money";
+import { answerCatalog, answerProduct, showMore } from "../../answers";
+import type { TurnEngine } from "../../engine";
+import { cartPhrase, hello, text } from "../../replies";
+import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../shop-answers";
+import type { Question, Understanding } from "../../understand/types";
+
+// The shop with a cart answers questions from data: products through the catalog's search, the
+// shop through its profile, the total and the cart through the catalog's current prices. A
+// greeting that carries a question answers the question with a short hello. No reminder of the
+// cart is added to an answer; the cart comes back only when it changed since the last reminder
+// or the customer seems to be leaving, at most once every few messages.
+
+/** Customer messages between two reminders of the same cart. */
+const REMIND_EVERY = 3;
+
+/** Answers every question of the message; returns whether there was any. */
+export async function answerQuestions(t: TurnEngine, u: Understanding): Promise<boolean> {
+  if (!u.questions.length) return false;
+  let greet = u.greeting ? `${hello(t.session)} 👋 ` : "";
+  const first = () => {
+    const g = greet;
+    greet = "";
+    return g;
+  };
+  const shop: string[] = [];
+  for (const q of u.questions) {
+    if (q.kind === "product") await answerProduct(t, q, first());
+    else if (q.kind === "catalog") await answerCatalog(t, first());
+    else if (q.kind === "more") {
+      if (!(await showMore(t, first()))) await answerCatalog(t, "");
+    } else {
+      t.intent(q.kind);
+      shop.push(await shopAnswer(t, q));
+    }
+  }
+  if (shop.length) t.say(text(`${first()}${shop.join("\n")}`));
+  return true;
+}
+
+async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" | "catalog" | "more" }>): Promise<string> {
+  const { profile, currency, timezone } = t.ports;
+  switch (q.kind) {
+    case "hours":
+      return hoursAnswer(q, profile, timezone, t.now());
+    case "payment":
+      return paymentAnswer(q, profile);
+    case "address":
+      return addressAnswer(profile, q.pickup);
+    case "delivery":
+      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null);
+    case "total":
+      return totalAnswer(t);
+    case "cart":
+      return cartAnswer(t);
+  }
+}
+
+/** What the cart comes to, with the delivery fee when it applies or may. */
+async function totalAnswer(t: TurnEngine): Promise<string> {
+  if (!t.session.cart.length) return "Todavía no tenés nada en el carrito.";
+  const totals = await t.cartTotals();
+  const cur = t.ports.currency;
+  const base = `Tu pedido (${cartPhrase(t.session.cart, await t.cartProducts())}) suma ${formatMoney(totals.subtotal, cur)}`;
+  const d = t.ports.profile.delivery;
+  if (t.session.fulfilment === "delivery") return `${base}${totals.deliveryFee ? ` más ${formatMoney(totals.deliveryFee, cur)} de envío: ${formatMoney(totals.total, cur)}` : ", con envío gratis"}.`;
+  if (t.session.fulfilment === "pickup" || !d.enabled) return `${base}.`;
+  const fee = deliveryFee(t.ports.profile, totals.subtotal, "delivery");
+  return `${base}. Si te lo enviamos, ${fee ? `el envío sale ${formatMoney(fee, cur)}` : "el envío es gratis"}.`;
+}
+
+/** The cart line by line with the subtotal, prices from the catalog. */
+async function cartAnswer(t: TurnEngine): Promise<string> {
+  if (!t.session.cart.length) return "Todavía no tenés nada en el carrito.";
+  const totals = await t.cartTotals();
+  const cur = t.ports.currency;
+  const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, cur)}`).join("\n");
+  return `Tu carrito:\n${lines}\nSubtotal: ${formatMoney(totals.subtotal, cur)}`;
+}
+
+function cartSignature(t: TurnEngine): string {
+  return t.session.cart.map((l) => `${l.productId}×${l.quantity}`).join(",");
+}
+
+/**
+ * Whether the cart may be brought up again after an answer: only with something in it, when it
+ * changed since the last reminder or the customer seems to be leaving, and not within a few
+ * messages of the last reminder. Records the reminder when it says yes.
+ */
+export function cartReminderDue(t: TurnEngine, leaving: boolean): boolean {
+  if (!t.session.cart.length) return false;
+  // An answer about the cart or its total already said what is in it.
+  if (t.intents.includes("total") || t.intents.includes("cart")) {
+    t.session.reminded = { turn: t.session.turns ?? 0, cart: cartSignature(t) };
+    return false;
+  }
+  const last = t.session.reminded ?? null;
+  const turn = t.session.turns ?? 0;
+  const changed = !last || last.cart !== cartSignature(t);
+  const due = (changed || leaving) && (!last || turn - last.turn >= REMIND_EVERY);
+  if (due) t.session.reminded = { turn, cart: cartSignature(t) };
+  return due;
+}

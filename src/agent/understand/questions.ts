@@ -1,0 +1,223 @@
+// Questions a customer asks, read from words: is a product sold ("¿tenés coca?", "¿hay Red
+// Bull?"), what it costs ("¿cuánto sale la coca chica?"), what there is of a kind or a brand
+// ("¿qué galletitas tenés?", "¿y vinos?", "¿tenés algo de Arcor?"), what the shop sells, the
+// total and the cart, delivery (cost, time, area), hours (a day, today, open now), payment (a
+// method, the alias) and where the shop is. Pure: what each question asks, never the answer;
+// the answers come from data (agent/answers.ts, kinds/retail/questions.ts).
+
+import { readProduct, plausibleUnknown, ORDER_VERBS } from "./items";
+import { QUERY_STOPWORDS, saidText } from "./products";
+import type { InfoTopic, ItemMention, ProductMatcher, Question, Understanding, Word } from "./types";
+
+/** Verbs that ask whether something is sold: "¿tenés…?", "¿hay…?", "¿venden…?", "¿les queda…?". */
+const AVAILABILITY = new Set([
+  "tenes", "tienen", "tiene", "tendras", "tendrian", "tendran", "tenian", "tenias", "hay", "habra", "venden", "vendes", "vende",
+  "trabajan", "trabajas", "manejan", "manejas", "queda", "quedan", "quedo", "consigo", "conseguis", "traen", "traes", "tienes",
+]);
+/** Words between such a verb and the product ("¿tenés algo de Arcor?", "¿hay stock de yerba?"). */
+const LEAD = new Set([
+  "algo", "de", "del", "algun", "alguna", "algunos", "algunas", "para", "vender", "un", "una", "unos", "unas", "el", "la", "los",
+  "las", "stock", "todavia", "aun", "ahora", "hoy", "ustedes", "vos", "che", "les", "me", "mas", "otro", "otra", "otros", "otras",
+  "que", "y", "e", "marca", "marcas", "tipo", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "disponible", "disponibles",
+]);
+/** Opening words of a short question that is only a product: "¿y vinos?", "¿che, cerveza?". */
+const BARE_LEAD = new Set(["y", "e", "che", "hola", "buenas", "bueno", "ok", "dale", "tambien", "ademas", "algo", "de", "del"]);
+/** A price asked: "cuánto sale/cuesta/vale/está", "a cuánto", "precio de". */
+const PRICE_VERBS = new Set(["sale", "salen", "cuesta", "cuestan", "vale", "valen", "esta", "estan", "seria", "serian", "cobran", "cobras"]);
+/** Words a product question may carry that are not products: the shop's other topics. */
+const NOT_PRODUCTS = new Set([
+  "envio", "envios", "delivery", "reparto", "horario", "horarios", "hora", "horas", "local", "lugar", "sucursal", "direccion",
+  "mercado", "pago", "pagos", "mp", "tarjeta", "tarjetas", "debito", "credito", "efectivo", "transferencia", "alias", "cbu", "cvu",
+  "qr", "posnet", "cambio", "vuelto", "tiempo", "idea", "ganas", "razon", "turno", "lugar", "abierto", "abierta", "whatsapp",
+  "numero", "telefono", "promo", "promos", "promocion", "promociones", "descuento", "descuentos", "oferta", "ofertas", "cuotas",
+  "factura", "precio", "precios", "catalogo", "lista", "menu", "stock", "novedades", "problema", "pregunta", "consulta", "tal",
+  "onda", "pasa", "paso", "dia", "noche", "tarde", "manana", "hoy", "finde", "semana", "feriado", "feriados", "domingo", "domingos",
+  "sabado", "sabados", "abren", "abre", "atienden", "cierran", "cierra", "llegan", "hacen", "aceptan", "toman", "reciben", "van",
+  "envian", "mandan", "reparten", "retirar", "buscar", "pasar", "saber", "preguntar", "consultar", "total", "todo", "cosas", "cosa",
+  "productos", "producto", "almacen", "negocio", "kiosco", "local", "tienda", "valor", "costo", "cargo", "recargo", "demora", "atencion",
+]);
+/** Asking whether an order can be picked up (a question, not the choice of pickup). */
+const PICKUP_ASKED = /\b(?:puedo|se puede|podemos|podria|puede) (?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|buscar|buscarlo|buscarla)\b|\b(?:tienen|hay|hacen) retiro\b|\bretiro en (?:el )?local\b/;
+/** Articles, prepositions and pronouns: never a product on their own. */
+const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "en", "por", "para", "con", "sin", "a", "al", "y", "e", "o", "me", "se", "le", "les", "nos", "mi", "tu", "su", "que", "si", "no", "ya", "mas", "eso", "esto", "algo", "nada"]);
+const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
+const MORE_ALONE = /^(?:mas|otros|otras|ver mas|mas por favor)$/;
+
+const DAYS: Record<string, number> = Object.assign(Object.create(null), {
+  domingo: 0, domingos: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6, sabados: 6,
+});
+
+/** What one clause of the message is: its words' indexes and whether it asks something. */
+interface Clause {
+  from: number;
+  to: number;
+  asks: boolean;
+}
+
+function clauses(words: Word[], asks: boolean[]): Clause[] {
+  const out: Clause[] = [];
+  let a = 0;
+  while (a < words.length) {
+    let b = a + 1;
+    while (b < words.length && !words[b].brk) b++;
+    out.push({ from: a, to: b, asks: asks[a] });
+    a = b;
+  }
+  return out;
+}
+
+function skip(words: Word[], k: number, end: number, set: Set<string>): number {
+  while (k < end && set.has(words[k].n)) k++;
+  return k;
+}
+
+/** A product phrase at k that names something (sold or plausibly a product), as a question about it. */
+function phraseAt(words: Word[], k: number, end: number, used: boolean[], matcher: ProductMatcher): { mention: ItemMention; end: number } | null {
+  if (k >= end || used[k]) return null;
+  // "¿tenés té?": the tea, not the pronoun ("te" alone closes the question).
+  // A single word closing the question is the product even when it is also a common word ("¿tenés helado?").
+  if (k + 1 === end && !FUNCTION_WORDS.has(words[k].n) && !NOT_PRODUCTS.has(words[k].n) && !AVAILABILITY.has(words[k].n) && /^[a-z]{2,}$/.test(words[k].n)) {
+    const match = matcher.match([words[k]]);
+    return { mention: { quantity: null, query: words[k].n, match, said: saidText([words[k]]) }, end };
+  }
+  const span = readProduct(words, k, used);
+  const own = span.words.filter((w) => !QUERY_STOPWORDS.has(w.n));
+  if (!own.length || own.some((w) => NOT_PRODUCTS.has(w.n) || ORDER_VERBS.has(w.n) || AVAILABILITY.has(w.n))) return null;
+  const match = matcher.match(span.words);
+  if (match.kind === "none" && !match.near?.length && !plausibleUnknown(span.words) && !plausibleName(own)) return null;
+  return { mention: { quantity: null, query: span.words.map((w) => w.n).join(" "), match, said: saidText(span.words) }, end: span.end };
+}
+
+/** A name asked about, with short words in it ("seven up", "7 up"): one word of 3+ letters at least. */
+function plausibleName(own: Word[]): boolean {
+  return own.length <= 3 && own.some((w) => /^[a-z]{3,}$/.test(w.n)) && own.every((w) => /^[a-z0-9]+$/.test(w.n));
+}
+
+export interface QuestionInput {
+  words: Word[];
+  /** Per word: does its clause ask something? */
+  asks: boolean[];
+  /** Words other readers already took (data, cart edits, items, mentions). */
+  used: boolean[];
+  u: Understanding;
+  matcher: ProductMatcher;
+  /** The total asked: "¿cuánto es?", "¿cuánto es en total?". */
+  asksTotal: boolean;
+}
+
+/**
+ * The questions in a message. Moves order lines that are really questions ("¿tenés 2 cocas?":
+ * an availability verb, no order verb) from `u.items` to product questions.
+ */
+export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: QuestionInput): Question[] {
+  const questions: Question[] = [];
+  const norm = u.normalized;
+  const asked = u.isQuestion;
+  const hasAvailability = words.some((w) => AVAILABILITY.has(w.n));
+  const hasOrderVerb = words.some((w) => ORDER_VERBS.has(w.n) && w.n !== "pasame");
+  const priceAsked = /\b(?:a cuanto|que valor|el valor|que precio)\b/.test(norm) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
+  const browseForm = !/\bque tal\b/.test(norm) && /\bque (?:\S+ ){1,3}(?:tenes|tienen|hay|venden|vendes|manejan|trabajan)\b|\bque (?:tenes|tienen|hay|venden|vendes) de\b|\bque marcas?\b|\bque tipos? de\b|\bque variedad/.test(norm);
+  const ask: "availability" | "price" | "browse" = priceAsked ? "price" : browseForm ? "browse" : "availability";
+
+  // Products the other readers found in a question: the mentions, and lines like "¿tenés 2
+  // cocas?" or "¿cuánto me sale una coquita?". A question about the shop itself (hours,
+  // payment, delivery, where) mentions no product unless a verb or a price asks for one: a big
+  // catalog has a "Domino" for "domingo" and "Pasas" for "¿me pasás…?".
+  const shopTopic = u.infoTopics.some((t) => t === "hours" || t === "payment" || t === "delivery" || t === "address") || PICKUP_ASKED.test(norm);
+  if ((asked && !shopTopic) || hasAvailability || priceAsked) {
+    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w)))) questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity, said: m.said });
+    if ((hasAvailability || priceAsked) && !hasOrderVerb && asked) {
+      for (const item of u.items) questions.push({ kind: "product", ask, query: item.query, match: item.match, quantity: item.quantity, said: item.said });
+      u.items = [];
+    }
+  }
+  // Phrases no product matched, after a verb that asks for one ("¿hay Red Bull?"), after a price
+  // ("¿cuánto sale el fernet?") or alone in a short question ("¿y vinos?").
+  for (const c of clauses(words, asks)) {
+    const verbAsks = c.asks || AVAILABILITY.has(words[c.from].n) || (words[c.from].n === "y" && AVAILABILITY.has(words[c.from + 1]?.n ?? ""));
+    if (!verbAsks) continue;
+    let found = false;
+    for (let k = c.from; k < c.to && !found; k++) {
+      const w = words[k].n;
+      let start = -1;
+      // "¿dónde queda…?" is not "¿les queda…?".
+      if (AVAILABILITY.has(w) && !["donde", "como", "cuando", "adonde"].includes(words[k - 1]?.n ?? "")) start = skip(words, k + 1, c.to, LEAD);
+      else if (PRICE_VERBS.has(w) && (words[k - 1]?.n === "cuanto" || words[k - 2]?.n === "cuanto")) start = skip(words, k + 1, c.to, LEAD);
+      else if (w === "precio" && (words[k + 1]?.n === "de" || words[k + 1]?.n === "del")) start = skip(words, k + 1, c.to, LEAD);
+      // "¿qué galletitas tenés?", "¿qué marcas de yerba hay?": what comes between "qué" and the verb.
+      else if (w === "que" && k + 1 < c.to && !AVAILABILITY.has(words[k + 1].n) && words.slice(k + 2, Math.min(c.to, k + 6)).some((x) => AVAILABILITY.has(x.n))) start = skip(words, k + 1, c.to, LEAD);
+      if (start < 0) continue;
+      const p = phraseAt(words, start, c.to, used, matcher);
+      if (!p) continue;
+      for (let m = start; m < p.end; m++) used[m] = true;
+      questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
+      found = true;
+    }
+    // A bare product ("¿y vinos?") only when the message asks nothing else (hours, delivery…).
+    if (!found && c.asks && c.to - c.from <= 6 && !u.infoTopics.length) {
+      const start = skip(words, c.from, c.to, BARE_LEAD);
+      const p = phraseAt(words, start, c.to, used, matcher);
+      if (p && p.end === c.to) {
+        for (let m = start; m < p.end; m++) used[m] = true;
+        questions.push({ kind: "product", ask: "browse", query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
+      }
+    }
+  }
+  const productAsked = questions.length > 0;
+  if (MORE.test(norm) || MORE_ALONE.test(norm)) questions.push({ kind: "more" });
+  const topics = new Set<InfoTopic>(u.infoTopics);
+  if (topics.has("catalog") && !productAsked) questions.push({ kind: "catalog" });
+  if (u.showCart) questions.push({ kind: "cart" });
+  else if (asksTotal && !productAsked) questions.push({ kind: "total" });
+  else if (topics.has("prices") && !productAsked && !topics.has("delivery")) questions.push({ kind: "catalog" });
+  if (topics.has("delivery")) questions.push({ kind: "delivery", aspect: deliveryAspect(norm) });
+  if (topics.has("hours")) questions.push({ kind: "hours", ...hoursAsked(words, norm) });
+  if (topics.has("payment")) questions.push({ kind: "payment", ...paymentAsked(norm) });
+  const pickup = asked && PICKUP_ASKED.test(norm);
+  if (topics.has("address") || pickup) questions.push({ kind: "address", pickup });
+  return dedupe(questions);
+}
+
+function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
+  if (/\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega))\b/.test(norm)) return "time";
+  if (/\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm)) return "cost";
+  if (/\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm)) return "time";
+  if (/\b(?:hasta donde|zona|zonas|radio|llegan|envian a|mandan a|reparten|barrio)\b/.test(norm)) return "area";
+  return "any";
+}
+
+function hoursAsked(words: Word[], norm: string): { day: number | "today" | "tomorrow" | "holiday" | null; aspect: "open" | "close" | "now" | "any" } {
+  let day: number | "today" | "tomorrow" | "holiday" | null = null;
+  for (let k = 0; k < words.length && day === null; k++) {
+    const w = words[k].n;
+    if (DAYS[w] !== undefined) day = DAYS[w];
+    else if (w === "hoy") day = "today";
+    else if (w === "manana" && words[k - 1]?.n !== "la") day = "tomorrow";
+    else if (w === "feriado" || w === "feriados") day = "holiday";
+    else if ((w === "finde" || (w === "fin" && words[k + 1]?.n === "de" && words[k + 2]?.n === "semana")) && day === null) day = 6;
+  }
+  const close = /\b(?:cierran|cierra|cerras|cerrar|hasta que hora|hasta cuando|hasta las|a que hora cierran)\b/.test(norm);
+  const open = /\b(?:abren|abre|abris|abrir|a que hora abren|desde que hora|desde las)\b/.test(norm);
+  const now = /\b(?:estan abiertos|esta abierto|estan abiertas|abierto ahora|abiertos ahora|atienden ahora|ya abrieron|siguen abiertos|todavia estan)\b/.test(norm);
+  return { day, aspect: now && day === null ? "now" : close && !open ? "close" : open && !close ? "open" : "any" };
+}
+
+function paymentAsked(norm: string): { method: "cash" | "transfer" | "mercadopago" | "card" | null; alias: boolean } {
+  const alias = /\b(?:alias|cbu|cvu|datos para transferir|datos bancarios|numero de cuenta|a donde transfiero|donde te transfiero)\b/.test(norm);
+  let method: "cash" | "transfer" | "mercadopago" | "card" | null = null;
+  if (/\b(?:tarjeta|tarjetas|debito|credito|visa|mastercard|posnet|cuotas)\b/.test(norm)) method = "card";
+  else if (/\b(?:mercado pago|mercadopago|mp|mpago|qr|link de pago)\b/.test(norm)) method = "mercadopago";
+  else if (/\b(?:transferencia|transferir|transfiero|deposito)\b/.test(norm)) method = "transfer";
+  else if (/\b(?:efectivo|cash|billete|billetes|contra entrega)\b/.test(norm)) method = "cash";
+  return { method, alias };
+}
+
+function dedupe(questions: Question[]): Question[] {
+  const seen = new Set<string>();
+  return questions.filter((q) => {
+    const key = q.kind === "product" ? `product:${q.query}` : q.kind;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
