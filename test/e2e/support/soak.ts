@@ -128,6 +128,9 @@ interface Sent {
 const saying = (re: RegExp) => (r: string[]) => r.some((t) => re.test(t));
 const anyReply = (r: string[]) => r.length > 0;
 const confirmed = saying(/quedó confirmado/);
+// A racer who lost the Havanna goes off script; if the agent hands them to a person (as it must
+// after two messages it cannot read), the agent then stays quiet by design: that customer waits.
+const handedToPerson = saying(/Te paso con una persona|Ya le avisé/);
 
 function makePlans(o: SoakOptions, rand: () => number): Plan[] {
   const plans: Plan[] = [];
@@ -344,6 +347,7 @@ export async function runSoak(partial: Partial<SoakOptions> = {}): Promise<SoakR
         await Promise.all(step.texts.map((text, k) => sleep(k * 40).then(() => deliver(plan.contact, text))));
         const stepDeadline = Math.min(deadline, Date.now() + 90_000);
         while (!step.done(replyTexts(plan.contact).slice(before))) {
+          if (plan.kind === "racer" && handedToPerson(replyTexts(plan.contact))) return;
           if (Date.now() > stepDeadline) {
             counts.stalled++;
             fail(`${plan.kind} ${plan.contact} stalled after "${step.texts.join(" | ")}"; replies so far: ${JSON.stringify(replyTexts(plan.contact).slice(-3))}`);
