@@ -16,6 +16,7 @@ export class TeamView {
     this.revealed = null; // { name, token } of the person just added
     this.loading = null;
     this.loadedAt = 0;
+    this.clearName = false; // set once a person is added: the next render empties the name field
   }
 
   /** Fetches the team (names for ids); at most one request at a time, and not again within 5 s unless forced. */
@@ -58,7 +59,12 @@ export class TeamView {
       fill(this.root);
       return;
     }
+    // The list loads after the page shows: a name typed meanwhile survives the re-render (and its focus).
+    const before = this.root.querySelector('[data-testid="team-name"]');
     const name = h("input", { type: "text", required: true, maxlength: 60, placeholder: "Nombre (ej.: Ana)", "data-testid": "team-name", autocomplete: "off" });
+    if (before && !this.clearName) name.value = before.value;
+    this.clearName = false;
+    const hadFocus = before !== null && document.activeElement === before;
     fill(
       this.root,
       h(
@@ -76,6 +82,7 @@ export class TeamView {
         ),
       ),
     );
+    if (hadFocus) name.focus();
   }
 
   tokenBox({ name, token }) {
@@ -130,6 +137,8 @@ export class TeamView {
       return;
     }
     this.revealed = { name: res.json.operator.name, token: res.json.token };
+    this.clearName = true;
+    this.render();
     await this.load(true);
   }
 
