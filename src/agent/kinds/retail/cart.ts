@@ -162,8 +162,11 @@ function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | nul
   const picked =
     u.choice ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
   if (!picked) return null;
-  const quantity = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0].quantity : (u.quantityOnly ?? pending.quantity);
-  return { quantity, query: picked, match: { kind: "one", productId: picked } };
+  const said = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0] : null;
+  const quantity = said ? said.quantity : (u.quantityOnly ?? pending.quantity);
+  // "una docena" asked with the list: a pack of 12 picked is one pack.
+  const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
+  return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 
 /**
@@ -227,7 +230,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
       // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").
       const near = await t.products(item.match.near ?? []);
       if (near.length) {
-        offerChoice(t, near, asked, near.length === 1, item.said ?? item.query);
+        offerChoice(t, near, asked, near.length === 1, item);
         choices.push(productChoice(near, t.ports.profile, cur, asked, `No tengo "${item.query}"`));
       } else {
         problems.push(`No tengo "${item.query}".`);
@@ -237,7 +240,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
     }
     if (item.match.kind === "ambiguous") {
       const options = await t.products(item.match.productIds);
-      offerChoice(t, options, asked, false, item.said ?? item.query);
+      offerChoice(t, options, asked, false, item);
       choices.push(productChoice(options, t.ports.profile, cur, asked));
       continue;
     }
@@ -278,8 +281,9 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
 }
 
 /** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
-function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, said: string): void {
-  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said: said.slice(0, 60), ...(single ? { offer: true } : { order: true }) };
+function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, item: ItemMention): void {
+  const said = (item.said ?? item.query).slice(0, 60);
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
   rememberAskedList(t.session, products.map((p) => p.id), quantity);
   if (!single) t.session.expecting = "product_choice";
   if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
