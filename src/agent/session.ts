@@ -46,8 +46,10 @@ export interface Session {
    * one product named in an answer, which a plain "sí"/"dale" adds; forgotten after one turn.
    * `order`: asked for a line of the order (not to answer a question); asked again, once, when
    * the next message changes the cart without answering it.
+   * `said`: the customer's words for it ("fideos"), to name it back ("¿cuál de los fideos querés?");
+   * `namedBack`: it was, at the move to checkout. `dozen`: the quantity was said in dozens (units).
    */
-  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; order?: boolean } | null;
+  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; order?: boolean; said?: string; namedBack?: boolean; dozen?: boolean } | null;
   /** A summary shown and waiting for an explicit yes; expires. */
   pendingConfirmation: { total: number; shownAt: number; expiresAt: number } | null;
   /** The order thread topic interrupted by an info question. */

@@ -80,5 +80,5 @@ describe("every offered button and list row is understood, tapped or typed", () 
         }
       }
     }
-  });
+  }, 30_000); // replays every offer of the corpus three ways: seconds of work, more on a loaded 2-core machine
 });

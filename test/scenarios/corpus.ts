@@ -1,3 +1,4 @@
+import { almacenPickScenarios } from "./almacen-picks";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
 import { questionScenarios } from "./questions";
@@ -16,6 +17,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: the cart as customers change it", scenarios: retailCartScenarios },
   { theme: "retail: orders, consent and handoffs", scenarios: retailOrderScenarios },
   { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },
+  { theme: "almacén: picks from lists, quantities, offers and open choices", scenarios: almacenPickScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
 ];

@@ -45,19 +45,33 @@ const ORDINALS: Record<string, number> = Object.assign(Object.create(null), { //
   cuarta: 3, cuarto: 3, quinta: 4, quinto: 4,
 });
 
+const CHOICE_FILLERS = new Set(["la", "el", "las", "los", "de", "del", "esa", "ese", "quiero", "dame", "mejor", "por", "favor", "gracias", "si", "opcion", "numero", "una", "un"]);
+
+function choiceContent(words: Word[]): Word[] {
+  return words.filter((w) => !CHOICE_FILLERS.has(w.n) || /[0-9]/.test(w.n));
+}
+
+/**
+ * A lone row number of the list ("2", "#3", "la 4", "opción 10"): the position picked, never a
+ * quantity (the quantity is the one asked when the list was offered). A number past the last
+ * row is a quantity ("3" to "¿Coca 1,5 L o 500 ml?").
+ */
+function rowNumber(words: Word[], rows: number): number | null {
+  const content = choiceContent(words);
+  if (content.length !== 1 || !/^[0-9]{1,2}$/.test(content[0].n)) return null;
+  const k = Number(content[0].n) - 1;
+  return k >= 0 && k < rows ? k : null;
+}
+
 /** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
 function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {
   if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
-  const content = words.filter((w) => !["la", "el", "las", "los", "de", "del", "esa", "ese", "quiero", "dame", "mejor", "por", "favor", "gracias", "si", "opcion", "numero", "una", "un"].includes(w.n) || /[0-9]/.test(w.n));
-  for (const w of content) {
+  for (const w of choiceContent(words)) {
     if (ORDINALS[w.n] !== undefined) return choices[ORDINALS[w.n]] ?? null;
     if (w.n === "ultima" || w.n === "ultimo") return choices[choices.length - 1];
   }
-  // A lone small integer is the position in the list ("2"), unless it is also a size.
-  if (content.length === 1 && /^[0-9]$/.test(content[0].n)) {
-    const k = Number(content[0].n) - 1;
-    if (k >= 0 && k < choices.length) return choices[k];
-  }
+  const row = rowNumber(words, choices.length);
+  if (row !== null) return choices[row];
   // Sizes: "la de 500", "1,5", "la de litro y medio".
   for (let i = 0; i < words.length; i++) {
     const s = sizeAt(words, i);
@@ -236,7 +250,8 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     yn = null;
   }
   u.yesNo = yn;
-  u.quantityOnly ??= quantityOnly(words);
+  const pickedRow = u.choice !== null && Array.isArray(ctx.choices) && rowNumber(words, ctx.choices.length) !== null;
+  if (!pickedRow) u.quantityOnly ??= quantityOnly(words);
   if (u.correction && !hasData && !u.cartEdit && u.items.length === 0 && u.mentions.length === 0 && !/\b(?:me equivoque|quise decir|corrijo|me confundi)\b/.test(norm)) u.correction = false;
   return u;
 }

@@ -114,8 +114,8 @@ export function plausibleUnknown(words: Word[]): boolean {
   return content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
 }
 
-function mention(quantity: number | null, words: Word[], match: ProductMatch): ItemMention {
-  return { quantity, query: words.map((w) => w.n).join(" "), match, said: saidText(words) };
+function mention(quantity: number | null, words: Word[], match: ProductMatch, dozen = false): ItemMention {
+  return { quantity, query: words.map((w) => w.n).join(" "), match, said: saidText(words), ...(dozen ? { dozen: true as const } : {}) };
 }
 
 
@@ -160,7 +160,9 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       continue;
     }
     const prev = words[i - 1]?.n;
-    const q = prev === "las" || prev === "los" || prev === "piso" || prev === "numero" ? null : quantityAt(words, i);
+    // "las 2 leches" counts; "los 2" alone, "piso 2", "número 2" do not.
+    const counted = (prev !== "las" && prev !== "los") || (/^[0-9]+$/.test(t) && words[i + 1] !== undefined && !/[0-9]/.test(words[i + 1].n));
+    const q = !counted || prev === "piso" || prev === "numero" ? null : quantityAt(words, i);
     const isOtra = t === "otra" || t === "otro" || t === "otras" || t === "otros";
     if (q || isOtra) {
       const qlen = q ? q.length : 1;
@@ -176,7 +178,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const afterVerb = verbAt === i || listActive;
         const known = namesProduct(match); // "una fanta de 500"
         if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
-          items.push(mention(q ? q.value : 1, span.words, match));
+          items.push(mention(q ? q.value : 1, span.words, match, q?.dozen === true));
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
           listActive = true;

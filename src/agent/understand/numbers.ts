@@ -34,6 +34,8 @@ export interface QuantityAt {
   length: number;
   /** The quantity is just the article "un"/"una"/"uno". */
   article: boolean;
+  /** Counted in dozens ("una docena", "media docena", "2 docenas"): units, not packs. */
+  dozen?: true;
 }
 
 /**
@@ -45,17 +47,17 @@ export function quantityAt(words: Word[], i: number): QuantityAt | null {
   if (w === undefined) return null;
   const next = words[i + 1]?.n;
   const deAfter = (k: number) => (words[k]?.n === "de" ? 1 : 0);
-  if (w === "media" && next === "docena") return { value: 6, length: 2 + deAfter(i + 2), article: false };
-  if ((w === "un" || w === "una") && next === "docena") return { value: 12, length: 2 + deAfter(i + 2), article: false };
+  if (w === "media" && next === "docena") return { value: 6, length: 2 + deAfter(i + 2), article: false, dozen: true };
+  if ((w === "un" || w === "una") && next === "docena") return { value: 12, length: 2 + deAfter(i + 2), article: false, dozen: true };
   if (w === "un" && next === "par") return { value: 2, length: 2 + deAfter(i + 2), article: false };
-  if (w === "docena") return { value: 12, length: 1 + deAfter(i + 1), article: false };
+  if (w === "docena") return { value: 12, length: 1 + deAfter(i + 1), article: false, dozen: true };
   let value = intToken(w) ?? wordNumber(w);
   if (value === null) return null;
   if (w.length > 1 && w.startsWith("0")) return null;
   // "2 docenas"
   if (next === "docenas" || next === "docena") {
     value *= 12;
-    return value >= 1 && value <= MAX_QUANTITY ? { value, length: 2 + deAfter(i + 2), article: false } : null;
+    return value >= 1 && value <= MAX_QUANTITY ? { value, length: 2 + deAfter(i + 2), article: false, dozen: true } : null;
   }
   // "treinta y dos"
   if (value >= 30 && value % 10 === 0 && next === "y") {

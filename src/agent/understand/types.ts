@@ -37,6 +37,8 @@ export interface ItemMention {
   match: ProductMatch;
   /** The product words as the customer wrote them ("Lucchetti", not "luccheti"), for replies. */
   said?: string;
+  /** The quantity counts units in dozens ("una docena de huevos"): a pack of 12 is one of it. */
+  dozen?: true;
 }
 
 export type FieldName =

@@ -11,6 +11,7 @@ import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
+import { rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { productChoice, productOffer } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
@@ -71,7 +72,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
       return true;
     }
     // Only the quantity changes ("3", "mejor 4"): the question stays open with it.
-    const quantity = u.quantityOnly ?? (u.cartEdit?.kind === "set_quantity" && !u.cartEdit.match ? u.cartEdit.quantity : null);
+    const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit);
     if (quantity !== null && !u.items.length) {
       pending.quantity = quantity;
       t.intent("product_choice");
@@ -83,6 +84,15 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
       t.session.pendingChoice = null;
       t.session.expecting = null;
       t.say(text("Dale, no lo agrego."));
+      return true;
+    }
+    // "sin fideos", "no, ninguno": the open choice is let go, said so.
+    const letGo = /^(?:no )?(?:sin|ninguno|ninguna|nada de)\b/.test(u.normalized) || u.normalized === "no";
+    if (pending.order && letGo && !u.items.length && (!u.cartEdit || (u.cartEdit.kind === "remove" && !(u.cartEdit.match && lineFor(t.session.cart, u.cartEdit.match))))) {
+      t.session.pendingChoice = null;
+      t.session.expecting = null;
+      t.intent("product_choice_declined");
+      t.say(text(`Dale, sin ${pending.said ?? "eso"}. ${t.session.cart.length ? "¿Algo más o confirmamos?" : "¿Qué te gustaría pedir?"}`));
       return true;
     }
   }
@@ -127,10 +137,21 @@ function inCart(t: TurnEngine, match: ProductMatch): boolean {
   return match.kind === "one" && t.session.cart.some((l) => l.productId === match.productId);
 }
 
-/** A plain "sí" ("dale", "uno") to the one product an answer named: that product, with the quantity asked. */
+/**
+ * A plain "sí" ("dale", "uno", "dale, poneme 2") to the one product an answer named: that
+ * product, with the quantity said, else the one asked.
+ */
 function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMention | null {
-  if (!offered || offered.productIds.length !== 1 || u.yesNo !== "yes" || u.items.length || u.cartEdit || u.questions.length) return null;
-  return { quantity: u.quantityOnly ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
+  if (!offered || offered.productIds.length !== 1 || u.items.length || u.questions.length) return null;
+  const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit);
+  if (u.cartEdit && quantity === null) return null;
+  if (u.yesNo !== "yes" && quantity === null) return null;
+  return { quantity: quantity ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
+}
+
+/** "poneme 2", "mejor 4": a quantity that names no product. */
+function bareQuantity(edit: CartEdit | null): number | null {
+  return edit?.kind === "set_quantity" && !edit.match ? edit.quantity : null;
 }
 
 /** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la más barata", a yes to one. */
@@ -141,8 +162,11 @@ function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | nul
   const picked =
     u.choice ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
   if (!picked) return null;
-  const quantity = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0].quantity : (u.quantityOnly ?? pending.quantity);
-  return { quantity, query: picked, match: { kind: "one", productId: picked } };
+  const said = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0] : null;
+  const quantity = said ? said.quantity : (u.quantityOnly ?? pending.quantity);
+  // "una docena" asked with the list: a pack of 12 picked is one pack.
+  const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
+  return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 
 /**
@@ -162,8 +186,33 @@ function offerStock(t: TurnEngine, p: Product, inCartNow: number): string {
   return `De ${p.name} me quedan ${available}. ¿Te pongo ${available}?`;
 }
 
+/** Units counted in dozens, of a product sold in packs of units ("Huevos … 12 Un"): that many packs. */
+function packsOf(p: Product, units: number): number {
+  const pack = /\b(\d+)\s*(?:un|u|unid|unidades)\b/i.exec(p.name);
+  const size = pack ? Number(pack[1]) : 1;
+  return size > 1 && units % size === 0 ? units / size : units;
+}
+
 function over(p: Product, quantity: number): boolean {
   return p.stock !== null && quantity > p.stock;
+}
+
+/**
+ * A product choice still open when the customer moves to checkout: named back with its list and
+ * a way out ("sin fideos"), never dropped. Returns whether it was asked.
+ */
+export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?: string | null } = {}): Promise<boolean> {
+  const pending = t.session.pendingChoice;
+  if (!pending?.order || (opts.once && pending.namedBack)) return false;
+  pending.namedBack = true;
+  const options = await t.products(pending.productIds);
+  if (!options.length) return false;
+  const what = pending.said ?? "producto";
+  t.session.expecting = "product_choice";
+  t.intent("product_choice");
+  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál de ${/s$/.test(what) ? "los" : "el"} ${what} querés? Elegí de la lista o decime "sin ${what}".`));
+  t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, "Pendiente"));
+  return true;
 }
 
 export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<void> {
@@ -174,13 +223,15 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
   const cur = t.ports.currency;
   let notSold: string | null = null;
   for (const item of items) {
-    const quantity = item.quantity ?? 1;
+    // A product picked without a quantity from a list offered before: the quantity asked with it.
+    const listed = item.match.kind === "one" ? takeAskedQuantity(t.session, item.match.productId) : null;
+    const asked = item.quantity ?? listed ?? 1;
     if (item.match.kind === "none") {
       // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").
       const near = await t.products(item.match.near ?? []);
       if (near.length) {
-        offerChoice(t, near, quantity, near.length === 1);
-        choices.push(productChoice(near, t.ports.profile, cur, quantity, `No tengo "${item.query}"`));
+        offerChoice(t, near, asked, near.length === 1, item);
+        choices.push(productChoice(near, t.ports.profile, cur, asked, `No tengo "${item.query}"`));
       } else {
         problems.push(`No tengo "${item.query}".`);
         notSold ??= item.query;
@@ -189,8 +240,8 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
     }
     if (item.match.kind === "ambiguous") {
       const options = await t.products(item.match.productIds);
-      offerChoice(t, options, quantity, false);
-      choices.push(productChoice(options, t.ports.profile, cur, quantity));
+      offerChoice(t, options, asked, false, item);
+      choices.push(productChoice(options, t.ports.profile, cur, asked));
       continue;
     }
     const productId = item.match.productId;
@@ -199,6 +250,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
       problems.push(`No tengo "${item.query}".`);
       continue;
     }
+    const quantity = item.dozen ? packsOf(p, asked) : asked;
     const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
     if (over(p, existing + quantity)) {
       problems.push(offerStock(t, p, existing));
@@ -229,8 +281,10 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
 }
 
 /** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
-function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean): void {
-  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, ...(single ? { offer: true } : { order: true }) };
+function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, item: ItemMention): void {
+  const said = (item.said ?? item.query).slice(0, 60);
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
+  rememberAskedList(t.session, products.map((p) => p.id), quantity);
   if (!single) t.session.expecting = "product_choice";
   if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
 }

@@ -9,7 +9,7 @@ import { collectDetails, detailNotUnderstood, detailsContext } from "../../subfl
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
-import { cartChanges, ORDER_STATES } from "./cart";
+import { askOpenChoice, cartChanges, ORDER_STATES } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
 import { detailsWithoutOrder, retailDetails } from "./details";
@@ -89,6 +89,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (t.handoff) return { certain: true, understanding: u };
 
   const details = await collectDetails(t, retailDetails, u, tap);
+  // Details given while a "¿cuál?" is open move toward checkout: the choice is named back, once.
+  if (details.status === "asked" && !acted) await askOpenChoice(t, { once: !u.wantsToCheckout });
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
   if (details.status === "saved" && !t.session.cart.length && !acted) {
     detailsWithoutOrder(t, details.lead!);
@@ -126,6 +128,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (details.status === "saved" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
     t.intent(details.status === "saved" ? "provide_details" : "checkout");
     if (acted && !wantsCheckout && details.status !== "saved") return { certain: true, understanding: u };
+    // "listo" with a "¿cuál?" still open: the choice first, named back, never dropped.
+    if ((wantsCheckout || !acted) && (await askOpenChoice(t, { once: !wantsCheckout, lead: details.lead }))) return { certain: true, understanding: u };
     await advanceCheckout(t, details.lead);
     return { certain: true, understanding: u };
   }
