@@ -59,5 +59,7 @@ export const TRIGGER_LABELS = {
   turn_failed: "El agente no pudo procesar los mensajes",
   config_error: "Error de configuración del local",
   model: "El agente decidió pedir ayuda",
+  complaint: "Reclamo por un pedido",
+  return: "Quiere devolver un pedido",
 };
 export const triggerLabel = (trigger) => TRIGGER_LABELS[trigger] ?? "Pidió ayuda";

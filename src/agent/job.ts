@@ -8,6 +8,7 @@ import { isSilent } from "./fsm";
 import type { AgentKind, RulesOutcome } from "./kind";
 import type { AgentPorts } from "./ports";
 import { pushHistory, type Session } from "./session";
+import { runStack } from "./stack/router";
 import type { HandoffRequest, ToolOutcome } from "./tools";
 
 // One pipeline for everything the agent does: a job is either a batch of customer messages or
@@ -35,6 +36,8 @@ export interface HandoffContext {
   totalOrders: number;
   totalSpend: number;
   pendingIssue: string | null;
+  /** The order the request is about (a complaint, a return), as the customer's own orders show it. */
+  order: { number: string; status: string; total: number; fulfilment: string; createdAt: number; items: string } | null;
 }
 
 export interface TurnResult {
@@ -53,6 +56,8 @@ export interface TurnResult {
   confidence: number | null;
   /** Timer jobs: the parameters of the approved template that carries the same follow-up outside the 24 h window. */
   templateParams: string[];
+  /** The agents that tried this batch, in order ("info:declined", "sales"); empty when none was routed. */
+  agents: string[];
 }
 
 export interface JobOptions {
@@ -78,7 +83,7 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     // In a silent state or with an operator in control, messages are remembered, not answered.
     if (!opts.silent && !isSilent(kind.definition, draft.state)) {
       if (ports.llm) ({ engine, certain, claude } = await decideWithModel(kind, engine, job.messages, ports.llm));
-      else certain = (await kind.rules(engine, job.messages)).certain;
+      else certain = (await answer(kind, engine, job.messages)).certain;
     }
   } else {
     engine.ctx.timer = job.spec.action;
@@ -86,6 +91,11 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     engine.intent(job.spec.action);
   }
   return finish(engine, stateBefore, certain, claude, templateParams);
+}
+
+/** A batch through the kind's agents (src/agent/stack/), or its rules when it declares none. */
+function answer(kind: AgentKind, t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
+  return kind.agents ? runStack(kind.agents, t, messages) : kind.rules(t, messages);
 }
 
 /** Thrown by the write-barred ports of a trial run: the rules wanted to write, so they acted. */
@@ -110,12 +120,15 @@ async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: Tu
   const trial = engine.fork(withoutWrites(engine.ports));
   let outcome: RulesOutcome;
   try {
-    outcome = await kind.rules(trial, messages);
+    outcome = await answer(kind, trial, messages);
   } catch (err) {
     if (!(err instanceof WriteBarred)) throw err;
-    return { engine, certain: (await kind.rules(engine, messages)).certain, claude: null };
+    return { engine, certain: (await answer(kind, engine, messages)).certain, claude: null };
   }
   if (outcome.certain) return { engine: trial, certain: true, claude: null };
+  // The router's choice (and the context it loaded) carries over: the model gets that agent's tools.
+  if (trial.session.agents) engine.session.agents = structuredClone(trial.session.agents);
+  engine.ctx.agent = trial.ctx.agent;
   const { engine: chosen, trace } = await claudeTurn({ engine, rules: trial, understanding: outcome.understanding, messages, llm, hooks: kind.model });
   return { engine: chosen, certain: false, claude: trace };
 }
@@ -148,6 +161,7 @@ async function finish(engine: TurnEngine, stateBefore: string, certain: boolean,
     llmCalls: claude?.calls ?? [],
     confidence: claude?.detection?.confidence ?? null,
     templateParams,
+    agents: session.agents?.last?.turn === engine.ctx.turnKey ? session.agents.last.path : [],
   };
 }
 
@@ -166,5 +180,13 @@ async function handoffContext(engine: TurnEngine, request: HandoffRequest): Prom
     totalOrders: customer?.orders ?? 0,
     totalSpend: customer?.spend ?? 0,
     pendingIssue: request.pendingIssue ?? null,
+    order: request.order ? await attachedOrder(engine, request.order) : null,
   };
+}
+
+/** The order a request is about, from the customer's own orders (never another's). */
+async function attachedOrder(engine: TurnEngine, number: string): Promise<HandoffContext["order"]> {
+  const orders = await engine.ports.pastOrders.recent(engine.ctx.contact, 10).catch(() => []);
+  const o = orders.find((x) => x.number === number);
+  return o ? { number: o.number, status: o.status, total: o.total, fulfilment: o.fulfilment, createdAt: o.createdAt, items: o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ") } : null;
 }

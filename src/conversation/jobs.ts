@@ -187,7 +187,8 @@ export class JobPipeline {
       stateAfter: result.session.state,
       intent: result.intent,
       tools: result.tools,
-      detail: tx.audit.detail,
+      // The agents that tried the batch (src/agent/stack/), when the kind routes between agents.
+      detail: tx.audit.detail ?? (result.agents.length ? `agents: ${result.agents.join(" > ")}` : null),
       confidence: result.confidence,
       createdAt: now,
     });

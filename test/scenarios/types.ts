@@ -11,7 +11,9 @@ export type Step =
   /** A raw WhatsApp message of another type (sticker, image, location…). */
   | { raw: Record<string, unknown> }
   /** Shop-side change between messages: the last order of this contact moves to a status. */
-  | { orderStatus: string };
+  | { orderStatus: string }
+  /** Time passes (ms) before the next step; past 24 h the next message opens a new session. */
+  | { wait: number };
 
 export interface Expect {
   /** Fragments that must all appear in this step's replies (case-insensitive). */
@@ -28,6 +30,10 @@ export interface Expect {
   lastOrder?: { total?: number; status?: string; fulfilment?: string; deliveryFee?: number };
   /** Trigger of the latest handoff request in D1. */
   handoff?: string;
+  /** The agents that tried this step's batch, in order (the audit row's path): ["info:declined", "sales"]. */
+  agents?: string[];
+  /** The order number the latest handoff request carries (a complaint, a return). */
+  handoffOrder?: RegExp;
   /** Customer data captured in the session. */
   customer?: Record<string, string>;
 }

@@ -35,7 +35,8 @@ export async function perform(host: ConversationHost, step: Step): Promise<strin
   if ("burst" in step) return host.burst(step.burst);
   if ("tap" in step) return host.tap(step.tap.id, step.tap.title);
   if ("raw" in step) return host.send(rawContent(step.raw, host.contact));
-  host.store.setLastOrderStatus(host.contact, step.orderStatus);
+  if ("wait" in step) return host.advance(step.wait);
+  host.store.setLastOrderStatus(host.contact, step.orderStatus, host.now());
   return [];
 }
 
@@ -48,6 +49,8 @@ export function shopView(host: ConversationHost): ShopView {
     customer: s.customer,
     orders: host.orders().map((o) => ({ total: o.total, status: o.status, fulfilment: o.fulfilment, deliveryFee: o.deliveryFee })),
     handoff: host.handoffs.at(-1)?.trigger ?? null,
+    agents: s.agents?.last?.path ?? [],
+    handoffOrder: host.handoffs.at(-1)?.context?.order?.number ?? null,
   };
 }
 

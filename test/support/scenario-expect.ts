@@ -14,6 +14,10 @@ export interface ShopView {
   orders: { total: number; status: string; fulfilment: string; deliveryFee: number }[];
   /** Trigger of the latest handoff request, if any. */
   handoff: string | null;
+  /** The agent path of the last routed turn. */
+  agents?: string[];
+  /** The order attached to the latest handoff request, if any. */
+  handoffOrder?: string | null;
 }
 
 export function fold(s: string): string {
@@ -25,6 +29,7 @@ export function describeStep(step: Step): string {
   if ("burst" in step) return `burst ${JSON.stringify(step.burst)}`;
   if ("tap" in step) return `tap ${step.tap.title}`;
   if ("raw" in step) return `raw ${String(step.raw.type)}`;
+  if ("wait" in step) return `wait ${step.wait} ms`;
   return `order → ${step.orderStatus}`;
 }
 
@@ -43,7 +48,7 @@ export function checkReplies(e: Expect, replies: string[], ctx: string): void {
 
 /** Does this step expect anything of the shop's side (so a host must read it)? */
 export function expectsShop(e: Expect): boolean {
-  return e.state !== undefined || e.cart !== undefined || e.customer !== undefined || e.orders !== undefined || e.lastOrder !== undefined || e.handoff !== undefined;
+  return e.state !== undefined || e.cart !== undefined || e.customer !== undefined || e.orders !== undefined || e.lastOrder !== undefined || e.handoff !== undefined || e.agents !== undefined || e.handoffOrder !== undefined;
 }
 
 export function checkShop(e: Expect, view: ShopView, ctx: string): void {
@@ -61,4 +66,6 @@ export function checkShop(e: Expect, view: ShopView, ctx: string): void {
     if (deliveryFee !== undefined) expect(last!.deliveryFee, ctx).toBe(deliveryFee);
   }
   if (e.handoff) expect(view.handoff, ctx).toBe(e.handoff);
+  if (e.agents) expect(view.agents ?? [], ctx).toEqual(e.agents);
+  if (e.handoffOrder) expect(view.handoffOrder ?? "", ctx).toMatch(e.handoffOrder);
 }

@@ -1,4 +1,5 @@
 import { defineKind } from "../../kind";
+import { retailAgents } from "./agents";
 import { retail } from "./definition";
 import { retailTimers } from "./followups";
 import { retailModel } from "./model";
@@ -15,6 +16,7 @@ export const retailKind = defineKind({
     confirmation_shown: (s) => !!s.pendingConfirmation,
   },
   rules: retailRules,
+  agents: retailAgents,
   timers: retailTimers,
   model: retailModel,
   stateLabels: {
