@@ -7,8 +7,8 @@ import { TurnEngine, type TurnMessage } from "./engine";
 import { isSilent } from "./fsm";
 import type { AgentKind, RulesOutcome } from "./kind";
 import type { AgentPorts } from "./ports";
+import { rememberOffers } from "./replies";
 import { pushHistory, type Session } from "./session";
-import { runStack } from "./stack/router";
 import type { HandoffRequest, ToolOutcome } from "./tools";
 
 // One pipeline for everything the agent does: a job is either a batch of customer messages or
@@ -83,7 +83,7 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     // In a silent state or with an operator in control, messages are remembered, not answered.
     if (!opts.silent && !isSilent(kind.definition, draft.state)) {
       if (ports.llm) ({ engine, certain, claude } = await decideWithModel(kind, engine, job.messages, ports.llm));
-      else certain = (await answer(kind, engine, job.messages)).certain;
+      else certain = (await kind.rules(engine, job.messages)).certain;
     }
   } else {
     engine.ctx.timer = job.spec.action;
@@ -91,11 +91,6 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     engine.intent(job.spec.action);
   }
   return finish(engine, stateBefore, certain, claude, templateParams);
-}
-
-/** A batch through the kind's agents (src/agent/stack/), or its rules when it declares none. */
-function answer(kind: AgentKind, t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
-  return kind.agents ? runStack(kind.agents, t, messages) : kind.rules(t, messages);
 }
 
 /** Thrown by the write-barred ports of a trial run: the rules wanted to write, so they acted. */
@@ -120,10 +115,10 @@ async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: Tu
   const trial = engine.fork(withoutWrites(engine.ports));
   let outcome: RulesOutcome;
   try {
-    outcome = await answer(kind, trial, messages);
+    outcome = await kind.rules(trial, messages);
   } catch (err) {
     if (!(err instanceof WriteBarred)) throw err;
-    return { engine, certain: (await answer(kind, engine, messages)).certain, claude: null };
+    return { engine, certain: (await kind.rules(engine, messages)).certain, claude: null };
   }
   if (outcome.certain) return { engine: trial, certain: true, claude: null };
   // The router's choice (and the context it loaded) carries over: the model gets that agent's tools.
@@ -146,6 +141,7 @@ async function finish(engine: TurnEngine, stateBefore: string, certain: boolean,
     handoff = { ...request, context };
   }
   for (const r of engine.replies) pushHistory(session, { role: "agent", text: plainText(r), at: engine.now() });
+  rememberOffers(session, engine.replies); // typed button labels read as taps next turn
   const intent = engine.intents[0] ?? "none";
   session.intentsSeen.push({ intent, at: engine.now() });
   if (session.intentsSeen.length > 50) session.intentsSeen.splice(0, session.intentsSeen.length - 50);

@@ -6,7 +6,6 @@ import type { AgentDefinitionInput, TimerSpec } from "./definition";
 import { defineAgent } from "./definition";
 import type { TurnEngine, TurnMessage } from "./engine";
 import type { Session } from "./session";
-import type { KindAgents } from "./stack/types";
 import { sharedTools, ToolRegistry, type ToolDefinition } from "./tools";
 import type { Understanding } from "./understand/types";
 
@@ -48,8 +47,6 @@ export interface AgentKindInput {
   model?: ModelHooks;
   /** What operators read for each state ("Armando el pedido", not COLLECTING_ORDER). */
   stateLabels: Record<string, string>;
-  /** Its agents (sales, support, info) routed by src/agent/stack/; without them, `rules` answers every batch. */
-  agents?: KindAgents;
 }
 
 export interface AgentKind extends Omit<AgentKindInput, "definition" | "tools" | "conditions" | "model">, KindContract {

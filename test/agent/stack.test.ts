@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { stackScenarios } from "../scenarios/stack";
 import { hostFor, playInMemory } from "../support/play";
 
-// The agent stack's conversations over in-memory ports (support, info, routing, returning
-// customers); a few run through the Workers runtime in test/integration/agent-stack.test.ts.
+// The agent stack's conversations (support, info, routing, returning customers) are part of the
+// corpus (test/agent/scenarios.test.ts, and their buttons in buttons.test.ts); a few run through
+// the Workers runtime in test/integration/agent-stack.test.ts. Here: what the session keeps.
 
-describe("agent stack scenarios (the kiosk, in memory)", () => {
-  for (const scenario of stackScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
-
+describe("agent stack (the kiosk, in memory)", () => {
   it("keeps the context loaded on entry in the session, read once, and writes the path in the audit", async () => {
     const scenario = stackScenarios.find((s) => s.name.startsWith("returning customer: the same as last time accepted"))!;
     const host = hostFor(scenario);

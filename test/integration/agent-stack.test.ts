@@ -5,7 +5,7 @@ import { stackScenarios } from "../scenarios/stack";
 
 // One conversation per agent of the stack through the real path — signed webhook, the
 // conversation's actor, D1 (orders moved by the back office, handoff rows, turn_audit), the
-// queue and the Graph API — the rest of the stack's scenarios run in memory (test/agent/stack.test.ts).
+// queue and the Graph API — the rest of the stack's scenarios run in memory (test/agent/scenarios.test.ts).
 
 const scenario = (prefix: string) => {
   const found = stackScenarios.find((s) => s.name.startsWith(prefix));
@@ -29,6 +29,21 @@ describe("the agent stack through the real webhook path", () => {
     expect(row?.trigger).toBe("complaint");
     expect(row?.reason).toContain("vino rota");
     expect(JSON.parse(row!.context).order).toMatchObject({ status: "delivered", items: "2 × Pepsi 1,5 L" });
+  });
+
+  it("support: a cancel is asked first; only the yes cancels the order in D1 and puts its stock back", async () => {
+    const contact = newContact();
+    const stock = () => env.DB.prepare("SELECT quantity FROM stock WHERE product_id = 'pepsi-15'").first<number>("quantity");
+    const cancel = scenario("support: cancel within the order rules");
+    const asked = cancel.turns.findIndex((t) => "say" in t && t.say === "quiero cancelar mi pedido") + 1;
+    await playScenario({ ...cancel, turns: cancel.turns.slice(0, asked) }, contact);
+    const order = () => env.DB.prepare("SELECT status FROM orders WHERE contact = ? ORDER BY id DESC LIMIT 1").bind(contact).first<string>("status");
+    expect(await order()).toBe("confirmed");
+    const before = await stock();
+    await playScenario({ ...cancel, turns: cancel.turns.slice(asked) }, contact);
+    expect(await order()).toBe("cancelled");
+    expect(await stock()).toBe(before! + 2);
+    expect((await auditPaths(contact)).slice(-2)).toEqual(["agents: support", "agents: support:declined > sales"]);
   });
 
   it("info: a shop question mid-order is answered and the sale goes on, the path in turn_audit", async () => {

@@ -17,6 +17,8 @@ async function perform(step: Step, contact: string, phoneNumberId: string): Prom
   } else if ("raw" in step) await post([{ from: contact, id: wamid(), timestamp: String(Math.floor(Date.now() / 1000)), ...step.raw }]);
   else if ("orderStatus" in step) {
     await env.DB.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = (SELECT MAX(id) FROM orders WHERE contact = ?)").bind(step.orderStatus, Date.now(), contact).run();
+  } else if ("stock" in step) {
+    await env.DB.prepare("UPDATE stock SET quantity = ? WHERE product_id = ?").bind(step.stock.quantity, step.stock.productId).run();
   } else if ("wait" in step) await actor(contact).advanceClock(step.wait);
 }
 

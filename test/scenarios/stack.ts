@@ -66,7 +66,18 @@ export const stackScenarios: Scenario[] = [
     turns: [
       ...pickupOrder,
       { say: "¿cuándo está listo mi pedido?", expect: { agents: ["support"], reply: ["todavía no empezamos"] } },
-      { say: "quiero cancelar mi pedido", expect: { agents: ["support"], lastOrder: { status: "cancelled" }, reply: ["cancelé tu pedido ORD-"] } },
+      // Support asks first, as the sale does (subflows/consent.ts); the yes cancels.
+      { say: "quiero cancelar mi pedido", expect: { agents: ["support"], lastOrder: { status: "confirmed" }, reply: [/¿Cancelo tu pedido ORD-\d{5} de \$4\.400\?/] } },
+      { say: "sí", expect: { lastOrder: { status: "cancelled" }, reply: ["cancelé tu pedido ORD-"] } },
+    ],
+  },
+  {
+    name: "support: a cancel asked first and declined leaves the order as it was",
+    turns: [
+      ...pickupOrder,
+      { say: "quiero cancelar mi pedido", expect: { agents: ["support"], reply: ["¿Cancelo tu pedido ORD-"] } },
+      { tap: { id: "consent:no", title: "No" }, expect: { lastOrder: { status: "confirmed" }, reply: ["no toco nada"], orders: 1 } },
+      { say: "¿ya está listo mi pedido?", expect: { agents: ["support"], reply: ["todavía no empezamos"] } },
     ],
   },
   {
@@ -115,7 +126,8 @@ export const stackScenarios: Scenario[] = [
       { say: "no", expect: { reply: ["qué te gustaría pedir"], cart: {} } },
       { say: "quiero 2 fanta", expect: { cart: { "fanta-15": 2 } } },
       { say: "eso es todo, con envío", expect: { reply: ["¿Te lo mando a Mitre 456 como la otra vez?"] } },
-      { tap: { id: "saved_address:no", title: "Otra dirección" }, expect: { reply: ["A qué dirección"] } },
+      // The button's label typed reads as the tap.
+      { say: "otra dirección", expect: { reply: ["A qué dirección"], notReply: ["como la otra vez"] } },
       { say: "Lavalle 900", expect: { customer: { address: "Lavalle 900" } } },
       { tap: { id: "payment:cash", title: "Efectivo" }, expect: { state: "AWAITING_CONFIRMATION", reply: ["Entrega en: Lavalle 900"] } },
     ],

@@ -12,7 +12,9 @@ export type Step =
   | { raw: Record<string, unknown> }
   /** Shop-side change between messages: the last order of this contact moves to a status. */
   | { orderStatus: string }
-  /** Time passes (ms) before the next step; past 24 h the next message opens a new session. */
+  /** Shop-side change between messages: a product's stock is set (another customer bought it). */
+  | { stock: { productId: string; quantity: number } }
+  /** Time passes (ms) with no message (follow-ups due meanwhile run); past 24 h the next message opens a new session. */
   | { wait: number };
 
 export interface Expect {

@@ -3,6 +3,7 @@ import { toolsFor } from "../../src/agent/claude/prompts";
 import { TurnEngine } from "../../src/agent/engine";
 import { kinds } from "../../src/agent/kinds";
 import { newSession } from "../../src/agent/session";
+import { retailAgents } from "../../src/agent/kinds/retail/agents";
 import { runStack } from "../../src/agent/stack/router";
 import { memoryPorts } from "../support/memory-ports";
 
@@ -19,7 +20,7 @@ async function engineAfter(text: string, placeOrder: boolean) {
   const session = newSession("s", ports.clock.now(), "DONE");
   session.lastOrderNumber = placeOrder ? "ORD-00001" : null;
   const t = new TurnEngine(retail, session, ports, CONTACT, "conv/t1");
-  await runStack(retail.agents!, t, [{ id: "m1", at: ports.clock.now(), content: { type: "text", text } }]);
+  await runStack(retailAgents, t, [{ id: "m1", at: ports.clock.now(), content: { type: "text", text } }]);
   return t;
 }
 

@@ -59,6 +59,11 @@ export async function runStack(agents: KindAgents, t: TurnEngine, messages: Turn
   throw new Error("the default agent declined a batch");
 }
 
+/** A kind's rules that route every batch through its agents (the kind wraps them with its subflows). */
+export function routed(agents: KindAgents): (t: TurnEngine, messages: TurnMessage[]) => Promise<AgentTook> {
+  return (t, messages) => runStack(agents, t, messages);
+}
+
 /** Takes `name` (and anything above it) off the stack; the default agent at the bottom stays. */
 function popTo(stack: AgentStackState, name: string, including: boolean): void {
   const at = stack.stack.indexOf(name);

@@ -1,7 +1,7 @@
 import type { KindAgents } from "../../stack/types";
 import { loadReturning, noteCart } from "../../stack/context";
 import { stackOf } from "../../stack/router";
-import { offersAfter, offersFirst } from "./returning";
+import { offersFirst } from "./returning";
 import { retailRules } from "./rules";
 import { infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
 
@@ -19,9 +19,7 @@ export const retailAgents: KindAgents = {
     name: "sales",
     wants: () => true,
     async handle(t, messages, route) {
-      const outcome = (await offersFirst(t, messages, route)) ?? (await retailRules(t, messages));
-      offersAfter(t);
-      return outcome;
+      return (await offersFirst(t, messages, route)) ?? (await retailRules(t, messages));
     },
   },
   others: [

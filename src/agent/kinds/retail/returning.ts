@@ -1,37 +1,23 @@
-import type { OutboundMessage } from "../../../lib/messages";
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { lastTap } from "../../inbound";
 import { readMessage } from "../../read-message";
-import { hello, itemPhrase, listJoin, paymentName, text } from "../../replies";
-import type { AgentStackState, ReturningContext, StackOffer } from "../../stack/state";
+import { hello, itemPhrase, listJoin, offeredOptions, text } from "../../replies";
+import type { ReturningContext, StackOffer } from "../../stack/state";
+import { typedOption } from "../../understand/options";
 import type { Understanding } from "../../understand/types";
 import type { AgentTook, RouteInput } from "../../stack/types";
 import { advanceCheckout } from "./checkout";
 import { repeatLast } from "./orders";
 import { askField } from "./replies";
+import { makeOffer, offerMade, yesNoButtons } from "./saved-offers";
 
 // A returning customer, from the context the stack loaded when the order started: the last
-// order offered back on a plain greeting ("¿Lo mismo que la última vez: 3 Pepsi 1,5 L?"), the
-// saved address offered where it would be asked ("¿Te lo mando a Mitre 456 como la otra vez?"),
-// the last payment offered with the payment question. Each offer is made once per session and
-// waits one turn for its "sí" or "no"; anything else goes to the rules as usual.
+// order offered back on a plain greeting ("¿Lo mismo que la última vez: 3 Pepsi 1,5 L?"); the
+// saved address and the last payment are offered where the details subflow asks for them
+// (saved-offers.ts). Each offer is made once per session and waits one turn for its "sí" or
+// "no", read here before the rules; anything else goes to the rules as usual.
 
 const OPENING = /^(?:\S+ ){0,3}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|holi|wenas|quiero (?:hacer |pedir )?(?:un )?pedido|quiero pedir|queria (?:hacer )?(?:un )?pedido)\b/;
-
-function made(stack: AgentStackState, offer: StackOffer): boolean {
-  return (stack.offered ?? []).includes(offer);
-}
-
-function offer(t: TurnEngine, stack: AgentStackState, kind: StackOffer, message: OutboundMessage): void {
-  stack.offer = kind;
-  stack.offered = [...(stack.offered ?? []), kind];
-  t.say(message);
-}
-
-const yesNo = (kind: StackOffer, yes: string, no: string) => [
-  { id: `${kind}:yes`, title: yes },
-  { id: `${kind}:no`, title: no },
-];
 
 /** Before the rules: the answer to a pending offer, or the usual order offered on a greeting. Null: the rules answer. */
 export async function offersFirst(t: TurnEngine, messages: TurnMessage[], route: RouteInput): Promise<AgentTook | null> {
@@ -39,7 +25,8 @@ export async function offersFirst(t: TurnEngine, messages: TurnMessage[], route:
   const back = stack.context.returning;
   const pending = stack.offer;
   stack.offer = null;
-  const tap = lastTap(messages);
+  // A tap, or an offered button's label typed ("Otra dirección").
+  const tap = lastTap(messages) ?? typedOption(route.text, offeredOptions(t.session));
   if (pending && back) {
     const u = await readMessage(t, tap ? "" : route.text);
     const plain = !tap && !u.items.length && !u.cartEdit && !u.questions.length && !Object.keys(u.fields).length;
@@ -50,13 +37,14 @@ export async function offersFirst(t: TurnEngine, messages: TurnMessage[], route:
   }
   const norm = route.text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
   const fresh = (t.state === "IDLE" || t.state === "DONE") && !t.session.cart.length;
-  if (!tap && fresh && back?.lastOrder && !made(stack, "usual") && OPENING.test(norm)) {
+  if (!tap && fresh && back?.lastOrder && !offerMade(stack, "usual") && OPENING.test(norm)) {
     const u = await readMessage(t, route.text);
     if (u.items.length || u.questions.length || u.cancelOrder || u.modifyOrder || u.repeatLastOrder || route.afterSale) return null;
     t.intent("greeting");
-    const usual = listJoin(back.lastOrder.items.map(itemPhrase));
+    const products = await t.products(back.lastOrder.items.map((i) => i.productId));
+    const usual = listJoin(back.lastOrder.items.map((i) => itemPhrase(i, products)));
     const greet = u.greeting ? `${hello(t.session)} 👋 ` : "";
-    offer(t, stack, "usual", { type: "buttons", text: `${greet}¿Lo mismo que la última vez: ${usual}?`, buttons: yesNo("usual", "Sí, lo mismo", "No, otra cosa") });
+    t.say(makeOffer(stack, "usual", { type: "buttons", text: `${greet}¿Lo mismo que la última vez: ${usual}?`, buttons: yesNoButtons("usual", "Sí, lo mismo", "No, otra cosa") }));
     return { certain: true, understanding: u };
   }
   return null;
@@ -82,24 +70,4 @@ async function take(t: TurnEngine, pending: StackOffer, answer: "yes" | "no", ba
   const saved = await t.call("update_customer_info", { [field]: value });
   if (!saved.ok) t.say(text(`No pude usar ese dato: ${saved.error}`));
   await advanceCheckout(t);
-}
-
-/** After the rules: the saved address or the last payment offered where the rules asked for them. */
-export function offersAfter(t: TurnEngine): void {
-  const stack = t.session.agents!;
-  const back = stack.context.returning;
-  const last = t.replies.at(-1);
-  if (!back || !last || t.handoff) return;
-  if (last.type === "location_request" && back.address && t.session.fulfilment === "delivery" && !t.session.customer.address && !made(stack, "saved_address")) {
-    t.replies.pop();
-    offer(t, stack, "saved_address", { type: "buttons", text: `¿Te lo mando a ${back.address} como la otra vez?`, buttons: yesNo("saved_address", "Sí, a esa", "Otra dirección") });
-    return;
-  }
-  const method = back.paymentMethod;
-  if (last.type === "buttons" && last.buttons.some((b) => b.id.startsWith("payment:")) && method && t.ports.profile.paymentMethods.includes(method as never) && !made(stack, "saved_payment")) {
-    t.replies.pop();
-    // The payment buttons stay (a tap is read as always); a plain "sí" takes the saved one.
-    const buttons = [...last.buttons].sort((a, b) => Number(b.id === `payment:${method}`) - Number(a.id === `payment:${method}`));
-    offer(t, stack, "saved_payment", { type: "buttons", text: `¿Pagás con ${paymentName(method)} como la otra vez?`, buttons });
-  }
 }
