@@ -46,6 +46,14 @@ describe("the agent stack through the real webhook path", () => {
     expect((await auditPaths(contact)).slice(-2)).toEqual(["agents: support", "agents: support:declined > sales"]);
   });
 
+  it("packs: support answers the purchase's status from D1 and hands a complaint to a person with the order", async () => {
+    const contact = newContact();
+    await playScenario(scenario("packs: support answers"), contact);
+    const row = await env.DB.prepare("SELECT trigger, context FROM handoff_requests WHERE contact = ? ORDER BY created_at DESC LIMIT 1").bind(contact).first<{ trigger: string; context: string }>();
+    expect(row?.trigger).toBe("complaint");
+    expect(JSON.parse(row!.context).order).toMatchObject({ status: "delivered", fulfilment: "delivery" });
+  });
+
   it("info: a shop question mid-order is answered and the sale goes on, the path in turn_audit", async () => {
     const contact = newContact();
     await playScenario(scenario("routing: info answers"), contact);

@@ -132,4 +132,22 @@ export const stackScenarios: Scenario[] = [
       { tap: { id: "payment:cash", title: "Efectivo" }, expect: { state: "AWAITING_CONFIRMATION", reply: ["Entrega en: Lavalle 900"] } },
     ],
   },
+  {
+    workspace: "packs",
+    channel: "packs-wa",
+    phoneNumberId: "100000000000002",
+    name: "packs: support answers the purchase's status from the orders, then a complaint goes to a person with the order",
+    turns: [
+      { say: "hola, quiero comprar", expect: { state: "collecting_data" } },
+      { say: "soy Laura, mi celular es 3415556677, mi ciudad es Rosario y mi dirección es Mitre 456", expect: { customer: { firstName: "Laura", address: "Mitre 456" } } },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
+      { say: "el de 2", expect: { state: "resumen", agents: ["sales"] } },
+      { say: "sí", expect: { state: "compra_confirmada", orders: 1 } },
+      { say: "¿cuándo llega mi pedido?", expect: { agents: ["support"], state: "compra_confirmada", reply: [/Tu pedido ORD-\d{5} \(\$699\.000\) está confirmado/] } },
+      { orderStatus: "out_for_delivery" },
+      { say: "¿ya salió mi pedido?", expect: { agents: ["support"], reply: ["¡Ya salió!", "Va a Mitre 456"] } },
+      { orderStatus: "delivered" },
+      { say: "me llegó roto uno de los colchones", expect: { agents: ["support"], state: "humano", handoff: "complaint", handoffOrder: /^ORD-\d{5}$/, orders: 1, reply: ["persona"] } },
+    ],
+  },
 ];

@@ -2,7 +2,9 @@ import { formatMoney } from "../../lib/money";
 import type { TurnEngine } from "../engine";
 import type { PastOrder } from "../ports";
 import { text } from "../replies";
+import { loadOrder } from "./context";
 import type { AfterSaleCue } from "./cues";
+import type { AgentAnswer, RouteInput } from "./types";
 
 // What support says and does about an order already placed, the same for every kind: its status
 // as the back office set it (src/lib/order-lifecycle.ts, read fresh from the orders), and a
@@ -51,4 +53,29 @@ export function handOffIssue(t: TurnEngine, o: PastOrder, cue: Exclude<AfterSale
   t.intent(cue);
   t.say(text(`${said} Te paso con una persona del equipo para resolverlo con tu pedido ${o.number}. En breve te responde por acá.`));
   t.requestHandoff({ trigger: cue, reason: `${label} del pedido ${o.number} (${o.status}): "${words.slice(0, 300)}"`, pendingIssue: `${label} ${o.number}`, order: o.number });
+}
+
+/**
+ * Support's answer to after-sale words, the same for every kind: the order's status, or a
+ * complaint or a return handed to a person. Null when the batch has no after-sale words (the
+ * kind's support may still take it); "declined" when it is the sale's. `building`: an order is
+ * being put together now, so "¿cómo va mi pedido?" is about it.
+ */
+export async function answerAfterSale(t: TurnEngine, route: RouteInput, building: boolean): Promise<AgentAnswer | null> {
+  if (!route.afterSale) return null;
+  const stack = t.session.agents!;
+  if (route.afterSale === "status") {
+    if (building) return "declined";
+    const order = await loadOrder(t, stack);
+    // No order at all: "¿cuánto demora el pedido?" asks how long one takes (info, the sale).
+    if (!order && !/\bmis? (?:pedido|compra|orden)/.test(route.text.toLowerCase())) return "declined";
+    t.intent("order_status");
+    t.say(text(order ? statusAnswer(order, t) : "No tengo pedidos tuyos registrados todavía. ¿Querés hacer uno?"));
+    return { certain: true, understanding: null };
+  }
+  const order = await loadOrder(t, stack);
+  // Nothing placed to complain about: the sale answers (an apology, a person if asked).
+  if (!order || order.status === "cancelled") return "declined";
+  handOffIssue(t, order, route.afterSale, route.text);
+  return { certain: true, understanding: null };
 }

@@ -1,8 +1,7 @@
 import type { TurnEngine } from "../../engine";
 import { readMessage } from "../../read-message";
 import { text } from "../../replies";
-import { handOffIssue, statusAnswer } from "../../stack/after-sale";
-import { loadOrder } from "../../stack/context";
+import { answerAfterSale } from "../../stack/after-sale";
 import type { AgentAnswer, RouteInput } from "../../stack/types";
 import type { Question } from "../../understand/types";
 import { ORDER_STATES } from "./cart";
@@ -26,24 +25,8 @@ export function supportWants(t: TurnEngine, route: RouteInput): boolean {
 
 export async function supportAnswer(t: TurnEngine, route: RouteInput): Promise<AgentAnswer> {
   const building = ORDER_STATES.has(t.state) && t.session.cart.length > 0;
-  const stack = t.session.agents!;
-  if (route.afterSale === "status") {
-    // "¿Cómo va mi pedido?" while building one is about that cart: the sale answers it.
-    if (building) return "declined";
-    const order = await loadOrder(t, stack);
-    // No order at all: "¿cuánto demora el pedido?" asks how long one takes (info, the sale).
-    if (!order && !/\bmis? (?:pedido|compra|orden)/.test(route.text.toLowerCase())) return "declined";
-    t.intent("order_status");
-    t.say(text(order ? statusAnswer(order, t) : "No tengo pedidos tuyos registrados todavía. ¿Querés hacer uno?"));
-    return { certain: true, understanding: null };
-  }
-  if (route.afterSale === "complaint" || route.afterSale === "return") {
-    const order = await loadOrder(t, stack);
-    // Nothing placed to complain about: the sale answers (an apology, a person if asked).
-    if (!order || order.status === "cancelled") return "declined";
-    handOffIssue(t, order, route.afterSale, route.text);
-    return { certain: true, understanding: null };
-  }
+  const afterSale = await answerAfterSale(t, route, building);
+  if (afterSale) return afterSale;
   // A cancel or change of the placed order, within the order rules (orders.ts).
   if (!building && CANCEL_OR_MODIFY.test(route.text.toLowerCase()) && t.session.lastOrderNumber) {
     const u = await readMessage(t, route.text);
