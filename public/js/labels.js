@@ -61,5 +61,13 @@ export const TRIGGER_LABELS = {
   model: "El agente decidió pedir ayuda",
   complaint: "Reclamo por un pedido",
   return: "Quiere devolver un pedido",
+  frustration: "Cliente frustrado",
+  not_understood: "El agente no le entendió dos veces",
+  stuck: "La conversación no avanza",
+  order_failed: "No se pudo registrar el pedido",
 };
+/** The agents of the stack (src/agent/kinds/*/agents.ts), as the shop's staff would call them. */
+export const AGENT_LABELS = { sales: "Ventas", support: "Posventa", info: "Información" };
+export const agentLabel = (name) => AGENT_LABELS[name] ?? name ?? "—";
+
 export const triggerLabel = (trigger) => TRIGGER_LABELS[trigger] ?? "Pidió ayuda";
