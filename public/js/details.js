@@ -50,13 +50,11 @@ const pastOrder = (o) => (o ? `${o.number} · ${orderLabel(o.status)} · ${items
 function agentContext(stack) {
   const ctx = stack.context ?? {};
   const back = ctx.returning;
-  const path = (stack.last?.path ?? []).map((hop) => (hop.endsWith(":declined") ? `${agentLabel(hop.slice(0, -9))} (lo pasó)` : agentLabel(hop)));
   return h(
     "div",
     { "data-testid": "agent-context" },
     rows([
       ["Atiende", agentLabel(stack.stack?.at(-1))],
-      ["Último mensaje", path.length ? path.join(" → ") : null],
       ["Cliente que vuelve", back ? back.name ?? "sí" : null],
       ["Último pedido", back ? pastOrder(back.lastOrder) : null],
       ["Dirección guardada", back?.address],

@@ -66,7 +66,7 @@ export const TRIGGER_LABELS = {
   stuck: "La conversación no avanza",
   order_failed: "No se pudo registrar el pedido",
 };
-/** The agents of the stack (src/agent/kinds/*/agents.ts), as the shop's staff would call them. */
+/** The agents of the stack (each kind's agents.ts in src/agent/kinds/), as the shop's staff would call them. */
 export const AGENT_LABELS = { sales: "Ventas", support: "Posventa", info: "Información" };
 export const agentLabel = (name) => AGENT_LABELS[name] ?? name ?? "—";
 

@@ -99,6 +99,8 @@ export type OperatorEvent =
   | { type: "delivery"; ref: string; status: string; error?: string | null }
   | { type: "state"; state: string; previous: string; label?: string }
   | { type: "cart"; cart: CartView }
+  /** The agent stack after a routed turn: who answers, the path, the context loaded (the detail panel). */
+  | { type: "agents"; agents: AgentStackState | null }
   | { type: "handoff_requested"; handoff: HandoffView }
   | { type: "handoff_resolved"; handoff: HandoffView }
   | { type: "handoff_escalated"; handoff: HandoffView }

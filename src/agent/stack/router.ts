@@ -31,6 +31,20 @@ export function candidates(agents: KindAgents, stack: AgentStackState, t: TurnEn
 /** One batch through the kind's agents; the answer of the one that took it. */
 export async function runStack(agents: KindAgents, t: TurnEngine, messages: TurnMessage[]): Promise<AgentTook> {
   const stack = stackOf(t, agents.main.name);
+  const before = shown(stack);
+  const answer = await routeBatch(agents, stack, t, messages);
+  // What the operator sees of the stack (who answers, the context) changed: a live event.
+  if (shown(stack) !== before) t.ctx.changed.add("agents");
+  return answer;
+}
+
+/** The stack as the console shows it: who is on it and what was loaded (not the last path). */
+function shown(stack: AgentStackState): string {
+  return JSON.stringify([stack.stack, stack.context]);
+}
+
+
+async function routeBatch(agents: KindAgents, stack: AgentStackState, t: TurnEngine, messages: TurnMessage[]): Promise<AgentTook> {
   await agents.onState?.(t);
   const route: RouteInput = { text: messageTexts(messages).join(". "), afterSale: null, tap: lastTap(messages) };
   route.afterSale = afterSaleCue(route.text);

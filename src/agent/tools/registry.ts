@@ -61,7 +61,7 @@ export interface ToolContext {
   /** The timer action this run serves (unset on a customer turn); set by code, never by the model. */
   timer?: string;
   /** Names of things that changed, for operator live events. */
-  changed: Set<"cart" | "customer" | "order">;
+  changed: Set<"cart" | "customer" | "order" | "agents">;
   /** The agent of the stack answering (src/agent/stack/), with its own tools per state; unset: the state's tools. */
   agent?: { name: string; tools?: Record<string, readonly string[]> };
 }
