@@ -17,8 +17,8 @@ const url = opt("url", "http://localhost:8787").replace(/\/$/, "");
 const contact = opt("contact", `54911${Math.floor(10000000 + Math.random() * 89999999)}`);
 const name = opt("name", "Cliente");
 const phoneNumberId = opt("phone-number-id", "100000000000001");
-// The seed's two demo shops, by their WhatsApp number; another shop needs --workspace.
-const DEMO_WORKSPACES = { "100000000000001": "demo", "100000000000002": "packs" };
+// The demo shops, by their WhatsApp number (as `npm run dev` seeds them); another shop needs --workspace.
+const DEMO_WORKSPACES = { "100000000000001": "demo", "100000000000002": "packs", "100000000000003": "almacen" };
 const workspace = opt("workspace", DEMO_WORKSPACES[phoneNumberId] ?? "demo");
 const token = opt("token", operatorToken(workspace) ?? "dev-operator-token");
 const secret = opt("secret", devVar("WHATSAPP_APP_SECRET") ?? "dev-app-secret");
