@@ -163,6 +163,9 @@ export class ConversationView {
       case "cart":
         s.cart = f.cart;
         break;
+      case "agents":
+        s.agents = f.agents;
+        break;
       case "handoff_requested":
       case "handoff_resolved":
       case "handoff_escalated":

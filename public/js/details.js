@@ -1,8 +1,8 @@
 import { ago, clock, FIELD_LABELS, fill, h, money } from "./dom.js";
-import { operatorName, stateLabel, triggerLabel } from "./labels.js";
+import { agentLabel, operatorName, orderLabel, paymentLabel, stateLabel, triggerLabel } from "./labels.js";
 
-// The right-hand panel: where the order stands (state, cart), who the customer is, and why the
-// agent asked for a person.
+// The right-hand panel: where the order stands (state, cart), who the customer is, what the
+// agent loaded to answer (its stack's context), and why the agent asked for a person.
 
 function section(title, ...body) {
   return h("section", { class: "panel" }, h("h3", {}, title), ...body);
@@ -38,7 +38,30 @@ export function renderDetails(root, snap) {
         ...Object.entries(snap.customer ?? {}).map(([k, v]) => [FIELD_LABELS[k] ?? k, v]),
       ]),
     ),
+    snap.agents ? section("Contexto del agente", agentContext(snap.agents)) : null,
     snap.handoff ? section("Pedido de ayuda", handoff(snap.handoff)) : null,
+  );
+}
+
+const items = (lines) => (lines ?? []).map((l) => `${l.quantity} × ${l.name}`).join(", ");
+const pastOrder = (o) => (o ? `${o.number} · ${orderLabel(o.status)} · ${items(o.items)} · ${money(o.total)}` : null);
+
+/** What the agent stack loaded once on entry (src/agent/stack/state.ts): who answers and with what. */
+function agentContext(stack) {
+  const ctx = stack.context ?? {};
+  const back = ctx.returning;
+  return h(
+    "div",
+    { "data-testid": "agent-context" },
+    rows([
+      ["Atiende", agentLabel(stack.stack?.at(-1))],
+      ["Cliente que vuelve", back ? back.name ?? "sí" : null],
+      ["Último pedido", back ? pastOrder(back.lastOrder) : null],
+      ["Dirección guardada", back?.address],
+      ["Pago de la última vez", back?.paymentMethod ? paymentLabel(back.paymentMethod) : null],
+      ["Pedido consultado", pastOrder(ctx.order)],
+      ["Carrito al confirmar", ctx.cart?.lines?.length ? `${items(ctx.cart.lines)} · ${money(ctx.cart.total)}` : null],
+    ]),
   );
 }
 
@@ -78,6 +101,7 @@ function handoff(ho) {
       ["Total", typeof ctx.total === "number" && ctx.total > 0 ? money(ctx.total) : null],
       ["Pedidos previos", typeof ctx.totalOrders === "number" ? `${ctx.totalOrders}${ctx.totalSpend ? ` (${money(ctx.totalSpend)})` : ""}` : null],
       ["Tema pendiente", ctx.pendingIssue],
+      ["Pedido en cuestión", ctx.order ? `${ctx.order.number} · ${orderLabel(ctx.order.status)} · ${ctx.order.items} · ${money(ctx.order.total)}` : null],
       ["Resolución", ho.resolution],
     ]),
     Array.isArray(ctx.lastMessages) && ctx.lastMessages.length

@@ -59,5 +59,15 @@ export const TRIGGER_LABELS = {
   turn_failed: "El agente no pudo procesar los mensajes",
   config_error: "Error de configuración del local",
   model: "El agente decidió pedir ayuda",
+  complaint: "Reclamo por un pedido",
+  return: "Quiere devolver un pedido",
+  frustration: "Cliente frustrado",
+  not_understood: "El agente no le entendió dos veces",
+  stuck: "La conversación no avanza",
+  order_failed: "No se pudo registrar el pedido",
 };
+/** The agents of the stack (each kind's agents.ts in src/agent/kinds/), as the shop's staff would call them. */
+export const AGENT_LABELS = { sales: "Ventas", support: "Posventa", info: "Información" };
+export const agentLabel = (name) => AGENT_LABELS[name] ?? name ?? "—";
+
 export const triggerLabel = (trigger) => TRIGGER_LABELS[trigger] ?? "Pidió ayuda";

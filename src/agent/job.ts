@@ -36,6 +36,8 @@ export interface HandoffContext {
   totalOrders: number;
   totalSpend: number;
   pendingIssue: string | null;
+  /** The order the request is about (a complaint, a return), as the customer's own orders show it. */
+  order: { number: string; status: string; total: number; fulfilment: string; createdAt: number; items: string } | null;
 }
 
 export interface TurnResult {
@@ -54,6 +56,8 @@ export interface TurnResult {
   confidence: number | null;
   /** Timer jobs: the parameters of the approved template that carries the same follow-up outside the 24 h window. */
   templateParams: string[];
+  /** The agents that tried this batch, in order ("info:declined", "sales"); empty when none was routed. */
+  agents: string[];
 }
 
 export interface JobOptions {
@@ -117,6 +121,9 @@ async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: Tu
     return { engine, certain: (await kind.rules(engine, messages)).certain, claude: null };
   }
   if (outcome.certain) return { engine: trial, certain: true, claude: null };
+  // The router's choice (and the context it loaded) carries over: the model gets that agent's tools.
+  if (trial.session.agents) engine.session.agents = structuredClone(trial.session.agents);
+  engine.ctx.agent = trial.ctx.agent;
   const { engine: chosen, trace } = await claudeTurn({ engine, rules: trial, understanding: outcome.understanding, messages, llm, hooks: kind.model });
   return { engine: chosen, certain: false, claude: trace };
 }
@@ -150,6 +157,7 @@ async function finish(engine: TurnEngine, stateBefore: string, certain: boolean,
     llmCalls: claude?.calls ?? [],
     confidence: claude?.detection?.confidence ?? null,
     templateParams,
+    agents: session.agents?.last?.turn === engine.ctx.turnKey ? session.agents.last.path : [],
   };
 }
 
@@ -168,5 +176,13 @@ async function handoffContext(engine: TurnEngine, request: HandoffRequest): Prom
     totalOrders: customer?.orders ?? 0,
     totalSpend: customer?.spend ?? 0,
     pendingIssue: request.pendingIssue ?? null,
+    order: request.order ? await attachedOrder(engine, request.order) : null,
   };
+}
+
+/** The order a request is about, from the customer's own orders (never another's). */
+async function attachedOrder(engine: TurnEngine, number: string): Promise<HandoffContext["order"]> {
+  const orders = await engine.ports.pastOrders.recent(engine.ctx.contact, 10).catch(() => []);
+  const o = orders.find((x) => x.number === number);
+  return o ? { number: o.number, status: o.status, total: o.total, fulfilment: o.fulfilment, createdAt: o.createdAt, items: o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ") } : null;
 }

@@ -112,6 +112,19 @@ export interface OrdersPort {
   cancel(number: string, contact: string): Promise<OrderRecord | null>;
 }
 
+/** A past order as after-sale support reads it: when its status last changed, and the shop's note on it. */
+export interface PastOrder extends OrderRecord {
+  statusChangedAt: number;
+  /** The shop's note on the last change (a cancellation's reason), if any. */
+  statusNote: string | null;
+}
+
+/** A customer's own orders, for support and for a returning customer's context (src/store/past-orders.ts). */
+export interface PastOrdersPort {
+  /** This contact's latest orders, newest first, at most `limit` (≤ 10); never another contact's. */
+  recent(contact: string, limit: number): Promise<PastOrder[]>;
+}
+
 export interface CustomerRecord {
   contact: string;
   firstName?: string;
@@ -172,6 +185,7 @@ export interface AgentPorts {
   catalog: CatalogPort;
   orders: OrdersPort;
   customers: CustomersPort;
+  pastOrders: PastOrdersPort;
   clock: Clock;
   /** The Messages API; absent without ANTHROPIC_API_KEY, and then the agent is fully deterministic. */
   llm?: LlmPort;

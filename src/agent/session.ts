@@ -1,4 +1,5 @@
 import type { GeoLocation } from "./ports";
+import type { AgentStackState } from "./stack/state";
 import type { FieldName } from "./understand/types";
 
 export interface CartLine {
@@ -73,6 +74,8 @@ export interface Session {
   turns?: number;
   /** The last reminder of the cart after answering something else: at which turn, of which cart. */
   reminded?: { turn: number; cart: string } | null;
+  /** The agent stack (src/agent/stack/): who answers, the last turn's path, context loaded on entry. */
+  agents?: AgentStackState;
 }
 
 export function newSession(id: string, now: number, initialState: string, previousSummary: string | null = null): Session {

@@ -5,6 +5,7 @@ import type { Env } from "../env";
 import { d1Catalog } from "../store/catalog";
 import { d1Customers } from "../store/customers";
 import { d1Orders } from "../store/orders";
+import { d1PastOrders } from "../store/past-orders";
 import type { Workspace } from "../store/profile";
 import { getWorkspace } from "../store/workspaces";
 import { d1Spend } from "../store/usage";
@@ -36,6 +37,7 @@ export function buildPorts(env: Env, workspace: Workspace, conversation: string,
     catalog: d1Catalog(env.DB, workspace.id),
     orders: d1Orders(env.DB, workspace, conversation, clock),
     customers: d1Customers(env.DB, workspace.id, clock),
+    pastOrders: d1PastOrders(env.DB, workspace.id),
     clock,
     llm: anthropic.apiKey ? anthropicPort({ ...anthropic, apiKey: anthropic.apiKey }) : undefined,
     spend: d1Spend(env.DB, workspace.id, conversation, clock, settings(env).spend),

@@ -178,6 +178,7 @@ export class JobPipeline {
     tx.outbound.forEach((message, i) => events.push({ type: "message", message: state.queueReply(`${key}/${i}`, "agent", message, now) }));
     if (result.stateBefore !== result.session.state) events.push({ type: "state", state: result.session.state, previous: result.stateBefore, label: loaded.kind.stateLabels[result.session.state] });
     if (result.changed.includes("cart")) events.push({ type: "cart", cart: cartView(result.session) });
+    if (result.changed.includes("agents")) events.push({ type: "agents", agents: result.session.agents ?? null }); // agent stack: the console's context, live
     state.effects.audit({
       id: key,
       workspaceId: identity.workspaceId,
@@ -187,7 +188,8 @@ export class JobPipeline {
       stateAfter: result.session.state,
       intent: result.intent,
       tools: result.tools,
-      detail: tx.audit.detail,
+      // The agents that tried the batch (src/agent/stack/), when the kind routes between agents.
+      detail: tx.audit.detail ?? (result.agents.length ? `agents: ${result.agents.join(" > ")}` : null),
       confidence: result.confidence,
       createdAt: now,
     });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { HandoffContext } from "../agent/job";
 import type { SharedLocation } from "../lib/location"; // [issue 17]
+import type { AgentStackState } from "../agent/stack/state";
 
 // The operator WebSocket protocol: one discriminated union each way, shared by the actor and the
 // console (public/js/conversation.js mirrors the shapes; commands are validated here with zod).
@@ -82,6 +83,8 @@ export interface ConversationSnapshot {
   customer: Record<string, string | undefined>;
   /** [issue 17] The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
   location: SharedLocation | null;
+  /** The agent stack: who answers, the last turn's path, and the context loaded on entry (returning customer, order, cart). */
+  agents: AgentStackState | null;
   messages: MessageView[];
   handoff: HandoffView | null;
   /** Customer messages received during the current takeover (the release asks what to do with them). */
@@ -96,6 +99,8 @@ export type OperatorEvent =
   | { type: "delivery"; ref: string; status: string; error?: string | null }
   | { type: "state"; state: string; previous: string; label?: string }
   | { type: "cart"; cart: CartView }
+  /** The agent stack after a routed turn: who answers, the path, the context loaded (the detail panel). */
+  | { type: "agents"; agents: AgentStackState | null }
   | { type: "handoff_requested"; handoff: HandoffView }
   | { type: "handoff_resolved"; handoff: HandoffView }
   | { type: "handoff_escalated"; handoff: HandoffView }

@@ -6,7 +6,7 @@ import { AGENT_CHANGEABLE_STATUS } from "../lib/order-lifecycle";
 import { changeOrderStatus } from "./order-status";
 import { locationFromColumns } from "../lib/location";
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
   number: string;
   status: string;
@@ -40,36 +40,7 @@ interface PricedProduct {
 export function d1Orders(d1: D1Database, workspace: Workspace, conversation: string, clock: { now(): number }): OrdersPort {
   async function load(where: string, ...params: unknown[]): Promise<OrderRecord | null> {
     const row = await d1.prepare(`SELECT * FROM orders WHERE ${where}`).bind(...params).first<OrderRow>();
-    return row ? withItems(row) : null;
-  }
-
-  async function withItems(row: OrderRow): Promise<OrderRecord> {
-    const { results } = await d1
-      .prepare("SELECT product_id, sku, name, unit_price, quantity, line_total FROM order_items WHERE order_id = ? ORDER BY id")
-      .bind(row.id)
-      .all<{ product_id: string; sku: string; name: string; unit_price: number; quantity: number; line_total: number }>();
-    return {
-      id: row.id,
-      number: row.number,
-      status: row.status,
-      fulfilment: row.fulfilment === "delivery" ? "delivery" : "pickup",
-      address: row.address,
-      location: locationFromColumns(row),
-      paymentMethod: row.payment_method,
-      subtotal: row.subtotal,
-      deliveryFee: row.delivery_fee,
-      total: row.total,
-      currency: row.currency,
-      createdAt: row.created_at,
-      items: results.map((i) => ({
-        productId: i.product_id,
-        sku: i.sku,
-        name: i.name,
-        unitPrice: i.unit_price,
-        quantity: i.quantity,
-        lineTotal: i.line_total,
-      })),
-    };
+    return row ? withItems(d1, row) : null;
   }
 
   async function priced(ids: string[]): Promise<Map<string, PricedProduct>> {
@@ -175,7 +146,7 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
         .prepare("SELECT * FROM orders WHERE workspace_id = ? AND contact = ? ORDER BY id DESC LIMIT ?")
         .bind(workspace.id, contact, limit)
         .all<OrderRow>();
-      return Promise.all(results.map(withItems));
+      return Promise.all(results.map((row) => withItems(d1, row)));
     },
 
     async cancel(number, contact) {
@@ -185,6 +156,36 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
       await changeOrderStatus(d1, workspace.id, order.id, { to: "cancelled", by: "agent", operatorId: null, note: null, onlyFrom: AGENT_CHANGEABLE_STATUS }, clock.now());
       return load("id = ?", order.id);
     },
+  };
+}
+
+/** An order row with its items, as the agent reads orders. */
+export async function withItems(d1: D1Database, row: OrderRow): Promise<OrderRecord> {
+  const { results } = await d1
+    .prepare("SELECT product_id, sku, name, unit_price, quantity, line_total FROM order_items WHERE order_id = ? ORDER BY id")
+    .bind(row.id)
+    .all<{ product_id: string; sku: string; name: string; unit_price: number; quantity: number; line_total: number }>();
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    fulfilment: row.fulfilment === "delivery" ? "delivery" : "pickup",
+    address: row.address,
+    location: locationFromColumns(row),
+    paymentMethod: row.payment_method,
+    subtotal: row.subtotal,
+    deliveryFee: row.delivery_fee,
+    total: row.total,
+    currency: row.currency,
+    createdAt: row.created_at,
+    items: results.map((i) => ({
+      productId: i.product_id,
+      sku: i.sku,
+      name: i.name,
+      unitPrice: i.unit_price,
+      quantity: i.quantity,
+      lineTotal: i.line_total,
+    })),
   };
 }
 

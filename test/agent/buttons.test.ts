@@ -63,7 +63,7 @@ describe("every offered button and list row is understood, tapped or typed", () 
     const all = (await offers()).flatMap((o) => o.options);
     expect(new Set(all.map((o) => o.id)).size).toBeGreaterThanOrEqual(20);
     const ids = all.map((x) => x.id.split(":")[0]);
-    for (const kind of ["confirm", "fulfilment", "payment", "product", "consent", "details", "person", "pack"]) expect(ids).toContain(kind);
+    for (const kind of ["confirm", "fulfilment", "payment", "product", "consent", "details", "person", "pack", "usual", "saved_address"]) expect(ids).toContain(kind);
   });
 
   it("tapped, typed in lowercase without accents, and typed with a typo, each option means the same", async () => {

@@ -107,9 +107,16 @@ describe("orders and chats on a phone (390×844)", () => {
     await page.locator(".conv-sub", { hasText: "responde el agente" }).waitFor();
     expect((await receivedCount(stack, MARTA, sent + 4))[sent + 3]).toMatch(/Ya estoy de vuelta/);
 
+    // Marta asks after her order: support answers from D1, and the details show what it loaded.
+    await customerSays(stack, MARTA, "¿ya está listo mi pedido?", "Marta Suárez");
+    expect((await receivedCount(stack, MARTA, sent + 5))[sent + 4]).toContain(`Tu pedido ${first} está listo para retirar`);
+
     // Details, one pane at a time, and back the way it came.
     await page.tap('[data-testid="details-open"]');
     await page.locator('[data-testid="state"]').waitFor();
+    const loaded = page.locator('[data-testid="agent-context"]');
+    await loaded.filter({ hasText: "Posventa" }).waitFor();
+    expect(await loaded.textContent()).toMatch(new RegExp(`Pedido consultado${first} · Listo para retirar · 2 × Pepsi`));
     await expectOnScreen(page, '[data-testid="details-back"]');
     expect(await page.locator('[data-testid="messages"]').isVisible()).toBe(false);
     await screenshot(page, "details-phone.png");

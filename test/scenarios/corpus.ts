@@ -6,6 +6,7 @@ import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
 import { retailDetailsScenarios } from "./retail-details";
 import { retailOrderScenarios } from "./retail-orders";
+import { stackScenarios } from "./stack";
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -18,6 +19,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: orders, consent and handoffs", scenarios: retailOrderScenarios },
   { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },
   { theme: "almacén: picks from lists, quantities, offers and open choices", scenarios: almacenPickScenarios },
+  { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
 ];

@@ -15,12 +15,11 @@ async function perform(step: Step, contact: string, phoneNumberId: string): Prom
   else if ("tap" in step) {
     await post([{ from: contact, id: wamid(), timestamp: String(Math.floor(Date.now() / 1000)), type: "interactive", interactive: { type: step.tap.id.startsWith("product:") ? "list_reply" : "button_reply", [step.tap.id.startsWith("product:") ? "list_reply" : "button_reply"]: step.tap } }]);
   } else if ("raw" in step) await post([{ from: contact, id: wamid(), timestamp: String(Math.floor(Date.now() / 1000)), ...step.raw }]);
-  else if ("wait" in step) throw new Error("a wait step plays in memory only (the fake clock)");
-  else if ("stock" in step) {
+  else if ("orderStatus" in step) {
+    await env.DB.prepare("UPDATE orders SET status = ?, updated_at = ? WHERE id = (SELECT MAX(id) FROM orders WHERE contact = ?)").bind(step.orderStatus, Date.now(), contact).run();
+  } else if ("stock" in step) {
     await env.DB.prepare("UPDATE stock SET quantity = ? WHERE product_id = ?").bind(step.stock.quantity, step.stock.productId).run();
-  } else if ("orderStatus" in step) {
-    await env.DB.prepare("UPDATE orders SET status = ? WHERE id = (SELECT MAX(id) FROM orders WHERE contact = ?)").bind(step.orderStatus, contact).run();
-  }
+  } else if ("wait" in step) await actor(contact).advanceClock(step.wait);
 }
 
 /** The conversation as the operator console's snapshot shows it, and the shop's D1 rows. */
@@ -29,13 +28,16 @@ async function shopView(e: Expect, contact: string, channel: string, workspace: 
   const { results } = await env.DB.prepare("SELECT total, status, fulfilment, delivery_fee AS deliveryFee FROM orders WHERE contact = ? ORDER BY id")
     .bind(contact)
     .all<ShopView["orders"][number]>();
-  const handoff = e.handoff ? await env.DB.prepare("SELECT trigger FROM handoff_requests WHERE contact = ? ORDER BY created_at DESC LIMIT 1").bind(contact).first<{ trigger: string }>() : null;
+  const handoff =
+    e.handoff || e.handoffOrder ? await env.DB.prepare("SELECT trigger, context FROM handoff_requests WHERE contact = ? ORDER BY created_at DESC LIMIT 1").bind(contact).first<{ trigger: string; context: string }>() : null;
   return {
     state: snapshot.state,
     cart: Object.fromEntries(snapshot.cart.lines.map((l) => [l.productId, l.quantity])),
     customer: snapshot.customer,
     orders: results,
     handoff: handoff?.trigger ?? null,
+    agents: snapshot.agents?.last?.path ?? [],
+    handoffOrder: handoff ? ((JSON.parse(handoff.context) as { order?: { number: string } | null }).order?.number ?? null) : null,
   };
 }
 

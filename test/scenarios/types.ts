@@ -14,7 +14,7 @@ export type Step =
   | { orderStatus: string }
   /** Shop-side change between messages: a product's stock is set (another customer bought it). */
   | { stock: { productId: string; quantity: number } }
-  /** Time passes with no message (follow-ups due meanwhile run); in-memory scenarios only. */
+  /** Time passes (ms) with no message (follow-ups due meanwhile run); past 24 h the next message opens a new session. */
   | { wait: number };
 
 export interface Expect {
@@ -32,6 +32,10 @@ export interface Expect {
   lastOrder?: { total?: number; status?: string; fulfilment?: string; deliveryFee?: number };
   /** Trigger of the latest handoff request in D1. */
   handoff?: string;
+  /** The agents that tried this step's batch, in order (the audit row's path): ["info:declined", "sales"]. */
+  agents?: string[];
+  /** The order number the latest handoff request carries (a complaint, a return). */
+  handoffOrder?: RegExp;
   /** Customer data captured in the session. */
   customer?: Record<string, string>;
 }

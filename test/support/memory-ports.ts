@@ -20,6 +20,8 @@ interface StoredOrder extends OrderRecord {
   idempotencyKey: string;
   notes: string | null;
   stockReturned: boolean;
+  statusChangedAt?: number;
+  statusNote?: string | null;
 }
 
 export class MemoryStore {
@@ -84,6 +86,15 @@ export class MemoryStore {
         history: async (c, limit) => this.ordersOf(c).reverse().slice(0, limit),
         cancel: async (number, c) => this.cancel(number, c),
       },
+      pastOrders: {
+        recent: async (c, limit) =>
+          structuredClone(
+            this.ordersOf(c)
+              .reverse()
+              .slice(0, Math.max(1, Math.min(10, limit)))
+              .map(({ contact: _c, idempotencyKey: _k, notes: _n, stockReturned: _s, statusChangedAt, statusNote, ...o }) => ({ ...o, statusChangedAt: statusChangedAt ?? o.createdAt, statusNote: statusNote ?? null })),
+          ),
+      },
       customers: {
         get: async (c) => this.customer(c),
         upsert: async (c, fields) => {
@@ -100,10 +111,13 @@ export class MemoryStore {
     return this.orders.filter((o) => o.contact === contact);
   }
 
-  /** Shop-side change: the contact's last order moves to a status (a person started on it…). */
-  setLastOrderStatus(contact: string, status: string): void {
+  /** Shop-side change: the contact's last order moves to a status (a person started on it…), at `at` with a note. */
+  setLastOrderStatus(contact: string, status: string, at?: number, note: string | null = null): void {
     const last = this.ordersOf(contact).at(-1);
-    if (last) last.status = status;
+    if (!last) return;
+    last.status = status;
+    last.statusChangedAt = at ?? last.createdAt;
+    last.statusNote = note;
   }
 
   private create(order: NewOrder, now: number): StoredOrder {

@@ -43,7 +43,7 @@ export async function perform(host: ConversationHost, step: Step): Promise<strin
     p.stock = step.stock.quantity;
     return [];
   }
-  host.store.setLastOrderStatus(host.contact, step.orderStatus);
+  host.store.setLastOrderStatus(host.contact, step.orderStatus, host.now());
   return [];
 }
 
@@ -56,6 +56,8 @@ export function shopView(host: ConversationHost): ShopView {
     customer: s.customer,
     orders: host.orders().map((o) => ({ total: o.total, status: o.status, fulfilment: o.fulfilment, deliveryFee: o.deliveryFee })),
     handoff: host.handoffs.at(-1)?.trigger ?? null,
+    agents: s.agents?.last?.path ?? [],
+    handoffOrder: host.handoffs.at(-1)?.context?.order?.number ?? null,
   };
 }
 

@@ -14,6 +14,10 @@ export interface ShopView {
   orders: { total: number; status: string; fulfilment: string; deliveryFee: number }[];
   /** Trigger of the latest handoff request, if any. */
   handoff: string | null;
+  /** The agent path of the last routed turn. */
+  agents?: string[];
+  /** The order attached to the latest handoff request, if any. */
+  handoffOrder?: string | null;
 }
 
 export function fold(s: string): string {
@@ -45,7 +49,7 @@ export function checkReplies(e: Expect, replies: string[], ctx: string): void {
 
 /** Does this step expect anything of the shop's side (so a host must read it)? */
 export function expectsShop(e: Expect): boolean {
-  return e.state !== undefined || e.cart !== undefined || e.customer !== undefined || e.orders !== undefined || e.lastOrder !== undefined || e.handoff !== undefined;
+  return e.state !== undefined || e.cart !== undefined || e.customer !== undefined || e.orders !== undefined || e.lastOrder !== undefined || e.handoff !== undefined || e.agents !== undefined || e.handoffOrder !== undefined;
 }
 
 export function checkShop(e: Expect, view: ShopView, ctx: string): void {
@@ -63,4 +67,6 @@ export function checkShop(e: Expect, view: ShopView, ctx: string): void {
     if (deliveryFee !== undefined) expect(last!.deliveryFee, ctx).toBe(deliveryFee);
   }
   if (e.handoff) expect(view.handoff, ctx).toBe(e.handoff);
+  if (e.agents) expect(view.agents ?? [], ctx).toEqual(e.agents);
+  if (e.handoffOrder) expect(view.handoffOrder ?? "", ctx).toMatch(e.handoffOrder);
 }

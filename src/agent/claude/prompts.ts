@@ -5,6 +5,7 @@ import { describeHours, openNow } from "../hours";
 import { cartLines, FIELD_LABELS, paymentName } from "../replies";
 import type { HistoryEntry } from "../session";
 import type { Detection } from "./intent";
+import { agentAllows } from "../tools/registry";
 
 // Prompts are split for prompt caching: a static prefix (tools, persona, shop, catalog, rules)
 // that is byte-identical across the turns of a state and carries cache_control, then the
@@ -26,7 +27,8 @@ export const CATEGORIES_IN_PROMPT = 60;
 
 /** Tools the state allows, in the definition's order (stable, so the cached prefix is too). */
 export function toolsFor(engine: TurnEngine): Tool[] {
-  const allowed = engine.def.states[engine.state]?.tools ?? [];
+  // The state's tools, narrowed to the answering agent's own (the router's choice).
+  const allowed = (engine.def.states[engine.state]?.tools ?? []).filter((name) => agentAllows(engine.ctx, name));
   return engine.kind.tools.schemas(allowed).map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema as Tool.InputSchema }));
 }
 

@@ -31,9 +31,13 @@ export interface HandoffRequest {
     | "llm_failure"
     | "turn_failed"
     | "model"
-    | "document";
+    | "document"
+    | "complaint"
+    | "return";
   reason: string;
   pendingIssue?: string;
+  /** The order the request is about (support: a complaint or a return); its details go with the request. */
+  order?: string;
 }
 
 export interface ToolContext {
@@ -57,7 +61,16 @@ export interface ToolContext {
   /** The timer action this run serves (unset on a customer turn); set by code, never by the model. */
   timer?: string;
   /** Names of things that changed, for operator live events. */
-  changed: Set<"cart" | "customer" | "order">;
+  changed: Set<"cart" | "customer" | "order" | "agents">;
+  /** The agent of the stack answering (src/agent/stack/), with its own tools per state; unset: the state's tools. */
+  agent?: { name: string; tools?: Record<string, readonly string[]> };
+}
+
+/** Does the answering agent (if any) run this tool in this state? The state's own gate applies as well. */
+export function agentAllows(ctx: Pick<ToolContext, "agent" | "session">, name: string): boolean {
+  const own = ctx.agent?.tools;
+  if (!own) return true;
+  return (own[ctx.session.state] ?? own["*"] ?? []).includes(name);
 }
 
 export interface ToolDefinition<I = any, O = unknown> {
@@ -111,6 +124,9 @@ export class ToolRegistry {
     const allowed = ctx.def.states[ctx.session.state]?.tools ?? [];
     if (!allowed.includes(name)) {
       return { ok: false, name, code: "tool_not_allowed", error: `La herramienta ${name} no está permitida en el estado ${ctx.session.state}.` };
+    }
+    if (!agentAllows(ctx, name)) {
+      return { ok: false, name, code: "tool_not_allowed", error: `La herramienta ${name} no es del agente ${ctx.agent!.name}.` };
     }
     const input = tool.input.safeParse(rawInput ?? {});
     if (!input.success) {

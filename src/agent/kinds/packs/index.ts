@@ -1,11 +1,12 @@
 import { defineKind } from "../../kind";
 import { withUnreadNamed } from "../../subflows/accounting";
 import { withStuckDetection } from "../../subflows/escalation";
+import { routed } from "../../stack/router";
+import { packsAgents } from "./agents";
 import { packsConditions } from "./data";
 import { packs } from "./definition";
 import { packsTimers } from "./followups";
 import { packsModel } from "./model";
-import { packsRules } from "./rules";
 import { packTools } from "./tools";
 
 /** One product sold in packs of 1, 2 and 3 (the demo: a mattress). */
@@ -13,7 +14,8 @@ export const packsKind = defineKind({
   definition: packs,
   tools: packTools,
   conditions: packsConditions,
-  rules: withStuckDetection(withUnreadNamed(packsRules)),
+  // Every batch goes through the agent stack (sales runs packsRules); the subflows wrap them all.
+  rules: withStuckDetection(withUnreadNamed(routed(packsAgents))),
   timers: packsTimers,
   model: packsModel,
   stateLabels: {

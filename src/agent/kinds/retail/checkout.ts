@@ -14,7 +14,8 @@ async function prefill(t: TurnEngine): Promise<void> {
   const info = await t.call("get_customer_info");
   if (!info.ok) return;
   const known = info.data as Record<string, unknown>;
-  for (const f of ["firstName", "lastName", "dni", "phone", "email", "address", "city"] as const) {
+  // Not the address: a returning customer is asked "¿Te lo mando a … como la otra vez?" instead (returning.ts).
+  for (const f of ["firstName", "lastName", "dni", "phone", "email", "city"] as const) {
     if (!t.session.customer[f] && typeof known[f] === "string") t.session.customer[f] = known[f] as string;
   }
 }

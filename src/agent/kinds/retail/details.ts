@@ -3,6 +3,7 @@ import { hello, text, withLead } from "../../replies";
 import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
 import { askField } from "./replies";
+import { savedOffer } from "./saved-offers";
 
 // The customer's details on the way to a summary, declared as the shared details subflow
 // (src/agent/subflows/details.ts): delivery or pickup first, then name and DNI, the address
@@ -40,7 +41,9 @@ export const retailDetails: DetailsSubflow = {
   optional: ["lastName", "phone", "email"],
   active: (t) => t.state === "NEEDS_DETAILS",
   ask(t, missing, lead) {
-    t.say(withLead(askField(missing[0], t.ports.profile), lead));
+    const asked = askField(missing[0], t.ports.profile);
+    // A returning customer is offered the saved address or payment instead (saved-offers.ts).
+    t.say(withLead(savedOffer(t, missing[0], asked) ?? asked, lead));
   },
   async save(t, facts) {
     if (t.state === "IDLE" || t.state === "DONE") {

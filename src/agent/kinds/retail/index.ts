@@ -1,10 +1,11 @@
 import { defineKind } from "../../kind";
+import { routed } from "../../stack/router";
 import { withUnreadNamed } from "../../subflows/accounting";
 import { withStuckDetection } from "../../subflows/escalation";
+import { retailAgents } from "./agents";
 import { retail } from "./definition";
 import { retailTimers } from "./followups";
 import { retailModel } from "./model";
-import { retailRules } from "./rules";
 
 /** The shop with a cart: kiosks, groceries. */
 export const retailKind = defineKind({
@@ -16,7 +17,8 @@ export const retailKind = defineKind({
     /** A summary was shown and not yet used or cleared (valid or not). */
     confirmation_shown: (s) => !!s.pendingConfirmation,
   },
-  rules: withStuckDetection(withUnreadNamed(retailRules)),
+  // Every batch goes through the agent stack (sales runs retailRules); the subflows wrap them all.
+  rules: withStuckDetection(withUnreadNamed(routed(retailAgents))),
   timers: retailTimers,
   model: retailModel,
   stateLabels: {

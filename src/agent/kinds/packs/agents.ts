@@ -1,0 +1,26 @@
+import { answerAfterSale } from "../../stack/after-sale";
+import type { KindAgents } from "../../stack/types";
+import { packsRules } from "./rules";
+
+// The packs shop's agents, routed by src/agent/stack/: sales is the shop's own flow (its rules);
+// support takes an order's status, a complaint or a return (src/agent/stack/after-sale.ts) and
+// hands the rest back. Changing or cancelling a confirmed purchase stays the sale's (its rules
+// ask first, purchase.ts). Support runs only its own tools, whatever the state allows.
+
+const SUPPORT_TOOLS = ["get_order_details", "get_customer_info", "get_commerce_profile", "request_handoff"];
+
+/** The states where a purchase is being put together: a status question there is about it. */
+const BUYING = new Set(["collecting_data", "ofrecer_promos", "resumen"]);
+
+export const packsAgents: KindAgents = {
+  main: { name: "sales", wants: () => true, handle: (t, messages) => packsRules(t, messages) },
+  others: [
+    {
+      name: "support",
+      tools: { "*": SUPPORT_TOOLS },
+      stays: true,
+      wants: (_t, route) => !!route.afterSale,
+      handle: async (t, _m, route) => (await answerAfterSale(t, route, BUYING.has(t.state))) ?? "declined",
+    },
+  ],
+};

@@ -1,0 +1,36 @@
+import type { KindAgents } from "../../stack/types";
+import { loadReturning, noteCart } from "../../stack/context";
+import { stackOf } from "../../stack/router";
+import { offersFirst } from "./returning";
+import { retailRules } from "./rules";
+import { infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
+
+// The retail shop's agents, routed by src/agent/stack/. Sales is the shop's order flow (its
+// rules, with a returning customer's offers around them); support and info take the batches
+// that are theirs and hand the rest back. Each runs only its own tools in each state: the gate
+// refuses anything else, whoever asks (the rules or the model).
+
+/** What support and info may read and do, in any state (and only what the state itself allows). */
+const SUPPORT_TOOLS = ["get_order_history", "get_order_details", "cancel_order", "modify_order", "get_customer_info", "get_commerce_profile", "request_handoff"];
+const INFO_TOOLS = ["get_commerce_profile", "get_payment_methods", "get_categories", "search_products", "get_product_details", "get_cart", "request_handoff"];
+
+export const retailAgents: KindAgents = {
+  main: {
+    name: "sales",
+    wants: () => true,
+    async handle(t, messages, route) {
+      return (await offersFirst(t, messages, route)) ?? (await retailRules(t, messages));
+    },
+  },
+  others: [
+    { name: "support", tools: { "*": SUPPORT_TOOLS }, stays: true, wants: supportWants, handle: (t, _m, route) => supportAnswer(t, route) },
+    { name: "info", tools: { "*": INFO_TOOLS }, wants: (_t, route) => infoWants(route), handle: (t, _m, route) => infoAnswer(t, route) },
+  ],
+  // Context on state entry: a returning customer when an order can start, the cart when the confirmation does.
+  async onState(t) {
+    const stack = stackOf(t, "sales");
+    // The address a new session carries from the last one is offered back, not silently used (returning.ts).
+    if (t.state !== "HANDOFF" && (await loadReturning(t, stack)) && !t.session.cart.length && t.session.customer.address === stack.context.returning?.address) delete t.session.customer.address;
+    if (t.state === "AWAITING_CONFIRMATION") noteCart(t, stack);
+  },
+};

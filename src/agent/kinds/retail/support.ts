@@ -1,0 +1,57 @@
+import type { TurnEngine } from "../../engine";
+import { readMessage } from "../../read-message";
+import { text } from "../../replies";
+import { answerAfterSale } from "../../stack/after-sale";
+import type { AgentAnswer, RouteInput } from "../../stack/types";
+import type { Question } from "../../understand/types";
+import { ORDER_STATES } from "./cart";
+import { cancelOrder, modifyOrder } from "./orders";
+import { answerQuestions } from "./questions";
+import { bridge } from "./replies";
+
+// The retail shop's support and info agents (declared in agents.ts). Support: after the sale —
+// an order's status as the back office set it, cancel and modify within the order rules, a
+// complaint or a return to a person with the order attached. Info: the shop's own questions
+// (hours, payment, delivery, where), answered from the profile, then back to the sale.
+
+/** Cancel or change an order already placed: the words the shared understanding reads. */
+const CANCEL_OR_MODIFY = /\b(?:cancel|anul|modific|cambi)\w*\b/;
+
+/** After-sale words, or a cancel or change while a placed order is the latest thing. */
+export function supportWants(t: TurnEngine, route: RouteInput): boolean {
+  const building = ORDER_STATES.has(t.state) && t.session.cart.length > 0;
+  return !!route.afterSale || (!route.tap && !building && !!t.session.lastOrderNumber && CANCEL_OR_MODIFY.test(route.text.toLowerCase()));
+}
+
+export async function supportAnswer(t: TurnEngine, route: RouteInput): Promise<AgentAnswer> {
+  const building = ORDER_STATES.has(t.state) && t.session.cart.length > 0;
+  const afterSale = await answerAfterSale(t, route, building);
+  if (afterSale) return afterSale;
+  // A cancel or change of the placed order, within the order rules (orders.ts).
+  if (!building && CANCEL_OR_MODIFY.test(route.text.toLowerCase()) && t.session.lastOrderNumber) {
+    const u = await readMessage(t, route.text);
+    if (u.cancelOrder) return cancelOrder(t, u);
+    if (u.modifyOrder) return modifyOrder(t, u);
+  }
+  return "declined";
+}
+
+/** The shop's own questions: answered here; anything else (products, the cart) is the sale's. */
+const SHOP_QUESTIONS = new Set<Question["kind"]>(["hours", "payment", "delivery", "address"]);
+const ASKS = /[?¿]|^\s*(?:a que hora|hasta que hora|cuando|donde|como|cuanto|hacen|tienen|aceptan|abren|cierran|llegan|envian|puedo)\b/i;
+
+export function infoWants(route: RouteInput): boolean {
+  return !route.afterSale && !route.tap && ASKS.test(route.text.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+}
+
+export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<AgentAnswer> {
+  const expecting = t.session.expecting === "fulfilment" || t.session.expecting === "payment" ? null : t.session.expecting;
+  const u = await readMessage(t, route.text, { expecting, choices: t.session.pendingChoice?.productIds });
+  const ordering = u.items.length > 0 || !!u.cartEdit || u.wantsToCheckout || u.cancelOrder || u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.anger !== "none";
+  const details = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0;
+  if (ordering || details || u.yesNo || u.manipulation || !u.questions.length || !u.questions.every((q) => SHOP_QUESTIONS.has(q.kind))) return "declined";
+  await answerQuestions(t, u);
+  if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
+  await bridge(t, u.thanks || u.farewell);
+  return { certain: true, understanding: u };
+}

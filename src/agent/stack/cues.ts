@@ -1,0 +1,43 @@
+import { normalize } from "../understand/normalize";
+
+// After-sale words, read before any agent runs so the router can send them to support: a
+// question about an order's status, a complaint about what arrived, a return. Plain
+// alternations over the normalised text (lowercase, no accents): linear time, no nesting.
+
+export type AfterSaleCue = "status" | "complaint" | "return";
+
+const ORDER = "(?:(?:el|mi|mis|nuestro|los) (?:pedido|pedidos|compra|encargo|orden)|mi (?:envio|delivery))";
+
+const STATUS = [
+  new RegExp(`\\b(?:ya esta|esta|estara|ya estan|ya salio|salio|sale|llega|llego|viene|falta mucho|falta|tarda|tardan|demora|demoran|anda|va|queda)(?: listo| lista| en camino| preparado| hecho| para retirar)? (?:con )?${ORDER}\\b`),
+  new RegExp(`\\b(?:donde|cuando|como) (?:esta|anda|viene|va|llega|sale|queda)(?: con)? ${ORDER}\\b`),
+  new RegExp(`\\b(?:estado|novedades|noticias|seguimiento) (?:de|del|de mi|de el) (?:pedido|compra|envio|orden)\\b`),
+  new RegExp(`\\b(?:que onda|que pasa|que paso|que hay) con ${ORDER}\\b`),
+  /\b(?:ya (?:lo|la|los) puedo (?:pasar a )?(?:buscar|retirar)|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,
+];
+
+const COMPLAINT = [
+  /\b(?:reclamo|reclamar|queja|quejarme|disconforme)\b/,
+  /\b(?:me|nos) (?:llego|llegaron|vino|vinieron|mandaron|trajeron|dieron|entregaron|cobraron) (?:mal|roto|rota|rotos|rotas|vencido|vencida|vencidos|vencidas|abierto|abierta|frio|fria|caliente|incompleto|incompleta|otra cosa|otro|otra|de menos|de mas|cualquier cosa|equivocado|equivocada)\b/,
+  /\b(?:llego|llegaron|vino|vinieron|estaba|estaban|esta|estan) (?:roto|rota|rotos|rotas|vencido|vencida|vencidos|vencidas|abierto|abierta|aplastado|aplastada|pinchado|pinchada|mal cerrado|incompleto|incompleta|tarde|feo|fea|en mal estado|podrido|podrida)\b/,
+  /\ben (?:vez|lugar) de\b.*\b(?:llego|llegaron|vino|vinieron|mandaron|trajeron)\b/,
+  /\b(?:llego|llegaron|vino|vinieron|mandaron|trajeron)\b.*\ben (?:vez|lugar) de\b/,
+  /\b(?:falto|faltaron|faltaba|faltaban|me falto|nos falto) (?:un|una|uno|dos|tres|algo|\d+|el|la|los|las)\b/,
+  /\b(?:no|nunca|todavia no|aun no) (?:me |nos )?(?:llego|llegaron|vino|trajeron|entregaron)\b/,
+  /\bme cobraron (?:mal|de mas|dos veces|doble)\b/,
+];
+
+const RETURN = [
+  /\b(?:devolver|devolverlo|devolverla|devolverlos|devolverlas|devuelvo|devolucion|devoluciones|reembolso|reembolsar|reintegro|me devuelven|me devuelvan|la plata de vuelta|mi plata)\b/,
+  /\b(?:cambiar|cambiarlo|cambiarla|cambio) (?:el|la|los|las|un|una)? ?\S+ (?:que|porque) (?:me )?(?:vino|vinieron|llego|llegaron|compre)\b/,
+];
+
+/** The after-sale matter of a message, if any: a return or a complaint outweigh a status question. */
+export function afterSaleCue(text: string): AfterSaleCue | null {
+  const norm = normalize(text);
+  if (!norm) return null;
+  if (RETURN.some((re) => re.test(norm))) return "return";
+  if (COMPLAINT.some((re) => re.test(norm))) return "complaint";
+  if (STATUS.some((re) => re.test(norm))) return "status";
+  return null;
+}
