@@ -17,6 +17,8 @@ export const retailKind = defineKind({
   rules: retailRules,
   timers: retailTimers,
   model: retailModel,
+  // Tips only while the cart is being built: never at the details, the summary or a handoff.
+  tips: { states: ["COLLECTING_ORDER"] },
   stateLabels: {
     IDLE: "Sin pedido en curso",
     COLLECTING_ORDER: "Armando el pedido",
