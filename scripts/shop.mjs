@@ -6,6 +6,8 @@
 //   npm run shop -- channel <ws> <channelId> --provider whatsapp --external-id 1234567890 [--display-phone …] [--access-token …]
 //   npm run shop -- import <ws> catalogo.csv [--dry-run] [--replace]
 //   npm run shop -- export <ws> [--out catalogo.csv]
+//   npm run shop -- export <ws> --meta [--link https://tienda/p/] [--image https://tienda/img/] [--out feed.csv]
+//                                      a Meta catalog feed: ids are our SKUs (WhatsApp catalog carts name them)
 //   npm run shop -- reindex <ws>       rebuild the search index (after editing products by SQL)
 //   npm run shop -- show <ws>
 //   npm run shop -- search <ws> "leche la serenisima"            what the agent's search finds
@@ -52,7 +54,8 @@ export function adminClient({ url, token }) {
     putChannel: (id, channelId, body) => call("PUT", `${ws(id)}/channels/${encodeURIComponent(channelId)}`, JSON.stringify(body)),
     importCatalog: (id, content, { json = false, dryRun = false, replace = false } = {}) =>
       call("POST", `${ws(id)}/catalog?dryRun=${dryRun ? 1 : 0}&replace=${replace ? 1 : 0}`, content, json ? "application/json" : "text/csv"),
-    exportCatalog: (id) => call("GET", `${ws(id)}/catalog`),
+    exportCatalog: (id, { meta = false, link = "", image = "" } = {}) =>
+      call("GET", `${ws(id)}/catalog${meta ? `?format=meta&link=${encodeURIComponent(link)}&image=${encodeURIComponent(image)}` : ""}`),
     reindex: (id) => call("POST", `${ws(id)}/catalog/reindex`),
     search: (id, q) => call("GET", `${ws(id)}/search?q=${encodeURIComponent(q)}`),
   };
@@ -134,7 +137,7 @@ async function main() {
       break;
     }
     case "export": {
-      const csv = await client.exportCatalog(need(0, "<ws>"));
+      const csv = await client.exportCatalog(need(0, "<ws>"), { meta: has("meta"), link: opt("link") ?? "", image: opt("image") ?? "" });
       if (opt("out")) {
         writeFileSync(opt("out"), csv);
         console.error(`✓ ${csv.split("\n").length - 2} products → ${opt("out")}`);

@@ -81,6 +81,11 @@ export class TurnEngine {
     return this.catalog.search(query, limit);
   }
 
+  /** The cart's products as the catalog has them now (for replies that name the lines). */
+  cartProducts(): Promise<Product[]> {
+    return this.products(this.session.cart.map((l) => l.productId));
+  }
+
   /** The cart's totals from the catalog's current prices (never remembered ones). */
   async cartTotals(): Promise<CartTotals> {
     const { cart, fulfilment } = this.session;

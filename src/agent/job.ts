@@ -7,6 +7,7 @@ import { TurnEngine, type TurnMessage } from "./engine";
 import { isSilent } from "./fsm";
 import type { AgentKind, RulesOutcome } from "./kind";
 import type { AgentPorts } from "./ports";
+import { rememberOffers } from "./replies";
 import { pushHistory, type Session } from "./session";
 import { phrase, readLanguage } from "./language";
 import { text } from "./replies";
@@ -140,6 +141,7 @@ async function finish(engine: TurnEngine, stateBefore: string, certain: boolean,
     handoff = { ...request, context };
   }
   for (const r of engine.replies) pushHistory(session, { role: "agent", text: plainText(r), at: engine.now() });
+  rememberOffers(session, engine.replies); // typed button labels read as taps next turn
   const intent = engine.intents[0] ?? "none";
   session.intentsSeen.push({ intent, at: engine.now() });
   if (session.intentsSeen.length > 50) session.intentsSeen.splice(0, session.intentsSeen.length - 50);

@@ -2,11 +2,39 @@ import type { OutboundMessage } from "../lib/messages";
 import { formatMoney } from "../lib/money";
 import type { CartTotals } from "./cart-math";
 import type { CartLine, Session } from "./session";
+import type { OfferedOption } from "./understand/options";
 
 // What every kind of shop says the same way, rendered from raw data (tools never format text).
 // A kind's own sentences live in its folder (kinds/<kind>/replies.ts).
 
 export const text = (t: string): OutboundMessage => ({ type: "text", text: t });
+
+/** A message with a line before its text ("Anoté ✅ …" before the next question). */
+export function withLead(message: OutboundMessage, lead: string | null): OutboundMessage {
+  if (!lead) return message;
+  return "text" in message && typeof message.text === "string" ? { ...message, text: `${lead} ${message.text}` } : message;
+}
+
+const OFFERS = "offers";
+
+/**
+ * Remembers the buttons or list rows of the last interactive reply of a turn (a turn that said
+ * something else forgets them), so that typing one of them reads as tapping it.
+ */
+export function rememberOffers(session: Session, replies: OutboundMessage[]): void {
+  if (!replies.length) return;
+  const last = [...replies].reverse().find((r) => r.type === "buttons" || r.type === "list");
+  const options = !last ? [] : last.type === "buttons" ? last.buttons : last.type === "list" ? last.rows : [];
+  if (options.length) session.extra[OFFERS] = { ids: options.map((o) => o.id), titles: options.map((o) => o.title) };
+  else delete session.extra[OFFERS];
+}
+
+/** The options offered last (see rememberOffers). */
+export function offeredOptions(session: Session): OfferedOption[] {
+  const o = session.extra[OFFERS] as { ids?: unknown; titles?: unknown } | undefined;
+  if (!o || !Array.isArray(o.ids) || !Array.isArray(o.titles)) return [];
+  return o.ids.flatMap((id, k) => (typeof id === "string" && typeof (o.titles as unknown[])[k] === "string" ? [{ id, title: (o.titles as string[])[k] }] : []));
+}
 
 export const THANKS = "¡Gracias a vos! Cualquier cosa, escribime por acá. 😊";
 
@@ -33,19 +61,71 @@ export function paymentName(method: string | null | undefined): string {
   return method ? (PAYMENT_NAMES[method] ?? method) : "a definir";
 }
 
-export function itemPhrase(l: { quantity: number; name: string }): string {
-  return `${l.quantity} ${l.name}`;
+/** What a catalog row tells about a name: its brand ("Alfajor Jorgito" is a Jorgito alfajor). */
+type Named = { name: string; brand?: string | null };
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+/** Words that end the noun phrase a plural changes ("Aceite de girasol" → "Aceites de girasol"). */
+const PHRASE_END = new Set(["de", "del", "con", "sin", "para", "en", "y", "x", "a"]);
+
+/** "alfajor" → "alfajores", "agua" → "aguas", "limón" → "limones", "nuez" → "nueces". */
+export function pluralWord(w: string): string {
+  const lower = w.toLowerCase();
+  if (/[sx]$/.test(lower)) return w;
+  if (/z$/.test(lower)) return w.slice(0, -1) + (w.endsWith("Z") ? "CES" : "ces");
+  const accented: Record<string, string> = { "ón": "ones", "án": "anes", "én": "enes", "ín": "ines" };
+  const tail = lower.slice(-2);
+  if (accented[tail]) return w.slice(0, -2) + accented[tail];
+  if (/[aeiouáéó]$/.test(lower)) return `${w}s`;
+  if (/[íú]$/.test(lower)) return `${w}es`;
+  return `${w}es`;
 }
 
-export function cartPhrase(cart: CartLine[]): string {
-  return listJoin(cart.map(itemPhrase));
+/**
+ * A quantity of a product as Spanish says it: "3 Alfajores Jorgito", "2 Aguas minerales 500 ml",
+ * "2 Pepsi 1,5 L" (a brand does not take a plural). Where the words do not agree (a plural name
+ * for one unit, or a name the catalog does not describe) the neutral "Papas fritas Lays × 1".
+ */
+export function quantityName(quantity: number, name: string, brand: string | null | undefined): string {
+  const words = name.split(" ");
+  const head = words[0] ?? "";
+  const isBrand = !!brand && fold(brand).split(/[\s-]+/)[0] === fold(head).split("-")[0];
+  if (brand === undefined) return `${name} × ${quantity}`;
+  if (isBrand) return `${quantity} ${name}`;
+  if (!/^\p{L}+$/u.test(head)) return quantity === 1 ? `1 ${name}` : `${name} × ${quantity}`;
+  const pluralHead = /[sx]$/i.test(head);
+  if (quantity === 1) return pluralHead ? `${name} × 1` : `1 ${name}`;
+  if (pluralHead) return `${quantity} ${name}`;
+  // A name in title case ("Leche Chocolatada Cindor") is said as the shop writes it.
+  const second = words[1] ?? "";
+  if (/^\p{Lu}\p{Ll}/u.test(second) && !(brand && fold(second) === fold(brand.split(/\s+/)[0]))) return `${quantity} ${name}`;
+  // The head noun and the adjectives right after it agree: "Agua mineral" → "Aguas minerales".
+  const out = [pluralWord(head)];
+  let k = 1;
+  for (; k < words.length; k++) {
+    const w = words[k];
+    if (!/^\p{Ll}+$/u.test(w) || PHRASE_END.has(w) || (brand && fold(w) === fold(brand))) break;
+    out.push(pluralWord(w));
+  }
+  return [String(quantity), ...out, ...words.slice(k)].join(" ");
+}
+
+/** A cart line in words; with the catalog at hand the plural agrees, else the neutral form. */
+export function itemPhrase(l: { quantity: number; name: string }, catalog?: Named[]): string {
+  const row = catalog?.find((p) => p.name === l.name);
+  return quantityName(l.quantity, l.name, row ? (row.brand ?? null) : undefined);
+}
+
+export function cartPhrase(cart: CartLine[], catalog?: Named[]): string {
+  return listJoin(cart.map((l) => itemPhrase(l, catalog)));
 }
 
 export function cartLines(totals: CartTotals, currency: string): string {
   return totals.lines.map((l) => `• ${l.quantity} × ${l.name} (${formatMoney(l.unitPrice, currency)} c/u) = ${formatMoney(l.lineTotal, currency)}`).join("\n");
 }
 
-export function listJoin(items: string[]): string {
+/** "A, B y C" (or "A, B o C"). */
+export function listJoin(items: string[], conjunction: "y" | "o" = "y"): string {
   if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }

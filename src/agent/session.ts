@@ -46,8 +46,10 @@ export interface Session {
   /**
    * Products offered to pick after an ambiguous match or a question ("¿tenés coca?"). `offer`:
    * one product named in an answer, which a plain "sí"/"dale" adds; forgotten after one turn.
+   * `order`: asked for a line of the order (not to answer a question); asked again, once, when
+   * the next message changes the cart without answering it.
    */
-  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean } | null;
+  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; order?: boolean } | null;
   /** A summary shown and waiting for an explicit yes; expires. */
   pendingConfirmation: { total: number; shownAt: number; expiresAt: number } | null;
   /** The order thread topic interrupted by an info question. */

@@ -7,6 +7,7 @@ import { timingSafeEqualStrings } from "../lib/crypto";
 import { settings } from "../settings";
 import { catalogCsv, CatalogFileError, decodeCatalog, parseCatalogCsv, parseCatalogJson, type ParsedCatalog } from "../store/catalog-file";
 import { importCatalog, readCatalog, reindexCatalog } from "../store/catalog-import";
+import { metaCatalogFeed } from "../store/catalog-meta-feed";
 import { searchProducts } from "../store/catalog-search";
 import { listChannels, upsertChannel, upsertWorkspace } from "../store/shop-admin";
 import { getWorkspace } from "../store/workspaces";
@@ -181,11 +182,31 @@ adminRoutes.post("/workspaces/:ws/catalog", async (c) => {
   return c.json(await importCatalog(c.env.DB, ws, file, { dryRun: flag(c, "dryRun"), replace: flag(c, "replace") }));
 });
 
+/** An absolute http(s) URL to append SKUs to, or nothing; anything else is a 400 naming the field. */
+function urlBase(c: AdminContext, name: string): string | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new HttpError(400, `${name}: is not a URL`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new HttpError(400, `${name}: must be an http(s) URL`);
+  return raw;
+}
+
 adminRoutes.get("/workspaces/:ws/catalog", async (c) => {
   const ws = pathId(c, "ws", WORKSPACE_ID);
-  await requireWorkspace(c, ws);
-  const csv = catalogCsv(await readCatalog(c.env.DB, ws));
-  return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${ws}-catalog.csv"` });
+  const format = c.req.query("format") ?? "tendero";
+  if (format !== "tendero" && format !== "meta") throw new HttpError(400, 'format: "tendero" (default) or "meta"');
+  const options = format === "meta" ? { linkBase: urlBase(c, "link"), imageBase: urlBase(c, "image") } : undefined;
+  const workspace = await getWorkspace(c.env.DB, ws);
+  if (!workspace) throw new HttpError(404, `ws: no workspace "${ws}"`);
+  const products = await readCatalog(c.env.DB, ws);
+  const csv = options ? metaCatalogFeed(products, { currency: workspace.currency, ...options }) : catalogCsv(products);
+  const filename = options ? `${ws}-meta-catalog.csv` : `${ws}-catalog.csv`;
+  return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${filename}"` });
 });
 
 /** Rewrites the search index from the products as they are (after SQL edits, or a newer normaliser). */

@@ -97,6 +97,8 @@ export function foldText(text: string): string {
 /** Spanish plural → singular, the same way for names and queries ("alfajores" → "alfajor", "luces" → "luz"). */
 export function singular(word: string): string {
   if (word.length <= 3 || !word.endsWith("s") || word.endsWith("ss") || /[0-9]/.test(word)) return word;
+  // "cocs" is a typo, not a plural: no Spanish plural leaves three letters ending in a consonant.
+  if (word.length === 4 && !/[aeiou]/.test(word[2])) return word;
   if (word.endsWith("ces")) return word.slice(0, -3) + "z";
   if (word.endsWith("es") && /[lrndjy]$/.test(word.slice(0, -2)) && word.length > 4) return word.slice(0, -2);
   return word.slice(0, -1);

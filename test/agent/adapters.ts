@@ -14,7 +14,7 @@ const retail: KindAdapter = {
   shop: DEMO,
   midOrder: [{ say: "quiero 2 pepsi" }],
   held: (h) => h.session.cart,
-  cancel: { say: "cancelá el pedido", reply: ["cancelé el pedido"] },
+  cancel: { say: "cancelá el pedido", confirm: "sí", reply: ["vacié el carrito"] },
   followUp: { steps: [{ say: "quiero 2 pepsi" }], afterMs: 15 * MIN, reply: ["Te quedó un pedido sin terminar: 2 Pepsi 1,5 L (subtotal $4.400)"] },
   order: { steps: pepsiOrder, total: 440000 },
 };

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { anthropicPort, llmUserId, type LlmPort } from "../../src/agent/claude/client";
+import { describe, it } from "vitest";
+import { llmUserId } from "../../src/agent/claude/client";
 import { kinds } from "../../src/agent/kinds";
-// @ts-expect-error plain ESM script without types
-import { startFakeAnthropic } from "../../scripts/fakes/anthropic.mjs";
 import { ConversationHost } from "../support/conversation-host";
+import { useFakeModel } from "../support/fake-model";
 import { PACKS } from "../support/demo-shops";
 import { modelControl } from "../support/model-script";
 import { PACKS_WITH_MODEL, playWithModel } from "../support/packs-with-model";
@@ -13,19 +12,12 @@ import { shopView } from "../support/play";
 // the agent's real model path, no Workers runtime. test/integration/claude-packs.test.ts plays
 // the same conversations through the webhook, the actor and D1.
 
-let fake: { url: string; close(): Promise<void> };
-let llm: LlmPort;
-
-beforeAll(async () => {
-  fake = await startFakeAnthropic({ port: 0, apiKey: "test-anthropic-key" });
-  llm = anthropicPort({ apiKey: "test-anthropic-key", baseUrl: fake.url, intentModel: "claude-haiku-4-5", orchestratorModel: "claude-sonnet-4-6", turnTimeoutMs: 2_500, tokenBudget: 8_000 });
-});
-afterAll(() => fake.close());
+const fake = useFakeModel();
 
 describe("packs in Claude mode (memory ports, fake Messages API)", () => {
   PACKS_WITH_MODEL.forEach(({ name, steps }, i) => {
     it(name, async () => {
-      const host = new ConversationHost({ kind: kinds.get("packs"), shop: PACKS, llm, contact: `54934155500${i}${Date.now() % 1000}` });
+      const host = new ConversationHost({ kind: kinds.get("packs"), shop: PACKS, llm: fake.llm, contact: `54934155500${i}${Date.now() % 1000}` });
       const model = modelControl(fake.url, await llmUserId(`${PACKS.workspaceId}:${host.contact}`));
       await playWithModel(steps, { say: (text) => host.say(text), view: async () => shopView(host), script: model.script, requests: model.requests });
     });

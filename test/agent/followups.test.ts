@@ -77,8 +77,10 @@ describe("packs follow-ups", () => {
     expect(auto).toContain(`Tu pedido es el ${order.number}`);
     expect(order).toMatchObject({ status: "confirmed", total: 69900000, address: "San Martín 1234, Rosario", notes: expect.stringContaining("Pedido automático") });
     expect(h.session.state).toBe("compra_confirmada");
-    // Changing the pack replaces the order.
-    const [changed] = (await h.say("mejor el de 3")).slice(-1);
+    // Changing the pack replaces the order, once the customer says yes to it.
+    expect(await h.say("mejor el de 3")).toEqual([`¿Cambio tu pedido ${order.number} (2 colchones) por 3 colchones, total $949.000?`]);
+    expect(h.orders()).toHaveLength(1);
+    const [changed] = (await h.say("sí")).slice(-1);
     expect(h.orders().map((o) => [o.status, o.total])).toEqual([
       ["cancelled", 69900000],
       ["confirmed", 94900000],

@@ -1,21 +1,23 @@
-import { describe, it } from "vitest";
-import { packsScenarios } from "../scenarios/packs";
-import { questionScenarios } from "../scenarios/questions";
-import { retailScenarios } from "../scenarios/retail";
+import { describe, expect, it } from "vitest";
+import { CORPUS } from "../scenarios/corpus";
 import { playInMemory } from "../support/play";
 
 // The conversation corpora over in-memory ports: every step's replies, cart, state, orders and
-// handoffs, with the agent's real code and the actor's commit around it played in memory.
-// test/scenarios/*.test.ts plays a few of them through the Workers runtime's real path.
+// handoffs, with the agent's real code and the actor's commit around it played in memory, and
+// what must hold for every conversation (test/support/corpus-checks.ts). test/scenarios/*.test.ts
+// plays a few of them through the Workers runtime's real path.
 
-describe("retail conversation scenarios (the kiosk, in memory)", () => {
-  for (const scenario of retailScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
-});
+for (const { theme, scenarios } of CORPUS) {
+  describe(`${theme} (in memory)`, () => {
+    for (const scenario of scenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
+  });
+}
 
-describe("packs conversation scenarios (the mattress shop, in memory)", () => {
-  for (const scenario of packsScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
-});
-
-describe("questions and WhatsApp's message kinds (kiosk and almacén, in memory)", () => {
-  for (const scenario of questionScenarios) it(scenario.name, () => playInMemory(scenario).then(() => undefined));
+describe("the corpus", () => {
+  it("has at least 150 conversations across both demo shops, each with a unique name", () => {
+    const all = CORPUS.flatMap((c) => c.scenarios);
+    expect(all.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(all.map((s) => s.name)).size).toBe(all.length);
+    expect(all.filter((s) => s.workspace === "packs").length).toBeGreaterThanOrEqual(30);
+  });
 });

@@ -153,6 +153,26 @@ describe("catalog export", () => {
     expect((await productRows(ws)).find((p) => p.sku === "B")?.name).toBe("=HYPERLINK(1)");
   });
 
+  it("as a Meta catalog feed: ids are our SKUs, prices in the shop's currency, sold-out products out of stock, inactive ones left out", async () => {
+    const ws = await newShop();
+    const csv = 'sku,name,brand,category,description,price,stock,active\nYER-1,"Yerba Mate Playadito 1 Kg",Playadito,Infusiones,,"4.599,90",3,si\nAZU-1,Azúcar 1 Kg,Ledesma,Almacén,Azúcar común,849,0,si\nOLD-1,Viejo,,Otros,,100,,no\n';
+    expect(await importCsv(ws, csv)).toMatchObject({ created: 3, errors: [] });
+    const res = await admin("GET", `/workspaces/${ws}/catalog?format=meta&link=${encodeURIComponent("https://rosa.example/p/")}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(`${ws}-meta-catalog.csv`);
+    const lines = (await res.text()).trim().split("\n");
+    expect(lines[0]).toBe("id,title,description,availability,condition,price,link,image_link,brand");
+    expect(lines.slice(1).sort()).toEqual([
+      "AZU-1,Azúcar 1 Kg,Azúcar común,out of stock,new,849.00 ARS,https://rosa.example/p/AZU-1,,Ledesma",
+      "YER-1,Yerba Mate Playadito 1 Kg,Yerba Mate Playadito 1 Kg,in stock,new,4599.90 ARS,https://rosa.example/p/YER-1,,Playadito",
+    ]);
+    for (const bad of ["format=xml", "format=meta&link=javascript:alert(1)", "format=meta&image=not%20a%20url"]) {
+      const refused = await admin("GET", `/workspaces/${ws}/catalog?${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect((await json(refused)).error, bad).toMatch(/^(format|link|image): /);
+    }
+  });
+
   it("the almacén exports and re-imports unchanged", async () => {
     const exported = await (await admin("GET", "/workspaces/almacen/catalog")).text();
     expect(exported.split("\n").length).toBe(1731 + 2);

@@ -116,7 +116,7 @@ async function perform(step: Step, contact: string): Promise<void> {
     const kind = step.tap.id.startsWith("product:") ? "list_reply" : "button_reply";
     await post([{ from: contact, id: wamid(), timestamp: at(), type: "interactive", interactive: { type: kind, [kind]: step.tap } }]);
   } else if ("raw" in step) await post([{ from: contact, id: wamid(), timestamp: at(), ...step.raw }]);
-  else await env.DB.prepare("UPDATE orders SET status = ? WHERE id = (SELECT MAX(id) FROM orders WHERE contact = ?)").bind(step.orderStatus, contact).run();
+  else if ("orderStatus" in step) await env.DB.prepare("UPDATE orders SET status = ? WHERE id = (SELECT MAX(id) FROM orders WHERE contact = ?)").bind(step.orderStatus, contact).run();
 }
 
 const fold = (s: string) => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");

@@ -201,7 +201,9 @@ describe("the agent's orders reach open boards live", () => {
       const order = await placeOrder(contact);
       const placed = await hub.next("order", (f) => f.order.id === order.id);
       expect(placed.order).toMatchObject({ number: order.number, status: "confirmed", customer: { name: "Juan Pérez" }, history: [{ by: "agent", status: "confirmed" }] });
+      // The agent asks first (a yes before anything destructive), then cancels.
       await converse(contact, ["quiero cancelar mi pedido"]);
+      await converse(contact, ["sí"]);
       const cancelled = await hub.next("order", (f) => f.order.id === order.id && f.order.status === "cancelled");
       expect(cancelled.order.history.at(-1)).toMatchObject({ by: "agent", status: "cancelled", operatorId: null, operatorName: null });
     } finally {

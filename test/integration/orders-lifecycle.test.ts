@@ -149,7 +149,9 @@ describe("the order lifecycle", () => {
     const contact = newContact();
     const start = await stockOf("agua-500");
     const order = await placeOrder(contact, ["quiero 2 aguas", "listo", "retiro", "Leo Paz", "30999888", "efectivo", "sí"]);
-    expect((await converse(contact, ["quiero cancelar mi pedido"])).at(-1)).toContain(`cancelé tu pedido ${order.number}`);
+    // The agent asks first (a yes before anything destructive), then cancels.
+    expect((await converse(contact, ["quiero cancelar mi pedido"])).at(-1)).toContain(`¿Cancelo tu pedido ${order.number}`);
+    expect((await converse(contact, ["sí"])).at(-1)).toContain(`cancelé tu pedido ${order.number}`);
     expect(await stockOf("agua-500")).toBe(start);
     const h = await history(order.id);
     expect(h.at(-1)).toMatchObject({ from_status: "confirmed", to_status: "cancelled", changed_by: "agent", notice: "none" });

@@ -48,8 +48,9 @@ describe("packs: the sale in order, with its follow-ups", () => {
     expect(await orderItems(order.id)).toEqual([{ product_id: "colchon-2x", quantity: 1, unit_price: 69900000 }]);
     expect((await view(c, PACKS)).session.state).toBe("compra_confirmada");
 
-    // Changing the pack replaces the order.
-    const [changed] = (await tell(c, PACKS, "mejor el de 3")).slice(-1);
+    // Changing the pack replaces the order, once the customer says yes to it.
+    expect((await tell(c, PACKS, "mejor el de 3")).at(-1)).toContain(`¿Cambio tu pedido ${order.number}`);
+    const [changed] = (await tell(c, PACKS, "sí")).slice(-1);
     const all = await orders(c);
     expect(all.map((o) => [o.status, o.total])).toEqual([
       ["cancelled", 69900000],

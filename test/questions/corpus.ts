@@ -201,7 +201,7 @@ const KIOSK: Row[] = [
   ["quiero 2 cocas grandes", "add_items", "Agregué 2 Coca-Cola 1,5 L"],
   ["mandame una fanta", "add_items", "Agregué 1 Fanta"],
   ["me das 2 pepsi?", "add_items", "Agregué 2 Pepsi"],
-  ["quiero 3 jorgito y cuanto sale el envio?", "add_items", "Agregué 3 Alfajor Jorgito", "$500"],
+  ["quiero 3 jorgito y cuanto sale el envio?", "add_items", "Agregué 3 Alfajores Jorgito", "$500"],
   ["dame 2 papas lays", "add_items", "Agregué 2 Papas"],
   // Plain chat
   ["hola", "greeting", "Kiosco Don Tito"],
@@ -378,7 +378,7 @@ const FRESH_KIOSK: Row[] = [
   ["y de snacks?", "browse", "Lays"],
   ["¿Tienen golosinas?", "browse", "Havanna", "Jorgito"],
   ["quiero una coca chica y una sprite", "add_items", "Agregué"],
-  ["Me mandás 3 alfajores jorgito?", "add_items", "Agregué 3 Alfajor Jorgito"],
+  ["Me mandás 3 alfajores jorgito?", "add_items", "Agregué 3 Alfajores Jorgito"],
 ];
 
 const FRESH_ALMACEN: Row[] = [

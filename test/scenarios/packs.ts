@@ -27,7 +27,7 @@ export const packsScenarios: Scenario[] = [
       { say: "Juan Pérez", expect: { customer: { firstName: "Juan", lastName: "Pérez" }, reply: ["tu teléfono, tu ciudad y tu dirección"], notReply: ["tu nombre"] } },
       { say: "3415556677", expect: { customer: { phone: "3415556677" }, reply: ["tu ciudad y tu dirección"] } },
       { say: "Rosario", expect: { customer: { city: "Rosario" }, reply: ["tu dirección"] } },
-      { say: "San Martín 1234, piso 2", expect: { customer: { address: "San Martín 1234", apartment: "piso 2" }, reply: ["Ya tengo todo para el envío a San Martín 1234, piso 2, Rosario", "te paso las promos"] } },
+      { say: "San Martín 1234, piso 2", expect: { customer: { address: "San Martín 1234, piso 2" }, reply: ["Ya tengo todo para el envío a San Martín 1234, piso 2, Rosario", "te paso las promos"] } },
       { say: "dale, pasame las promos", expect: { state: "ofrecer_promos", reply: PRICES } },
       { say: "el de 2", expect: { state: "resumen", cart: { "colchon-2x": 1 }, orders: 0, reply: ["Resumen de tu compra", "*Total: $699.000*", "Envío: gratis", "¿Confirmamos?"] } },
       { say: "sí", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 69900000, status: "confirmed", fulfilment: "delivery", deliveryFee: 0 }, reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/] } },
@@ -73,7 +73,8 @@ export const packsScenarios: Scenario[] = [
       ...toPromos("Eva"),
       { say: "el primero", expect: { state: "resumen", cart: { "colchon-1x": 1 } } },
       { say: "confirmo", expect: { orders: 1 } },
-      { say: "cancelar", expect: { state: "conversacion", cart: {}, lastOrder: { status: "cancelled" }, reply: [/cancelé tu pedido ORD-\d{5}/] } },
+      { say: "cancelar", expect: { state: "compra_confirmada", lastOrder: { status: "confirmed" }, reply: [/¿Cancelo tu pedido ORD-\d{5} \(1 colchón, \$389\.000\)\?/] } },
+      { say: "sí", expect: { state: "conversacion", cart: {}, lastOrder: { status: "cancelled" }, reply: [/cancelé tu pedido ORD-\d{5}/] } },
     ],
   },
   {

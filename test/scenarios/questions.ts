@@ -75,8 +75,8 @@ export const questionScenarios: Scenario[] = [
   {
     name: "more than the stock: says what is left and a 'sí' takes it",
     turns: [
-      { say: "quiero 5 alfajores havanna", expect: { cart: {}, reply: ["me quedan solo 3", "¿Te agrego 3?"] } },
-      { say: "sí", expect: { cart: { "alfajor-havanna": 3 }, reply: ["Agregué 3 Alfajor Havanna"] } },
+      { say: "quiero 5 alfajores havanna", expect: { cart: {}, reply: ["me quedan 3", "¿Te pongo 3?"] } },
+      { say: "sí", expect: { cart: { "alfajor-havanna": 3 }, reply: ["Agregué 3 Alfajores Havanna"] } },
     ],
   },
   {

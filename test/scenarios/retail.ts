@@ -84,7 +84,7 @@ export const retailScenarios: Scenario[] = [
   {
     name: "stock out: more than what is left is refused, naming the item",
     turns: [
-      { say: "quiero 5 alfajores havanna", expect: { cart: {}, reply: ["Havanna", "quedan solo 3"] } },
+      { say: "quiero 5 alfajores havanna", expect: { cart: {}, reply: ["Havanna", "me quedan 3", "¿Te pongo 3?"] } },
       { say: "bueno, dame 3 havanna", expect: { cart: { "alfajor-havanna": 3 } } },
     ],
   },
@@ -95,7 +95,8 @@ export const retailScenarios: Scenario[] = [
       { say: "sacá la fanta", expect: { cart: { "pepsi-15": 2, "papas-lays": 1 }, reply: ["Saqué Fanta"] } },
       { say: "mejor 3 pepsi", expect: { cart: { "pepsi-15": 3, "papas-lays": 1 }, reply: ["ahora son 3"] } },
       { say: "qué tengo en el carrito?", expect: { reply: ["3 × Pepsi", "Papas fritas"] } },
-      { say: "vaciá el carrito", expect: { cart: {}, state: "IDLE", reply: ["vacié el carrito"] } },
+      { say: "vaciá el carrito", expect: { cart: { "pepsi-15": 3, "papas-lays": 1 }, reply: ["¿Vacío el carrito?"] } },
+      { say: "sí", expect: { cart: {}, state: "IDLE", reply: ["vacié el carrito"] } },
     ],
   },
   {
@@ -206,7 +207,12 @@ export const retailScenarios: Scenario[] = [
   },
   {
     name: "Cancelar button at the summary empties the cart",
-    turns: [{ say: "quiero 2 pepsi" }, ...pickupDetails("Eva", "32111001"), { tap: { id: "confirm:cancel", title: "Cancelar" }, expect: { state: "IDLE", cart: {}, orders: 0, reply: ["cancelé el pedido"] } }],
+    turns: [
+      { say: "quiero 2 pepsi" },
+      ...pickupDetails("Eva", "32111001"),
+      { tap: { id: "confirm:cancel", title: "Cancelar" }, expect: { cart: { "pepsi-15": 2 }, orders: 0, reply: ["¿Vacío el carrito?", "2 Pepsi 1,5 L"] } },
+      { tap: { id: "consent:yes", title: "Sí" }, expect: { state: "IDLE", cart: {}, orders: 0, reply: ["vacié el carrito"] } },
+    ],
   },
   {
     name: "a change at the summary ('sí, pero agregá…') outranks the yes",
@@ -225,14 +231,16 @@ export const retailScenarios: Scenario[] = [
     name: "cancel an order that is not processed yet",
     turns: [
       ...pepsiOrder("Iván", "33000222"),
-      { say: "quiero cancelar mi pedido", expect: { lastOrder: { status: "cancelled" }, reply: ["cancelé tu pedido ORD-"] } },
+      { say: "quiero cancelar mi pedido", expect: { lastOrder: { status: "confirmed" }, reply: [/¿Cancelo tu pedido ORD-\d{5} de \$4\.400\?/] } },
+      { say: "sí", expect: { lastOrder: { status: "cancelled" }, reply: ["cancelé tu pedido ORD-"] } },
     ],
   },
   {
     name: "modify an order that is not processed yet reopens it in the cart",
     turns: [
       ...pepsiOrder("Hugo", "33000444"),
-      { say: "quiero modificar mi pedido", expect: { state: "COLLECTING_ORDER", cart: { "pepsi-15": 2 }, lastOrder: { status: "cancelled" }, reply: ["reabrí tu pedido ORD-"] } },
+      { say: "quiero modificar mi pedido", expect: { lastOrder: { status: "confirmed" }, reply: ["¿Reabro tu pedido ORD-"] } },
+      { say: "dale", expect: { state: "COLLECTING_ORDER", cart: { "pepsi-15": 2 }, lastOrder: { status: "cancelled" }, reply: ["reabrí tu pedido ORD-"] } },
       { say: "mejor 3 pepsi", expect: { cart: { "pepsi-15": 3 } } },
       { say: "listo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Total: $6.600"] } },
       { say: "sí", expect: { orders: 2, lastOrder: { total: 660000, status: "confirmed" } } },
@@ -270,10 +278,12 @@ export const retailScenarios: Scenario[] = [
     turns: [{ say: "son unos estafadores, los voy a denunciar", expect: { state: "HANDOFF", handoff: "anger", reply: ["persona"] } }],
   },
   {
-    name: "handoff: two tool errors in a row",
+    name: "stock: the most there is is offered, a bare number or a yes takes it, never asked a third time",
     turns: [
-      { say: "quiero 10 havanna", expect: { reply: ["quedan solo 3"], state: "IDLE" } },
-      { say: "entonces 8 havanna", expect: { state: "HANDOFF", handoff: "tool_errors", reply: ["persona"] } },
+      { say: "quiero 10 havanna", expect: { reply: ["me quedan 3", "¿Te pongo 3?"], state: "IDLE", cart: {} } },
+      { say: "entonces 8 havanna", expect: { reply: ["me quedan 3", "¿Te pongo 3?"], cart: {} } },
+      { say: "y 5?", expect: { reply: ["tengo solo 3"], notReply: ["¿Te pongo"], cart: {} } },
+      { say: "bueno 3", expect: { cart: { "alfajor-havanna": 3 }, state: "COLLECTING_ORDER" } },
     ],
   },
   {

@@ -15,7 +15,10 @@ async function perform(step: Step, contact: string, phoneNumberId: string): Prom
   else if ("tap" in step) {
     await post([{ from: contact, id: wamid(), timestamp: String(Math.floor(Date.now() / 1000)), type: "interactive", interactive: { type: step.tap.id.startsWith("product:") ? "list_reply" : "button_reply", [step.tap.id.startsWith("product:") ? "list_reply" : "button_reply"]: step.tap } }]);
   } else if ("raw" in step) await post([{ from: contact, id: wamid(), timestamp: String(Math.floor(Date.now() / 1000)), ...step.raw }]);
-  else if ("orderStatus" in step) {
+  else if ("wait" in step) throw new Error("a wait step plays in memory only (the fake clock)");
+  else if ("stock" in step) {
+    await env.DB.prepare("UPDATE stock SET quantity = ? WHERE product_id = ?").bind(step.stock.quantity, step.stock.productId).run();
+  } else if ("orderStatus" in step) {
     await env.DB.prepare("UPDATE orders SET status = ? WHERE id = (SELECT MAX(id) FROM orders WHERE contact = ?)").bind(step.orderStatus, contact).run();
   }
 }

@@ -11,7 +11,11 @@ export type Step =
   /** A raw WhatsApp message of another type (sticker, image, location…). */
   | { raw: Record<string, unknown> }
   /** Shop-side change between messages: the last order of this contact moves to a status. */
-  | { orderStatus: string };
+  | { orderStatus: string }
+  /** Shop-side change between messages: a product's stock is set (another customer bought it). */
+  | { stock: { productId: string; quantity: number } }
+  /** Time passes with no message (follow-ups due meanwhile run); in-memory scenarios only. */
+  | { wait: number };
 
 export interface Expect {
   /** Fragments that must all appear in this step's replies (case-insensitive). */

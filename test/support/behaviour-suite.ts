@@ -19,8 +19,8 @@ export interface KindAdapter {
   midOrder: Step[];
   /** What "in progress" holds, which a question or a handoff must leave as it is. */
   held(host: ConversationHost): unknown;
-  /** How a customer drops what is in progress, and words the answer must contain. */
-  cancel: { say: string; reply: string[] };
+  /** How a customer drops what is in progress (and answers "are you sure?" if asked), and words the answer must contain. */
+  cancel: { say: string; confirm?: string; reply: string[] };
   /** A conversation left silent: after `afterMs` the kind writes once, with these words. */
   followUp: { steps: Step[]; afterMs: number; reply: string[] };
   /** For kinds that take orders: the steps to one, the last step writing it, and its total. */
@@ -77,7 +77,11 @@ export function describeKindBehaviour(a: KindAdapter): void {
     it("cancels what is in progress: nothing ordered, nothing left in the cart", async () => {
       const h = host();
       await play(h, a.midOrder);
-      const replies = await h.say(a.cancel.say);
+      let replies = await h.say(a.cancel.say);
+      if (a.cancel.confirm) {
+        expect(h.orders().filter((o) => o.status === "cancelled")).toEqual([]);
+        replies = await h.say(a.cancel.confirm);
+      }
       for (const words of a.cancel.reply) expect(replies.join("\n")).toContain(words);
       expect(h.orders().filter((o) => o.status === "confirmed")).toEqual([]);
       expect(h.session.cart).toEqual([]);

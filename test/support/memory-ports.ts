@@ -15,6 +15,8 @@ const COLUMNS = ["firstName", "lastName", "dni", "phone", "email", "address", "c
 
 interface StoredOrder extends OrderRecord {
   contact: string;
+  /** The customer's data as the order was written with it. */
+  customer: Record<string, string | undefined>;
   idempotencyKey: string;
   notes: string | null;
   stockReturned: boolean;
@@ -146,6 +148,7 @@ export class MemoryStore {
       createdAt: now,
       items: lines,
       contact: order.contact,
+      customer: { ...order.customer },
       idempotencyKey: order.idempotencyKey,
       notes: order.notes,
       stockReturned: false,

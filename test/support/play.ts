@@ -1,7 +1,8 @@
 import { kinds } from "../../src/agent/kinds";
 import type { AgentKind } from "../../src/agent/kind";
 import { parseWhatsAppWebhook } from "../../src/channels/whatsapp";
-import type { InboundContent } from "../../src/lib/messages";
+import { inboundText, type InboundContent } from "../../src/lib/messages";
+import { noLoops, ordersHoldOnlyWhatWasGiven } from "./corpus-checks";
 import { checkReplies, checkShop, describeStep, expectsShop, type ShopView } from "./scenario-expect";
 import type { Scenario, Step } from "../scenarios/types";
 import { ConversationHost, type HostOptions } from "./conversation-host";
@@ -35,6 +36,13 @@ export async function perform(host: ConversationHost, step: Step): Promise<strin
   if ("burst" in step) return host.burst(step.burst);
   if ("tap" in step) return host.tap(step.tap.id, step.tap.title);
   if ("raw" in step) return host.send(rawContent(step.raw, host.contact));
+  if ("wait" in step) return host.advance(step.wait);
+  if ("stock" in step) {
+    const p = host.store.products.find((x) => x.id === step.stock.productId);
+    if (!p) throw new Error(`no product ${step.stock.productId}`);
+    p.stock = step.stock.quantity;
+    return [];
+  }
   host.store.setLastOrderStatus(host.contact, step.orderStatus);
   return [];
 }
@@ -51,16 +59,34 @@ export function shopView(host: ConversationHost): ShopView {
   };
 }
 
-/** Plays a scenario, checking each step's expectations; returns every reply text, in order. */
+/** What the customer wrote in a step, as text. */
+function written(host: ConversationHost, step: Step): string[] {
+  if ("say" in step) return [step.say];
+  if ("burst" in step) return step.burst;
+  if ("tap" in step) return [step.tap.title];
+  if ("raw" in step) return [inboundText(rawContent(step.raw, host.contact))];
+  return [];
+}
+
+/**
+ * Plays a scenario, checking each step's expectations and what holds for every conversation
+ * (corpus-checks.ts); returns every reply text, in order.
+ */
 export async function playInMemory(scenario: Scenario, host = hostFor(scenario)): Promise<string[]> {
   const all: string[] = [];
+  const steps: { replies: string[]; shop: string }[] = [];
+  const customerTexts: string[] = [];
   for (const [i, turn] of scenario.turns.entries()) {
+    customerTexts.push(...written(host, turn));
     const replies = await perform(host, turn);
+    steps.push({ replies, shop: JSON.stringify([shopView(host), host.session.pendingChoice, host.session.fulfilment, host.session.paymentMethod]) });
     all.push(...replies);
     if (!turn.expect) continue;
     const where = `${scenario.name} — step ${i + 1} (${describeStep(turn)})\nreplies:\n${replies.join("\n---\n")}`;
     checkReplies(turn.expect, replies, where);
     if (expectsShop(turn.expect)) checkShop(turn.expect, shopView(host), where);
   }
+  ordersHoldOnlyWhatWasGiven(host, customerTexts, scenario.name);
+  noLoops(steps, scenario.name);
   return all;
 }

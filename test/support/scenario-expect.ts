@@ -25,6 +25,8 @@ export function describeStep(step: Step): string {
   if ("burst" in step) return `burst ${JSON.stringify(step.burst)}`;
   if ("tap" in step) return `tap ${step.tap.title}`;
   if ("raw" in step) return `raw ${String(step.raw.type)}`;
+  if ("wait" in step) return `wait ${step.wait} ms`;
+  if ("stock" in step) return `stock of ${step.stock.productId} → ${step.stock.quantity}`;
   return `order → ${step.orderStatus}`;
 }
 

@@ -15,6 +15,24 @@ export const CustomerFields = z.object({
   apartment: z.string().trim().min(1).max(40).optional(),
 });
 
+/**
+ * Each field checked on its own with the same schema the tool uses: the valid ones, and a
+ * reason for each invalid one. The rules check before they store, even where nothing is saved yet.
+ */
+export function checkCustomerFields(fields: Record<string, string>): { valid: Record<string, string>; invalid: Record<string, string> } {
+  const valid: Record<string, string> = {};
+  const invalid: Record<string, string> = {};
+  const shape = CustomerFields.shape as Record<string, z.ZodType>;
+  for (const [field, value] of Object.entries(fields)) {
+    const schema = shape[field];
+    if (!schema) continue;
+    const r = schema.safeParse(value);
+    if (r.success && typeof r.data === "string") valid[field] = r.data;
+    else invalid[field] = r.success ? "falta el dato" : (r.error.issues[0]?.message ?? "no es válido");
+  }
+  return { valid, invalid };
+}
+
 export async function customerInfo(ctx: ToolContext) {
   const stored = await ctx.ports.customers.get(ctx.contact);
   // What this conversation captured wins over what is on file from earlier orders.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OutOfStockError, type NewOrder, type OrderRecord } from "../ports";
 import { cartView } from "./cart";
+import { consented, withoutConsent } from "./consent";
 import { defineTool, ToolError, type ToolContext } from "./registry";
 
 /** Orders that a person is already working on cannot be changed by the agent. */
@@ -25,10 +26,14 @@ function ensureModifiable(order: OrderRecord): void {
   }
 }
 
-/** Cancels an order nobody has started on; anything further along is refused for a person to handle. */
-async function cancelUnprocessed(ctx: ToolContext, orderNumber?: string): Promise<{ order: OrderRecord; cancelled: OrderRecord }> {
+/**
+ * Cancels an order nobody has started on; anything further along is refused for a person to
+ * handle. Only with the customer's yes to this action on this order; without it, nothing.
+ */
+async function cancelUnprocessed(ctx: ToolContext, action: string, orderNumber?: string): Promise<{ order: OrderRecord; cancelled: OrderRecord } | { order: OrderRecord; waiting: true }> {
   const order = await findOrder(ctx, orderNumber);
   ensureModifiable(order);
+  if (!consented(ctx, action, order.number)) return { order, waiting: true };
   const cancelled = await ctx.ports.orders.cancel(order.number, ctx.contact);
   // The status may have moved between our read and the guarded update.
   if (!cancelled || cancelled.status !== "cancelled") {
@@ -96,19 +101,22 @@ export const orderTools = [
   }),
   defineTool({
     name: "cancel_order",
-    description: "Cancela un pedido del cliente que todavía no se empezó a preparar.",
+    description: "Cancela un pedido del cliente que todavía no se empezó a preparar. Solo con el sí del cliente a esa pregunta: sin él no cambia nada y el sistema le pregunta.",
     input: OrderRef,
     async run(ctx, { orderNumber }) {
-      const { cancelled } = await cancelUnprocessed(ctx, orderNumber);
-      return orderView(cancelled);
+      const done = await cancelUnprocessed(ctx, "cancel_order", orderNumber);
+      if ("waiting" in done) return withoutConsent("cancel_order", done.order.number, { order: orderView(done.order) });
+      return orderView(done.cancelled);
     },
   }),
   defineTool({
     name: "modify_order",
-    description: "Reabre un pedido no procesado: lo cancela y carga sus productos en el carrito para cambiarlo.",
+    description: "Reabre un pedido no procesado: lo cancela y carga sus productos en el carrito para cambiarlo. Solo con el sí del cliente a esa pregunta: sin él no cambia nada y el sistema le pregunta.",
     input: OrderRef,
     async run(ctx, { orderNumber }) {
-      const { order } = await cancelUnprocessed(ctx, orderNumber);
+      const done = await cancelUnprocessed(ctx, "modify_order", orderNumber);
+      const { order } = done;
+      if ("waiting" in done) return withoutConsent("modify_order", order.number, { order: orderView(order) });
       ctx.session.cart = order.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity }));
       ctx.session.pendingConfirmation = null;
       ctx.changed.add("order").add("cart");

@@ -17,7 +17,21 @@ export class ToolError extends Error {
 }
 
 export interface HandoffRequest {
-  trigger: "customer_request" | "tool_errors" | "anger" | "order_already_processed" | "low_confidence" | "budget" | "llm_failure" | "turn_failed" | "model" | "document";
+  trigger:
+    | "customer_request"
+    | "tool_errors"
+    | "anger"
+    | "frustration"
+    | "not_understood"
+    | "stuck"
+    | "order_failed"
+    | "order_already_processed"
+    | "low_confidence"
+    | "budget"
+    | "llm_failure"
+    | "turn_failed"
+    | "model"
+    | "document";
   reason: string;
   pendingIssue?: string;
 }
@@ -31,6 +45,11 @@ export interface ToolContext {
   turnKey: string;
   /** True only when the customer's own words or tap in this turn were an explicit yes. */
   customerSaidYes: boolean;
+  /**
+   * The destructive action the customer said yes to in this turn (tools/consent.ts), set by code
+   * that read their answer to that question; the tools that cancel or replace act only with it.
+   */
+  consent?: { action: string; subject: string | null };
   /** What the turn reads of the catalog: products by id, searches, categories (each once; never the whole list). */
   catalog: CatalogReads;
   /** Set by request_handoff (or the engine); the turn moves to the handoff state. */

@@ -63,6 +63,36 @@ function trimStop(ws: Word[]): string {
     .join(" ");
 }
 
+/** Nothing but politeness until the end of the clause. */
+function ending(words: Word[], k: number): boolean {
+  for (let j = k; j < words.length; j++) {
+    if (j > k && words[j].brk) return true;
+    if (!TAIL_OK.has(words[j].n) && !["che", "porfa", "favor", "mas"].includes(words[j].n)) return false;
+  }
+  return true;
+}
+
+const MORE_VERBS = new Set(["suma", "sumale", "sumame", "agrega", "agregale", "agregame", "pone", "ponele", "poneme", "dame", "mandame"]);
+
+/** "una más", "2 más", "otra (más)", "sumale una": a quantity with no product of its own. */
+function relativeMore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher) {
+  const t = words[i].n;
+  const verb = MORE_VERBS.has(t) ? 1 : 0;
+  const k = i + verb;
+  const w = words[k]?.n;
+  if (w === undefined || used[k]) return null;
+  const q = w === "otra" || w === "otro" ? { value: 1, length: 1 } : quantityAt(words, k);
+  if (!q) return null;
+  let e = k + q.length;
+  const saysMore = words[e]?.n === "mas" && !used[e];
+  if (saysMore) e++;
+  // Without "más" only "otra" or a verb of adding makes it relative ("sumale una").
+  if (!saysMore && !verb && w !== "otra" && w !== "otro") return null;
+  if (!ending(words, e)) return null;
+  const product = productBefore(words, i, used, matcher, 0);
+  return { delta: q.value, start: i, end: e, product };
+}
+
 export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {
   const mark = (a: number, b: number) => {
     for (let m = a; m < b; m++) used[m] = true;
@@ -96,10 +126,21 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
       const q = quantityAt(words, k);
       if (q) k = skip(words, k + q.length, FILLERS, used);
       const p = productPhrase(words, k, used, matcher, true);
+      // "sacame un alfajor", "sacá 2 pepsi", "sacame una": that many, not the whole line.
+      if (q && (p || ending(words, k))) {
+        mark(i, p ? p.end : k);
+        return { edit: { kind: "adjust", delta: -q.value, query: p?.query ?? null, match: p?.match ?? null } };
+      }
       if (p) {
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }
+    }
+    // "una más", "2 más", "otra", "y otra más", "sumale una": more of the named or the last line.
+    const more = relativeMore(words, i, used, matcher);
+    if (more) {
+      mark(more.start, more.end);
+      return { edit: { kind: "adjust", delta: more.delta, query: more.product?.query ?? null, match: more.product?.match ?? null } };
     }
     if (t === "no" && n1 === "quiero") {
       let k = skip(words, i + 2, new Set([...FILLERS, "mas", "ninguna", "ninguno", "ningun"]), used);

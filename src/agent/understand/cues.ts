@@ -23,8 +23,13 @@ const HUMAN = [
   /\b(?:hay alguien|hay una persona|hay alguien real)\b/,
 ];
 
+/** "¿sos un bot?", "¿hablo con una persona?", "¿es automático?": asked, not a request for a person. */
+const BOT_QUESTION = [
+  /\b(?:sos|eres|es|son|sera|estoy hablando con|hablo con|estoy chateando con|me atiende|me responde|me contesta|esto es|del otro lado hay)\s+(?:un |una |el |la )?(?:bot|robot|maquina|ia|inteligencia artificial|chatbot|humano|humana|persona real|persona|contestador automatico|contestador|respuesta automatica|automatico|automatica|real|de verdad|programa)\b/,
+];
+
 const STRONG_WORDS =
-  /\b(?:boludos?|boludas?|pelotudos?|pelotudas?|idiotas?|estupidos?|estupidas?|imbeciles|imbecil|forros?|forras?|tarados?|taradas?|mierda|carajo|hdp|hijos? de puta|la puta|puta madre|putos?|concha|conchudos?|conchudas?|garcas?|chorros?|ladrones|ladron|estafas?|estafadores?|estafaron|estafando|denunciar|denuncia|denuncio|denunciarlos|defensa del consumidor|abogados?|abogada|demandar|demandarlos|escrache|escrachar|escracharlos|me robaron|nos robaron|cagaron|cagada|ortivas?|mogolicos?|retrasados?|giles|gil|malditos?|inutiles|sos un inutil|sos una inutil|son unos inutiles|los voy a (?:denunciar|escrachar|matar|cagar|fundir|hundir)|te voy a (?:denunciar|escrachar|matar|cagar)|me las van a pagar|los mato|te mato|llamar a la policia)\b/;
+  /\b(?:boludos?|boludas?|pelotudos?|pelotudas?|idiotas?|estupidos?|estupidas?|imbeciles|imbecil|forros?|forras?|tarados?|taradas?|mierda|carajo|hdp|hijos? de puta|la puta|puta madre|putos?|concha|conchudos?|conchudas?|garcas?|chorros?|ladrones|ladron|estafas?|estafadores?|estafaron|estafando|denunciar|denuncia|denuncio|denunciarlos|defensa del consumidor|abogados?|abogada|demandar|demandarlos|escrache|escrachar|escracharlos|me robaron|nos robaron|cagaron|cagada|ortivas?|mogolicos?|retrasados?|(?:sos|son|que|re|flor de|tremendo|tremenda) (?:un |una |unos )?gil(?:es)?|gil de mierda|malditos?|inutiles|sos un inutil|sos una inutil|son unos inutiles|los voy a (?:denunciar|escrachar|matar|cagar|fundir|hundir)|te voy a (?:denunciar|escrachar|matar|cagar)|me las van a pagar|los mato|te mato|llamar a la policia)\b/;
 const MILD = [
   /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|apurate|apurense|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
 ];
@@ -33,6 +38,8 @@ const CANCEL_ORDER = [
   /\b(?:cancela|cancelar|cancelen|cancelame|cancelalo|cancelo|anula|anular|anulen|anulame|anulalo|anulo|dar de baja|dame de baja|den de baja|baja)(?: todo)? (?:el|mi|del|la|mis|los|ese|este)? ?(?:pedido|pedidos|orden|compra|encargo)\b/,
   /\b(?:ya )?no quiero (?:mas )?(?:el|mi) (?:pedido|compra|orden)\b/,
   /\b(?:quiero|quisiera|queria|necesito|puedo) (?:cancelar|anular|dar de baja)\b/,
+  // The whole message drops the order: "nah olvidate, cancelá", "olvidalo", "no, dejá, cancelalo".
+  /^(?:(?:nah|no|bueno|ok|mejor|che|ah|uh|ya|entonces|dale) )*(?:olvidate|olvidalo|olvida|cancela|cancelar|cancelalo|cancelo|anula|anulalo|deja nomas|no quiero nada|no quiero nada mas)(?: (?:de todo|todo|nomas|mejor|entonces|por favor|gracias|cancela|cancelalo|cancelar|dale))*$/,
 ];
 /** Changing an order already placed ("quiero modificar mi pedido"), not the cart being built. */
 const MODIFY_ORDER = [
@@ -45,7 +52,7 @@ const DISCOUNT = [
 ];
 /** Attempts to steer the agent itself, or to reach other customers' data. */
 const MANIPULATION = [
-  /\b(?:ignora|ignore|ignorar|olvidate de|olvida|olvidá) (?:todo|tus|las|lo que|todas)\b/,
+  /\b(?:ignora|ignore|ignorar|olvidate de|olvida|olvidá) (?:tus|las|lo que|todas|todo lo)\b/,
   /\b(?:tu|tus|el) (?:prompt|instrucciones|system prompt)\b/,
   /\bmodo (?:desarrollador|developer|admin|administrador|dios)\b/,
   /\b(?:datos|pedido|pedidos|telefono|direccion|dni|compras) de (?:otro|otra|otros|otras|mi vecin[oa]|el cliente|la clienta|todos los clientes)\b/,
@@ -63,7 +70,8 @@ const SHOW_CART = [
   /\b(?:mostrame|mostra|muestrame|ver|pasame|mandame|decime|repetime|quiero ver)(?: el| mi)? (?:carrito|resumen|pedido hasta ahora|como va el pedido)\b/,
   /\bcomo (?:va|viene|quedo|queda) (?:mi|el) (?:pedido|carrito)\b/,
   /\b(?:mi carrito|el carrito|resumen del pedido|resumen)$/,
-  /\b(?:cuanto llevo|cuantas van|cuantos van|cuantas llevo|cuantos llevo|cuantas tengo|cuantos tengo|cuanto va)\b/,
+  /\b(?:cuanto llevo|cuanto va|cuantas van|cuantos van|cuantas llevo|cuantos llevo)\b/,
+  /\b(?:cuantas|cuantos) (?:tengo|llevo|van|hay en el carrito|me anotaste|puse|pedi)\b/,
 ];
 const CHECKOUT = [
   /\b(?:eso es todo|es todo|eso seria todo|seria todo|eso nomas|eso solo|nada mas|nada por ahora|nada mas por ahora|con eso (?:estoy|alcanza|esta|basta|estamos|va)|listo eso|listo asi|asi esta bien|ya esta todo)\b/,
@@ -83,6 +91,8 @@ export interface Cues {
   thanks: boolean;
   farewell: boolean;
   wantsHuman: boolean;
+  /** "¿sos un bot?": answered honestly, with the offer of a person. */
+  asksIfBot: boolean;
   anger: Anger;
   cancelOrder: boolean;
   modifyOrder: boolean;
@@ -113,13 +123,17 @@ function shouting(text: string): boolean {
 }
 
 export function detectCues(norm: string, text: string): Cues {
+  // Without a "?", only "sos un bot" asks; "mejor hablo con un humano" requests.
+  const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,2}(?:sos|eres)\b/.test(norm));
   const strong = STRONG_WORDS.test(norm);
   const mild = any(norm, MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
   return {
     greeting: any(norm, GREETING),
     thanks: any(norm, THANKS),
     farewell: any(norm, FAREWELL),
-    wantsHuman: any(norm, HUMAN),
+    asksIfBot: botQuestion,
+    // "¿sos humano?" asks; "quiero hablar con una persona" requests.
+    wantsHuman: any(norm, HUMAN) && !(botQuestion && !/\b(?:quiero|quisiera|necesito|pasame|paseme|comunicame|hablar con|derivame)\b/.test(norm)),
     anger: strong ? "strong" : mild ? "mild" : "none",
     cancelOrder: any(norm, CANCEL_ORDER),
     modifyOrder: any(norm, MODIFY_ORDER),

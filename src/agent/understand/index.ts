@@ -25,7 +25,7 @@ import type { CatalogEntry, Understanding, UnderstandContext, Word } from "./typ
 
 export type * from "./types";
 export { normalize, analyze } from "./normalize";
-export { catalogMatcher, matchOf, matchProduct, queryText } from "./products";
+export { catalogMatcher, matchOf, matchProduct, namedWordForWord, queryText } from "./products";
 
 /** Opening words that make a message a question even without "?". */
 const QUESTION_OPENERS = new Set(["cuanto", "cuanta", "cuantos", "cuantas", "como", "donde", "cuando", "cual", "cuales", "quien", "hacen", "aceptan", "abren", "venden", "envian", "llegan"]);
@@ -34,8 +34,8 @@ function emptyUnderstanding(text: string): Understanding {
   return {
     text, normalized: "", greeting: false, thanks: false, farewell: false, yesNo: null, items: [],
     mentions: [], cartEdit: null, wantsToCheckout: false, showCart: false, infoTopics: [],
-    fields: {}, invalidFields: {}, correction: false, fulfilment: null, paymentMethod: null,
-    wantsHuman: false, anger: "none", cancelOrder: false, modifyOrder: false, asksDiscount: false, manipulation: false, repeatLastOrder: false, choice: null,
+    fields: {}, invalidFields: {}, doubtful: [], correction: false, fulfilment: null, paymentMethod: null,
+    wantsHuman: false, asksIfBot: false, anger: "none", cancelOrder: false, modifyOrder: false, asksDiscount: false, manipulation: false, repeatLastOrder: false, choice: null, quantityOnly: null,
     isQuestion: false, questions: [],
   };
 }
@@ -69,6 +69,17 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     if (hits.length === 1) return hits[0];
     if (hits.length > 1) return null;
   }
+  // Price: "la más barata", "la más económica", "la más cara".
+  const cheap = words.some((w) => ["barata", "barato", "economica", "economico", "baratita"].includes(w.n));
+  const dear = words.some((w) => w.n === "cara" || w.n === "caro");
+  if (cheap !== dear) {
+    const priced = choices.map((id) => ({ id, price: catalog.find((p) => p.id === id)?.price })).filter((x): x is { id: string; price: number } => typeof x.price === "number");
+    if (priced.length === choices.length && priced.length > 0) {
+      const want = cheap ? Math.min(...priced.map((x) => x.price)) : Math.max(...priced.map((x) => x.price));
+      const hit = priced.filter((x) => x.price === want);
+      if (hit.length === 1) return hit[0].id;
+    }
+  }
   // Size adjectives: "la grande", "la más chica".
   const big = words.some((w) => ["grande", "grandes", "mayor"].includes(w.n));
   const small = words.some((w) => ["chica", "chico", "chiquita", "chiquito", "pequena", "menor", "mini"].includes(w.n));
@@ -84,6 +95,28 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   // Names restricted to the offered products: "la coquita", "havanna".
   const m = matchWords(words, catalog, choices);
   return m.kind === "one" ? m.productId : null;
+}
+
+/** Words around a bare quantity that add nothing ("bueno 30", "mejor 4", "que sean 2 nomás"). */
+const QUANTITY_FILLERS = new Set([
+  "bueno", "dale", "ok", "entonces", "listo", "si", "mejor", "ponele", "pone", "poneme", "dame", "mandame", "que", "sean", "serian",
+  "son", "eran", "solo", "nomas", "por", "favor", "no", "y", "las", "los", "unidades", "unidad", "esas", "esos", "eso", "de", "a",
+  "en", "total", "ah", "perdon", "quiero", "necesito", "agregame", "sumame", "vale", "joya", "genial", "perfecto", "gracias",
+]);
+
+/** The message only states a quantity: "3", "bueno 30", "mejor 4", "que sean 2 nomás". */
+function quantityOnly(words: Word[]): number | null {
+  let found: number | null = null;
+  for (let k = 0; k < words.length; k++) {
+    const q = quantityAt(words, k);
+    if (q && found === null && !(q.article && words.length > 1 && words[k + 1] !== undefined && !QUANTITY_FILLERS.has(words[k + 1].n))) {
+      found = q.value;
+      k += q.length - 1;
+      continue;
+    }
+    if (!QUANTITY_FILLERS.has(words[k].n)) return null;
+  }
+  return found;
 }
 
 /** For each word: does its clause ask something ("¿…", "…?", "cuánto …")? */
@@ -118,16 +151,26 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
   const cues = detectCues(norm, src);
   Object.assign(u, {
-    greeting: cues.greeting, thanks: cues.thanks, farewell: cues.farewell, wantsHuman: cues.wantsHuman,
+    greeting: cues.greeting, thanks: cues.thanks, farewell: cues.farewell, wantsHuman: cues.wantsHuman, asksIfBot: cues.asksIfBot,
     anger: cues.anger, cancelOrder: cues.cancelOrder, modifyOrder: cues.modifyOrder, asksDiscount: cues.asksDiscount, manipulation: cues.manipulation, repeatLastOrder: cues.repeatLastOrder,
     showCart: cues.showCart, wantsToCheckout: cues.wantsToCheckout, correction: cues.correction,
   });
 
   const used: boolean[] = new Array(words.length).fill(false);
   const fieldExpect = expecting && expecting !== "confirmation" && expecting !== "product_choice" ? expecting : null;
-  const personal = extractPersonal(words, src, used, fieldExpect, u.isQuestion);
+  // A correction reads the fields it may replace as if they were wanted again.
+  const correcting = cues.correction || (words[0]?.n === "no" && words[1]?.brk === true);
+  const correctable = correcting && Array.isArray(ctx?.correctable) ? ctx.correctable : [];
+  const personal = extractPersonal(words, src, used, {
+    expecting: fieldExpect,
+    wants: new Set([...(Array.isArray(ctx?.wants) ? ctx.wants : []), ...correctable]),
+    known: new Set((Array.isArray(ctx?.known) ? ctx.known : []).filter((f) => !correctable.includes(f))),
+    matcher,
+    isQuestion: u.isQuestion,
+  });
   u.fields = personal.fields;
   u.invalidFields = personal.invalid;
+  u.doubtful = personal.doubtful;
 
   if (!u.cancelOrder && !u.modifyOrder && !u.repeatLastOrder) u.cartEdit = extractCartEdit(words, matcher, used).edit;
   if (!u.repeatLastOrder && !u.wantsHuman) {
@@ -146,6 +189,9 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
   if (expecting === "product_choice" && Array.isArray(ctx.choices)) {
     u.choice = resolveChoice(words, catalog, ctx.choices);
+    // "3 de las de 500": the quantity before the choice.
+    const lead = quantityAt(words, 0);
+    if (u.choice && lead && ["de", "del", "la", "las", "los", "el"].includes(words[lead.length]?.n ?? "")) u.quantityOnly = lead.value;
     if (u.choice) {
       // The choice answers the question; it is not a new line.
       const chosen = u.choice;
@@ -190,6 +236,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     yn = null;
   }
   u.yesNo = yn;
+  u.quantityOnly ??= quantityOnly(words);
   if (u.correction && !hasData && !u.cartEdit && u.items.length === 0 && u.mentions.length === 0 && !/\b(?:me equivoque|quise decir|corrijo|me confundi)\b/.test(norm)) u.correction = false;
   return u;
 }

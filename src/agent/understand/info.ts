@@ -55,6 +55,7 @@ const PRICES = [
 const DELIVERY_DECL = [
   /\b(?:con envio|a domicilio|por envio|por delivery|con delivery|quiero (?:el )?(?:envio|delivery)|prefiero (?:el )?(?:envio|delivery)|que me lo (?:traigan|manden|envien|lleven)|a mi casa|a mi casa|envio a mi|mandamelo|mandamelos|traemelo|traemelos|enviamelo|enviamelos|mandalo|mandenlo|envienlo|traiganlo)\b/,
   /\bme (?:lo|los|la|las) (?:mandan|mandas|envian|envias|traen|traes|llevan|llevas|alcanzan|alcanzas)\b/,
+  /\b(?:mand|envi|tra|llev)[a-z]*(?:melo|mela|melos|melas|lo|la|los|las) a (?:mi|la|av|avenida|calle|[a-z]+ [0-9])/,
   /^(?:envio|delivery|a domicilio|con envio|envio a domicilio|envio por favor|delivery por favor)$/,
 ];
 const PICKUP_DECL = [

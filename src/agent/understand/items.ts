@@ -127,7 +127,7 @@ export interface ItemsResult {
 }
 
 const SIZE_ADJ_WORDS = new Set(["grande", "grandes", "chica", "chicas", "chico", "chicos", "chiquita", "chiquitas", "chiquito", "mini"]);
-const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas"]);
+const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas", "ah", "ahh", "eh", "ay", "uh", "che", "bueno", "porfa"]);
 const POLITE = new Set(["por", "favor", "gracias", "hola", "buenas", "y", "e", "tambien", "che", "bueno"]);
 
 export function extractItems(words: Word[], matcher: ProductMatcher, used: boolean[]): ItemsResult {

@@ -17,7 +17,7 @@ const ABBREVIATIONS: Record<string, string> = {
   xfa: "por favor", xfavor: "por favor", porfavor: "por favor", porfi: "por favor",
   dsp: "despues", dps: "despues", desp: "despues",
   bn: "bien", msj: "mensaje", xa: "para", pa: "para", pra: "para",
-  kiero: "quiero", qiero: "quiero", quero: "quiero", kero: "quiero", qero: "quiero",
+  ablar: "hablar", ablo: "hablo", ablame: "hablame", kiero: "quiero", qiero: "quiero", quero: "quiero", kero: "quiero", qero: "quiero",
   ola: "hola", holis: "hola", holu: "hola", hla: "hola",
   grax: "gracias", grcs: "gracias", grs: "gracias", gcias: "gracias", grasias: "gracias", gracia: "gracias",
   okey: "ok", oki: "ok", okis: "ok", okay: "ok", oka: "ok", okk: "ok", okas: "ok",
@@ -50,6 +50,13 @@ function fold(ch: string): string {
 }
 
 const isLetter = (c: string) => c >= "a" && c <= "z";
+
+/** How many digits follow from `from`. */
+function digitRun(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && text[i] >= "0" && text[i] <= "9") i++;
+  return i - from;
+}
 const isDigit = (c: string) => c >= "0" && c <= "9";
 const BREAK_CHARS = new Set([",", ".", ";", ":", "!", "?", "¿", "¡", "(", ")", "\n", "\r", "…", "|"]);
 const SPACE = /\s/;
@@ -127,6 +134,12 @@ export function analyze(input: string): Word[] {
     let j = i + 1; // always advances
     while (j < text.length && !SPACE.test(text[j])) j++;
     const chunk = text.slice(i, j);
+    // A dash on its own separates, like a comma ("Juan Pérez - 30123456 - Lavalle 500").
+    if (/^[-–—]+$/.test(chunk)) {
+      pendingBrk = true;
+      i = j;
+      continue;
+    }
     if (chunk.includes("@")) {
       // Emails stay whole: strip surrounding punctuation, then check.
       const m = /^[^a-zA-Z0-9]*(.*?)[^a-zA-Z0-9]*$/.exec(chunk.length <= 300 ? chunk : "");
@@ -158,9 +171,15 @@ export function analyze(input: string): Word[] {
         raw += f;
         continue;
       }
-      // Decimal or grouped number: digit [.,] digit stays in the token.
-      if ((c === "." || c === ",") && raw !== "" && isDigit(raw[raw.length - 1]) && k + 1 < j && isDigit(text[k + 1])) {
+      // Decimal or grouped number: digit [.,] digit stays in the token ("1,5", "30.123.456"); a
+      // longer run after it is another number ("Rivadavia 1,1155551234").
+      if ((c === "." || c === ",") && raw !== "" && isDigit(raw[raw.length - 1]) && k + 1 < j && isDigit(text[k + 1]) && digitRun(text, k + 1) <= 3) {
         raw += c;
+        continue;
+      }
+      // An apostrophe inside a word stays in it ("O'Neil", "D'Angelo").
+      if ((c === "'" || c === "’") && raw !== "" && isLetter(raw[raw.length - 1]) && k + 1 < j && isLetter(fold(text[k + 1]))) {
+        raw += "'";
         continue;
       }
       // Leading "+" of a phone number.

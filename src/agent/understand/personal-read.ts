@@ -1,8 +1,9 @@
 // Readers for customer data over analysed words: names, phone/DNI numbers, addresses.
 // Shared by personal.ts (explicit forms and bare answers). Values are validated here.
 
+import { readAddressFrom, REASONS_ADDRESS, STREET_PREFIX } from "./address";
 import { ORDER_VERBS } from "./items";
-import type { FieldName, Word } from "./types";
+import type { FieldName, ProductMatcher, Word } from "./types";
 export type Fields = Partial<Record<FieldName, string>>;
 
 export const REASONS = {
@@ -11,13 +12,14 @@ export const REASONS = {
   phoneLength: "el teléfono tiene entre 8 y 15 números",
   phoneLetters: "el teléfono lleva solo números",
   email: "el email no parece válido (ej: nombre@gmail.com)",
-  addressNumber: "falta la altura (el número de la calle)",
-  addressStreet: "falta el nombre de la calle",
-  addressLength: "la dirección es demasiado larga",
+  addressNumber: REASONS_ADDRESS.number,
+  addressStreet: REASONS_ADDRESS.street,
+  addressLength: REASONS_ADDRESS.length,
+  name: "eso no parece un nombre",
 } as const;
 
 export const NAME_RE = /^\p{L}[\p{L}'’-]*$/u;
-export const PARTICLES = new Set(["de", "del", "la", "las", "los", "da", "di", "van", "von", "y"]);
+export const PARTICLES = new Set(["de", "del", "la", "las", "los", "da", "di", "van", "von", "der", "den", "du", "le", "y"]);
 /** Words that are not a person's name ("soy cliente", "soy de Palermo", "soy yo"). */
 export const NOT_NAME = new Set([
   "yo", "el", "la", "los", "las", "un", "una", "uno", "cliente", "clienta", "nuevo", "nueva",
@@ -34,6 +36,18 @@ export const NOT_NAME = new Set([
   "bot", "alguien", "nadie", "argentino", "argentina", "mayor", "menor", "estudiante",
   "jubilado", "jubilada", "dueno", "duena", "cajero", "cajera", "repartidor", "solo", "sola",
   "feliz", "grande", "chico", "chica", "medio", "media", "tan", "asi", "bastante", "re",
+  // Commands, answers and order words: "bueno dale confirmo" is never a name.
+  "confirmo", "confirmar", "confirma", "confirmado", "confirmamos", "cancelo", "cancelar", "cancela", "cancelame",
+  "modificar", "modifico", "modifica", "cambiar", "cambio", "cambia", "corregir", "agregar", "agrega", "sacar", "saca",
+  "vaciar", "borrar", "enviar", "envia", "mandar", "manda", "retirar", "pagar", "pago", "pagaria", "mercado", "mp",
+  "tarjeta", "debito", "credito", "qr", "carrito", "pedido", "pedidos", "orden", "compra", "total", "resumen", "ayuda",
+  "opcion", "primera", "primero", "segunda", "segundo", "ultima", "ultimo", "exacto", "genial", "joya", "barbaro",
+  "buenisimo", "excelente", "adelante", "mandale", "metele", "hacelo", "va", "bueno", "bien", "mal", "ahora",
+  "despues", "luego", "hoy", "manana", "nah", "nop", "sip", "obvio", "seguro", "tal", "cual", "mismo", "igual", "mas",
+  "menos", "algo", "alguno", "alguna", "ninguno", "ninguna", "tengo", "tenes", "tiene", "hay", "es", "era", "fue",
+  "puedo", "podes", "puede", "quisiera", "querria", "me", "te", "se", "lo", "le", "nos", "les", "ah", "eh", "uh", "mmm",
+  "jaja", "jajaja", "che", "boludo", "loco", "amigo", "genio", "capo", "porfa", "entonces", "pues", "osea", "digo",
+  "sabes", "mira", "oye", "escucha", "hola", "ola", "buenas", "holis", "este", "esto", "aquel", "cosa", "cosas",
 ]);
 export const FIELD_WORDS = new Set(["dni", "documento", "celular", "telefono", "whatsapp", "numero", "email", "direccion", "domicilio", "nombre", "apellido", "ciudad", "barrio", "departamento", "piso"]);
 /** Leading words of a bare answer that carry no data ("sí, es 30.123.456", "sería Juan"). */
@@ -44,7 +58,13 @@ export const ANSWER_FILLERS = new Set([
 ]);
 export const LABEL_WORDS = new Set([...FIELD_WORDS, "es", "mi", "el", "de", "nro", "n", "d", "i", "y", "apellido", "nombre"]);
 
+/**
+ * A name as it should be stored: as the customer wrote it when they used capitals ("Juan
+ * Di Stéfano", "van der Berg"), title-cased when all in lower or upper case ("juan pérez").
+ */
 export function capitalise(s: string): string {
+  const letters = s.replace(/[^\p{L}]/gu, "");
+  if (letters !== letters.toLocaleLowerCase("es") && letters !== letters.toLocaleUpperCase("es")) return s.trim().replace(/\s+/g, " ");
   return s
     .trim()
     .split(/\s+/)
@@ -56,12 +76,46 @@ export function capitalise(s: string): string {
     .join(" ");
 }
 
+/** What extracting customer data needs to know besides the words. */
+export interface PersonalContext {
+  /** The field the agent asked for last. */
+  expecting: FieldName | null;
+  /** Fields the agent is collecting: unlabeled values are read for these. */
+  wants: ReadonlySet<FieldName>;
+  /** Fields already known (a complement then adds to the stored address). */
+  known: ReadonlySet<FieldName>;
+  /** Which product some words name (a name is never one). */
+  matcher: ProductMatcher;
+  isQuestion: boolean;
+}
+
 export interface Ctx {
   words: Word[];
   text: string;
   used: boolean[];
   fields: Fields;
   invalid: Fields;
+  /** Values guessed without a label or a question (to read back before storing). */
+  doubtful: Set<FieldName>;
+  matcher: ProductMatcher;
+}
+
+const MASHED = /^(?:asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|tyu|yui|uio|iop|zxc|xcv|cvb|vbn|bnm|qaz|wsx|edc|rfv|tgb|yhn|ujm)/;
+
+/**
+ * Could these words be a person's name? Never a command, a yes/no, a product, a number or an
+ * address; at most 6 words.
+ */
+export function plausibleName(c: Ctx, parts: string[]): boolean {
+  if (parts.length === 0 || parts.length > 6) return false;
+  const ws = parts.map((o) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: 0, end: 0, brk: false }));
+  if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || w.n.length < 2))) return false;
+  if (ws.every((w) => PARTICLES.has(w.n))) return false;
+  // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
+  if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
+  // A product's name or brand ("coca", "havanna") is not a person's name.
+  for (const w of ws) if (!PARTICLES.has(w.n) && (c.matcher.exact ? c.matcher.exact([w]) : c.matcher.match([w]).kind !== "none")) return false;
+  return true;
 }
 
 export const at = (c: Ctx, k: number, ...seq: string[]) => seq.every((s, m) => c.words[k + m]?.n === s && !c.used[k + m]);
@@ -92,7 +146,8 @@ export function readName(c: Ctx, k: number, max = 4, stop: Set<string> = NOT_NAM
     names++;
     j++;
   }
-  return names > 0 ? { parts, end: j } : null;
+  // The words as written, joined as they were ("Pérez-Cotapos" keeps its hyphen).
+  return names > 0 ? { parts: c.text.slice(c.words[k].start, c.words[j - 1].end).split(/\s+/), end: j } : null;
 }
 
 /** Words that end a place name ("Palermo, gracias"). */
@@ -107,21 +162,29 @@ export function setName(c: Ctx, parts: string[], onlyLast = false) {
   if (parts.length > 1) c.fields.lastName = capitalise(parts.slice(1).join(" "));
 }
 
-/** Scan a phone/DNI-like number in the original text from `from`. */
+/**
+ * Scan a phone/DNI-like number in the original text from `from`: digits with the separators
+ * people use ("30.123.456", "+54 9 11 5555-1234", "(011) 4555-1234"). Two numbers side by side
+ * ("30123456 1155551234") are cut where the first one is complete.
+ */
 export function numberSpan(text: string, from: number) {
   let digits = "";
   let plus = false;
   let letters = false;
   let i = from;
   let end = from;
+  /** Digit counts and end offsets at each space between digit groups. */
+  const cuts: { digits: number; end: number }[] = [];
   while (i < text.length && i - from < 40) {
     const ch = text[i];
     if (ch >= "0" && ch <= "9") {
       digits += ch;
       end = i + 1;
     } else if (ch === "+" && digits === "") plus = true;
+    else if ((ch === "-" || ch === "–") && text[i - 1] === " " && text[i + 1] === " ") break; // " - " separates two facts
+    else if (ch === "." && (text[i + 1] === " " || text[i + 1] === "\n" || i + 1 === text.length)) break; // so does ". "
     else if (ch === " " || ch === "-" || ch === "." || ch === "(" || ch === ")" || ch === "/") {
-      // separators
+      if (ch === " " && digits !== "" && cuts.at(-1)?.digits !== digits.length) cuts.push({ digits: digits.length, end });
     } else if (/\p{L}/u.test(ch)) {
       const prev = text[i - 1] ?? "";
       const next = text[i + 1] ?? "";
@@ -132,7 +195,39 @@ export function numberSpan(text: string, from: number) {
     } else break;
     i++;
   }
-  return { digits, plus, letters, end };
+  if (digits.length > 15 && !letters) {
+    const cut = cuts.find((k) => k.digits >= 7 && k.digits <= 13);
+    if (cut) {
+      digits = digits.slice(0, cut.digits);
+      end = cut.end;
+    }
+  }
+  const written = text.slice(from, end);
+  return { digits, plus, letters, end, written };
+}
+
+/** "30.123.456": how a DNI is printed. */
+const DNI_PRINTED = /^\d{1,2}\.\d{3}\.\d{3}$/;
+/** "4555-1234", "4555 1234": how an 8-digit phone number is grouped. */
+const PHONE_GROUPED = /^\d{4}[\s-]\d{4}$/;
+
+/**
+ * Is this number a DNI or a phone? By its shape first (a "+", 9 or more digits, the dots of a
+ * DNI, the groups of a phone), then by what was asked, then by what is still missing.
+ */
+export function numberKind(s: { digits: string; plus: boolean; written: string }, expecting: FieldName | null, wants: ReadonlySet<FieldName>, has: (f: FieldName) => boolean): "dni" | "phone" | null {
+  const n = s.digits.length;
+  if (s.plus || n >= 9) return "phone";
+  if (n < 7) return null;
+  const written = s.written.trim();
+  if (DNI_PRINTED.test(written)) return "dni";
+  // A DNI is never written with a dash.
+  if (expecting === "dni") return written.includes("-") ? "phone" : "dni";
+  if (expecting === "phone") return n === 7 && wants.has("dni") && !has("dni") ? "dni" : "phone";
+  if (n === 8 && PHONE_GROUPED.test(written)) return "phone";
+  if (wants.has("dni") && !has("dni")) return "dni";
+  if (n === 8 && wants.has("phone") && !has("phone")) return "phone";
+  return null;
 }
 
 export function readDni(c: Ctx, k: number): boolean {
@@ -162,33 +257,16 @@ export function markUntil(c: Ctx, k: number, endOffset: number) {
   while (j < c.words.length && c.words[j].start < endOffset) c.used[j++] = true;
 }
 
-/** Address text from word k to the end of its clause (commas and dots stay inside). */
-export function readAddress(c: Ctx, k: number): number {
-  const ws = c.words;
-  if (k >= ws.length || c.used[k]) return k;
-  let last = k;
-  for (let j = k + 1; j < ws.length; j++) {
-    const w = ws[j];
-    const gap = c.text.slice(ws[j - 1].end, w.start);
-    if (c.used[j] || /[\n;?!]/.test(gap) || w.email) break;
-    if ((w.n === "mi" || w.n === "y" || w.n === "el") && FIELD_WORDS.has(ws[j + 1]?.n ?? "")) break;
-    if (w.n === "y" && ws[j + 1]?.n === "mi") break;
-    if (w.n === "gracias" || w.n === "saludos" || (w.n === "por" && ws[j + 1]?.n === "favor") || ORDER_VERBS.has(w.n)) break;
-    last = j;
-  }
-  while (last > k && ["y", "e", "pero", "que", "asi", "entonces"].includes(ws[last].n)) last--;
-  const raw = c.text.slice(ws[k].start, ws[last].end).replace(/[\s,.;:]+$/u, "").trim();
-  if (raw.length > 150) c.invalid.address = REASONS.addressLength;
-  else if (!/[0-9]/.test(raw)) c.invalid.address = REASONS.addressNumber;
-  else if (!/\p{L}{2,}/u.test(raw)) c.invalid.address = REASONS.addressStreet;
-  else {
-    c.fields.address = raw.replace(/\s+/g, " ");
-    const apt = /(?:^|[\s,])((?:piso|p\.?)\s*\d{1,2}\s*(?:°|º)?\s*(?:(?:depto\.?|dpto\.?|dto\.?|departamento)\s*)?[a-z0-9]{0,3}|(?:depto\.?|dpto\.?|dto\.?|departamento)\s*[a-z0-9]{1,4})\s*$/iu.exec(raw)
-      ?? /,\s*(\d{1,2}\s*°?\s*[a-z]|pb\s*[a-z]?)\s*$/iu.exec(raw);
-    if (apt && !c.fields.apartment) c.fields.apartment = apt[1].trim();
-  }
-  mark(c, k, last + 1);
-  return last + 1;
+/** The address from word k, with its complements (address.ts); a bad one goes to `invalid`. */
+export function readAddress(c: Ctx, k: number, stopBefore?: (j: number) => boolean): number {
+  const span = readAddressFrom(c.words, c.text, k, c.used, stopBefore);
+  if (!span) return k;
+  if (span.problem === "length") c.invalid.address = REASONS.addressLength;
+  else if (span.problem === "number") c.invalid.address = REASONS.addressNumber;
+  else if (span.problem === "street") c.invalid.address = REASONS.addressStreet;
+  else c.fields.address = span.raw;
+  mark(c, k, span.end);
+  return span.end;
 }
 
 /** Words a bare answer starts at, after fillers; -1 when the message has no content. */

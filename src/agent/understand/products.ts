@@ -4,6 +4,7 @@
 // When unsure: ambiguous or none.
 
 import { listSearcher, type SearchResult } from "../../lib/product-match";
+import { parseQuery as parseSearch, productTerms } from "../../lib/product-text";
 import { analyze } from "./normalize";
 import { sizeAt, sizeInName, type Size } from "./numbers";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
@@ -99,7 +100,23 @@ export function matchOf(result: SearchResult<{ id: string }>, words: Word[]): Pr
 export function catalogMatcher(catalog: CatalogEntry[]): ProductMatcher {
   const entries = (Array.isArray(catalog) ? catalog : []).filter((e) => e && typeof e.id === "string" && typeof e.name === "string");
   const search = listSearcher(entries);
-  return { match: (words) => (words.length ? matchOf(search(queryText(words)), words) : { kind: "none", query: "" }) };
+  return {
+    match: (words) => (words.length ? matchOf(search(queryText(words)), words) : { kind: "none", query: "" }),
+    exact: (words) => namedWordForWord(words, entries),
+  };
+}
+
+/**
+ * Every one of the words is, as written (no spelling correction), a word of one of these
+ * products' name, aliases or brand: "coca" names Coca-Cola; "rita" does not name "Papas fritas".
+ */
+export function namedWordForWord(words: Word[], entries: readonly CatalogEntry[]): boolean {
+  const terms = parseSearch(queryText(words)).terms;
+  if (!terms.length) return false;
+  return entries.some((e) => {
+    const p = productTerms(e);
+    return terms.every((t) => p.name.includes(t) || p.brand.includes(t));
+  });
 }
 
 /** Match already-analysed query words against products in memory, optionally only some of them. */

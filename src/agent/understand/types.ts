@@ -8,6 +8,8 @@ export interface CatalogEntry {
   aliases: string[];
   category: string;
   brand?: string | null;
+  /** Minor units, when known ("la más barata" picks by it). */
+  price?: number;
 }
 
 export type ProductMatch =
@@ -22,6 +24,10 @@ export type ProductMatch =
 /** Which product some words name; the understanding asks it for every product phrase. */
 export interface ProductMatcher {
   match(words: Word[]): ProductMatch;
+  /** What is already known of the words, without asking the catalog for them (checks over many single words). */
+  known?(words: Word[]): ProductMatch;
+  /** The words name a product word for word, not through a spelling correction ("rita" is no "frita"). */
+  exact?(words: Word[]): boolean;
 }
 
 export interface ItemMention {
@@ -68,6 +74,8 @@ export type Question =
 export type CartEdit =
   | { kind: "remove"; query: string; match: ProductMatch }
   | { kind: "set_quantity"; quantity: number; query: string | null; match: ProductMatch | null }
+  /** Relative to the named line, or the last one touched: "una más" (+1), "sacame un alfajor" (−1). */
+  | { kind: "adjust"; delta: number; query: string | null; match: ProductMatch | null }
   | { kind: "clear" };
 
 export type YesNo = "yes" | "no" | null;
@@ -100,10 +108,14 @@ export interface Understanding {
   infoTopics: InfoTopic[];
   fields: Partial<Record<FieldName, string>>;
   invalidFields: Partial<Record<FieldName, string>>;
+  /** Fields in `fields` guessed without a label or a question: read back before storing. */
+  doubtful: FieldName[];
   correction: boolean;
   fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
   wantsHuman: boolean;
+  /** "¿sos un bot?", "¿hablo con una persona?": answered honestly, with the offer of a person. */
+  asksIfBot: boolean;
   anger: Anger;
   cancelOrder: boolean;
   repeatLastOrder: boolean;
@@ -115,6 +127,8 @@ export interface Understanding {
   modifyOrder: boolean;
   /** When ctx.expecting === "product_choice": the productId picked from ctx.choices, else null. */
   choice: string | null;
+  /** The message only states a quantity ("3", "bueno 30", "mejor 4", "que sean 2"), else null. */
+  quantityOnly: number | null;
   /** The message contains a question (a "?" or an opening interrogative). */
   isQuestion: boolean;
   /** The questions asked, in the order they were read (products first, then the shop's topics). */
@@ -132,6 +146,12 @@ export interface UnderstandContext {
   matcher?: ProductMatcher;
   /** What the agent just asked for. */
   expecting?: FieldName | "confirmation" | "product_choice" | null;
+  /** Fields the agent is collecting: values written without a label are read for these. */
+  wants?: FieldName[];
+  /** Fields already known (a floor/flat on its own then completes the stored address). */
+  known?: FieldName[];
+  /** Known fields a correction ("me equivoqué, es Callao 1000") may replace: read like wanted ones then. */
+  correctable?: FieldName[];
   /** productIds offered when expecting === "product_choice" ("la de 500", "la primera", "1,5"). */
   choices?: string[];
   /**

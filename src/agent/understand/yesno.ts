@@ -76,3 +76,15 @@ function confirmInside(words: Word[]): YesNo {
   }
   return null;
 }
+
+const LEAD_NO = /^(?:(?:ah|eh|uh|ay|mmm|bueno|perdon|ups|che) )*(?:no|nah|nop|nope|na)\b/;
+const DECLINE = /\b(?:deja|dejalo|dejala|dejalos|deja nomas|mejor no|no gracias|asi esta bien|asi nomas|asi como esta|no hace falta|olvidalo|olvidate)\b/;
+
+/**
+ * Does the message turn down what the agent just offered or asked ("no, dejá", "así está bien",
+ * "mejor no")? Looser than a plain "no": read only as the answer to a question that was
+ * waiting for one.
+ */
+export function declines(normalized: string): boolean {
+  return LEAD_NO.test(normalized) || DECLINE.test(normalized);
+}

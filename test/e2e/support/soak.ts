@@ -82,14 +82,17 @@ export interface SoakReport {
 
 // ---- the plans -------------------------------------------------------------------------------
 
-const ITEMS: { word: string; id: string; name: string }[] = [
-  { word: "pepsi", id: "pepsi-15", name: "Pepsi 1,5 L" },
-  { word: "fanta", id: "fanta-15", name: "Fanta 1,5 L" },
-  { word: "sprite", id: "sprite-15", name: "Sprite 1,5 L" },
-  { word: "agua", id: "agua-500", name: "Agua mineral 500 ml" },
-  { word: "papas", id: "papas-lays", name: "Papas fritas Lays 150 g" },
-  { word: "jorgito", id: "alfajor-jorgito", name: "Alfajor Jorgito" },
+// `many`: how the agent says more than one (plurals agree with the name; brands do not change).
+const ITEMS: { word: string; id: string; name: string; many: string }[] = [
+  { word: "pepsi", id: "pepsi-15", name: "Pepsi 1,5 L", many: "Pepsi 1,5 L" },
+  { word: "fanta", id: "fanta-15", name: "Fanta 1,5 L", many: "Fanta 1,5 L" },
+  { word: "sprite", id: "sprite-15", name: "Sprite 1,5 L", many: "Sprite 1,5 L" },
+  { word: "agua", id: "agua-500", name: "Agua mineral 500 ml", many: "Aguas minerales 500 ml" },
+  { word: "papas", id: "papas-lays", name: "Papas fritas Lays 150 g", many: "Papas fritas Lays 150 g" },
+  { word: "jorgito", id: "alfajor-jorgito", name: "Alfajor Jorgito", many: "Alfajores Jorgito" },
 ];
+/** A cart line as the agent writes it: "2 Alfajores Jorgito", "1 Agua mineral 500 ml", "Papas fritas Lays 150 g × 1". */
+const phrase = (it: (typeof ITEMS)[number], q: number) => (q > 1 ? `${q} ${it.many}` : it.word === "papas" ? `${it.name} × 1` : `1 ${it.name}`);
 const FIRST_NAMES = ["Ana", "Juan", "Lucía", "Martín", "Sofía", "Diego", "Valentina", "Mateo", "Camila", "Tomás", "Julieta", "Bruno"];
 const LAST_NAMES = ["Pérez", "Gómez", "Fernández", "López", "Díaz", "Martínez", "Romero", "Sosa", "Álvarez", "Torres"];
 
@@ -152,7 +155,7 @@ function makePlans(o: SoakOptions, rand: () => number): Plan[] {
       const items = [...ITEMS].sort(() => rand() - 0.5).slice(0, 5).map((it) => ({ ...it, q: 1 + Math.floor(rand() * 3) }));
       const texts = items.map((it, k) => (k === 0 ? `quiero ${it.q} ${it.word}` : `${it.q} ${it.word}`));
       // Whether the burst is answered in one turn or several, the cart must end up with all five.
-      const full = (r: string[]) => r.some((t) => /En el carrito/.test(t) && items.every((it) => t.includes(`${it.q} ${it.name}`)));
+      const full = (r: string[]) => r.some((t) => /En el carrito/.test(t) && items.every((it) => t.includes(phrase(it, it.q))));
       plans.push({ index: i, contact, kind, steps: [{ texts, done: full }, ...tail, { texts: ["sí"], done: confirmed }], order: Object.fromEntries(items.map((it) => [it.id, it.q])) });
     } else {
       const it = pick(ITEMS);

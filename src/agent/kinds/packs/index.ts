@@ -1,4 +1,6 @@
 import { defineKind } from "../../kind";
+import { withUnreadNamed } from "../../subflows/accounting";
+import { withStuckDetection } from "../../subflows/escalation";
 import { packsConditions } from "./data";
 import { packs } from "./definition";
 import { packsTimers } from "./followups";
@@ -11,7 +13,7 @@ export const packsKind = defineKind({
   definition: packs,
   tools: packTools,
   conditions: packsConditions,
-  rules: packsRules,
+  rules: withStuckDetection(withUnreadNamed(packsRules)),
   timers: packsTimers,
   model: packsModel,
   stateLabels: {

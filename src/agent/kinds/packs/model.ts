@@ -1,6 +1,7 @@
 import type { ModelHooks } from "../../kind";
 import { text } from "../../replies";
 import { packsData, updatePacksData } from "./data";
+import { askForModelConsent } from "./purchase";
 import { missingPhrase, packLabel, FIELD_ASK } from "./replies";
 import { askMissing, cancelCurrent, dataComplete, missingFields, offerPacks, packs, showSummary, startCollecting } from "./steps";
 
@@ -33,6 +34,8 @@ export const packsModel: ModelHooks = {
   },
 
   async afterTools(engine, outcomes) {
+    // Cancelling or replacing the purchase without the customer's yes: code asks it.
+    if (await askForModelConsent(engine, outcomes)) return;
     const ran = (tool: string) => outcomes.some((o) => o.ok && o.name === tool);
     if (ran("select_pack")) {
       // A new pack after the purchase replaces the order: the old one is cancelled first (or a

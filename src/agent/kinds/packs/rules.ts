@@ -3,14 +3,20 @@ import type { TurnEngine, TurnMessage } from "../../engine";
 import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, readInbound } from "../../media";
-import { hello, text, THANKS } from "../../replies";
+import { hello, offeredOptions, text, THANKS } from "../../replies";
 import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../shop-answers";
+import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
 import { parsePack } from "./parse-pack";
-import { FIELD_ASK, once, packLabel, thanksName } from "./replies";
-import { askMissing, cancelCurrent, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./steps";
+import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
+import { apologise, checkEscalation } from "../../subflows/escalation";
+import { packsDetails } from "./details";
+import { packsModel } from "./model";
+import { once, packLabel, thanksName } from "./replies";
+import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
+import { askMissing, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./steps";
 import type { Pack } from "./tools";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
@@ -32,36 +38,46 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   }
   if (await answerMedia(t, inbound, () => askAgain(t))) return certain(null);
   const parts = inbound.texts;
-  const expecting = t.session.expecting && t.session.expecting in FIELD_ASK ? (t.session.expecting as FieldName) : null;
+  const expecting = t.session.expecting && t.session.expecting !== "confirmation" && t.session.expecting !== "product_choice" && t.session.expecting !== "fulfilment" && t.session.expecting !== "payment" ? (t.session.expecting as FieldName) : null;
   const catalog = await packs(t).then((all) => t.products(all.map((p) => p.productId)));
-  const u = understand(parts.join(". "), { catalog, expecting });
-  const tap = lastTap(messages);
+  // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
+  // words are the option, never details.
+  const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
+  const u = understand(parts.join(". "), tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   const all = await packs(t);
   const choice = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : parsePack(u.normalized, all);
   const cancel = u.cancelOrder || CANCEL.test(u.normalized);
 
-  if (u.wantsHuman || (u.anger === "strong" && t.def.handoff.onStrongAnger)) {
-    t.intent("handoff");
-    t.requestHandoff({ trigger: u.wantsHuman ? "customer_request" : "anger", reason: u.wantsHuman ? "El cliente pidió hablar con una persona." : "El cliente está muy enojado." });
-    return certain(u);
-  }
+  // A person asked for, anger, the second frustrated message, "¿sos un bot?".
+  const escalated = checkEscalation(t, u, tap);
+  if (escalated) return certain(u);
+  // A pending "¿Cambio tu pedido…? / ¿Cancelo tu pedido…?" is answered before anything else.
+  const consent = await answerPurchaseConsent(t, u, tap);
+  if (consent) return certain(u);
   if (t.state === "compra_confirmada") return afterPurchase(t, u, choice, cancel);
 
   // "¿Cuánto sale el colchón?" asks the packs' prices; other questions about the product are the model's (or the flow's).
   if (u.questions.some((q) => q.kind === "product" && q.ask === "price") && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
   for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
-  const captured = await capture(t, u);
-  if (captured === "invalid") return certain(u);
+  const details = await collectDetails(t, packsDetails, u, tap);
+  if (details.status === "asked" || t.handoff) return certain(u);
+  const captured = details.status === "saved" ? "captured" : "none";
   if (u.infoTopics.length) answerInfo(t, u, all);
+  // The first frustrated message with nothing else in it: one apology, then where the sale stands.
+  if (u.anger === "mild" && captured === "none" && !choice && !cancel && !u.infoTopics.length && !u.yesNo) {
+    apologise(t);
+    await packsModel.recap(t);
+    return certain(u, false);
+  }
 
   switch (t.state) {
     case "conversacion":
-      return conversation(t, u, choice, captured);
+      return conversation(t, u, choice, captured, details.lead);
     case "collecting_data":
-      return collecting(t, u, choice, captured);
+      return collecting(t, u, choice, captured, details.lead);
     case "ofrecer_promos":
       return offered(t, u, choice, cancel, captured);
     case "resumen":
@@ -69,28 +85,6 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
     default:
       return certain(u, false);
   }
-}
-
-/** Saves any data in the message through update_customer_info (validated there). */
-async function capture(t: TurnEngine, u: Understanding): Promise<"none" | "captured" | "invalid"> {
-  const invalid = Object.entries(u.invalidFields);
-  if (invalid.length) {
-    const [field, reason] = invalid[0];
-    t.intent("provide_details");
-    t.session.expecting = field as typeof t.session.expecting;
-    t.say(text(`Mmm, ${reason}. ${FIELD_ASK[field] ?? ""}`.trim()));
-    return "invalid";
-  }
-  if (!Object.keys(u.fields).length) return "none";
-  t.intent("provide_details");
-  if (t.state === "conversacion") await startCollecting(t);
-  const saved = await t.call("update_customer_info", u.fields);
-  if (!saved.ok) {
-    t.say(text(`No pude guardar ese dato: ${saved.error}`));
-    return "invalid";
-  }
-  if (t.session.expecting && t.session.expecting in u.fields) t.session.expecting = null;
-  return "captured";
 }
 
 function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
@@ -130,8 +124,8 @@ async function askAgain(t: TurnEngine): Promise<boolean> {
   return false;
 }
 
-async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<RulesOutcome> {
-  if (captured === "captured") return continueData(t, u);
+async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string, lead: string | null): Promise<RulesOutcome> {
+  if (captured === "captured") return continueData(t, u, lead);
   if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
@@ -166,18 +160,15 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
 }
 
 /** After data arrived: ask for the rest, or (all in) wait for the promos unless asked for them now. */
-function continueData(t: TurnEngine, u: Understanding): Promise<RulesOutcome> | RulesOutcome {
-  if (missingFields(t).length) {
-    askMissing(t, u.correction ? "Corregido ✅" : null);
-    return certain(u);
-  }
+function continueData(t: TurnEngine, u: Understanding, lead: string | null): Promise<RulesOutcome> | RulesOutcome {
+  if (askNextDetail(t, packsDetails, lead) === "asked") return certain(u);
   if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
   dataComplete(t);
   return certain(u);
 }
 
-async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string): Promise<RulesOutcome> {
-  if (captured === "captured") return continueData(t, u);
+async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string, lead: string | null): Promise<RulesOutcome> {
+  if (captured === "captured") return continueData(t, u, lead);
   const wantsPromos = !!choice || u.wantsToCheckout || PROMOS_NOW.test(u.normalized) || u.yesNo === "yes";
   if (wantsPromos && !missingFields(t).length) {
     t.intent("promos");
@@ -200,15 +191,13 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     t.say(text("Dale, sin apuro. Cuando quieras me pasás los datos y te armo las promos 🙌"));
     return certain(u);
   }
-  t.intent("clarify_details");
-  const missing = missingFields(t);
-  if (!missing.length) {
+  if (!missingFields(t).length) {
+    t.intent("clarify_details");
     dataComplete(t);
     return certain(u, false);
   }
-  t.session.expecting = missing[0] as typeof t.session.expecting;
-  t.say(text(`Perdón, no llegué a entenderte 🤔 ${FIELD_ASK[missing[0]]}`));
-  return certain(u, false);
+  detailNotUnderstood(t, packsDetails, u);
+  return certain(u, !!t.handoff);
 }
 
 async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
@@ -278,35 +267,18 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
 async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean): Promise<RulesOutcome> {
   const data = packsData(t.session);
   const all = await packs(t);
+  const current = all.find((p) => p.productId === data.pack);
+  // Replacing or cancelling a confirmed purchase asks first (subflows/consent.ts).
   if (choice && choice.productId !== data.pack) {
     t.intent("change_pack");
-    const old = data.orderNumber;
-    const cancelled = await cancelCurrent(t);
-    if (cancelled === "processed") return certain(u);
-    if (!(await selectAndSummarise(t, choice, false))) return certain(u);
-    // The customer's own words named the new pack: that is the yes for the replacement order.
-    t.ctx.customerSaidYes = true;
-    const order = await placeOrder(t);
-    t.ctx.customerSaidYes = false;
-    if (order) t.say(text(`${old ? `Cancelé el pedido ${old}. ` : ""}${confirmedText(t, order, choice)}`));
+    askChangePack(t, choice, current);
     return certain(u);
   }
   if (cancel) {
     t.intent("cancel_order");
-    const number = data.orderNumber;
-    const result = await cancelCurrent(t);
-    if (result === "processed") {
-      t.say(text(`Tu pedido ${number} ya está en preparación, así que no lo puedo cancelar yo. Te paso con una persona del equipo.`));
-      return certain(u);
-    }
-    t.session.cart = [];
-    t.ctx.changed.add("cart");
-    updatePacksData(t.session, { pack: null });
-    t.moveTo("conversacion");
-    t.say(text(result === "cancelled" ? `Listo, cancelé tu pedido ${number}. Si cambiás de idea, escribime 🙌` : "No tenés un pedido activo para cancelar."));
+    askCancelPurchase(t, current);
     return certain(u);
   }
-  const current = all.find((p) => p.productId === data.pack);
   if (choice) {
     t.say(text(`Tu pedido ${data.orderNumber} ya es con ${packLabel(choice)} 👍`));
     return certain(u);

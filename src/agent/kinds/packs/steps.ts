@@ -1,8 +1,9 @@
 import { formatMoney } from "../../../lib/money";
 import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
-import { paymentName, text } from "../../replies";
-import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
+import { listJoin, paymentName, text } from "../../replies";
+import { askedForConsent } from "../../tools/consent";
+import { PACKS_OPTIONAL, PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, loadPacks, type Pack } from "./tools";
 
@@ -34,9 +35,11 @@ export async function startCollecting(t: TurnEngine): Promise<void> {
   await prefill(t);
 }
 
-/** Asks for exactly what is still missing (all of it the first time). */
-export function askMissing(t: TurnEngine, lead: string | null): void {
+/** Asks for exactly what is still missing (all of it the first time); `first` is asked first. */
+export function askMissing(t: TurnEngine, lead: string | null, first?: string): void {
   const missing = missingFields(t);
+  if (first && !missing.includes(first)) missing.unshift(first);
+  else if (first) missing.sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
   if (!missing.length) return;
   t.session.expecting = missing[0] as typeof t.session.expecting;
   const all = missing.length === PACKS_REQUIRED.length;
@@ -50,8 +53,18 @@ export function askMissing(t: TurnEngine, lead: string | null): void {
         ],
         `Me falta ${missingPhrase(missing)}.`,
       )
-    : once(t, "ask_missing", [`Anotado ✅ Me falta ${missingPhrase(missing)}.`, `¡Gracias! Solo me queda ${missingPhrase(missing)}.`, `Perfecto. Me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
+    : lead
+      ? once(t, "ask_missing_after", [`Me falta ${missingPhrase(missing)}.`, `Solo me queda ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`)
+      : once(t, "ask_missing", [`Anotado ✅ Me falta ${missingPhrase(missing)}.`, `¡Gracias! Solo me queda ${missingPhrase(missing)}.`, `Perfecto. Me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
   t.say(text([lead, body, FIELD_ASK[missing[0]]].filter(Boolean).join(" ")));
+}
+
+/** "Si querés, sumá tu apellido o correo." for the optional data not given yet. */
+function optionalAsk(t: TurnEngine): string {
+  const c = t.session.customer;
+  const names: Record<string, string> = { lastName: "tu apellido", neighborhood: "barrio", apartment: "piso/depto", email: "correo" };
+  const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && /\b(?:piso|dto|depto|departamento|pb)\b/i.test(c.address ?? "")));
+  return missing.length ? `Si querés, sumá ${listJoin(missing.map((f) => names[f]), "o")}. ` : "";
 }
 
 /** All the minimum data is in: say so; the promos follow after a short wait (a timer). */
@@ -63,7 +76,7 @@ export function dataComplete(t: TurnEngine): void {
       once(
         t,
         "data_complete",
-        [`¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${where} 🙌 Si querés, sumá tu apellido, barrio, piso/depto o correo. En un par de minutos te paso las promos.`],
+        [`¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${where} 🙌 ${optionalAsk(t)}En un par de minutos te paso las promos.`],
         `¡Listo${thanksName(t)}! Ya tengo tus datos. Enseguida te paso las promos.`,
       ),
     ),
@@ -144,12 +157,11 @@ export async function showSummary(t: TurnEngine, ask = true): Promise<void> {
 export async function placeOrder(t: TurnEngine): Promise<{ number: string; total: number } | null> {
   const result = await t.call("place_pack_order");
   if (!result.ok) {
-    if (result.code === "out_of_stock") {
-      t.moveTo("ofrecer_promos");
-      t.say(text("Uy, justo se agotó ese pack 😕 ¿Te sirve otra de las opciones? Respondé 1, 2 o 3."));
-    } else {
-      t.say(text(`No pude registrar el pedido: ${result.error}`));
-    }
+    // Writing it failed: a person finishes it, with the reason and the pack; the customer is told.
+    const pack = t.session.cart[0]?.name ?? "tu pack";
+    const why = result.code === "out_of_stock" ? "justo se agotó ese pack" : "hubo un problema al guardarlo";
+    t.say(text(`Uy, no pude registrar tu pedido: ${why} 😕 Te paso con una persona del equipo para terminarlo.`));
+    t.requestHandoff({ trigger: "order_failed", reason: `No se pudo escribir el pedido: ${result.code}: ${result.error}`, pendingIssue: `Pedido sin registrar: ${pack}` });
     return null;
   }
   t.moveTo("compra_confirmada");
@@ -162,6 +174,8 @@ export async function cancelCurrent(t: TurnEngine): Promise<"cancelled" | "proce
   const number = packsData(t.session).orderNumber;
   if (!number) return "none";
   const result = await t.call("cancel_order", { orderNumber: number });
+  // Without the customer's yes on the turn the tool changes nothing.
+  if (result.ok && askedForConsent(result.data)) return "none";
   if (!result.ok) {
     if (result.code === "order_already_processed") {
       t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere cambiar o cancelar ${number}, que ya está en proceso.`, pendingIssue: `Cambiar/cancelar ${number}` });

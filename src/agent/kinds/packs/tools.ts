@@ -3,6 +3,7 @@ import { multiplyMinor } from "../../../lib/money";
 import type { CatalogReads } from "../../catalog-reads";
 import type { Product } from "../../ports";
 import { orderView, writeOrder } from "../../tools/order";
+import { consented, withoutConsent } from "../../tools/consent";
 import { defineTool, ToolError, type ToolContext } from "../../tools/registry";
 import { packsData, updatePacksData } from "./data";
 
@@ -66,11 +67,14 @@ export const packTools = [
   }),
   defineTool({
     name: "select_pack",
-    description: "Elige el pack del pedido (reemplaza la elección anterior; hay que volver a mostrar el resumen).",
+    description: "Elige el pack del pedido (reemplaza la elección anterior; hay que volver a mostrar el resumen). Con una compra ya confirmada, cambiarla necesita el sí del cliente: sin él no cambia nada y el sistema le pregunta.",
     input: z.object({ productId: z.string().min(1) }),
     async run(ctx, { productId }) {
       const pack = (await loadPacks(ctx.catalog)).find((p) => p.productId === productId);
       if (!pack) throw new ToolError("pack_not_found", `No existe el pack ${productId}.`);
+      // Another pack for a purchase already written replaces it: only with the customer's yes.
+      const current = packsData(ctx.session);
+      if (current.orderNumber && current.pack !== productId && !consented(ctx, "change_pack", productId)) return withoutConsent("change_pack", productId, { pack });
       const [p] = await ctx.catalog.products([productId]);
       if (p.stock !== null && p.stock < 1) throw new ToolError("out_of_stock", `No hay stock de ${p.name}.`, { productId, name: p.name, available: p.stock });
       ctx.session.cart = [{ productId: p.id, sku: p.sku, name: p.name, unitPrice: p.price, quantity: 1 }];

@@ -1,16 +1,28 @@
-// The cart side of the retail rules: adding (with product choice and stock) and editing.
+// The cart side of the retail rules: adding (with product choice and stock), editing as a person
+// means it (relative quantities, the line last touched). A question the agent asked (which
+// product, "¿te pongo 40?", "Sí, tenemos X") stays open for the answers that fit it.
+import type { OutboundMessage } from "../../../lib/messages";
 import { formatMoney } from "../../../lib/money";
+import { insteadOf } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
+import type { Session } from "../../session";
 import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
-import type { CartEdit, ItemMention, ProductMatch } from "../../understand/types";
-import { insteadOf } from "../../answers";
-import type { OutboundMessage } from "../../../lib/messages";
 import { matchProduct } from "../../understand";
-import { productChoice } from "./replies";
+import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
+import { declines } from "../../understand/yesno";
+import { productChoice, productOffer } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
+
+/** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
+const STOCK_OFFER = "stockOffer";
+const LAST_LINE = "lastLine";
+/** How many times the stock of each product was offered (never a third question). */
+const STOCK_ASKED = "stockAsked";
+
+type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
 /** Leave states where the cart is frozen before changing it. */
 export function openCart(t: TurnEngine): void {
@@ -19,6 +31,139 @@ export function openCart(t: TurnEngine): void {
   }
   t.session.pendingConfirmation = null;
   if (t.session.expecting === "confirmation") t.session.expecting = null;
+}
+
+/**
+ * Everything the message asks of the cart: the answer to an open question (stock offer, product
+ * choice, the one product an answer offered), an edit, new lines, products named in passing.
+ * `offered` is the one-product offer of the last answer (already taken off the session). Returns
+ * whether the cart was acted on.
+ */
+export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null): Promise<boolean> {
+  const offer = t.session.extra[STOCK_OFFER] as { productId: string; max: number } | undefined;
+  delete t.session.extra[STOCK_OFFER];
+  if (offer && !u.items.length && !u.cartEdit) {
+    // "me quedan 40, ¿te pongo 40?" → "bueno 30", "dale".
+    const quantity = u.quantityOnly ?? (u.yesNo === "yes" ? offer.max : null);
+    if (quantity !== null) {
+      await setLine(t, offer.productId, quantity);
+      return true;
+    }
+    if (declines(u.normalized)) {
+      t.intent("stock_declined");
+      const line = t.session.cart.find((l) => l.productId === offer.productId);
+      t.say(text(`Dale${line ? `, te dejo ${itemPhrase(line, await t.cartProducts())}` : ""}. ¿Algo más o confirmamos?`));
+      return true;
+    }
+  }
+  // A plain "sí" to the one product an answer named ("Sí, tenemos X").
+  const taken = offerTaken(offered, u);
+  if (taken) {
+    await addItems(t, [taken]);
+    return true;
+  }
+  const pending = t.session.pendingChoice;
+  if (pending) {
+    const picked = pendingChoiceAnswer(t, u);
+    if (picked) {
+      t.session.pendingChoice = null;
+      await addItems(t, [picked]);
+      return true;
+    }
+    // Only the quantity changes ("3", "mejor 4"): the question stays open with it.
+    const quantity = u.quantityOnly ?? (u.cartEdit?.kind === "set_quantity" && !u.cartEdit.match ? u.cartEdit.quantity : null);
+    if (quantity !== null && !u.items.length) {
+      pending.quantity = quantity;
+      t.intent("product_choice");
+      const options = await t.products(pending.productIds);
+      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity) : productChoice(options, t.ports.profile, t.ports.currency, quantity));
+      return true;
+    }
+    if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {
+      t.session.pendingChoice = null;
+      t.session.expecting = null;
+      t.say(text("Dale, no lo agrego."));
+      return true;
+    }
+  }
+  let acted = false;
+  if (u.cartEdit) acted = await editCart(t, u.cartEdit);
+  if (u.items.length) {
+    await addItems(t, u.items);
+    acted = true;
+  }
+  // The product choice asked before is still open: said again after the rest, once.
+  if (acted && pending?.order && t.session.pendingChoice === pending) {
+    const names = (await t.products(pending.productIds)).map((p) => p.name);
+    t.say(text(`Me quedó pendiente la otra: ¿${listJoin(names, "o")}?`));
+  }
+  // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
+  const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match));
+  if (named.length && !t.session.pendingChoice) {
+    const m = named[0];
+    const ids = namedIds(m.match);
+    const options = await t.products(ids);
+    if (options.length) {
+      t.session.pendingChoice = { productIds: options.map((p) => p.id), quantity: m.quantity ?? 1, order: true };
+      t.session.expecting = "product_choice";
+      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, m.quantity ?? 1) : productChoice(options, t.ports.profile, t.ports.currency, m.quantity ?? 1));
+      acted = true;
+    }
+  }
+  return acted;
+}
+
+/**
+ * The products words said in passing may mean: what they name, or, when other words came with
+ * them ("…vemos lo de las papas"), the few closest products.
+ */
+function namedIds(match: ProductMatch): string[] {
+  if (match.kind === "one") return [match.productId];
+  if (match.kind === "ambiguous") return match.productIds;
+  return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
+}
+
+function inCart(t: TurnEngine, match: ProductMatch): boolean {
+  return match.kind === "one" && t.session.cart.some((l) => l.productId === match.productId);
+}
+
+/** A plain "sí" ("dale", "uno") to the one product an answer named: that product, with the quantity asked. */
+function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMention | null {
+  if (!offered || offered.productIds.length !== 1 || u.yesNo !== "yes" || u.items.length || u.cartEdit || u.questions.length) return null;
+  return { quantity: u.quantityOnly ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
+}
+
+/** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la más barata", a yes to one. */
+function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | null {
+  const pending = t.session.pendingChoice;
+  if (!pending) return null;
+  const single = pending.productIds.length === 1 && u.yesNo === "yes" && !u.items.length ? pending.productIds[0] : null;
+  const picked =
+    u.choice ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
+  if (!picked) return null;
+  const quantity = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0].quantity : (u.quantityOnly ?? pending.quantity);
+  return { quantity, query: picked, match: { kind: "one", productId: picked } };
+}
+
+/**
+ * More than the stock: the line stays as it was and the most there is gets offered, twice at
+ * most for the same product (a third time it is said, not asked).
+ */
+function offerStock(t: TurnEngine, p: Product, inCartNow: number): string {
+  const available = p.stock ?? 0;
+  if (available <= inCartNow) {
+    return available === 0 ? `No me queda stock de ${p.name}.` : `De ${p.name} me quedan ${available}, y ya ${available === 1 ? "está" : "están"} en tu carrito.`;
+  }
+  const offers = (t.session.extra[STOCK_ASKED] ?? {}) as Record<string, number>;
+  const asked = (offers[p.id] ?? 0) + 1;
+  t.session.extra[STOCK_ASKED] = { ...offers, [p.id]: asked };
+  t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
+  if (asked > 2) return `De ${p.name} tengo solo ${available}, más no puedo ofrecerte.`;
+  return `De ${p.name} me quedan ${available}. ¿Te pongo ${available}?`;
+}
+
+function over(p: Product, quantity: number): boolean {
+  return p.stock !== null && quantity > p.stock;
 }
 
 export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<void> {
@@ -49,22 +194,23 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
       continue;
     }
     const productId = item.match.productId;
+    const [p] = await t.products([productId]);
+    if (!p) {
+      problems.push(`No tengo "${item.query}".`);
+      continue;
+    }
+    const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
+    if (over(p, existing + quantity)) {
+      problems.push(offerStock(t, p, existing));
+      continue;
+    }
     if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") openCart(t);
     const result = await t.call("add_to_cart", { productId, quantity });
     if (result.ok) {
       if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
-      const [p] = await t.products([productId]);
-      added.push(`${itemPhrase({ quantity, name: p.name })} (${formatMoney(p.price, cur)} c/u)`);
-      if (t.session.expecting === "product_choice") t.session.expecting = null;
-    } else if (result.code === "out_of_stock") {
-      // More than there is: say what is left and offer it; a "sí" takes it.
-      const d = result.data as { name: string; available: number; productId: string };
-      const inCart = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
-      const more = d.available - inCart;
-      if (more > 0) {
-        problems.push(`De ${d.name} me quedan solo ${d.available}${inCart ? ` (ya tenés ${inCart} en el carrito)` : ""}. ¿Te agrego ${more}?`);
-        t.session.pendingChoice = { productIds: [productId], quantity: more, offer: true };
-      } else problems.push(d.available > 0 ? `De ${d.name} ya tenés en el carrito todo lo que me queda (${d.available}).` : `No me queda stock de ${d.name}.`);
+      t.session.extra[LAST_LINE] = productId;
+      added.push(`${itemPhrase({ quantity, name: p.name }, [p])} (${formatMoney(p.price, cur)} c/u)`);
+      if (t.session.expecting === "product_choice" && !t.session.pendingChoice) t.session.expecting = null;
     } else {
       problems.push(result.error);
     }
@@ -73,10 +219,10 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
   const parts: string[] = [];
   if (added.length) {
     const totals = await t.cartTotals();
-    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, cur)}).`);
+    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())} (subtotal ${formatMoney(totals.subtotal, cur)}).`);
   }
   parts.push(...problems);
-  if (added.length && !t.session.pendingChoice) parts.push("¿Algo más o confirmamos?");
+  if (added.length && !t.session.pendingChoice && !t.session.extra[STOCK_OFFER]) parts.push("¿Algo más o confirmamos?");
   // The words first, the choice last: the list carries them in its body (one message).
   if (parts.length) t.say(text(parts.join(" ")));
   for (const c of choices) t.say(c);
@@ -84,67 +230,93 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
 
 /** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
 function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean): void {
-  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, ...(single ? { offer: true } : {}) };
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, ...(single ? { offer: true } : { order: true }) };
   if (!single) t.session.expecting = "product_choice";
   if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
 }
 
-/** The cart line an edit names: by the catalog's match, else by its words among the cart's own products. */
+/**
+ * The line an edit means: the one named (by the catalog's match, else by its words among the
+ * cart's own products), or with no product named the one last touched.
+ */
 async function resolveInCart(t: TurnEngine, match: ProductMatch | null, query: string | null): Promise<string | null> {
   const cart = t.session.cart;
-  if (!match) return cart.length ? cart[cart.length - 1].productId : null;
+  if (!match) {
+    const last = t.session.extra[LAST_LINE];
+    return cart.find((l) => l.productId === last)?.productId ?? cart.at(-1)?.productId ?? null;
+  }
   const found = lineFor(cart, match);
   if (found || !query) return found;
-  const own = matchProduct(query, await t.products(cart.map((l) => l.productId)));
+  const own = matchProduct(query, await t.cartProducts());
   return own.kind === "one" ? own.productId : null;
 }
 
-function lineFor(cart: TurnEngine["session"]["cart"], match: ProductMatch): string | null {
+function lineFor(cart: Session["cart"], match: ProductMatch): string | null {
   if (match.kind === "one") return cart.some((l) => l.productId === match.productId) ? match.productId : null;
   if (match.kind === "ambiguous") {
-    const inCart = match.productIds.filter((id) => cart.some((l) => l.productId === id));
-    return inCart.length === 1 ? inCart[0] : null;
+    const inCartIds = match.productIds.filter((id) => cart.some((l) => l.productId === id));
+    return inCartIds.length === 1 ? inCartIds[0] : null;
   }
   return null;
+}
+
+/** "mejor 2 havanna", "una más de coca" for a product not in the cart: that many, added. */
+function addedByEdit(edit: CartEdit): ItemMention | null {
+  if (edit.kind === "remove" || edit.kind === "clear" || edit.match?.kind !== "one") return null;
+  if (edit.kind === "set_quantity") return { quantity: edit.quantity, query: edit.query ?? "", match: edit.match };
+  return edit.delta > 0 ? { quantity: edit.delta, query: edit.query ?? "", match: edit.match } : null;
 }
 
 export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> {
   t.intent("cart_edit");
   if (t.session.cart.length === 0 && edit.kind !== "clear") {
-    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
+    const adding = addedByEdit(edit);
+    if (adding) await addItems(t, [adding]);
+    else t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
     return true;
   }
+  if (edit.kind === "clear") return false; // asked first: see orders.ts (clearing a full cart)
   openCart(t);
-  if (edit.kind === "clear") {
-    await t.call("clear_cart");
-    t.moveTo("IDLE");
-    t.session.expecting = null;
-    t.say(text("Listo, vacié el carrito. ¿Querés pedir otra cosa?"));
-    return true;
-  }
   const productId = await resolveInCart(t, edit.match, edit.query);
   if (!productId) {
     // A quantity for a product not yet in the cart reads as adding it.
-    if (edit.kind === "set_quantity" && edit.match?.kind === "one") {
-      await addItems(t, [{ quantity: edit.quantity, query: edit.query ?? "", match: edit.match }]);
-      return true;
-    }
-    t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart)}.`));
+    const adding = addedByEdit(edit);
+    if (adding) await addItems(t, [adding]);
+    else t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`));
     return true;
   }
-  const name = t.session.cart.find((l) => l.productId === productId)!.name;
-  const result = edit.kind === "remove" ? await t.call("remove_from_cart", { productId }) : await t.call("update_cart_item", { productId, quantity: edit.quantity });
+  const line = t.session.cart.find((l) => l.productId === productId)!;
+  const target = edit.kind === "remove" ? 0 : edit.kind === "set_quantity" ? edit.quantity : line.quantity + edit.delta;
+  await setLine(t, productId, target);
+  return true;
+}
+
+/** Sets a line to a quantity (0 removes it), within the stock, and says where the cart stands. */
+async function setLine(t: TurnEngine, productId: string, quantity: number): Promise<void> {
+  const [p] = await t.products([productId]);
+  const line = t.session.cart.find((l) => l.productId === productId);
+  if (!p) return;
+  if (!line) {
+    if (quantity > 0) await addItems(t, [{ quantity, query: p.name, match: { kind: "one", productId } }]);
+    return;
+  }
+  if (quantity > 0 && over(p, quantity)) {
+    t.say(text(`${offerStock(t, p, line.quantity)} Por ahora tenés ${itemPhrase(line, [p])}.`));
+    return;
+  }
+  openCart(t);
+  const result = quantity <= 0 ? await t.call("remove_from_cart", { productId }) : await t.call("update_cart_item", { productId, quantity });
   if (!result.ok) {
-    t.say(text(result.code === "out_of_stock" ? `No me alcanza el stock de ${name}: ${result.error}` : result.error));
-    return true;
+    t.say(text(result.error));
+    return;
   }
+  t.session.extra[LAST_LINE] = productId;
   if (t.session.cart.length === 0) {
     t.moveTo("IDLE");
-    t.say(text(`Saqué ${name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
-    return true;
+    t.say(text(`Saqué ${p.name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
+    return;
   }
   const totals = await t.cartTotals();
-  const did = edit.kind === "remove" ? `Saqué ${name}` : `Listo, ahora son ${edit.quantity} ${name}`;
-  t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart)} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
-  return true;
+  const did = quantity <= 0 ? `Saqué ${p.name}` : `Listo, ahora ${quantity === 1 ? "es" : "son"} ${itemPhrase({ quantity, name: p.name }, [p])}`;
+  t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
 }

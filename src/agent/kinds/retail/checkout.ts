@@ -1,26 +1,11 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, text } from "../../replies";
-import { askField, orderSummary } from "./replies";
+import { askNextDetail } from "../../subflows/details";
+import { retailDetails } from "./details";
+import { orderSummary } from "./replies";
 
-// The order thread's end: find the next missing detail, show the summary, take the yes.
-
-/** The next thing we must know before a summary, in the order a shop assistant would ask. */
-export function nextMissing(t: TurnEngine): string | null {
-  const { session, def, ports } = t;
-  const p = ports.profile;
-  if (!session.fulfilment) {
-    if (p.delivery.enabled && p.pickup) return "fulfilment";
-    session.fulfilment = p.delivery.enabled ? "delivery" : "pickup";
-  }
-  const required = [...def.requiredFields.always, ...(session.fulfilment === "delivery" ? def.requiredFields.delivery : [])];
-  for (const field of required) if (!session.customer[field as keyof typeof session.customer]) return field;
-  if (!session.paymentMethod) {
-    if (p.paymentMethods.length > 1) return "payment";
-    session.paymentMethod = p.paymentMethods[0];
-  }
-  return null;
-}
+// The order thread's end: the details subflow asks what is missing, then the summary, the yes.
 
 /** Prefill from what the shop already knows of this customer (earlier orders), once per session. */
 async function prefill(t: TurnEngine): Promise<void> {
@@ -34,21 +19,16 @@ async function prefill(t: TurnEngine): Promise<void> {
   }
 }
 
-/** Continue towards the summary from wherever the order is. */
-export async function advanceCheckout(t: TurnEngine): Promise<void> {
+/** Continue towards the summary from wherever the order is; `lead` (a read-back) goes first. */
+export async function advanceCheckout(t: TurnEngine, lead: string | null = null): Promise<void> {
   if (t.session.cart.length === 0) {
     t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
     if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") t.moveTo("COLLECTING_ORDER");
     return;
   }
   if (t.state === "COLLECTING_ORDER") await prefill(t);
-  const missing = nextMissing(t);
-  if (missing) {
-    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
-    t.session.expecting = missing === "fulfilment" || missing === "payment" ? missing : (missing as typeof t.session.expecting);
-    t.say(askField(missing, t.ports.profile));
-    return;
-  }
+  t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
+  if (askNextDetail(t, retailDetails, lead) === "asked") return;
   await showSummary(t);
 }
 
@@ -83,12 +63,35 @@ export async function confirm(t: TurnEngine): Promise<void> {
     t.say(text(`¡Listo! Tu pedido ${o.number} quedó confirmado. Total: ${formatMoney(o.total, t.ports.currency)}. ${where} ¡Gracias por tu compra! 🙌`));
     return;
   }
-  t.moveTo("COLLECTING_ORDER");
   t.session.expecting = null;
-  if (result.code === "out_of_stock") {
-    const d = result.data as { name: string; available: number };
-    t.say(text(`Uy, no me alcanza el stock de ${d.name} (quedan ${d.available}). ¿Querés cambiar la cantidad o sacarlo? Tenés ${cartPhrase(t.session.cart)}.`));
+  if (result.code === ORDER_NOT_WRITTEN) {
+    await orderNotWritten(t, result.code, result.error, result.data);
     return;
   }
+  t.moveTo("COLLECTING_ORDER");
   t.say(text(`No pude confirmar el pedido: ${result.error} ¿Lo revisamos?`));
+}
+
+/**
+ * The store refused the order it was asked to write (a line the stock no longer covers). Any
+ * other failure of the store throws, and the conversation's actor retries the whole job.
+ */
+export const ORDER_NOT_WRITTEN = "out_of_stock";
+
+/**
+ * Writing the order failed (stock gone since the summary, the store refused it): a person takes
+ * it over with the reason and the cart, which stays as it was; the customer is told.
+ */
+export async function orderNotWritten(t: TurnEngine, code: string, error: string, data: unknown): Promise<void> {
+  const totals = await t.cartTotals();
+  const cart = `${cartPhrase(t.session.cart, await t.cartProducts())} (total ${formatMoney(totals.total, t.ports.currency)})`;
+  const stock = code === "out_of_stock" ? (data as { name: string; available: number }) : null;
+  const why = stock ? `justo se agotó ${stock.name} (quedan ${stock.available})` : "hubo un problema al guardarlo";
+  t.intent("order_failed");
+  t.say(text(`Uy, no pude registrar tu pedido: ${why} 😕 Te paso con una persona del equipo para terminarlo; tu pedido (${cart}) queda guardado tal cual.`));
+  t.requestHandoff({
+    trigger: "order_failed",
+    reason: `No se pudo escribir el pedido: ${stock ? `sin stock de ${stock.name} (quedan ${stock.available})` : `${code}: ${error}`}.`,
+    pendingIssue: `Pedido sin registrar: ${cart}`,
+  });
 }

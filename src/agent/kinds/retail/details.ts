@@ -1,49 +1,63 @@
 import type { TurnEngine } from "../../engine";
-import { text } from "../../replies";
-import type { Understanding } from "../../understand/types";
+import { hello, text, withLead } from "../../replies";
+import type { DetailsSubflow } from "../../subflows/details";
+import { checkCustomerFields } from "../../tools/customer";
 import { askField } from "./replies";
 
-// The customer's details on the way to a summary: personal data, delivery and payment, saved
-// through update_customer_info (which validates them), corrections included.
+// The customer's details on the way to a summary, declared as the shared details subflow
+// (src/agent/subflows/details.ts): delivery or pickup first, then name and DNI, the address
+// for a delivery, and the payment; surname, phone and email are kept when given.
 
-export type DetailsResult = "none" | "captured" | "invalid";
+const OPEN = ["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"];
 
-/** Personal data, delivery and payment: saved through the tools, corrections included. */
-export async function captureDetails(t: TurnEngine, u: Understanding): Promise<DetailsResult> {
-  const fields = { ...u.fields } as Record<string, string>;
-  if (u.fulfilment) fields.fulfilment = u.fulfilment;
-  if (u.paymentMethod) fields.paymentMethod = u.paymentMethod;
-  const invalid = Object.entries(u.invalidFields);
-  if (!Object.keys(fields).length && !invalid.length) return "none";
-  t.intent(u.correction ? "correction" : "provide_details");
-
-  if (t.state === "IDLE" || t.state === "DONE") {
-    // No order open: remember it for later without writing anything.
-    for (const [k, v] of Object.entries(u.fields)) t.session.customer[k as keyof typeof t.session.customer] = v;
-    if (u.fulfilment) t.session.fulfilment = u.fulfilment;
-    if (u.paymentMethod) t.session.paymentMethod = u.paymentMethod;
-    if (invalid.length) t.say(text(`Ojo: ${invalid.map(([, reason]) => reason).join("; ")}.`));
-    return Object.keys(fields).length ? "captured" : "invalid";
-  }
-
-  if (Object.keys(fields).length) {
-    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
-    const result = await t.call("update_customer_info", fields);
-    if (!result.ok) {
-      t.say(text(`No pude guardar ese dato: ${result.error}`));
-      return "invalid";
+export const retailDetails: DetailsSubflow = {
+  fields: [
+    {
+      field: "fulfilment",
+      // A shop with one way of handing over decides it.
+      auto: (t) => {
+        const p = t.ports.profile;
+        if (p.delivery.enabled && p.pickup) return false;
+        t.session.fulfilment = p.delivery.enabled ? "delivery" : "pickup";
+        return true;
+      },
+      whenStuck: "handoff",
+    },
+    { field: "firstName", whenStuck: "take_as_is" },
+    { field: "dni", whenStuck: "handoff" },
+    { field: "address", required: (t) => t.session.fulfilment === "delivery", whenStuck: "take_as_is" },
+    {
+      field: "payment",
+      auto: (t) => {
+        const methods = t.ports.profile.paymentMethods;
+        if (methods.length > 1) return false;
+        t.session.paymentMethod = methods[0];
+        return true;
+      },
+      whenStuck: "handoff",
+    },
+  ],
+  optional: ["lastName", "phone", "email"],
+  active: (t) => t.state === "NEEDS_DETAILS",
+  ask(t, missing, lead) {
+    t.say(withLead(askField(missing[0], t.ports.profile), lead));
+  },
+  async save(t, facts) {
+    if (t.state === "IDLE" || t.state === "DONE") {
+      // No order open: remembered for the next one (checked, never written anywhere yet).
+      const { fulfilment, paymentMethod, ...personal } = facts;
+      Object.assign(t.session.customer, checkCustomerFields(personal as Record<string, string>).valid);
+      if (fulfilment) t.session.fulfilment = fulfilment;
+      if (paymentMethod) t.session.paymentMethod = paymentMethod;
+      return null;
     }
-  }
-  if (invalid.length) {
-    const [field, reason] = invalid[0];
-    t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
-    t.session.expecting = field as typeof t.session.expecting;
-    const ask = askField(field, t.ports.profile);
-    t.say(text(`Mmm, ${reason}. ${ask.type === "text" ? ask.text : ""}`.trim()));
-    return "invalid";
-  }
-  if (t.session.expecting && (fields[t.session.expecting] || (t.session.expecting === "payment" && fields.paymentMethod))) t.session.expecting = null;
-  if (u.correction) t.say(text(`Corregido ✅`));
-  return "captured";
-}
+    t.moveVia(OPEN);
+    const saved = await t.call("update_customer_info", facts);
+    return saved.ok ? null : saved.error;
+  },
+};
 
+/** Said when details arrive with no order open: they are kept for it. */
+export function detailsWithoutOrder(t: TurnEngine, lead: string): void {
+  t.say(text(`${hello(t.session)} 👋 ${lead} ¿Qué te gustaría pedir?`));
+}

@@ -25,7 +25,7 @@ async function remindCart(t: TurnEngine): Promise<{ templateParams: string[] }> 
   const f = await figures(t);
   if (!f || !t.session.cart.length) return { templateParams: [] };
   const money = formatMoney(f.subtotal, t.ports.currency);
-  const items = cartPhrase(t.session.cart);
+  const items = cartPhrase(t.session.cart, await t.cartProducts());
   const expecting = t.session.expecting;
   if (t.state === "NEEDS_DETAILS" && expecting && expecting !== "confirmation" && expecting !== "product_choice") {
     const label = FIELD_LABELS[expecting] ?? expecting;
@@ -41,7 +41,7 @@ async function remindTotal(t: TurnEngine): Promise<{ templateParams: string[] }>
   const f = await figures(t);
   if (!f || !t.session.cart.length) return { templateParams: [] };
   const money = formatMoney(f.total, t.ports.currency);
-  const items = cartPhrase(t.session.cart);
+  const items = cartPhrase(t.session.cart, await t.cartProducts());
   t.say({
     type: "buttons",
     text: `${hello(t.session)} ¿Seguimos? 🙂 Tu pedido de ${items} suma ${money}${f.deliveryFee ? " con envío" : ""}. ¿Lo confirmamos?`,

@@ -1,4 +1,6 @@
 import { defineKind } from "../../kind";
+import { withUnreadNamed } from "../../subflows/accounting";
+import { withStuckDetection } from "../../subflows/escalation";
 import { retail } from "./definition";
 import { retailTimers } from "./followups";
 import { retailModel } from "./model";
@@ -14,7 +16,7 @@ export const retailKind = defineKind({
     /** A summary was shown and not yet used or cleared (valid or not). */
     confirmation_shown: (s) => !!s.pendingConfirmation,
   },
-  rules: retailRules,
+  rules: withStuckDetection(withUnreadNamed(retailRules)),
   timers: retailTimers,
   model: retailModel,
   // Tips only while the cart is being built: never at the details, the summary or a handoff.

@@ -1,4 +1,5 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
+import { inboundText } from "../../../lib/messages";
 import { text } from "../../replies";
 import type { Understanding } from "../../understand/types";
 
@@ -22,10 +23,17 @@ export function readLocation(t: TurnEngine, messages: TurnMessage[], u: Understa
   if (!last || last.content.type !== "location") return "none";
   const { latitude, longitude, name, address } = last.content;
   t.session.location = { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) };
-  if (t.session.expecting !== "address" || u.fields.address) return "stored";
+  if (t.session.expecting !== "address") return "stored";
+  // An address typed next to the pin is the customer's; the pin's own words are read as WhatsApp names them.
+  const typed = messages.some((m) => m.content.type !== "location" && inboundText(m.content).trim() !== "");
+  if (typed && u.fields.address) return "stored";
   const written = [name, address].filter(Boolean).join(", ");
   if (written && STREET_NUMBER.test(address ?? name ?? "")) {
+    // The place as WhatsApp names it, whatever the message's words would read as.
     u.fields.address = written;
+    delete u.fields.apartment;
+    delete u.invalidFields.address;
+    u.doubtful = u.doubtful.filter((f) => f !== "address");
     return "stored";
   }
   t.intent("location");

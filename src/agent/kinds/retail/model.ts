@@ -1,7 +1,9 @@
 import { formatMoney } from "../../../lib/money";
 import type { ModelHooks } from "../../kind";
 import { cartPhrase, text } from "../../replies";
-import { advanceCheckout } from "./checkout";
+import { askedForConsent } from "../../tools/consent";
+import { advanceCheckout, ORDER_NOT_WRITTEN, orderNotWritten } from "./checkout";
+import { askOrderConsent } from "./orders";
 
 // The shop with a cart on the Claude path: the moves that follow the model's tools, the checkout
 // code continues after saved details or a confident "that's all", and the recap code says when
@@ -33,6 +35,21 @@ export const retailModel: ModelHooks = {
 
   // Saved details move the checkout on, with the next question or the summary rendered by code.
   async afterTools(engine, outcomes) {
+    // Cancelling or reopening an order without the customer's yes: the tool changed nothing and
+    // code asks the question, instead of the model's words.
+    const asked = outcomes.find((o) => o.ok && (o.name === "cancel_order" || o.name === "modify_order") && askedForConsent(o.data));
+    if (asked) {
+      engine.replies.splice(0);
+      askOrderConsent(engine, asked);
+      return;
+    }
+    // The model's confirm_order could not write the order: a person, as on the rules' path.
+    const failed = outcomes.find((o) => !o.ok && o.name === "confirm_order" && o.code === ORDER_NOT_WRITTEN);
+    if (failed && !failed.ok) {
+      engine.replies.splice(0);
+      await orderNotWritten(engine, failed.code, failed.error, failed.data);
+      return;
+    }
     if (engine.state === "NEEDS_DETAILS" && outcomes.some((o) => o.ok && o.name === "update_customer_info")) await advanceCheckout(engine);
   },
 
@@ -52,7 +69,7 @@ export const retailModel: ModelHooks = {
     }
     if (s.cart.length) {
       const totals = await engine.cartTotals();
-      engine.say(text(`Tenés ${cartPhrase(s.cart)} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
+      engine.say(text(`Tenés ${cartPhrase(s.cart, await engine.cartProducts())} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
       return;
     }
     engine.say(text("¿En qué te puedo ayudar? Puedo tomarte un pedido o contarte precios, horarios y envíos."));

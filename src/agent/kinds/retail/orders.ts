@@ -1,37 +1,38 @@
-// Orders already placed: cancel, modify (reopen), repeat; and cancelling the cart being built.
+// Orders already placed: cancel, modify (reopen), repeat; and dropping the cart being built.
+// Anything destructive asks first (subflows/consent.ts): cancelling or reopening a placed order,
+// emptying a cart with more than one item. The yes expires like a summary's.
+import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
+import type { RulesOutcome } from "../../kind";
 import { cartPhrase, listJoin, text } from "../../replies";
+import { askAgain, askConsent, readConsent, withConsent } from "../../subflows/consent";
+import type { ToolOutcome } from "../../tools";
+import { askedForConsent, type PendingConsent } from "../../tools/consent";
 import type { Understanding } from "../../understand/types";
 import { openCart, ORDER_STATES } from "./cart";
-import type { RulesOutcome } from "../../kind";
+import { bridge } from "./replies";
 
+const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
+
+/** "Cancelar" the order being built: with more than one item in it, asked first. */
 export async function cancelCart(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("cancel_cart");
-  t.moveTo("COLLECTING_ORDER");
+  const units = t.session.cart.reduce((n, l) => n + l.quantity, 0);
+  if (units > 1) {
+    askConsent(t, "clear_cart", null, `¿Vacío el carrito? Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`);
+    return certain(u);
+  }
+  await clearCart(t);
+  return certain(u);
+}
+
+async function clearCart(t: TurnEngine): Promise<void> {
+  if (t.state !== "COLLECTING_ORDER") openCart(t);
   await t.call("clear_cart");
   t.moveTo("IDLE");
   t.session.expecting = null;
-  t.say(text("Listo, cancelé el pedido. Si querés pedir otra cosa, escribime. 👋"));
-  return { certain: true, understanding: u };
-}
-
-export async function cancelOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
-  t.intent("cancel_order");
-  if (ORDER_STATES.has(t.state) && !t.session.lastOrderNumber) return cancelCart(t, u);
-  if (ORDER_STATES.has(t.state)) t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER"]);
-  if (t.state === "NEEDS_DETAILS") t.moveTo("COLLECTING_ORDER");
-  const result = await t.call("cancel_order", {});
-  if (result.ok) {
-    const o = result.data as { number: string };
-    t.say(text(`Listo, cancelé tu pedido ${o.number}. ¿Te ayudo con algo más?`));
-  } else if (result.code === "order_already_processed") {
-    const { number = "", status = "" } = (result.data ?? {}) as { number?: string; status?: string };
-    t.say(text(`Tu pedido ${number} ${processedPhrase(status)}, así que no lo puedo cancelar yo. Te paso con una persona del equipo que te va a ayudar.`));
-    t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere cancelar ${number}, que ya está en proceso.`, pendingIssue: `Cancelar ${number}` });
-  } else {
-    t.say(text(result.error));
-  }
-  return { certain: true, understanding: u };
+  t.session.pendingChoice = null;
+  t.say(text("Listo, vacié el carrito. Si querés pedir otra cosa, escribime. 👋"));
 }
 
 function processedPhrase(status: string): string {
@@ -42,21 +43,81 @@ function processedPhrase(status: string): string {
   return "ya está en preparación";
 }
 
-export async function modifyOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
-  t.intent("modify_order");
-  const result = await t.call("modify_order", {});
-  if (result.ok) {
-    const d = result.data as { reopened: string };
-    t.moveTo("COLLECTING_ORDER");
-    t.say(text(`Listo, reabrí tu pedido ${d.reopened}: tenés ${cartPhrase(t.session.cart)}. ¿Qué querés cambiar?`));
-  } else if (result.code === "order_already_processed") {
+/** A placed order the customer wants to cancel or change: asked first, or a person if it is too late. */
+async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_order" | "modify_order"): Promise<RulesOutcome> {
+  t.intent(action);
+  if (ORDER_STATES.has(t.state)) t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER"]);
+  if (t.state === "NEEDS_DETAILS") t.moveTo("COLLECTING_ORDER");
+  // The tool, without the customer's yes, checks the order and changes nothing.
+  const result = await t.call(action, {});
+  const verb = action === "cancel_order" ? "cancelar" : "cambiar";
+  if (result.ok) askOrderConsent(t, result);
+  else if (result.code === "order_already_processed") {
     const { number = "", status = "" } = (result.data ?? {}) as { number?: string; status?: string };
-    t.say(text(`Tu pedido ${number} ${processedPhrase(status)}, así que no lo puedo cambiar yo. Te paso con una persona del equipo que te va a ayudar.`));
-    t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere modificar ${number}, que ya está en proceso.`, pendingIssue: `Modificar ${number}` });
+    t.say(text(`Tu pedido ${number} ${processedPhrase(status)}, así que no lo puedo ${verb} yo. Te paso con una persona del equipo que te va a ayudar.`));
+    t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere ${verb} ${number}, que ya está en proceso.`, pendingIssue: `${verb === "cancelar" ? "Cancelar" : "Modificar"} ${number}` });
   } else {
-    t.say(text(`${result.error} ¿Querés hacer un pedido nuevo?`));
+    t.say(text(action === "modify_order" ? `${result.error} ¿Querés hacer un pedido nuevo?` : result.error));
   }
-  return { certain: true, understanding: u };
+  return certain(u);
+}
+
+/**
+ * A cancel_order or modify_order that stopped for the customer's yes (by the rules, or by the
+ * model on the Claude path): code asks the question. Returns whether it asked.
+ */
+export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome): boolean {
+  const asked = outcome.ok ? askedForConsent(outcome.data) : null;
+  const order = outcome.ok ? (outcome.data as { order?: { number: string; total: number } }).order : undefined;
+  if (!asked || !order) return false;
+  const money = formatMoney(order.total, t.ports.currency);
+  askConsent(t, asked.action, order.number, asked.action === "cancel_order" ? `¿Cancelo tu pedido ${order.number} de ${money}?` : `¿Reabro tu pedido ${order.number} (${money}) para cambiarlo? Lo cancelo y te cargo sus productos en el carrito.`);
+  return true;
+}
+
+export async function cancelOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
+  if (ORDER_STATES.has(t.state) && !t.session.lastOrderNumber) return cancelCart(t, u);
+  return askAboutOrder(t, u, "cancel_order");
+}
+
+export async function modifyOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
+  return askAboutOrder(t, u, "modify_order");
+}
+
+/** The customer's answer to a pending "¿Cancelo …?": the action with their yes, or nothing. */
+export async function answerConsent(t: TurnEngine, u: Understanding, tap: { id: string } | null): Promise<RulesOutcome | null> {
+  const read = readConsent(t, u, tap);
+  if (!read) return null;
+  if (read.answer === "expired") {
+    askAgain(t, read.pending);
+    return certain(u);
+  }
+  if (read.answer === "no") {
+    t.intent("consent_declined");
+    t.say(text("Dale, no toco nada 👍"));
+    await bridge(t);
+    return certain(u);
+  }
+  t.intent("consent_given");
+  await withConsent(t, read.pending, () => act(t, read.pending));
+  return certain(u);
+}
+
+async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
+  if (pending.action === "clear_cart") return clearCart(t);
+  const result = await t.call(pending.action, { orderNumber: pending.subject ?? undefined });
+  if (result.ok && pending.action === "cancel_order") {
+    t.say(text(`Listo, cancelé tu pedido ${pending.subject}. ¿Te ayudo con algo más?`));
+  } else if (result.ok) {
+    if (t.state !== "COLLECTING_ORDER") t.moveTo("COLLECTING_ORDER");
+    t.say(text(`Listo, reabrí tu pedido ${pending.subject}: tenés ${cartPhrase(t.session.cart, await t.cartProducts())}. ¿Qué querés cambiar?`));
+  } else if (result.code === "order_already_processed") {
+    const { status = "" } = (result.data ?? {}) as { status?: string };
+    t.say(text(`Tu pedido ${pending.subject} ${processedPhrase(status)}, así que ya no lo puedo cambiar yo. Te paso con una persona del equipo.`));
+    t.requestHandoff({ trigger: "order_already_processed", reason: `Quiso ${pending.action === "cancel_order" ? "cancelar" : "modificar"} ${pending.subject}, que ya está en proceso.` });
+  } else {
+    t.say(text(result.error));
+  }
 }
 
 export async function repeatLast(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
@@ -65,15 +126,15 @@ export async function repeatLast(t: TurnEngine, u: Understanding): Promise<Rules
   const result = await t.call("repeat_last_order");
   if (!result.ok) {
     t.say(text(`${result.error} ¿Qué te gustaría pedir?`));
-    return { certain: true, understanding: u };
+    return certain(u);
   }
   const d = result.data as { from: string; missing: string[] };
   if (t.session.cart.length === 0) {
     t.say(text(`No tengo stock de lo que pediste en ${d.from} (${listJoin(d.missing)}). ¿Querés otra cosa?`));
-    return { certain: true, understanding: u };
+    return certain(u);
   }
   if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
   const missing = d.missing.length ? ` (sin ${listJoin(d.missing)}, que no tengo ahora)` : "";
-  t.say(text(`Cargué lo mismo que en ${d.from}: ${cartPhrase(t.session.cart)}${missing}. ¿Agregamos algo más o confirmamos?`));
-  return { certain: true, understanding: u };
+  t.say(text(`Cargué lo mismo que en ${d.from}: ${cartPhrase(t.session.cart, await t.cartProducts())}${missing}. ¿Agregamos algo más o confirmamos?`));
+  return certain(u);
 }

@@ -62,7 +62,7 @@ async function totalAnswer(t: TurnEngine): Promise<string> {
   if (!t.session.cart.length) return "Todavía no tenés nada en el carrito.";
   const totals = await t.cartTotals();
   const cur = t.ports.currency;
-  const base = `Tu pedido (${cartPhrase(t.session.cart)}) suma ${formatMoney(totals.subtotal, cur)}`;
+  const base = `Tu pedido (${cartPhrase(t.session.cart, await t.cartProducts())}) suma ${formatMoney(totals.subtotal, cur)}`;
   const d = t.ports.profile.delivery;
   if (t.session.fulfilment === "delivery") return `${base}${totals.deliveryFee ? ` más ${formatMoney(totals.deliveryFee, cur)} de envío: ${formatMoney(totals.total, cur)}` : ", con envío gratis"}.`;
   if (t.session.fulfilment === "pickup" || !d.enabled) return `${base}.`;
@@ -98,7 +98,7 @@ export function cartReminderDue(t: TurnEngine, leaving: boolean): boolean {
   const last = t.session.reminded ?? null;
   const turn = t.session.turns ?? 0;
   const changed = !last || last.cart !== cartSignature(t);
-  const due = changed || (leaving && turn - last.turn >= REMIND_EVERY);
+  const due = (changed || leaving) && (!last || turn - last.turn >= REMIND_EVERY);
   if (due) t.session.reminded = { turn, cart: cartSignature(t) };
   return due;
 }

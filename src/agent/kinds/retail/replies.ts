@@ -64,6 +64,18 @@ export function orderSummary(session: Session, totals: CartTotals, currency: str
   return { type: "buttons", text: lines.join("\n"), buttons: CONFIRM_BUTTONS };
 }
 
+/** One product named in passing, asked back with Sí / No (never dropped). */
+export function productOffer(p: Product, currency: string, quantity: number): OutboundMessage {
+  return {
+    type: "buttons",
+    text: `¿Te agrego ${quantity > 1 ? `${quantity} de ` : ""}${p.name} (${formatMoney(p.price, currency)})?`,
+    buttons: [
+      { id: `product:${p.id}`, title: "Sí, agregalo" },
+      { id: "choice:no", title: "No" },
+    ],
+  };
+}
+
 /** The products to choose between, with the words that tell them apart (a list, or the shop's WhatsApp catalog). */
 export function productChoice(products: Product[], profile: CommerceProfile, currency: string, quantity: number, lead = "Tengo varias opciones"): OutboundMessage {
   const names = products.map((p) => p.name);
@@ -107,7 +119,7 @@ export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
 
 async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
-    if (cartReminderDue(t, leaving)) t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart)} en el carrito. ¿Agregamos algo más o confirmamos?`));
+    if (cartReminderDue(t, leaving)) t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart, await t.cartProducts())} en el carrito. ¿Agregamos algo más o confirmamos?`));
   } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
     const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
     const ask = askField(t.session.expecting, t.ports.profile);

@@ -4,16 +4,19 @@ import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, isAgreement, readInbound } from "../../media";
 import { readMessage } from "../../read-message";
-import { cartPhrase, FIELD_LABELS, text, THANKS } from "../../replies";
-import type { ItemMention, Understanding, UnderstandContext } from "../../understand/types";
-import { addItems, editCart, ORDER_STATES } from "./cart";
+import { cartPhrase, offeredOptions, text, THANKS } from "../../replies";
+import { collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
+import { apologise, checkEscalation } from "../../subflows/escalation";
+import { typedOption } from "../../understand/options";
+import type { Understanding, UnderstandContext } from "../../understand/types";
+import { cartChanges, ORDER_STATES } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
-import { captureDetails } from "./details";
+import { detailsWithoutOrder, retailDetails } from "./details";
 import { readLocation } from "./location";
-import { cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
+import { answerConsent, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions } from "./questions";
-import { askAgain, askField, bridge } from "./replies";
+import { askAgain, bridge } from "./replies";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -32,7 +35,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
   if (await answerMedia(t, inbound, () => askAgain(t))) return { certain: true, understanding: null };
 
-  const tap = lastTap(messages);
+  // A tap, or an offered button's label typed ("modificar", "retiro", "efectivo").
+  const words = inbound.texts.join(". ");
+  const tap = lastTap(messages) ?? typedOption(words, offeredOptions(t.session));
   if (tap?.id.startsWith("category:")) {
     await showCategory(t, tap.id.slice("category:".length), "");
     return { certain: true, understanding: null };
@@ -40,7 +45,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // An offer of one product ("Sí, tenemos X") waits one turn for its "sí"; a choice waits longer.
   const offered = t.session.pendingChoice?.offer ? t.session.pendingChoice : null;
   if (offered) t.session.pendingChoice = null;
-  const u = await readMessage(t, inbound.texts.join(". "), { expecting: mapExpecting(t), choices: t.session.pendingChoice?.productIds });
+  // A tap's words are the option, never details.
+  const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
+  const u = await readMessage(t, words, { choices: t.session.pendingChoice?.productIds, ...asked });
   await applyTap(tap, u, t);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
@@ -48,8 +55,14 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "delivery" || (q.kind === "address" && q.pickup))) u.fulfilment = null;
   if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment")) u.paymentMethod = null;
 
-  if (u.wantsHuman) return handOff(t, u, "customer_request", "El cliente pidió hablar con una persona.");
-  if (u.anger === "strong" && t.def.handoff.onStrongAnger) return handOff(t, u, "anger", "El cliente está muy enojado.");
+  // A person asked for, anger, the second frustrated message, "¿sos un bot?".
+  const escalated = checkEscalation(t, u, tap);
+  if (escalated === "answered") await bridge(t);
+  if (escalated) return { certain: true, understanding: u };
+
+  // A pending "¿Cancelo …? Sí / No" is answered before anything else.
+  const consent = await answerConsent(t, u, tap);
+  if (consent) return consent;
 
   if (readLocation(t, messages, u) === "asked") return { certain: true, understanding: u };
 
@@ -69,28 +82,22 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.cancelOrder) return cancelOrder(t, u);
   if (u.repeatLastOrder) return repeatLast(t, u);
   if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);
+  if (u.cartEdit?.kind === "clear") return cancelCart(t, u);
 
-  // Product choice after an ambiguous match ("la de 500", a tapped row), or a "sí" to an offer.
-  const chosen = pendingChoiceAnswer(t, u) ?? offerTaken(offered, u);
-  if (chosen) {
-    t.session.pendingChoice = null;
-    await addItems(t, [chosen]);
-    acted = true;
-  } else {
-    if (u.cartEdit) acted = (await editCart(t, u.cartEdit)) || acted;
-    if (u.items.length) {
-      await addItems(t, u.items);
-      acted = true;
-    }
+  // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
+  if (await cartChanges(t, u, offered)) acted = true;
+  if (t.handoff) return { certain: true, understanding: u };
+
+  const details = await collectDetails(t, retailDetails, u, tap);
+  if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
+  if (details.status === "saved" && !t.session.cart.length && !acted) {
+    detailsWithoutOrder(t, details.lead!);
+    return { certain: true, understanding: u };
   }
-  if (t.handoff) return handOff(t, u, t.handoff.trigger, t.handoff.reason);
-
-  const details = await captureDetails(t, u);
-  if (details === "invalid") return { certain: true, understanding: u };
 
   // Questions, answered from data (the question layer: understand/questions.ts, ./questions.ts).
   if (await answerQuestions(t, u)) {
-    if (!acted && details === "none") {
+    if (!acted && details.status === "none") {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
       await bridge(t, u.thanks || u.farewell);
       return { certain: true, understanding: u };
@@ -98,7 +105,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
 
   // The order thread.
-  if (t.state === "AWAITING_CONFIRMATION" && !acted && details === "none") {
+  if (t.state === "AWAITING_CONFIRMATION" && !acted && details.status === "none") {
     if (tap?.id === "confirm:cancel" || (u.yesNo === "no" && /cancel/.test(u.normalized))) return cancelCart(t, u);
     if (u.yesNo === "yes") {
       t.intent("confirm");
@@ -110,27 +117,24 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       t.moveTo("COLLECTING_ORDER");
       t.session.pendingConfirmation = null;
       t.session.expecting = null;
-      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart)}.`));
+      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`));
       return { certain: true, understanding: u };
     }
   }
 
   const wantsCheckout = u.wantsToCheckout || (u.yesNo === "yes" && t.state === "COLLECTING_ORDER" && t.session.cart.length > 0 && !acted);
-  if (details === "captured" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
-    t.intent(details === "captured" ? "provide_details" : "checkout");
-    if (acted && !wantsCheckout && details !== "captured") return { certain: true, understanding: u };
-    await advanceCheckout(t);
+  if (details.status === "saved" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
+    t.intent(details.status === "saved" ? "provide_details" : "checkout");
+    if (acted && !wantsCheckout && details.status !== "saved") return { certain: true, understanding: u };
+    await advanceCheckout(t, details.lead);
     return { certain: true, understanding: u };
   }
   // Replies to cart changes and answers to questions already invite to go on.
   if (acted || u.questions.length) return { certain: true, understanding: u };
 
-  if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
-    t.intent("clarify_details");
-    const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
-    t.say(text(`Perdón, no llegué a entender tu ${label}.`));
-    t.say(askField(t.session.expecting, t.ports.profile));
-    return { certain: false, understanding: u };
+  if (retailDetails.active(t) && t.session.expecting) {
+    detailNotUnderstood(t, retailDetails, u);
+    return { certain: !!t.handoff, understanding: u };
   }
 
   if (u.greeting) {
@@ -156,8 +160,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: u };
   }
   if (u.anger === "mild") {
-    t.intent("frustration");
-    t.say(text("Perdón por la demora 🙏 Decime qué necesitás y lo resolvemos. Si preferís, te paso con una persona."));
+    apologise(t);
     await bridge(t);
     return { certain: false, understanding: u };
   }
@@ -166,23 +169,6 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (await askAgain(t, { choice: false })) return { certain: false, understanding: u };
   t.say(text('No te entendí bien 🤔 Podés pedirme productos ("quiero 2 cocas"), preguntarme precios, horarios o envíos, o pedir hablar con una persona.'));
   return { certain: false, understanding: u };
-}
-
-/** A plain "sí" ("dale", "uno") to the one product an answer named: that product, with the quantity asked. */
-function offerTaken(offered: { productIds: string[]; quantity: number } | null, u: Understanding): ItemMention | null {
-  if (!offered || offered.productIds.length !== 1 || u.yesNo !== "yes" || u.items.length || u.cartEdit || u.questions.length) return null;
-  return { quantity: offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
-}
-
-/** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la primera". */
-function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | null {
-  const pending = t.session.pendingChoice;
-  if (!pending) return null;
-  const picked =
-    u.choice ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
-  if (!picked) return null;
-  const quantity = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0].quantity : pending.quantity;
-  return { quantity, query: picked, match: { kind: "one", productId: picked } };
 }
 
 function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
@@ -210,10 +196,3 @@ async function applyTap(tap: { id: string; title: string } | null, u: Understand
     u.questions = [];
   }
 }
-
-async function handOff(t: TurnEngine, u: Understanding | null, trigger: NonNullable<TurnEngine["handoff"]>["trigger"], reason: string): Promise<RulesOutcome> {
-  t.intent("handoff");
-  t.requestHandoff({ trigger, reason });
-  return { certain: true, understanding: u };
-}
-

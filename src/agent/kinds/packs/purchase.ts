@@ -1,0 +1,95 @@
+import { formatMoney } from "../../../lib/money";
+import type { TurnEngine } from "../../engine";
+import { text } from "../../replies";
+import { askAgain, askConsent, readConsent, withConsent } from "../../subflows/consent";
+import { askedForConsent } from "../../tools/consent";
+import type { ToolOutcome } from "../../tools";
+import type { Understanding } from "../../understand/types";
+import { packsData, updatePacksData } from "./data";
+import { packLabel } from "./replies";
+import { cancelCurrent, confirmedText, packs, placeOrder, selectAndSummarise } from "./steps";
+import type { Pack } from "./tools";
+
+// A confirmed purchase changes only with the customer's yes: another pack replaces the order
+// (the old one cancelled, the new one written), "cancelar" cancels it. Both ask first.
+
+export function askChangePack(t: TurnEngine, choice: Pack, current: Pack | undefined): void {
+  const data = packsData(t.session);
+  const now = current ? ` (${packLabel(current)})` : "";
+  askConsent(t, "change_pack", choice.productId, `¿Cambio tu pedido ${data.orderNumber}${now} por ${packLabel(choice)}, total ${formatMoney(choice.price, t.ports.currency)}?`);
+}
+
+export function askCancelPurchase(t: TurnEngine, current: Pack | undefined): void {
+  const data = packsData(t.session);
+  const what = current ? ` (${packLabel(current)}, ${formatMoney(current.price, t.ports.currency)})` : "";
+  askConsent(t, "cancel_order", data.orderNumber, `¿Cancelo tu pedido ${data.orderNumber}${what}?`);
+}
+
+/** The answer to a pending question about the purchase; true when this message was it. */
+export async function answerPurchaseConsent(t: TurnEngine, u: Understanding, tap: { id: string } | null): Promise<boolean> {
+  const read = readConsent(t, u, tap);
+  if (!read) return false;
+  const { pending } = read;
+  if (read.answer === "expired") {
+    askAgain(t, pending);
+    return true;
+  }
+  const current = (await packs(t)).find((p) => p.productId === packsData(t.session).pack);
+  if (read.answer === "no") {
+    t.intent("consent_declined");
+    t.say(text(`Dale, tu pedido ${packsData(t.session).orderNumber ?? ""} sigue como estaba${current ? ` (${packLabel(current)})` : ""} 👍`.replace("  ", " ")));
+    return true;
+  }
+  t.intent("consent_given");
+  if (pending.action === "cancel_order") await cancelPurchase(t, pending.subject);
+  else if (pending.action === "change_pack") await changePack(t, pending.subject);
+  return true;
+}
+
+async function cancelPurchase(t: TurnEngine, number: string | null): Promise<void> {
+  if (!number || number !== packsData(t.session).orderNumber) {
+    t.say(text("No tenés un pedido activo para cancelar."));
+    return;
+  }
+  const result = await withConsent(t, { action: "cancel_order", subject: number }, () => cancelCurrent(t));
+  if (result === "processed") {
+    t.say(text(`Tu pedido ${number} ya está en preparación, así que no lo puedo cancelar yo. Te paso con una persona del equipo.`));
+    return;
+  }
+  t.session.cart = [];
+  t.ctx.changed.add("cart");
+  updatePacksData(t.session, { pack: null });
+  t.moveTo("conversacion");
+  t.say(text(result === "cancelled" ? `Listo, cancelé tu pedido ${number}. Si cambiás de idea, escribime 🙌` : "No tenés un pedido activo para cancelar."));
+}
+
+async function changePack(t: TurnEngine, productId: string | null): Promise<void> {
+  const choice = (await packs(t)).find((p) => p.productId === productId);
+  const old = packsData(t.session).orderNumber;
+  if (!choice || !old) return;
+  const cancelled = await withConsent(t, { action: "cancel_order", subject: old }, () => cancelCurrent(t));
+  if (cancelled === "processed") return;
+  if (!(await selectAndSummarise(t, choice, false))) return;
+  // The customer's yes to the change is the yes for the replacement order.
+  t.ctx.customerSaidYes = true;
+  const order = await placeOrder(t);
+  t.ctx.customerSaidYes = false;
+  if (order) t.say(text(`Cancelé el pedido ${old}. ${confirmedText(t, order, choice)}`));
+}
+
+/**
+ * Claude path: the model tried to cancel or replace the purchase without the customer's yes; the
+ * tools changed nothing, and code asks the question instead of the model's words.
+ */
+export async function askForModelConsent(engine: TurnEngine, outcomes: ToolOutcome[]): Promise<boolean> {
+  const asked = outcomes.map((o) => (o.ok ? askedForConsent(o.data) : null)).find(Boolean);
+  if (!asked) return false;
+  const all = await packs(engine);
+  const current = all.find((p) => p.productId === packsData(engine.session).pack);
+  engine.replies.splice(0);
+  if (asked.action === "change_pack") {
+    const choice = all.find((p) => p.productId === asked.subject);
+    if (choice) askChangePack(engine, choice, current);
+  } else askCancelPurchase(engine, current);
+  return true;
+}

@@ -1,0 +1,52 @@
+import type { TurnEngine, TurnMessage } from "../engine";
+import type { RulesOutcome } from "../kind";
+import { readInbound } from "../media";
+import { readMessage } from "../read-message";
+import { text } from "../replies";
+import type { FieldName, Understanding } from "../understand/types";
+
+// Nothing the customer writes is silently dropped. A burst is understood as one message; when
+// one of its parts carried nothing the rules could read, the reply names it back instead of
+// leaving it unanswered ("No entendí «asdf»"), for every kind.
+
+const ALL_FIELDS: FieldName[] = ["firstName", "lastName", "dni", "phone", "email", "address", "city", "neighborhood", "apartment"];
+/** Parts that carry nothing and need no answer. */
+const FILLER = /^(?:ah+|eh+|uh+|mm+|bueno|che|y|ok|dale|jaja+|ja|jeje|listo|perdon|sorry|\.+|\?+|!+)$/;
+
+/** Did the understanding find anything at all in this part? */
+function readSomething(u: Understanding): boolean {
+  return (
+    u.items.length > 0 || u.mentions.length > 0 || !!u.cartEdit || Object.keys(u.fields).length > 0 ||
+    // "Not a name" means nothing could be read; a DNI too short was read, and is answered.
+    Object.keys(u.invalidFields).some((f) => f !== "firstName" && f !== "lastName") ||
+    u.infoTopics.length > 0 || u.questions.length > 0 || u.greeting || u.thanks || u.farewell || !!u.yesNo || u.wantsToCheckout || u.showCart || u.cancelOrder ||
+    u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.asksIfBot || u.anger !== "none" || u.isQuestion || !!u.fulfilment ||
+    !!u.paymentMethod || u.quantityOnly !== null || u.correction || u.asksDiscount || u.manipulation
+  );
+}
+
+/** The parts of a burst that nothing in them could be read from. */
+export async function unreadParts(t: TurnEngine, parts: string[]): Promise<string[]> {
+  const expecting = t.session.expecting && t.session.expecting !== "fulfilment" && t.session.expecting !== "payment" ? t.session.expecting : null;
+  const unread: string[] = [];
+  for (const part of parts) {
+    const u = await readMessage(t, part, { expecting, wants: ALL_FIELDS, choices: t.session.pendingChoice?.productIds });
+    if (u.normalized !== "" && !FILLER.test(u.normalized) && !readSomething(u)) unread.push(part);
+  }
+  return unread;
+}
+
+/** A kind's rules that name back the parts of a burst they could not read. */
+export function withUnreadNamed(rules: (t: TurnEngine, messages: TurnMessage[]) => Promise<RulesOutcome>) {
+  return async (t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> => {
+    const parts = readInbound(messages).texts;
+    // Read before the rules run: what was expected then is what the parts answered.
+    const unread = parts.length > 1 ? await unreadParts(t, parts) : [];
+    const outcome = await rules(t, messages);
+    if (unread.length && !t.handoff && !t.intents.includes("fallback") && t.replies.length) {
+      // Before the turn's last message, so the question the customer must answer stays last.
+      t.replies.splice(t.replies.length - 1, 0, text(`Esto no lo entendí: ${unread.map((p) => `«${p.slice(0, 60)}»`).join(", ")} 🤔`));
+    }
+    return outcome;
+  };
+}

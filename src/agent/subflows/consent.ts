@@ -1,0 +1,62 @@
+import type { TurnEngine } from "../engine";
+import { clearConsent, pendingConsent, recordConsent, type PendingConsent } from "../tools/consent";
+import type { Understanding } from "../understand/types";
+import { declines } from "../understand/yesno";
+
+// The question before anything destructive ("¿Cancelo tu pedido ORD-00012 de $6.600? Sí / No"),
+// shared by every kind: asked with buttons, answered by a tap or in words, and expiring like an
+// order summary. Only the answer read here puts the yes on the turn's context, for the tools.
+
+export const CONSENT_BUTTONS = [
+  { id: "consent:yes", title: "Sí" },
+  { id: "consent:no", title: "No" },
+];
+
+export function askConsent(t: TurnEngine, action: string, subject: string | null, question: string): void {
+  recordConsent(t.session, { action, subject, question, expiresAt: t.now() + t.def.confirmationTtlMs });
+  t.intent("ask_consent");
+  t.say({ type: "buttons", text: question, buttons: CONSENT_BUTTONS });
+}
+
+
+/** Keeping what the question would destroy: "ah no, mejor sí lo quiero", "no lo canceles". */
+const KEEP = /\b(?:lo quiero|la quiero|los quiero|las quiero|no toques|no lo cancel|no la cancel|no cancel|no borr|no vac|no lo saques|sigo|seguimos|mantenelo)\b/;
+
+/** Yes or no to the question, also when it is said loosely ("ah no, mejor sí lo quiero" keeps it). */
+function answerOf(u: Understanding, tap: { id: string } | null): "yes" | "no" | null {
+  if (tap?.id === "consent:yes") return "yes";
+  if (tap?.id === "consent:no") return "no";
+  if (declines(u.normalized) || KEEP.test(u.normalized)) return "no";
+  if (u.yesNo) return u.yesNo;
+  return null;
+}
+
+/**
+ * The customer's answer to a pending question, if this message is one. Any other message lets
+ * the question lapse (nothing is done without its yes).
+ */
+export function readConsent(t: TurnEngine, u: Understanding, tap: { id: string } | null): { answer: "yes" | "no" | "expired"; pending: PendingConsent } | null {
+  const pending = pendingConsent(t.session);
+  if (!pending) return null;
+  clearConsent(t.session);
+  const answer = answerOf(u, tap);
+  if (!answer) return null;
+  if (answer === "yes" && pending.expiresAt <= t.now()) return { answer: "expired", pending };
+  return { answer, pending };
+}
+
+/** Runs the destructive step with the customer's yes on the context (and only for its duration). */
+export async function withConsent<T>(t: TurnEngine, consent: { action: string; subject: string | null }, run: () => Promise<T>): Promise<T> {
+  t.ctx.consent = { action: consent.action, subject: consent.subject };
+  try {
+    return await run();
+  } finally {
+    t.ctx.consent = undefined;
+  }
+}
+
+/** An expired question is asked again, fresh, before anything is done. */
+export function askAgain(t: TurnEngine, pending: PendingConsent): void {
+  t.say({ type: "text", text: "Esa pregunta venció, te la hago de nuevo:" });
+  askConsent(t, pending.action, pending.subject, pending.question);
+}

@@ -1,0 +1,333 @@
+import type { OutboundMessage } from "../../lib/messages";
+import type { TurnEngine } from "../engine";
+import { FIELD_LABELS, listJoin, paymentName, text } from "../replies";
+import type { PaymentMethod } from "../session";
+import { checkCustomerFields } from "../tools/customer";
+import { normalize } from "../understand/normalize";
+import { capitalise, NOT_NAME } from "../understand/personal-read";
+import type { FieldName, Understanding } from "../understand/types";
+
+// The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
+// subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
+// for which fulfilment, and what to do when an answer cannot be read. One machine runs it for
+// every kind, a message at a time:
+//   check escalation → check a pending read-back → check correction → check off-topic →
+//   extract → validate → store (read back) → prompt next.
+// Nothing is stored unchecked, a guessed value is read back before it is stored, and no
+// question is asked a third time: after two failed answers the words are taken as they are
+// (read back) or a person takes over.
+
+export type DetailField = FieldName | "fulfilment" | "payment";
+
+export interface DetailSpec {
+  field: DetailField;
+  /** Needed in this sale now (default: always), e.g. the address only for a delivery. */
+  required?: (t: TurnEngine) => boolean;
+  /** Decided by code when there is one choice (one payment method); returns whether it did. */
+  auto?: (t: TurnEngine) => boolean;
+  /** After two failed answers: take the words as written (read back first), or hand off. */
+  whenStuck: "take_as_is" | "handoff";
+}
+
+/** What a kind declares: the fields, and how they are asked and saved in its words and states. */
+export interface DetailsSubflow {
+  fields: DetailSpec[];
+  /** Kept when given, never asked (surname, email…). */
+  optional: FieldName[];
+  /** The subflow is collecting now: unlabeled values are read, a blank answer counts as failed. */
+  active(t: TurnEngine): boolean;
+  /** Asks for `missing[0]` (the kind may name all of them), with `lead` (a read-back) first. */
+  ask(t: TurnEngine, missing: DetailField[], lead: string | null): void;
+  /** Stores checked facts where the kind keeps them; returns an error to tell the customer, or null. */
+  save(t: TurnEngine, facts: Facts): Promise<string | null>;
+}
+
+export type Facts = Partial<Record<FieldName, string>> & { fulfilment?: "delivery" | "pickup"; paymentMethod?: PaymentMethod };
+
+/** What the machine made of one message. */
+export interface Collected {
+  /** none: nothing for the subflow · saved: facts stored · asked: it asked something (a read-back, a bad value). */
+  status: "none" | "saved" | "asked";
+  /** "Anoté ✅ …": what was stored, to say before the next question. */
+  lead: string | null;
+}
+
+/** The machine's memory in session.extra.details: the field asked, failed answers, read-backs waiting. */
+interface DetailsMemory {
+  asked: string | null;
+  fails: number;
+  /** The last failed answers, for the operator if a person takes over. */
+  failed: string[];
+}
+
+const MEMORY = "details";
+const DOUBTS = "detailsDoubts";
+
+function memory(t: TurnEngine): DetailsMemory {
+  const m = (t.session.extra[MEMORY] ?? {}) as Partial<DetailsMemory>;
+  return { asked: m.asked ?? null, fails: m.fails ?? 0, failed: Array.isArray(m.failed) ? m.failed : [] };
+}
+
+function remember(t: TurnEngine, m: DetailsMemory): void {
+  t.session.extra[MEMORY] = { asked: m.asked, fails: m.fails, failed: m.failed.slice(-2) };
+}
+
+function doubts(t: TurnEngine): Record<string, string> {
+  return { ...((t.session.extra[DOUBTS] ?? {}) as Record<string, string>) };
+}
+
+function setDoubts(t: TurnEngine, d: Record<string, string>): void {
+  if (Object.keys(d).length) t.session.extra[DOUBTS] = d;
+  else delete t.session.extra[DOUBTS];
+}
+
+const has = (t: TurnEngine, f: DetailField) => (f === "fulfilment" ? !!t.session.fulfilment : f === "payment" ? !!t.session.paymentMethod : !!t.session.customer[f]);
+
+/** The fields still needed, in order (single choices decided by code on the way). */
+export function missingDetails(t: TurnEngine, flow: DetailsSubflow): DetailField[] {
+  return flow.fields.filter((s) => (s.required?.(t) ?? true) && !has(t, s.field) && !s.auto?.(t)).map((s) => s.field);
+}
+
+/** For the understanding: which unlabeled values to read, and what is already known. */
+export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: FieldName[]; known: FieldName[]; correctable: FieldName[] } {
+  const personal = (f: DetailField): f is FieldName => f !== "fulfilment" && f !== "payment";
+  const known = (Object.keys(t.session.customer) as FieldName[]).filter((f) => t.session.customer[f]);
+  const ours = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
+  const correctable = known.filter((f) => ours.has(f) || (f === "lastName" && ours.has("firstName")));
+  if (!flow.active(t)) return { wants: [], known, correctable };
+  const wanted = [...missingDetails(t, flow).filter(personal), ...flow.optional.filter((f) => !t.session.customer[f])];
+  if (wanted.includes("firstName")) wanted.push("lastName");
+  return { wants: [...new Set(wanted)], known, correctable };
+}
+
+/** The label of a stored fact as the read-back names it. */
+function factPhrase(field: string, value: string): string {
+  switch (field) {
+    case "firstName":
+      return `a nombre de ${value}`;
+    case "lastName":
+      return `apellido ${value}`;
+    case "fulfilment":
+      return value === "delivery" ? "envío a domicilio" : "retiro en el local";
+    case "paymentMethod":
+      return value === "cash" ? "pago en efectivo" : `pago con ${paymentName(value)}`;
+    case "address":
+      return `dirección ${value}`;
+    case "apartment":
+      return `piso/depto ${value}`;
+    default:
+      return `${FIELD_LABELS[field] ?? field} ${value}`;
+  }
+}
+
+/** "Anoté ✅ a nombre de Juan Pérez y DNI 30123456." */
+export function readBack(facts: Facts, corrected: boolean): string {
+  const f = { ...facts } as Record<string, string>;
+  if (f.firstName && f.lastName) {
+    f.firstName = `${f.firstName} ${f.lastName}`;
+    delete f.lastName;
+  }
+  const order = ["fulfilment", "firstName", "lastName", "dni", "phone", "email", "city", "neighborhood", "address", "apartment", "paymentMethod"];
+  const parts = Object.entries(f)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([k, v]) => factPhrase(k, v));
+  return `${corrected ? "Corregido" : "Anoté"} ✅ ${listJoin(parts)}.`;
+}
+
+/** The facts of a message for this subflow, with the fulfilment and payment it states. */
+function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean, storedAddress: string | undefined): Facts {
+  const facts: Facts = {};
+  const allowed = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
+  for (const [k, v] of Object.entries(u.fields)) if (allowed.has(k) || (k === "lastName" && allowed.has("firstName"))) facts[k as FieldName] = v;
+  if (u.fulfilment && allowed.has("fulfilment")) facts.fulfilment = u.fulfilment;
+  if (u.paymentMethod && allowed.has("payment")) facts.paymentMethod = u.paymentMethod;
+  // A floor or flat on its own completes the address ("ah es piso 2 B").
+  if (u.fields.apartment && !allowed.has("apartment") && (facts.address ?? storedAddress)) facts.address = `${facts.address ?? storedAddress}, ${u.fields.apartment}`;
+  // An address given while the way of delivery is open says it: a delivery.
+  if (facts.address && !facts.fulfilment && !fulfilmentKnown && allowed.has("fulfilment")) facts.fulfilment = "delivery";
+  return facts;
+}
+
+const READ_BACK_BUTTONS = [
+  { id: "details:yes", title: "Sí" },
+  { id: "details:no", title: "No" },
+];
+
+function readBackQuestion(field: string, value: string): OutboundMessage {
+  const label = field === "firstName" ? "tu nombre" : `tu ${FIELD_LABELS[field] ?? field}`;
+  return { type: "buttons", text: `¿${label.charAt(0).toUpperCase()}${label.slice(1)} es ${value}?`, buttons: READ_BACK_BUTTONS };
+}
+
+function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no" | null {
+  if (tap?.id === "details:yes") return "yes";
+  if (tap?.id === "details:no") return "no";
+  return u.yesNo;
+}
+
+/**
+ * One message through the machine, up to storing what it says. The kind then answers the rest
+ * of the message and calls `askNextDetail` (or its own next step) with the returned lead.
+ */
+export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Understanding, tap: { id: string } | null = null): Promise<Collected> {
+  // Check escalation: a person was asked for (the kind hands off).
+  if (t.handoff) return { status: "none", lead: null };
+  let facts = factsOf(u, flow, !!t.session.fulfilment, t.session.customer.address);
+
+  // A value read back ("¿Tu nombre es Gabriela Torres?") waits for its yes.
+  const waiting = doubts(t);
+  const [doubtField, doubtValue] = Object.entries(waiting)[0] ?? [];
+  if (doubtField) {
+    const answer = doubtAnswer(u, tap);
+    const newValue = doubtField in facts;
+    if (answer === "yes" && !newValue) {
+      delete waiting[doubtField];
+      facts = { ...facts, ...(doubtField === "firstName" ? splitName(doubtValue) : { [doubtField]: doubtValue }) };
+    } else if (answer === "no" && !newValue) {
+      setDoubts(t, {});
+      t.session.expecting = doubtField as FieldName;
+      const m = memory(t);
+      if (m.asked === doubtField && m.fails >= 2) return stuck(t, flow, doubtField, u.text);
+      remember(t, { asked: doubtField, fails: Math.max(m.fails, 1), failed: [...m.failed, doubtValue] });
+      flow.ask(t, [doubtField as DetailField], "Perdón, lo anoté mal 🙏");
+      return { status: "asked", lead: null };
+    } else if (newValue || answer === "no") delete waiting[doubtField];
+    // Anything else (more data, a question) leaves the read-back waiting: asked again below.
+    setDoubts(t, waiting);
+  }
+
+  // Validate: values the understanding recognised but found wrong, and the shared checks.
+  const personal = Object.fromEntries(Object.entries(facts).filter(([k]) => k !== "fulfilment" && k !== "paymentMethod")) as Record<string, string>;
+  const checked = checkCustomerFields(personal);
+  const invalid: Record<string, string> = { ...(u.invalidFields as Record<string, string>), ...checked.invalid };
+  for (const k of Object.keys(checked.invalid)) delete facts[k as FieldName];
+  if (facts.paymentMethod && !t.ports.profile.paymentMethods.includes(facts.paymentMethod)) {
+    invalid.payment = `no aceptamos ${paymentName(facts.paymentMethod)} (aceptamos ${listJoin(t.ports.profile.paymentMethods.map(paymentName))})`;
+    delete facts.paymentMethod;
+  }
+  if (facts.fulfilment === "delivery" && !t.ports.profile.delivery.enabled) {
+    invalid.fulfilment = "por ahora no hacemos envíos";
+    delete facts.fulfilment;
+  }
+
+  // Guessed values are read back before they are stored (one question at a time).
+  for (const f of u.doubtful) {
+    const value = f === "firstName" ? [facts.firstName, facts.lastName].filter(Boolean).join(" ") : facts[f];
+    if (!value) continue;
+    waiting[f] = value;
+    delete facts[f];
+    if (f === "firstName") delete facts.lastName;
+  }
+  setDoubts(t, waiting);
+
+  // Replacing a stored value (not completing it, as a floor added to the address) is a correction.
+  const corrected = u.correction || Object.entries(facts).some(([k, v]) => {
+    const old = t.session.customer[k as FieldName];
+    return !!old && old !== v && !v.startsWith(old);
+  });
+  let lead: string | null = null;
+  if (Object.keys(facts).length) {
+    const error = await flow.save(t, facts);
+    if (error) {
+      t.say(text(`No pude guardar ese dato: ${error}`));
+      return { status: "asked", lead: null };
+    }
+    t.intent(corrected ? "correction" : "provide_details");
+    lead = readBack(facts, corrected);
+    const m = memory(t);
+    if (m.asked && has(t, m.asked as DetailField)) remember(t, { asked: null, fails: 0, failed: [] });
+    if (t.session.expecting && has(t, t.session.expecting as DetailField)) t.session.expecting = null;
+  }
+
+  const [badField, reason] = Object.entries(invalid)[0] ?? [];
+  if (badField) {
+    t.intent("provide_details");
+    const m = memory(t);
+    const fails = m.asked === badField ? m.fails + 1 : 1;
+    if (fails >= 2) return stuck(t, flow, badField, u.text);
+    remember(t, { asked: badField, fails, failed: [...m.failed, u.text] });
+    t.session.expecting = badField as FieldName;
+    flow.ask(t, [badField as DetailField], [lead, `Mmm, ${reason}.`].filter(Boolean).join(" "));
+    return { status: "asked", lead: null };
+  }
+  const [nextDoubt, nextValue] = Object.entries(waiting)[0] ?? [];
+  if (nextDoubt) {
+    t.intent("read_back");
+    t.session.expecting = nextDoubt as FieldName;
+    if (lead) t.say(text(lead));
+    t.say(readBackQuestion(nextDoubt, nextValue));
+    return { status: "asked", lead: null };
+  }
+  return { status: lead ? "saved" : "none", lead };
+}
+
+/** Words taken as written must still look like the field: a name not made of commands or chatter. */
+function looksLikeA(field: string, raw: string): boolean {
+  if (field === "address") return /\p{L}{2,}/u.test(raw);
+  const words = normalize(raw).split(" ").filter(Boolean);
+  return words.length > 0 && words.length <= 5 && !/[0-9@]/.test(raw) && words.some((w) => !NOT_NAME.has(w));
+}
+
+function splitName(full: string): Facts {
+  const [first, ...rest] = full.split(/\s+/);
+  return rest.length ? { firstName: first, lastName: rest.join(" ") } : { firstName: first };
+}
+
+/** Asks for the next missing field (with `lead` first); "complete" when nothing is missing. */
+export function askNextDetail(t: TurnEngine, flow: DetailsSubflow, lead: string | null): "asked" | "complete" {
+  const missing = missingDetails(t, flow);
+  if (!missing.length) {
+    remember(t, { asked: null, fails: 0, failed: [] });
+    if (t.session.expecting && t.session.expecting !== "confirmation" && t.session.expecting !== "product_choice") t.session.expecting = null;
+    return "complete";
+  }
+  const m = memory(t);
+  if (m.asked !== missing[0]) remember(t, { asked: missing[0], fails: 0, failed: [] });
+  t.session.expecting = missing[0];
+  flow.ask(t, missing, lead);
+  return "asked";
+}
+
+/**
+ * The answer to the question asked could not be read. The first time, the question again with
+ * an apology; the second, never a third ask: the words as they are (read back), or a person.
+ */
+export function detailNotUnderstood(t: TurnEngine, flow: DetailsSubflow, u: Understanding): void {
+  const missing = missingDetails(t, flow);
+  const m = memory(t);
+  const field = (m.asked && missing.includes(m.asked as DetailField) ? m.asked : missing[0]) as DetailField | undefined;
+  if (!field) return;
+  t.intent("clarify_details");
+  const fails = m.asked === field ? m.fails + 1 : 1;
+  if (fails >= 2) {
+    stuck(t, flow, field, u.text);
+    return;
+  }
+  remember(t, { asked: field, fails, failed: [...m.failed, u.text] });
+  t.session.expecting = field;
+  const label = FIELD_LABELS[field] ?? field;
+  const lead = u.yesNo === "yes" || u.wantsToCheckout ? `Antes de seguir me falta tu ${label} 🙂` : `Perdón, no llegué a entender tu ${label}.`;
+  flow.ask(t, [field, ...missing.filter((f) => f !== field)], lead);
+}
+
+/** Two failed answers to the same question: take the words as written, or hand off. */
+function stuck(t: TurnEngine, flow: DetailsSubflow, field: string, said: string): Collected {
+  const spec = flow.fields.find((s) => s.field === field);
+  const m = memory(t);
+  const raw = said.replace(/^\s*(?:es|son|mi \p{L}+ es|sería)\s+/iu, "").trim();
+  const words = field === "address" ? raw : capitalise(raw);
+  const takeable = spec?.whenStuck === "take_as_is" && raw.length >= 2 && raw.length <= (field === "address" ? 200 : 60) && looksLikeA(field, raw) && !m.failed.includes(raw);
+  remember(t, { asked: field, fails: 2, failed: [...m.failed, said] });
+  if (takeable) {
+    t.intent("read_back");
+    setDoubts(t, { [field]: words });
+    t.session.expecting = field as FieldName;
+    t.say(text("Para no hacerte repetir, lo anoto tal como lo escribiste:"));
+    t.say(readBackQuestion(field, words));
+    return { status: "asked", lead: null };
+  }
+  const label = FIELD_LABELS[field] ?? field;
+  t.intent("handoff");
+  t.say(text(`Perdón, no pude entender tu ${label} 🙏 Te paso con una persona del equipo para terminar tu pedido.`));
+  t.requestHandoff({ trigger: "not_understood", reason: `No pude entender su ${label} (respuestas: ${[...m.failed, said].slice(-3).map((s) => `"${s.slice(0, 60)}"`).join(", ")}).` });
+  return { status: "asked", lead: null };
+}

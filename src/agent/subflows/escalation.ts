@@ -1,0 +1,117 @@
+import type { TurnEngine, TurnMessage } from "../engine";
+import type { RulesOutcome } from "../kind";
+import { text } from "../replies";
+import { detectCues } from "../understand/cues";
+import { normalize } from "../understand/normalize";
+import type { Understanding } from "../understand/types";
+
+// When a person is needed, for every kind (the triggers of the Retail Agent Brain design): an
+// explicit request; insults or anger; frustration, at the latest its second message (one
+// apology, never a string of them); two turns in a row not understood; three that moved
+// nothing forward (both in rules-only mode: with a model, it decides those turns); repeated
+// tool errors (counted by the engine). "¿Sos un bot?" gets an honest answer and the offer.
+
+export const PERSON_BUTTONS = [
+  { id: "person:yes", title: "Hablar con una persona" },
+  { id: "person:no", title: "Seguir acá" },
+];
+
+const HANDOFF_SAID = "Te paso con una persona del equipo 🙋 En breve te responde por acá.";
+
+/** Customer messages in this session with anger in them, this turn's included. */
+function frustratedMessages(t: TurnEngine): number {
+  return t.session.history
+    .filter((h) => h.role === "customer")
+    .slice(-10)
+    .filter((h) => detectCues(normalize(h.text), h.text).anger !== "none").length;
+}
+
+/**
+ * Check escalation, first thing in a turn. "handoff": a person was requested (the customer was
+ * told); "answered": the message was answered here (the kind adds where the sale stands).
+ */
+export function checkEscalation(t: TurnEngine, u: Understanding, tap: { id: string } | null): "handoff" | "answered" | null {
+  if (tap?.id === "person:yes" || u.wantsHuman) {
+    t.intent("handoff");
+    t.requestHandoff({ trigger: "customer_request", reason: "El cliente pidió hablar con una persona." });
+    return "handoff";
+  }
+  if (tap?.id === "person:no") {
+    t.intent("continue_with_agent");
+    t.say(text("¡Dale! Seguimos por acá 🙂"));
+    return "answered";
+  }
+  if (u.anger === "strong" && t.def.handoff.onStrongAnger) {
+    t.intent("handoff");
+    t.requestHandoff({ trigger: "anger", reason: "El cliente está muy enojado." });
+    return "handoff";
+  }
+  if (u.anger === "mild" && frustratedMessages(t) >= 2) {
+    t.intent("handoff");
+    t.say(text(`Perdón por las vueltas 🙏 ${HANDOFF_SAID}`));
+    t.requestHandoff({ trigger: "frustration", reason: `El cliente está frustrado (segundo mensaje): "${u.text.slice(0, 120)}"` });
+    return "handoff";
+  }
+  if (u.asksIfBot) {
+    t.intent("asks_if_bot");
+    t.say({ type: "buttons", text: `Sí, soy el asistente automático de ${t.ports.profile.name} 🤖 Puedo tomarte el pedido y contarte precios, horarios y envíos. Si preferís hablar con una persona del equipo, te paso.`, buttons: PERSON_BUTTONS });
+    return "answered";
+  }
+  return null;
+}
+
+/** The first frustrated message: one apology and the offer of a person. */
+export function apologise(t: TurnEngine): void {
+  t.intent("frustration");
+  t.say({ type: "buttons", text: "Perdón por las vueltas 🙏 Decime qué necesitás y lo resolvemos, o si preferís te paso con una persona.", buttons: PERSON_BUTTONS });
+}
+
+/** Intents of a turn that did not move the sale or the conversation forward. */
+const NO_PROGRESS = new Set(["fallback", "clarify_details", "frustration", "manipulation", "discount_request", "unsupported_media"]);
+const NOT_UNDERSTOOD = new Set(["fallback", "clarify_details"]);
+const HEALTH = "health";
+
+interface Health {
+  notUnderstood: number;
+  stalled: number;
+  said: string[];
+}
+
+/**
+ * A kind's rules with the checks that need the turn's result: two turns in a row not understood,
+ * or three that moved nothing forward, hand off (rules-only mode), with what the customer wrote.
+ */
+export function withStuckDetection(rules: (t: TurnEngine, messages: TurnMessage[]) => Promise<RulesOutcome>) {
+  return async (t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> => {
+    const s = t.session;
+    const before = JSON.stringify([s.state, s.cart, s.customer, s.fulfilment, s.paymentMethod, s.pendingChoice, s.extra.packs ?? null]);
+    const outcome = await rules(t, messages);
+    if (t.handoff) return outcome;
+    const after = JSON.stringify([s.state, s.cart, s.customer, s.fulfilment, s.paymentMethod, s.pendingChoice, s.extra.packs ?? null]);
+    const intents = t.intents.length ? t.intents : ["none"];
+    const moved = before !== after || t.ctx.changed.size > 0 || intents.some((i) => !NO_PROGRESS.has(i) && i !== "none");
+    const prev = (s.extra[HEALTH] ?? {}) as Partial<Health>;
+    const said = outcome.understanding?.text ?? "";
+    const health: Health = {
+      notUnderstood: intents.some((i) => NOT_UNDERSTOOD.has(i)) ? (prev.notUnderstood ?? 0) + 1 : 0,
+      stalled: moved ? 0 : (prev.stalled ?? 0) + 1,
+      said: moved ? [] : [...(Array.isArray(prev.said) ? prev.said : []), said.slice(0, 80)].slice(-3),
+    };
+    s.extra[HEALTH] = { ...health };
+    // With a model configured it decides the turns the rules were unsure of.
+    if (t.ports.llm) return outcome;
+    const quoted = health.said.map((m) => `"${m}"`).join(", ");
+    if (health.notUnderstood >= 2) escalate(t, "not_understood", `No entendí dos mensajes seguidos: ${quoted}.`);
+    else if (health.stalled >= 3) escalate(t, "stuck", `Tres mensajes seguidos sin avanzar: ${quoted}.`);
+    return t.handoff ? { ...outcome, certain: true } : outcome;
+  };
+}
+
+function escalate(t: TurnEngine, trigger: "not_understood" | "stuck", reason: string): void {
+  // Instead of a third "no te entendí": the customer is told, and the conversation goes to a person.
+  t.replies.splice(0);
+  t.intent("handoff");
+  t.say(text(`Perdón, no te estoy entendiendo bien 🙏 ${HANDOFF_SAID}`));
+  t.requestHandoff({ trigger, reason });
+  t.session.extra[HEALTH] = { notUnderstood: 0, stalled: 0, said: [] };
+}

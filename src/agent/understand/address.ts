@@ -1,0 +1,156 @@
+// Addresses as Argentines write them: "Av. Rivadavia 5000 piso 3 dto B", "Córdoba 1500 3°C, timbre
+// Pérez", "Lavalle 500, entre Paraná y Uruguay, portón verde". Everything after the street and
+// number stays in the address (floor, flat, tower, bell, cross streets, barrio, references): the
+// courier needs it, and the summary shows it exactly as stored. A later clause that is another
+// fact (a phone, a payment, a name, an order) ends it.
+
+import { isEmail } from "./normalize";
+import type { Word } from "./types";
+
+/** Words that open a street ("Av.", "calle", "pasaje", "ruta"). */
+export const STREET_PREFIX = new Set([
+  "av", "avda", "avenida", "calle", "pasaje", "pje", "bv", "boulevard", "bulevar", "diagonal", "diag", "ruta", "camino",
+  "autopista", "peatonal", "costanera", "colectora",
+]);
+
+/** Words that continue an address after its number (normalised forms: "dto" reads "departamento"). */
+export const COMPLEMENT_WORDS = new Set([
+  "piso", "p", "pb", "planta", "baja", "alta", "departamento", "dep", "torre", "timbre", "entre", "esquina", "esq", "barrio",
+  "casa", "lote", "manzana", "mz", "mza", "monoblock", "block", "bloque", "uf", "unidad", "oficina", "of", "local", "porton",
+  "puerta", "frente", "contrafrente", "edificio", "edif", "tira", "escalera", "sector", "km", "bis", "tocar", "toca",
+  "golpear", "al", "fondo", "atras", "cerca", "arriba", "abajo", "dejar", "portero", "encargado", "referencia", "referencias",
+  "color", "reja", "verde", "blanca", "blanco", "negra", "negro", "roja", "rojo", "azul", "amarilla", "amarillo", "gris",
+]);
+
+/** Words that start a different fact: an address ends before them. */
+const FOREIGN_OPENERS = new Set([
+  "dni", "documento", "cel", "celular", "telefono", "whatsapp", "email", "soy", "llamo", "nombre", "apellido", "pago",
+  "pagaria", "pagar", "pagamos", "abono", "efectivo", "transferencia", "transfiero", "mercadopago", "mp", "tarjeta",
+  "retiro", "retirar", "gracias", "saludos", "chau", "quiero", "dame", "agrega", "agregame", "sumame", "ademas", "tambien",
+  "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta", "hacen", "tienen", "tenes", "aceptan",
+]);
+/** "mercado pago", "por favor", "mi cel": two-word openers of another fact. */
+const FOREIGN_PAIRS = new Set(["mercado pago", "por favor", "mi dni", "mi cel", "mi celular", "mi telefono", "mi nombre", "mi email", "mi apellido", "me llamo", "a nombre", "en efectivo", "con efectivo", "con transferencia", "te pago", "les pago"]);
+
+const REASONS_ADDRESS = {
+  number: "falta la altura (el número de la calle)",
+  street: "falta el nombre de la calle",
+  length: "la dirección es demasiado larga",
+} as const;
+export { REASONS_ADDRESS };
+
+/** Up to 5 digits (a house number), possibly with a letter ("1500", "1500b"); never a phone or a DNI. */
+export function houseNumber(w: Word | undefined): boolean {
+  return !!w && /^[0-9]{1,5}[a-z]?$/.test(w.n);
+}
+
+function digitsIn(w: Word): number {
+  return (w.n.match(/[0-9]/g) ?? []).length;
+}
+
+/**
+ * Does a phone or DNI start at this offset: 7 or more digits, whatever the separators people
+ * put in ("11 5200-0000", "(011) 15-5200-0000", "30.123.456")?
+ */
+export function longNumberAt(text: string, from: number): boolean {
+  let i = from;
+  while (i > 0 && /[(+]/.test(text[i - 1])) i--;
+  let digits = 0;
+  for (; i < text.length && /[0-9 \-.()+/]/.test(text[i]); i++) {
+    // " - " and ". " end a number: they separate facts ("Rivadavia 1. 30123456").
+    if ((text[i] === "-" || text[i] === ".") && text[i + 1] === " " && (text[i] === "." || text[i - 1] === " ")) break;
+    if (text[i] >= "0" && text[i] <= "9") digits++;
+  }
+  return digits >= 7;
+}
+
+/** Does a clause starting at word k open another fact (so an address ends before it)? */
+export function opensOtherFact(words: Word[], k: number, used: boolean[], text = ""): boolean {
+  const w = words[k];
+  if (!w || used[k] || w.email || isEmail(w.n)) return true;
+  if (FOREIGN_OPENERS.has(w.n)) return true;
+  if (FOREIGN_PAIRS.has(`${w.n} ${words[k + 1]?.n ?? ""}`)) return true;
+  // A long number (phone, DNI: 7+ digits, even in groups like "11 5200-0000") is another fact.
+  for (let j = k; j < words.length && (j === k || !words[j].brk); j++) {
+    if (used[j]) return true;
+    if (/^\+?[0-9]/.test(words[j].n) && (digitsIn(words[j]) >= 7 || (text && longNumberAt(text, words[j].start)))) return true;
+  }
+  return false;
+}
+
+/** Words that are never part of a street's name ("me equivoqué, es Callao 1000"). */
+const NOT_STREET = new Set([
+  "me", "te", "se", "mi", "tu", "su", "es", "era", "son", "fue", "sea", "no", "si", "que", "y", "o", "pero", "equivoque",
+  "confundi", "perdon", "quise", "decir", "corrijo", "digo", "mejor", "vivo", "queda", "esta", "estoy", "en", "a", "al",
+  "direccion", "domicilio", "numero", "nro", "ahora", "entonces", "bueno", "dale", "ok", "ah", "eh", "hola", "quiero",
+  "para", "por", "con", "sin", "lo", "le", "les", "un", "una", "unos", "unas", "tengo", "tenes", "hay",
+]);
+/** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
+const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
+
+export interface AddressSpan {
+  /** The address text as written (spacing collapsed, trailing punctuation dropped). */
+  raw: string;
+  /** Index after its last word. */
+  end: number;
+  problem: keyof typeof REASONS_ADDRESS | null;
+}
+
+/**
+ * The address that starts at word k, through its complements: the clause it starts, then
+ * following clauses while they continue it (not another fact). `stopBefore(j)` lets the caller
+ * end it at a clause it recognises (a name, a product line).
+ */
+export function readAddressFrom(words: Word[], text: string, k: number, used: boolean[], stopBefore: (j: number) => boolean = () => false): AddressSpan | null {
+  if (k >= words.length || used[k]) return null;
+  let last = k;
+  for (let j = k + 1; j < words.length; j++) {
+    const w = words[j];
+    const gap = text.slice(words[j - 1].end, w.start);
+    if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
+    // A new clause (after a comma or a period) continues the address only if it is not another fact.
+    if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j))) break;
+    if (!w.brk && (FOREIGN_PAIRS.has(`${w.n} ${words[j + 1]?.n ?? ""}`) || ["gracias", "saludos"].includes(w.n) || (/^\+?[0-9]/.test(w.n) && longNumberAt(text, w.start)))) break;
+    if (!w.brk && (w.n === "y" || w.n === "e") && opensOtherFact(words, j + 1, used, text)) break;
+    last = j;
+  }
+  while (last > k && ["y", "e", "pero", "que", "asi", "entonces"].includes(words[last].n)) last--;
+  const raw = text.slice(words[k].start, words[last].end).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
+  let problem: AddressSpan["problem"] = null;
+  if (raw.length > 200) problem = "length";
+  else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";
+  else if (!/\p{L}{2,}/u.test(raw)) problem = "street";
+  return { raw, end: last + 1, problem };
+}
+
+/**
+ * Does a street with its number start at word k ("Av. Córdoba 1500", "Lavalle 500", "calle 9
+ * de Julio 1200")? Returns the index of the house number, or -1.
+ */
+export function streetAt(words: Word[], k: number, used: boolean[]): number {
+  const first = words[k];
+  if (!first || used[k]) return -1;
+  const prefixed = STREET_PREFIX.has(first.n);
+  let j = prefixed ? k + 1 : k;
+  let named = 0;
+  while (j < words.length && j - k <= 6 && !used[j] && (j === k || !words[j].brk || (prefixed && j === k + 1))) {
+    const w = words[j];
+    if (houseNumber(w) && named > 0) {
+      // "9 de Julio": a number followed by "de" is part of the name.
+      if (words[j + 1]?.n === "de" && !words[j + 1].brk) {
+        j += 2;
+        named++;
+        continue;
+      }
+      return j;
+    }
+    if (!/^\p{L}[\p{L}'’.-]*$/u.test(w.o) && !(houseNumber(w) && words[j + 1]?.n === "de")) return -1;
+    // "Entre Ríos 500" is a street; "entre Lavalle y Tucumán" after an address is a complement.
+    const streetEntre = w.n === "entre" && /^\p{Lu}/u.test(w.o) && /^\p{Lu}/u.test(words[j + 1]?.o ?? "");
+    if (FOREIGN_OPENERS.has(w.n) || (COMPLEMENT_WORDS.has(w.n) && !streetEntre) || NOT_STREET.has(w.n)) return -1;
+    if (j === (prefixed ? k + 1 : k) && NAME_JOINERS.has(w.n)) return -1;
+    named++;
+    j++;
+  }
+  return -1;
+}

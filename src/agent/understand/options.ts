@@ -1,0 +1,68 @@
+// A button or list row the agent offered, typed instead of tapped: its label ("Modificar"), in
+// lowercase, without accents, with a typo ("modifcar"), or one word only it has ("retiro" for
+// "Retiro en el local"). Read as the tap it stands for, so every offered option is understood.
+
+import { analyze } from "./normalize";
+
+export interface OfferedOption {
+  id: string;
+  title: string;
+}
+
+/** Words around a typed option that add nothing ("el de retiro", "opción modificar", "dale, envío"). */
+const FILLERS = new Set([
+  "el", "la", "los", "las", "de", "del", "un", "una", "opcion", "boton", "quiero", "prefiero", "elijo", "dale", "ok", "bueno",
+  "por", "favor", "mejor", "entonces", "con", "en", "a", "y", "que", "sea", "gracias", "porfa",
+]);
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Same word, or one typo away in a word of 4+ letters. */
+function sameWord(typed: string, label: string): boolean {
+  return typed === label || (typed.length >= 4 && label.length >= 4 && editDistanceAtMostOne(typed, label));
+}
+
+const content = (text: string) => analyze(text).map((w) => w.n).filter((n) => !FILLERS.has(n));
+
+/** The offered option these words stand for, if exactly one. */
+export function typedOption(text: string, offered: OfferedOption[]): OfferedOption | null {
+  if (!offered.length || text.length > 60) return null;
+  const typed = content(text);
+  if (!typed.length || typed.length > 5) return null;
+  const labels = offered.map((o) => ({ o, words: content(o.title) }));
+  // The whole label, word for word.
+  const whole = labels.filter((l) => l.words.length === typed.length && l.words.every((w, k) => sameWord(typed[k], w)));
+  if (whole.length === 1) return whole[0].o;
+  if (whole.length > 1) return null;
+  // The whole label with one typo that splits or joins its words ("coc-cola 1,5 l").
+  const joined = typed.join("");
+  const close = labels.filter((l) => l.words.join("").length >= 8 && editDistanceAtMostOne(joined, l.words.join("")));
+  if (close.length === 1) return close[0].o;
+  // One word that only one label has ("retiro", "modificar", "transferencia").
+  if (typed.length === 1 && typed[0].length >= 4) {
+    const hits = labels.filter((l) => l.words.some((w) => sameWord(typed[0], w)));
+    if (hits.length === 1) return hits[0].o;
+  }
+  return null;
+}

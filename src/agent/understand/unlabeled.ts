@@ -1,0 +1,221 @@
+// Customer data written without labels while the agent collects details: "Ines Perez 27888999",
+// "Juan Pérez, Av. Rivadavia 5000 piso 3, 11 5555-1234", "Rosario", "30.123.456". The field the
+// agent asked for is read first; then each remaining clause is read by its shape (a street with
+// a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
+// label or a question is marked doubtful: the agent reads it back before storing it.
+
+import { COMPLEMENT_WORDS, longNumberAt, streetAt } from "./address";
+import { ORDER_VERBS } from "./items";
+import {
+  ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, mark, markUntil, numberKind,
+  numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, type Ctx, type PersonalContext,
+} from "./personal-read";
+import type { FieldName, Word } from "./types";
+
+const POLITE = new Set(["gracias", "por", "favor", "saludos", "ok", "dale", "listo", "bueno", "y", "e"]);
+/** Words that open a place name, not a person's ("Villa Crespo", "San Telmo", "Parque Patricios"). */
+const PLACE_OPENERS = new Set(["villa", "barrio", "parque", "san", "santa", "santo", "nueva", "nuevo", "general", "puerto", "ciudad", "monte", "lomas", "bosques", "colonia", "valle", "cerro", "playa", "isla", "las", "los", "la", "el", "capital", "caba", "centro", "zona"]);
+
+const capitalised = (c: Ctx, from: number, to: number) =>
+  c.words.slice(from, to).every((w) => PARTICLES.has(w.n) || /^\p{Lu}/u.test(w.o));
+
+const isNumberWord = (w: Word | undefined) => !!w && /^\+?[0-9]/.test(w.n);
+
+/** A clause of name words alone (it ends at a break or the end of the message). */
+function nameClause(c: Ctx, k: number): { parts: string[]; end: number } | null {
+  const r = readName(c, k, 4);
+  if (!r || !plausibleName(c, r.parts)) return null;
+  const next = c.words[r.end];
+  return !next || next.brk || isNumberWord(next) ? r : null;
+}
+
+/**
+ * A clause that names a person (2+ name words, not a place): ends an address before it. In
+ * lowercase it is read back before it is stored (see the doubt in readUnlabeled).
+ */
+function personClauseAt(c: Ctx, j: number): boolean {
+  const r = nameClause(c, j);
+  return !!r && r.parts.length >= 2 && !PLACE_OPENERS.has(c.words[j].n) && !COMPLEMENT_WORDS.has(c.words[j].n);
+}
+
+/** The last clause of a message, or one followed by another fact: a city after the address. */
+function placeClauseAt(c: Ctx, j: number): boolean {
+  const r = readName(c, j, 4, PLACE_STOP);
+  if (!r) return false;
+  const next = c.words[r.end];
+  return (!next || next.brk) && capitalised(c, j, r.end) && !c.words.slice(r.end).some((w) => /^\p{Lu}/u.test(w.o) && !isNumberWord(w) && w.brk && !COMPLEMENT_WORDS.has(w.n));
+}
+
+/**
+ * Where an address ends early: before a clause that is the customer's name or (the last one)
+ * their city, while those are wanted ("Mitre 456, Juan Pérez", "Mitre 456, Rosario").
+ */
+export function addressStop(c: Ctx, ctx: PersonalContext): (j: number) => boolean {
+  const missing = (f: FieldName) => ctx.wants.has(f) && !ctx.known.has(f) && !(f in c.fields) && !(f in c.invalid);
+  return (j) => (missing("firstName") && personClauseAt(c, j)) || (missing("city") && placeClauseAt(c, j));
+}
+
+export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
+  const { expecting, wants, known } = ctx;
+  const has = (f: FieldName) => f in c.fields || known.has(f);
+  const missing = (f: FieldName) => wants.has(f) && !(f in c.fields) && !(f in c.invalid);
+  const stopAddress = addressStop(c, ctx);
+
+  // 1. The field asked for, at the start of the answer.
+  const named = "firstName" in c.fields || "lastName" in c.fields;
+  if (expecting && !(expecting in c.fields) && !(expecting in c.invalid)) expected(c, expecting, ctx, stopAddress);
+  const answeredName = !named && (expecting === "firstName" || expecting === "lastName") && expecting in c.fields;
+
+  // 2. Every other clause, by its shape, for the fields still wanted.
+  if (!wants.size) {
+    if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+    return;
+  }
+  for (let k = 0; k < c.words.length; k++) {
+    if (c.used[k]) continue;
+    const w = c.words[k];
+    if (isNumberWord(w)) {
+      const s = numberSpan(c.text, w.start);
+      const kind = s.letters ? null : numberKind(s, expecting, wants, has);
+      if (kind && !(kind in c.fields) && !(kind === "phone" ? s.digits.length > 15 : false)) {
+        if (kind === "dni" ? s.digits.length <= 8 : s.digits.length >= 8) {
+          c.fields[kind] = kind === "phone" && s.plus ? `+${s.digits}` : s.digits;
+          if (kind !== expecting && !wants.has(kind)) c.doubtful.add(kind);
+          markUntil(c, k, s.end);
+        }
+      }
+      continue;
+    }
+    if (missing("address") && streetAt(c.words, k, c.used) >= 0) {
+      readAddress(c, k, stopAddress);
+      continue;
+    }
+    const leading = c.words.slice(0, k).every((x, j) => c.used[j] || ANSWER_FILLERS.has(x.n) || ["ah", "eh", "y", "tambien", "perdon"].includes(x.n));
+    if (COMPLEMENT_WORDS.has(w.n) && (known.has("address") || c.fields.address) && !c.fields.apartment && (leading || w.brk || c.used[k - 1])) {
+      // "piso 3 depto B" after the address: it belongs to it.
+      const end = clauseEnd(c, k);
+      c.fields.apartment = c.text.slice(w.start, c.words[end - 1].end).replace(/[\s,.;:]+$/u, "");
+      mark(c, k, end);
+      continue;
+    }
+    if (!/^\p{L}/u.test(w.o) || ORDER_VERBS.has(w.n) || (k > 0 && !w.brk && !c.used[k - 1])) continue;
+    const r = nameClause(c, k);
+    if (!r) continue;
+    if (missing("firstName") && !known.has("firstName") && !PLACE_OPENERS.has(w.n)) {
+      setName(c, r.parts);
+      // Guessed without a label or a question: read back unless it is plainly a full name.
+      if (r.parts.length < 2 || !capitalised(c, k, r.end)) c.doubtful.add("firstName");
+      mark(c, k, r.end);
+    } else if (missing("city") && !known.has("city")) {
+      const place = readName(c, k, 4, PLACE_STOP);
+      if (!place) continue;
+      c.fields.city = capitalise(place.parts.join(" "));
+      if (!capitalised(c, k, place.end)) c.doubtful.add("city");
+      mark(c, k, place.end);
+    }
+  }
+  // A name answered with words nothing else explains around it: read back before it is stored.
+  if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+}
+
+/** Order words that may sit next to a name ("Juan, paso a retirar, pago en efectivo"). */
+const ORDER_TALK = new Set([
+  "hola", "buenas", "che", "efectivo", "transferencia", "mercado", "pago", "pagar", "mp", "retiro", "retirar", "paso", "buscar",
+  "a", "en", "con", "envio", "delivery", "domicilio", "local", "al", "lo", "te", "les",
+]);
+
+/** Words nothing read, beyond politeness and order talk ("Robert'); DROP TABLE customers;--" leaves some). */
+function leftover(c: Ctx): boolean {
+  return c.words.some((w, j) => !c.used[j] && !POLITE.has(w.n) && !ANSWER_FILLERS.has(w.n) && !LABEL_WORDS.has(w.n) && !ORDER_TALK.has(w.n) && !ORDER_VERBS.has(w.n) && (c.matcher.known ? c.matcher.known([w]) : c.matcher.match([w])).kind === "none");
+}
+
+function clauseEnd(c: Ctx, k: number): number {
+  let e = k + 1;
+  while (e < c.words.length && !c.words[e].brk && !c.used[e]) e++;
+  return Math.min(e, c.words.length);
+}
+
+/** The bare answer to the question the agent asked ("Juan Pérez", "30.123.456", "Lavalle 500"). */
+function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (j: number) => boolean): void {
+  // "Mía" alone is a name, not the filler "mía".
+  const single = c.words.length === 1 && /^\p{Lu}/u.test(c.words[0].o) && (field === "firstName" || field === "lastName");
+  const k = single ? 0 : answerStart(c);
+  if (k < 0) return;
+  const w = c.words[k];
+  const polite = (x: Word) => POLITE.has(x.n);
+  switch (field) {
+    case "firstName":
+    case "lastName": {
+      // "Av. Rivadavia 1, Juan Pérez": a street first is the address, read with the rest.
+      if (streetAt(c.words, k, c.used) >= 0) return;
+      const r = readName(c, k, 4);
+      if (!r) return;
+      if (!plausibleName(c, r.parts)) {
+        if (restIsOnly(c, r.end, polite)) c.invalid[field] = REASONS.name;
+        return;
+      }
+      setName(c, r.parts, field === "lastName");
+      // Other words after the name that nothing else reads: asked back before it is stored.
+      const next = c.words[r.end];
+      if (next && !next.brk && !isNumberWord(next) && !polite(next)) c.doubtful.add(field);
+      mark(c, k, r.end);
+      return;
+    }
+    case "dni":
+    case "phone": {
+      if (!isNumberWord(w)) return;
+      const s = numberSpan(c.text, w.start);
+      const kind = numberKind(s, field, ctx.wants, (f) => f in c.fields || ctx.known.has(f)) ?? field;
+      // "11 5555 abcd": a short letter group glued to the number is part of it.
+      let e = k;
+      while (e < c.words.length && c.words[e].start < s.end) e++;
+      const tail = c.words[e];
+      const glued = tail && !tail.brk && e === c.words.length - 1 && /^[a-z]{1,4}$/.test(tail.n) && !polite(tail) && !LABEL_WORDS.has(tail.n) && !ANSWER_FILLERS.has(tail.n);
+      if (s.letters || glued) {
+        c.invalid[field] = field === "dni" ? REASONS.dniLetters : REASONS.phoneLetters;
+        markUntil(c, k, glued ? c.words[e].end : s.end);
+        return;
+      }
+      const n = s.digits.length;
+      const ok = kind === "dni" ? n >= 7 && n <= 8 : n >= 8 && n <= 15;
+      // Other words around a short number ("quiero 2"): not an answer at all.
+      if (!ok && !restIsOnly(c, k, (x) => polite(x) || LABEL_WORDS.has(x.n) || x.start < s.end)) return;
+      if (ok) c.fields[kind] = kind === "phone" && s.plus ? `+${s.digits}` : s.digits;
+      else c.invalid[field] = field === "dni" ? REASONS.dniLength : REASONS.phoneLength;
+      markUntil(c, k, s.end);
+      return;
+    }
+    case "email":
+      if (!c.fields.email && (c.text.includes("@") || (c.words.length === 1 && /[.]/.test(c.text)))) c.invalid.email = REASONS.email;
+      return;
+    case "address":
+      if (["paso", "retiro", "lo", "quiero", "que", "como", "donde", "cuanto", "gracias", "todavia"].includes(w.n) || ORDER_VERBS.has(w.n)) return;
+      if (c.words.length > 12 && !/[0-9]/.test(c.text)) return;
+      if (c.words[0].n === "no" && !/[0-9]/.test(c.text)) return;
+      {
+        // The address is where a street starts ("1152000000, Av. Rivadavia 1"), else from the answer's start.
+        const street = c.words.findIndex((x, j) => j >= k && !c.used[j] && (j === k || x.brk) && streetAt(c.words, j, c.used) >= 0);
+        if (street < 0 && isNumberWord(w) && longNumberAt(c.text, w.start)) return;
+        readAddress(c, street >= 0 ? street : k, stopAddress);
+      }
+      return;
+    case "city":
+    case "neighborhood": {
+      const r = readName(c, k, 5, PLACE_STOP);
+      if (r && (restIsOnly(c, r.end, polite) || c.words[r.end]?.brk)) {
+        c.fields[field] = capitalise(r.parts.join(" "));
+        mark(c, k, r.end);
+      }
+      return;
+    }
+    case "apartment": {
+      if (["tengo", "casa", "nada", "ninguno"].includes(w.n) || c.words[0].n === "no") return;
+      const raw = c.text.slice(w.start, c.words[c.words.length - 1].end).trim();
+      if (raw.length <= 25 && /[0-9a-z]/i.test(raw)) {
+        c.fields.apartment = raw;
+        mark(c, k, c.words.length);
+      }
+      return;
+    }
+  }
+}

@@ -1,0 +1,249 @@
+import type { Scenario, Turn } from "./types";
+
+// The mattress shop's customers as they write: data in one message or many, without labels,
+// with floors and references, corrections, the packs named every way, a yes before changing
+// or cancelling a purchase, and the moments a person is needed. Prices as in packs.ts.
+
+const shop = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
+
+/** From the first message to the promos, the data in one unlabeled message. */
+const promos = (data: string): Turn[] => [
+  { say: "hola quiero comprar", expect: { state: "collecting_data" } },
+  { say: data, expect: { reply: ["Ya tengo todo para el envío"] } },
+  { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
+];
+
+/** Promos, a pack, its summary and the yes: a purchase written. */
+const purchased = (data: string, pack: string): Turn[] => [...promos(data), { say: pack, expect: { state: "resumen" } }, { say: "si", expect: { state: "compra_confirmada", orders: 1 } }];
+
+export const packsMoreScenarios: Scenario[] = [
+  {
+    ...shop,
+    name: "packs: all the data unlabeled in one message",
+    turns: [
+      { say: "hola, quiero comprar" },
+      {
+        say: "Juan Pérez, 3415556677, Rosario, Mitre 456 piso 2",
+        expect: { customer: { firstName: "Juan", lastName: "Pérez", phone: "3415556677", city: "Rosario", address: "Mitre 456 piso 2" }, reply: ["Ya tengo todo para el envío a Mitre 456 piso 2, Rosario"] },
+      },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: the data one line at a time in a burst",
+    turns: [
+      { say: "quiero comprar" },
+      { burst: ["me llamo Carla Ruiz", "cel 341 555 1234", "vivo en Funes", "calle Córdoba 2100"], expect: { customer: { firstName: "Carla", phone: "3415551234", city: "Funes", address: "calle Córdoba 2100" }, replies: 1 } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: voice-to-text, all lowercase, the data in order",
+    turns: [
+      { say: "hola buenas me interesa el colchon" },
+      { say: "si pasame", expect: { state: "collecting_data" } },
+      { say: "mariana lopez", expect: { customer: { firstName: "Mariana", lastName: "Lopez" }, reply: ["teléfono"] } },
+      { say: "0341 155 667788", expect: { customer: { phone: "0341155667788" }, reply: ["ciudad"] } },
+      { say: "villa gobernador galvez", expect: { customer: { city: "Villa Gobernador Galvez" }, reply: ["dirección"] } },
+      { say: "san martin 1450 casa 3 al fondo", expect: { customer: { address: "san martin 1450 casa 3 al fondo" }, reply: ["Ya tengo todo"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: the address with floor, flat and references is kept whole",
+    turns: [
+      { say: "quiero los precios" },
+      { say: "Pablo Díaz" },
+      { say: "3416667788" },
+      { say: "Rosario" },
+      { say: "Oroño 1200 piso 4 dto C, timbre Díaz, frente a la plaza", expect: { customer: { address: "Oroño 1200 piso 4 dto C, timbre Díaz, frente a la plaza" }, reply: ["Oroño 1200 piso 4 dto C, timbre Díaz, frente a la plaza, Rosario"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: the pack named as 2x, then the purchase confirmed",
+    turns: [...promos("Sofía Gil, 3411112233, Rosario, Mendoza 700"), { say: "2x", expect: { cart: { "colchon-2x": 1 }, reply: ["*Total: $699.000*"] } }, { say: "dale", expect: { orders: 1, lastOrder: { total: 69900000 } } }],
+  },
+  {
+    ...shop,
+    name: "packs: the pack named in words ('tres colchones')",
+    turns: [...promos("Tito Ramos, 3412223344, Funes, Belgrano 50"), { say: "tres colchones", expect: { cart: { "colchon-3x": 1 } } }],
+  },
+  {
+    ...shop,
+    name: "packs: the pack typed as its row's label",
+    turns: [...promos("Vera Paz, 3413334455, Rosario, Urquiza 900"), { say: "1 colchon", expect: { cart: { "colchon-1x": 1 }, reply: ["*Total: $389.000*"] } }],
+  },
+  {
+    ...shop,
+    name: "packs: the summary's 'Cambiar pack' typed goes back to the promos",
+    turns: [...promos("Ariel Sosa, 3414445566, Rosario, Rioja 300"), { say: "el de 2" }, { say: "cambiar pack", expect: { state: "ofrecer_promos", orders: 0 } }, { say: "el de 3", expect: { state: "resumen", cart: { "colchon-3x": 1 } } }],
+  },
+  {
+    ...shop,
+    name: "packs: changing a confirmed purchase asks first, the yes replaces it",
+    turns: [
+      ...purchased("Nora Vega, 3415557788, Rosario, Corrientes 800", "el de 2"),
+      { say: "mejor quiero el de 3", expect: { orders: 1, reply: [/¿Cambio tu pedido ORD-\d{5} \(2 colchones\) por 3 colchones, total \$949\.000\?/] } },
+      { tap: { id: "consent:yes", title: "Sí" }, expect: { state: "compra_confirmada", orders: 2, lastOrder: { status: "confirmed", total: 94900000 }, reply: ["Cancelé el pedido", "3 colchones"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: changing a confirmed purchase, 'no' keeps it",
+    turns: [
+      ...purchased("Olga Ríos, 3415558899, Rosario, Sarmiento 400", "el primero"),
+      { say: "y si mejor llevo 2?", expect: { reply: ["¿Cambio tu pedido"] } },
+      { say: "no no, dejalo asi", expect: { orders: 1, lastOrder: { status: "confirmed", total: 38900000 }, reply: ["sigue como estaba"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: cancelling a purchase asks first; walking away leaves it",
+    turns: [
+      ...purchased("Pedro Sanz, 3415559900, Rosario, Maipú 1200", "el de 2"),
+      { say: "quiero cancelar", expect: { reply: ["¿Cancelo tu pedido"], lastOrder: { status: "confirmed" } } },
+      { say: "gracias", expect: { lastOrder: { status: "confirmed" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: cancelling a purchase in preparation goes to a person",
+    turns: [
+      ...purchased("Quina Ledesma, 3415550011, Rosario, Paraguay 100", "el de 2"),
+      { orderStatus: "preparing" },
+      { say: "cancelar" },
+      { say: "si", expect: { state: "humano", handoff: "order_already_processed", lastOrder: { status: "preparing" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a correction of the address at the summary shows the summary again",
+    turns: [
+      ...promos("Rita Mora, 3415550022, Rosario, Entre Ríos 500"),
+      { say: "el de 2", expect: { reply: ["Entrega en: Entre Ríos 500, Rosario"] } },
+      { say: "perdon, mi direccion es Entre Ríos 550 piso 1", expect: { state: "resumen", orders: 0, reply: ["Entrega en: Entre Ríos 550 piso 1, Rosario"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { total: 69900000 } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a phone too short twice goes to a person, never a third ask",
+    turns: [
+      { say: "quiero comprar" },
+      { say: "Mía" },
+      { say: "123", expect: { reply: ["teléfono"] } },
+      { say: "4567", expect: { state: "humano", handoff: "not_understood", reply: ["no pude entender tu teléfono"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a doubtful name is read back",
+    turns: [
+      { say: "quiero comprar" },
+      { say: "3415550033, soy tati", expect: { customer: { phone: "3415550033" }, reply: ["¿Tu nombre es Tati?"] } },
+      { say: "sí", expect: { customer: { firstName: "Tati" }, reply: ["ciudad"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a person asked for with the data half given",
+    turns: [{ say: "quiero comprar" }, { say: "Uma Ortiz" }, { say: "prefiero hablar con alguien", expect: { state: "humano", handoff: "customer_request" } }],
+  },
+  {
+    ...shop,
+    name: "packs: '¿es un bot?' is answered honestly",
+    turns: [{ say: "es un bot?", expect: { reply: ["asistente automático", "Colchones Sueño Pleno"] } }],
+  },
+  {
+    ...shop,
+    name: "packs: the second frustrated message goes to a person",
+    turns: [{ say: "quiero comprar" }, { say: "uff que lento", expect: { state: "collecting_data" } }, { say: "ya te dije mi nombre", expect: { state: "humano", handoff: "frustration" } }],
+  },
+  {
+    ...shop,
+    name: "packs: gibberish twice goes to a person",
+    turns: [{ say: "hola" }, { say: "asdkjh" }, { say: "zxcvb", expect: { state: "humano", handoff: "not_understood" } }],
+  },
+  {
+    ...shop,
+    name: "packs: a pack before the data is refused, then taken after",
+    turns: [
+      { say: "quiero el de 3", expect: { state: "collecting_data", cart: {}, reply: ["necesito tus datos"] } },
+      { say: "Luz Rey, 3415550044, Rosario, Laprida 1500", expect: { reply: ["Ya tengo todo"] } },
+      { say: "el de 3 dije", expect: { state: "ofrecer_promos" } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: email and neighbourhood given with the data are kept",
+    turns: [
+      { say: "quiero comprar" },
+      { say: "Hugo Paz, 3415550055, Rosario, Balcarce 300, barrio Centro, mi mail es hugo@example.com", expect: { customer: { firstName: "Hugo", email: "hugo@example.com", address: "Balcarce 300", neighborhood: "Centro" }, reply: ["Balcarce 300, Centro, Rosario"], notReply: ["sumá tu apellido, barrio"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a question about delivery while giving data is answered and the data goes on",
+    turns: [
+      { say: "quiero comprar" },
+      { say: "Ivo Lara", expect: { reply: ["teléfono"] } },
+      { say: "hacen envios a cordoba?", expect: { reply: ["envíos", "teléfono"] } },
+      { say: "3515550066", expect: { customer: { phone: "3515550066" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: 'no gracias' at the promos leaves nothing",
+    turns: [...promos("Jose Mir, 3415550077, Rosario, Alvear 20"), { say: "no gracias", expect: { state: "conversacion", cart: {}, orders: 0 } }],
+  },
+  {
+    ...shop,
+    name: "packs: the data corrected while it is being given",
+    turns: [
+      { say: "quiero comprar" },
+      { say: "Kika" },
+      { say: "3415550088" },
+      { say: "no perdon, mi celular es 3415550089", expect: { customer: { phone: "3415550089" }, reply: ["Corregido", "ciudad"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a phone in international format with a 9",
+    turns: [{ say: "quiero comprar" }, { say: "Leo Funes" }, { say: "+54 9 341 555-0099", expect: { customer: { phone: "+5493415550099" }, reply: ["ciudad"] } }],
+  },
+  {
+    ...shop,
+    name: "packs: the summary confirmed with the typed 'Confirmar' button",
+    turns: [...promos("Marta Sol, 3415550100, Rosario, España 800"), { say: "el de 1" }, { say: "confirmar", expect: { orders: 1, lastOrder: { total: 38900000 } } }],
+  },
+  {
+    ...shop,
+    name: "packs: thanks after the purchase",
+    turns: [...purchased("Nico Gauna, 3415550111, Rosario, Santa Fe 2000", "el de 3"), { say: "genial gracias!!", expect: { reply: ["Gracias a vos"] } }],
+  },
+  {
+    ...shop,
+    name: "packs: a city with a place name after the address is the city",
+    turns: [{ say: "quiero comprar" }, { say: "Ofe Ruiz, 3415550122, Pellegrini 1300, Villa Constitución", expect: { customer: { address: "Pellegrini 1300", city: "Villa Constitución" } } }],
+  },
+  {
+    ...shop,
+    name: "packs: the price asked first, then the sale",
+    turns: [
+      { say: "cuanto sale el colchon?", expect: { reply: ["$389.000"] } },
+      { say: "bueno quiero comprar", expect: { state: "collecting_data" } },
+      { say: "Pia Soto, 3415550133, Rosario, Moreno 40", expect: { reply: ["Ya tengo todo"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: the purchase cancelled with the typed 'si' to the question",
+    turns: [...purchased("Raúl Luna, 3415550144, Rosario, Tucumán 700", "el de 2"), { say: "no lo quiero mas, cancelalo", expect: { reply: ["¿Cancelo tu pedido"] } }, { say: "si", expect: { state: "conversacion", lastOrder: { status: "cancelled" } } }],
+  },
+  {
+    ...shop,
+    name: "packs: a burst with data and a part nothing reads names it back",
+    turns: [{ say: "quiero comprar" }, { burst: ["Zoe Lima", "3415550155", "blorp qwx"], expect: { customer: { phone: "3415550155" }, reply: ["no lo entendí", "blorp qwx", "¿Tu nombre es Zoe Lima?"] } }, { say: "si", expect: { customer: { firstName: "Zoe", lastName: "Lima" } } }],
+  },
+];

@@ -1,0 +1,58 @@
+import { expect } from "vitest";
+import type { ConversationHost } from "./conversation-host";
+import { fold } from "./scenario-expect";
+
+// What must hold for every conversation of the corpus, whatever its own expectations say:
+// an order holds only data the customer gave, no question is asked a third time in a row, the
+// "no te entendí" fallback never comes twice in a row, and the cart reminder is not a nag.
+
+const FIELDS_AS_WORDS = ["firstName", "lastName", "address", "city", "neighborhood", "apartment", "email"];
+const FIELDS_AS_DIGITS = ["dni", "phone"];
+
+const words = (s: string) => fold(s).replace(/[^\p{L}\p{N}@.]+/gu, " ").trim();
+const digits = (s: string) => s.replace(/\D/g, "");
+
+/** Every field of every order written appears in what the customer wrote. */
+export function ordersHoldOnlyWhatWasGiven(host: ConversationHost, customerTexts: string[], where: string): void {
+  const said = customerTexts.map(words).join(" | ");
+  const saidDigits = customerTexts.map(digits);
+  for (const order of host.orders()) {
+    for (const [field, value] of Object.entries(order.customer)) {
+      if (!value) continue;
+      if (FIELDS_AS_WORDS.includes(field)) expect(said, `${where}: ${order.number} ${field} "${value}" was never written by the customer`).toContain(words(value));
+      if (FIELDS_AS_DIGITS.includes(field)) expect(saidDigits.some((d) => d.includes(digits(value))), `${where}: ${order.number} ${field} "${value}" was never written by the customer`).toBe(true);
+    }
+    if (order.fulfilment === "delivery" && order.address) expect(said, `${where}: ${order.number} address`).toContain(words(order.address.split(", ")[0]));
+  }
+}
+
+/** The question a step ended with (its last reply's last sentence with a "?"), if any. */
+function question(replies: string[]): string | null {
+  const last = replies.at(-1);
+  if (!last) return null;
+  const m = /[^.!?\n]*\?\s*$/u.exec(last.trim());
+  return m ? m[0].trim() : null;
+}
+
+/**
+ * Per step, what the agent answered and what the shop held after it: the same question over
+ * steps that changed nothing is a loop (never a third time), no double fallback, no nag.
+ */
+export function noLoops(steps: { replies: string[]; shop: string }[], where: string): void {
+  let same = 0;
+  let previous: string | null = null;
+  let lastNag = -10;
+  steps.forEach(({ replies, shop }, i) => {
+    const q = question(replies);
+    const unchanged = i > 0 && steps[i - 1].shop === shop;
+    same = q && q === previous && unchanged ? same + 1 : q ? 1 : 0;
+    previous = q;
+    expect(same, `${where}: step ${i + 1} asks "${q}" a third time in a row`).toBeLessThan(3);
+    const fallback = replies.some((r) => r.startsWith("No te entendí bien"));
+    if (fallback && i > 0) expect(steps[i - 1].replies.some((r) => r.startsWith("No te entendí bien")), `${where}: step ${i + 1} is a second "no te entendí" in a row`).toBe(false);
+    if (replies.some((r) => r.includes("Por cierto, tenés"))) {
+      expect(i - lastNag, `${where}: step ${i + 1} repeats the cart reminder`).toBeGreaterThan(2);
+      lastNag = i;
+    }
+  });
+}
