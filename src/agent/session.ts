@@ -1,4 +1,5 @@
-import type { Lang, MessageKey } from "./language";
+import type { Lang } from "./language/detect";
+import type { MessageKey } from "./language/messages-es";
 import type { GeoLocation } from "./ports";
 import type { TipsMemory } from "./tips/types";
 import type { FieldName } from "./understand/types";

@@ -80,3 +80,11 @@ export function fieldWord(lang: Lang, field: string): string {
 
 /** Every key of the catalog (tests check each language renders them). */
 export const MESSAGE_KEYS = Object.keys(ES) as MessageKey[];
+
+/** A detail just stored, as the read-back names it in English or Portuguese ("name John Smith", "pickup at the shop"). */
+export function factPhraseIn(lang: Lang, field: string, value: string): string {
+  if (field === "fulfilment") return word(lang, value === "delivery" ? "buttonDelivery" : "buttonPickup").toLowerCase();
+  if (field === "paymentMethod") return `${word(lang, "fieldPayment")}: ${paymentWord(lang, value)}`;
+  if (field === "apartment") return `${word(lang, "fieldApartment")} ${value}`;
+  return `${fieldWord(lang, field)} ${value}`;
+}

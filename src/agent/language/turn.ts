@@ -1,6 +1,6 @@
 import { inboundText } from "../../lib/messages";
 import type { TurnMessage } from "../engine";
-import { detectLanguage, nextLanguage, type Lang } from "./detect";
+import { nextLanguage, type Lang } from "./detect";
 import { contentAsSpanish } from "./reading";
 
 // A batch of customer messages through the language room: the conversation's language follows
@@ -9,8 +9,7 @@ import { contentAsSpanish } from "./reading";
 
 export function readLanguage(session: { language?: Lang }, messages: TurnMessage[]): TurnMessage[] {
   for (const m of messages) session.language = nextLanguage(session.language, inboundText(m.content));
-  return messages.map((m) => {
-    const lang = detectLanguage(inboundText(m.content)) ?? session.language ?? "es";
-    return lang === "es" ? m : { ...m, content: contentAsSpanish(m.content, lang) };
-  });
+  // Read in the conversation's language, not each message's guess: "paso a buscar" stays Spanish.
+  const lang = session.language ?? "es";
+  return lang === "es" ? messages : messages.map((m) => ({ ...m, content: contentAsSpanish(m.content, lang) }));
 }
