@@ -86,7 +86,7 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     if (!opts.silent && !isSilent(kind.definition, draft.state)) {
       if (ports.llm) ({ engine, certain, claude } = await decideWithModel(kind, engine, messages, ports.llm));
       else certain = (await kind.rules(engine, messages)).certain;
-      tips = await adviseTips(engine, messages, kind.tips);
+      tips = await adviseTips(engine, messages, kind.tips, stateBefore);
     }
   } else {
     engine.ctx.timer = job.spec.action;

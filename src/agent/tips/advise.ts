@@ -27,14 +27,17 @@ const ADVISERS: readonly { kind: TipKind; advise: (t: TurnEngine) => Promise<Tip
 
 /** What a kind says about tips: the states in which the customer is building an order. */
 export interface KindTips {
+  /** States a turn may end in with a tip. */
   states: readonly string[];
+  /** States a turn may start in with a tip (a cart reopened at the summary is still the confirmation). */
+  from: readonly string[];
 }
 
 /**
  * Runs after the kind's rules (or the model) answered a batch of customer messages. Returns what
  * happened to tips this turn: the previous tip taken or ignored, and a new one shown.
  */
-export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTips: KindTips | undefined): Promise<TipEvent[]> {
+export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTips: KindTips | undefined, stateBefore: string): Promise<TipEvent[]> {
   if (!kindTips) return [];
   const session = t.session;
   const memory: TipsMemory = (session.tips ??= emptyTipsMemory());
@@ -49,7 +52,7 @@ export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTip
       events.push({ kind: previous.kind, event: "ignored" });
     }
   }
-  if (!(await mayTip(t, messages, kindTips, memory, turn))) return events;
+  if (!kindTips.from.includes(stateBefore) || !(await mayTip(t, messages, kindTips, memory, turn))) return events;
   const settings = t.ports.tips ?? DEFAULT_TIP_SETTINGS;
   for (const { kind, advise } of ADVISERS) {
     if ((memory.ignored[kind] ?? 0) >= IGNORED_LIMIT) continue;
