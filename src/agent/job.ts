@@ -86,7 +86,8 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     if (!opts.silent && !isSilent(kind.definition, draft.state)) {
       if (ports.llm) ({ engine, certain, claude } = await decideWithModel(kind, engine, messages, ports.llm));
       else certain = (await kind.rules(engine, messages)).certain;
-      tips = await adviseTips(engine, messages, kind.tips, stateBefore);
+      // Tips follow the rules' answers; a reply the model wrote already ends with its own question.
+      if (!claude) tips = await adviseTips(engine, messages, kind.tips, stateBefore);
     }
   } else {
     engine.ctx.timer = job.spec.action;

@@ -17,7 +17,8 @@ export const ES = {
   ],
   thanks: ["¡Gracias a vos! Cualquier cosa, escribime por acá. 😊", "¡De nada! Cualquier cosa, escribime por acá. 😊", "¡Gracias a vos! Acá estoy para lo que necesites. 😊"],
   handoff: ["Te paso con una persona del equipo 🙋 En breve te responde por acá.", "Le aviso a una persona del equipo 🙋 En breve te responde por acá."],
-  added: ["Agregué {items}. En el carrito: {cart} (subtotal {subtotal}).", "Listo, agregué {items}. En el carrito: {cart} (subtotal {subtotal}).", "Dale, agregué {items}. En el carrito: {cart} (subtotal {subtotal})."],
+  // Every phrasing opens with "Agregué": operators and tests read the cart's change by it.
+  added: ["Agregué {items}. En el carrito: {cart} (subtotal {subtotal}).", "Agregué {items} 👍 En el carrito: {cart} (subtotal {subtotal}).", "Agregué {items} ✅ En el carrito: {cart} (subtotal {subtotal})."],
   notFound: ['No tengo "{query}".', 'No tengo "{query}" 😕', 'Uy, no tengo "{query}".'],
   choiceLead: ["Tengo varias opciones", "Hay varias opciones", "Tengo más de una opción"],
   choicePending: ["Quedó pendiente elegir"],
