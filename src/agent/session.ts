@@ -1,4 +1,7 @@
+import type { Lang } from "./language/detect";
+import type { MessageKey } from "./language/messages-es";
 import type { GeoLocation } from "./ports";
+import type { TipsMemory } from "./tips/types";
 import type { FieldName } from "./understand/types";
 
 export interface CartLine {
@@ -71,6 +74,12 @@ export interface Session {
   turns?: number;
   /** The last reminder of the cart after answering something else: at which turn, of which cart. */
   reminded?: { turn: number; cart: string } | null;
+  /** The customer's language (src/agent/language/): replies follow it; unset reads as Spanish. */
+  language?: Lang;
+  /** Reply kind → the phrasing sent last, so the next one of that kind is phrased another way. */
+  phrasings?: Partial<Record<MessageKey, number>>;
+  /** The tips offered in this session (src/agent/tips/): cooldowns, the one awaiting an answer, the ignored ones. */
+  tips?: TipsMemory;
 }
 
 export function newSession(id: string, now: number, initialState: string, previousSummary: string | null = null): Session {

@@ -82,6 +82,8 @@ export interface ConversationSnapshot {
   customer: Record<string, string | undefined>;
   /** [issue 17] The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
   location: SharedLocation | null;
+  /** [issue 14.5] The language the agent answers this customer in (es, en, pt). */
+  language: string;
   messages: MessageView[];
   handoff: HandoffView | null;
   /** Customer messages received during the current takeover (the release asks what to do with them). */

@@ -44,6 +44,8 @@ export interface AuditRow {
   stateBefore: string;
   stateAfter: string;
   detail: string | null;
+  /** The turn's tool calls and tips, as D1's turn_audit.tools holds them. */
+  tools?: { name: string; ok: boolean; code?: string }[];
 }
 
 interface ArmedTimer {
@@ -277,7 +279,7 @@ export class ConversationHost {
       this.deliver(`${key}/ack`, "agent", { type: "text", text }, "sent");
       this.waiting.acknowledged = true;
     }
-    this.audit.push({ kind: "turn", key, intent: result.intent, stateBefore: result.stateBefore, stateAfter: result.session.state, detail: silenced ? "replies discarded: operator in control" : null });
+    this.audit.push({ kind: "turn", key, intent: result.intent, stateBefore: result.stateBefore, stateAfter: result.session.state, detail: silenced ? "replies discarded: operator in control" : null, tools: result.tools });
     this.afterTurn();
   }
 

@@ -40,7 +40,7 @@ export const retailDetails: DetailsSubflow = {
   optional: ["lastName", "phone", "email"],
   active: (t) => t.state === "NEEDS_DETAILS",
   ask(t, missing, lead) {
-    t.say(withLead(askField(missing[0], t.ports.profile), lead));
+    t.say(withLead(askField(missing[0], t.ports.profile, t.session), lead));
   },
   async save(t, facts) {
     if (t.state === "IDLE" || t.state === "DONE") {
