@@ -82,7 +82,7 @@ export interface ConversationSnapshot {
   customer: Record<string, string | undefined>;
   /** [issue 17] The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
   location: SharedLocation | null;
-  /** [issue 14.5] The language the agent answers this customer in (es, en, pt). */
+  /** The language the agent answers this customer in (es, en, pt). */
   language: string;
   messages: MessageView[];
   handoff: HandoffView | null;

@@ -31,7 +31,7 @@ export function snapshot(state: ConversationState, initialState: string, label: 
     cart: cartView(session),
     customer: session.customer,
     location: session.location ?? null, // [issue 17]
-    language: session.language ?? "es", // [issue 14.5] the customer's language
+    language: session.language ?? "es", // the customer's language
     messages: state.journal.recent(50),
     handoff: state.handoff(),
     held: state.journal.bySeq(state.held().map((h) => h.seq)),
