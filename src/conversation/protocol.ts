@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { HandoffContext } from "../agent/job";
-import type { SharedLocation } from "../lib/location"; // [issue 17]
+import type { SharedLocation } from "../lib/location";
 
 // The operator WebSocket protocol: one discriminated union each way, shared by the actor and the
 // console (public/js/conversation.js mirrors the shapes; commands are validated here with zod).
@@ -80,7 +80,7 @@ export interface ConversationSnapshot {
   control: ControlView;
   cart: CartView;
   customer: Record<string, string | undefined>;
-  /** [issue 17] The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
+  /** The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
   location: SharedLocation | null;
   /** The language the agent answers this customer in (es, en, pt). */
   language: string;
