@@ -30,7 +30,7 @@ export function snapshot(state: ConversationState, initialState: string, label: 
     control: state.control(),
     cart: cartView(session),
     customer: session.customer,
-    location: session.location ?? null, // 
+    location: session.location ?? null,
     language: session.language ?? "es", // the customer's language
     messages: state.journal.recent(50),
     handoff: state.handoff(),
