@@ -52,8 +52,9 @@ function offer(t: TurnEngine, products: Product[], quantity: number | null, sing
   if (!single && (t.session.expecting === null || t.session.expecting === "product_choice")) t.session.expecting = "product_choice";
 }
 
+/** What the stock cannot give: asked with no quantity, a product with none left still says so. */
 function stockNote(p: Product, quantity: number | null): string | null {
-  if (p.stock === null || quantity === null || p.stock >= quantity) return null;
+  if (p.stock === null || p.stock >= (quantity ?? 1)) return null;
   return p.stock > 0 ? `De ${p.name} me quedan ${p.stock}.` : `De ${p.name} no me queda stock ahora 😕`;
 }
 

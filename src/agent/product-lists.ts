@@ -71,6 +71,6 @@ export function productCard(p: Product, body: string, currency: string): Outboun
 
 /** "Coca-Cola 1,5 L ($2.500) y Coca-Cola 500 ml ($1.200)": a few products in a sentence. */
 export function productsInWords(products: Product[], currency: string): string {
-  const items = products.map((p) => `${p.name} (${formatMoney(p.price, currency)})`);
+  const items = products.map((p) => `${p.name} (${p.stock === 0 ? "sin stock ahora" : formatMoney(p.price, currency)})`);
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
 }

@@ -80,6 +80,15 @@ export const questionScenarios: Scenario[] = [
     ],
   },
   {
+    name: "a product with no stock left: asked without a quantity, it says so (never a blank or 'null' reply), and lists mark it",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 0 } },
+      { say: "hay havanna?", expect: { replies: 1, reply: ["Alfajor Havanna no me queda stock"], notReply: ["null"], cart: {} } },
+      { say: "cuanto sale el havanna?", expect: { replies: 1, reply: ["no me queda stock"], notReply: ["null"] } },
+      { say: "y alfajores q tenes?", expect: { reply: ["Alfajor Havanna (sin stock ahora)", "Alfajor Jorgito ($700)"], notReply: ["null", "Havanna ($"] } },
+    ],
+  },
+  {
     name: "a question at the summary is answered, and the next 'sí' still confirms the order",
     turns: [
       ...toSummary,
