@@ -51,6 +51,10 @@ export interface SettingsVars {
   LLM_WORKSPACE_TOKENS_PER_DAY?: string;
   /** Turns one conversation may run per minute; more messages wait and are answered together (0 = no limit). */
   FLOOD_MAX_TURNS_PER_MINUTE?: string;
+  /** Turns after a tip before another tip (any kind) may come in the same conversation. */
+  TIP_COOLDOWN_TURNS?: string;
+  /** Minutes before a tip of the same kind may come again in a conversation. */
+  TIP_KIND_COOLDOWN_MINUTES?: string;
 }
 
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
@@ -95,6 +99,7 @@ const SettingsSchema = z.object({
     workspaceTokensPerDay: int(20_000_000),
   }),
   floodMaxTurnsPerMinute: int(20),
+  tips: z.object({ conversationCooldownTurns: int(3), kindCooldownMinutes: int(30) }),
   admin: z.object({ token: optionalString }),
   debounceMs: int(1500),
   maxCoalesceMs: int(5000),
@@ -152,6 +157,7 @@ export function settings(env: SettingsVars): Settings {
       workspaceTokensPerDay: blank(env.LLM_WORKSPACE_TOKENS_PER_DAY),
     },
     floodMaxTurnsPerMinute: blank(env.FLOOD_MAX_TURNS_PER_MINUTE),
+    tips: { conversationCooldownTurns: blank(env.TIP_COOLDOWN_TURNS), kindCooldownMinutes: blank(env.TIP_KIND_COOLDOWN_MINUTES) },
     admin: { token: env.ADMIN_TOKEN },
     debounceMs: blank(env.DEBOUNCE_MS),
     maxCoalesceMs: blank(env.MAX_COALESCE_MS),

@@ -1,6 +1,9 @@
 import { ago, clock, FIELD_LABELS, fill, h, money } from "./dom.js";
 import { agentLabel, operatorName, orderLabel, paymentLabel, stateLabel, triggerLabel } from "./labels.js";
 
+/** The customer's language, as the agent answers them (issue 14.5). */
+const LANGUAGES = { es: "Español", en: "Inglés", pt: "Portugués" };
+
 // The right-hand panel: where the order stands (state, cart), who the customer is, what the
 // agent loaded to answer (its stack's context), and why the agent asked for a person.
 
@@ -28,6 +31,7 @@ export function renderDetails(root, snap) {
       rows([
         ["Responde", control],
         ["Ventana de 24 h", snap.windowOpen ? "abierta" : "cerrada (solo plantillas)"],
+        ["Idioma", LANGUAGES[snap.language] ?? "Español"],
       ]),
     ),
     section("Carrito", cart(snap.cart)),

@@ -9,6 +9,9 @@ import type { AgentKind, RulesOutcome } from "./kind";
 import type { AgentPorts } from "./ports";
 import { rememberOffers } from "./replies";
 import { pushHistory, type Session } from "./session";
+import { phrase, readLanguage } from "./language";
+import { text } from "./replies";
+import { adviseTips, type TipEvent } from "./tips";
 import type { HandoffRequest, ToolOutcome } from "./tools";
 
 // One pipeline for everything the agent does: a job is either a batch of customer messages or
@@ -58,14 +61,14 @@ export interface TurnResult {
   templateParams: string[];
   /** The agents that tried this batch, in order ("info:declined", "sales"); empty when none was routed. */
   agents: string[];
+  /** Tips of this turn (src/agent/tips/): the previous one taken or ignored, a new one shown; also in `tools` as "tip:<kind>" for the audit. */
+  tips: TipEvent[];
 }
 
 export interface JobOptions {
   /** An operator holds the conversation: messages are remembered, not answered. */
   silent?: boolean;
 }
-
-const HANDOFF_TEXT = "Te paso con una persona del equipo 🙋 En breve te responde por acá.";
 
 /** Runs one job over ports. Pure apart from the ports it is given; writes nothing else. */
 export async function runJob(kind: AgentKind, session: Session, job: Job, ports: AgentPorts, opts: JobOptions = {}): Promise<TurnResult> {
@@ -75,22 +78,27 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
   let certain = true;
   let claude: ClaudeTrace | null = null;
   let templateParams: string[] = [];
+  let tips: TipEvent[] = [];
   if (job.type === "messages") {
     draft.lastInboundAt = ports.clock.now();
     draft.turns = (draft.turns ?? 0) + 1;
     // Messages handed back after a takeover are already in the history (remembered while silent).
     if (!job.replay) for (const m of job.messages) pushHistory(draft, { role: "customer", text: describeInbound(m.content), at: m.at });
     // In a silent state or with an operator in control, messages are remembered, not answered.
+    // The customer's language is followed even while silent; the rules read their words as Spanish.
+    const messages = readLanguage(draft, job.messages);
     if (!opts.silent && !isSilent(kind.definition, draft.state)) {
-      if (ports.llm) ({ engine, certain, claude } = await decideWithModel(kind, engine, job.messages, ports.llm));
-      else certain = (await kind.rules(engine, job.messages)).certain;
+      if (ports.llm) ({ engine, certain, claude } = await decideWithModel(kind, engine, messages, ports.llm));
+      else certain = (await kind.rules(engine, messages)).certain;
+      // Tips follow the rules' answers; a reply the model wrote already ends with its own question.
+      if (!claude) tips = await adviseTips(engine, messages, kind.tips, stateBefore);
     }
   } else {
     engine.ctx.timer = job.spec.action;
     ({ templateParams } = await kind.timers.run(engine, job.spec.action));
     engine.intent(job.spec.action);
   }
-  return finish(engine, stateBefore, certain, claude, templateParams);
+  return finish(engine, stateBefore, certain, claude, templateParams, tips);
 }
 
 /** Thrown by the write-barred ports of a trial run: the rules wanted to write, so they acted. */
@@ -129,12 +137,12 @@ async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: Tu
 }
 
 /** Shared tail of every job: handoff, history, audit shape. */
-async function finish(engine: TurnEngine, stateBefore: string, certain: boolean, claude: ClaudeTrace | null, templateParams: string[]): Promise<TurnResult> {
+async function finish(engine: TurnEngine, stateBefore: string, certain: boolean, claude: ClaudeTrace | null, templateParams: string[], tips: TipEvent[] = []): Promise<TurnResult> {
   const { def, session } = engine;
   let handoff: TurnResult["handoff"] = null;
   if (engine.handoff) {
     const request = engine.handoff;
-    if (!engine.replies.some((r) => plainText(r).includes("persona"))) engine.say({ type: "text", text: HANDOFF_TEXT });
+    if (!engine.replies.some((r) => /persona|person|pessoa/i.test(plainText(r)))) engine.say(text(phrase(session, "handoff")));
     const context = await handoffContext(engine, request);
     if (session.state !== def.handoff.state) engine.moveTo(def.handoff.state);
     session.expecting = null;
@@ -151,13 +159,17 @@ async function finish(engine: TurnEngine, stateBefore: string, certain: boolean,
     handoff,
     intent,
     stateBefore,
-    tools: engine.outcomes.map((o: ToolOutcome) => (o.ok ? { name: o.name, ok: true } : { name: o.name, ok: false, code: o.code })),
+    tools: [
+      ...engine.outcomes.map((o: ToolOutcome) => (o.ok ? { name: o.name, ok: true } : { name: o.name, ok: false, code: o.code })),
+      ...tips.map((e) => ({ name: `tip:${e.kind}`, ok: true, code: e.event })),
+    ],
     changed: [...engine.ctx.changed, ...(session.state !== stateBefore ? ["state"] : [])],
     certain,
     llmCalls: claude?.calls ?? [],
     confidence: claude?.detection?.confidence ?? null,
     templateParams,
     agents: session.agents?.last?.turn === engine.ctx.turnKey ? session.agents.last.path : [],
+    tips,
   };
 }
 

@@ -7,6 +7,7 @@ import { defineAgent } from "./definition";
 import type { TurnEngine, TurnMessage } from "./engine";
 import type { Session } from "./session";
 import { sharedTools, ToolRegistry, type ToolDefinition } from "./tools";
+import type { KindTips } from "./tips";
 import type { Understanding } from "./understand/types";
 
 // A kind of shop (retail with a cart, one product in packs, …) is one folder, kinds/<kind>/:
@@ -47,6 +48,8 @@ export interface AgentKindInput {
   model?: ModelHooks;
   /** What operators read for each state ("Armando el pedido", not COLLECTING_ORDER). */
   stateLabels: Record<string, string>;
+  /** Where tips may follow a sales turn (src/agent/tips/); without it, the kind gets none. */
+  tips?: KindTips;
 }
 
 export interface AgentKind extends Omit<AgentKindInput, "definition" | "tools" | "conditions" | "model">, KindContract {

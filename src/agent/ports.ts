@@ -43,6 +43,11 @@ export interface CatalogPort {
   inCategory(category: string, limit?: number): Promise<Product[]>;
   /** Units sold per product in the shop's recent orders, best sellers first (at most `limit`). */
   topSellers(limit?: number): Promise<{ productId: string; units: number }[]>;
+  /**
+   * Other products found in the shop's recent orders that hold any of these, with in how many
+   * orders each was (most first, at most `limit`): what the cross-sell tip offers.
+   */
+  boughtWith(productIds: string[], limit?: number): Promise<{ productId: string; orders: number }[]>;
 }
 
 /** Where the customer dropped a pin (WhatsApp's location message). */
@@ -191,4 +196,12 @@ export interface AgentPorts {
   llm?: LlmPort;
   /** Model spend so far and its budgets; absent, no budget is enforced. */
   spend?: SpendPort;
+  /** The tips' cooldowns (settings); absent, the defaults of src/agent/tips/. */
+  tips?: TipSettings;
+}
+
+/** How often tips may come (src/agent/tips/): turns between any two, minutes between two of one kind. */
+export interface TipSettings {
+  conversationCooldownTurns: number;
+  kindCooldownMinutes: number;
 }

@@ -1,6 +1,7 @@
 import type { OutboundMessage } from "../lib/messages";
 import { formatMoney } from "../lib/money";
 import type { CartTotals } from "./cart-math";
+import { joinList, word, type Lang } from "./language";
 import type { CartLine, Session } from "./session";
 import type { OfferedOption } from "./understand/options";
 
@@ -116,12 +117,14 @@ export function itemPhrase(l: { quantity: number; name: string }, catalog?: Name
   return quantityName(l.quantity, l.name, row ? (row.brand ?? null) : undefined);
 }
 
-export function cartPhrase(cart: CartLine[], catalog?: Named[]): string {
+/** The cart in words; in English or Portuguese each line is "2 × Name", the name as the shop wrote it. */
+export function cartPhrase(cart: CartLine[], catalog?: Named[], lang: Lang = "es"): string {
+  if (lang !== "es") return joinList(lang, cart.map((l) => `${l.quantity} × ${l.name}`));
   return listJoin(cart.map((l) => itemPhrase(l, catalog)));
 }
 
-export function cartLines(totals: CartTotals, currency: string): string {
-  return totals.lines.map((l) => `• ${l.quantity} × ${l.name} (${formatMoney(l.unitPrice, currency)} c/u) = ${formatMoney(l.lineTotal, currency)}`).join("\n");
+export function cartLines(totals: CartTotals, currency: string, lang: Lang = "es"): string {
+  return totals.lines.map((l) => `• ${l.quantity} × ${l.name} (${word(lang, "unitPrice", { price: formatMoney(l.unitPrice, currency) })}) = ${formatMoney(l.lineTotal, currency)}`).join("\n");
 }
 
 /** "A, B y C" (or "A, B o C"). */

@@ -1,5 +1,8 @@
+import type { Lang } from "./language/detect";
+import type { MessageKey } from "./language/messages-es";
 import type { GeoLocation } from "./ports";
 import type { AgentStackState } from "./stack/state";
+import type { TipsMemory } from "./tips/types";
 import type { FieldName } from "./understand/types";
 
 export interface CartLine {
@@ -76,6 +79,12 @@ export interface Session {
   reminded?: { turn: number; cart: string } | null;
   /** The agent stack (src/agent/stack/): who answers, the last turn's path, context loaded on entry. */
   agents?: AgentStackState;
+  /** The customer's language (src/agent/language/): replies follow it; unset reads as Spanish. */
+  language?: Lang;
+  /** Reply kind → the phrasing sent last, so the next one of that kind is phrased another way. */
+  phrasings?: Partial<Record<MessageKey, number>>;
+  /** The tips offered in this session (src/agent/tips/): cooldowns, the one awaiting an answer, the ignored ones. */
+  tips?: TipsMemory;
 }
 
 export function newSession(id: string, now: number, initialState: string, previousSummary: string | null = null): Session {

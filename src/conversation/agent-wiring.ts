@@ -41,5 +41,6 @@ export function buildPorts(env: Env, workspace: Workspace, conversation: string,
     clock,
     llm: anthropic.apiKey ? anthropicPort({ ...anthropic, apiKey: anthropic.apiKey }) : undefined,
     spend: d1Spend(env.DB, workspace.id, conversation, clock, settings(env).spend),
+    tips: settings(env).tips, // the tips' cooldowns
   };
 }

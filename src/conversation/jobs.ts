@@ -174,7 +174,7 @@ export class JobPipeline {
     const conversation = state.name();
     const { now, events } = tx;
     state.saveSession(result.session);
-    tx.outbound = mergeReplies(tx.outbound); // [issue 17.8] one message where one will do (Meta bills each)
+    tx.outbound = mergeReplies(tx.outbound); // one message where one will do (Meta bills each)
     tx.outbound.forEach((message, i) => events.push({ type: "message", message: state.queueReply(`${key}/${i}`, "agent", message, now) }));
     if (result.stateBefore !== result.session.state) events.push({ type: "state", state: result.session.state, previous: result.stateBefore, label: loaded.kind.stateLabels[result.session.state] });
     if (result.changed.includes("cart")) events.push({ type: "cart", cart: cartView(result.session) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { HandoffContext } from "../agent/job";
-import type { SharedLocation } from "../lib/location"; // [issue 17]
+import type { SharedLocation } from "../lib/location";
 import type { AgentStackState } from "../agent/stack/state";
 
 // The operator WebSocket protocol: one discriminated union each way, shared by the actor and the
@@ -81,10 +81,12 @@ export interface ConversationSnapshot {
   control: ControlView;
   cart: CartView;
   customer: Record<string, string | undefined>;
-  /** [issue 17] The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
+  /** The pin the customer shared for a delivery (lib/location.ts mapLink opens it), or null. */
   location: SharedLocation | null;
   /** The agent stack: who answers, the last turn's path, and the context loaded on entry (returning customer, order, cart). */
   agents: AgentStackState | null;
+  /** The language the agent answers this customer in (es, en, pt). */
+  language: string;
   messages: MessageView[];
   handoff: HandoffView | null;
   /** Customer messages received during the current takeover (the release asks what to do with them). */

@@ -30,8 +30,9 @@ export function snapshot(state: ConversationState, initialState: string, label: 
     control: state.control(),
     cart: cartView(session),
     customer: session.customer,
-    location: session.location ?? null, // [issue 17]
+    location: session.location ?? null,
     agents: session.agents ?? null,
+    language: session.language ?? "es", // the customer's language
     messages: state.journal.recent(50),
     handoff: state.handoff(),
     held: state.journal.bySeq(state.held().map((h) => h.seq)),

@@ -50,6 +50,11 @@ export const CommerceProfileSchema = z.object({
    * a reaction is never a yes, and the customer is asked to confirm in words or with the button.
    */
   reactionConfirms: z.boolean().optional(),
+  /**
+   * The shop's own cross-sell rules, used when its order history has nothing bought together
+   * yet: with a product whose SKU or category is in `when` in the cart, offer the product `offer` (a SKU).
+   */
+  crossSell: z.array(z.object({ when: z.array(z.string().min(1)).min(1), offer: z.string().min(1) })).max(50).optional(),
 });
 export type CommerceProfile = z.infer<typeof CommerceProfileSchema>;
 

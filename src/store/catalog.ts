@@ -1,5 +1,6 @@
 import type { CatalogPort } from "../agent/ports";
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from "./catalog-rows";
+import { boughtWith } from "./bought-together";
 import { categoryPage, topSellers } from "./catalog-browse";
 import { searchProducts } from "./catalog-search";
 
@@ -19,6 +20,7 @@ export function d1Catalog(d1: D1Database, workspaceId: string): CatalogPort {
     inCategory: (category, limit) => categoryPage(d1, workspaceId, category, limit),
 
     topSellers: (limit) => topSellers(d1, workspaceId, limit),
+    boughtWith: (ids, limit) => boughtWith(d1, workspaceId, ids, limit),
 
     async categories() {
       const { results } = await d1

@@ -46,6 +46,8 @@ export interface AuditRow {
   detail: string | null;
   /** The agents that tried the batch, in order (the audit row's path). */
   agents?: string[];
+  /** The turn's tool calls and tips, as D1's turn_audit.tools holds them. */
+  tools?: { name: string; ok: boolean; code?: string }[];
 }
 
 interface ArmedTimer {
@@ -279,7 +281,7 @@ export class ConversationHost {
       this.deliver(`${key}/ack`, "agent", { type: "text", text }, "sent");
       this.waiting.acknowledged = true;
     }
-    this.audit.push({ kind: "turn", key, intent: result.intent, stateBefore: result.stateBefore, stateAfter: result.session.state, detail: silenced ? "replies discarded: operator in control" : null, agents: result.agents });
+    this.audit.push({ kind: "turn", key, intent: result.intent, stateBefore: result.stateBefore, stateAfter: result.session.state, detail: silenced ? "replies discarded: operator in control" : null, agents: result.agents, tools: result.tools });
     this.afterTurn();
   }
 

@@ -1,5 +1,5 @@
 import type { LlmPort } from "../../src/agent/claude/client";
-import type { AgentPorts, Clock, CustomerRecord, NewOrder, OrderRecord, Product } from "../../src/agent/ports";
+import type { AgentPorts, Clock, CustomerRecord, NewOrder, OrderRecord, Product, TipSettings } from "../../src/agent/ports";
 import { OutOfStockError } from "../../src/agent/ports";
 import { deliveryFee, type CommerceProfile } from "../../src/lib/commerce-profile";
 import { addMinor, multiplyMinor } from "../../src/lib/money";
@@ -32,6 +32,8 @@ export class MemoryStore {
   private readonly customers = new Map<string, Record<string, string>>();
   private readonly byId: Map<string, Product>;
   private search: ((query: string, limit?: number) => SearchResult<Product>) | null = null;
+  /** The tips' cooldowns as the settings give them (absent: the agent's defaults). */
+  tipSettings: TipSettings | null = null;
 
   constructor(readonly shop: ShopData) {
     this.products = structuredClone(shop.products);
@@ -79,6 +81,14 @@ export class MemoryStore {
           for (const o of this.orders) if (o.status !== "cancelled") for (const i of o.items) units.set(i.productId, (units.get(i.productId) ?? 0) + i.quantity);
           return [...units].map(([productId, n]) => ({ productId, units: n })).sort((a, b) => b.units - a.units || a.productId.localeCompare(b.productId)).slice(0, limit);
         },
+        boughtWith: async (ids, limit = 5) => {
+          const together = new Map<string, number>();
+          for (const o of this.orders) {
+            if (o.status === "cancelled" || !o.items.some((i) => ids.includes(i.productId))) continue;
+            for (const i of new Set(o.items.map((x) => x.productId))) if (!ids.includes(i)) together.set(i, (together.get(i) ?? 0) + 1);
+          }
+          return [...together].map(([productId, orders]) => ({ productId, orders })).sort((a, b) => b.orders - a.orders || a.productId.localeCompare(b.productId)).slice(0, limit);
+        },
       },
       orders: {
         create: async (order) => this.create(order, clock.now()),
@@ -103,6 +113,7 @@ export class MemoryStore {
         },
       },
       ...(llm ? { llm } : {}),
+      ...(this.tipSettings ? { tips: this.tipSettings } : {}),
     };
   }
 

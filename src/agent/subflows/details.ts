@@ -1,4 +1,5 @@
 import type { OutboundMessage } from "../../lib/messages";
+import { factPhraseIn, fieldWord, joinList, langOf, phrase, word, type Lang } from "../language";
 import type { TurnEngine } from "../engine";
 import { FIELD_LABELS, listJoin, paymentName, text } from "../replies";
 import type { PaymentMethod } from "../session";
@@ -101,7 +102,8 @@ export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: Fi
 }
 
 /** The label of a stored fact as the read-back names it. */
-function factPhrase(field: string, value: string): string {
+function factPhrase(field: string, value: string, lang: Lang): string {
+  if (lang !== "es") return factPhraseIn(lang, field, value);
   switch (field) {
     case "firstName":
       return `a nombre de ${value}`;
@@ -121,7 +123,7 @@ function factPhrase(field: string, value: string): string {
 }
 
 /** "Anoté ✅ a nombre de Juan Pérez y DNI 30123456." */
-export function readBack(facts: Facts, corrected: boolean): string {
+export function readBack(facts: Facts, corrected: boolean, lang: Lang = "es"): string {
   const f = { ...facts } as Record<string, string>;
   if (f.firstName && f.lastName) {
     f.firstName = `${f.firstName} ${f.lastName}`;
@@ -130,8 +132,8 @@ export function readBack(facts: Facts, corrected: boolean): string {
   const order = ["fulfilment", "firstName", "lastName", "dni", "phone", "email", "city", "neighborhood", "address", "apartment", "paymentMethod"];
   const parts = Object.entries(f)
     .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([k, v]) => factPhrase(k, v));
-  return `${corrected ? "Corregido" : "Anoté"} ✅ ${listJoin(parts)}.`;
+    .map(([k, v]) => factPhrase(k, v, lang));
+  return word(lang, corrected ? "readBackCorrected" : "readBack", { facts: joinList(lang, parts) });
 }
 
 /** The facts of a message for this subflow, with the fulfilment and payment it states. */
@@ -232,7 +234,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
       return { status: "asked", lead: null };
     }
     t.intent(corrected ? "correction" : "provide_details");
-    lead = readBack(facts, corrected);
+    lead = readBack(facts, corrected, langOf(t.session));
     const m = memory(t);
     if (m.asked && has(t, m.asked as DetailField)) remember(t, { asked: null, fails: 0, failed: [] });
     if (t.session.expecting && has(t, t.session.expecting as DetailField)) t.session.expecting = null;
@@ -304,8 +306,8 @@ export function detailNotUnderstood(t: TurnEngine, flow: DetailsSubflow, u: Unde
   }
   remember(t, { asked: field, fails, failed: [...m.failed, u.text] });
   t.session.expecting = field;
-  const label = FIELD_LABELS[field] ?? field;
-  const lead = u.yesNo === "yes" || u.wantsToCheckout ? `Antes de seguir me falta tu ${label} 🙂` : `Perdón, no llegué a entender tu ${label}.`;
+  const label = fieldWord(langOf(t.session), field);
+  const lead = phrase(t.session, u.yesNo === "yes" || u.wantsToCheckout ? "beforeGoingOn" : "notUnderstoodField", { field: label });
   flow.ask(t, [field, ...missing.filter((f) => f !== field)], lead);
 }
 

@@ -7,6 +7,7 @@ import { insteadOf } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import type { Session } from "../../session";
+import { joinList, langOf, phrase, word } from "../../language";
 import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
@@ -77,7 +78,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
       pending.quantity = quantity;
       t.intent("product_choice");
       const options = await t.products(pending.productIds);
-      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity) : productChoice(options, t.ports.profile, t.ports.currency, quantity));
+      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, quantity, null, t.session));
       return true;
     }
     if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {
@@ -116,7 +117,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     if (options.length) {
       t.session.pendingChoice = { productIds: options.map((p) => p.id), quantity: m.quantity ?? 1, order: true };
       t.session.expecting = "product_choice";
-      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, m.quantity ?? 1) : productChoice(options, t.ports.profile, t.ports.currency, m.quantity ?? 1));
+      t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, m.quantity ?? 1, t.session) : productChoice(options, t.ports.profile, t.ports.currency, m.quantity ?? 1, null, t.session));
       acted = true;
     }
   }
@@ -231,9 +232,9 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
       const near = await t.products(item.match.near ?? []);
       if (near.length) {
         offerChoice(t, near, asked, near.length === 1, item);
-        choices.push(productChoice(near, t.ports.profile, cur, asked, `No tengo "${item.query}"`));
+        choices.push(productChoice(near, t.ports.profile, cur, asked, phrase(t.session, "notFound", { query: item.query }), t.session));
       } else {
-        problems.push(`No tengo "${item.query}".`);
+        problems.push(phrase(t.session, "notFound", { query: item.query }));
         notSold ??= item.query;
       }
       continue;
@@ -241,13 +242,13 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
     if (item.match.kind === "ambiguous") {
       const options = await t.products(item.match.productIds);
       offerChoice(t, options, asked, false, item);
-      choices.push(productChoice(options, t.ports.profile, cur, asked));
+      choices.push(productChoice(options, t.ports.profile, cur, asked, null, t.session));
       continue;
     }
     const productId = item.match.productId;
     const [p] = await t.products([productId]);
     if (!p) {
-      problems.push(`No tengo "${item.query}".`);
+      problems.push(phrase(t.session, "notFound", { query: item.query }));
       continue;
     }
     const quantity = item.dozen ? packsOf(p, asked) : asked;
@@ -261,7 +262,8 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
     if (result.ok) {
       if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
       t.session.extra[LAST_LINE] = productId;
-      added.push(`${itemPhrase({ quantity, name: p.name }, [p])} (${formatMoney(p.price, cur)} c/u)`);
+      const lang = langOf(t.session);
+      added.push(`${lang === "es" ? itemPhrase({ quantity, name: p.name }, [p]) : `${quantity} × ${p.name}`} (${word(lang, "unitPrice", { price: formatMoney(p.price, cur) })})`);
       if (t.session.expecting === "product_choice" && !t.session.pendingChoice) t.session.expecting = null;
     } else {
       problems.push(result.error);
@@ -271,10 +273,11 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
   const parts: string[] = [];
   if (added.length) {
     const totals = await t.cartTotals();
-    parts.push(`Agregué ${listJoin(added)}. En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())} (subtotal ${formatMoney(totals.subtotal, cur)}).`);
+    const lang = langOf(t.session);
+    parts.push(phrase(t.session, "added", { items: joinList(lang, added), cart: cartPhrase(t.session.cart, await t.cartProducts(), lang), subtotal: formatMoney(totals.subtotal, cur) }));
   }
   parts.push(...problems);
-  if (added.length && !t.session.pendingChoice && !t.session.extra[STOCK_OFFER]) parts.push("¿Algo más o confirmamos?");
+  if (added.length && !t.session.pendingChoice && !t.session.extra[STOCK_OFFER]) parts.push(word(langOf(t.session), "anythingElse"));
   // The words first, the choice last: the list carries them in its body (one message).
   if (parts.length) t.say(text(parts.join(" ")));
   for (const c of choices) t.say(c);

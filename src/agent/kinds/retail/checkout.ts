@@ -1,4 +1,5 @@
 import { formatMoney } from "../../../lib/money";
+import { langOf, phrase, word } from "../../language";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, text } from "../../replies";
 import { askNextDetail } from "../../subflows/details";
@@ -23,7 +24,7 @@ async function prefill(t: TurnEngine): Promise<void> {
 /** Continue towards the summary from wherever the order is; `lead` (a read-back) goes first. */
 export async function advanceCheckout(t: TurnEngine, lead: string | null = null): Promise<void> {
   if (t.session.cart.length === 0) {
-    t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
+    t.say(text(phrase(t.session, "cartEmpty")));
     if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") t.moveTo("COLLECTING_ORDER");
     return;
   }
@@ -48,7 +49,7 @@ export async function showSummary(t: TurnEngine): Promise<void> {
 export async function confirm(t: TurnEngine): Promise<void> {
   const pending = t.session.pendingConfirmation;
   if (!pending || pending.expiresAt <= t.now()) {
-    t.say(text("El resumen anterior venció, te lo muestro actualizado:"));
+    t.say(text(phrase(t.session, "summaryExpired")));
     await showSummary(t);
     return;
   }
@@ -60,8 +61,9 @@ export async function confirm(t: TurnEngine): Promise<void> {
     const o = result.data as { number: string; total: number; fulfilment: string };
     t.moveTo("DONE");
     t.session.expecting = null;
-    const where = o.fulfilment === "delivery" ? `Te lo enviamos a ${t.session.customer.address}.` : `Te esperamos en ${t.ports.profile.address}.`;
-    t.say(text(`¡Listo! Tu pedido ${o.number} quedó confirmado. Total: ${formatMoney(o.total, t.ports.currency)}. ${where} ¡Gracias por tu compra! 🙌`));
+    const lang = langOf(t.session);
+    const where = o.fulfilment === "delivery" ? word(lang, "confirmedDelivery", { address: t.session.customer.address ?? "" }) : word(lang, "confirmedPickup", { address: t.ports.profile.address });
+    t.say(text(phrase(t.session, "confirmed", { number: o.number, total: formatMoney(o.total, t.ports.currency), where })));
     return;
   }
   t.session.expecting = null;

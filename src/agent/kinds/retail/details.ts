@@ -41,7 +41,7 @@ export const retailDetails: DetailsSubflow = {
   optional: ["lastName", "phone", "email"],
   active: (t) => t.state === "NEEDS_DETAILS",
   ask(t, missing, lead) {
-    const asked = askField(missing[0], t.ports.profile);
+    const asked = askField(missing[0], t.ports.profile, t.session);
     // A returning customer is offered the saved address or payment instead (saved-offers.ts).
     t.say(withLead(savedOffer(t, missing[0], asked) ?? asked, lead));
   },

@@ -30,7 +30,7 @@ async function remindCart(t: TurnEngine): Promise<{ templateParams: string[] }> 
   if (t.state === "NEEDS_DETAILS" && expecting && expecting !== "confirmation" && expecting !== "product_choice") {
     const label = FIELD_LABELS[expecting] ?? expecting;
     t.say(text(`${hello(t.session)} 👋 Tu pedido (${items}, subtotal ${money}) está casi listo: solo me falta tu ${label}.`));
-    t.say(askField(expecting, t.ports.profile));
+    t.say(askField(expecting, t.ports.profile, t.session));
   } else {
     t.say(text(`${hello(t.session)} 👋 Te quedó un pedido sin terminar: ${items} (subtotal ${money}). ¿Lo cerramos o querés agregar algo más?`));
   }

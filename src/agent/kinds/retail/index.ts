@@ -21,6 +21,8 @@ export const retailKind = defineKind({
   rules: withStuckDetection(withUnreadNamed(routed(retailAgents))),
   timers: retailTimers,
   model: retailModel,
+  // Tips only while the cart is being built: never at the details, the summary or a handoff.
+  tips: { states: ["COLLECTING_ORDER"], from: ["IDLE", "COLLECTING_ORDER", "DONE"] },
   stateLabels: {
     IDLE: "Sin pedido en curso",
     COLLECTING_ORDER: "Armando el pedido",

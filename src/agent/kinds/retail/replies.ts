@@ -6,82 +6,103 @@ import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { productOptions } from "../../product-lists";
 import { cartReminderDue } from "./questions";
-import { cartLines, cartPhrase, FIELD_LABELS, listJoin, paymentName, text } from "../../replies";
+import { fieldWord, joinList, langOf, paymentWord, phrase, word, type MessageKey, type Phrasing } from "../../language";
+import { cartLines, cartPhrase, text } from "../../replies";
 import type { Session } from "../../session";
 
 // What the shop with a cart says: the questions for each detail, the order summary, the product
 // choice, and the line that brings the customer back to the order after something else.
 
-const FIELD_QUESTIONS: Record<string, string> = {
-  firstName: "¿A nombre de quién hacemos el pedido?",
-  lastName: "¿Me pasás tu apellido?",
-  dni: "¿Me pasás tu DNI? (7 u 8 números)",
-  address: "¿A qué dirección te lo enviamos? (calle, número y piso/depto si hay)",
-  phone: "¿Me pasás un teléfono de contacto?",
-  email: "¿Me pasás tu email?",
-  city: "¿En qué ciudad?",
-  fulfilment: "¿Te lo enviamos o pasás a retirarlo?",
-  payment: "¿Cómo vas a pagar?",
+// The questions for each detail, by field: the message catalog's keys (src/agent/language/).
+const FIELD_QUESTIONS: Partial<Record<string, MessageKey>> = {
+  firstName: "askFirstName",
+  lastName: "askLastName",
+  dni: "askDni",
+  phone: "askPhone",
+  email: "askEmail",
+  city: "askCity",
 };
 
 /** The buttons under a question about a summary; a tap is read like the words it stands for. */
-export const CONFIRM_BUTTONS = [
-  { id: "confirm:yes", title: "Confirmar" },
-  { id: "confirm:modify", title: "Modificar" },
-  { id: "confirm:cancel", title: "Cancelar" },
-];
+export function confirmButtons(session: Phrasing = {}): { id: string; title: string }[] {
+  const lang = langOf(session);
+  return [
+    { id: "confirm:yes", title: word(lang, "buttonConfirm") },
+    { id: "confirm:modify", title: word(lang, "buttonModify") },
+    { id: "confirm:cancel", title: word(lang, "buttonCancel") },
+  ];
+}
 
-export function askField(field: string, profile: CommerceProfile): OutboundMessage {
+/** The Spanish buttons, for what is not said to one customer (the model's tools, templates). */
+export const CONFIRM_BUTTONS = confirmButtons();
+
+/** The question for one detail, in the customer's language (`session` carries it; none: Spanish). */
+export function askField(field: string, profile: CommerceProfile, session: Phrasing = {}): OutboundMessage {
+  const lang = langOf(session);
   if (field === "fulfilment") {
-    return { type: "buttons", text: FIELD_QUESTIONS.fulfilment, buttons: [{ id: "fulfilment:delivery", title: "Envío" }, { id: "fulfilment:pickup", title: "Retiro en el local" }] };
+    return {
+      type: "buttons",
+      text: phrase(session, "askFulfilment"),
+      buttons: [
+        { id: "fulfilment:delivery", title: word(lang, "buttonDelivery") },
+        { id: "fulfilment:pickup", title: word(lang, "buttonPickup") },
+      ],
+    };
   }
   if (field === "payment") {
     return {
       type: "buttons",
-      text: `${FIELD_QUESTIONS.payment} Aceptamos ${listJoin(profile.paymentMethods.map(paymentName))}.`,
-      buttons: profile.paymentMethods.slice(0, 3).map((m) => ({ id: `payment:${m}`, title: capitalise(paymentName(m)) })),
+      text: phrase(session, "askPayment", { methods: joinList(lang, profile.paymentMethods.map((m) => paymentWord(lang, m))) }),
+      buttons: profile.paymentMethods.slice(0, 3).map((m) => ({ id: `payment:${m}`, title: capitalise(paymentWord(lang, m)) })),
     };
   }
   // The address: WhatsApp's "Enviar ubicación" button, or the street and number typed.
-  if (field === "address") return { type: "location_request", text: `${FIELD_QUESTIONS.address} Escribila o tocá «Enviar ubicación».` };
-  return text(FIELD_QUESTIONS[field] ?? `¿Me pasás tu ${FIELD_LABELS[field] ?? field}?`);
+  if (field === "address") return { type: "location_request", text: phrase(session, "askAddress") };
+  const key = Object.hasOwn(FIELD_QUESTIONS, field) ? FIELD_QUESTIONS[field] : undefined;
+  return text(key ? phrase(session, key) : phrase(session, "askField", { field: fieldWord(lang, field) }));
 }
 
 export function orderSummary(session: Session, totals: CartTotals, currency: string, profile: CommerceProfile): OutboundMessage {
+  const lang = langOf(session);
   const delivery = session.fulfilment === "delivery";
+  const money = (n: number) => formatMoney(n, currency);
   const lines = [
-    "Resumen de tu pedido:",
-    cartLines(totals, currency),
-    `Subtotal: ${formatMoney(totals.subtotal, currency)}`,
-    delivery ? `Envío: ${totals.deliveryFee ? formatMoney(totals.deliveryFee, currency) : "gratis"}` : "Retiro en el local (sin costo de envío)",
-    `*Total: ${formatMoney(totals.total, currency)}*`,
-    delivery ? `Entrega en: ${session.customer.address}` : `Retirás en: ${profile.address}`,
-    `Pago: ${paymentName(session.paymentMethod)}`,
-    `A nombre de: ${[session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ")}${session.customer.dni ? ` (DNI ${session.customer.dni})` : ""}`,
+    word(lang, "summaryTitle"),
+    cartLines(totals, currency, lang),
+    word(lang, "summarySubtotal", { amount: money(totals.subtotal) }),
+    delivery ? (totals.deliveryFee ? word(lang, "summaryDelivery", { amount: money(totals.deliveryFee) }) : word(lang, "summaryDeliveryFree")) : word(lang, "summaryPickup"),
+    word(lang, "summaryTotal", { amount: money(totals.total) }),
+    delivery ? word(lang, "summaryDeliverTo", { address: session.customer.address ?? "" }) : word(lang, "summaryPickupAt", { address: profile.address }),
+    word(lang, "summaryPayment", { method: paymentWord(lang, session.paymentMethod) }),
+    word(lang, "summaryName", { name: `${[session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ")}${session.customer.dni ? ` (DNI ${session.customer.dni})` : ""}` }),
     "",
-    "¿Confirmamos el pedido?",
+    word(lang, "summaryQuestion"),
   ];
-  return { type: "buttons", text: lines.join("\n"), buttons: CONFIRM_BUTTONS };
+  return { type: "buttons", text: lines.join("\n"), buttons: confirmButtons(session) };
 }
 
 /** One product named in passing, asked back with Sí / No (never dropped). */
-export function productOffer(p: Product, currency: string, quantity: number): OutboundMessage {
+export function productOffer(p: Product, currency: string, quantity: number, session: Phrasing = {}): OutboundMessage {
+  const lang = langOf(session);
+  const what = quantity > 1 ? word(lang, "offerSome", { quantity, name: p.name }) : p.name;
   return {
     type: "buttons",
-    text: `¿Te agrego ${quantity > 1 ? `${quantity} de ` : ""}${p.name} (${formatMoney(p.price, currency)})?`,
+    text: phrase(session, "offerOne", { what, price: formatMoney(p.price, currency) }),
     buttons: [
-      { id: `product:${p.id}`, title: "Sí, agregalo" },
-      { id: "choice:no", title: "No" },
+      { id: `product:${p.id}`, title: word(lang, "buttonAddYes") },
+      { id: "choice:no", title: word(lang, "buttonNo") },
     ],
   };
 }
 
 /** The products to choose between, with the words that tell them apart (a list, or the shop's WhatsApp catalog). */
-export function productChoice(products: Product[], profile: CommerceProfile, currency: string, quantity: number, lead = "Tengo varias opciones"): OutboundMessage {
+export function productChoice(products: Product[], profile: CommerceProfile, currency: string, quantity: number, lead: string | null = null, session: Phrasing = {}): OutboundMessage {
+  const lang = langOf(session);
   const names = products.map((p) => p.name);
-  const question = products.length === 2 ? `¿${names[0]} o ${names[1]}?` : `¿Cuál de estos querés?`;
-  const body = `${lead}${quantity > 1 ? ` (para ${quantity})` : ""}. ${question}`;
-  return productOptions(products.map((product) => ({ product })), profile, currency, { text: body, header: "Opciones" });
+  const question = products.length === 2 ? word(lang, "choiceTwo", { a: names[0], b: names[1] }) : phrase(session, "choiceMany");
+  const opening = (lead ?? phrase(session, "choiceLead")).replace(/[.!]$/, "");
+  const body = `${opening}${quantity > 1 ? word(lang, "choiceFor", { quantity }) : ""}. ${question}`;
+  return productOptions(products.map((product) => ({ product })), profile, currency, { text: body, header: word(lang, "listHeader") });
 }
 
 /**
@@ -91,15 +112,15 @@ export function productChoice(products: Product[], profile: CommerceProfile, cur
 export async function askAgain(t: TurnEngine, opts: { choice?: boolean } = {}): Promise<boolean> {
   const s = t.session;
   if (t.state === "AWAITING_CONFIRMATION" && s.pendingConfirmation) {
-    t.say({ type: "buttons", text: "¿Confirmamos el pedido? Tocá «Confirmar» o escribime «sí».", buttons: CONFIRM_BUTTONS });
+    t.say({ type: "buttons", text: phrase(s, "confirmAgain"), buttons: confirmButtons(s) });
     return true;
   }
   if (t.state === "NEEDS_DETAILS" && s.expecting && s.expecting !== "confirmation" && s.expecting !== "product_choice") {
-    t.say(askField(s.expecting, t.ports.profile));
+    t.say(askField(s.expecting, t.ports.profile, s));
     return true;
   }
   if (opts.choice !== false && s.expecting === "product_choice" && s.pendingChoice && !s.pendingChoice.offer) {
-    t.say(productChoice(await t.products(s.pendingChoice.productIds), t.ports.profile, t.ports.currency, s.pendingChoice.quantity, "Quedó pendiente elegir"));
+    t.say(productChoice(await t.products(s.pendingChoice.productIds), t.ports.profile, t.ports.currency, s.pendingChoice.quantity, word(langOf(s), "choicePending"), s));
     return true;
   }
   return false;
@@ -119,14 +140,14 @@ export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
 
 async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
-    if (cartReminderDue(t, leaving)) t.say(text(`Por cierto, tenés ${cartPhrase(t.session.cart, await t.cartProducts())} en el carrito. ¿Agregamos algo más o confirmamos?`));
+    if (cartReminderDue(t, leaving)) t.say(text(phrase(t.session, "cartReminder", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
   } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
-    const label = FIELD_LABELS[t.session.expecting] ?? t.session.expecting;
-    const ask = askField(t.session.expecting, t.ports.profile);
-    t.say(ask.type === "text" ? text(`Para seguir con tu pedido me falta tu ${label}. ${ask.text}`) : ask);
+    const label = fieldWord(langOf(t.session), t.session.expecting);
+    const ask = askField(t.session.expecting, t.ports.profile, t.session);
+    t.say(ask.type === "text" ? text(phrase(t.session, "missingField", { field: label, question: ask.text })) : ask);
   } else if (t.state === "AWAITING_CONFIRMATION" && t.session.pendingConfirmation) {
     const totals = await t.cartTotals();
-    t.say({ type: "buttons", text: `Tu pedido suma ${formatMoney(totals.total, t.ports.currency)}. ¿Lo confirmamos?`, buttons: CONFIRM_BUTTONS });
+    t.say({ type: "buttons", text: phrase(t.session, "confirmTotal", { total: formatMoney(totals.total, t.ports.currency) }), buttons: confirmButtons(t.session) });
   }
 }
 

@@ -4,7 +4,8 @@ import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, isAgreement, readInbound } from "../../media";
 import { readMessage } from "../../read-message";
-import { cartPhrase, offeredOptions, text, THANKS } from "../../replies";
+import { langOf, phrase } from "../../language";
+import { cartPhrase, offeredOptions, text } from "../../replies";
 import { collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { typedOption } from "../../understand/options";
@@ -119,7 +120,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       t.moveTo("COLLECTING_ORDER");
       t.session.pendingConfirmation = null;
       t.session.expecting = null;
-      t.say(text(`Dale, ¿qué querés cambiar? Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`));
+      t.say(text(phrase(t.session, "modify", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
       return { certain: true, understanding: u };
     }
   }
@@ -145,22 +146,22 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     t.intent("greeting");
     const name = t.session.customer.firstName ? ` ${t.session.customer.firstName}` : "";
     if (ORDER_STATES.has(t.state) && t.session.cart.length) {
-      t.say(text(`¡Hola${name}! 👋`));
+      t.say(text(phrase(t.session, "greetingBack", { name })));
       await bridge(t);
     } else {
-      t.say(text(`¡Hola${name}! 👋 Soy el asistente de ${t.ports.profile.name}. ¿Qué te gustaría pedir hoy?`));
+      t.say(text(phrase(t.session, "greeting", { name, shop: t.ports.profile.name })));
     }
     return { certain: true, understanding: u };
   }
   if (u.thanks || u.farewell) {
     t.intent("thanks");
-    t.say(text(THANKS));
+    t.say(text(phrase(t.session, "thanks")));
     await bridge(t, true);
     return { certain: true, understanding: u };
   }
   if (wantsCheckout && t.session.cart.length === 0) {
     t.intent("checkout");
-    t.say(text("Todavía no tenés nada en el carrito. ¿Qué te gustaría pedir?"));
+    t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   if (u.anger === "mild") {
@@ -171,7 +172,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 
   t.intent("fallback");
   if (await askAgain(t, { choice: false })) return { certain: false, understanding: u };
-  t.say(text('No te entendí bien 🤔 Podés pedirme productos ("quiero 2 cocas"), preguntarme precios, horarios o envíos, o pedir hablar con una persona.'));
+  t.say(text(phrase(t.session, "notUnderstood")));
   return { certain: false, understanding: u };
 }
 

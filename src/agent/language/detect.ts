@@ -1,0 +1,66 @@
+// Which language a customer writes in, per message: Spanish, English or Portuguese, from words
+// only one of them uses (and a few letters only one of them has). Deterministic and tiny on
+// purpose: the agent reads Spanish, and this decides which words to read through the language
+// room's tables and which entries of the message catalog to answer with.
+
+export type Lang = "es" | "en" | "pt";
+
+export const LANGS: readonly Lang[] = ["es", "en", "pt"];
+
+export const DEFAULT_LANG: Lang = "es";
+
+// Words that, written by a customer of an Argentine shop, point to one language. Words the
+// languages share ("para", "no", "coca", "confirmo") are left out: they decide nothing.
+const MARKERS: Record<Lang, ReadonlySet<string>> = {
+  es: new Set(
+    "hola buenas buen tardes noches quiero queria quisiera tenes tienes tenés tienen hay gracias si sí dale listo dame pasame mandame mandás mandas agregá agrega agregame sacá saca cuanto cuánto sale cuesta precio que qué cual cuál donde dónde llamo soy nombre dirección direccion efectivo envio envío retiro retirar tarjeta transferencia el la los las del y con unas unos una tres cuatro seis siete ocho nueve diez eso también tambien porfa están estan hasta abren cierran vos usted ustedes chau perdón perdon bueno ahí alla acá aca mañana hoy".split(" "),
+  ),
+  en: new Set(
+    "i i'm im i'd i'll want wanna would like please pls plz the and with hi hello hey thanks thank you yes yeah yep sure my name is are to for how much what do does have get need send address deliver pickup pick up cash card transfer that's thats it all done order some can could cokes coke water beer beers chips cookies bread milk juice one two three four five six seven eight nine of this these those where when open close today tomorrow bye goodbye sorry help person human agent cancel remove add".split(" "),
+  ),
+  pt: new Set(
+    "oi olá ola obrigado obrigada valeu sim não nao você voce vocês voces tem têm meu minha eu quero gostaria um uma dois duas quatro sete oito nove dez isso só tudo bom boa noite nome endereço endereco rua dinheiro cartão cartao pix pode posso mais também tambem refrigerante refrigerantes cerveja cervejas água suco leite pão pao biscoito bolacha quanto custa chama chamo beleza então entao tchau desculpa obrigadão".split(" "),
+  ),
+};
+
+// "sí", "uno", "hasta" are Spanish but "si", "uno" could be typed in any: only the set above decides.
+// Letters only one of the three languages writes.
+const LETTERS: { lang: Lang; re: RegExp }[] = [
+  { lang: "es", re: /[ñ¿¡]/ },
+  { lang: "pt", re: /[ãõç]|\bvc\b/ },
+];
+
+/** Each language's evidence in one message: marker words and telltale letters. */
+export function languageScores(text: string): Record<Lang, number> {
+  const lower = text.toLowerCase().slice(0, 4096);
+  const scores: Record<Lang, number> = { es: 0, en: 0, pt: 0 };
+  for (const word of lower.split(/[^\p{L}\p{N}']+/u)) {
+    if (!word) continue;
+    for (const lang of LANGS) if (MARKERS[lang].has(word)) scores[lang] += 1;
+  }
+  for (const { lang, re } of LETTERS) if (re.test(lower)) scores[lang] += 2;
+  return scores;
+}
+
+/** The language one message is written in, or null when its words do not tell ("30123456", "Juan Pérez", "ok"). */
+export function detectLanguage(text: string): Lang | null {
+  const scores = languageScores(text);
+  const [best, second] = [...LANGS].sort((a, b) => scores[b] - scores[a]);
+  if (scores[best] === 0 || scores[best] === scores[second]) return null;
+  return best;
+}
+
+/**
+ * The conversation's language after one more message. The first message that tells sets it; after
+ * that the customer switches with a message that clearly is in another language (two marker
+ * words more than the current language has in it), so a stray "ok thanks" or a name does not
+ * flip a conversation.
+ */
+export function nextLanguage(current: Lang | undefined, text: string): Lang {
+  const scores = languageScores(text);
+  const detected = detectLanguage(text);
+  if (!detected) return current ?? DEFAULT_LANG;
+  if (!current) return detected;
+  if (detected === current) return current;
+  return scores[detected] - scores[current] >= 2 ? detected : current;
+}

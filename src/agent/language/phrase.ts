@@ -1,0 +1,90 @@
+import { DEFAULT_LANG, type Lang } from "./detect";
+import { EN } from "./messages-en";
+import { ES, type MessageKey } from "./messages-es";
+import { PT } from "./messages-pt";
+
+// Replies from the message catalog, in the conversation's language, never the same phrasing of
+// a reply kind twice in a row: the session remembers which phrasing of each kind it sent last
+// and the next one takes the following phrasing (deterministic, so a conversation replays
+// the same way).
+
+export type { MessageKey };
+export type Params = Record<string, string | number>;
+
+const CATALOG: Record<Lang, Record<MessageKey, readonly string[]>> = { es: ES, en: EN, pt: PT };
+
+/** What phrase() needs of a session: its language and the phrasing memory (both kept in the session). */
+export interface Phrasing {
+  language?: Lang;
+  /** Reply kind → index of the phrasing sent last. */
+  phrasings?: Partial<Record<MessageKey, number>>;
+}
+
+export function langOf(session: Phrasing): Lang {
+  return session.language ?? DEFAULT_LANG;
+}
+
+function fill(template: string, params: Params): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/**
+ * One reply of kind `key` in the session's language. Kinds with several phrasings rotate: the
+ * session never gets the phrasing it got last time for this kind.
+ */
+export function phrase(session: Phrasing, key: MessageKey, params: Params = {}): string {
+  const options = CATALOG[langOf(session)][key];
+  if (options.length === 1) return fill(options[0], params);
+  const last = session.phrasings?.[key];
+  const index = last === undefined ? 0 : (last + 1) % options.length;
+  session.phrasings = { ...session.phrasings, [key]: index };
+  return fill(options[index], params);
+}
+
+/** A fixed word or label (a button title, a field's name) in a language; no rotation, no memory. */
+export function word(lang: Lang, key: MessageKey, params: Params = {}): string {
+  return fill(CATALOG[lang][key][0], params);
+}
+
+/** "A, B y C" / "A, B and C" / "A, B e C" (or with "o"/"or"/"ou"). */
+export function joinList(lang: Lang, items: string[], conjunction: "and" | "or" = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${word(lang, conjunction)} ${items[items.length - 1]}`;
+}
+
+const PAYMENT_KEYS: Record<string, MessageKey> = { cash: "paymentCash", transfer: "paymentTransfer", mercadopago: "paymentMercadopago" };
+
+/** A payment method as the customer reads it. */
+export function paymentWord(lang: Lang, method: string | null | undefined): string {
+  if (!method) return word(lang, "paymentUnknown");
+  const key = Object.hasOwn(PAYMENT_KEYS, method) ? PAYMENT_KEYS[method] : null;
+  return key ? word(lang, key) : method;
+}
+
+const FIELD_KEYS: Record<string, MessageKey> = {
+  firstName: "fieldFirstName",
+  lastName: "fieldLastName",
+  dni: "fieldDni",
+  address: "fieldAddress",
+  phone: "fieldPhone",
+  email: "fieldEmail",
+  city: "fieldCity",
+  fulfilment: "fieldFulfilment",
+  payment: "fieldPayment",
+};
+
+/** A detail's name as the customer reads it ("dirección", "address", "endereço"). */
+export function fieldWord(lang: Lang, field: string): string {
+  return Object.hasOwn(FIELD_KEYS, field) ? word(lang, FIELD_KEYS[field]) : field;
+}
+
+/** Every key of the catalog (tests check each language renders them). */
+export const MESSAGE_KEYS = Object.keys(ES) as MessageKey[];
+
+/** A detail just stored, as the read-back names it in English or Portuguese ("name John Smith", "pickup at the shop"). */
+export function factPhraseIn(lang: Lang, field: string, value: string): string {
+  if (field === "fulfilment") return word(lang, value === "delivery" ? "buttonDelivery" : "buttonPickup").toLowerCase();
+  if (field === "paymentMethod") return `${word(lang, "fieldPayment")}: ${paymentWord(lang, value)}`;
+  if (field === "apartment") return `${word(lang, "fieldApartment")} ${value}`;
+  return `${fieldWord(lang, field)} ${value}`;
+}

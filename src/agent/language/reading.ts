@@ -1,0 +1,52 @@
+import type { InboundContent } from "../../lib/messages";
+import type { Lang } from "./detect";
+import { READING_TABLES } from "./synonyms";
+
+// The customer's words as the Spanish the understanding reads: the history, the console and the
+// audit keep what the customer wrote; only the rules read this version.
+
+const BOUNDARY_BEFORE = "(?<![\\p{L}\\p{N}'])";
+const BOUNDARY_AFTER = "(?![\\p{L}\\p{N}'])";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** One pass per language: every phrase of its table as one alternation, longest first. */
+const PATTERNS = new Map<Lang, { re: RegExp; to: Map<string, string> } | null>();
+
+function pattern(lang: Lang): { re: RegExp; to: Map<string, string> } | null {
+  if (PATTERNS.has(lang)) return PATTERNS.get(lang)!;
+  const table = READING_TABLES[lang];
+  const built = table.length
+    ? {
+        re: new RegExp(`${BOUNDARY_BEFORE}(${[...table].sort((a, b) => b[0].length - a[0].length).map(([from]) => escape(from).replace(/ /g, "\\s+")).join("|")})${BOUNDARY_AFTER}`, "giu"),
+        to: new Map(table.map(([from, to]) => [from, to])),
+      }
+    : null;
+  PATTERNS.set(lang, built);
+  return built;
+}
+
+/** A text in `lang`, rewritten into the Spanish the rules read; words the table does not know (names, streets, brands) stay as written. */
+export function readAsSpanish(text: string, lang: Lang): string {
+  const p = pattern(lang);
+  if (!p) return text;
+  const out = text.replace(p.re, (match) => p.to.get(match.toLowerCase().replace(/\s+/g, " ")) ?? match);
+  return out.replace(/[ \t]{2,}/g, " ").replace(/\s+([,.!?])/g, "$1").trim() || text;
+}
+
+/** A message's content with its words read as Spanish (text, captions, transcripts, typed notes); taps and the rest as they are. */
+export function contentAsSpanish(content: InboundContent, lang: Lang): InboundContent {
+  if (lang === "es") return content;
+  switch (content.type) {
+    case "text":
+      return { ...content, text: readAsSpanish(content.text, lang) };
+    case "audio":
+      return content.transcript ? { ...content, transcript: readAsSpanish(content.transcript, lang) } : content;
+    case "image":
+    case "video":
+    case "document":
+      return content.caption ? { ...content, caption: readAsSpanish(content.caption, lang) } : content;
+    default:
+      return content;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Lang } from "./detect";
+
+// The words a customer writes in English or Portuguese, as the Spanish the understanding reads.
+// Small on purpose: the order path (wanting, quantities, yes/no, delivery or pickup, payment,
+// details, a person) and the everyday products of a kiosk or an almacén; the catalog's own
+// names are never rewritten, and the replies name products as the shop wrote them.
+// Longer phrases first (the table is applied in order); a value may be empty (a word dropped).
+
+type Table = readonly (readonly [string, string])[];
+
+const EN: Table = [
+  // Wanting and asking.
+  ["i would like", "quiero"], ["i'd like", "quiero"], ["id like", "quiero"], ["can i get", "quiero"], ["can i have", "quiero"], ["could i get", "quiero"],
+  ["i'll have", "quiero"], ["i'll take", "quiero"], ["give me", "dame"], ["i want", "quiero"], ["i wanna", "quiero"], ["i need", "necesito"], ["want", "quiero"],
+  ["do you have", "tenés"], ["do you sell", "venden"], ["have you got", "tenés"], ["is there", "hay"], ["are there", "hay"], ["got any", "tenés"],
+  ["how much is the", "cuánto sale la"], ["how much is", "cuánto sale"], ["how much are", "cuánto salen"], ["how much", "cuánto"], ["what's the price of", "cuánto sale"], ["price of", "precio de"],
+  ["what time do you open", "a qué hora abren"], ["what time do you close", "a qué hora cierran"], ["are you open", "están abiertos"], ["opening hours", "horarios"],
+  ["where are you", "dónde están"], ["do you deliver", "hacen envíos"], ["delivery fee", "costo de envío"],
+  ["talk to a person", "quiero hablar con una persona"], ["speak to a person", "quiero hablar con una persona"], ["talk to someone", "quiero hablar con una persona"],
+  ["speak to someone", "quiero hablar con una persona"], ["a human", "una persona"], ["a person", "una persona"], ["real person", "persona"],
+  // The order's course.
+  ["that's all", "listo, eso es todo"], ["thats all", "listo, eso es todo"], ["that's it", "listo, eso es todo"], ["thats it", "listo, eso es todo"], ["that is all", "listo, eso es todo"],
+  ["nothing else", "nada más, eso es todo"], ["i'm done", "listo, eso es todo"], ["check out", "cerrame el pedido"], ["checkout", "cerrame el pedido"], ["place the order", "cerrame el pedido"],
+  ["yes please", "sí"], ["yes", "sí"], ["yeah", "sí"], ["yep", "sí"], ["sure", "dale"], ["of course", "sí"], ["go ahead", "dale"], ["no thanks", "no gracias"], ["nope", "no"],
+  ["confirm", "confirmo"], ["confirmed", "confirmo"], ["cancel the order", "cancelá el pedido"], ["cancel", "cancelar"],
+  ["remove", "sacá"], ["take out", "sacá"], ["add", "agregá"], ["also", "también"], ["more", "más"], ["another", "otra"], ["instead of", "en vez de"],
+  // Delivery, pickup, payment, details.
+  ["home delivery", "envío"], ["deliver it", "con envío"], ["send it", "con envío"], ["delivery", "envío"],
+  ["i'll pick it up", "paso a retirar"], ["pick it up", "paso a retirar"], ["pick up", "retiro"], ["pickup", "retiro"], ["collect", "retiro"],
+  ["in cash", "efectivo"], ["cash", "efectivo"], ["bank transfer", "transferencia"], ["transfer", "transferencia"], ["card", "tarjeta"],
+  ["my name is", "me llamo"], ["name's", "me llamo"], ["my address is", "mi dirección es"], ["address", "dirección"], ["my id is", "mi DNI es"], ["id number", "DNI"],
+  ["my phone is", "mi teléfono es"], ["phone number", "teléfono"],
+  // Greetings and manners.
+  ["good morning", "buen día"], ["good afternoon", "buenas tardes"], ["good evening", "buenas noches"], ["hello", "hola"], ["hi", "hola"], ["hey", "hola"],
+  ["thank you", "gracias"], ["thanks", "gracias"], ["thx", "gracias"], ["cheers", "gracias"], ["please", ""], ["pls", ""], ["plz", ""], ["bye", "chau"], ["goodbye", "chau"],
+  // Numbers, and the little words between products.
+  ["a couple of", "2"], ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"],
+  ["an", "1"], ["a", "1"], ["and", "y"], ["with", "con"], ["of", "de"], ["the", ""], ["some", ""], ["for me", ""],
+  ["big", "grande"], ["large", "grande"], ["small", "chica"], ["bottle", "botella"], ["bottles", "botellas"], ["liters", "litros"], ["litres", "litros"], ["liter", "litro"], ["litre", "litro"],
+  // Products.
+  ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["waters", "aguas"], ["water", "agua"],
+  ["beers", "cervezas"], ["beer", "cerveza"], ["sodas", "gaseosas"], ["soda", "gaseosa"], ["soft drinks", "gaseosas"], ["juice", "jugo"], ["milk", "leche"], ["bread", "pan"],
+  ["crisps", "papas fritas"], ["potato chips", "papas fritas"], ["chips", "papas fritas"], ["cookies", "galletitas"], ["biscuits", "galletitas"], ["candy", "golosinas"], ["sweets", "golosinas"],
+  ["chocolate bar", "chocolate"], ["cigarettes", "cigarrillos"], ["eggs", "huevos"], ["sugar", "azúcar"], ["coffee", "café"], ["tea", "té"], ["cheese", "queso"], ["ham", "jamón"],
+  ["rice", "arroz"], ["noodles", "fideos"], ["oil", "aceite"], ["ice", "hielo"], ["wine", "vino"], ["lemon", "limón"], ["orange", "naranja"],
+];
+
+const PT: Table = [
+  ["eu queria", "quiero"], ["eu quero", "quiero"], ["queria", "quiero"], ["quero", "quiero"], ["gostaria de", "quiero"], ["me vê", "dame"], ["me ve", "dame"], ["me dá", "dame"], ["me da", "dame"], ["manda", "mandame"],
+  ["vocês têm", "tienen"], ["voces tem", "tienen"], ["você tem", "tenés"], ["voce tem", "tenés"], ["vc tem", "tenés"], ["tem", "hay"],
+  ["quanto custa", "cuánto sale"], ["quanto é", "cuánto es"], ["quanto", "cuánto"], ["que horas abre", "a qué hora abren"], ["que horas fecha", "a qué hora cierran"], ["onde fica", "dónde están"],
+  ["falar com uma pessoa", "quiero hablar con una persona"], ["falar com alguém", "quiero hablar con una persona"], ["atendente", "una persona"], ["humano", "persona"],
+  ["só isso", "listo, eso es todo"], ["so isso", "listo, eso es todo"], ["é isso", "listo, eso es todo"], ["e isso", "listo, eso es todo"], ["é só", "listo, eso es todo"],
+  ["fechar o pedido", "cerrame el pedido"], ["fechar pedido", "cerrame el pedido"], ["finalizar", "cerrame el pedido"], ["pronto", "listo"],
+  ["pode confirmar", "confirmo"], ["confirmar", "confirmo"], ["pode ser", "dale"], ["beleza", "dale"], ["claro", "sí"], ["sim", "sí"], ["não", "no"], ["nao", "no"],
+  ["cancelar o pedido", "cancelá el pedido"], ["tirar", "sacá"], ["tira", "sacá"], ["remover", "sacá"], ["adicionar", "agregá"], ["acrescentar", "agregá"], ["coloca", "agregá"], ["mais", "más"], ["também", "también"],
+  ["vou buscar", "paso a retirar"], ["vou retirar", "paso a retirar"], ["retirar", "retiro"], ["buscar", "retiro"], ["entregar", "con envío"], ["entrega", "envío"],
+  ["dinheiro", "efectivo"], ["transferência", "transferencia"], ["pix", "transferencia"], ["cartão", "tarjeta"], ["cartao", "tarjeta"],
+  ["meu nome é", "me llamo"], ["meu nome e", "me llamo"], ["me chamo", "me llamo"], ["endereço", "dirección"], ["endereco", "dirección"], ["rua", "calle"], ["telefone", "teléfono"],
+  ["bom dia", "buen día"], ["boa tarde", "buenas tardes"], ["boa noite", "buenas noches"], ["oi", "hola"], ["olá", "hola"], ["obrigadão", "gracias"], ["obrigado", "gracias"], ["obrigada", "gracias"], ["valeu", "gracias"], ["tchau", "chau"],
+  ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"],
+  ["e", "y"], ["com", "con"], ["pequena", "chica"], ["pequeno", "chico"], ["garrafa", "botella"],
+  ["refrigerantes", "gaseosas"], ["refrigerante", "gaseosa"], ["cervejas", "cervezas"], ["cerveja", "cerveza"], ["água", "agua"], ["suco", "jugo"], ["leite", "leche"], ["pão", "pan"],
+  ["batatinhas", "papas fritas"], ["batata frita", "papas fritas"], ["biscoitos", "galletitas"], ["biscoito", "galletitas"], ["bolachas", "galletitas"], ["bolacha", "galletitas"], ["açúcar", "azúcar"], ["ovos", "huevos"],
+];
+
+/** Each language's table; Spanish reads as it is. */
+export const READING_TABLES: Record<Lang, Table> = { es: [], en: EN, pt: PT };

@@ -1,0 +1,116 @@
+import { formatMoney } from "../../lib/money";
+import { productTerms } from "../../lib/product-text";
+import type { TurnEngine } from "../engine";
+import { langOf, phrase } from "../language";
+import type { Product } from "../ports";
+import type { Tip } from "./types";
+
+// The four advisers. Each looks at the turn as it ended (the cart, the shop's data) and proposes
+// at most one tip, or none; amounts come from the catalog and the shop's delivery rule, never
+// from a model. advise.ts decides whether any is shown.
+
+/** Orders a pair must share before it counts as "often bought together". */
+const MIN_ORDERS_TOGETHER = 2;
+/** Orders of this customer read for their usual products, and in how many a product must be. */
+const USUAL_ORDERS = 5;
+const USUAL_MIN = 2;
+
+const sellable = (p: Product | undefined): p is Product => !!p && p.active && (p.stock === null || p.stock > 0);
+
+function itemName(t: TurnEngine, quantity: number, name: string): string {
+  return langOf(t.session) === "es" ? `${quantity} ${name}` : `${quantity} × ${name}`;
+}
+
+/** The customer's usual product (in ≥ 2 of their last orders) that is not in the cart. */
+export async function reorderTip(t: TurnEngine): Promise<Tip | null> {
+  const orders = (await t.ports.orders.history(t.ctx.contact, USUAL_ORDERS)).filter((o) => o.status !== "cancelled");
+  const inCart = new Set(t.session.cart.map((l) => l.productId));
+  const seen = new Map<string, { orders: number; quantity: number }>();
+  // Newest first: the quantity kept is the latest order's.
+  for (const o of orders) for (const i of o.items) {
+    const s = seen.get(i.productId);
+    if (s) s.orders += 1;
+    else seen.set(i.productId, { orders: 1, quantity: i.quantity });
+  }
+  const usual = [...seen].filter(([id, s]) => s.orders >= USUAL_MIN && !inCart.has(id)).sort((a, b) => b[1].orders - a[1].orders);
+  for (const [id, s] of usual) {
+    const [p] = await t.products([id]);
+    if (!sellable(p)) continue;
+    return { kind: "reorder", productId: p.id, offerQuantity: s.quantity, text: phrase(t.session, "tipReorder", { usual: itemName(t, s.quantity, p.name) }) };
+  }
+  return null;
+}
+
+/** A product often bought with what is in the cart (the shop's orders), else the shop's own rule. */
+export async function crossSellTip(t: TurnEngine): Promise<Tip | null> {
+  const cart = t.session.cart;
+  if (!cart.length) return null;
+  const inCart = new Set(cart.map((l) => l.productId));
+  const together = (await t.ports.catalog.boughtWith([...inCart], 5)).filter((x) => x.orders >= MIN_ORDERS_TOGETHER && !inCart.has(x.productId));
+  let offer = (await t.products(together.map((x) => x.productId))).find(sellable);
+  let have = cart[cart.length - 1].name;
+  if (!offer) {
+    const rules = t.ports.profile.crossSell ?? [];
+    const cartProducts = await t.products([...inCart]);
+    const fold = (s: string) => s.toLowerCase();
+    for (const rule of rules) {
+      const when = new Set(rule.when.map(fold));
+      const trigger = cartProducts.find((p) => when.has(fold(p.sku)) || when.has(fold(p.category)));
+      if (!trigger) continue;
+      const [candidate] = await t.ports.catalog.bySkus([rule.offer]);
+      if (sellable(candidate) && !inCart.has(candidate.id)) {
+        offer = candidate;
+        have = trigger.name;
+        break;
+      }
+    }
+  }
+  if (!offer) return null;
+  return { kind: "cross_sell", productId: offer.id, offerQuantity: 1, text: phrase(t.session, "tipCrossSell", { have, offer: offer.name, price: formatMoney(offer.price, t.ports.currency) }) };
+}
+
+const MEASURES = { ml: { per: 1000, es: "litro", en: "liter", pt: "litro" }, g: { per: 1000, es: "kilo", en: "kilo", pt: "quilo" } } as const;
+
+/** A bigger size of the last product added that costs less per litre or kilo. */
+export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
+  const last = t.session.cart[t.session.cart.length - 1];
+  if (!last) return null;
+  const [p] = await t.products([last.productId]);
+  if (!p) return null;
+  const terms = productTerms(p);
+  const size = terms.sizes[0];
+  if (!size || (size.unit !== "ml" && size.unit !== "g") || !terms.head) return null;
+  const found = await t.search([p.brand ?? "", terms.head].join(" ").trim());
+  const candidates = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+  const perUnit = (x: Product, value: number) => x.price / value;
+  const unit = size.unit;
+  let best: { product: Product; value: number } | null = null;
+  for (const c of candidates) {
+    if (c.id === p.id || !sellable(c) || c.category !== p.category || (c.brand ?? "") !== (p.brand ?? "")) continue;
+    const ct = productTerms(c);
+    const s = ct.sizes[0];
+    if (ct.head !== terms.head || !s || s.unit !== unit || s.value <= size.value) continue;
+    if (t.session.cart.some((l) => l.productId === c.id)) continue;
+    if (perUnit(c, s.value) >= perUnit(p, size.value)) continue;
+    if (!best || perUnit(c, s.value) < perUnit(best.product, best.value)) best = { product: c, value: s.value };
+  }
+  if (!best) return null;
+  const measure = MEASURES[unit];
+  const unitPrice = Math.round((best.product.price * measure.per) / best.value);
+  return {
+    kind: "bigger_size",
+    productId: best.product.id,
+    offerQuantity: null,
+    text: phrase(t.session, "tipBiggerSize", { bigger: best.product.name, unit: formatMoney(unitPrice, t.ports.currency), measure: measure[langOf(t.session)], smaller: p.name }),
+  };
+}
+
+/** How much is missing for free delivery, when it is close (at most half the threshold). */
+export async function freeDeliveryTip(t: TurnEngine): Promise<Tip | null> {
+  const { delivery } = t.ports.profile;
+  if (!delivery.enabled || delivery.freeFrom === null || t.session.fulfilment === "pickup" || !t.session.cart.length) return null;
+  const { subtotal } = await t.cartTotals();
+  const missing = delivery.freeFrom - subtotal;
+  if (missing <= 0 || missing * 2 > delivery.freeFrom) return null;
+  return { kind: "free_delivery", productId: null, offerQuantity: null, text: phrase(t.session, "tipFreeDelivery", { missing: formatMoney(missing, t.ports.currency) }) };
+}
