@@ -34,6 +34,30 @@ describe("tip rules", () => {
     expect(tipsOf(h)).toEqual(["tip:cross_sell/accepted"]);
   });
 
+  it("'listo' after a cross-sell tip closes the cart: the tip is not taken and delivery is asked (found by the chaos soak)", async () => {
+    const store = new MemoryStore(DEMO);
+    await pastOrder(store, "5491100000001", [["pepsi-15", 1], ["alfajor-jorgito", 2]], "a");
+    await pastOrder(store, "5491100000002", [["pepsi-15", 2], ["alfajor-jorgito", 1]], "b");
+    const h = host(store);
+    expect((await h.say("quiero 2 pepsi")).join("\n")).toContain("💡");
+    expect((await h.say("listo")).join("\n")).toMatch(/enviamos o pasás a retirarlo/);
+    expect(h.session.cart.map((l) => [l.productId, l.quantity])).toEqual([["pepsi-15", 2]]);
+    expect(tipsOf(h)).toEqual(["tip:cross_sell/ignored"]);
+  });
+
+  it("a returning customer who said no to 'lo mismo que la última vez' is not offered the usual again as a tip", async () => {
+    const store = new MemoryStore(DEMO);
+    const contact = "5491155550019";
+    await pastOrder(store, contact, [["fanta-15", 2]], "x");
+    await pastOrder(store, contact, [["fanta-15", 2]], "y");
+    const h = host(store, contact);
+    expect((await h.say("hola")).join("\n")).toContain("¿Lo mismo que la última vez");
+    await h.say("no");
+    const reply = (await h.say("quiero 1 pepsi")).join("\n");
+    expect(reply).toContain("Pepsi");
+    expect(reply).not.toContain("lo de siempre");
+  });
+
   it("cross-sell from the shop's own rule table when its orders have nothing yet", async () => {
     const store = new MemoryStore({ ...DEMO, profile: { ...DEMO.profile, crossSell: [{ when: ["Bebidas"], offer: "PAPAS-LAYS" }] } });
     const h = host(store);

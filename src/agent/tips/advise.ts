@@ -61,7 +61,7 @@ export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTip
     const tip = await advise(t);
     if (!tip) continue;
     t.say(text(tip.text));
-    if (tip.offerQuantity !== null && tip.productId) session.pendingChoice = { productIds: [tip.productId], quantity: tip.offerQuantity, offer: true };
+    if (tip.offerQuantity !== null && tip.productId) session.pendingChoice = { productIds: [tip.productId], quantity: tip.offerQuantity, offer: true, tip: true };
     memory.pending = { kind, turn, productId: tip.productId, before: await measure(t, tip.productId) };
     memory.lastTurn = turn;
     memory.lastAt[kind] = t.now();

@@ -23,6 +23,8 @@ function itemName(t: TurnEngine, quantity: number, name: string): string {
 
 /** The customer's usual product (in ≥ 2 of their last orders) that is not in the cart. */
 export async function reorderTip(t: TurnEngine): Promise<Tip | null> {
+  // The usual order was already offered on the greeting (kinds/retail/returning.ts): not again.
+  if (t.session.agents?.offered?.includes("usual")) return null;
   const orders = (await t.ports.orders.history(t.ctx.contact, USUAL_ORDERS)).filter((o) => o.status !== "cancelled");
   const inCart = new Set(t.session.cart.map((l) => l.productId));
   const seen = new Map<string, { orders: number; quantity: number }>();

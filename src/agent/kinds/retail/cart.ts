@@ -147,8 +147,13 @@ function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMentio
   const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit);
   if (u.cartEdit && quantity === null) return null;
   if (u.yesNo !== "yes" && quantity === null) return null;
+  // A tip's offer is a side remark: "listo" / "eso es todo" after it closes the cart, it does not take it.
+  if (offered.tip && quantity === null && (u.wantsToCheckout || CLOSING.test(u.normalized))) return null;
   return { quantity: quantity ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
 }
+
+/** A yes that, while the cart is being built, means "that's all" rather than "yes to that". */
+const CLOSING = /^(?:(?:ok|bueno|dale|ya|si|bien) )*listo\b/;
 
 /** "poneme 2", "mejor 4": a quantity that names no product. */
 function bareQuantity(edit: CartEdit | null): number | null {
