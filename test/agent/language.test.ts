@@ -14,6 +14,9 @@ describe("language detection", () => {
     ["¿hacen delivery?", "es"],
     ["obrigado!", "pt"],
     ["thank you!", "en"],
+    ["tienen seven up?", "es"],
+    ["hay speed one?", "es"],
+    ["do you have seven up?", "en"],
   ])("%s → %s", (text, lang) => expect(detectLanguage(text)).toBe(lang));
 
   it.each(["30123456", "Juan Pérez", "ok", "👍", ""])("%s tells nothing", (text) => expect(detectLanguage(text)).toBeNull());

@@ -16,12 +16,16 @@ const MARKERS: Record<Lang, ReadonlySet<string>> = {
     "hola buenas buen tardes noches quiero queria quisiera tenes tienes tenés tienen hay gracias si sí dale listo dame pasame mandame mandás mandas agregá agrega agregame sacá saca cuanto cuánto sale cuesta precio que qué cual cuál donde dónde llamo soy nombre dirección direccion efectivo envio envío retiro retirar tarjeta transferencia el la los las del y con unas unos una tres cuatro seis siete ocho nueve diez eso también tambien porfa están estan hasta abren cierran vos usted ustedes chau perdón perdon bueno ahí alla acá aca mañana hoy".split(" "),
   ),
   en: new Set(
-    "i i'm im i'd i'll want wanna would like please pls plz the and with hi hello hey thanks thank you yes yeah yep sure my name is are to for how much what do does have get need send address deliver pickup pick up cash card transfer that's thats it all done order some can could cokes coke water beer beers chips cookies bread milk juice one two three four five six seven eight nine of this these those where when open close today tomorrow bye goodbye sorry help person human agent cancel remove add".split(" "),
+    "i i'm im i'd i'll want wanna would like please pls plz the and with hi hello hey thanks thank you yes yeah yep sure my name is are to for how much what do does have get need send address deliver pickup pick cash card transfer that's thats it all done order some can could cokes coke water beer beers chips cookies bread milk juice one two three four five six seven eight nine of this these those where when open close today tomorrow bye goodbye sorry help person human agent cancel remove add".split(" "),
   ),
   pt: new Set(
     "oi olá ola obrigado obrigada valeu sim não nao você voce vocês voces tem têm meu minha eu quero gostaria um uma dois duas quatro sete oito nove dez isso só tudo bom boa noite nome endereço endereco rua dinheiro cartão cartao pix pode posso mais também tambem refrigerante refrigerantes cerveja cervejas água suco leite pão pao biscoito bolacha quanto custa chama chamo beleza então entao tchau desculpa obrigadão".split(" "),
   ),
 };
+
+// Spanish verbs a customer asks or orders with count double: brand names are often English words
+// ("tienen seven up?", "hay speed?") and must not turn a Spanish question into English.
+const STRONG_ES = new Set("tienen tenes tenés tienes hay quiero queria quería quisiera dame mandame pasame cuanto cuánto vendes venden".split(" "));
 
 // "sí", "uno", "hasta" are Spanish but "si", "uno" could be typed in any: only the set above decides.
 // Letters only one of the three languages writes.
@@ -37,6 +41,7 @@ export function languageScores(text: string): Record<Lang, number> {
   for (const word of lower.split(/[^\p{L}\p{N}']+/u)) {
     if (!word) continue;
     for (const lang of LANGS) if (MARKERS[lang].has(word)) scores[lang] += 1;
+    if (STRONG_ES.has(word)) scores.es += 1;
   }
   for (const { lang, re } of LETTERS) if (re.test(lower)) scores[lang] += 2;
   return scores;
