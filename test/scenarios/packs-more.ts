@@ -252,4 +252,30 @@ export const packsMoreScenarios: Scenario[] = [
     name: "packs: a burst with data and a part nothing reads names it back",
     turns: [{ say: "quiero comprar" }, { burst: ["Zoe Lima", "3415550155", "blorp qwx"], expect: { customer: { phone: "3415550155" }, reply: ["no lo entendí", "blorp qwx", "¿Tu nombre es Zoe Lima?"] } }, { say: "si", expect: { customer: { firstName: "Zoe", lastName: "Lima" } } }],
   },
+  {
+    ...shop,
+    name: "packs: questions about sizes, another size and the warranty are answered from data, then the pending question",
+    turns: [
+      { say: "q medidas tiene", expect: { reply: ["140 × 190 cm", "¿Querés que te pase las promos?"], notReply: ["Soy el asistente"] } },
+      { say: "tienen de 1 plaza?", expect: { state: "conversacion", reply: ["De 1 plaza no tenemos", "2 plazas"], notReply: ["$389.000"] } },
+      { say: "tiene garantia?", expect: { state: "conversacion", reply: ["no lo tengo", "pasame con una persona", "¿Querés que te pase las promos?"], notReply: ["$389.000"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: the payment said with the pack is taken, never cash by default",
+    turns: [...promos("Graciela Benítez, 03514567890, Rosario, Obispo Trejo 350"), { say: "Me quedo con uno solo. Abonaré por transferencia.", expect: { state: "resumen", reply: ["Pago: transferencia"], notReply: ["efectivo"] } }, { say: "Sí.", expect: { orders: 1, lastOrder: { paymentMethod: "transfer" }, reply: ["pagás por transferencia"] } }],
+  },
+  {
+    ...shop,
+    name: "packs: '¿aceptan transferencia?' is a question; the payment is still asked with buttons",
+    turns: [
+      ...promos("Tomás Vera, 3415550166, Rosario, Catamarca 900"),
+      { say: "¿Aceptan transferencia bancaria?", expect: { reply: ["aceptamos transferencia"] } },
+      { say: "el de 2", expect: { state: "ofrecer_promos", reply: ["¿Cómo vas a pagar?"] } },
+      { say: "mercado pago", expect: { state: "resumen", reply: ["Pago: Mercado Pago"] } },
+      { say: "pensandolo mejor pago con transferencia", expect: { state: "resumen", orders: 0, reply: ["Pago: transferencia"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { paymentMethod: "transfer" } } },
+    ],
+  },
 ];

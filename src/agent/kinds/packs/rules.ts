@@ -114,7 +114,8 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: string[
     else if (q.kind === "payment") answers.add(paymentAnswer(q, profile));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null));
     else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup));
-    else answers.add(prices); // the product, its price, what the shop sells: the packs
+    // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
+    else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices);
   }
   if (!answers.size && !about.length) answers.add(prices);
   for (const a of about) answers.add(a);
