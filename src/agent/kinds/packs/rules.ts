@@ -221,6 +221,12 @@ async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, can
     await selectAndSummarise(t, choice);
     return certain(u);
   }
+  // "no, cambiar" to the payment question goes back to the packs, as "no" to a summary does.
+  if (u.yesNo === "no" && !cancel && packsData(t.session).pack !== null) {
+    t.intent("modify");
+    await offerPacks(t);
+    return certain(u);
+  }
   if (cancel || u.yesNo === "no") return decline(t, u);
   // A pack chosen and the payment asked: the answer (or a payment named with anything) gets the summary.
   const chosen = packsData(t.session).pack !== null;
