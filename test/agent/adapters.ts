@@ -25,11 +25,11 @@ const packs: KindAdapter = {
   kind: testKinds.get("packs"),
   shop: PACKS,
   // A pack chosen and its summary shown.
-  midOrder: [...toPromos, { say: "el de 2" }],
+  midOrder: [...toPromos, { say: "el de 2" }, { say: "efectivo" }],
   held: (h) => ({ cart: h.session.cart, customer: h.session.customer }),
   cancel: { say: "cancelar", reply: ["no te armo nada"] },
   followUp: { steps: [{ say: "quiero comprar" }, { say: "me llamo Juan Pérez" }], afterMs: 6 * MIN, reply: ["solo me falta tu teléfono, tu ciudad y tu dirección"] },
-  order: { steps: [...toPromos, { say: "el de 2" }, { say: "sí" }], total: 69900000 },
+  order: { steps: [...toPromos, { say: "el de 2" }, { say: "efectivo" }, { say: "sí" }], total: 69900000 },
 };
 
 /** The info-only test shop: a hardware store that answers questions and leaves orders to a person. */

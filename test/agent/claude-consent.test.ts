@@ -55,7 +55,7 @@ describe("destructive actions in Claude mode need the customer's own yes", () =>
     const contact = "5493416660003";
     const host = new ConversationHost({ kind: kinds.get("packs"), shop: PACKS, llm: fake.llm, contact });
     const model = modelControl(fake.url, await llmUserId(`${PACKS.workspaceId}:${contact}`));
-    for (const say of ["hola quiero comprar", "soy Ana, mi celular es 3415556677, mi ciudad es Rosario y mi dirección es Mitre 456", "pasame las promos", "el de 2", "sí"]) await host.say(say);
+    for (const say of ["hola quiero comprar", "soy Ana, mi celular es 3415556677, mi ciudad es Rosario y mi dirección es Mitre 456", "pasame las promos", "el de 2", "efectivo", "sí"]) await host.say(say);
     expect(host.orders().map((o) => [o.status, o.total])).toEqual([["confirmed", 69900000]]);
     await model.script([intent("add_items", 90), tools(["select_pack", { productId: "colchon-3x" }]), answer("¡Listo, te lo cambié!")]);
     const replies = await host.say("che y si somos tres en casa qué me conviene?");

@@ -154,6 +154,7 @@ describe("details: whatever order and grouping they are given in, the order hold
         expect(last.join("\n"), transcript.join("\n")).toContain("Ya tengo todo para el envío");
         await h.say("pasame las promos");
         await h.say("el de 2");
+        await h.say("efectivo");
         await h.say("sí");
         const [order1] = h.orders();
         expect(order1, transcript.join("\n")).toBeDefined();

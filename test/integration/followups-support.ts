@@ -113,9 +113,9 @@ export async function timerAudit(contact: string, shop: Shop): Promise<{ intent:
 }
 
 export async function orders(contact: string) {
-  const { results } = await env.DB.prepare("SELECT id, number, status, total, address, notes, idempotency_key FROM orders WHERE contact = ? ORDER BY id")
+  const { results } = await env.DB.prepare("SELECT id, number, status, total, address, payment_method AS paymentMethod, notes, idempotency_key FROM orders WHERE contact = ? ORDER BY id")
     .bind(contact)
-    .all<{ id: number; number: string; status: string; total: number; address: string | null; notes: string | null; idempotency_key: string }>();
+    .all<{ id: number; number: string; status: string; total: number; address: string | null; paymentMethod: string | null; notes: string | null; idempotency_key: string }>();
   return results;
 }
 

@@ -73,7 +73,10 @@ describe("packs: the sale in order, with its follow-ups", () => {
     expect(complete).toContain("Ya tengo todo para el envío a Mitre 456, Rosario");
     const [promos] = await tell(c, PACKS, "pasame las promos");
     for (const line of PROMOS) expect(promos).toContain(line);
-    const [summary] = await tap(c, PACKS, "pack:colchon-1x", "1 colchón");
+    const [payment] = await tap(c, PACKS, "pack:colchon-1x", "1 colchón");
+    expect(payment).toContain("¿Cómo vas a pagar? Aceptamos efectivo, transferencia y Mercado Pago.");
+    const [summary] = await tap(c, PACKS, "payment:cash", "Efectivo");
+    expect(summary).toContain("Pago: efectivo al recibir");
     expect(summary).toContain("Resumen de tu compra:");
     expect(summary).toContain("*Total: $389.000*");
     expect(summary).toContain("Entrega en: Mitre 456, Rosario");
@@ -81,11 +84,12 @@ describe("packs: the sale in order, with its follow-ups", () => {
     expect(await orders(c)).toHaveLength(0);
     const [done] = await tell(c, PACKS, "sí");
     const [order] = await orders(c);
-    expect(done).toBe(`¡Listo, Ana! Tu pedido ${order.number} quedó confirmado: 1 colchón, total $389.000. Te lo enviamos a Mitre 456, Rosario y pagás al recibir. ¡Gracias por tu compra! 🙌`);
+    expect(done).toBe(`¡Listo, Ana! Tu pedido ${order.number} quedó confirmado: 1 colchón, total $389.000. Te lo enviamos a Mitre 456, Rosario y pagás en efectivo al recibir. ¡Gracias por tu compra! 🙌`);
+    expect(order.paymentMethod).toBe("cash");
     expect(order.total).toBe(38900000);
     const s = (await view(c, PACKS)).session;
     expect(s.state).toBe("compra_confirmada");
-    expect(s.intentsSeen.map((i) => i.intent)).toEqual(["interest", "provide_details", "promos", "choose_pack", "confirm"]);
+    expect(s.intentsSeen.map((i) => i.intent)).toEqual(["interest", "provide_details", "promos", "choose_pack", "provide_details", "confirm"]);
     expect(s.intentsSeen.every((i, k, all) => k === 0 || i.at >= all[k - 1].at)).toBe(true);
     expect(s.extra.packs).toMatchObject({ pack: "colchon-1x", orderNumber: order.number });
     // The 10-minute auto-order was cancelled by the choice: nothing else is ordered or sent.

@@ -14,7 +14,12 @@ const promos = (data: string): Turn[] => [
 ];
 
 /** Promos, a pack, its summary and the yes: a purchase written. */
-const purchased = (data: string, pack: string): Turn[] => [...promos(data), { say: pack, expect: { state: "resumen" } }, { say: "si", expect: { state: "compra_confirmada", orders: 1 } }];
+const purchased = (data: string, pack: string): Turn[] => [
+  ...promos(data),
+  { say: pack, expect: { state: "ofrecer_promos", reply: ["¿Cómo vas a pagar?"] } },
+  { tap: { id: "payment:transfer", title: "Transferencia" }, expect: { state: "resumen", reply: ["Pago: transferencia"] } },
+  { say: "si", expect: { state: "compra_confirmada", orders: 1, lastOrder: { paymentMethod: "transfer" } } },
+];
 
 export const packsMoreScenarios: Scenario[] = [
   {
@@ -62,7 +67,7 @@ export const packsMoreScenarios: Scenario[] = [
   {
     ...shop,
     name: "packs: the pack named as 2x, then the purchase confirmed",
-    turns: [...promos("Sofía Gil, 3411112233, Rosario, Mendoza 700"), { say: "2x", expect: { cart: { "colchon-2x": 1 }, reply: ["*Total: $699.000*"] } }, { say: "dale", expect: { orders: 1, lastOrder: { total: 69900000 } } }],
+    turns: [...promos("Sofía Gil, 3411112233, Rosario, Mendoza 700"), { say: "2x", expect: { cart: { "colchon-2x": 1 }, reply: ["$699.000", "¿Cómo vas a pagar?"] } }, { say: "mercado pago", expect: { reply: ["*Total: $699.000*", "Pago: Mercado Pago"] } }, { say: "dale", expect: { orders: 1, lastOrder: { total: 69900000, paymentMethod: "mercadopago" } } }],
   },
   {
     ...shop,
@@ -72,12 +77,12 @@ export const packsMoreScenarios: Scenario[] = [
   {
     ...shop,
     name: "packs: the pack typed as its row's label",
-    turns: [...promos("Vera Paz, 3413334455, Rosario, Urquiza 900"), { say: "1 colchon", expect: { cart: { "colchon-1x": 1 }, reply: ["*Total: $389.000*"] } }],
+    turns: [...promos("Vera Paz, 3413334455, Rosario, Urquiza 900"), { say: "1 colchon", expect: { cart: { "colchon-1x": 1 }, reply: ["$389.000", "¿Cómo vas a pagar?"] } }],
   },
   {
     ...shop,
     name: "packs: the summary's 'Cambiar pack' typed goes back to the promos",
-    turns: [...promos("Ariel Sosa, 3414445566, Rosario, Rioja 300"), { say: "el de 2" }, { say: "cambiar pack", expect: { state: "ofrecer_promos", orders: 0 } }, { say: "el de 3", expect: { state: "resumen", cart: { "colchon-3x": 1 } } }],
+    turns: [...promos("Ariel Sosa, 3414445566, Rosario, Rioja 300"), { say: "el de 2" }, { say: "efectivo" }, { say: "cambiar pack", expect: { state: "ofrecer_promos", orders: 0 } }, { say: "el de 3", expect: { state: "resumen", cart: { "colchon-3x": 1 }, reply: ["Pago: efectivo al recibir"] } }],
   },
   {
     ...shop,
@@ -121,9 +126,10 @@ export const packsMoreScenarios: Scenario[] = [
     name: "packs: a correction of the address at the summary shows the summary again",
     turns: [
       ...promos("Rita Mora, 3415550022, Rosario, Entre Ríos 500"),
-      { say: "el de 2", expect: { reply: ["Entrega en: Entre Ríos 500, Rosario"] } },
+      { say: "el de 2", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { say: "efectivo", expect: { reply: ["Entrega en: Entre Ríos 500, Rosario"] } },
       { say: "perdon, mi direccion es Entre Ríos 550 piso 1", expect: { state: "resumen", orders: 0, reply: ["Entrega en: Entre Ríos 550 piso 1, Rosario"] } },
-      { say: "si", expect: { orders: 1, lastOrder: { total: 69900000 } } },
+      { say: "si", expect: { orders: 1, lastOrder: { total: 69900000, paymentMethod: "cash", address: "Entre Ríos 550 piso 1, Rosario" } } },
     ],
   },
   {
@@ -215,7 +221,7 @@ export const packsMoreScenarios: Scenario[] = [
   {
     ...shop,
     name: "packs: the summary confirmed with the typed 'Confirmar' button",
-    turns: [...promos("Marta Sol, 3415550100, Rosario, España 800"), { say: "el de 1" }, { say: "confirmar", expect: { orders: 1, lastOrder: { total: 38900000 } } }],
+    turns: [...promos("Marta Sol, 3415550100, Rosario, España 800"), { say: "el de 1" }, { say: "efectivo" }, { say: "confirmar", expect: { orders: 1, lastOrder: { total: 38900000, paymentMethod: "cash" } } }],
   },
   {
     ...shop,
@@ -245,5 +251,31 @@ export const packsMoreScenarios: Scenario[] = [
     ...shop,
     name: "packs: a burst with data and a part nothing reads names it back",
     turns: [{ say: "quiero comprar" }, { burst: ["Zoe Lima", "3415550155", "blorp qwx"], expect: { customer: { phone: "3415550155" }, reply: ["no lo entendí", "blorp qwx", "¿Tu nombre es Zoe Lima?"] } }, { say: "si", expect: { customer: { firstName: "Zoe", lastName: "Lima" } } }],
+  },
+  {
+    ...shop,
+    name: "packs: questions about sizes, another size and the warranty are answered from data, then the pending question",
+    turns: [
+      { say: "q medidas tiene", expect: { reply: ["140 × 190 cm", "¿Querés que te pase las promos?"], notReply: ["Soy el asistente"] } },
+      { say: "tienen de 1 plaza?", expect: { state: "conversacion", reply: ["De 1 plaza no tenemos", "2 plazas"], notReply: ["$389.000"] } },
+      { say: "tiene garantia?", expect: { state: "conversacion", reply: ["no lo tengo", "pasame con una persona", "¿Querés que te pase las promos?"], notReply: ["$389.000"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: the payment said with the pack is taken, never cash by default",
+    turns: [...promos("Graciela Benítez, 03514567890, Rosario, Obispo Trejo 350"), { say: "Me quedo con uno solo. Abonaré por transferencia.", expect: { state: "resumen", reply: ["Pago: transferencia"], notReply: ["efectivo"] } }, { say: "Sí.", expect: { orders: 1, lastOrder: { paymentMethod: "transfer" }, reply: ["pagás por transferencia"] } }],
+  },
+  {
+    ...shop,
+    name: "packs: '¿aceptan transferencia?' is a question; the payment is still asked with buttons",
+    turns: [
+      ...promos("Tomás Vera, 3415550166, Rosario, Catamarca 900"),
+      { say: "¿Aceptan transferencia bancaria?", expect: { reply: ["aceptamos transferencia"] } },
+      { say: "el de 2", expect: { state: "ofrecer_promos", reply: ["¿Cómo vas a pagar?"] } },
+      { say: "mercado pago", expect: { state: "resumen", reply: ["Pago: Mercado Pago"] } },
+      { say: "pensandolo mejor pago con transferencia", expect: { state: "resumen", orders: 0, reply: ["Pago: transferencia"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { paymentMethod: "transfer" } } },
+    ],
   },
 ];

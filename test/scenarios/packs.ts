@@ -29,8 +29,9 @@ export const packsScenarios: Scenario[] = [
       { say: "Rosario", expect: { customer: { city: "Rosario" }, reply: ["tu dirección"] } },
       { say: "San Martín 1234, piso 2", expect: { customer: { address: "San Martín 1234, piso 2" }, reply: ["Ya tengo todo para el envío a San Martín 1234, piso 2, Rosario", "te paso las promos"] } },
       { say: "dale, pasame las promos", expect: { state: "ofrecer_promos", reply: PRICES } },
-      { say: "el de 2", expect: { state: "resumen", cart: { "colchon-2x": 1 }, orders: 0, reply: ["Resumen de tu compra", "*Total: $699.000*", "Envío: gratis", "¿Confirmamos?"] } },
-      { say: "sí", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 69900000, status: "confirmed", fulfilment: "delivery", deliveryFee: 0 }, reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/] } },
+      { say: "el de 2", expect: { state: "ofrecer_promos", cart: { "colchon-2x": 1 }, orders: 0, reply: ["2 colchones, total $699.000", "¿Cómo vas a pagar? Aceptamos efectivo, transferencia y Mercado Pago."], notReply: ["¿Confirmamos?"] } },
+      { say: "efectivo", expect: { state: "resumen", orders: 0, reply: ["Resumen de tu compra", "*Total: $699.000*", "Envío: gratis", "Pago: efectivo al recibir", "¿Confirmamos?"] } },
+      { say: "sí", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 69900000, status: "confirmed", fulfilment: "delivery", deliveryFee: 0, paymentMethod: "cash" }, reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/, "pagás en efectivo al recibir"] } },
     ],
   },
   {
@@ -38,8 +39,9 @@ export const packsScenarios: Scenario[] = [
     name: "tapped list row and tapped Confirmar button",
     turns: [
       ...toPromos("Ana"),
-      { tap: { id: "pack:colchon-3x", title: "3 colchones" }, expect: { state: "resumen", cart: { "colchon-3x": 1 }, reply: ["*Total: $949.000*", "A nombre de: Ana (tel. 3415556677)"] } },
-      { tap: { id: "confirm:yes", title: "Confirmar" }, expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 94900000 } } },
+      { tap: { id: "pack:colchon-3x", title: "3 colchones" }, expect: { state: "ofrecer_promos", cart: { "colchon-3x": 1 }, reply: ["¿Cómo vas a pagar?"] } },
+      { tap: { id: "payment:mercadopago", title: "Mercado Pago" }, expect: { state: "resumen", reply: ["*Total: $949.000*", "A nombre de: Ana (tel. 3415556677)", "Pago: Mercado Pago"] } },
+      { tap: { id: "confirm:yes", title: "Confirmar" }, expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 94900000, paymentMethod: "mercadopago" }, reply: ["pagás con Mercado Pago"] } },
     ],
   },
   {
@@ -56,7 +58,8 @@ export const packsScenarios: Scenario[] = [
     name: "a change of mind at the summary shows a new summary before the yes",
     turns: [
       ...toPromos("Luis"),
-      { say: "mejor uno solo", expect: { state: "resumen", cart: { "colchon-1x": 1 }, reply: ["*Total: $389.000*"] } },
+      { say: "mejor uno solo", expect: { state: "ofrecer_promos", cart: { "colchon-1x": 1 }, reply: ["¿Cómo vas a pagar?"] } },
+      { say: "transferencia", expect: { state: "resumen", reply: ["*Total: $389.000*", "Pago: transferencia (alias suenopleno.colchones)"] } },
       { say: "no, mejor el de 3", expect: { state: "resumen", cart: { "colchon-3x": 1 }, orders: 0, reply: ["*Total: $949.000*"] } },
       { say: "dale", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 94900000 } } },
     ],
@@ -71,7 +74,8 @@ export const packsScenarios: Scenario[] = [
     name: "cancel after the purchase",
     turns: [
       ...toPromos("Eva"),
-      { say: "el primero", expect: { state: "resumen", cart: { "colchon-1x": 1 } } },
+      { say: "el primero", expect: { state: "ofrecer_promos", cart: { "colchon-1x": 1 } } },
+      { say: "pago en efectivo", expect: { state: "resumen" } },
       { say: "confirmo", expect: { orders: 1 } },
       { say: "cancelar", expect: { state: "compra_confirmada", lastOrder: { status: "confirmed" }, reply: [/¿Cancelo tu pedido ORD-\d{5} \(1 colchón, \$389\.000\)\?/] } },
       { say: "sí", expect: { state: "conversacion", cart: {}, lastOrder: { status: "cancelled" }, reply: [/cancelé tu pedido ORD-\d{5}/] } },

@@ -25,7 +25,7 @@ async function perform(step: Step, contact: string, phoneNumberId: string): Prom
 /** The conversation as the operator console's snapshot shows it, and the shop's D1 rows. */
 async function shopView(e: Expect, contact: string, channel: string, workspace: string): Promise<ShopView> {
   const snapshot = await actor(contact, channel, workspace).snapshot();
-  const { results } = await env.DB.prepare("SELECT total, status, fulfilment, delivery_fee AS deliveryFee FROM orders WHERE contact = ? ORDER BY id")
+  const { results } = await env.DB.prepare("SELECT total, status, fulfilment, delivery_fee AS deliveryFee, payment_method AS paymentMethod, address FROM orders WHERE contact = ? ORDER BY id")
     .bind(contact)
     .all<ShopView["orders"][number]>();
   const handoff =

@@ -39,11 +39,13 @@ export const PACKS_WITH_MODEL: { name: string; steps: ModelStep[] }[] = [
       {
         say: "me quedo con el que conviene para tres personas",
         model: [intent("add_items", 92), tools(["select_pack", { productId: "colchon-2x" }]), answer("¡Buena elección! 🙌")],
-        reply: ["¡Buena elección!", "Resumen de tu compra", "*Total: $699.000*", "¿Confirmamos?"],
-        state: "resumen",
+        reply: ["¡Buena elección!", "¿Cómo vas a pagar? Aceptamos efectivo, transferencia y Mercado Pago."],
+        state: "ofrecer_promos",
         orders: [],
         offered: { has: ["select_pack"], not: ["place_pack_order"] },
       },
+      // The payment is the customer's, never assumed: once said, code shows the summary.
+      { say: "pago con transferencia", reply: ["Resumen de tu compra", "*Total: $699.000*", "Pago: transferencia", "¿Confirmamos?"], state: "resumen", orders: [] },
       {
         say: "hmm dejame pensarlo",
         model: [intent("confirm", 90), tools(["place_pack_order", {}]), answer("Dale, cuando quieras me confirmás con un sí.")],

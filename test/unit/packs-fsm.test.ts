@@ -65,6 +65,9 @@ describe("packs: the order of the sale is enforced in code", () => {
     updatePacksData(t.session, { summarySentAt: t.now() });
     expect(await t.call("place_pack_order")).toMatchObject({ ok: false, code: "no_explicit_yes" });
     t.ctx.customerSaidYes = true;
+    // Never a payment the customer did not give (the shop accepts three).
+    expect(await t.call("place_pack_order")).toMatchObject({ ok: false, code: "no_payment" });
+    t.session.paymentMethod = "transfer";
     expect(await t.call("place_pack_order")).toMatchObject({ ok: true });
     t.moveTo("compra_confirmada");
     expect(ports.ordersWritten.map((o) => o.total)).toEqual([69900000]);

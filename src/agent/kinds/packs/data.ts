@@ -16,6 +16,8 @@ export type PacksData = {
   orderNumber: string | null;
   /** Known data of a returning customer was loaded once. */
   prefilled: boolean;
+  /** The shop placed the order on silence with the payment still to agree: a replacement keeps it open. */
+  paymentOpen: boolean;
 };
 
 export function packsData(session: Session): PacksData {
@@ -26,6 +28,7 @@ export function packsData(session: Session): PacksData {
     summarySentAt: stored.summarySentAt ?? null,
     orderNumber: stored.orderNumber ?? null,
     prefilled: stored.prefilled ?? false,
+    paymentOpen: stored.paymentOpen ?? false,
   };
 }
 

@@ -3,7 +3,7 @@ import { text } from "../../replies";
 import { packsData, updatePacksData } from "./data";
 import { askForModelConsent } from "./purchase";
 import { missingPhrase, packLabel, FIELD_ASK } from "./replies";
-import { askMissing, cancelCurrent, dataComplete, missingFields, offerPacks, packs, showSummary, startCollecting } from "./steps";
+import { askMissing, cancelCurrent, dataComplete, missingFields, offerPacks, packs, showSummary, startCollecting, summariseOrAskPayment } from "./steps";
 
 // The packs shop on the Claude path. The model may read and save data, show a pack's details,
 // select a pack or cancel, only through the tools each state allows; code keeps the sale in
@@ -41,13 +41,16 @@ export const packsModel: ModelHooks = {
       // A new pack after the purchase replaces the order: the old one is cancelled first (or a
       // person takes over if the shop already started on it), and the new one waits for a yes.
       if (engine.state === "compra_confirmada" && (await cancelCurrent(engine)) === "processed") return;
-      await showSummary(engine);
+      await summariseOrAskPayment(engine);
       return;
     }
     if (!ran("update_customer_info")) return;
     if (engine.state === "collecting_data") {
       if (missingFields(engine).length) askMissing(engine, null);
       else dataComplete(engine);
+    } else if (engine.state === "ofrecer_promos" && packsData(engine.session).pack) {
+      // The payment asked after the pack arrived: the summary.
+      await summariseOrAskPayment(engine);
     } else if (engine.state === "resumen") {
       // The summary named the old data: it is shown again before any yes counts.
       await showSummary(engine);

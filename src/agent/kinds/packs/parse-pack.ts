@@ -12,7 +12,7 @@ const PATTERNS = [
   new RegExp(`\\b(?:el|la)\\s+(?:de\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "el de 2", "la 3"
   new RegExp(`\\b${N}\\s+colchon(?:es)?\\b`), // "3 colchones", "un colchón"
   new RegExp(`^(?:quiero\\s+|dame\\s+|mejor\\s+)?${N}(?:\\s+solo)?(?:\\s+por\\s+favor)?$`), // "2", "mejor uno solo"
-  new RegExp(`\\b(?:llevo|llevar|llevaria|quiero|dame|mejor|prefiero|cambiame a|cambialo a|pasame a|pasalo a)\\s+(?:el\\s+(?:de\\s+)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "y si mejor llevo 2?"
+  new RegExp(`\\b(?:llevo|llevar|llevaria|quiero|dame|mejor|prefiero|me quedo con|cambiame a|cambialo a|pasame a|pasalo a)\\s+(?:el\\s+(?:de\\s+)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "y si mejor llevo 2?"
 ];
 
 /** A pack named in normalised text ("el de 2", "2x", "tres colchones", "el primero"), or null. */

@@ -10,13 +10,15 @@ import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
 import { parsePack } from "./parse-pack";
+import { OPEN_ANSWER, productAnswers } from "./questions";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
 import { packsModel } from "./model";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
-import { askMissing, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, startCollecting } from "./steps";
+import { askPayment, knownPayment } from "./payment";
+import { askMissing, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
@@ -56,7 +58,16 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A pending "¿Cambio tu pedido…? / ¿Cancelo tu pedido…?" is answered before anything else.
   const consent = await answerPurchaseConsent(t, u, tap);
   if (consent) return certain(u);
-  if (t.state === "compra_confirmada") return afterPurchase(t, u, choice, cancel);
+  // Questions about the mattress itself (sizes, build) or ones the shop's data cannot answer.
+  const about = choice || cancel ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0);
+  const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
+  // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
+  return about.length === 1 && about[0] === OPEN_ANSWER ? { ...outcome, certain: false } : outcome;
+}
+
+async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, about: string[], tap: { id: string } | null): Promise<RulesOutcome> {
+  const all = await packs(t);
+  if (t.state === "compra_confirmada") return afterPurchase(t, u, choice, cancel, about);
 
   // "¿Cuánto sale el colchón?" asks the packs' prices; other questions about the product are the model's (or the flow's).
   if (u.questions.some((q) => q.kind === "product" && q.ask === "price") && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
@@ -65,7 +76,9 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const details = await collectDetails(t, packsDetails, u, tap);
   if (details.status === "asked" || t.handoff) return certain(u);
   const captured = details.status === "saved" ? "captured" : "none";
-  if (u.infoTopics.length) answerInfo(t, u, all);
+  if (u.infoTopics.length || about.length) answerInfo(t, u, all, about);
+  // Answered: every step below asks its pending question again, as after any question.
+  if (about.length && !u.infoTopics.length) u.infoTopics.push("catalog");
   // The first frustrated message with nothing else in it: one apology, then where the sale stands.
   if (u.anger === "mild" && captured === "none" && !choice && !cancel && !u.infoTopics.length && !u.yesNo) {
     apologise(t);
@@ -87,7 +100,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   }
 }
 
-function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
+function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: string[]): void {
   for (const q of u.questions) t.intent(q.kind === "product" || q.kind === "catalog" || q.kind === "more" ? "price" : q.kind);
   t.intent("info");
   const { profile, currency: cur, timezone } = t.ports;
@@ -101,9 +114,11 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[]): void {
     else if (q.kind === "payment") answers.add(paymentAnswer(q, profile));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null));
     else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup));
-    else answers.add(prices); // the product, its price, what the shop sells: the packs
+    // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
+    else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices);
   }
-  if (!answers.size) answers.add(prices);
+  if (!answers.size && !about.length) answers.add(prices);
+  for (const a of about) answers.add(a);
   t.say(text([...answers].join("\n")));
 }
 
@@ -206,14 +221,29 @@ async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, can
     await selectAndSummarise(t, choice);
     return certain(u);
   }
+  // "no, cambiar" to the payment question goes back to the packs, as "no" to a summary does.
+  if (u.yesNo === "no" && !cancel && packsData(t.session).pack !== null) {
+    t.intent("modify");
+    await offerPacks(t);
+    return certain(u);
+  }
   if (cancel || u.yesNo === "no") return decline(t, u);
+  // A pack chosen and the payment asked: the answer (or a payment named with anything) gets the summary.
+  const chosen = packsData(t.session).pack !== null;
   if (captured === "captured") {
-    t.say(text(`Anotado ✅ ¿Cuál pack te llevás? Respondé 1, 2 o 3.`));
+    if (chosen && knownPayment(t)) await showSummary(t);
+    else if (chosen) askPayment(t, "Anotado ✅");
+    else t.say(text(`Anotado ✅ ¿Cuál pack te llevás? Respondé 1, 2 o 3.`));
     return certain(u);
   }
   if (u.infoTopics.length) {
-    t.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
+    if (chosen) askPayment(t, null);
+    else t.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
     return certain(u);
+  }
+  if (chosen && !knownPayment(t)) {
+    detailNotUnderstood(t, packsDetails, u);
+    return certain(u, !!t.handoff);
   }
   t.intent("promos");
   await offerPacks(t);
@@ -233,6 +263,11 @@ async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, 
     t.intent("correction");
     const pack = (await packs(t)).find((p) => p.productId === current);
     if (pack) await selectAndSummarise(t, pack);
+    return certain(u);
+  }
+  if ((u.yesNo === "yes" || choice) && !knownPayment(t)) {
+    // A summary without the payment (the model's path) is not confirmable: it is asked first.
+    askPayment(t, null);
     return certain(u);
   }
   if (u.yesNo === "yes" || choice) {
@@ -264,7 +299,7 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   return certain(u);
 }
 
-async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean): Promise<RulesOutcome> {
+async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, about: string[]): Promise<RulesOutcome> {
   const data = packsData(t.session);
   const all = await packs(t);
   const current = all.find((p) => p.productId === data.pack);
@@ -283,8 +318,8 @@ async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | nul
     t.say(text(`Tu pedido ${data.orderNumber} ya es con ${packLabel(choice)} 👍`));
     return certain(u);
   }
-  if (u.infoTopics.length) {
-    answerInfo(t, u, all);
+  if (u.infoTopics.length || about.length) {
+    answerInfo(t, u, all, about);
     return certain(u);
   }
   if (u.thanks || u.farewell || u.yesNo === "yes") {

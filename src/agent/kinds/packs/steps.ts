@@ -1,9 +1,10 @@
 import { formatMoney } from "../../../lib/money";
 import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
-import { listJoin, paymentName, text } from "../../replies";
+import { listJoin, text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
 import { PACKS_OPTIONAL, PACKS_REQUIRED, packsData, updatePacksData } from "./data";
+import { askPayment, knownPayment, paymentLine, paymentPromise } from "./payment";
 import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, loadPacks, type Pack } from "./tools";
 
@@ -114,7 +115,7 @@ export async function summaryLines(t: TurnEngine): Promise<string[]> {
     `*Total: ${formatMoney(totals.total, cur)}*`,
     `Entrega en: ${deliveryAddress(c)}`,
     `A nombre de: ${[c.firstName, c.lastName].filter(Boolean).join(" ")} (tel. ${c.phone})`,
-    `Pago: ${paymentName(t.ports.profile.paymentMethods[0])} al recibir`,
+    `Pago: ${paymentLine(knownPayment(t), t.ports.profile)}`,
   ];
 }
 
@@ -128,8 +129,20 @@ export async function selectAndSummarise(t: TurnEngine, pack: Pack, ask = true):
     t.say(text(selected.code === "out_of_stock" ? `Uy, no me queda stock de ${packLabel(pack)}. ¿Te sirve otra opción?` : `No pude elegir ese pack: ${selected.error}`));
     return false;
   }
-  await showSummary(t, ask);
+  await summariseOrAskPayment(t, ask, `Anotado ✅ ${packLabel(pack)}, total ${formatMoney(pack.price, t.ports.currency)}.`);
   return true;
+}
+
+/**
+ * The pack is chosen: its summary, or first how the customer pays when that is still open (the
+ * summary, and so the order, never carries a payment the customer did not give).
+ */
+export async function summariseOrAskPayment(t: TurnEngine, ask = true, lead: string | null = null): Promise<void> {
+  if (!knownPayment(t) && ask) {
+    askPayment(t, lead);
+    return;
+  }
+  await showSummary(t, ask);
 }
 
 /** The summary of the pack already selected (enters resumen, which requires promos and a pack). */
@@ -188,5 +201,5 @@ export async function cancelCurrent(t: TurnEngine): Promise<"cancelled" | "proce
 }
 
 export function confirmedText(t: TurnEngine, order: { number: string; total: number }, pack: Pack | undefined): string {
-  return `¡Listo${thanksName(t)}! Tu pedido ${order.number} quedó confirmado: ${pack ? packLabel(pack) : "tu pack"}, total ${formatMoney(order.total, t.ports.currency)}. Te lo enviamos a ${deliveryAddress(t.session.customer)} y pagás al recibir. ¡Gracias por tu compra! 🙌`;
+  return `¡Listo${thanksName(t)}! Tu pedido ${order.number} quedó confirmado: ${pack ? packLabel(pack) : "tu pack"}, total ${formatMoney(order.total, t.ports.currency)}. Te lo enviamos a ${deliveryAddress(t.session.customer)} y ${paymentPromise(knownPayment(t))}. ¡Gracias por tu compra! 🙌`;
 }

@@ -93,15 +93,20 @@ export const packTools = [
       if (data.summarySentAt === null) throw new ToolError("no_summary", "Primero hay que mostrar el resumen.");
       // Consent is the customer's own yes, or the auto-order the shop declares on silence (set by code).
       if (!ctx.customerSaidYes && ctx.timer !== "auto_order") throw new ToolError("no_explicit_yes", "El cliente todavía no confirmó.");
+      // The payment is the customer's (or the shop's only one); never assumed. The order the shop
+      // places on silence leaves it open, to agree with the customer.
+      const methods = ctx.ports.profile.paymentMethods;
+      const paymentMethod = ctx.session.paymentMethod ?? (methods.length === 1 ? methods[0] : null);
+      if (!paymentMethod && ctx.timer !== "auto_order" && !data.paymentOpen) throw new ToolError("no_payment", "Falta saber cómo paga el cliente.", { accepted: methods });
       const order = await writeOrder(ctx, {
         lines: [{ productId: data.pack, quantity: 1 }],
         fulfilment: "delivery",
         address: deliveryAddress(ctx.session.customer),
-        paymentMethod: ctx.ports.profile.paymentMethods[0],
+        paymentMethod,
         notes: ctx.timer === "auto_order" ? "Pedido automático con el pack por defecto (el cliente no respondió a las promos)." : null,
       });
       ctx.session.lastOrderNumber = order.number;
-      updatePacksData(ctx.session, { orderNumber: order.number });
+      updatePacksData(ctx.session, { orderNumber: order.number, paymentOpen: !paymentMethod });
       ctx.changed.add("order");
       return orderView(order);
     },

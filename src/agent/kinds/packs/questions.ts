@@ -1,0 +1,54 @@
+import type { Understanding } from "../../understand/types";
+import type { Pack } from "./tools";
+
+// Questions about the mattress itself that the shared reading files under no topic: its sizes
+// and what it is made of are answered from the catalog row (name and description); a question
+// the shop's data cannot answer (warranty, instalments, health…) is said so, with the offer of a
+// person, never guessed.
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/** Asking about the product's size or build. */
+const ABOUT_PRODUCT = /\b(?:medidas?|mide|miden|tamanos?|dimensiones|plazas?|king|queen|matrimoniales?|individual(?:es)?|de que (?:es|son|esta|material)|materiales?|espuma|resortes?|alto|altura|grosor|cm)\b/;
+/** Sizes a customer may ask for; offered only when the catalog row names them. */
+const SIZES = /\b(?:(?:1|una|un) plaza|plaza y media|(?:2|dos) plazas(?: y media)?|king(?: size)?|queen(?: size)?|matrimonial|individual)\b/;
+/** Topics the shop's data has no answer for. */
+const NO_DATA = /\b(?:garantia|garantias|cuotas?|financiacion|financian|interes|hernia|espalda|columna|cintura|salud|medico|ortopedic[oa]s?|firmeza|firme|blando|duro|colores?|almohadas?|sabanas?|factura)\b/;
+const INTERROGATIVE = /^(?:y\s+)?(?:tiene|tienen|tenes|hay|es|son|hacen|cuanto|cuanta|cuantos|que|q|como|cual|cuales|donde|cuando|sirve|sirven|viene|vienen|trae|traen|incluye|puedo|se puede)\b/;
+
+export function isQuestion(u: Understanding): boolean {
+  return u.text.includes("?") || INTERROGATIVE.test(u.normalized);
+}
+
+/** The same words for a question nothing recognised: a distinct string, so the caller can tell. */
+export const OPEN_ANSWER = `No tengo ese dato acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.`;
+
+export const NO_DATA_ANSWER = `Eso no lo tengo acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.`;
+
+/**
+ * The answers to this message's questions about the mattress (empty when it asks none of them).
+ * `answeredElsewhere`: the shared answers (price, delivery, payment…) already say something.
+ */
+export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean): string[] {
+  if (!isQuestion(u)) return [];
+  const single = packs.find((p) => p.units === 1) ?? packs[0];
+  const answers: string[] = [];
+  const words = u.normalized;
+  if (single && ABOUT_PRODUCT.test(words)) {
+    const row = fold(`${single.name} ${single.description ?? ""}`);
+    const asked = SIZES.exec(words)?.[0];
+    const what = `${single.name}${single.description ? ` (${single.description})` : ""}`;
+    answers.push(asked && !row.includes(asked.replace(/^(?:una|un) /, "1 ").replace(/^dos /, "2 ")) ? `De ${asked} no tenemos 🙏 Tenemos un solo modelo: ${what}.` : `Tenemos un solo modelo: ${what}.`);
+  }
+  if (NO_DATA.test(words)) answers.push(NO_DATA_ANSWER);
+  // A question nothing answers, with nothing else in the message: said so, never guessed (the
+  // caller leaves it uncertain, so with a model it may answer it from the tools instead).
+  if (!answers.length && !answeredElsewhere && isOpenQuestion(u)) answers.push(OPEN_ANSWER);
+  return answers;
+}
+
+/** A question with nothing the sale reads in it (no data, no yes or no, no greeting alone). */
+function isOpenQuestion(u: Understanding): boolean {
+  const words = u.normalized.split(" ").filter(Boolean);
+  return words.length >= 2 && !Object.keys(u.fields).length && !u.yesNo && !u.cancelOrder && !u.paymentMethod && !u.wantsToCheckout;
+}
