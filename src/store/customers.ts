@@ -50,23 +50,30 @@ export function d1Customers(d1: D1Database, workspaceId: string, clock: { now():
     },
 
     async upsert(contact, fields) {
-      const now = clock.now();
-      const known = Object.entries(fields).filter(([k, v]) => COLUMNS[k] && v);
-      const extra = Object.fromEntries(Object.entries(fields).filter(([k, v]) => !COLUMNS[k] && v));
-      const cols = known.map(([k]) => COLUMNS[k]);
-      const sets = cols.map((c) => `${c} = excluded.${c}`);
-      sets.push("updated_at = excluded.updated_at");
-      if (Object.keys(extra).length) sets.push("extra = json_patch(customers.extra, excluded.extra)");
-      await d1
-        .prepare(
-          `INSERT INTO customers (id, workspace_id, contact, ${cols.map((c) => c + ", ").join("")}extra, created_at, updated_at)
-           VALUES (?, ?, ?, ${known.map(() => "?, ").join("")}?, ?, ?)
-           ON CONFLICT (workspace_id, contact) DO UPDATE SET ${sets.join(", ")}`,
-        )
-        .bind(randomId("cus_"), workspaceId, contact, ...known.map(([, v]) => v), JSON.stringify(extra), now, now)
-        .run();
+      await customerUpsert(d1, workspaceId, contact, fields, clock.now()).run();
     },
   };
+}
+
+/**
+ * The statement that writes a customer's given fields (empty ones never overwrite what is on
+ * file); the orders store runs it in the order's own batch, so the order's customer row holds
+ * exactly what the summary showed.
+ */
+export function customerUpsert(d1: D1Database, workspaceId: string, contact: string, fields: Record<string, string | undefined>, now: number): D1PreparedStatement {
+  const known = Object.entries(fields).filter(([k, v]) => COLUMNS[k] && v) as [string, string][];
+  const extra = Object.fromEntries(Object.entries(fields).filter(([k, v]) => !COLUMNS[k] && v));
+  const cols = known.map(([k]) => COLUMNS[k]);
+  const sets = cols.map((c) => `${c} = excluded.${c}`);
+  sets.push("updated_at = excluded.updated_at");
+  if (Object.keys(extra).length) sets.push("extra = json_patch(customers.extra, excluded.extra)");
+  return d1
+    .prepare(
+      `INSERT INTO customers (id, workspace_id, contact, ${cols.map((c) => c + ", ").join("")}extra, created_at, updated_at)
+       VALUES (?, ?, ?, ${known.map(() => "?, ").join("")}?, ?, ?)
+       ON CONFLICT (workspace_id, contact) DO UPDATE SET ${sets.join(", ")}`,
+    )
+    .bind(randomId("cus_"), workspaceId, contact, ...known.map(([, v]) => v), JSON.stringify(extra), now, now);
 }
 
 function parseExtra(json: string): Record<string, string> {

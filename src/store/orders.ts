@@ -5,6 +5,7 @@ import { deliveryFee } from "../lib/commerce-profile";
 import { AGENT_CHANGEABLE_STATUS } from "../lib/order-lifecycle";
 import { changeOrderStatus } from "./order-status";
 import { locationFromColumns } from "../lib/location";
+import { customerUpsert } from "./customers";
 
 export interface OrderRow {
   id: number;
@@ -88,6 +89,9 @@ export function d1Orders(d1: D1Database, workspace: Workspace, conversation: str
       const orderId = "(SELECT id FROM orders WHERE idempotency_key = ?1)";
 
       const statements: D1PreparedStatement[] = [
+        // The customer as the summary showed them, in the order's batch: details kept only in the
+        // session (given before an order was open) reach the row the order links to.
+        customerUpsert(d1, workspace.id, order.contact, order.customer, now),
         d1
           .prepare(
             `INSERT INTO orders (workspace_id, seq, number, conversation, customer_id, contact, status, fulfilment, address,

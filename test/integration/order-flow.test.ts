@@ -49,6 +49,20 @@ describe("the demo order, end to end (webhook → actor → D1 → queue → Gra
     expect(order).toEqual({ total: 280000, delivery_fee: 50000, address: "Av. Santa Fe 3200, 4B", payment_method: "mercadopago" });
   });
 
+  it("stores the name given in a first message on the order's customer row, as the summary showed it", async () => {
+    const contact = newContact();
+    // Given before any order is open, the details are only remembered in the session; the order must still carry them.
+    const texts = await converse(contact, ["Hola soy Martín, dni 29.888.777", "quiero 2 cocas grandes, mandamelas a Av. Córdoba 1500 3°C, pago en efectivo"]);
+    expect(texts.at(-1)).toMatch(/A nombre de: Martín \(DNI 29888777\)/);
+    expect((await converse(contact, ["si"])).at(-1)).toMatch(/ORD-\d{5} quedó confirmado/);
+    const row = await env.DB.prepare(
+      "SELECT o.address, o.fulfilment, o.payment_method, c.first_name, c.dni FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.contact = ?",
+    )
+      .bind(contact)
+      .first();
+    expect(row).toEqual({ address: "Av. Córdoba 1500 3°C", fulfilment: "delivery", payment_method: "cash", first_name: "Martín", dni: "29888777" });
+  });
+
   it("updates delivery status from Meta's status webhooks", async () => {
     const contact = newContact();
     await say(contact, "hola");

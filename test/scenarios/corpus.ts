@@ -6,6 +6,7 @@ import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
 import { retailDetailsScenarios } from "./retail-details";
 import { retailOrderScenarios } from "./retail-orders";
+import { retailTrialScenarios } from "./retail-trials";
 import { stackScenarios } from "./stack";
 import type { Scenario } from "./types";
 
@@ -15,6 +16,7 @@ import type { Scenario } from "./types";
 export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail conversation scenarios (the kiosk)", scenarios: retailScenarios },
   { theme: "retail: details as customers write them", scenarios: retailDetailsScenarios },
+  { theme: "retail: details in customer trials (issue 15)", scenarios: retailTrialScenarios },
   { theme: "retail: the cart as customers change it", scenarios: retailCartScenarios },
   { theme: "retail: orders, consent and handoffs", scenarios: retailOrderScenarios },
   { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },

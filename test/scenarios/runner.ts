@@ -25,7 +25,12 @@ async function perform(step: Step, contact: string, phoneNumberId: string): Prom
 /** The conversation as the operator console's snapshot shows it, and the shop's D1 rows. */
 async function shopView(e: Expect, contact: string, channel: string, workspace: string): Promise<ShopView> {
   const snapshot = await actor(contact, channel, workspace).snapshot();
-  const { results } = await env.DB.prepare("SELECT total, status, fulfilment, delivery_fee AS deliveryFee, payment_method AS paymentMethod, address FROM orders WHERE contact = ? ORDER BY id")
+  // The customer's name as the orders list shows it: joined from D1's customers row.
+  const { results } = await env.DB.prepare(
+    `SELECT o.total, o.status, o.fulfilment, o.delivery_fee AS deliveryFee, o.payment_method AS paymentMethod, o.address,
+            NULLIF(TRIM(COALESCE(c.first_name, '') || ' ' || COALESCE(c.last_name, '')), '') AS customerName
+       FROM orders o LEFT JOIN customers c ON c.workspace_id = o.workspace_id AND c.contact = o.contact WHERE o.contact = ? ORDER BY o.id`,
+  )
     .bind(contact)
     .all<ShopView["orders"][number]>();
   const handoff =

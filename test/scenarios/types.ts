@@ -29,7 +29,8 @@ export interface Expect {
   cart?: Record<string, number>;
   /** Orders written so far for this contact (D1). */
   orders?: number;
-  lastOrder?: { total?: number; status?: string; fulfilment?: string; deliveryFee?: number; paymentMethod?: string | null; address?: string };
+  /** The latest order as written: customerName is the stored first and last name, address the stored address. */
+  lastOrder?: { total?: number; status?: string; fulfilment?: string; deliveryFee?: number; paymentMethod?: string | null; customerName?: string; address?: string };
   /** Trigger of the latest handoff request in D1. */
   handoff?: string;
   /** The agents that tried this step's batch, in order (the audit row's path): ["info:declined", "sales"]. */

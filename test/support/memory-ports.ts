@@ -108,8 +108,7 @@ export class MemoryStore {
       customers: {
         get: async (c) => this.customer(c),
         upsert: async (c, fields) => {
-          const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v));
-          this.customers.set(c, { ...(this.customers.get(c) ?? {}), ...clean });
+          this.upsertCustomer(c, fields);
         },
       },
       ...(llm ? { llm } : {}),
@@ -162,7 +161,8 @@ export class MemoryStore {
       createdAt: now,
       items: lines,
       contact: order.contact,
-      customer: { ...order.customer },
+      // As D1: the order's customer is the customers row, written with the order's details in the same batch.
+      customer: this.upsertCustomer(order.contact, order.customer),
       idempotencyKey: order.idempotencyKey,
       notes: order.notes,
       stockReturned: false,
@@ -183,6 +183,13 @@ export class MemoryStore {
       order.stockReturned = true;
     }
     return order;
+  }
+
+  private upsertCustomer(contact: string, fields: Record<string, string | undefined>): Record<string, string> {
+    const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) as Record<string, string>;
+    const merged = { ...(this.customers.get(contact) ?? {}), ...clean };
+    this.customers.set(contact, merged);
+    return { ...merged };
   }
 
   private customer(contact: string): CustomerRecord | null {

@@ -54,7 +54,7 @@ export function shopView(host: ConversationHost): ShopView {
     state: s.state,
     cart: Object.fromEntries(s.cart.map((l) => [l.productId, l.quantity])),
     customer: s.customer,
-    orders: host.orders().map((o) => ({ total: o.total, status: o.status, fulfilment: o.fulfilment, deliveryFee: o.deliveryFee, paymentMethod: o.paymentMethod, address: o.address })),
+    orders: host.orders().map((o) => ({ total: o.total, status: o.status, fulfilment: o.fulfilment, deliveryFee: o.deliveryFee, paymentMethod: o.paymentMethod, address: o.address, customerName: [o.customer.firstName, o.customer.lastName].filter(Boolean).join(" ") || undefined })),
     handoff: host.handoffs.at(-1)?.trigger ?? null,
     agents: s.agents?.last?.path ?? [],
     handoffOrder: host.handoffs.at(-1)?.context?.order?.number ?? null,

@@ -11,7 +11,7 @@ export interface ShopView {
   cart: Record<string, number>;
   customer: Record<string, string | undefined>;
   /** This contact's orders, oldest first. */
-  orders: { total: number; status: string; fulfilment: string; deliveryFee: number; paymentMethod?: string | null; address?: string | null }[];
+  orders: { total: number; status: string; fulfilment: string; deliveryFee: number; paymentMethod?: string | null; customerName?: string; address?: string | null }[];
   /** Trigger of the latest handoff request, if any. */
   handoff: string | null;
   /** The agent path of the last routed turn. */
@@ -60,13 +60,14 @@ export function checkShop(e: Expect, view: ShopView, ctx: string): void {
   if (e.lastOrder) {
     const last = view.orders.at(-1);
     expect(last, ctx).toBeDefined();
-    const { total, status, fulfilment, deliveryFee, paymentMethod, address } = e.lastOrder;
+    const { total, status, fulfilment, deliveryFee, paymentMethod, customerName, address } = e.lastOrder;
     if (paymentMethod !== undefined) expect(last!.paymentMethod, ctx).toBe(paymentMethod);
-    if (address !== undefined) expect(last!.address, ctx).toBe(address);
     if (total !== undefined) expect(last!.total, ctx).toBe(total);
     if (status !== undefined) expect(last!.status, ctx).toBe(status);
     if (fulfilment !== undefined) expect(last!.fulfilment, ctx).toBe(fulfilment);
     if (deliveryFee !== undefined) expect(last!.deliveryFee, ctx).toBe(deliveryFee);
+    if (customerName !== undefined) expect(last!.customerName, ctx).toBe(customerName);
+    if (address !== undefined) expect(last!.address, ctx).toBe(address);
   }
   if (e.handoff) expect(view.handoff, ctx).toBe(e.handoff);
   if (e.agents) expect(view.agents ?? [], ctx).toEqual(e.agents);

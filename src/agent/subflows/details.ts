@@ -98,6 +98,8 @@ export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: Fi
   if (!flow.active(t)) return { wants: [], known, correctable };
   const wanted = [...missingDetails(t, flow).filter(personal), ...flow.optional.filter((f) => !t.session.customer[f])];
   if (wanted.includes("firstName")) wanted.push("lastName");
+  // While the way of delivery is open, an address answers it ("Calle Falsa 123": a delivery there).
+  if (missingDetails(t, flow).includes("fulfilment") && ours.has("address") && !t.session.customer.address && t.ports.profile.delivery.enabled) wanted.push("address");
   return { wants: [...new Set(wanted)], known, correctable };
 }
 

@@ -14,6 +14,7 @@
 import { detectCues } from "./cues";
 import { extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
+import { ORDER_VERBS } from "./items";
 import { extractItems } from "./items";
 import { analyze, MAX_INPUT } from "./normalize";
 import { quantityAt, sameSize, sizeAt } from "./numbers";
@@ -228,6 +229,13 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   u.questions = detectQuestions({ words, asks: qWord, used, u, matcher, asksTotal });
   u.fulfilment = detectFulfilment(norm, u.infoTopics);
   u.paymentMethod = detectPayment(words, qWord);
+  // A detail being asked wins over a search: "paso a retirar" while the way of delivery is asked
+  // is pickup, never "Paso de los Toros". Only a message that clearly orders (an order verb or a
+  // quantity) keeps its products.
+  if (fieldExpect && (u.fulfilment || u.paymentMethod) && !words.some((w) => ORDER_VERBS.has(w.n)) && u.items.every((i) => i.quantity === null)) {
+    u.items = [];
+    u.mentions = [];
+  }
 
   // Yes / no and precedence.
   let yn = detectYesNo(words);

@@ -52,15 +52,22 @@ const PRICES = [
   /\bcuanto (?:la|el|las|los)\b/,
 ];
 
+/** Words around a one-word answer that change nothing: "ok", "dale", "ya te dije", "por favor". */
+const ANSWER_LEAD = "(?:ok|okay|oka|dale|bueno|si|listo|mejor|entonces|ya te dije|te dije|como te dije|ya)";
+const ANSWER_TAIL = "(?:te dije|por favor|porfa|porfis|entonces|dale|gracias|yo)";
+
 const DELIVERY_DECL = [
   /\b(?:con envio|a domicilio|por envio|por delivery|con delivery|quiero (?:el )?(?:envio|delivery)|prefiero (?:el )?(?:envio|delivery)|que me lo (?:traigan|manden|envien|lleven)|a mi casa|a mi casa|envio a mi|mandamelo|mandamelos|traemelo|traemelos|enviamelo|enviamelos|mandalo|mandenlo|envienlo|traiganlo)\b/,
   /\bme (?:lo|los|la|las) (?:mandan|mandas|envian|envias|traen|traes|llevan|llevas|alcanzan|alcanzas)\b/,
   /\b(?:mand|envi|tra|llev)[a-z]*(?:melo|mela|melos|melas|lo|la|los|las) a (?:mi|la|av|avenida|calle|[a-z]+ [0-9])/,
   /^(?:envio|delivery|a domicilio|con envio|envio a domicilio|envio por favor|delivery por favor)$/,
+  // The way alone with the words around an answer: "ok envio", "envio a casa te dije", "dale, delivery".
+  new RegExp(`^(?:${ANSWER_LEAD} )*(?:envio|delivery|con envio|a domicilio)(?: (?:a (?:mi )?casa|a domicilio|${ANSWER_TAIL}))*$`),
 ];
 const PICKUP_DECL = [
   /\b(?:lo retiro|los retiro|la retiro|las retiro|retiro yo|retiro en|retiro por|paso a buscar|pasar a buscar|paso a retirar|pasar a retirar|lo busco|los busco|la busco|voy a buscar|voy a retirar|lo paso a buscar|paso yo|voy yo|busco yo|lo voy a buscar|retiro en el local|take away|para retirar|retiro personalmente|lo retiramos|paso por el local|voy al local|lo retiro yo)\b/,
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
+  new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];
 const PAY_CASH = /^(?:efectivo|cash|billete|billetes|en mano|contra entrega|contraentrega)\b/;
 const PAY_TRANSFER = /^(?:transferencia|transferencias|transfiero|transferir|transferirte|transferirles|transferis|deposito|cbu|cvu)\b/;
