@@ -202,4 +202,17 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "la grande", expect: { cart: { "alfajor-havanna": 1, "alfajor-jorgito": 1, "coca-15": 2 } } },
     ],
   },
+  {
+    name: "almacén: with the delivery question asked, 'girasol' still picks from the open aceite list",
+    ...ALMACEN,
+    turns: [
+      {
+        say: "hola kiero 2 coca de 2 litros, 1 aceite cocinero 1.5 y una docena de huevos, retiro x el local, pago efectivo, soy ana dni 30111222",
+        expect: { reply: ["¿Aceite de Girasol Cocinero 1.5 Lt o Aceite Mezcla Cocinero 1.5 Lt?"] },
+      },
+      { say: "girasol", expect: { cart: { [id("7790895000218")]: 2, [id("7792335000314")]: 1, [ACEITE_15]: 1 }, notReply: ["Tengo varias opciones"] } },
+      { say: "retiro", expect: { reply: ["Anoté ✅ retiro"] } },
+      { say: "ya te dije, ana", expect: { notReply: ["Santa Ana"] } },
+    ],
+  },
 ];

@@ -70,7 +70,9 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   // While a detail is asked ("¿tu DNI?"), a bare number or a row answers it, not an old list.
   const detailAsked = !!t.session.expecting && t.session.expecting !== "product_choice" && t.session.expecting !== "confirmation";
   // "la 1 y la 3", "la playadito y la clásica": several rows of the lists still open.
-  const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, u.text, { rows: !detailAsked });
+  // With a detail asked, the list's own words still pick from it ("girasol" to "¿Girasol o Mezcla?").
+  const detailFree = !Object.keys(u.fields).length && !u.fulfilment && !u.paymentMethod;
+  const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, u.text, { rows: !detailAsked, single: detailAsked && detailFree });
   if (picks) {
     for (const ids of picks.answered) {
       dropAskedList(t.session, ids);
@@ -136,7 +138,8 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
   const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match));
-  if (named.length && !t.session.pendingChoice) {
+  // While a detail is asked, words named in passing are more likely its answer ("ya te dije, ana").
+  if (named.length && !t.session.pendingChoice && !detailAsked) {
     const m = named[0];
     const ids = namedIds(m.match);
     const options = await t.products(ids);

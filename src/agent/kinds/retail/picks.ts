@@ -50,7 +50,7 @@ export interface Picks {
  * null is returned (the rest of the rules read the message). A part's own quantity wins; else the
  * quantity asked with its list, shared out when several rows come from one list.
  */
-export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean }): Promise<Picks | null> {
+export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean; single?: boolean }): Promise<Picks | null> {
   const lists = await openLists(t);
   if (!lists.length) return null;
   const parts = text
@@ -60,7 +60,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     .split(JOINS)
     .map((s) => s.trim())
     .filter((s) => !FILLER.test(s));
-  if (parts.length < 2 || parts.length > 8) return null;
+  if (parts.length < (opts.single ? 1 : 2) || parts.length > 8) return null;
   const picks: { id: string; list: OpenList; quantity: number | null }[] = [];
   for (const part of parts) {
     const hit = pickIn(part, lists, opts.rows);
