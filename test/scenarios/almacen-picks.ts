@@ -215,4 +215,15 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "ya te dije, ana", expect: { notReply: ["Santa Ana"] } },
     ],
   },
+  {
+    name: "almacén: 'sacá una quilmes' and 'no, mejor 3 quilmes' change the quantity of the list still open, asked again",
+    ...ALMACEN,
+    turns: [
+      { say: "2 birras quilmes", expect: { reply: ["para 2"] } },
+      { say: "y 1 fernet branca", expect: { reply: ['No tengo "fernet branca"', "Me quedó pendiente: ¿cuál querés de birras quilmes?"] } },
+      { say: "saca una quilmes", expect: { reply: ["Dale, birras quilmes. ¿Cuál"], notReply: ["carrito está vacío", "sin birras"], cart: {} } },
+      { say: "no mejor 3 quilmes", expect: { reply: ["Dale, birras quilmes (para 3)"], notReply: ["carrito está vacío"], cart: {} } },
+      { say: "la 2", expect: { cart: { [id("7792798007387")]: 3 }, reply: ["Agregué 3 Cerveza Rubia Cristal Quilmes 1 Lt"] } },
+    ],
+  },
 ];

@@ -14,7 +14,7 @@ import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../u
 import { declines } from "../../understand/yesno";
 import { dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { bareQuantity, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
-import { letGoOfList, readPicks, reopenEarlierList } from "./picks";
+import { editOfList, letGoOfList, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
@@ -82,6 +82,8 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     await reopenEarlierList(t);
     return true;
   }
+  // "sacá una quilmes", "mejor 3 quilmes" about a list not answered yet: asked again with it.
+  if (await editOfList(t, u)) return true;
   // "no, la leche no" about a list not answered yet: let go, said so; an earlier list comes back.
   const dropped = letGoOfList(t, u);
   if (dropped) {

@@ -7,7 +7,7 @@ import type { Product } from "../../ports";
 import { productChoice } from "./replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
-import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
+import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
 const POINTING = /^(?:(?:si|dale|bueno|ok|listo|quiero|dame|mandame|poneme|agregame|sumame|entonces|va|y)\s+)*(?:esa|ese|eso|esta|este|esas|esos)(?:\s+(?:misma|mismo|dale|si|porfa|por|favor|nomas|va|gracias|entonces|esta|bien|perfecto))*$/;
@@ -118,6 +118,37 @@ function idsOf(match: ProductMatch | null | undefined): string[] {
   return match.near ?? [];
 }
 
+/**
+ * "sacá una quilmes", "no, mejor 3 quilmes" about a list still unanswered (nothing of it in the
+ * cart): its quantity changes and it is asked again as the open question. Returns whether it did.
+ */
+export async function editOfList(t: TurnEngine, u: Understanding): Promise<boolean> {
+  const edit = u.cartEdit;
+  if (!edit || edit.kind === "clear" || edit.kind === "remove" || !edit.match || u.items.length) return false;
+  const named = idsOf(edit.match);
+  if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return false;
+  const list = openList(t, named);
+  if (!list) return false;
+  const quantity = edit.kind === "set_quantity" ? edit.quantity : list.q + edit.delta;
+  if (quantity < 1) return false;
+  const options = await t.products(list.ids);
+  if (options.length < 2) return false;
+  rememberAskedList(t.session, list.ids, quantity, { said: list.said, which: list.which, dozen: list.dozen });
+  t.session.pendingChoice = { productIds: list.ids, quantity, order: true, namedBack: true, ...(list.said ? { said: list.said } : {}) };
+  t.session.expecting = "product_choice";
+  t.intent("product_choice");
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, quantity, `Dale, ${list.said ?? "entonces"}`));
+  return true;
+}
+
+/** The unanswered list (the open one first) offering any of these products. */
+function openList(t: TurnEngine, named: string[]): AskedList | null {
+  const pending = t.session.pendingChoice;
+  const lists = askedLists(t.session).reverse();
+  if (pending && !pending.offer && !lists.some((l) => sameIds(l.ids, pending.productIds))) lists.unshift({ q: pending.quantity, ids: pending.productIds, said: pending.said, which: true });
+  return lists.find((l) => l.ids.some((id) => named.includes(id))) ?? null;
+}
+
 const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
 
 /**
@@ -130,9 +161,7 @@ export function letGoOfList(t: TurnEngine, u: Understanding): AskedList | null {
   if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
   if (u.items.some((i) => i.quantity !== null)) return null;
   const pending = t.session.pendingChoice;
-  const lists = askedLists(t.session).reverse();
-  if (pending && !pending.offer && !lists.some((l) => sameIds(l.ids, pending.productIds))) lists.unshift({ q: pending.quantity, ids: pending.productIds, said: pending.said });
-  const hit = lists.find((l) => l.ids.some((id) => named.includes(id)));
+  const hit = openList(t, named);
   if (!hit) return null;
   dropAskedList(t.session, hit.ids);
   if (pending && pending.productIds.some((id) => hit.ids.includes(id))) {
