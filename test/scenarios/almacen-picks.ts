@@ -226,4 +226,12 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "la 2", expect: { cart: { [id("7792798007387")]: 3 }, reply: ["Agregué 3 Cerveza Rubia Cristal Quilmes 1 Lt"] } },
     ],
   },
+  {
+    name: "kiosk: 'esa dale' to a list of two asks which one again, then 'la de 500' picks it with the quantity asked",
+    turns: [
+      { say: "quiero 2 cocas", expect: { reply: ["para 2"] } },
+      { say: "esa dale", expect: { reply: ["Decime cuál de la lista (para 2)"], notReply: ["No te entendí"], cart: {} } },
+      { say: "la de 500", expect: { cart: { "coca-500": 2 } } },
+    ],
+  },
 ];

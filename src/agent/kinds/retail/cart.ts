@@ -14,7 +14,7 @@ import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../u
 import { declines } from "../../understand/yesno";
 import { dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { bareQuantity, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
-import { editOfList, letGoOfList, readPicks, reopenEarlierList } from "./picks";
+import { editOfList, letGoOfList, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
@@ -108,6 +108,12 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
       t.intent("product_choice");
       const options = await t.products(pending.productIds);
       t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, quantity, null, t.session));
+      return true;
+    }
+    // "esa" to a list of several: which one is still the question, asked again.
+    if (pending.productIds.length > 1 && !pending.offer && pointsAtOffer(u)) {
+      t.intent("product_choice");
+      t.say(productChoice(await t.products(pending.productIds), t.ports.profile, t.ports.currency, pending.quantity, "Decime cuál de la lista", t.session));
       return true;
     }
     if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {
