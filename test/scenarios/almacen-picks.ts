@@ -3,7 +3,9 @@ import type { Scenario } from "./types";
 // The almacén's real catalog (1,731 products) as a blind customer trial found it: a list's row
 // number is the row, never the quantity; the quantity asked survives the pick; "una docena" of a
 // dozen pack is one pack; a "dale" takes the one product just offered; an open "¿cuál?" is named
-// back before checkout, never dropped.
+// back before checkout, never dropped. Issue 15: picks as a person gives them ("esa", "la 1 y la
+// 3", "2 de la primera y 1 de la segunda"), edits while a list is open, a list that goes stale
+// named back once and closed at the summary, voice-to-text run-ons and bursts.
 
 const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
 const id = (sku: string) => `almacen.${sku}`;
@@ -13,6 +15,12 @@ const YERBA_1KG = id("7793704000225");
 const ACEITE_15 = id("7790060023684");
 const ACEITE_900 = id("7790070012050");
 const TIRABUZON = id("7790070321282");
+const BUCATTINI = id("7790070318305");
+const YERBA_LATA = id("7793704000089");
+const ARROZ = id("7790070411716");
+const AZUCAR = id("7792540260138");
+const COCA_225 = id("7790895000997");
+const PAPAS = id("7794520441186");
 
 export const almacenPickScenarios: Scenario[] = [
   {
@@ -88,6 +96,142 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "quiero 2 yerbas playadito de 1 kg y 3 fideos" },
       { say: "listo, envio a domicilio, soy Martin Gomez", expect: { reply: ["Anoté ✅", "Antes: ¿cuál de los fideos querés?"], customer: { firstName: "Martin" } } },
       { say: "tirabuzon lucchetti", expect: { cart: { [YERBA_1KG]: 2, [TIRABUZON]: 3 } } },
+    ],
+  },
+  {
+    name: "almacén: 'esa' to 'Sí, tenemos …' takes that product",
+    ...ALMACEN,
+    turns: [
+      { say: "tenes arroz gallo oro?", expect: { reply: ["Sí, tenemos Arroz Gallo Oro 1 Kg"], cart: {} } },
+      { say: "esa", expect: { cart: { [ARROZ]: 1 }, reply: ["Agregué 1 Arroz Gallo Oro"], notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "almacén: 'esa dale' and 'la de 1 kg' answer a one-product offer",
+    ...ALMACEN,
+    turns: [
+      { say: "hay yerba playadito de 1 kg?", expect: { reply: ["Sí, tenemos Yerba Mate con Palo Playadito 1 Kg"] } },
+      { say: "la de 1 kg", expect: { cart: { [YERBA_1KG]: 1 } } },
+      { say: "tenes arroz gallo oro?" },
+      { say: "esa dale", expect: { cart: { [YERBA_1KG]: 1, [ARROZ]: 1 } } },
+    ],
+  },
+  {
+    name: "almacén: '2 de la primera y 1 de la segunda' picks two rows with their quantities",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 3 fideos lucchetti", expect: { reply: ["para 3"], cart: {} } },
+      { say: "2 de la primera y 1 de la segunda", expect: { cart: { [TIRABUZON]: 2, [BUCATTINI]: 1 }, notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "almacén: one pick from each of two open lists in one message keeps each list's quantity",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 leches, 1 yerba playadito", expect: { reply: ["Leches (para 2)", "Yerba playadito"] } },
+      { say: "la de 1 kg y la clasica", expect: { cart: { [YERBA_1KG]: 1, [LECHE_CLASICA]: 2 }, notReply: ["Me quedó pendiente"] } },
+    ],
+  },
+  {
+    name: "almacén: 'la 1 y la 2' picks rows of the open list; the earlier list is named back, then answered",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 leches, 1 yerba playadito" },
+      { say: "la 1 y la 2", expect: { cart: { [YERBA_LATA]: 1, [YERBA_1KG]: 1 }, reply: ["Me quedó pendiente: leches (para 2)"] } },
+      { say: "la clasica", expect: { cart: { [YERBA_LATA]: 1, [YERBA_1KG]: 1, [LECHE_CLASICA]: 2 }, notReply: ["Me quedó pendiente"] } },
+    ],
+  },
+  {
+    name: "almacén: 'no, la leche no' lets go of the leche list (not a cart line), said; the order goes on",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero una leche la serenisima y 3 fideos" },
+      { say: "la 1", expect: { cart: { [TIRABUZON]: 3 }, reply: ["Me quedó pendiente: leche"] } },
+      { say: "no, la leche no", expect: { cart: { [TIRABUZON]: 3 }, reply: ["Dale, sin leche"], notReply: ["No encontré"] } },
+      { say: "listo", expect: { reply: ["enviamos o pasás a retirarlo"], notReply: ["Antes:"] } },
+    ],
+  },
+  {
+    name: "almacén: 'sacá la yerba' with a list open removes the line and names the list back once; 'mejor 3' is a quantity, not row 3",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 yerbas playadito de 1 kg y 3 fideos", expect: { cart: { [YERBA_1KG]: 2 } } },
+      { say: "saca la yerba", expect: { cart: {}, reply: ["Saqué Yerba", "Me quedó pendiente: ¿cuál querés de fideos?"] } },
+      { say: "mejor 3", expect: { cart: {}, reply: ["para 3"] } },
+      { say: "la 1", expect: { cart: { [TIRABUZON]: 3 } } },
+    ],
+  },
+  {
+    name: "almacén: a list left open does not catch the DNI's answer; the summary says what was left out",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 yerbas playadito de 1 kg y 3 fideos" },
+      { say: "y una leche la serenisima", expect: { replies: 1 } },
+      { say: "retiro", expect: { reply: ["Anoté ✅ retiro", "Antes: ¿cuál leche la serenisima querés?"] } },
+      { say: "Juan Perez", expect: { reply: ["DNI"] } },
+      { say: "2", expect: { reply: ["7 u 8 números"], notReply: ["opciones", "Agregué"], cart: { [YERBA_1KG]: 2 } } },
+      { say: "30123456" },
+      { say: "efectivo", expect: { reply: ["Dejé afuera fideos y leche la serenisima", "Resumen de tu pedido"], cart: { [YERBA_1KG]: 2 } } },
+      { say: "si", expect: { orders: 1, lastOrder: { total: 500000 } } },
+    ],
+  },
+  {
+    name: "almacén: a voice-to-text run-on is split into items, the greeting and verbs never searched",
+    ...ALMACEN,
+    turns: [
+      {
+        say: "hola si quería pedir dos yerbas playadito de un kilo y una leche y también azúcar ledesma",
+        expect: { cart: { [YERBA_1KG]: 2, [AZUCAR]: 1 }, reply: ["Agregué 2 Yerba Mate con Palo Playadito 1 Kg", "¿Cuál de estos"], notReply: ["hola", "quería", "No encontré"] },
+      },
+    ],
+  },
+  {
+    name: "almacén: a burst of items: every one acted on or named back, the lists answered one after the other",
+    ...ALMACEN,
+    turns: [
+      { burst: ["hola", "quiero 2 cocas grandes", "y 1 leche la serenisima", "ah y unas papas"], expect: { cart: { [COCA_225]: 2 }, reply: ["Agregué 2 Coca Cola", "Leche la serenisima.", "Papas."] } },
+      { say: "la 1", expect: { cart: { [COCA_225]: 2, [PAPAS]: 1 }, reply: ["Me quedó pendiente: leche la serenisima"] } },
+      { say: "la clasica", expect: { cart: { [COCA_225]: 2, [PAPAS]: 1, [LECHE_CLASICA]: 1 } } },
+    ],
+  },
+  {
+    name: "kiosk: 'la 1 y la 2' takes both alfajores; the cocas asked first come back and are picked",
+    turns: [
+      { say: "quiero 2 cocas y un alfajor", expect: { reply: ["Cocas (para 2)", "Alfajor."] } },
+      { say: "la 1 y la 2", expect: { cart: { "alfajor-havanna": 1, "alfajor-jorgito": 1 }, reply: ["Me quedó pendiente: cocas (para 2)"] } },
+      { say: "la grande", expect: { cart: { "alfajor-havanna": 1, "alfajor-jorgito": 1, "coca-15": 2 } } },
+    ],
+  },
+  {
+    name: "almacén: with the delivery question asked, 'girasol' still picks from the open aceite list",
+    ...ALMACEN,
+    turns: [
+      {
+        say: "hola kiero 2 coca de 2 litros, 1 aceite cocinero 1.5 y una docena de huevos, retiro x el local, pago efectivo, soy ana dni 30111222",
+        expect: { reply: ["¿Aceite de Girasol Cocinero 1.5 Lt o Aceite Mezcla Cocinero 1.5 Lt?"] },
+      },
+      { say: "girasol", expect: { cart: { [id("7790895000218")]: 2, [id("7792335000314")]: 1, [ACEITE_15]: 1 }, notReply: ["Tengo varias opciones"] } },
+      { say: "retiro", expect: { reply: ["Anoté ✅ retiro"] } },
+      { say: "ya te dije, ana", expect: { notReply: ["Santa Ana"] } },
+    ],
+  },
+  {
+    name: "almacén: 'sacá una quilmes' and 'no, mejor 3 quilmes' change the quantity of the list still open, asked again",
+    ...ALMACEN,
+    turns: [
+      { say: "2 birras quilmes", expect: { reply: ["para 2"] } },
+      { say: "y 1 fernet branca", expect: { reply: ['No tengo "fernet branca"', "Me quedó pendiente: ¿cuál querés de birras quilmes?"] } },
+      { say: "saca una quilmes", expect: { reply: ["Dale, birras quilmes. ¿Cuál"], notReply: ["carrito está vacío", "sin birras"], cart: {} } },
+      { say: "no mejor 3 quilmes", expect: { reply: ["Dale, birras quilmes (para 3)"], notReply: ["carrito está vacío"], cart: {} } },
+      { say: "la 2", expect: { cart: { [id("7792798007387")]: 3 }, reply: ["Agregué 3 Cerveza Rubia Cristal Quilmes 1 Lt"] } },
+    ],
+  },
+  {
+    name: "kiosk: 'esa dale' to a list of two asks which one again, then 'la de 500' picks it with the quantity asked",
+    turns: [
+      { say: "quiero 2 cocas", expect: { reply: ["para 2"] } },
+      { say: "esa dale", expect: { reply: ["Decime cuál de la lista (para 2)"], notReply: ["No te entendí"], cart: {} } },
+      { say: "la de 500", expect: { cart: { "coca-500": 2 } } },
     ],
   },
 ];

@@ -1,39 +1,103 @@
-// The quantity a customer asked with a list of options ("2 leches, 1 yerba" → two lists, "para 2"
-// and "para 1"). Only the last list is the open "¿cuál?"; a pick from an earlier one ("la clásica")
-// still carries the quantity asked with it, never a default 1.
+// The lists of options offered and not answered yet, with the quantity asked with each ("2 leches,
+// 1 yerba" → two lists, "para 2" and "para 1"). Only the last list is the open "¿cuál?"
+// (session.pendingChoice); a pick from an earlier one ("la clásica") still carries the quantity
+// asked with it, never a default 1, and an earlier list the customer asked for ("which" list:
+// the product exists, which one) comes back as the open question once the last one is answered.
 import type { Session } from "../../session";
 
-/** session.extra key: list tag → [quantity, ...product ids]. */
-const ASKED_LISTS = "askedLists";
+/** session.extra key: list tag → [quantity, said, flags ("w" which, "d" dozen), ...product ids]. */
+const ASKED = "askedOptions";
+/** An older session's key: list tag → [quantity, ...product ids]. */
+const OLD_ASKED = "askedLists";
 /** Lists remembered at most (the oldest go first). */
 const KEEP = 6;
 
-type Lists = Record<string, (string | number)[]>;
-
-function lists(session: Session): Lists {
-  const v = session.extra[ASKED_LISTS];
-  return v && typeof v === "object" && !Array.isArray(v) ? (v as Lists) : {};
+export interface AskedList {
+  /** The quantity asked with the list. */
+  q: number;
+  ids: string[];
+  /** The customer's words for it ("fideos"), to name it back. */
+  said?: string;
+  /** Offered because the words named several products (not "instead of" one not sold). */
+  which?: boolean;
+  dozen?: boolean;
 }
 
-/** Remembers the quantity asked with the options offered. */
-export function rememberAskedList(session: Session, productIds: string[], quantity: number): void {
+type Lists = Record<string, AskedList>;
+
+function rows(session: Session, key: string): [string, unknown[]][] {
+  const v = session.extra[key];
+  if (!v || typeof v !== "object" || Array.isArray(v)) return [];
+  return (Object.entries(v) as [string, unknown][]).filter((e): e is [string, unknown[]] => Array.isArray(e[1]));
+}
+
+function lists(session: Session): Lists {
+  const out: Lists = {};
+  for (const [tag, row] of rows(session, OLD_ASKED)) out[`0${tag}`] = { q: Number(row[0]) || 1, ids: row.slice(1).map(String) };
+  for (const [tag, row] of rows(session, ASKED)) {
+    const flags = String(row[2] ?? "");
+    out[tag] = { q: Number(row[0]) || 1, ids: row.slice(3).map(String), ...(row[1] ? { said: String(row[1]) } : {}), ...(flags.includes("w") ? { which: true } : {}), ...(flags.includes("d") ? { dozen: true } : {}) };
+  }
+  return out;
+}
+
+function store(session: Session, all: Lists): void {
+  delete session.extra[OLD_ASKED];
+  const out: Record<string, (string | number)[]> = {};
+  for (const [tag, l] of Object.entries(all)) out[tag] = [l.q, l.said ?? "", `${l.which ? "w" : ""}${l.dozen ? "d" : ""}`, ...l.ids];
+  session.extra[ASKED] = out;
+}
+
+/** Remembers the options offered with the quantity asked (a list of the same products replaces its older copy). */
+export function rememberAskedList(session: Session, productIds: string[], quantity: number, opts: Omit<AskedList, "q" | "ids"> = {}): void {
   const all = lists(session);
-  const tags = Object.keys(all);
+  const same = (l: AskedList) => l.ids.length === productIds.length && l.ids.every((id) => productIds.includes(id));
+  const tags = Object.keys(all).filter((tag) => !same(all[tag]));
   const next: Lists = {};
   for (const tag of tags.slice(-(KEEP - 1))) next[tag] = all[tag];
-  const tag = String(Number(tags.at(-1) ?? "0") + 1);
-  next[tag] = [quantity, ...productIds];
-  session.extra[ASKED_LISTS] = next;
+  const tag = String(Math.max(0, ...Object.keys(all).map((k) => Number(k.replace(/^0/, ""))).filter(Number.isFinite)) + 1);
+  next[tag] = { q: quantity, ids: productIds, ...opts };
+  store(session, next);
 }
 
 /** The quantity asked with a list that offered this product (latest first); that list is done. */
 export function takeAskedQuantity(session: Session, productId: string): number | null {
   const all = lists(session);
-  const tag = Object.keys(all).reverse().find((k) => all[k].slice(1).includes(productId));
+  const tag = Object.keys(all).reverse().find((k) => all[k].ids.includes(productId));
   if (tag === undefined) return null;
-  const quantity = all[tag][0];
-  const rest = { ...all };
-  delete rest[tag];
-  session.extra[ASKED_LISTS] = rest;
+  const quantity = all[tag].q;
+  delete all[tag];
+  store(session, all);
   return typeof quantity === "number" && quantity >= 1 ? quantity : null;
+}
+
+/** The lists still unanswered, latest last. */
+export function askedLists(session: Session): AskedList[] {
+  return Object.values(lists(session));
+}
+
+/** Forgets the list(s) offering exactly these products (answered or let go). */
+export function dropAskedList(session: Session, productIds: string[]): void {
+  const all = lists(session);
+  for (const tag of Object.keys(all)) if (all[tag].ids.some((id) => productIds.includes(id))) delete all[tag];
+  store(session, all);
+}
+
+/**
+ * The summary is shown: the "¿cuál?" still open and the lists asked for and never answered are
+ * closed. Returns their words ("manteca", "fideos"), to say what was left out.
+ */
+export function closeOpenChoices(session: Session): string[] {
+  const words = askedLists(session).filter((l) => l.which && l.said).map((l) => l.said!);
+  const pending = session.pendingChoice;
+  if (pending?.order && pending.said && !words.includes(pending.said)) words.push(pending.said);
+  if (pending && !pending.offer) session.pendingChoice = null;
+  forgetAskedLists(session);
+  return words;
+}
+
+/** Forgets every list (the order was placed or the cart emptied). */
+export function forgetAskedLists(session: Session): void {
+  delete session.extra[ASKED];
+  delete session.extra[OLD_ASKED];
 }

@@ -12,7 +12,9 @@ import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
-import { rememberAskedList, takeAskedQuantity } from "./asked-lists";
+import { dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
+import { bareQuantity, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
+import { editOfList, letGoOfList, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
@@ -38,10 +40,11 @@ export function openCart(t: TurnEngine): void {
 /**
  * Everything the message asks of the cart: the answer to an open question (stock offer, product
  * choice, the one product an answer offered), an edit, new lines, products named in passing.
- * `offered` is the one-product offer of the last answer (already taken off the session). Returns
+ * `offered` is the one-product offer of the last answer (already taken off the session);
+ * `pointable` one a question followed, taken only by words that point at it ("esa"). Returns
  * whether the cart was acted on.
  */
-export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null): Promise<boolean> {
+export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
   const offer = t.session.extra[STOCK_OFFER] as { productId: string; max: number } | undefined;
   delete t.session.extra[STOCK_OFFER];
   if (offer && !u.items.length && !u.cartEdit) {
@@ -59,9 +62,34 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     }
   }
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
-  const taken = offerTaken(offered, u);
+  const taken = offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   if (taken) {
     await addItems(t, [taken]);
+    return true;
+  }
+  // While a detail is asked ("¿tu DNI?"), a bare number or a row answers it, not an old list.
+  const detailAsked = !!t.session.expecting && t.session.expecting !== "product_choice" && t.session.expecting !== "confirmation";
+  // "la 1 y la 3", "la playadito y la clásica": several rows of the lists still open.
+  // With a detail asked, the list's own words still pick from it ("girasol" to "¿Girasol o Mezcla?").
+  const detailFree = !Object.keys(u.fields).length && !u.fulfilment && !u.paymentMethod;
+  const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, u.text, { rows: !detailAsked, single: detailAsked && detailFree });
+  if (picks) {
+    for (const ids of picks.answered) {
+      dropAskedList(t.session, ids);
+      if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
+    }
+    await addItems(t, picks.items);
+    await reopenEarlierList(t);
+    return true;
+  }
+  // "sacá una quilmes", "mejor 3 quilmes" about a list not answered yet: asked again with it.
+  if (await editOfList(t, u)) return true;
+  // "no, la leche no" about a list not answered yet: let go, said so; an earlier list comes back.
+  const dropped = letGoOfList(t, u);
+  if (dropped) {
+    t.intent("product_choice_declined");
+    t.say(text(`Dale, sin ${dropped.said ?? "eso"}.${t.session.cart.length ? ` En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())}.` : ""}`));
+    if (!(await reopenEarlierList(t))) t.say(text(t.session.cart.length ? "¿Algo más o confirmamos?" : "¿Qué te gustaría pedir?"));
     return true;
   }
   const pending = t.session.pendingChoice;
@@ -70,15 +98,22 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     if (picked) {
       t.session.pendingChoice = null;
       await addItems(t, [picked]);
+      await reopenEarlierList(t);
       return true;
     }
     // Only the quantity changes ("3", "mejor 4"): the question stays open with it.
-    const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit);
+    const quantity = detailAsked ? null : (u.quantityOnly ?? bareQuantity(u.cartEdit) ?? leadQuantity(u));
     if (quantity !== null && !u.items.length) {
       pending.quantity = quantity;
       t.intent("product_choice");
       const options = await t.products(pending.productIds);
       t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, quantity, null, t.session));
+      return true;
+    }
+    // "esa" to a list of several: which one is still the question, asked again.
+    if (pending.productIds.length > 1 && !pending.offer && pointsAtOffer(u)) {
+      t.intent("product_choice");
+      t.say(productChoice(await t.products(pending.productIds), t.ports.profile, t.ports.currency, pending.quantity, "Decime cuál de la lista", t.session));
       return true;
     }
     if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {
@@ -103,14 +138,16 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     await addItems(t, u.items);
     acted = true;
   }
-  // The product choice asked before is still open: said again after the rest, once.
-  if (acted && pending?.order && t.session.pendingChoice === pending) {
+  // The product choice asked before is still open: named back after the rest in one short line, once.
+  if (acted && pending?.order && t.session.pendingChoice === pending && !pending.namedBack) {
+    pending.namedBack = true;
     const names = (await t.products(pending.productIds)).map((p) => p.name);
-    t.say(text(`Me quedó pendiente la otra: ¿${listJoin(names, "o")}?`));
+    t.say(text(`Me quedó pendiente: ¿${names.length <= 3 ? listJoin(names, "o") : `cuál querés de ${pending.said ?? "la lista de antes"}`}?`));
   }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
   const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match));
-  if (named.length && !t.session.pendingChoice) {
+  // While a detail is asked, words named in passing are more likely its answer ("ya te dije, ana").
+  if (named.length && !t.session.pendingChoice && !detailAsked) {
     const m = named[0];
     const ids = namedIds(m.match);
     const options = await t.products(ids);
@@ -136,43 +173,6 @@ function namedIds(match: ProductMatch): string[] {
 
 function inCart(t: TurnEngine, match: ProductMatch): boolean {
   return match.kind === "one" && t.session.cart.some((l) => l.productId === match.productId);
-}
-
-/**
- * A plain "sí" ("dale", "uno", "dale, poneme 2") to the one product an answer named: that
- * product, with the quantity said, else the one asked.
- */
-function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMention | null {
-  if (!offered || offered.productIds.length !== 1 || u.items.length || u.questions.length) return null;
-  const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit);
-  if (u.cartEdit && quantity === null) return null;
-  if (u.yesNo !== "yes" && quantity === null) return null;
-  // A tip's offer is a side remark: "listo" / "eso es todo" after it closes the cart, it does not take it.
-  if (offered.tip && quantity === null && (u.wantsToCheckout || CLOSING.test(u.normalized))) return null;
-  return { quantity: quantity ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
-}
-
-/** A yes that, while the cart is being built, means "that's all" rather than "yes to that". */
-const CLOSING = /^(?:(?:ok|bueno|dale|ya|si|bien) )*listo\b/;
-
-/** "poneme 2", "mejor 4": a quantity that names no product. */
-function bareQuantity(edit: CartEdit | null): number | null {
-  return edit?.kind === "set_quantity" && !edit.match ? edit.quantity : null;
-}
-
-/** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la más barata", a yes to one. */
-function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | null {
-  const pending = t.session.pendingChoice;
-  if (!pending) return null;
-  const single = pending.productIds.length === 1 && u.yesNo === "yes" && !u.items.length ? pending.productIds[0] : null;
-  const picked =
-    u.choice ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
-  if (!picked) return null;
-  const said = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0] : null;
-  const quantity = said ? said.quantity : (u.quantityOnly ?? pending.quantity);
-  // "una docena" asked with the list: a pack of 12 picked is one pack.
-  const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
-  return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 
 /**
@@ -216,7 +216,7 @@ export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?
   const what = pending.said ?? "producto";
   t.session.expecting = "product_choice";
   t.intent("product_choice");
-  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál de ${/s$/.test(what) ? "los" : "el"} ${what} querés? Elegí de la lista o decime "sin ${what}".`));
+  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál ${/s$/.test(what) ? "de los " : ""}${what} querés? Elegí de la lista o decime "sin ${what}".`));
   t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, "Pendiente"));
   return true;
 }
@@ -247,7 +247,8 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
     if (item.match.kind === "ambiguous") {
       const options = await t.products(item.match.productIds);
       offerChoice(t, options, asked, false, item);
-      choices.push(productChoice(options, t.ports.profile, cur, asked, null, t.session));
+      // Several lists in one answer: each names what it is for ("Fideos (para 3)").
+      choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? upperFirst(item.said ?? item.query) : null, t.session));
       continue;
     }
     const productId = item.match.productId;
@@ -288,11 +289,15 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
   for (const c of choices) t.say(c);
 }
 
+function upperFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 /** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
 function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, item: ItemMention): void {
   const said = (item.said ?? item.query).slice(0, 60);
   t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
-  rememberAskedList(t.session, products.map((p) => p.id), quantity);
+  rememberAskedList(t.session, products.map((p) => p.id), quantity, { said, ...(item.match.kind === "ambiguous" ? { which: true } : {}), ...(item.dozen ? { dozen: true } : {}) });
   if (!single) t.session.expecting = "product_choice";
   if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
 }

@@ -1,10 +1,11 @@
 import { formatMoney } from "../../../lib/money";
 import { langOf, phrase, word } from "../../language";
 import type { TurnEngine } from "../../engine";
-import { cartPhrase, text } from "../../replies";
+import { cartPhrase, listJoin, text } from "../../replies";
 import { askNextDetail } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";
+import { closeOpenChoices, forgetAskedLists } from "./asked-lists";
 
 // The order thread's end: the details subflow asks what is missing, then the summary, the yes.
 
@@ -42,6 +43,9 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   const now = t.now();
   t.session.pendingConfirmation = { total: totals.total, shownAt: now, expiresAt: now + t.def.confirmationTtlMs };
   t.session.expecting = "confirmation";
+  // What was asked for and never picked is said, once, not carried silently into the order.
+  const left = closeOpenChoices(t.session);
+  if (left.length) t.say(text(`Dejé afuera ${listJoin(left, "y")}: no me dijiste cuál. Si ${left.length > 1 ? "los" : "lo"} querés, decime cuál antes de confirmar.`));
   t.say(orderSummary(t.session, totals, t.ports.currency, t.ports.profile));
 }
 
@@ -61,6 +65,9 @@ export async function confirm(t: TurnEngine): Promise<void> {
     const o = result.data as { number: string; total: number; fulfilment: string };
     t.moveTo("DONE");
     t.session.expecting = null;
+    // The order is placed: lists still unanswered are not asked back in the next one.
+    t.session.pendingChoice = null;
+    forgetAskedLists(t.session);
     const lang = langOf(t.session);
     const where = o.fulfilment === "delivery" ? word(lang, "confirmedDelivery", { address: t.session.customer.address ?? "" }) : word(lang, "confirmedPickup", { address: t.ports.profile.address });
     t.say(text(phrase(t.session, "confirmed", { number: o.number, total: formatMoney(o.total, t.ports.currency), where })));

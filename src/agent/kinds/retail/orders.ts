@@ -11,6 +11,7 @@ import { askedForConsent, type PendingConsent } from "../../tools/consent";
 import type { Understanding } from "../../understand/types";
 import { openCart, ORDER_STATES } from "./cart";
 import { bridge } from "./replies";
+import { forgetAskedLists } from "./asked-lists";
 
 const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
 
@@ -32,6 +33,7 @@ async function clearCart(t: TurnEngine): Promise<void> {
   t.moveTo("IDLE");
   t.session.expecting = null;
   t.session.pendingChoice = null;
+  forgetAskedLists(t.session);
   t.say(text("Listo, vacié el carrito. Si querés pedir otra cosa, escribime. 👋"));
 }
 

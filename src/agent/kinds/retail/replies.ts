@@ -132,10 +132,17 @@ export async function askAgain(t: TurnEngine, opts: { choice?: boolean } = {}): 
  * reminder or the customer seems to be leaving (cartReminderDue). A question asked here is the
  * one a plain "sí" answers next, so an offer of one product made before it is withdrawn.
  */
+/** session.extra key: the one-product offer a bridge question followed: [quantity, productId]. */
+export const POINTED_OFFER = "pointedOffer";
+
 export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
   const before = t.replies.length;
   await goOn(t, leaving);
-  if (t.replies.length > before && t.session.pendingChoice?.offer) t.session.pendingChoice = null;
+  if (t.replies.length > before && t.session.pendingChoice?.offer) {
+    // Still taken by words that point at it ("esa", "la de 1 kg"), never by a plain "sí".
+    t.session.extra[POINTED_OFFER] = [t.session.pendingChoice.quantity, ...t.session.pendingChoice.productIds];
+    t.session.pendingChoice = null;
+  }
 }
 
 async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {

@@ -17,7 +17,7 @@ import { detailsWithoutOrder, retailDetails } from "./details";
 import { readLocation } from "./location";
 import { answerConsent, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions } from "./questions";
-import { askAgain, bridge } from "./replies";
+import { askAgain, bridge, POINTED_OFFER } from "./replies";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -46,6 +46,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // An offer of one product ("Sí, tenemos X") waits one turn for its "sí"; a choice waits longer.
   const offered = t.session.pendingChoice?.offer ? t.session.pendingChoice : null;
   if (offered) t.session.pendingChoice = null;
+  const pointed = t.session.extra[POINTED_OFFER];
+  delete t.session.extra[POINTED_OFFER];
   // A tap's words are the option, never details.
   const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
   const u = await readMessage(t, words, { choices: t.session.pendingChoice?.productIds, ...asked });
@@ -86,7 +88,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.cartEdit?.kind === "clear") return cancelCart(t, u);
 
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
-  if (await cartChanges(t, u, offered)) acted = true;
+  const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
+  if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
   const details = await collectDetails(t, retailDetails, u, tap);
@@ -94,6 +97,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (details.status === "asked" && !acted) await askOpenChoice(t, { once: !u.wantsToCheckout });
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
   if (details.status === "saved" && !t.session.cart.length && !acted) {
+    // The cart is empty but a "¿cuál?" is open: that is what the order waits for.
+    if (await askOpenChoice(t, { lead: details.lead })) return { certain: true, understanding: u };
     detailsWithoutOrder(t, details.lead!);
     return { certain: true, understanding: u };
   }

@@ -1,0 +1,191 @@
+// Answers to the lists the agent offered, as a person gives them: several picks in one message
+// ("la 1 y la 3", "la playadito y la clásica", "2 de la primera y 1 de la segunda"), a pointing
+// word to the one product offered ("esa", "esa dale"), a list let go by name ("no, la leche no"),
+// and an earlier list named back once its turn comes ("Me quedó pendiente: ¿cuál de los fideos?").
+import type { TurnEngine } from "../../engine";
+import type { Product } from "../../ports";
+import { productChoice } from "./replies";
+import { understand } from "../../understand";
+import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
+import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
+
+/** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
+const POINTING = /^(?:(?:si|dale|bueno|ok|listo|quiero|dame|mandame|poneme|agregame|sumame|entonces|va|y)\s+)*(?:esa|ese|eso|esta|este|esas|esos)(?:\s+(?:misma|mismo|dale|si|porfa|por|favor|nomas|va|gracias|entonces|esta|bien|perfecto))*$/;
+
+export function pointsAtOffer(u: Understanding): boolean {
+  return POINTING.test(u.normalized) && !u.isQuestion;
+}
+
+/**
+ * Words that describe the one product offered ("la de 1 kg" to "Sí, tenemos Yerba … 1 Kg"):
+ * read as a pick among that one option, never a bare number (that is a quantity).
+ */
+export function describesOffer(text: string, product: Product): boolean {
+  const u = understand(text, { catalog: [product], expecting: "product_choice", choices: [product.id] });
+  return u.choice === product.id && !u.isQuestion && !ROW_ONLY.test(u.normalized) && !/^\d+$/.test(u.normalized);
+}
+
+/** A segment that only names a row ("la 1", "#3", "la primera"): it means the open list. */
+const ROW_ONLY = /^(?:\d+ (?:de )?)?(?:la |el |las |los |opcion |numero |nro )*(?:\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])$/;
+/** Joins between picks. */
+const JOINS = /\s*(?:[,;+\n]|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
+/** A segment with nothing to pick ("dale", "bueno", "porfa"). */
+const FILLER = /^(?:si|dale|bueno|ok|listo|porfa|por favor|gracias|entonces|quiero|dame|mandame|poneme|)$/;
+
+interface OpenList {
+  list: AskedList;
+  products: Product[];
+  open: boolean;
+}
+
+export interface Picks {
+  items: ItemMention[];
+  /** The lists answered (their product ids). */
+  answered: string[][];
+}
+
+/**
+ * Several picks in one message from the lists still open. Each part must pick one row (a row
+ * number or an ordinal in the open list; a description in any list), else this is not a pick and
+ * null is returned (the rest of the rules read the message). A part's own quantity wins; else the
+ * quantity asked with its list, shared out when several rows come from one list.
+ */
+export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean; single?: boolean }): Promise<Picks | null> {
+  const lists = await openLists(t);
+  if (!lists.length) return null;
+  const parts = text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(JOINS)
+    .map((s) => s.trim())
+    .filter((s) => !FILLER.test(s));
+  if (parts.length < (opts.single ? 1 : 2) || parts.length > 8) return null;
+  const picks: { id: string; list: OpenList; quantity: number | null }[] = [];
+  for (const part of parts) {
+    const hit = pickIn(part, lists, opts.rows);
+    if (!hit) return null;
+    picks.push(hit);
+  }
+  if (new Set(picks.map((p) => p.id)).size !== picks.length) return null;
+  const items: ItemMention[] = picks.map((p) => {
+    const fromList = picks.filter((q) => q.list === p.list && q.quantity === null).length;
+    const shared = p.list.list.q % fromList === 0 ? p.list.list.q / fromList : 1;
+    const quantity = p.quantity ?? shared;
+    return { quantity, query: p.id, match: { kind: "one", productId: p.id }, ...(p.list.list.dozen && p.quantity === null ? { dozen: true as const } : {}) };
+  });
+  return { items, answered: [...new Set(picks.map((p) => p.list))].map((l) => l.list.ids) };
+}
+
+function pickIn(part: string, lists: OpenList[], rows: boolean): { id: string; list: OpenList; quantity: number | null } | null {
+  for (const l of lists) {
+    const u = understand(part, { catalog: l.products, expecting: "product_choice", choices: l.list.ids });
+    if (!u.choice || u.isQuestion) continue;
+    // A row number or an ordinal means the open list only.
+    if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
+    const lead = /^(\d{1,2}) (?:de |del )?(?:la|el|las|los)\b/.exec(u.normalized);
+    return { id: u.choice, list: l, quantity: lead ? Number(lead[1]) : null };
+  }
+  return null;
+}
+
+/** The open "¿cuál?" first, then the earlier lists, latest first. */
+async function openLists(t: TurnEngine): Promise<OpenList[]> {
+  const pending = t.session.pendingChoice;
+  const out: OpenList[] = [];
+  const asked = askedLists(t.session).reverse();
+  if (pending && !pending.offer && pending.productIds.length > 1) {
+    const own = asked.find((l) => sameIds(l.ids, pending.productIds));
+    const list: AskedList = own ?? { q: pending.quantity, ids: pending.productIds, said: pending.said, dozen: pending.dozen };
+    out.push({ list, products: await t.products(list.ids), open: true });
+  }
+  for (const l of asked) {
+    if (pending && sameIds(l.ids, pending.productIds)) continue;
+    out.push({ list: l, products: await t.products(l.ids), open: false });
+  }
+  return out.filter((l) => l.products.length);
+}
+
+function sameIds(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+/** The product ids a match may mean. */
+function idsOf(match: ProductMatch | null | undefined): string[] {
+  if (!match) return [];
+  if (match.kind === "one") return [match.productId];
+  if (match.kind === "ambiguous") return match.productIds;
+  return match.near ?? [];
+}
+
+/**
+ * "sacá una quilmes", "no, mejor 3 quilmes" about a list still unanswered (nothing of it in the
+ * cart): its quantity changes and it is asked again as the open question. Returns whether it did.
+ */
+export async function editOfList(t: TurnEngine, u: Understanding): Promise<boolean> {
+  const edit = u.cartEdit;
+  if (!edit || edit.kind === "clear" || edit.kind === "remove" || !edit.match || u.items.length) return false;
+  const named = idsOf(edit.match);
+  if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return false;
+  const list = openList(t, named);
+  if (!list) return false;
+  const quantity = edit.kind === "set_quantity" ? edit.quantity : list.q + edit.delta;
+  if (quantity < 1) return false;
+  const options = await t.products(list.ids);
+  if (options.length < 2) return false;
+  rememberAskedList(t.session, list.ids, quantity, { said: list.said, which: list.which, dozen: list.dozen });
+  t.session.pendingChoice = { productIds: list.ids, quantity, order: true, namedBack: true, ...(list.said ? { said: list.said } : {}) };
+  t.session.expecting = "product_choice";
+  t.intent("product_choice");
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, quantity, `Dale, ${list.said ?? "entonces"}`));
+  return true;
+}
+
+/** The unanswered list (the open one first) offering any of these products. */
+function openList(t: TurnEngine, named: string[]): AskedList | null {
+  const pending = t.session.pendingChoice;
+  const lists = askedLists(t.session).reverse();
+  if (pending && !pending.offer && !lists.some((l) => sameIds(l.ids, pending.productIds))) lists.unshift({ q: pending.quantity, ids: pending.productIds, said: pending.said, which: true });
+  return lists.find((l) => l.ids.some((id) => named.includes(id))) ?? null;
+}
+
+const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
+
+/**
+ * "no, la leche no", "sacá la leche", "sin leche" about a list still unanswered (not a cart
+ * line): that list is let go. Returns the list's words, or null.
+ */
+export function letGoOfList(t: TurnEngine, u: Understanding): AskedList | null {
+  if (!LETS_GO.test(u.normalized) || u.isQuestion) return null;
+  const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
+  if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
+  if (u.items.some((i) => i.quantity !== null)) return null;
+  const pending = t.session.pendingChoice;
+  const hit = openList(t, named);
+  if (!hit) return null;
+  dropAskedList(t.session, hit.ids);
+  if (pending && pending.productIds.some((id) => hit.ids.includes(id))) {
+    t.session.pendingChoice = null;
+    if (t.session.expecting === "product_choice") t.session.expecting = null;
+  }
+  return hit;
+}
+
+/**
+ * An earlier list the customer asked for comes back as the open question when the last one was
+ * answered or let go: named back once, in one short line with its rows. Returns whether it did.
+ */
+export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
+  if (t.session.pendingChoice) return false;
+  const earlier = askedLists(t.session).reverse().find((l) => l.which && l.said);
+  if (!earlier) return false;
+  const options = await t.products(earlier.ids);
+  if (options.length < 2) {
+    dropAskedList(t.session, earlier.ids);
+    return false;
+  }
+  t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, order: true, namedBack: true, ...(earlier.dozen ? { dozen: true } : {}) };
+  t.session.expecting = "product_choice";
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, `Me quedó pendiente: ${earlier.said}`));
+  return true;
+}
