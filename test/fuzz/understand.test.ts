@@ -10,8 +10,12 @@ import { BUILTIN_NAMES } from "../support/builtins";
 // demo shop's real catalog (from D1, a category page at a time) with every `expecting` value.
 
 const EXPECTING: UnderstandContext["expecting"][] = [null, "firstName", "lastName", "dni", "phone", "email", "address", "city", "neighborhood", "apartment", "confirmation", "product_choice"];
-/** Generous: a normal message takes well under a millisecond; a regex blow-up takes seconds. */
-const WORST_CALL_MS = 1000;
+/**
+ * A regex blow-up is thousands of times slower than ordinary text of the same size; the bound is a
+ * ratio to a 4 KB ordinary message measured in the same run (never an absolute time: CI is noisy).
+ */
+const WORST_RATIO = 200;
+const ORDINARY_4KB = "hola, quiero 2 pepsi y 3 alfajores havanna, mandamelos a Corrientes 1234 piso 3, pago en efectivo. ".repeat(42).slice(0, 4096);
 
 let catalog: CatalogEntry[] = [];
 beforeAll(async () => {
@@ -27,6 +31,13 @@ const message = fc.oneof(
   fc.string({ unit: "binary", maxLength: 4096 }),
   fc.array(fc.constantFrom(...fragments), { maxLength: 800 }).map((xs) => xs.join(" ").slice(0, 4096)),
 );
+
+/** The slowest of two ordinary 4 KB messages under every `expecting` (at least 1 ms: the runtime's clock only moves after I/O). */
+async function reference(): Promise<number> {
+  let worst = 1;
+  for (const expecting of EXPECTING) worst = Math.max(worst, (await timed(ORDINARY_4KB, { catalog, expecting, choices: ["coca-15", "coca-500"], cartItemCount: 1 })).ms);
+  return worst;
+}
 
 /** Time of one call, including the time the runtime only shows after an I/O turn. */
 async function timed(text: string, ctx: UnderstandContext): Promise<{ ms: number; u: ReturnType<typeof understand> }> {
@@ -49,16 +60,17 @@ describe("understanding under arbitrary text up to 4 KB", () => {
       }),
       { numRuns: 300 },
     );
-    expect(worst).toBeLessThan(WORST_CALL_MS);
+    expect(worst / (await reference())).toBeLessThan(WORST_RATIO);
   });
 
-  it("adversarial repetitions of 4 KB finish within the generous bound", async () => {
+  it("adversarial repetitions of 4 KB stay within a ratio of ordinary text", async () => {
+    const base = await reference();
     const fill = (s: string) => s.repeat(Math.ceil(4096 / s.length)).slice(0, 4096);
     const seeds = ["1", "1.", "1,", "1 ", "2 pepsi y ", "de ", "de la ", "a@", "a@b.", "+5", "-", "'", "no ", "sí ", "quiero ", "mi dirección es Corrientes ", "😀", "👨‍👩‍👧", "calle 1 piso 2 depto ", "\u0000", "ja", "!?"];
     for (const s of seeds) {
       for (const expecting of EXPECTING) {
         const { ms } = await timed(fill(s), { catalog, expecting, choices: ["coca-15", "coca-500"], cartItemCount: 1 });
-        expect(ms, `"${s}" × 4 KB with expecting ${expecting}`).toBeLessThan(WORST_CALL_MS);
+        expect(ms / base, `"${s}" × 4 KB with expecting ${expecting}`).toBeLessThan(WORST_RATIO);
       }
     }
   });

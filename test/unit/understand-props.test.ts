@@ -48,20 +48,29 @@ describe("understand: properties", () => {
     );
   });
 
-  it("stays fast on 4 KB inputs, including adversarial repetitions", () => {
+  it("stays linear on 4 KB inputs, including adversarial repetitions (a ratio to ordinary text, measured in this run)", () => {
     const fill = (s: string) => s.repeat(Math.ceil(4096 / s.length)).slice(0, 4096);
     const inputs = [
       "2 cocas y ", "a@", "1.", "+1", "coca ", "no ", "mi direccion es ", "soy Juan ", "sacá la coca ",
       "que sean 3 ", "el ultimo pedido ", "aaaa", "Av. Corrientes 1234, ", "HOLA!! ", "😀", "?", "x@y.",
       ...fc.sample(fc.string({ minLength: 4096, maxLength: 4096 }), 10),
     ].map((s) => (s.length >= 4096 ? s : fill(s)));
-    const runs = 3;
-    const t0 = performance.now();
-    for (let r = 0; r < runs; r++) {
-      for (const text of inputs) understand(text, { catalog, expecting: r % 2 ? "address" : "phone" });
+    const ordinary = fill("hola, quiero 2 cocas grandes y una fanta, mandamelas a Corrientes 1234 piso 3, pago en efectivo. ");
+    // The fastest of a few runs: a noisy machine only ever adds time.
+    const fastest = (text: string, expecting: "address" | "phone") => {
+      let best = Infinity;
+      for (let r = 0; r < 3; r++) {
+        const t0 = performance.now();
+        understand(text, { catalog, expecting });
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best;
+    };
+    const reference = Math.max(fastest(ordinary, "address"), fastest(ordinary, "phone"), 0.5);
+    for (const text of inputs) {
+      // A regex that backtracks is thousands of times slower than ordinary text of the same size.
+      const ratio = Math.max(fastest(text, "address"), fastest(text, "phone")) / reference;
+      expect(ratio, JSON.stringify(text.slice(0, 20))).toBeLessThan(50);
     }
-    const perCall = (performance.now() - t0) / (runs * inputs.length);
-    // Typically a few ms; the bound is generous so slow CI machines do not flake.
-    expect(perCall).toBeLessThan(50);
-  });
+  }, 120_000);
 });
