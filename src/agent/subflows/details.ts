@@ -63,6 +63,7 @@ interface DetailsMemory {
 
 const MEMORY = "details";
 const DOUBTS = "detailsDoubts";
+const DOUBT_ASKS = "detailsDoubtAsks";
 
 function memory(t: TurnEngine): DetailsMemory {
   const m = (t.session.extra[MEMORY] ?? {}) as Partial<DetailsMemory>;
@@ -80,6 +81,22 @@ function doubts(t: TurnEngine): Record<string, string> {
 function setDoubts(t: TurnEngine, d: Record<string, string>): void {
   if (Object.keys(d).length) t.session.extra[DOUBTS] = d;
   else delete t.session.extra[DOUBTS];
+  const asks = doubtAsks(t);
+  for (const f of Object.keys(asks)) if (!(f in d)) delete asks[f];
+  if (Object.keys(asks).length) t.session.extra[DOUBT_ASKS] = asks;
+  else delete t.session.extra[DOUBT_ASKS];
+}
+
+/** How many times each waiting read-back was asked: never a third time. */
+function doubtAsks(t: TurnEngine): Record<string, number> {
+  return { ...((t.session.extra[DOUBT_ASKS] ?? {}) as Record<string, number>) };
+}
+
+/** Asks a read-back ("¿Tu nombre es Gabi?") and counts it. */
+function askReadBack(t: TurnEngine, field: string, value: string): void {
+  const asks = doubtAsks(t);
+  t.session.extra[DOUBT_ASKS] = { ...asks, [field]: (asks[field] ?? 0) + 1 };
+  t.say(readBackQuestion(field, value));
 }
 
 const has = (t: TurnEngine, f: DetailField) => (f === "fulfilment" ? !!t.session.fulfilment : f === "payment" ? !!t.session.paymentMethod : !!t.session.customer[f]);
@@ -183,7 +200,10 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   if (doubtField) {
     const answer = doubtAnswer(u, tap);
     const newValue = doubtField in facts;
-    if (answer === "yes" && !newValue) {
+    // Asked twice and answered with anything but a "no" or another value (more details, a
+    // question): no correction came, so the value stands; never a third ask.
+    const settled = answer === null && !newValue && (doubtAsks(t)[doubtField] ?? 0) >= 2;
+    if ((answer === "yes" || settled) && !newValue) {
       delete waiting[doubtField];
       facts = { ...facts, ...(doubtField === "firstName" ? splitName(doubtValue) : { [doubtField]: doubtValue }) };
     } else if (answer === "no" && !newValue) {
@@ -258,7 +278,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     t.intent("read_back");
     t.session.expecting = nextDoubt as FieldName;
     if (lead) t.say(text(lead));
-    t.say(readBackQuestion(nextDoubt, nextValue));
+    askReadBack(t, nextDoubt, nextValue);
     return { status: "asked", lead: null };
   }
   return { status: lead ? "saved" : "none", lead };
@@ -326,7 +346,7 @@ function stuck(t: TurnEngine, flow: DetailsSubflow, field: string, said: string)
     setDoubts(t, { [field]: words });
     t.session.expecting = field as FieldName;
     t.say(text("Para no hacerte repetir, lo anoto tal como lo escribiste:"));
-    t.say(readBackQuestion(field, words));
+    askReadBack(t, field, words);
     return { status: "asked", lead: null };
   }
   const label = FIELD_LABELS[field] ?? field;

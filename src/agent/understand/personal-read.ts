@@ -3,6 +3,7 @@
 
 import { readAddressFrom, REASONS_ADDRESS, STREET_PREFIX } from "./address";
 import { ORDER_VERBS } from "./items";
+import { wordNumber } from "./numbers";
 import type { FieldName, ProductMatcher, Word } from "./types";
 export type Fields = Partial<Record<FieldName, string>>;
 
@@ -103,17 +104,23 @@ export interface Ctx {
 const MASHED = /^(?:asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|tyu|yui|uio|iop|zxc|xcv|cvb|vbn|bnm|qaz|wsx|edc|rfv|tgb|yhn|ujm)/;
 
 /**
- * Could these words be a person's name? Never a command, a yes/no, a product, a number or an
- * address; at most 6 words.
+ * Could these words be a person's name? Never a command, a yes/no, a number or an address; at
+ * most 6 words. Nor a product's name or brand; but when `asked` (the name was the question and
+ * these words are the whole answer) only the words together naming a product veto it ("coca"),
+ * never one word a product shares ("Ana Torres" on a catalog with Tres Torres and Santa Ana).
  */
-export function plausibleName(c: Ctx, parts: string[]): boolean {
+export function plausibleName(c: Ctx, parts: string[], asked = false): boolean {
   if (parts.length === 0 || parts.length > 6) return false;
-  const ws = parts.map((o) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: 0, end: 0, brk: false }));
+  if (parts.some((p) => wordNumber(p.toLowerCase()) !== null)) return false;
+  // Distinct offsets: a phrase of these words is read word by word (saidText skips repeats).
+  const ws = parts.map((o, i) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: i * 100, end: i * 100 + o.length, brk: false }));
   if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || w.n.length < 2))) return false;
   if (ws.every((w) => PARTICLES.has(w.n))) return false;
   // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
   if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
   // A product's name or brand ("coca", "havanna") is not a person's name.
+  const named = (words: Word[]) => (c.matcher.exact ? c.matcher.exact(words) : c.matcher.match(words).kind !== "none");
+  if (asked) return !named(ws.filter((w) => !PARTICLES.has(w.n)));
   for (const w of ws) if (!PARTICLES.has(w.n) && (c.matcher.exact ? c.matcher.exact([w]) : c.matcher.match([w]).kind !== "none")) return false;
   return true;
 }

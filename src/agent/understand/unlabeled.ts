@@ -150,7 +150,10 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       if (streetAt(c.words, k, c.used) >= 0) return;
       const r = readName(c, k, 4);
       if (!r) return;
-      if (!plausibleName(c, r.parts)) {
+      // The whole answer to "¿A nombre de quién…?" in 1–4 name words is the name, whatever
+      // products share its words ("Ana Torres" on a catalog with Tres Torres).
+      const whole = r.parts.length <= 4 && restIsOnly(c, r.end, polite) && !/[0-9]/.test(c.text);
+      if (!plausibleName(c, r.parts, whole)) {
         if (restIsOnly(c, r.end, polite)) c.invalid[field] = REASONS.name;
         return;
       }
