@@ -77,6 +77,22 @@ export function capitalise(s: string): string {
     .join(" ");
 }
 
+/** A place as it should be stored: a name's capitals, and its article too ("La Plata", "Las Heras"). */
+export function capitalisePlace(s: string): string {
+  const name = capitalise(s);
+  return name.charAt(0).toLocaleUpperCase("es") + name.slice(1);
+}
+
+/** Words that say where one lives before the place ("resido en Córdoba", "soy de Rosario"). */
+export const LIVES_IN = [["resido", "en"], ["vivo", "en"], ["vivimos", "en"], ["soy", "de"], ["somos", "de"], ["estoy", "en"], ["estamos", "en"], ["desde"]];
+
+/** Where a place's name starts from k: past "resido en", and back to its article ("la plata"). */
+export function placeStart(c: Ctx, k: number): number {
+  for (const lead of LIVES_IN) if (at(c, k, ...lead)) return k + lead.length;
+  const before = c.words[k - 1];
+  return before && !c.used[k - 1] && ["la", "las", "el", "los"].includes(before.n) ? k - 1 : k;
+}
+
 /** What extracting customer data needs to know besides the words. */
 export interface PersonalContext {
   /** The field the agent asked for last. */
