@@ -278,4 +278,103 @@ export const packsMoreScenarios: Scenario[] = [
       { say: "si", expect: { orders: 1, lastOrder: { paymentMethod: "transfer" } } },
     ],
   },
+  // Issue 15 (blind trials): the city as customers write it — with its article, after "resido en",
+  // "vivo en", "soy de", made precise afterwards — never the customer's name, and a flat given
+  // twice is shown once.
+  {
+    ...shop,
+    name: "packs (trials): 'vivo en la plata calle 7 nro 1234' is the city La Plata and the street",
+    turns: [
+      { say: "hola quiero el pack de 3 colchones, soy martin lopez, cel 1156781234, vivo en la plata calle 7 nro 1234", expect: { customer: { city: "La Plata", address: "calle 7 nro 1234" } } },
+      { say: "martin lopez", expect: { reply: ["Ya tengo todo para el envío a calle 7 nro 1234, La Plata"], notReply: [", Plata"] } },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
+      { say: "3", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { tap: { id: "payment:cash", title: "Efectivo" }, expect: { state: "resumen", reply: ["Entrega en: calle 7 nro 1234, La Plata"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Martin Lopez", address: "calle 7 nro 1234, La Plata", paymentMethod: "cash" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs (trials): 'la plata, ya te dije' at the city question keeps its article",
+    turns: [
+      { say: "hola quiero comprar" },
+      { say: "Martin Lopez, 1156781234", expect: { reply: ["ciudad"] } },
+      { say: "la plata, ya te dije", expect: { customer: { city: "La Plata" }, notReply: ["no llegué a entender"] } },
+      { say: "calle 7 nro 1234", expect: { reply: ["Ya tengo todo para el envío a calle 7 nro 1234, La Plata"] } },
+      { say: "pasame las promos" },
+      { say: "1", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { tap: { id: "payment:transfer", title: "Transferencia" }, expect: { reply: ["Entrega en: calle 7 nro 1234, La Plata"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Martin Lopez", address: "calle 7 nro 1234, La Plata", paymentMethod: "transfer" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs (trials): 'Resido en Córdoba, barrio …, piso 4 departamento B', then 'Córdoba capital' and the flat again",
+    turns: [
+      { say: "Buenos días. Quisiera información sobre los colchones, por favor." },
+      { say: "Mi nombre es Graciela Benítez." },
+      { say: "Mi teléfono es 0351 4567890.", expect: { reply: ["ciudad"] } },
+      {
+        say: "Resido en Córdoba, barrio Nueva Córdoba, calle Obispo Trejo 350, piso 4 departamento B.",
+        expect: { customer: { city: "Córdoba", neighborhood: "Nueva Córdoba", address: "calle Obispo Trejo 350, piso 4 departamento B" }, reply: ["Ya tengo todo para el envío"], notReply: ["Resido"] },
+      },
+      { say: "Córdoba capital.", expect: { customer: { city: "Córdoba capital" }, reply: ["Córdoba capital"] } },
+      { say: "Obispo Trejo 350, piso 4 B, barrio Nueva Córdoba" },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
+      { say: "1", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { tap: { id: "payment:cash", title: "Efectivo" }, expect: { reply: ["Entrega en: calle Obispo Trejo 350, piso 4 departamento B, Nueva Córdoba, Córdoba capital"], notReply: ["piso 4 B,"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Graciela Benítez", address: "calle Obispo Trejo 350, piso 4 departamento B, Nueva Córdoba, Córdoba capital", paymentMethod: "cash" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs (trials): 'vivo en Rosario' at the city question is Rosario",
+    turns: [
+      { say: "hola quiero comprar" },
+      { say: "Rita Mora, 3415550022", expect: { reply: ["ciudad"] } },
+      { say: "vivo en Rosario", expect: { customer: { city: "Rosario" }, reply: ["ciudad Rosario", "dirección de entrega"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs (trials): 'soy de El Palomar' at the city question is El Palomar",
+    turns: [
+      { say: "hola quiero comprar" },
+      { say: "Rita Mora, 3415550022", expect: { reply: ["ciudad"] } },
+      { say: "soy de El Palomar", expect: { customer: { city: "El Palomar" }, reply: ["ciudad El Palomar"] } },
+      { say: "Mitre 450", expect: { reply: ["Ya tengo todo para el envío a Mitre 450, El Palomar"] } },
+      { say: "pasame las promos" },
+      { say: "1", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { tap: { id: "payment:cash", title: "Efectivo" }, expect: { reply: ["Entrega en: Mitre 450, El Palomar"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Rita Mora", address: "Mitre 450, El Palomar", paymentMethod: "cash" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs (trials): an English customer's name given again is not the city",
+    turns: [
+      { say: "Hi! How much is the mattress?" },
+      { say: "ok I'll take 2. My name is Kevin Brown, phone 2615551234, city Mendoza, address San Martin 1200", expect: { customer: { firstName: "Kevin", city: "Mendoza", address: "San Martin 1200", phone: "2615551234" } } },
+      { say: "Kevin Brown", expect: { customer: { city: "Mendoza" }, notReply: ["Kevin Brown 🙌"] } },
+      { say: "2", expect: { state: "ofrecer_promos" } },
+      { say: "2", expect: { reply: ["$699.000"] } },
+      { tap: { id: "payment:cash", title: "Efectivo" }, expect: { reply: ["San Martin 1200, Mendoza"] } },
+      { say: "yes", expect: { orders: 1, lastOrder: { customerName: "Kevin Brown", address: "San Martin 1200, Mendoza", paymentMethod: "cash" } } },
+    ],
+  },
+  // Known limit: "Rua Bolívar 800" is stored as "calle Bolívar 800" (the Portuguese reading
+  // translates the street word before the address is read; src/agent/language/).
+  {
+    ...shop,
+    name: "packs (trials): a Portuguese customer's data, given again, keeps the city",
+    turns: [
+      { say: "olá, quanto custa o colchão?" },
+      { say: "meu nome é João Silva, telefone 3764112233, cidade Posadas, endereço Bolívar 800", expect: { customer: { firstName: "João", city: "Posadas", phone: "3764112233" } } },
+      { say: "João Silva, telefone 3764112233, cidade Posadas, endereço Bolívar 800", expect: { customer: { city: "Posadas" } } },
+      { say: "1", expect: { state: "ofrecer_promos" } },
+      { say: "1", expect: { reply: ["$389.000"] } },
+      { tap: { id: "payment:transfer", title: "Transferência" }, expect: { reply: ["Posadas"] } },
+      { say: "sim", expect: { orders: 1, lastOrder: { customerName: "João Silva", address: "Bolívar 800, Posadas", paymentMethod: "transfer" } } },
+    ],
+  },
 ];

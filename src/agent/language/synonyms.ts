@@ -29,7 +29,8 @@ const EN: Table = [
   ["i'll pick it up", "paso a retirar"], ["pick it up", "paso a retirar"], ["pick up", "retiro"], ["pickup", "retiro"], ["collect", "retiro"],
   ["in cash", "efectivo"], ["cash", "efectivo"], ["bank transfer", "transferencia"], ["transfer", "transferencia"], ["card", "tarjeta"],
   ["my name is", "me llamo"], ["name's", "me llamo"], ["my address is", "mi dirección es"], ["address", "dirección"], ["my id is", "mi DNI es"], ["id number", "DNI"],
-  ["my phone is", "mi teléfono es"], ["phone number", "teléfono"],
+  ["my phone is", "mi teléfono es"], ["phone number", "teléfono"], ["phone", "teléfono"],
+  ["my city is", "mi ciudad es"], ["city", "ciudad"], // data2 (issue 15): "city Mendoza" is read as the city
   // Greetings and manners.
   ["good morning", "buen día"], ["good afternoon", "buenas tardes"], ["good evening", "buenas noches"], ["hello", "hola"], ["hi", "hola"], ["hey", "hola"],
   ["thank you", "gracias"], ["thanks", "gracias"], ["thx", "gracias"], ["cheers", "gracias"], ["please", ""], ["pls", ""], ["plz", ""], ["bye", "chau"], ["goodbye", "chau"],
@@ -57,6 +58,7 @@ const PT: Table = [
   ["vou buscar", "paso a retirar"], ["vou retirar", "paso a retirar"], ["retirar", "retiro"], ["buscar", "retiro"], ["entregar", "con envío"], ["entrega", "envío"],
   ["dinheiro", "efectivo"], ["transferência", "transferencia"], ["pix", "transferencia"], ["cartão", "tarjeta"], ["cartao", "tarjeta"],
   ["meu nome é", "me llamo"], ["meu nome e", "me llamo"], ["me chamo", "me llamo"], ["endereço", "dirección"], ["endereco", "dirección"], ["rua", "calle"], ["telefone", "teléfono"],
+  ["minha cidade é", "mi ciudad es"], ["cidade", "ciudad"], // data2 (issue 15): "cidade Posadas" is read as the city
   ["bom dia", "buen día"], ["boa tarde", "buenas tardes"], ["boa noite", "buenas noches"], ["oi", "hola"], ["olá", "hola"], ["obrigadão", "gracias"], ["obrigado", "gracias"], ["obrigada", "gracias"], ["valeu", "gracias"], ["tchau", "chau"],
   ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"],
   ["e", "y"], ["com", "con"], ["pequena", "chica"], ["pequeno", "chico"], ["garrafa", "botella"],

@@ -5,7 +5,7 @@ import { FIELD_LABELS, listJoin, paymentName, text } from "../replies";
 import type { PaymentMethod } from "../session";
 import { checkCustomerFields } from "../tools/customer";
 import { normalize } from "../understand/normalize";
-import { capitalise, NOT_NAME } from "../understand/personal-read";
+import { capitalise, capitalisePlace, NOT_NAME } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
@@ -63,6 +63,7 @@ interface DetailsMemory {
 
 const MEMORY = "details";
 const DOUBTS = "detailsDoubts";
+const DOUBT_ASKS = "detailsDoubtAsks";
 
 function memory(t: TurnEngine): DetailsMemory {
   const m = (t.session.extra[MEMORY] ?? {}) as Partial<DetailsMemory>;
@@ -80,6 +81,22 @@ function doubts(t: TurnEngine): Record<string, string> {
 function setDoubts(t: TurnEngine, d: Record<string, string>): void {
   if (Object.keys(d).length) t.session.extra[DOUBTS] = d;
   else delete t.session.extra[DOUBTS];
+  const asks = doubtAsks(t);
+  for (const f of Object.keys(asks)) if (!(f in d)) delete asks[f];
+  if (Object.keys(asks).length) t.session.extra[DOUBT_ASKS] = asks;
+  else delete t.session.extra[DOUBT_ASKS];
+}
+
+/** How many times each waiting read-back was asked: never a third time. */
+function doubtAsks(t: TurnEngine): Record<string, number> {
+  return { ...((t.session.extra[DOUBT_ASKS] ?? {}) as Record<string, number>) };
+}
+
+/** Asks a read-back ("¿Tu nombre es Gabi?") and counts it. */
+function askReadBack(t: TurnEngine, field: string, value: string): void {
+  const asks = doubtAsks(t);
+  t.session.extra[DOUBT_ASKS] = { ...asks, [field]: (asks[field] ?? 0) + 1 };
+  t.say(readBackQuestion(field, value));
 }
 
 const has = (t: TurnEngine, f: DetailField) => (f === "fulfilment" ? !!t.session.fulfilment : f === "payment" ? !!t.session.paymentMethod : !!t.session.customer[f]);
@@ -139,10 +156,20 @@ export function readBack(facts: Facts, corrected: boolean, lang: Lang = "es"): s
 }
 
 /** The facts of a message for this subflow, with the fulfilment and payment it states. */
-function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean, storedAddress: string | undefined): Facts {
+function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean, stored: Partial<Record<FieldName, string>>): Facts {
   const facts: Facts = {};
+  const storedAddress = stored.address;
   const allowed = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
   for (const [k, v] of Object.entries(u.fields)) if (allowed.has(k) || (k === "lastName" && allowed.has("firstName"))) facts[k as FieldName] = v;
+  // The customer's own name again ("Kevin Brown" repeated, "João Silva, telefone …") is not a city.
+  const names = [[stored.firstName, stored.lastName], [u.fields.firstName, u.fields.lastName]].map((n) => normalize(n.filter(Boolean).join(" ")));
+  if (facts.city && names.some((n) => n && (n === normalize(facts.city!) || n.split(" ")[0] === normalize(facts.city!)))) delete facts.city;
+  // A city read where the shop keeps none stays part of the address ("vivo en la plata calle 7 …").
+  if (u.fields.city && u.fields.address && !allowed.has("city") && facts.address) facts.address = `${facts.address}, ${u.fields.city}`;
+  // The stored city made precise ("Córdoba capital" after "Córdoba"): it completes the city.
+  const said = u.text.trim().replace(/[.!]+$/u, "");
+  const city = stored.city && normalize(stored.city);
+  if (allowed.has("city") && city && !Object.keys(u.fields).length && !/[0-9]/.test(said) && said.split(/\s+/).length <= 4 && normalize(said).startsWith(`${city} `)) facts.city = capitalisePlace(said);
   if (u.fulfilment && allowed.has("fulfilment")) facts.fulfilment = u.fulfilment;
   if (u.paymentMethod && allowed.has("payment")) facts.paymentMethod = u.paymentMethod;
   // A floor or flat on its own completes the address ("ah es piso 2 B").
@@ -175,7 +202,7 @@ function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no"
 export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Understanding, tap: { id: string } | null = null): Promise<Collected> {
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
-  let facts = factsOf(u, flow, !!t.session.fulfilment, t.session.customer.address);
+  let facts = factsOf(u, flow, !!t.session.fulfilment, t.session.customer);
 
   // A value read back ("¿Tu nombre es Gabriela Torres?") waits for its yes.
   const waiting = doubts(t);
@@ -183,7 +210,10 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   if (doubtField) {
     const answer = doubtAnswer(u, tap);
     const newValue = doubtField in facts;
-    if (answer === "yes" && !newValue) {
+    // Asked twice and answered with anything but a "no" or another value (more details, a
+    // question): no correction came, so the value stands; never a third ask.
+    const settled = answer === null && !newValue && (doubtAsks(t)[doubtField] ?? 0) >= 2;
+    if ((answer === "yes" || settled) && !newValue) {
       delete waiting[doubtField];
       facts = { ...facts, ...(doubtField === "firstName" ? splitName(doubtValue) : { [doubtField]: doubtValue }) };
     } else if (answer === "no" && !newValue) {
@@ -258,7 +288,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     t.intent("read_back");
     t.session.expecting = nextDoubt as FieldName;
     if (lead) t.say(text(lead));
-    t.say(readBackQuestion(nextDoubt, nextValue));
+    askReadBack(t, nextDoubt, nextValue);
     return { status: "asked", lead: null };
   }
   return { status: lead ? "saved" : "none", lead };
@@ -326,7 +356,7 @@ function stuck(t: TurnEngine, flow: DetailsSubflow, field: string, said: string)
     setDoubts(t, { [field]: words });
     t.session.expecting = field as FieldName;
     t.say(text("Para no hacerte repetir, lo anoto tal como lo escribiste:"));
-    t.say(readBackQuestion(field, words));
+    askReadBack(t, field, words);
     return { status: "asked", lead: null };
   }
   const label = FIELD_LABELS[field] ?? field;

@@ -154,3 +154,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   }
   return -1;
 }
+
+/** Does the address already name its floor or flat ("Obispo Trejo 350, piso 4 departamento B")? */
+export function addressHasFlat(address: string | undefined): boolean {
+  return /\b(?:piso|dto|depto|dpto|departamento|pb)\b/i.test(address ?? "");
+}

@@ -227,12 +227,13 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   if (u.showCart) u.infoTopics = u.infoTopics.filter((t) => t !== "catalog");
   const asksTotal = cues.asksTotal && u.mentions.length === 0 && u.items.length === 0;
   u.questions = detectQuestions({ words, asks: qWord, used, u, matcher, asksTotal });
-  u.fulfilment = detectFulfilment(norm, u.infoTopics);
+  u.fulfilment = detectFulfilment(norm, u.infoTopics, statedClauses(words, qWord));
   u.paymentMethod = detectPayment(words, qWord);
-  // A detail being asked wins over a search: "paso a retirar" while the way of delivery is asked
-  // is pickup, never "Paso de los Toros". Only a message that clearly orders (an order verb or a
-  // quantity) keeps its products.
-  if (fieldExpect && (u.fulfilment || u.paymentMethod) && !words.some((w) => ORDER_VERBS.has(w.n)) && u.items.every((i) => i.quantity === null)) {
+  // A detail being asked (or the details being collected) wins over a search: "paso a retirar"
+  // while the way of delivery is asked is pickup, never "Paso de los Toros". Only a message that
+  // clearly orders (an order verb or a quantity) keeps its products.
+  const collecting = !!fieldExpect || (Array.isArray(ctx?.wants) && ctx.wants.length > 0);
+  if (collecting && (u.fulfilment || u.paymentMethod) && !words.some((w) => ORDER_VERBS.has(w.n)) && u.items.every((i) => i.quantity === null)) {
     u.items = [];
     u.mentions = [];
   }
@@ -278,4 +279,16 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
     }
     return u;
   }
+}
+
+/** The clauses of a message (split where punctuation breaks it) that ask nothing, normalised. */
+function statedClauses(words: Word[], asks: boolean[]): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let k = 1; k <= words.length; k++) {
+    if (k < words.length && !words[k].brk) continue;
+    if (!asks.slice(from, k).some(Boolean)) out.push(words.slice(from, k).map((w) => w.n).join(" "));
+    from = k;
+  }
+  return out;
 }

@@ -66,6 +66,8 @@ const DELIVERY_DECL = [
 ];
 const PICKUP_DECL = [
   /\b(?:lo retiro|los retiro|la retiro|las retiro|retiro yo|retiro en|retiro por|paso a buscar|pasar a buscar|paso a retirar|pasar a retirar|lo busco|los busco|la busco|voy a buscar|voy a retirar|lo paso a buscar|paso yo|voy yo|busco yo|lo voy a buscar|retiro en el local|take away|para retirar|retiro personalmente|lo retiramos|paso por el local|voy al local|lo retiro yo)\b/,
+  // "paso a retirar", "lo paso a buscar", "voy a buscarlo", "vamos a retirarla".
+  /\b(?:(?:lo|la|los|las) )?(?:paso|pasamos|pasar|voy|vamos|ir) a (?:buscar|retirar)(?:lo|la|los|las)?\b/,
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];
@@ -87,10 +89,15 @@ export function detectInfo(norm: string, qnorm: string, hasMention: boolean): In
   return topics;
 }
 
-export function detectFulfilment(norm: string, topics: InfoTopic[]): Fulfilment {
+/**
+ * `clauses`: the message's clauses that ask nothing, normalised; one that is the way alone
+ * ("…y un alfajor, retiro, pago efectivo") states it as an answer does.
+ */
+export function detectFulfilment(norm: string, topics: InfoTopic[], clauses: string[] = []): Fulfilment {
   const asksDelivery = topics.includes("delivery");
-  const delivery = any(norm, DELIVERY_DECL) || (!asksDelivery && /\b(?:envio|delivery)\b/.test(norm) && !/\b(?:sin envio|no (?:quiero )?(?:el )?envio)\b/.test(norm) && /\b(?:quiero|prefiero|con|por|para)\b/.test(norm));
-  const pickup = any(norm, PICKUP_DECL);
+  const alone = (decl: RegExp[]) => clauses.some((c) => decl.slice(-2).some((r) => r.test(c)));
+  const delivery = any(norm, DELIVERY_DECL) || alone(DELIVERY_DECL) || (!asksDelivery && /\b(?:envio|delivery)\b/.test(norm) && !/\b(?:sin envio|no (?:quiero )?(?:el )?envio)\b/.test(norm) && /\b(?:quiero|prefiero|con|por|para)\b/.test(norm));
+  const pickup = any(norm, PICKUP_DECL) || alone(PICKUP_DECL);
   if (delivery === pickup) return null;
   return delivery ? "delivery" : "pickup";
 }

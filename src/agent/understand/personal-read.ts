@@ -3,6 +3,7 @@
 
 import { readAddressFrom, REASONS_ADDRESS, STREET_PREFIX } from "./address";
 import { ORDER_VERBS } from "./items";
+import { wordNumber } from "./numbers";
 import type { FieldName, ProductMatcher, Word } from "./types";
 export type Fields = Partial<Record<FieldName, string>>;
 
@@ -76,6 +77,22 @@ export function capitalise(s: string): string {
     .join(" ");
 }
 
+/** A place as it should be stored: a name's capitals, and its article too ("La Plata", "Las Heras"). */
+export function capitalisePlace(s: string): string {
+  const name = capitalise(s);
+  return name.charAt(0).toLocaleUpperCase("es") + name.slice(1);
+}
+
+/** Words that say where one lives before the place ("resido en Córdoba", "soy de Rosario"). */
+export const LIVES_IN = [["resido", "en"], ["vivo", "en"], ["vivimos", "en"], ["soy", "de"], ["somos", "de"], ["estoy", "en"], ["estamos", "en"], ["desde"]];
+
+/** Where a place's name starts from k: past "resido en", and back to its article ("la plata"). */
+export function placeStart(c: Ctx, k: number): number {
+  for (const lead of LIVES_IN) if (at(c, k, ...lead)) return k + lead.length;
+  const before = c.words[k - 1];
+  return before && !c.used[k - 1] && ["la", "las", "el", "los"].includes(before.n) ? k - 1 : k;
+}
+
 /** What extracting customer data needs to know besides the words. */
 export interface PersonalContext {
   /** The field the agent asked for last. */
@@ -103,17 +120,23 @@ export interface Ctx {
 const MASHED = /^(?:asd|sdf|dfg|fgh|ghj|hjk|jkl|qwe|wer|ert|rty|tyu|yui|uio|iop|zxc|xcv|cvb|vbn|bnm|qaz|wsx|edc|rfv|tgb|yhn|ujm)/;
 
 /**
- * Could these words be a person's name? Never a command, a yes/no, a product, a number or an
- * address; at most 6 words.
+ * Could these words be a person's name? Never a command, a yes/no, a number or an address; at
+ * most 6 words. Nor a product's name or brand; but when `asked` (the name was the question and
+ * these words are the whole answer) only the words together naming a product veto it ("coca"),
+ * never one word a product shares ("Ana Torres" on a catalog with Tres Torres and Santa Ana).
  */
-export function plausibleName(c: Ctx, parts: string[]): boolean {
+export function plausibleName(c: Ctx, parts: string[], asked = false): boolean {
   if (parts.length === 0 || parts.length > 6) return false;
-  const ws = parts.map((o) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: 0, end: 0, brk: false }));
+  if (parts.some((p) => wordNumber(p.toLowerCase()) !== null)) return false;
+  // Distinct offsets: a phrase of these words is read word by word (saidText skips repeats).
+  const ws = parts.map((o, i) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: i * 100, end: i * 100 + o.length, brk: false }));
   if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || w.n.length < 2))) return false;
   if (ws.every((w) => PARTICLES.has(w.n))) return false;
   // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
   if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
   // A product's name or brand ("coca", "havanna") is not a person's name.
+  const named = (words: Word[]) => (c.matcher.exact ? c.matcher.exact(words) : c.matcher.match(words).kind !== "none");
+  if (asked) return !named(ws.filter((w) => !PARTICLES.has(w.n)));
   for (const w of ws) if (!PARTICLES.has(w.n) && (c.matcher.exact ? c.matcher.exact([w]) : c.matcher.match([w]).kind !== "none")) return false;
   return true;
 }

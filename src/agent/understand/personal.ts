@@ -5,7 +5,8 @@
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
 import { addressStop, readUnlabeled } from "./unlabeled";
-import { REASONS, capitalise, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
+import { STREET_PREFIX } from "./address";
+import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
 
@@ -89,16 +90,26 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (readPhone(c, s)) mark(c, k, s);
     }
     // Address.
-    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0)) || at(c, k, "vivo", "en") || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
+    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "resido", "en") || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
       let s = k + (n === "direccion" ? 1 : n === "a" ? 3 : 2);
       if (at(c, s, "es")) s++;
       if (at(c, s, "de", "entrega") || at(c, s, "de", "envio")) s += 2;
       if (at(c, s, "es")) s++;
       const clause = readName(c, s, 4, PLACE_STOP);
-      const placeOnly = n === "vivo" && clause && (!words[clause.end] || words[clause.end].brk) && ctx.wants.has("city") && !ctx.known.has("city");
-      if (placeOnly && clause) {
-        // "vivo en Funes": the city, when the city is wanted; the street comes on its own.
-        c.fields.city = capitalise(clause.parts.join(" "));
+      const livesIn = n === "vivo" || n === "resido";
+      const cityWanted = livesIn && ctx.wants.has("city") && !ctx.known.has("city");
+      // "vivo en la plata calle 7 nro 1234": the city, then the street from its prefix (also in a
+      // first message, before anything is collected; a shop that keeps no city keeps it in the address).
+      const splits = livesIn && (cityWanted || ctx.wants.size === 0) && !ctx.known.has("city");
+      const street = clause && splits ? words.findIndex((w, j) => j > s && j < clause.end && STREET_PREFIX.has(w.n)) : -1;
+      const placeOnly = cityWanted && clause && (!words[clause.end] || words[clause.end].brk);
+      if (street > s) {
+        c.fields.city = capitalisePlace(c.text.slice(words[s].start, words[street - 1].end));
+        mark(c, k, street);
+        readAddress(c, street, addressStop(c, ctx));
+      } else if (placeOnly && clause) {
+        // "vivo en Funes", "resido en Córdoba": the city, when the city is wanted; the street comes on its own.
+        c.fields.city = capitalisePlace(clause.parts.join(" "));
         mark(c, k, clause.end);
       } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
         mark(c, k, s);
@@ -106,13 +117,13 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       }
     }
     // City / neighbourhood.
-    else if (at(c, k, "mi", "ciudad") || at(c, k, "mi", "barrio") || (n === "barrio" && /^\p{Lu}/u.test(words[k + 1]?.o ?? "") && !ctx.known.has("address") && !c.fields.address)) {
-      const field: FieldName = words[k + 1]?.n === "ciudad" ? "city" : "neighborhood";
-      let s = k + (n === "barrio" ? 1 : 2);
+    else if (at(c, k, "mi", "ciudad") || at(c, k, "mi", "barrio") || (n === "ciudad" && (k === 0 || words[k].brk) && !ctx.known.has("city")) || (n === "barrio" && /^\p{Lu}/u.test(words[k + 1]?.o ?? "") && !ctx.known.has("address") && !c.fields.address)) {
+      const field: FieldName = words[k + 1]?.n === "ciudad" || n === "ciudad" ? "city" : "neighborhood";
+      let s = k + (n === "barrio" || n === "ciudad" ? 1 : 2);
       if (at(c, s, "es")) s++;
       const r = readName(c, s, 4, PLACE_STOP);
       if (r) {
-        c.fields[field] = capitalise(r.parts.join(" "));
+        c.fields[field] = capitalisePlace(r.parts.join(" "));
         mark(c, k, r.end);
       }
     }

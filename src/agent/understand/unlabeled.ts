@@ -7,7 +7,7 @@
 import { COMPLEMENT_WORDS, longNumberAt, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
-  ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, mark, markUntil, numberKind,
+  ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
   numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, type Ctx, type PersonalContext,
 } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -109,7 +109,7 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
     } else if (missing("city") && !known.has("city")) {
       const place = readName(c, k, 4, PLACE_STOP);
       if (!place) continue;
-      c.fields.city = capitalise(place.parts.join(" "));
+      c.fields.city = capitalisePlace(place.parts.join(" "));
       if (!capitalised(c, k, place.end)) c.doubtful.add("city");
       mark(c, k, place.end);
     }
@@ -150,7 +150,10 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       if (streetAt(c.words, k, c.used) >= 0) return;
       const r = readName(c, k, 4);
       if (!r) return;
-      if (!plausibleName(c, r.parts)) {
+      // The whole answer to "¿A nombre de quién…?" in 1–4 name words is the name, whatever
+      // products share its words ("Ana Torres" on a catalog with Tres Torres).
+      const whole = r.parts.length <= 4 && restIsOnly(c, r.end, polite) && !/[0-9]/.test(c.text);
+      if (!plausibleName(c, r.parts, whole)) {
         if (restIsOnly(c, r.end, polite)) c.invalid[field] = REASONS.name;
         return;
       }
@@ -201,9 +204,10 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       return;
     case "city":
     case "neighborhood": {
-      const r = readName(c, k, 5, PLACE_STOP);
+      const from = placeStart(c, k);
+      const r = readName(c, from, 5, PLACE_STOP);
       if (r && (restIsOnly(c, r.end, polite) || c.words[r.end]?.brk)) {
-        c.fields[field] = capitalise(r.parts.join(" "));
+        c.fields[field] = capitalisePlace(r.parts.join(" "));
         mark(c, k, r.end);
       }
       return;

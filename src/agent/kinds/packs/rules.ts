@@ -178,7 +178,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
 function continueData(t: TurnEngine, u: Understanding, lead: string | null): Promise<RulesOutcome> | RulesOutcome {
   if (askNextDetail(t, packsDetails, lead) === "asked") return certain(u);
   if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
-  dataComplete(t);
+  dataComplete(t, lead);
   return certain(u);
 }
 

@@ -7,6 +7,7 @@ import { PACKS_OPTIONAL, PACKS_REQUIRED, packsData, updatePacksData } from "./da
 import { askPayment, knownPayment, paymentLine, paymentPromise } from "./payment";
 import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, loadPacks, type Pack } from "./tools";
+import { addressHasFlat } from "../../understand/address";
 
 // The steps of the packs flow, shared by customer turns and timers. Every move goes through
 // t.moveTo, which checks the definition's edges and each state's `requires` in code.
@@ -64,12 +65,12 @@ export function askMissing(t: TurnEngine, lead: string | null, first?: string): 
 function optionalAsk(t: TurnEngine): string {
   const c = t.session.customer;
   const names: Record<string, string> = { lastName: "tu apellido", neighborhood: "barrio", apartment: "piso/depto", email: "correo" };
-  const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && /\b(?:piso|dto|depto|departamento|pb)\b/i.test(c.address ?? "")));
+  const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && addressHasFlat(c.address)));
   return missing.length ? `Si querés, sumá ${listJoin(missing.map((f) => names[f]), "o")}. ` : "";
 }
 
 /** All the minimum data is in: say so; the promos follow after a short wait (a timer). */
-export function dataComplete(t: TurnEngine): void {
+export function dataComplete(t: TurnEngine, lead: string | null = null): void {
   t.session.expecting = null;
   const where = deliveryAddress(t.session.customer);
   t.say(
@@ -78,7 +79,8 @@ export function dataComplete(t: TurnEngine): void {
         t,
         "data_complete",
         [`¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${where} 🙌 ${optionalAsk(t)}En un par de minutos te paso las promos.`],
-        `¡Listo${thanksName(t)}! Ya tengo tus datos. Enseguida te paso las promos.`,
+        // A detail added afterwards ("Córdoba capital") is read back, not passed over.
+        lead ? `${lead} Enseguida te paso las promos.` : `¡Listo${thanksName(t)}! Ya tengo tus datos. Enseguida te paso las promos.`,
       ),
     ),
   );

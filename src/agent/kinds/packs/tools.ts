@@ -5,6 +5,7 @@ import type { Product } from "../../ports";
 import { orderView, writeOrder } from "../../tools/order";
 import { consented, withoutConsent } from "../../tools/consent";
 import { defineTool, ToolError, type ToolContext } from "../../tools/registry";
+import { addressHasFlat } from "../../understand/address";
 import { packsData, updatePacksData } from "./data";
 
 // One product sold in packs. A pack is a catalog product whose SKU ends in "-<n>X" (n units);
@@ -52,7 +53,9 @@ export function defaultPack(ctx: Pick<ToolContext, "ports">, packs: Pack[]): Pac
 
 /** The delivery address as the courier needs it, from the captured fields. */
 export function deliveryAddress(customer: ToolContext["session"]["customer"]): string {
-  return [customer.address, customer.apartment, customer.neighborhood, customer.city].filter(Boolean).join(", ");
+  // A flat given again after an address that names it is not shown twice ("piso 4 departamento B, piso 4 B").
+  const apartment = addressHasFlat(customer.address) ? null : customer.apartment;
+  return [customer.address, apartment, customer.neighborhood, customer.city].filter(Boolean).join(", ");
 }
 
 export const packTools = [

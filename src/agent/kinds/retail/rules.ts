@@ -6,7 +6,8 @@ import { answerMedia, isAgreement, readInbound } from "../../media";
 import { readMessage } from "../../read-message";
 import { langOf, phrase } from "../../language";
 import { cartPhrase, offeredOptions, text } from "../../replies";
-import { collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
+import { collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
+import { askConsent } from "../../subflows/consent";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
@@ -136,6 +137,12 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     if (acted && !wantsCheckout && details.status !== "saved") return { certain: true, understanding: u };
     // "listo" with a "¿cuál?" still open: the choice first, named back, never dropped.
     if ((wantsCheckout || !acted) && (await askOpenChoice(t, { once: !wantsCheckout, lead: details.lead }))) return { certain: true, understanding: u };
+    // Everything given with a "¿cuál?" asked in this same turn: the details are kept and the
+    // choice stays the question; the summary waits for it (it would leave the product out).
+    if (acted && t.session.pendingChoice?.order && !missingDetails(t, retailDetails).length) {
+      if (details.lead) t.say(text(details.lead));
+      return { certain: true, understanding: u };
+    }
     await advanceCheckout(t, details.lead);
     return { certain: true, understanding: u };
   }
@@ -169,6 +176,18 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
+  // "listo" with nothing in the cart: it is empty, what would they like (never "No te entendí").
+  if (t.session.cart.length === 0 && (t.state === "IDLE" || t.state === "COLLECTING_ORDER") && CLOSING_ALONE.test(u.normalized)) {
+    t.intent("checkout");
+    t.say(text(phrase(t.session, "checkoutEmpty")));
+    return { certain: true, understanding: u };
+  }
+  // "sabés qué? mejor no, dejalo" with a cart and no question open: drop it? (asked, never guessed).
+  if (t.session.cart.length > 0 && t.state === "COLLECTING_ORDER" && !t.session.pendingChoice && DROPS_IT.test(u.normalized)) {
+    t.intent("cancel_cart");
+    askConsent(t, "clear_cart", null, `¿Cancelo el pedido y vacío el carrito? Tenés ${cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session))}.`);
+    return { certain: true, understanding: u };
+  }
   if (u.anger === "mild") {
     apologise(t);
     await bridge(t);
@@ -180,6 +199,11 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   t.say(text(phrase(t.session, "notUnderstood")));
   return { certain: false, understanding: u };
 }
+
+/** "listo", "ok listo", "bueno, ya está": closing words on their own. */
+const CLOSING_ALONE = /^(?:(?:ok|bueno|dale|ya|si|bien|entonces) )*(?:listo|ya esta)(?: (?:entonces|gracias|eso|nomas))*$/;
+/** Words that drop what is under way ("mejor no, dejalo", "olvidate"), read when nothing was asked. */
+const DROPS_IT = /\b(?:dejalo|deja nomas|mejor no|olvidalo|olvidate|no quiero nada)\b/;
 
 function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;
