@@ -3,7 +3,7 @@ import { loadReturning, noteCart } from "../../stack/context";
 import { stackOf } from "../../stack/router";
 import { offersFirst } from "./returning";
 import { retailRules } from "./rules";
-import { infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
+import { answerImpatience, infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
 
 // The retail shop's agents, routed by src/agent/stack/. Sales is the shop's order flow (its
 // rules, with a returning customer's offers around them); support and info take the batches
@@ -19,6 +19,8 @@ export const retailAgents: KindAgents = {
     name: "sales",
     wants: () => true,
     async handle(t, messages, route) {
+      const impatient = await answerImpatience(t, messages, route);
+      if (impatient && impatient !== "declined") return impatient;
       return (await offersFirst(t, messages, route)) ?? (await retailRules(t, messages));
     },
   },

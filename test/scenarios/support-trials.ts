@@ -1,0 +1,54 @@
+import type { Scenario, Turn } from "./types";
+
+// Issues 14 item 1 and 15 item 6: complaints, anger and questions a blind customer trial found
+// the kiosk answering wrongly — a late order complained about with no order on this number, "hola???"
+// answered with the opening greeting, a delivery zone half answered, a question inside an answer,
+// and a complaint about the cart stored as a name and an address. Kiosk prices as in retail.ts.
+
+/** A placed pickup order of 2 Pepsi ($4.400), ORD-00001. */
+const placed: Turn[] = [
+  { say: "quiero 2 pepsi" },
+  { say: "listo" },
+  { say: "retiro" },
+  { say: "Juan Perez" },
+  { say: "30111222" },
+  { say: "efectivo" },
+  { say: "si", expect: { orders: 1 } },
+];
+
+export const supportTrialScenarios: Scenario[] = [
+  // K5: a late order with no order of this number — said kindly, a person takes it with why.
+  {
+    name: "support trials: 'hace 40 minutos que pedí y no llegó nada' with no order goes to a person at once",
+    turns: [
+      { say: "che!!! hace 40 minutos que pedi y no llego nada, son un desastre la verdad", expect: { state: "HANDOFF", handoff: "complaint", agents: ["support"], reply: ["No encuentro ningún pedido", "persona"], notReply: ["carrito", "¡Hola!"] } },
+      { say: "hola??? me van a contestar???", expect: { state: "HANDOFF", reply: ["avisé al equipo"], notReply: ["Soy el asistente"] } },
+    ],
+  },
+  {
+    name: "support trials: 'no llegó nada' about a placed order tells its status and hands it to a person with the order",
+    turns: [
+      ...placed,
+      { say: "che hace 40 minutos que pedi y no llego nada", expect: { state: "HANDOFF", handoff: "complaint", handoffOrder: /^ORD-00001$/, reply: ["ORD-00001", "todavía no empezamos a prepararlo", "persona"] } },
+    ],
+  },
+  {
+    name: "support trials: 'hola??? me van a contestar???' mid-sale is impatience: one apology, the second hands off",
+    turns: [
+      { say: "quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+      { say: "hola??? me van a contestar???", expect: { reply: ["Perdón", "2 Pepsi"], notReply: ["Soy el asistente"], state: "COLLECTING_ORDER", cart: { "pepsi-15": 2 } } },
+      { say: "me estas cargando?", expect: { state: "HANDOFF", handoff: "frustration", reply: ["persona"] } },
+    ],
+  },
+  {
+    name: "support trials: a bare 'hola???' after messages is not answered with the opening greeting",
+    turns: [
+      { say: "tenes coca?" },
+      { say: "hola???", expect: { notReply: ["Soy el asistente"], reply: ["Perdón"] } },
+    ],
+  },
+  {
+    name: "support trials: a first 'hola' is still a greeting",
+    turns: [{ say: "hola", expect: { reply: ["Soy el asistente de Kiosco Don Tito"] } }],
+  },
+];
