@@ -51,4 +51,20 @@ export const supportTrialScenarios: Scenario[] = [
     name: "support trials: a first 'hola' is still a greeting",
     turns: [{ say: "hola", expect: { reply: ["Soy el asistente de Kiosco Don Tito"] } }],
   },
+  // K7: a delivery zone question answered from the profile's area, never dropped.
+  {
+    name: "support trials: 'hacen envíos a villa crespo? cuánto sale?' answers the zone and the cost",
+    turns: [
+      { say: "buenas hacen envios a villa crespo? cuanto sale?", expect: { agents: ["info"], reply: ["A Villa Crespo", "radio de 20 cuadras", "el equipo te lo confirma", "$500"] } },
+      { say: "llegan a Palermo?", expect: { reply: ["A Palermo", "radio de 20 cuadras"] } },
+      { say: "hacen envíos a domicilio?", expect: { reply: ["Sí, hacemos envíos"], notReply: ["A Domicilio"] } },
+    ],
+  },
+  {
+    name: "support trials (almacén): a place the delivery area names is a plain yes",
+    workspace: "almacen",
+    channel: "almacen-wa",
+    phoneNumberId: "100000000000003",
+    turns: [{ say: "llegan a alberdi?", expect: { reply: ["Sí, llegamos a Alberdi", "barrio Alberdi y alrededores"] } }],
+  },
 ];
