@@ -16,6 +16,14 @@ const placed: Turn[] = [
   { say: "si", expect: { orders: 1 } },
 ];
 
+/** 2 Pepsi, pickup, a name: the DNI is asked next. */
+const pepsisToDni: Turn[] = [
+  { say: "quiero 2 pepsi" },
+  { say: "listo" },
+  { say: "retiro" },
+  { say: "Juan Perez", expect: { reply: ["DNI"] } },
+];
+
 export const supportTrialScenarios: Scenario[] = [
   // K5: a late order with no order of this number — said kindly, a person takes it with why.
   {
@@ -66,5 +74,23 @@ export const supportTrialScenarios: Scenario[] = [
     channel: "almacen-wa",
     phoneNumberId: "100000000000003",
     turns: [{ say: "llegan a alberdi?", expect: { reply: ["Sí, llegamos a Alberdi", "barrio Alberdi y alrededores"] } }],
+  },
+  // K1: a question inside the answer to a details question is answered and the value taken.
+  {
+    name: "support trials: 'para que queres el dni? bueno 32456789' answers why and takes the DNI",
+    turns: [
+      ...pepsisToDni,
+      { say: "para que queres el dni? bueno 32456789", expect: { reply: ["para identificar el pedido", "Anoté ✅ DNI 32456789", "cómo vas a pagar"], notReply: ["no llegué a entender"], customer: { dni: "32456789" } } },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Juan Perez (DNI 32456789)"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Juan Perez" } } },
+    ],
+  },
+  {
+    name: "support trials: a bare '¿para qué querés el DNI?' is answered and the DNI asked once more",
+    turns: [
+      ...pepsisToDni,
+      { say: "para que queres el dni?", expect: { reply: ["para identificar el pedido", "DNI"], notReply: ["no llegué a entender"], state: "NEEDS_DETAILS" } },
+      { say: "32456789", expect: { customer: { dni: "32456789" }, reply: ["cómo vas a pagar"] } },
+    ],
   },
 ];

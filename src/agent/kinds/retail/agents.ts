@@ -2,8 +2,10 @@ import type { KindAgents } from "../../stack/types";
 import { loadReturning, noteCart } from "../../stack/context";
 import { stackOf } from "../../stack/router";
 import { offersFirst } from "./returning";
+import { bridge } from "./replies";
 import { retailRules } from "./rules";
 import { answerImpatience, infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
+import { answerWhyAsked } from "./why-asked";
 
 // The retail shop's agents, routed by src/agent/stack/. Sales is the shop's order flow (its
 // rules, with a returning customer's offers around them); support and info take the batches
@@ -21,7 +23,10 @@ export const retailAgents: KindAgents = {
     async handle(t, messages, route) {
       const impatient = await answerImpatience(t, messages, route);
       if (impatient && impatient !== "declined") return impatient;
-      return (await offersFirst(t, messages, route)) ?? (await retailRules(t, messages));
+      // "¿para qué querés el DNI? bueno 32456789": the why answered, the rest read as the answer.
+      const answered = answerWhyAsked(t, messages);
+      if (answered && !answered.length) return (await bridge(t), { certain: true, understanding: null });
+      return (await offersFirst(t, answered ?? messages, route)) ?? (await retailRules(t, answered ?? messages));
     },
   },
   others: [
