@@ -93,4 +93,25 @@ export const supportTrialScenarios: Scenario[] = [
       { say: "32456789", expect: { customer: { dni: "32456789" }, reply: ["cómo vas a pagar"] } },
     ],
   },
+  // K4: a complaint about the cart at a details question adds what was forgotten; never a name or an address.
+  {
+    name: "support trials: 'te olvidaste las 2 sprite' at the name question adds them and the name is still asked",
+    turns: [
+      { say: "quiero 2 jorgito" },
+      { say: "listo" },
+      { say: "envio", expect: { reply: ["a nombre de quién"] } },
+      { say: "te olvidaste las 2 sprite", expect: { cart: { "alfajor-jorgito": 2, "sprite-15": 2 }, customer: {}, notReply: ["Anoté ✅"] } },
+      { say: "faltan las 2 sprite", expect: { cart: { "alfajor-jorgito": 2, "sprite-15": 2 }, reply: ["Ya tenés 2 Sprite"], customer: {} } },
+      { say: "Juan Perez", expect: { customer: { firstName: "Juan", lastName: "Perez" }, reply: ["DNI"] } },
+    ],
+  },
+  {
+    name: "support trials: 'wait, you forgot the 2 sprites' (English) adds them, stored as no name or address",
+    turns: [
+      { say: "hi, I want 2 jorgito alfajores please" },
+      { say: "ok done" },
+      { say: "delivery", expect: { reply: ["name"] } },
+      { say: "wait, you forgot the 2 sprites", expect: { cart: { "alfajor-jorgito": 2, "sprite-15": 2 }, customer: {}, notReply: ["Noted ✅"] } },
+    ],
+  },
 ];

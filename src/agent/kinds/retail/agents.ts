@@ -1,6 +1,7 @@
 import type { KindAgents } from "../../stack/types";
 import { loadReturning, noteCart } from "../../stack/context";
 import { stackOf } from "../../stack/router";
+import { alreadyInCart, forgottenAsAdd } from "./forgotten";
 import { offersFirst } from "./returning";
 import { bridge } from "./replies";
 import { retailRules } from "./rules";
@@ -26,7 +27,11 @@ export const retailAgents: KindAgents = {
       // "¿para qué querés el DNI? bueno 32456789": the why answered, the rest read as the answer.
       const answered = answerWhyAsked(t, messages);
       if (answered && !answered.length) return (await bridge(t), { certain: true, understanding: null });
-      return (await offersFirst(t, answered ?? messages, route)) ?? (await retailRules(t, answered ?? messages));
+      // "te olvidaste las 2 sprite": the forgotten line added, never stored as a name or an address.
+      const forgotten = forgottenAsAdd(t, answered ?? messages);
+      if (forgotten && "already" in forgotten) return alreadyInCart(t, forgotten.already);
+      const batch = forgotten?.batch ?? answered ?? messages;
+      return (await offersFirst(t, batch, route)) ?? (await retailRules(t, batch));
     },
   },
   others: [
