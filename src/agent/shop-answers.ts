@@ -76,10 +76,36 @@ export function paymentAnswer(q: PaymentQuestion, profile: CommerceProfile): str
 
 type DeliveryQuestion = Extract<Question, { kind: "delivery" }>;
 
-/** Delivery, its cost for this cart when there is one (`subtotal`), its time and its area. */
-export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null): string {
+/** The place a delivery question names: "¿hacen envíos a Villa Crespo?" → "Villa Crespo"; null when none. */
+const PLACE_ASKED = /\b(?:env[ií]os?|env[ií]an|env[ií]as|mandan|mand[aá]s|llegan|lleg[aá]s|reparten|repart[ií]s|entregan|delivery)\s+(?:a|al|hasta|para|en)\s+(?:la zona de\s+|el barrio\s+|barrio\s+|zona\s+)?([a-zà-ü][a-zà-ü.]*(?:\s+[a-zà-ü][a-zà-ü.]*){0,3})/i;
+const NOT_A_PLACE = /^(?:domicilio|casa|mi|tu|su|la casa|todo|todos|toda|cualquier|donde|d[oó]nde|qu[eé]|cu[aá]l|cu[aá]les|esa|esta|esa zona|ese|este|mismo|domicilios|ac[aá]|all[aá]|ah[ií])\b/i;
+const PLACE_ENDS = /\s+(?:y|o|cu[aá]nto|que|qu[eé]|tambi[eé]n|hoy|ma[nñ]ana|gratis|con|por|sale|cuesta|me|les|tenes|ten[eé]s)\b.*$/i;
+
+export function deliveryPlace(text: string): string | null {
+  const m = PLACE_ASKED.exec(text);
+  if (!m) return null;
+  const place = m[1].replace(PLACE_ENDS, "").replace(/\.+$/, "").trim();
+  if (place.length < 3 || NOT_A_PLACE.test(place)) return null;
+  return place.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+}
+
+/**
+ * Whether the shop delivers to a named place, from the profile's area: named in it, or the whole
+ * country; otherwise the area as the profile states it and who confirms. Never silently dropped.
+ */
+function placeAnswer(place: string, profile: CommerceProfile): string {
+  const area = profile.delivery.area;
+  const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  if (area && (fold(area).includes(fold(place)) || /\btodo el pais\b/.test(fold(area)))) return `Sí, llegamos a ${place}: hacemos envíos ${area}.`;
+  if (area) return `A ${place}: hacemos envíos ${area} desde ${profile.address}. Si te queda dentro, llegamos; si no estás seguro, pasame la dirección con el pedido y el equipo te lo confirma.`;
+  return `A ${place} te lo confirma el equipo con la dirección del pedido; estamos en ${profile.address}.`;
+}
+
+/** Delivery, its cost for this cart when there is one (`subtotal`), its time and its area (or a place it names). */
+export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, place: string | null = null): string {
   const d = profile.delivery;
   if (!d.enabled) return `Por ahora no hacemos envíos; podés pasar a retirar por ${profile.address}.`;
+  if (place) return [placeAnswer(place, profile), placeDetail(q, profile, currency, subtotal)].filter(Boolean).join(" ");
   const money = (n: number) => formatMoney(n, currency);
   const rule = d.fee ? `El envío cuesta ${money(d.fee)}${d.freeFrom !== null ? ` y es gratis desde ${money(d.freeFrom)}` : ""}.` : "El envío es gratis.";
   const cost = () => {
@@ -100,6 +126,12 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
     default:
       return `Sí, hacemos envíos${d.area ? ` ${d.area}` : ""}. ${cost()}${d.eta ? ` ${eta}` : ""}`;
   }
+}
+
+/** What else a delivery question with a place asked: its cost, or its time. */
+function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null): string {
+  if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal);
+  return profile.delivery.eta ? `Tarda ${profile.delivery.eta}.` : "";
 }
 
 export function addressAnswer(profile: CommerceProfile, pickup = false): string {

@@ -8,6 +8,7 @@ import { retailDetailsScenarios } from "./retail-details";
 import { retailOrderScenarios } from "./retail-orders";
 import { retailTrialScenarios } from "./retail-trials";
 import { stackScenarios } from "./stack";
+import { supportTrialScenarios } from "./support-trials";
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -22,6 +23,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },
   { theme: "almacén: picks from lists, quantities, offers and open choices", scenarios: almacenPickScenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
+  { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
 ];

@@ -3,7 +3,7 @@ import type { TurnEngine } from "../engine";
 import type { PastOrder } from "../ports";
 import { text } from "../replies";
 import { loadOrder } from "./context";
-import type { AfterSaleCue } from "./cues";
+import { isLate, type AfterSaleCue } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 // What support says and does about an order already placed, the same for every kind: its status
@@ -51,8 +51,17 @@ const ISSUE: Record<Exclude<AfterSaleCue, "status">, { said: string; label: stri
 export function handOffIssue(t: TurnEngine, o: PastOrder, cue: Exclude<AfterSaleCue, "status">, words: string): void {
   const { said, label } = ISSUE[cue];
   t.intent(cue);
+  // "no llegó", "hace 40 minutos que pedí": where the order stands first, then the person.
+  if (cue === "complaint" && isLate(words) && o.status !== "delivered") t.say(text(statusAnswer(o, t)));
   t.say(text(`${said} Te paso con una persona del equipo para resolverlo con tu pedido ${o.number}. En breve te responde por acá.`));
   t.requestHandoff({ trigger: cue, reason: `${label} del pedido ${o.number} (${o.status}): "${words.slice(0, 300)}"`, pendingIssue: `${label} ${o.number}`, order: o.number });
+}
+
+/** A complaint about an order this contact has none of: said so, and a person takes it with why. */
+function handOffMissingOrder(t: TurnEngine, words: string): void {
+  t.intent("complaint");
+  t.say(text("Perdón por la espera 🙏 No encuentro ningún pedido hecho desde este número. Te paso con una persona del equipo para que lo revise con vos; en breve te responde por acá."));
+  t.requestHandoff({ trigger: "complaint", reason: `Reclamo sin pedido registrado desde este número: "${words.slice(0, 300)}"`, pendingIssue: "Reclamo sin pedido" });
 }
 
 /**
@@ -74,8 +83,13 @@ export async function answerAfterSale(t: TurnEngine, route: RouteInput, building
     return { certain: true, understanding: null };
   }
   const order = await loadOrder(t, stack);
-  // Nothing placed to complain about: the sale answers (an apology, a person if asked).
-  if (!order || order.status === "cancelled") return "declined";
+  if (!order || order.status === "cancelled") {
+    // "hace 40 minutos que pedí y no llegó nada" with no order of this number: said kindly, and a
+    // person looks into it (it may have been ordered another way). A cart being built is the sale's.
+    if (building || route.afterSale !== "complaint") return "declined";
+    handOffMissingOrder(t, route.text);
+    return { certain: true, understanding: null };
+  }
   handOffIssue(t, order, route.afterSale, route.text);
   return { certain: true, understanding: null };
 }

@@ -32,6 +32,27 @@ const RETURN = [
   /\b(?:cambiar|cambiarlo|cambiarla|cambio) (?:el|la|los|las|un|una)? ?\S+ (?:que|porque) (?:me )?(?:vino|vinieron|llego|llegaron|compre)\b/,
 ];
 
+/** A complaint that the order is late or never came ("no llegó nada", "hace 40 minutos que pedí"). */
+const LATE = /\b(?:no|nunca|todavia no|aun no) (?:me |nos )?(?:llego|llegaron|vino|trajeron|entregaron)\b|\bhace (?:\d+|una|media|mas de \S+) (?:minutos?|hora|horas)\b/;
+
+export function isLate(text: string): boolean {
+  return LATE.test(normalize(text));
+}
+
+/**
+ * Impatience: "hola??? me van a contestar???", "hay alguien?", "me estás cargando?". Frustration
+ * when the conversation already had messages, never a greeting to answer with the opening one.
+ */
+const IMPATIENCE = [
+  /\b(?:me|nos) (?:van a|vas a|piensan|pensas) (?:contestar|responder|atender)\b|\b(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)\b/,
+  /\b(?:hay alguien|alguien (?:ahi|me lee|lee)|estas ahi|estan ahi|me (?:estas|estan) cargando|me (?:estas|estan) jodiendo|me (?:estas|estan) tomando el pelo)\b/,
+];
+
+export function isImpatient(text: string): boolean {
+  const norm = normalize(text);
+  return IMPATIENCE.some((re) => re.test(norm)) || /^\W*(?:hola|holaa+|buenas|hello|hey|ey|alo|che)\W*\?{2,}\W*$/i.test(text.trim());
+}
+
 /** The after-sale matter of a message, if any: a return or a complaint outweigh a status question. */
 export function afterSaleCue(text: string): AfterSaleCue | null {
   const norm = normalize(text);

@@ -1,9 +1,12 @@
 import type { KindAgents } from "../../stack/types";
 import { loadReturning, noteCart } from "../../stack/context";
 import { stackOf } from "../../stack/router";
+import { alreadyInCart, forgottenAsAdd } from "./forgotten";
 import { offersFirst } from "./returning";
+import { bridge } from "./replies";
 import { retailRules } from "./rules";
-import { infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
+import { answerImpatience, infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
+import { answerWhyAsked } from "./why-asked";
 
 // The retail shop's agents, routed by src/agent/stack/. Sales is the shop's order flow (its
 // rules, with a returning customer's offers around them); support and info take the batches
@@ -19,7 +22,16 @@ export const retailAgents: KindAgents = {
     name: "sales",
     wants: () => true,
     async handle(t, messages, route) {
-      return (await offersFirst(t, messages, route)) ?? (await retailRules(t, messages));
+      const impatient = await answerImpatience(t, messages, route);
+      if (impatient && impatient !== "declined") return impatient;
+      // "¿para qué querés el DNI? bueno 32456789": the why answered, the rest read as the answer.
+      const answered = answerWhyAsked(t, messages);
+      if (answered && !answered.length) return (await bridge(t), { certain: true, understanding: null });
+      // "te olvidaste las 2 sprite": the forgotten line added, never stored as a name or an address.
+      const forgotten = forgottenAsAdd(t, answered ?? messages);
+      if (forgotten && "already" in forgotten) return alreadyInCart(t, forgotten.already);
+      const batch = forgotten?.batch ?? answered ?? messages;
+      return (await offersFirst(t, batch, route)) ?? (await retailRules(t, batch));
     },
   },
   others: [

@@ -3,7 +3,7 @@ import { formatMoney } from "../../../lib/money";
 import { answerCatalog, answerProduct, showMore } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, hello, text } from "../../replies";
-import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../shop-answers";
+import { addressAnswer, deliveryAnswer, deliveryPlace, hoursAnswer, paymentAnswer } from "../../shop-answers";
 import type { Question, Understanding } from "../../understand/types";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
@@ -32,14 +32,14 @@ export async function answerQuestions(t: TurnEngine, u: Understanding): Promise<
       if (!(await showMore(t, first()))) await answerCatalog(t, "");
     } else {
       t.intent(q.kind);
-      shop.push(await shopAnswer(t, q));
+      shop.push(await shopAnswer(t, q, u));
     }
   }
   if (shop.length) t.say(text(`${first()}${shop.join("\n")}`));
   return true;
 }
 
-async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" | "catalog" | "more" }>): Promise<string> {
+async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" | "catalog" | "more" }>, u: Understanding): Promise<string> {
   const { profile, currency, timezone } = t.ports;
   switch (q.kind) {
     case "hours":
@@ -49,7 +49,7 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
     case "address":
       return addressAnswer(profile, q.pickup);
     case "delivery":
-      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null);
+      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text));
     case "total":
       return totalAnswer(t);
     case "cart":

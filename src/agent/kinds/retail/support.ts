@@ -1,7 +1,11 @@
-import type { TurnEngine } from "../../engine";
+import type { TurnEngine, TurnMessage } from "../../engine";
 import { readMessage } from "../../read-message";
 import { text } from "../../replies";
 import { answerAfterSale } from "../../stack/after-sale";
+import { isImpatient } from "../../stack/cues";
+import { apologise } from "../../subflows/escalation";
+import { detectCues } from "../../understand/cues";
+import { normalize } from "../../understand/normalize";
 import type { AgentAnswer, RouteInput } from "../../stack/types";
 import type { Question } from "../../understand/types";
 import { ORDER_STATES } from "./cart";
@@ -54,4 +58,24 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
   if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
   await bridge(t, u.thanks || u.farewell);
   return { certain: true, understanding: u };
+}
+
+/**
+ * "hola??? me van a contestar???" once the conversation had messages: impatience, not a greeting.
+ * The first time one apology and where the sale stands; at the second frustrated message a person.
+ */
+export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], route: RouteInput): Promise<AgentAnswer | null> {
+  if (route.tap || !isImpatient(route.text)) return null;
+  const said = t.session.history.filter((h) => h.role === "customer");
+  if (said.length <= messages.length) return null;
+  const frustrated = said.slice(-10).filter((h) => isImpatient(h.text) || detectCues(normalize(h.text), h.text).anger !== "none").length;
+  if (frustrated >= 2) {
+    t.intent("handoff");
+    t.say(text("Perdón por la espera 🙏 Te paso con una persona del equipo; en breve te responde por acá."));
+    t.requestHandoff({ trigger: "frustration", reason: `El cliente está impaciente (segundo mensaje): "${route.text.slice(0, 120)}"` });
+    return { certain: true, understanding: null };
+  }
+  apologise(t);
+  await bridge(t);
+  return { certain: true, understanding: null };
 }

@@ -1,0 +1,52 @@
+import type { TurnEngine, TurnMessage } from "../../engine";
+import { langOf } from "../../language/phrase";
+import { text } from "../../replies";
+import type { AgentTook } from "../../stack/types";
+import { ORDER_STATES } from "./cart";
+import { bridge } from "./replies";
+
+// "te olvidaste las 2 sprite", "faltan las 2 sprite", "wait, you forgot the 2 sprites": a
+// complaint about the cart, never a name or an address. It names a quantity and a product, so it
+// is read as adding them; at the details or the summary the checkout goes on where it was.
+
+const FORGOT = /\b(?:te olvidaste(?: de (?:agregar|poner|sumar|anotar))?|se te olvid(?:o|aron)|te falt(?:o|aron)|me falt(?:a|an)|(?:y )?falt(?:a|an|o|aron)|no (?:me )?(?:agregaste|pusiste|anotaste|sumaste)|you forgot(?: to add)?|you missed|you left out|missing)\s+(?:(?:the|las|los|la|el|mis|my|tambien|also)\s+)*((?:\d{1,3}|un|una|uno|dos|tres|cuatro|cinco|seis|two|three|four|five|six)\s+\S.*)$/;
+const WAIT = /^(?:wait|espera|pera|che|ey|hey|eh|ah|perdon|sorry|ojo)[\s,.!]+/;
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+
+const NUMBERS: Record<string, number> = { un: 1, una: 1, uno: 1, dos: 2, two: 2, tres: 3, three: 3, cuatro: 4, four: 4, cinco: 5, five: 5, seis: 6, six: 6 };
+
+/** The cart line a "you forgot 2 sprites" names that already holds that many, if any. */
+function alreadyThere(t: TurnEngine, what: string): { name: string; quantity: number } | null {
+  const [count, ...words] = what.split(/\s+/);
+  const wanted = NUMBERS[count] ?? Number(count);
+  const stems = words.map((w) => w.replace(/[^a-z0-9]/g, "").replace(/(?:es|s)$/, "")).filter((w) => w.length >= 4);
+  const line = t.session.cart.find((l) => stems.some((w) => fold(l.name).includes(w)));
+  return line && line.quantity >= wanted ? { name: line.name, quantity: line.quantity } : null;
+}
+
+export type Forgotten = { batch: TurnMessage[] } | { already: { name: string; quantity: number } };
+
+/** A "you forgot N X": the batch read as "agregá N X", or the line that already holds them; null when none. */
+export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[]): Forgotten | null {
+  if (!ORDER_STATES.has(t.state) || !t.session.cart.length) return null;
+  for (const [i, m] of messages.entries()) {
+    if (m.content.type !== "text") continue;
+    const what = FORGOT.exec(fold(m.content.text).replace(WAIT, ""))?.[1]?.replace(/[.!?]+$/, "");
+    if (!what) continue;
+    const already = alreadyThere(t, what);
+    if (already) return { already };
+    const batch = [...messages];
+    batch[i] = { ...m, content: { ...m.content, text: `agregá ${what}` } };
+    return { batch };
+  }
+  return null;
+}
+
+/** "te olvidaste las 2 sprite" when the cart holds them: said so, and the sale goes on where it was. */
+export async function alreadyInCart(t: TurnEngine, line: { name: string; quantity: number }): Promise<AgentTook> {
+  t.intent("cart_already");
+  t.say(text(langOf(t.session) === "en" ? `You already have ${line.quantity} × ${line.name} in your cart ✅` : `Ya tenés ${line.quantity} ${line.name} en el carrito ✅`));
+  await bridge(t);
+  return { certain: true, understanding: null };
+}

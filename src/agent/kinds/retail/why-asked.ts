@@ -1,0 +1,56 @@
+import type { TurnEngine, TurnMessage } from "../../engine";
+import { langOf } from "../../language/phrase";
+import { text } from "../../replies";
+import type { FieldName } from "../../understand/types";
+
+// "¿para qué querés el DNI? bueno 32456789": a question inside the answer to a details question.
+// The question is answered (why the shop asks: a fixed, honest line), and what follows it is read
+// as the answer, so the value is taken and the subflow goes on. Only while a detail is asked.
+
+const WHY = /(?:\b(?:para que|pa que|por que|porque)\s+(?:me\s+)?(?:queres|quieren|necesitas|necesitan|pedis|piden|precisas|precisan|hace falta|sirve|es)\b|\bwhy\s+(?:do|would)\s+you\s+(?:need|want)\b)[^?]*(?:\?+|$)/;
+const NAMED: [RegExp, FieldName][] = [
+  [/\b(?:dni|documento|id)\b/, "dni"],
+  [/\b(?:telefono|celular|cel|numero|phone)\b/, "phone"],
+  [/\b(?:direccion|domicilio|address)\b/, "address"],
+  [/\b(?:nombre|apellido|name)\b/, "firstName"],
+];
+const FILLER = /^[\s,.;:!-]*(?:(?:bueno|bue|ok|okay|oka|dale|igual|well|anyway|fine|ahi va|aca va|ahi te va|toma|tomá|es|el dni es|mi dni es)[\s,.;:!-]+)*/i;
+
+const REASON: Partial<Record<FieldName, { es: string; en: string }>> = {
+  dni: { es: "Te pido el DNI para identificar el pedido (a nombre de quién va y quién lo recibe o retira); no lo usamos para otra cosa.", en: "We ask for your ID (DNI) to identify the order (whose it is and who receives or picks it up); we don't use it for anything else." },
+  phone: { es: "Te pido un teléfono para avisarte si pasa algo con el pedido.", en: "We ask for a phone number to reach you if anything happens with the order." },
+  address: { es: "La dirección es para saber adónde llevar el pedido.", en: "The address is where we deliver the order." },
+  firstName: { es: "El nombre es para saber a nombre de quién va el pedido.", en: "The name is who the order is for." },
+};
+
+/** The detail a bare "¿para qué?" is about: the one being asked. */
+const FIELD_FALLBACK = { dni: "dni", phone: "phone", address: "address", firstName: "firstName", lastName: "firstName" } as const satisfies Partial<Record<FieldName, FieldName>>;
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/**
+ * While a detail is asked: answers a "¿para qué…?" in the batch and returns the messages with the
+ * question taken out (what is left is the answer the rules read); null when there is none.
+ */
+export function answerWhyAsked(t: TurnEngine, messages: TurnMessage[]): TurnMessage[] | null {
+  const asked = t.session.expecting;
+  if (!asked || !(asked in FIELD_FALLBACK)) return null;
+  for (const [i, m] of messages.entries()) {
+    if (m.content.type !== "text") continue;
+    const original = m.content.text;
+    const folded = fold(original);
+    const why = WHY.exec(folded);
+    if (!why) continue;
+    const field = NAMED.find(([re]) => re.test(why[0]))?.[1] ?? FIELD_FALLBACK[asked as keyof typeof FIELD_FALLBACK];
+    const reason = REASON[field];
+    if (!reason) return null;
+    t.intent("why_asked");
+    t.say(text(reason[langOf(t.session) === "en" ? "en" : "es"]));
+    // Same length after folding (accents dropped one for one), so the positions hold.
+    const rest = (original.slice(0, why.index) + " " + original.slice(why.index + why[0].length)).replace(FILLER, "").trim();
+    const out = [...messages];
+    out[i] = { ...m, content: { ...m.content, text: rest } };
+    return out.filter((x) => x.content.type !== "text" || x.content.text.trim());
+  }
+  return null;
+}
