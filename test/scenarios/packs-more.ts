@@ -372,4 +372,13 @@ export const packsMoreScenarios: Scenario[] = [
       { say: "no, no lo canceles", expect: { reply: ["sigue como estaba"], lastOrder: { status: "confirmed", customerName: "Juli Paz", address: "Salta 300, Rosario", paymentMethod: "transfer" } } },
     ],
   },
+  {
+    ...shop,
+    name: "packs: 'un colchón' is the product, not the pack of 1: the promos still come to choose",
+    turns: [
+      { say: "quiero comprar un colchon", expect: { state: "collecting_data" } },
+      { say: "Pia Soto, 3415550133, Rosario, Moreno 40", expect: { state: "collecting_data", cart: {}, reply: ["Ya tengo todo"], notReply: ["Te armo"] } },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos", cart: {}, reply: ["3 colchones: $949.000"] } },
+    ],
+  },
 ];

@@ -91,7 +91,11 @@ export async function takeWantedPack(t: TurnEngine): Promise<boolean> {
   updatePacksData(t.session, { promosOfferedAt: t.now(), wanted: null });
   t.session.expecting = null;
   const selected = await t.call("select_pack", { productId: pack.productId });
-  if (!selected.ok) return false;
+  if (!selected.ok) {
+    // Gone meanwhile (or refused): said, and the caller shows the promos to choose again.
+    t.say(text(`Uy, ${packLabel(pack)} ya no lo puedo armar${selected.code === "out_of_stock" ? ": se agotó" : ""} 😕 Te paso las opciones que hay:`));
+    return false;
+  }
   const cur = t.ports.currency;
   const saving = pack.saving > 0 ? ` (ahorrás ${formatMoney(pack.saving, cur)})` : "";
   t.intent("choose_pack");
