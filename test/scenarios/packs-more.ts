@@ -176,8 +176,9 @@ export const packsMoreScenarios: Scenario[] = [
     name: "packs: a pack before the data is refused, then taken after",
     turns: [
       { say: "quiero el de 3", expect: { state: "collecting_data", cart: {}, reply: ["necesito tus datos"] } },
-      { say: "Luz Rey, 3415550044, Rosario, Laprida 1500", expect: { reply: ["Ya tengo todo"] } },
-      { say: "el de 3 dije", expect: { state: "ofrecer_promos" } },
+      // The pack named before the data is remembered: with the data in, it is the choice (issue 15).
+      { say: "Luz Rey, 3415550044, Rosario, Laprida 1500", expect: { state: "ofrecer_promos", cart: { "colchon-3x": 1 }, reply: ["Te armo 3 colchones, como me pediste: $949.000", "¿Cómo vas a pagar?"], notReply: ["¿Cuál te llevás?"] } },
+      { say: "efectivo", expect: { state: "resumen", reply: ["*Total: $949.000*", "Pago: efectivo al recibir"] } },
     ],
   },
   {
@@ -258,7 +259,7 @@ export const packsMoreScenarios: Scenario[] = [
     turns: [
       { say: "q medidas tiene", expect: { reply: ["140 × 190 cm", "¿Querés que te pase las promos?"], notReply: ["Soy el asistente"] } },
       { say: "tienen de 1 plaza?", expect: { state: "conversacion", reply: ["De 1 plaza no tenemos", "2 plazas"], notReply: ["$389.000"] } },
-      { say: "tiene garantia?", expect: { state: "conversacion", reply: ["no lo tengo", "pasame con una persona", "¿Querés que te pase las promos?"], notReply: ["$389.000"] } },
+      { say: "tiene garantia?", expect: { state: "conversacion", reply: ["no lo tengo", "pasame con una persona", /te pas[eo] las promos/i], notReply: ["$389.000"] } },
     ],
   },
   {
@@ -375,6 +376,108 @@ export const packsMoreScenarios: Scenario[] = [
       { say: "1", expect: { reply: ["$389.000"] } },
       { tap: { id: "payment:transfer", title: "Transferência" }, expect: { reply: ["Posadas"] } },
       { say: "sim", expect: { orders: 1, lastOrder: { customerName: "João Silva", address: "Bolívar 800, Posadas", paymentMethod: "transfer" } } },
+    ],
+  },
+  // Issue 15 (blind trial 3a): everything the customer says in one message is taken.
+  {
+    ...shop,
+    name: "packs: the full details in the first message are taken at once, and when it arrives is answered (trial P4)",
+    turns: [
+      {
+        say: "buenas. Lucia Mendez, 11 3344 5566, Buenos Aires, Av Santa Fe 2100 piso 8 dto A",
+        expect: { state: "collecting_data", customer: { firstName: "Lucia", lastName: "Mendez", phone: "1133445566", city: "Buenos Aires", address: "Av Santa Fe 2100 piso 8 dto A" }, reply: ["Ya tengo todo para el envío a Av Santa Fe 2100 piso 8 dto A, Buenos Aires"], notReply: ["¿Cómo es tu nombre?", "Soy el asistente", "¿En qué ciudad estás?"] },
+      },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos", reply: ["2 colchones: $699.000"] } },
+      { say: "el de 2", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { say: "efectivo", expect: { state: "resumen", reply: ["A nombre de: Lucia Mendez (tel. 1133445566)"] } },
+      { say: "si", expect: { state: "compra_confirmada", orders: 1, lastOrder: { customerName: "Lucia Mendez", address: "Av Santa Fe 2100 piso 8 dto A, Buenos Aires", paymentMethod: "cash", total: 69900000 } } },
+      { say: "cuando me llega?", expect: { reply: ["tarda entre 3 y 7 días hábiles"] } },
+      { say: "y cuando me llega el pedido?", expect: { reply: [/ORD-\d{5}/, "entre 3 y 7 días hábiles"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: labelled city and address, the pack and the payment in one first message go straight to the summary (trial P2)",
+    turns: [
+      {
+        say: "Hola! Soy Ana Lopez, cel 341 555-6677, ciudad Rosario, direccion Mitre 456 3ro B. Quiero el pack de 3 y pago con mercado pago",
+        expect: { state: "resumen", customer: { city: "Rosario", address: "Mitre 456 3ro B" }, cart: { "colchon-3x": 1 }, reply: ["3 colchones", "*Total: $949.000*", "Entrega en: Mitre 456 3ro B, Rosario", "Pago: Mercado Pago", "¿Confirmamos?"], notReply: ["¿En qué ciudad estás?", "¿Cuál te llevás?"] },
+      },
+      { say: "si", expect: { state: "compra_confirmada", orders: 1, lastOrder: { customerName: "Ana Lopez", address: "Mitre 456 3ro B, Rosario", paymentMethod: "mercadopago", total: 94900000 } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a pack, the details and the payment told as a story are taken together (trial P6)",
+    turns: [
+      {
+        say: "hola si mira te cuento yo vi la publicidad del colchon y quiero comprar dos me llamo roberto sanchez mi numero es 223 4567890 soy de mar del plata y la direccion es colon 2345 departamento 4 b y pago en efectivo",
+        expect: { state: "resumen", customer: { firstName: "Roberto", phone: "2234567890", city: "Mar Del Plata", address: "colon 2345 departamento 4 b" }, cart: { "colchon-2x": 1 }, reply: ["2 colchones", "Pago: efectivo al recibir", "Entrega en: colon 2345 departamento 4 b, Mar Del Plata"], notReply: ["¿En qué ciudad estás?", "¿Cuál te llevás?", "¿Con cuál te quedás?"] },
+      },
+      { say: "si, los 2 que te dije", expect: { state: "compra_confirmada", orders: 1, lastOrder: { customerName: "Roberto Sanchez", address: "colon 2345 departamento 4 b, Mar Del Plata", paymentMethod: "cash", total: 69900000 } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: 'los 2 que te dije' and 'el de 3 que te dije' pick that pack at the promos",
+    turns: [
+      ...promos("Eva Paz, 3415550177, Rosario, Jujuy 1200"),
+      { say: "los 2 que te dije", expect: { cart: { "colchon-2x": 1 }, reply: ["2 colchones, total $699.000", "¿Cómo vas a pagar?"], notReply: ["¿Con cuál te quedás?"] } },
+      { say: "no, mejor el de 3 que te dije antes", expect: { cart: { "colchon-3x": 1 } } },
+      { say: "transferencia", expect: { state: "resumen", reply: ["*Total: $949.000*"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Eva Paz", address: "Jujuy 1200, Rosario", paymentMethod: "transfer", total: 94900000 } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: the price of 2 asked before any details gets that pack's price, never the same words twice (trial P5)",
+    turns: [
+      { say: "hola" },
+      { say: "uff q vueltas, decime cuanto salen 2 y listo, no te voy a pasar mis datos todavia", expect: { state: "conversacion", reply: ["2 colchones te salen $699.000", "ahorrás $79.000"], notReply: ["$389.000 cada uno", "¿Cómo es tu nombre?"] } },
+      // The same question again: the same price in other words (the first answer began "2 colchones te salen").
+      { say: "decime cuanto salen 2", expect: { reply: ["$699.000"], notReply: [/^2 colchones te salen/, "¿Querés que te pase las promos? 🙂"] } },
+      { say: "y 3?", expect: { reply: ["3 colchones te salen $949.000"], notReply: ["No tengo ese dato"] } },
+      { say: "bueno dale, quiero los 3", expect: { state: "collecting_data", reply: ["necesito tus datos"] } },
+      { say: "Caro Diaz, 3415550188, Funes, Belgrano 900", expect: { state: "ofrecer_promos", cart: { "colchon-3x": 1 }, reply: ["Te armo 3 colchones", "¿Cómo vas a pagar?"] } },
+      { say: "efectivo", expect: { state: "resumen" } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Caro Diaz", address: "Belgrano 900, Funes", paymentMethod: "cash", total: 94900000 } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: 'queria info del colchon' gets the product from data, 'y? pasame las promos' is never 'no tengo ese dato' (trial P1)",
+    turns: [
+      { say: "queria info del colchon", expect: { state: "conversacion", reply: ["Colchón Sueño Pleno 2 plazas", "140 × 190 cm", "$389.000", "¿Querés que te pase las promos?"], notReply: ["¿Cómo es tu nombre?"] } },
+      { say: "si", expect: { state: "collecting_data", reply: ["¿Cómo es tu nombre?"] } },
+      { say: "bueno me llamo carla benitez mi telefono es 351 6123456 vivo en cordoba capital en la calle obispo trejo 742 piso 5 dpto c", expect: { customer: { firstName: "Carla", phone: "3516123456" } } },
+      { say: "y? pasame las promos", expect: { notReply: ["No tengo ese dato"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: 'si cancelalo' to '¿Cancelo tu pedido?' is a yes (trial P7)",
+    turns: [
+      ...purchased("Ines Gil, 3415550199, Rosario, Mendoza 1500", "el de 1"),
+      { say: "quiero cancelar el pedido", expect: { reply: [/¿Cancelo tu pedido ORD-\d{5} \(1 colchón, \$389\.000\)\?/] } },
+      { say: "si cancelalo", expect: { state: "conversacion", reply: ["cancelé tu pedido"], lastOrder: { status: "cancelled", customerName: "Ines Gil", address: "Mendoza 1500, Rosario", paymentMethod: "transfer" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: 'no, no lo canceles' to '¿Cancelo tu pedido?' keeps it",
+    turns: [
+      ...purchased("Juli Paz, 3415550200, Rosario, Salta 300", "el de 2"),
+      { say: "cancelalo", expect: { reply: ["¿Cancelo tu pedido"] } },
+      { say: "no, no lo canceles", expect: { reply: ["sigue como estaba"], lastOrder: { status: "confirmed", customerName: "Juli Paz", address: "Salta 300, Rosario", paymentMethod: "transfer" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: 'un colchón' is the product, not the pack of 1: the promos still come to choose",
+    turns: [
+      { say: "quiero comprar un colchon", expect: { state: "collecting_data" } },
+      { say: "Pia Soto, 3415550133, Rosario, Moreno 40", expect: { state: "collecting_data", cart: {}, reply: ["Ya tengo todo"], notReply: ["Te armo"] } },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos", cart: {}, reply: ["3 colchones: $949.000"] } },
     ],
   },
 ];

@@ -22,11 +22,15 @@ export function askConsent(t: TurnEngine, action: string, subject: string | null
 /** Keeping what the question would destroy: "ah no, mejor sí lo quiero", "no lo canceles". */
 const KEEP = /\b(?:lo quiero|la quiero|los quiero|las quiero|no toques|no lo cancel|no la cancel|no cancel|no borr|no vac|no lo saques|sigo|seguimos|mantenelo)\b/;
 
+/** The action asked about, named back as an order: "sí, cancelalo" to "¿Cancelo tu pedido…?" is a yes. */
+const DOES_IT: Record<string, RegExp> = { cancel_order: /\bcancel\w*/, change_pack: /\bcambi\w*/, clear_cart: /\b(?:vacia|vacialo|borra|borralo)\b/ };
+
 /** Yes or no to the question, also when it is said loosely ("ah no, mejor sí lo quiero" keeps it). */
-function answerOf(u: Understanding, tap: { id: string } | null): "yes" | "no" | null {
+function answerOf(u: Understanding, tap: { id: string } | null, action: string): "yes" | "no" | null {
   if (tap?.id === "consent:yes") return "yes";
   if (tap?.id === "consent:no") return "no";
   if (declines(u.normalized) || KEEP.test(u.normalized)) return "no";
+  if (DOES_IT[action]?.test(u.normalized)) return "yes";
   if (u.yesNo) return u.yesNo;
   return null;
 }
@@ -39,7 +43,7 @@ export function readConsent(t: TurnEngine, u: Understanding, tap: { id: string }
   const pending = pendingConsent(t.session);
   if (!pending) return null;
   clearConsent(t.session);
-  const answer = answerOf(u, tap);
+  const answer = answerOf(u, tap, pending.action);
   if (!answer) return null;
   if (answer === "yes" && pending.expiresAt <= t.now()) return { answer: "expired", pending };
   return { answer, pending };

@@ -1,6 +1,8 @@
 import { answerAfterSale } from "../../stack/after-sale";
 import type { KindAgents } from "../../stack/types";
 import { packsRules } from "./rules";
+import { normalize } from "../../understand/normalize";
+import { ASKS_WHEN, deliveryTime } from "./questions";
 
 // The packs shop's agents, routed by src/agent/stack/: sales is the shop's own flow (its rules);
 // support takes an order's status, a complaint or a return (src/agent/stack/after-sale.ts) and
@@ -20,7 +22,13 @@ export const packsAgents: KindAgents = {
       tools: { "*": SUPPORT_TOOLS },
       stays: true,
       wants: (_t, route) => !!route.afterSale,
-      handle: async (t, _m, route) => (await answerAfterSale(t, route, BUYING.has(t.state))) ?? "declined",
+      handle: async (t, _m, route) => {
+        const answer = (await answerAfterSale(t, route, BUYING.has(t.state))) ?? "declined";
+        // "¿Cuándo me llega el pedido?": the status, and when it arrives (the shop's data, or said unknown).
+        const last = t.replies.at(-1);
+        if (answer !== "declined" && route.afterSale === "status" && last?.type === "text" && ASKS_WHEN.test(normalize(route.text))) last.text += `\n${deliveryTime(t.ports.profile.delivery.eta, null)}`;
+        return answer;
+      },
     },
   ],
 };

@@ -9,6 +9,8 @@ export const PACKS_OPTIONAL = ["lastName", "neighborhood", "apartment", "email"]
 export type PacksData = {
   /** Selected pack (product id); also the single cart line. */
   pack: string | null;
+  /** A pack the customer named before the promos could be shown (product id): used when they come. */
+  wanted: string | null;
   promosOfferedAt: number | null;
   /** When the summary of the current selection was shown; cleared when the selection changes. */
   summarySentAt: number | null;
@@ -24,6 +26,7 @@ export function packsData(session: Session): PacksData {
   const stored = (session.extra.packs ?? {}) as Partial<PacksData>;
   return {
     pack: stored.pack ?? null,
+    wanted: stored.wanted ?? null,
     promosOfferedAt: stored.promosOfferedAt ?? null,
     summarySentAt: stored.summarySentAt ?? null,
     orderNumber: stored.orderNumber ?? null,

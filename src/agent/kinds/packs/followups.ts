@@ -7,6 +7,7 @@ import { packsData, updatePacksData } from "./data";
 import { FIELD_ASK, missingPhrase, once, packLabel } from "./replies";
 import { missingFields, offerPacks, packs, placeOrder, summaryLines } from "./steps";
 import { defaultPack, deliveryAddress } from "./tools";
+import { takeWantedPack } from "./ahead";
 
 // The packs shop's follow-ups: a nudge when no data came, a question for exactly what is
 // missing, the promos a short while after the data is complete, and the order with the default
@@ -39,7 +40,7 @@ export const packsTimers: TimerHandlers = {
         return { templateParams: [shop, templateParam(`Para enviarte las promos solo nos falta ${missingPhrase(missing)}.`)] };
       }
       case "offer_packs": {
-        await offerPacks(t);
+        if (!(await takeWantedPack(t))) await offerPacks(t);
         return { templateParams: [shop, "Ya tenemos tus datos: respondé este mensaje y te pasamos las promos."] };
       }
       case "auto_order":

@@ -9,7 +9,8 @@ const PATTERNS = [
   new RegExp(`\\b${N}\\s*x\\b`), // "2x", "2 x"
   new RegExp(`\\bx\\s*${N}\\b`), // "x2"
   new RegExp(`\\b(?:pack|combo|promo|promocion|opcion|kit)\\s+(?:de\\s+|x\\s*)?${N}\\b`), // "el pack de 3", "opción 2"
-  new RegExp(`\\b(?:el|la)\\s+(?:de\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "el de 2", "la 3"
+  new RegExp(`\\b(?:el|la|los|las)\\s+(?:de\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "el de 2", "la 3", "los 2 que te dije"
+  new RegExp(`\\b(?:comprar|comprarme|llevar|llevarme|encargar|pedir)\\s+(?:los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "quiero comprar dos"
   new RegExp(`\\b${N}\\s+colchon(?:es)?\\b`), // "3 colchones", "un colchón"
   new RegExp(`^(?:quiero\\s+|dame\\s+|mejor\\s+)?${N}(?:\\s+solo)?(?:\\s+por\\s+favor)?$`), // "2", "mejor uno solo"
   new RegExp(`\\b(?:llevo|llevar|llevaria|quiero|dame|mejor|prefiero|me quedo con|cambiame a|cambialo a|pasame a|pasalo a)\\s+(?:el\\s+(?:de\\s+)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "y si mejor llevo 2?"
@@ -27,4 +28,18 @@ export function parsePack(normalized: string, packs: Pack[]): Pack | null {
   }
   const ordinal = /\b(?:el|la)\s+(primero|primera|segundo|segunda|tercero|tercera)\b/.exec(normalized);
   return ordinal ? (packs[ORDINALS[ordinal[1]]] ?? null) : null;
+}
+
+const PRICE_OF_N = new RegExp(`\\b(?:salen|sale|cuestan|cuesta|valen|vale|saldrian|saldria|serian|seria|precio de|precio por)\\s+(?:los\\s+|las\\s+|el\\s+(?:pack\\s+)?(?:de\\s+)?)?${N}\\b(?!\\s*(?:mil|\\d))`);
+
+const AND_N = new RegExp(`^y\\s+(?:(?:el|la)\\s+de\\s+|los\\s+|las\\s+|por\\s+)?${N}(?:\\s+colchones)?$`);
+
+/** The pack whose price is asked ("¿cuánto salen 2?", "precio del pack de 3"), or null. */
+export function pricedPack(normalized: string, packs: Pack[], followsPrice = false): Pack | null {
+  // "¿y 3?" right after a price: the same question for another number.
+  const and = followsPrice ? AND_N.exec(normalized) : null;
+  if (!and && !/\b(?:cuanto|cuanta|precio|precios)\b/.test(normalized)) return null;
+  const m = and ?? PRICE_OF_N.exec(normalized);
+  if (m) return packs.find((p) => p.units === (/^\d$/.test(m[1]) ? Number(m[1]) : UNIT_WORDS[m[1]])) ?? null;
+  return parsePack(normalized, packs);
 }

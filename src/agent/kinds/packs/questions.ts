@@ -52,3 +52,12 @@ function isOpenQuestion(u: Understanding): boolean {
   const words = u.normalized.split(" ").filter(Boolean);
   return words.length >= 2 && !Object.keys(u.fields).length && !u.yesNo && !u.cancelOrder && !u.paymentMethod && !u.wantsToCheckout;
 }
+
+/** How long delivery takes once ordered: the shop's data, else said unknown with the offer of a person. */
+export function deliveryTime(eta: string | undefined, orderNumber: string | null): string {
+  const order = orderNumber ? ` de tu pedido ${orderNumber}` : "";
+  return eta ? `El envío${order} tarda ${eta}; te avisamos por acá cuando salga 🚚` : `La fecha de entrega${order} no la tengo acá 🙏 Si querés, escribí "pasame con una persona" y te la confirma alguien del equipo.`;
+}
+
+/** "¿Cuándo me llega?", "¿cuánto tarda?": asking when the order arrives. */
+export const ASKS_WHEN = /\b(?:cuando|para cuando|cuanto (?:tarda|demora)|en cuanto tiempo|cuantos dias|tarda|tardan|demora|demoran)\b/;

@@ -9,8 +9,10 @@ import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
-import { parsePack } from "./parse-pack";
-import { OPEN_ANSWER, productAnswers } from "./questions";
+import { parsePack, pricedPack } from "./parse-pack";
+import { followsPrice, priceAnswer, productInfo } from "./price-answers";
+import { packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
+import { deliveryTime, OPEN_ANSWER, productAnswers } from "./questions";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
@@ -26,6 +28,9 @@ import type { Pack } from "./tools";
 
 const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
 const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no (?:lo|la)? ?quiero\b/;
+/** Asking what the product is, not (yet) to buy it. */
+const INFO_ONLY = /\b(?:info|informacion|saber (?:mas|algo|sobre)|detalles|como es el colchon|contame)\b/;
+const BUY = /\b(?:comprar|compro|promo|promos|promociones|precio|precios|oferta|ofertas|pack|packs|quiero (?:uno|una|el|la|los|dos|tres))\b/;
 const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?|cuanto sale|cuanto cuesta|cuanto esta)\b/;
 
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
@@ -45,11 +50,19 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
   // words are the option, never details.
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
-  const u = understand(parts.join(". "), tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
+  const said = parts.join(". ");
+  const read = understand(said, tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
+  // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
+  const u = tap ? read : withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t));
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   const all = await packs(t);
-  const choice = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : parsePack(u.normalized, all);
+  // "¿Cuánto salen 2?" asks a pack's price: a question, not a choice.
+  const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));
+  const named = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : priced ? null : parsePack(u.normalized, all);
+  if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  const choice = named ?? packSaidBefore(t, u.normalized, all);
+  rememberPack(t, named, u.normalized);
   const cancel = u.cancelOrder || CANCEL.test(u.normalized);
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
@@ -59,7 +72,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const consent = await answerPurchaseConsent(t, u, tap);
   if (consent) return certain(u);
   // Questions about the mattress itself (sizes, build) or ones the shop's data cannot answer.
-  const about = choice || cancel ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0);
+  const about = choice || cancel || priced ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized));
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
   return about.length === 1 && about[0] === OPEN_ANSWER ? { ...outcome, certain: false } : outcome;
@@ -104,20 +117,21 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: string[
   for (const q of u.questions) t.intent(q.kind === "product" || q.kind === "catalog" || q.kind === "more" ? "price" : q.kind);
   t.intent("info");
   const { profile, currency: cur, timezone } = t.ports;
-  const single = all.find((p) => p.units === 1);
-  const prices = single
-    ? `${single.name}: ${formatMoney(single.price, cur)} cada uno, y en packs de 2 y 3 te sale más barato.${packsData(t.session).promosOfferedAt === null ? " Pasame tus datos y te paso las promos." : ""}`
-    : "Te paso los precios con las promos.";
+  // Phrased only when said (each phrasing of a price is said once).
+  let price: string | undefined;
+  const prices = () => (price ??= priceAnswer(t, u, all));
   const answers = new Set<string>();
   for (const q of u.questions) {
     if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now()));
     else if (q.kind === "payment") answers.add(paymentAnswer(q, profile));
+    // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
+    else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(profile.delivery.eta, packsData(t.session).orderNumber));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null));
     else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup));
     // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
-    else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices);
+    else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices());
   }
-  if (!answers.size && !about.length) answers.add(prices);
+  if (!answers.size && !about.length) answers.add(prices());
   for (const a of about) answers.add(a);
   t.say(text([...answers].join("\n")));
 }
@@ -141,16 +155,22 @@ async function askAgain(t: TurnEngine): Promise<boolean> {
 
 async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string, lead: string | null): Promise<RulesOutcome> {
   if (captured === "captured") return continueData(t, u, lead);
+  // "queria info del colchón": what it is and what it costs, from the catalog; the sale waits for a yes.
+  if (!choice && !u.wantsToCheckout && INFO_ONLY.test(u.normalized) && !BUY.test(u.normalized)) {
+    t.intent("info");
+    t.say(text(await productInfo(t)));
+    return certain(u);
+  }
   if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
     if (missingFields(t).length) askMissing(t, choice || u.wantsToCheckout ? `¡Buenísimo! Antes de armar el pedido necesito tus datos.` : "¡Genial!");
-    else await offerPacks(t);
+    else if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }
   if (u.infoTopics.length) {
-    t.say(text("¿Querés que te pase las promos? 🙂"));
+    t.say(text(once(t, "offer_promos", ["¿Querés que te pase las promos? 🙂", "Si querés, te paso las promos de 1, 2 y 3 colchones."], "¿Te paso las promos?")));
     return certain(u);
   }
   if (u.thanks || u.farewell) {
@@ -175,8 +195,10 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
 }
 
 /** After data arrived: ask for the rest, or (all in) wait for the promos unless asked for them now. */
-function continueData(t: TurnEngine, u: Understanding, lead: string | null): Promise<RulesOutcome> | RulesOutcome {
+async function continueData(t: TurnEngine, u: Understanding, lead: string | null): Promise<RulesOutcome> {
   if (askNextDetail(t, packsDetails, lead) === "asked") return certain(u);
+  // A pack named before (or with) the data: straight to it, the promos' choice already made.
+  if (await takeWantedPack(t)) return certain(u);
   if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
   dataComplete(t, lead);
   return certain(u);
@@ -187,7 +209,7 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
   const wantsPromos = !!choice || u.wantsToCheckout || PROMOS_NOW.test(u.normalized) || u.yesNo === "yes";
   if (wantsPromos && !missingFields(t).length) {
     t.intent("promos");
-    await offerPacks(t);
+    if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }
   if (wantsPromos) {
@@ -292,7 +314,7 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("decline");
   t.session.cart = [];
   t.ctx.changed.add("cart");
-  updatePacksData(t.session, { pack: null, summarySentAt: null });
+  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null });
   t.moveTo("conversacion");
   t.session.expecting = null;
   t.say(text(`Dale${thanksName(t)}, no te armo nada. Si cambiás de idea, escribime y lo retomamos 🙌`));

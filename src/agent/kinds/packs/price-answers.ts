@@ -1,0 +1,52 @@
+import { formatMoney } from "../../../lib/money";
+import type { TurnEngine } from "../../engine";
+import type { Understanding } from "../../understand/types";
+import { packsData } from "./data";
+import { pricedPack } from "./parse-pack";
+import { once, packLabel } from "./replies";
+import { packs } from "./steps";
+import type { Pack } from "./tools";
+
+// What the packs shop says about its product and its prices, all from the catalog rows: the
+// mattress as described, the single price, a pack's price when a number is asked ("¿cuánto
+// salen 2?"). Each phrasing is said once (replies.ts \`once\`), so a repeated question never
+// gets the same words back.
+
+/** The shop's last words named a price ("¿y 3?" then asks the same for another number). */
+export function followsPrice(t: TurnEngine): boolean {
+  const h = t.session.history;
+  let k = h.length - 1;
+  while (k >= 0 && h[k].role === "customer") k--; // this turn's messages
+  for (; k >= 0 && h[k].role !== "customer"; k--) if (/\$\s?\d/.test(h[k].text)) return true;
+  return false;
+}
+
+/** The price asked: a pack's when a number of mattresses is named, else the single one's; never the same words twice. */
+export function priceAnswer(t: TurnEngine, u: Understanding, all: Pack[]): string {
+  const cur = t.ports.currency;
+  const asked = pricedPack(u.normalized, all, followsPrice(t));
+  if (asked && asked.units > 1) {
+    const saving = asked.saving > 0 ? ` (ahorrás ${formatMoney(asked.saving, cur)} frente a comprarlos sueltos)` : "";
+    const line = `${packLabel(asked)} te salen ${formatMoney(asked.price, cur)}${saving}.`;
+    return once(t, `price_pack_${asked.units}`, [line, `Como te decía: ${line}`], `${packLabel(asked)}: ${formatMoney(asked.price, cur)}.`);
+  }
+  const single = all.find((p) => p.units === 1);
+  if (!single) return "Te paso los precios con las promos.";
+  const each = `${single.name}: ${formatMoney(single.price, cur)} cada uno`;
+  const promos = packsData(t.session).promosOfferedAt === null;
+  return once(
+    t,
+    "price_single",
+    [`${each}, y en packs de 2 y 3 te sale más barato.${promos ? " Pasame tus datos y te paso las promos." : ""}`, `Sale ${formatMoney(single.price, cur)} cada uno; el pack de 2 y el de 3 tienen descuento.${promos ? " Con tu nombre, teléfono, ciudad y dirección te paso los precios de cada pack." : ""}`],
+    `${each}.`,
+  );
+}
+
+/** The product as the catalog describes it, its single price, and the offer of the promos. */
+export async function productInfo(t: TurnEngine): Promise<string> {
+  const single = (await packs(t)).find((p) => p.units === 1);
+  if (!single) return "¿Querés que te pase las promos? 🙂";
+  const what = `${single.name}${single.description ? ` (${single.description})` : ""}`;
+  const eta = t.ports.profile.delivery.enabled && t.ports.profile.delivery.eta ? `, con envío a domicilio (tarda ${t.ports.profile.delivery.eta})` : "";
+  return once(t, "product_info", [`Te cuento: es el ${what}. Sale ${formatMoney(single.price, t.ports.currency)} cada uno y en packs de 2 y 3 te sale más barato${eta}. ¿Querés que te pase las promos?`], `Es el ${what}, a ${formatMoney(single.price, t.ports.currency)} cada uno. ¿Te paso las promos?`);
+}
