@@ -287,9 +287,8 @@ export const packsMoreScenarios: Scenario[] = [
     name: "packs (trials): 'vivo en la plata calle 7 nro 1234' is the city La Plata and the street",
     turns: [
       { say: "hola quiero el pack de 3 colchones, soy martin lopez, cel 1156781234, vivo en la plata calle 7 nro 1234", expect: { customer: { city: "La Plata", address: "calle 7 nro 1234" } } },
-      { say: "martin lopez", expect: { reply: ["Ya tengo todo para el envío a calle 7 nro 1234, La Plata"], notReply: [", Plata"] } },
-      { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
-      { say: "3", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      // The pack said in the first message is remembered: once the data is complete, straight to the payment.
+      { say: "martin lopez", expect: { state: "ofrecer_promos", reply: ["Te armo 3 colchones", "¿Cómo vas a pagar?"], notReply: [", Plata"] } },
       { tap: { id: "payment:cash", title: "Efectivo" }, expect: { state: "resumen", reply: ["Entrega en: calle 7 nro 1234, La Plata"] } },
       { say: "si", expect: { orders: 1, lastOrder: { customerName: "Martin Lopez", address: "calle 7 nro 1234, La Plata", paymentMethod: "cash" } } },
     ],
