@@ -50,6 +50,20 @@ export const NON_PRODUCT = new Set([
   "kilo", "kilos", "gramos", "ml", "cc",
 ]);
 
+/**
+ * Words of conversation, greetings and addresses ("bueno listo", "buen día", "paso a retirar",
+ * "piso 7", "Av Córdoba", "Santa …"): a phrase said in passing made of them is no product, even
+ * when a big catalog has a "Vela Buenos Días" or a "Paso de los Toros".
+ */
+export const PASSING_WORDS = new Set([
+  "bueno", "buena", "buen", "buenos", "buenas", "dia", "dias", "tarde", "tardes", "noche", "noches",
+  "paso", "pasa", "pasas", "pasamos", "piso", "depto", "dpto", "departamento", "calle", "av", "avda",
+  "avenida", "barrio", "esquina", "entre", "santa", "saber", "queria", "quisiera", "listo", "lista",
+  "perfecto", "genial", "joya", "barbaro", "claro", "retirar", "buscar", "local", "casa", "paquete", "paquetes",
+]);
+/** Words that count a product's packs ("un paquete de arroz", "2 maples de huevos"): a unit, not the product. */
+const PACK_UNITS = new Set(["paquete", "paquetes", "maple", "maples", "docena", "docenas", "caja", "cajas", "botella", "botellas", "lata", "latas", "bolsa", "bolsas"]);
+
 const MAX_PRODUCT_WORDS = 6;
 /** Variants said with "con" that are part of a product's name. */
 const WITH_VARIANT = new Set(["gas", "azucar", "sal", "alcohol", "leche", "limon", "hielo", "calcio", "hierbas", "palo", "relleno", "chocolate"]);
@@ -67,6 +81,11 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
     const w = words[k];
     if (used[k] || w.email || (k > i && w.brk)) break;
     const t = w.n;
+    // "un paquete de arroz gallo": the unit word and its "de" lead to the product.
+    if (out.length === 0 && PACK_UNITS.has(t) && words[k + 1]?.n === "de" && words[k + 2] && !words[k + 2].brk && !BOUNDARY.has(words[k + 2].n)) {
+      k += 2;
+      continue;
+    }
     if (/[0-9]/.test(t) || t === "litro" || t === "medio" || t === "kilo") {
       const s = sizeAt(words, k);
       const afterS = words[k + (s?.length ?? 1)];
@@ -119,6 +138,18 @@ export function plausibleUnknown(words: Word[]): boolean {
   const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n) && !SIZE_WORDS.has(w.n) && !/^[0-9][0-9.,]*[a-z]*$/.test(w.n));
   if (content.length === 0 || content.length > 3) return false;
   return content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
+}
+
+/**
+ * A phrase said in passing (no order verb, quantity or running list) names a product strongly:
+ * not only words of conversation or an address, and not a hit of its words only inside longer
+ * product names ("Ana Sosa" is no "Vino Santa Ana").
+ */
+function namesStrongly(words: Word[], match: ProductMatch): boolean {
+  const content = parseQuery(words).content;
+  if (content.length === 0 || content.every((t) => PASSING_WORDS.has(t) || PACK_UNITS.has(t))) return false;
+  if (match.kind !== "one" && content.some((t) => PASSING_WORDS.has(t))) return false;
+  return !(match.kind !== "one" && match.partial && content.length > 1);
 }
 
 function mention(quantity: number | null, words: Word[], match: ProductMatch, dozen = false): ItemMention {
@@ -201,11 +232,21 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const match = matcher.match(span.words);
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
         // A phrase the shop sells only in part ("coca zero": the coca, not zero) is read whole: not sold, with what is near.
-        if (match.kind !== "none" || (match.near?.length ?? 0) > 0 || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
+        const sold = match.kind !== "none" || (match.near?.length ?? 0) > 0;
+        if ((sold && (ordered || namesStrongly(span.words, match))) || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
           (ordered ? items : mentions).push(mention(null, span.words, match));
           mark(start, span.end);
           listActive = ordered;
           i = span.end;
+          continue;
+        }
+        // Said in passing and weak ("Av Córdoba", "Ana Sosa"): none of its words starts another
+        // product ("córdoba", "sosa"); an order verb inside it still counts ("buen día quería…").
+        if (sold && !ordered) {
+          let k = i + 1;
+          while (k < span.end && !ORDER_VERBS.has(words[k].n)) k++;
+          listActive = false;
+          i = k;
           continue;
         }
       }

@@ -4,7 +4,7 @@
 // When unsure: ambiguous or none.
 
 import { listSearcher, type SearchResult } from "../../lib/product-match";
-import { parseQuery as parseSearch, productTerms } from "../../lib/product-text";
+import { parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
 import { analyze } from "./normalize";
 import { sizeAt, sizeInName, type Size } from "./numbers";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
@@ -86,14 +86,34 @@ export function saidText(words: Word[]): string {
  * zero") or a size it does not have ("fanta de 500") make it "none", with the closest products
  * as `near`: what was asked is not sold, and those are what there is instead.
  */
-export function matchOf(result: SearchResult<{ id: string }>, words: Word[]): ProductMatch {
+export function matchOf(result: SearchResult<ProductText & { id: string }>, words: Word[]): ProductMatch {
   const query = parseQuery(words).text;
   if (result.kind === "one") return { kind: "one", productId: result.product.id };
   if (result.kind === "none") return { kind: "none", query };
   const ids = result.choices.map((c) => c.product.id);
-  if (result.unmatched.length) return { kind: "none", query, near: ids, missing: "words" };
-  if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size" };
-  return { kind: "ambiguous", productIds: ids };
+  const partial = partialHit(result.choices.map((c) => c.product), words) ? { partial: true as const } : {};
+  if (result.unmatched.length) return { kind: "none", query, near: ids, missing: "words", ...partial };
+  if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size", ...partial };
+  return { kind: "ambiguous", productIds: ids, ...partial };
+}
+
+/** The first words of a product's name, brand and aliases as search terms ("Santa Ana" → "santa"). */
+function leadingTerms(p: ProductText): string[] {
+  return [p.name, p.brand, ...(p.aliases ?? [])].map((text) => productTerms({ name: text ?? "" }).head);
+}
+
+/**
+ * The words hit these products only past the start of their name, brand and aliases: "ana" in
+ * "Vino Tinto Santa Ana", "piso" in "Limpiador de Pisos". A customer naming a product starts
+ * where its name or brand does ("coca" of Coca-Cola, "yerba" of Yerba Playadito); a word met
+ * only inside longer names is a word said in passing. Words matched only through a spelling
+ * correction ("cocs") are not judged here.
+ */
+function partialHit(products: readonly ProductText[], words: Word[]): boolean {
+  const terms = parseSearch(queryText(words)).terms;
+  const all = products.map((p) => ({ terms: productTerms(p), heads: leadingTerms(p) }));
+  const literal = terms.filter((t) => all.some((p) => p.terms.name.includes(t) || p.terms.brand.includes(t)));
+  return literal.length > 0 && !literal.some((t) => all.some((p) => p.heads.includes(t)));
 }
 
 /** Matching over products held in memory (a small catalog, the products a turn already read, tests). */
@@ -108,14 +128,15 @@ export function catalogMatcher(catalog: CatalogEntry[]): ProductMatcher {
 
 /**
  * Every one of the words is, as written (no spelling correction), a word of one of these
- * products' name, aliases or brand: "coca" names Coca-Cola; "rita" does not name "Papas fritas".
+ * products' name, aliases or brand, and one of them starts it: "coca" names Coca-Cola; "rita"
+ * does not name "Papas fritas", nor "ana" the wine "Santa Ana".
  */
 export function namedWordForWord(words: Word[], entries: readonly CatalogEntry[]): boolean {
   const terms = parseSearch(queryText(words)).terms;
   if (!terms.length) return false;
   return entries.some((e) => {
     const p = productTerms(e);
-    return terms.every((t) => p.name.includes(t) || p.brand.includes(t));
+    return terms.every((t) => p.name.includes(t) || p.brand.includes(t)) && terms.some((t) => leadingTerms(e).includes(t));
   });
 }
 

@@ -14,12 +14,13 @@ export interface CatalogEntry {
 
 export type ProductMatch =
   | { kind: "one"; productId: string }
-  | { kind: "ambiguous"; productIds: string[] } // "coca" → Coca-Cola 1,5 L and Coca-Cola 500 ml
+  | { kind: "ambiguous"; productIds: string[]; partial?: true } // "coca" → Coca-Cola 1,5 L and Coca-Cola 500 ml
   /**
    * Not sold. `query`: the product text (normalised, articles dropped). `near`: the closest
    * products, when some words or the size are what the shop lacks ("coca zero", "fanta de 500").
    */
-  | { kind: "none"; query: string; near?: string[]; missing?: "words" | "size" };
+  // partial (stray branch, issue 15): the words hit the products only past the start of their name and brand ("ana" in "Santa Ana").
+  | { kind: "none"; query: string; near?: string[]; missing?: "words" | "size"; partial?: true };
 
 /** Which product some words name; the understanding asks it for every product phrase. */
 export interface ProductMatcher {
