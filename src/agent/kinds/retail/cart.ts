@@ -71,8 +71,14 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   const detailAsked = !!t.session.expecting && t.session.expecting !== "product_choice" && t.session.expecting !== "confirmation";
   // "la 1 y la 3", "la playadito y la clásica": several rows of the lists still open.
   // With a detail asked, the list's own words still pick from it ("girasol" to "¿Girasol o Mezcla?").
-  const detailFree = !Object.keys(u.fields).length && !u.fulfilment && !u.paymentMethod;
+  // A lone word may read as a name too ("girasol" is no product's first word): the open list's word wins.
+  const nameOnly = Object.keys(u.fields).every((f) => f === "firstName" || f === "lastName");
+  const detailFree = nameOnly && !u.fulfilment && !u.paymentMethod;
   const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, u.text, { rows: !detailAsked, single: detailAsked && detailFree });
+  if (picks && detailAsked && detailFree) {
+    delete u.fields.firstName;
+    delete u.fields.lastName;
+  }
   if (picks) {
     for (const ids of picks.answered) {
       dropAskedList(t.session, ids);
