@@ -6,6 +6,7 @@ import { DEFAULT_LIMIT } from "./catalog-reads";
 import type { TurnEngine } from "./engine";
 import type { Product } from "./ports";
 import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
+import { phrase } from "./language";
 import { listJoin, text } from "./replies";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
@@ -90,6 +91,28 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
   }
   if (ask === "price") t.intent("price");
   await showPage(t, await bestFirst(t, found), { query: shown(q.said ?? q.query), category: null, from: 0, hello, quantity: q.quantity });
+}
+
+/**
+ * The prices of products just shown ("¿cuánto sale?" after a list, "el marolio cuánto sale?"):
+ * one is offered to take with a "sí"; several are priced and stay open to pick. Nothing is added.
+ */
+export async function answerPrices(t: TurnEngine, productIds: string[], hello: string): Promise<boolean> {
+  const products = (await t.products(productIds)).filter((p) => p.active);
+  if (!products.length) return false;
+  const cur = t.ports.currency;
+  t.intent("price");
+  const quantity = t.session.pendingChoice?.quantity ?? null;
+  if (products.length === 1) {
+    const p = products[0];
+    t.say(text(`${hello}${p.stock === 0 ? stockNote(p, null) : `${p.name} sale ${formatMoney(p.price, cur)}. ¿Te lo agrego?`}`));
+    if (p.stock !== 0) offer(t, [p], quantity, true);
+    return true;
+  }
+  const priced = products.map((p, k) => `${k + 1}. ${p.name}: ${p.stock === 0 ? "sin stock ahora" : formatMoney(p.price, cur)}`).join("\n");
+  t.say(text(`${hello}Los precios:\n${priced}\n¿Cuál te llevás?`));
+  offer(t, products, quantity);
+  return true;
 }
 
 /** The words are one of the shop's categories ("snacks" for "Snacks", "golosina" for "Golosinas"). */
@@ -179,8 +202,9 @@ export async function showPage(t: TurnEngine, products: Product[], r: PageReques
   const more = products.length > r.from + page.length;
   const what = r.category ? r.category.toLowerCase() : r.query;
   const atLeast = r.category === null && products.length >= BROWSE_LIMIT ? " o más" : "";
-  const lead = r.from === 0 ? `${r.hello}Tenemos ${products.length}${atLeast} opciones de ${what}` : `Más opciones de ${what}`;
-  const body = `${lead}${more ? ` (te muestro ${page.length}; escribí "ver más" para ver otras)` : ""}:`;
+  // In the customer's language (an English "do you have yerba mate?" is answered in English).
+  const lead = r.from === 0 ? `${r.hello}${phrase(t.session, "browseOptions", { count: `${products.length}${atLeast}`, what })}` : phrase(t.session, "browseMoreOptions", { what });
+  const body = `${lead}${more ? ` ${phrase(t.session, "browseShowing", { shown: String(page.length) })}` : ""}:`;
   if (page.length <= IN_WORDS && !more) {
     t.say(text(`${body} ${productsInWords(page, t.ports.currency)}.`));
   } else {

@@ -1,4 +1,5 @@
 import { almacenPickScenarios } from "./almacen-picks";
+import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
@@ -24,6 +25,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },
   { theme: "almacén: picks from lists, quantities, offers and open choices", scenarios: almacenPickScenarios },
   { theme: "almacén: words said in passing are never products (issue 15)", scenarios: almacenStrayScenarios },
+  { theme: "almacén: questions are never orders, ordinary words are understood (issue 15)", scenarios: almacenQuestionScenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },

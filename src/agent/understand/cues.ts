@@ -33,7 +33,7 @@ const STRONG_WORDS =
 const MILD = [
   /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|apurate|apurense|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
   // [support2] impatience counts as frustration (issue 15 item 6; the words also in stack/cues.ts).
-  /\b(?:me (?:van a|vas a) (?:contestar|responder|atender)|nadie me (?:contesta|responde|atiende)|me (?:estas|estan) cargando|me (?:estas|estan) tomando el pelo|son un desastre|no llego nada)\b/,
+  /\b(?:me (?:van a|vas a) (?:contestar|responder|atender)|nadie me (?:contesta|responde|atiende)|me (?:estas|estan) cargando|me (?:estas|estan) tomando el pelo|son un desastre|son unos desastres|que desastres|unos desastres|(?:no|nunca) (?:me )?contestan|nadie me (?:contesto|respondio))\b/,
 ];
 
 const CANCEL_ORDER = [

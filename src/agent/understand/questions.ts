@@ -40,6 +40,8 @@ const NOT_PRODUCTS = new Set([
 const PICKUP_ASKED = /\b(?:puedo|se puede|podemos|podria|puede) (?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|buscar|buscarlo|buscarla)\b|\b(?:tienen|hay|hacen) retiro\b|\bretiro en (?:el )?local\b/;
 /** Articles, prepositions and pronouns: never a product on their own. */
 const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "en", "por", "para", "con", "sin", "a", "al", "y", "e", "o", "me", "se", "le", "les", "nos", "mi", "tu", "su", "que", "si", "no", "ya", "mas", "eso", "esto", "algo", "nada"]);
+/** The cart's total with the delivery: "¿cuánto es el total con envío?", "¿cuánto sería todo con el envío?". */
+const TOTAL_WITH_DELIVERY = /\b(?:el )?total (?:con|incluyendo|mas) (?:el )?(?:envio|delivery)\b|\bcuanto (?:es|seria|sale|queda|da) (?:todo )?con (?:el )?(?:envio|delivery)\b/;
 const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
 const MORE_ALONE = /^(?:mas|otros|otras|ver mas|mas por favor)$/;
 
@@ -163,14 +165,22 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
       }
     }
   }
+  // A row of the open list asked about ("el marolio cuánto sale?", "cuánto la de 950?"): its
+  // price, never a line added — a question is not an order.
+  if (u.choice && !hasOrderVerb && (priceAsked || /^(?:y |e )?(?:a )?(?:cuanto|cuanta|precio)\b/.test(norm))) {
+    questions.push({ kind: "catalog", pricesOf: [u.choice] });
+    u.choice = null;
+    u.wantsToCheckout = false;
+  }
   const productAsked = questions.length > 0;
   if (MORE.test(norm) || MORE_ALONE.test(norm)) questions.push({ kind: "more" });
   const topics = new Set<InfoTopic>(u.infoTopics);
   if (topics.has("catalog") && !productAsked) questions.push({ kind: "catalog" });
   if (u.showCart) questions.push({ kind: "cart" });
-  else if (asksTotal && !productAsked) questions.push({ kind: "total" });
-  else if (topics.has("prices") && !productAsked && !topics.has("delivery")) questions.push({ kind: "catalog" });
-  if (topics.has("delivery")) questions.push({ kind: "delivery", aspect: deliveryAspect(norm) });
+  else if ((asksTotal || TOTAL_WITH_DELIVERY.test(norm)) && !productAsked) questions.push({ kind: "total", ...(TOTAL_WITH_DELIVERY.test(norm) ? { withDelivery: true } : {}) });
+  // "¿cuánto sale?" with nothing named: what was just shown, when something was (the answer decides).
+  else if (topics.has("prices") && !productAsked && !topics.has("delivery")) questions.push({ kind: "catalog", pricesOf: "shown" });
+  if (topics.has("delivery") && !TOTAL_WITH_DELIVERY.test(norm)) questions.push({ kind: "delivery", aspect: deliveryAspect(norm) });
   if (topics.has("hours")) questions.push({ kind: "hours", ...hoursAsked(words, norm) });
   if (topics.has("payment")) questions.push({ kind: "payment", ...paymentAsked(norm) });
   const pickup = asked && PICKUP_ASKED.test(norm);

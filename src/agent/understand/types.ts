@@ -59,12 +59,16 @@ export type InfoTopic = "hours" | "address" | "delivery" | "payment" | "catalog"
 export type Question =
   /** Is it sold / what it costs / what there is of it. `match` is what the words name in the catalog. */
   | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string }
-  /** What the shop sells. */
-  | { kind: "catalog" }
+  /**
+   * What the shop sells. `pricesOf` [questions2]: a price asked of what was just shown — "shown"
+   * for the open list or the product just answered ("¿cuánto sale?"), or the rows it picked ("el
+   * marolio cuánto sale?"); the catalog only when nothing was shown.
+   */
+  | { kind: "catalog"; pricesOf?: "shown" | string[] }
   /** The next page of what the customer is browsing ("ver más"). */
   | { kind: "more" }
-  /** How much the cart comes to. */
-  | { kind: "total" }
+  /** How much the cart comes to; `withDelivery` [questions2]: "el total con envío". */
+  | { kind: "total"; withDelivery?: boolean }
   /** What is in the cart. */
   | { kind: "cart" }
   | { kind: "delivery"; aspect: "cost" | "time" | "area" | "any" }

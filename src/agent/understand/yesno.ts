@@ -69,10 +69,13 @@ export function detectYesNo(words: Word[]): YesNo {
   return confirmInside(words);
 }
 
-/** "te confirmo", "ya confirmo el pedido" → yes; "no confirmo" → no. */
+/** "confirmamos" inside a yes ("bueno sí confirmamos") or alone after fillers. */
+const CONFIRM_WORDS = new Set(["confirmo", "confirmado", "confirmamos", "confirmemos", "confirmalo", "confirmame"]);
+
+/** "te confirmo", "ya confirmo el pedido", "bueno sí confirmamos" → yes; "no confirmo" → no. */
 function confirmInside(words: Word[]): YesNo {
   for (let k = 0; k < words.length && k < 12; k++) {
-    if (words[k].n === "confirmo" || words[k].n === "confirmado") return words[k - 1]?.n === "no" ? "no" : "yes";
+    if (CONFIRM_WORDS.has(words[k].n)) return words[k - 1]?.n === "no" ? "no" : "yes";
   }
   return null;
 }

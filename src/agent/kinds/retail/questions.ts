@@ -1,6 +1,6 @@
 import { deliveryFee } from "../../../lib/commerce-profile";
 import { formatMoney } from "../../../lib/money";
-import { answerCatalog, answerProduct, showMore } from "../../answers";
+import { answerCatalog, answerPrices, answerProduct, showMore } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, hello, text } from "../../replies";
 import { addressAnswer, deliveryAnswer, deliveryPlace, hoursAnswer, paymentAnswer } from "../../shop-answers";
@@ -16,7 +16,7 @@ import type { Question, Understanding } from "../../understand/types";
 const REMIND_EVERY = 3;
 
 /** Answers every question of the message; returns whether there was any. */
-export async function answerQuestions(t: TurnEngine, u: Understanding): Promise<boolean> {
+export async function answerQuestions(t: TurnEngine, u: Understanding, shown: string[] = []): Promise<boolean> {
   if (!u.questions.length) return false;
   let greet = u.greeting ? `${hello(t.session)} 👋 ` : "";
   const first = () => {
@@ -27,7 +27,12 @@ export async function answerQuestions(t: TurnEngine, u: Understanding): Promise<
   const shop: string[] = [];
   for (const q of u.questions) {
     if (q.kind === "product") await answerProduct(t, q, first());
-    else if (q.kind === "catalog") await answerCatalog(t, first());
+    else if (q.kind === "catalog") {
+      // A price asked right after products were shown is about them, never the whole catalog.
+      const ids = q.pricesOf === "shown" ? (t.session.pendingChoice?.productIds ?? shown) : (q.pricesOf ?? []);
+      const h = first();
+      if (!ids.length || !(await answerPrices(t, ids, h))) await answerCatalog(t, h);
+    }
     else if (q.kind === "more") {
       if (!(await showMore(t, first()))) await answerCatalog(t, "");
     } else {
@@ -51,14 +56,14 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
     case "delivery":
       return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text));
     case "total":
-      return totalAnswer(t);
+      return totalAnswer(t, q.withDelivery === true);
     case "cart":
       return cartAnswer(t);
   }
 }
 
 /** What the cart comes to, with the delivery fee when it applies or may. */
-async function totalAnswer(t: TurnEngine): Promise<string> {
+async function totalAnswer(t: TurnEngine, withDelivery: boolean): Promise<string> {
   if (!t.session.cart.length) return "Todavía no tenés nada en el carrito.";
   const totals = await t.cartTotals();
   const cur = t.ports.currency;
@@ -67,6 +72,8 @@ async function totalAnswer(t: TurnEngine): Promise<string> {
   if (t.session.fulfilment === "delivery") return `${base}${totals.deliveryFee ? ` más ${formatMoney(totals.deliveryFee, cur)} de envío: ${formatMoney(totals.total, cur)}` : ", con envío gratis"}.`;
   if (t.session.fulfilment === "pickup" || !d.enabled) return `${base}.`;
   const fee = deliveryFee(t.ports.profile, totals.subtotal, "delivery");
+  // "¿cuánto es el total con envío?": the sum with the fee, not the fee alone.
+  if (withDelivery) return `${base}; con el envío ${fee ? `(${formatMoney(fee, cur)}) son ${formatMoney(totals.subtotal + fee, cur)}` : "gratis, lo mismo"}.`;
   return `${base}. Si te lo enviamos, ${fee ? `el envío sale ${formatMoney(fee, cur)}` : "el envío es gratis"}.`;
 }
 

@@ -4,11 +4,12 @@ import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, isAgreement, readInbound } from "../../media";
 import { readMessage } from "../../read-message";
-import { langOf, phrase } from "../../language";
+import { fieldWord, langOf, phrase } from "../../language";
 import { cartPhrase, offeredOptions, text } from "../../replies";
-import { collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
+import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
 import { askConsent } from "../../subflows/consent";
 import { apologise, checkEscalation } from "../../subflows/escalation";
+import { ORDER_VERBS } from "../../understand/items";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES } from "./cart";
@@ -58,6 +59,14 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const ordering = u.items.length > 0 || u.wantsToCheckout;
   if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "delivery" || (q.kind === "address" && q.pickup))) u.fulfilment = null;
   if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment")) u.paymentMethod = null;
+  // "¿cuánto es el total con envío?" asks; it does not choose delivery.
+  if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "total" && q.withDelivery)) u.fulfilment = null;
+  // Anger and complaints are never product searches ("nadie me contesta", "hace una hora"): only
+  // words that clearly order (a quantity or an order verb) keep their products.
+  if (u.anger !== "none" && !u.normalized.split(" ").some((w) => ORDER_VERBS.has(w))) {
+    u.items = [];
+    u.mentions = [];
+  }
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
@@ -88,6 +97,13 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);
   if (u.cartEdit?.kind === "clear") return cancelCart(t, u);
 
+  // "no quiero agregar nada, solo te pregunté el precio. sacalo": the line just added comes out;
+  // "precio" there explains, it asks nothing.
+  const last = t.session.cart.at(-1);
+  if (last && !u.cartEdit && !u.items.length && UNDO_ADD.test(u.normalized)) {
+    u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: last.productId } };
+    u.questions = [];
+  }
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (await cartChanges(t, u, offered, pointable)) acted = true;
@@ -105,7 +121,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
 
   // Questions, answered from data (the question layer: understand/questions.ts, ./questions.ts).
-  if (await answerQuestions(t, u)) {
+  // What was shown last turn (an offer, a pointed one): what "¿cuánto sale?" asks about.
+  const shown = offered?.productIds ?? (pointable?.productIds ?? []);
+  if (await answerQuestions(t, u, shown)) {
     if (!acted && details.status === "none") {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
       await bridge(t, u.thanks || u.farewell);
@@ -150,6 +168,14 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (acted || u.questions.length) return { certain: true, understanding: u };
 
   if (retailDetails.active(t) && t.session.expecting) {
+    // "listo", "confirmamos", "sí, confirmo" while a detail is asked: go on means the detail
+    // still missing is asked again — never counted as a message not understood.
+    if (u.yesNo === "yes" || u.wantsToCheckout || CLOSING_ALONE.test(u.normalized)) {
+      t.intent("checkout");
+      const next = missingDetails(t, retailDetails)[0];
+      const lead = next ? phrase(t.session, "beforeGoingOn", { field: fieldWord(langOf(t.session), next) }) : null;
+      if (askNextDetail(t, retailDetails, lead) === "asked") return { certain: true, understanding: u };
+    }
     detailNotUnderstood(t, retailDetails, u);
     return { certain: !!t.handoff, understanding: u };
   }
@@ -182,6 +208,12 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
+  // "quiero", "necesito" alone: what would they like (never "No te entendí").
+  if (!t.session.pendingChoice && WANT_ALONE.test(u.normalized)) {
+    t.intent("order_prompt");
+    t.say(text(phrase(t.session, "whatWanted")));
+    return { certain: true, understanding: u };
+  }
   // "sabés qué? mejor no, dejalo" with a cart and no question open: drop it? (asked, never guessed).
   if (t.session.cart.length > 0 && t.state === "COLLECTING_ORDER" && !t.session.pendingChoice && DROPS_IT.test(u.normalized)) {
     t.intent("cancel_cart");
@@ -202,6 +234,10 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 
 /** "listo", "ok listo", "bueno, ya está": closing words on their own. */
 const CLOSING_ALONE = /^(?:(?:ok|bueno|dale|ya|si|bien|entonces) )*(?:listo|ya esta)(?: (?:entonces|gracias|eso|nomas))*$/;
+/** "sacalo" with nothing named: the line just added. */
+const UNDO_ADD = /\b(?:sacalo|sacala|quitalo|quitala|borralo|borrala|saca eso|sacame eso|quita eso|no lo agregues|no la agregues)\b/;
+/** An order verb with nothing after it: "quiero", "necesito", "hola quería pedir". */
+const WANT_ALONE = /^(?:(?:hola|buenas|buen dia|bueno|che|y|si|ah|eh|tambien|yo) )*(?:quiero|queria|quisiera|necesito|necesitaria|dame|mandame|quiero pedir|queria pedir|quisiera pedir|quiero hacer un pedido|queria hacer un pedido|quiero encargar)(?: (?:algo|unas cosas|cosas|mas|otra cosa|pedir))?$/;
 /** Words that drop what is under way ("mejor no, dejalo", "olvidate"), read when nothing was asked. */
 const DROPS_IT = /\b(?:dejalo|deja nomas|mejor no|olvidalo|olvidate|no quiero nada)\b/;
 

@@ -2,7 +2,7 @@ import type { TurnEngine, TurnMessage } from "../../engine";
 import { readMessage } from "../../read-message";
 import { text } from "../../replies";
 import { answerAfterSale } from "../../stack/after-sale";
-import { isImpatient } from "../../stack/cues";
+import { isImpatient, isLate } from "../../stack/cues";
 import { apologise } from "../../subflows/escalation";
 import { detectCues } from "../../understand/cues";
 import { normalize } from "../../understand/normalize";
@@ -67,7 +67,14 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
 export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], route: RouteInput): Promise<AgentAnswer | null> {
   if (route.tap || !isImpatient(route.text)) return null;
   const said = t.session.history.filter((h) => h.role === "customer");
-  if (said.length <= messages.length) return null;
+  if (said.length <= messages.length) {
+    // An opening that is a complaint ("HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos
+    // desastres"): the wait acknowledged, never read as products. "hola???" alone stays a greeting.
+    if (!isLate(route.text) && detectCues(normalize(route.text), route.text).anger === "none") return null;
+    t.intent("frustration");
+    t.say(text("Perdón por la espera 🙏 Ya estoy acá para ayudarte: ¿qué necesitás? Si preferís, te paso con una persona del equipo."));
+    return { certain: true, understanding: null };
+  }
   const frustrated = said.slice(-10).filter((h) => isImpatient(h.text) || detectCues(normalize(h.text), h.text).anger !== "none").length;
   if (frustrated >= 2) {
     t.intent("handoff");
