@@ -7,7 +7,7 @@ import { readMessage } from "../../read-message";
 import { langOf, phrase } from "../../language";
 import { cartPhrase, offeredOptions, text } from "../../replies";
 import { collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
-import { askConsent } from "../../subflows/consent";
+import { askConsent, declinedWithMore } from "../../subflows/consent";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
@@ -64,8 +64,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (escalated === "answered") await bridge(t);
   if (escalated) return { certain: true, understanding: u };
 
-  // A pending "¿Cancelo …? Sí / No" is answered before anything else.
-  const consent = await answerConsent(t, u, tap);
+  // A pending "¿Cancelo …? Sí / No" is answered before anything else; a "no" that goes on with
+  // an order lets the question go and the order is read below.
+  const consent = declinedWithMore(t, u, tap) ? null : await answerConsent(t, u, tap);
   if (consent) return consent;
 
   if (readLocation(t, messages, u) === "asked") return { certain: true, understanding: u };

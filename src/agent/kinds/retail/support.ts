@@ -66,6 +66,9 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
  */
 export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], route: RouteInput): Promise<AgentAnswer | null> {
   if (route.tap || !isImpatient(route.text)) return null;
+  // Insults or a person asked for go to the rules' escalation: a person at once, never an apology.
+  const cues = detectCues(normalize(route.text), route.text);
+  if (cues.anger === "strong" || cues.wantsHuman) return null;
   const said = t.session.history.filter((h) => h.role === "customer");
   if (said.length <= messages.length) return null;
   const frustrated = said.slice(-10).filter((h) => isImpatient(h.text) || detectCues(normalize(h.text), h.text).anger !== "none").length;
