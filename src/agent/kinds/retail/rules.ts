@@ -11,7 +11,7 @@ import { askConsent, declinedWithMore } from "../../subflows/consent";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
-import { askOpenChoice, cartChanges, ORDER_STATES } from "./cart";
+import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
 import { detailsWithoutOrder, retailDetails } from "./details";
@@ -90,6 +90,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.cartEdit?.kind === "clear") return cancelCart(t, u);
 
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
+  answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
@@ -205,6 +206,19 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 const CLOSING_ALONE = /^(?:(?:ok|bueno|dale|ya|si|bien|entonces) )*(?:listo|ya esta)(?: (?:entonces|gracias|eso|nomas))*$/;
 /** Words that drop what is under way ("mejor no, dejalo", "olvidate"), read when nothing was asked. */
 const DROPS_IT = /\b(?:dejalo|deja nomas|mejor no|olvidalo|olvidate|no quiero nada)\b/;
+
+/**
+ * "bueno dale ponele 1" right after "De Alfajor Havanna me quedan 1. ¿Te pongo 1?": a quantity
+ * with no product named answers the offer, never an edit of the line added last.
+ */
+function answersStockOffer(t: TurnEngine, u: Understanding): void {
+  const edit = u.cartEdit;
+  if (!t.session.extra[STOCK_OFFER] || u.items.length || !edit || edit.kind === "clear" || edit.kind === "remove" || edit.match) return;
+  const quantity = edit.kind === "set_quantity" ? edit.quantity : edit.delta;
+  if (quantity <= 0) return;
+  u.quantityOnly = quantity;
+  u.cartEdit = null;
+}
 
 function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;
