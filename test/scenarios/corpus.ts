@@ -1,6 +1,7 @@
 import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
+import { kioskTrialScenarios } from "./kiosk-trials";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
 import { questionScenarios } from "./questions";
@@ -28,6 +29,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: questions are never orders, ordinary words are understood (issue 15)", scenarios: almacenQuestionScenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
+  { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
 ];

@@ -6,7 +6,7 @@ import type { Scenario, Turn } from "./types";
 // and a complaint about the cart stored as a name and an address. Kiosk prices as in retail.ts.
 
 /** A placed pickup order of 2 Pepsi ($4.400), ORD-00001. */
-const placed: Turn[] = [
+export const placed: Turn[] = [
   { say: "quiero 2 pepsi" },
   { say: "listo" },
   { say: "retiro" },

@@ -13,7 +13,7 @@ const STATUS = [
   new RegExp(`\\b(?:donde|cuando|como) (?:esta|anda|viene|va|llega|sale|queda)(?: con)? ${ORDER}\\b`),
   new RegExp(`\\b(?:estado|novedades|noticias|seguimiento) (?:de|del|de mi|de el) (?:pedido|compra|envio|orden)\\b`),
   new RegExp(`\\b(?:que onda|que pasa|que paso|que hay) con ${ORDER}\\b`),
-  /\b(?:ya (?:lo|la|los) puedo (?:pasar a )?(?:buscar|retirar)|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,
+  /\b(?:ya (?:lo|la|los) (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)|ya (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)(?:lo|la|los)?|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,
 ];
 
 const COMPLAINT = [

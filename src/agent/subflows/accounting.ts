@@ -12,6 +12,8 @@ import type { FieldName, Understanding } from "../understand/types";
 const ALL_FIELDS: FieldName[] = ["firstName", "lastName", "dni", "phone", "email", "address", "city", "neighborhood", "apartment"];
 /** Parts that carry nothing and need no answer. */
 const FILLER = /^(?:ah+|eh+|uh+|mm+|bueno|che|y|ok|dale|jaja+|ja|jeje|listo|perdon|sorry|\.+|\?+|!+)$/;
+// [kiosk4] An ordering verb alone ("kiero", read "quiero") leads the next part of the burst: nothing to name back.
+const LEAD_ALONE = /^(?:(?:y|che|hola|bueno|ah) )*(?:quiero|queria|quisiera|necesito|necesitaria|mandame|dame|me das|pasame|traeme|i want|i need)(?: (?:pedir|pedirte|comprar|encargar|unas?|unos))*$/;
 
 /** Did the understanding find anything at all in this part? */
 function readSomething(u: Understanding): boolean {
@@ -31,7 +33,7 @@ export async function unreadParts(t: TurnEngine, parts: string[]): Promise<strin
   const unread: string[] = [];
   for (const part of parts) {
     const u = await readMessage(t, part, { expecting, wants: ALL_FIELDS, choices: t.session.pendingChoice?.productIds });
-    if (u.normalized !== "" && !FILLER.test(u.normalized) && !readSomething(u)) unread.push(part);
+    if (u.normalized !== "" && !FILLER.test(u.normalized) && !LEAD_ALONE.test(u.normalized) && !readSomething(u)) unread.push(part);
   }
   return unread;
 }

@@ -49,6 +49,19 @@ export function readConsent(t: TurnEngine, u: Understanding, tap: { id: string }
   return { answer, pending };
 }
 
+/**
+ * A "no" that goes on with an order ("no no, espera. sacame el jorgito y agregame 2 fantas"):
+ * the question is let go and the rest of the message is read like any other. True when it was.
+ */
+export function declinedWithMore(t: TurnEngine, u: Understanding, tap: { id: string } | null): boolean {
+  const pending = pendingConsent(t.session);
+  if (!pending || tap || answerOf(u, null, pending.action) !== "no") return false;
+  if (!u.items.length && (!u.cartEdit || u.cartEdit.kind === "clear")) return false;
+  clearConsent(t.session);
+  t.intent("consent_declined");
+  return true;
+}
+
 /** Runs the destructive step with the customer's yes on the context (and only for its duration). */
 export async function withConsent<T>(t: TurnEngine, consent: { action: string; subject: string | null }, run: () => Promise<T>): Promise<T> {
   t.ctx.consent = { action: consent.action, subject: consent.subject };

@@ -155,6 +155,19 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
       questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
       found = true;
     }
+    // [kiosk4] The product before the verb: "¿y red bull hay?", "¿coca tenés?" (issue 15, trial 4a K12).
+    const last = c.to - 1;
+    if (!found && c.asks && c.to - c.from <= 6 && AVAILABILITY.has(words[last].n) && !used[last]) {
+      const start = skip(words, c.from, last, BARE_LEAD);
+      used[last] = true;
+      const p = phraseAt(words, start, last, used, matcher);
+      used[last] = false;
+      if (p && p.end === last) {
+        for (let m = start; m < p.end; m++) used[m] = true;
+        questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
+        found = true;
+      }
+    }
     // A bare product ("¿y vinos?") only when the message asks nothing else (hours, delivery…).
     if (!found && c.asks && c.to - c.from <= 6 && !u.infoTopics.length) {
       const start = skip(words, c.from, c.to, BARE_LEAD);

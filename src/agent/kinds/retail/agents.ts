@@ -6,6 +6,7 @@ import { offersFirst } from "./returning";
 import { bridge } from "./replies";
 import { retailRules } from "./rules";
 import { answerImpatience, infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
+import { answerNoDni } from "./no-dni";
 import { answerWhyAsked } from "./why-asked";
 
 // The retail shop's agents, routed by src/agent/stack/. Sales is the shop's order flow (its
@@ -31,6 +32,9 @@ export const retailAgents: KindAgents = {
       const forgotten = forgottenAsAdd(t, answered ?? messages);
       if (forgotten && "already" in forgotten) return alreadyInCart(t, forgotten.already);
       const batch = forgotten?.batch ?? answered ?? messages;
+      // "I dont have a DNI, im a tourist", "passport AB123456": noted for the shop, never asked again.
+      const noDni = await answerNoDni(t, batch);
+      if (noDni) return noDni;
       return (await offersFirst(t, batch, route)) ?? (await retailRules(t, batch));
     },
   },

@@ -9,6 +9,9 @@ import { savedOffer } from "./saved-offers";
 // (src/agent/subflows/details.ts): delivery or pickup first, then name and DNI, the address
 // for a delivery, and the payment; surname, phone and email are kept when given.
 
+/** session.extra key: the customer said they have no DNI (no-dni.ts), so it is not asked. */
+export const NO_DNI = "noDni";
+
 const OPEN = ["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"];
 
 export const retailDetails: DetailsSubflow = {
@@ -25,7 +28,8 @@ export const retailDetails: DetailsSubflow = {
       whenStuck: "handoff",
     },
     { field: "firstName", whenStuck: "take_as_is" },
-    { field: "dni", whenStuck: "handoff" },
+    // [kiosk4] A customer with no DNI (a tourist) is not asked it again: skipped with a note (no-dni.ts).
+    { field: "dni", required: (t) => !t.session.extra[NO_DNI], whenStuck: "handoff" },
     { field: "address", required: (t) => t.session.fulfilment === "delivery", whenStuck: "take_as_is" },
     {
       field: "payment",

@@ -7,12 +7,12 @@ import { readMessage } from "../../read-message";
 import { fieldWord, langOf, phrase } from "../../language";
 import { cartPhrase, offeredOptions, text } from "../../replies";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
-import { askConsent } from "../../subflows/consent";
+import { askConsent, declinedWithMore } from "../../subflows/consent";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { ORDER_VERBS } from "../../understand/items";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
-import { askOpenChoice, cartChanges, ORDER_STATES } from "./cart";
+import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
 import { detailsWithoutOrder, retailDetails } from "./details";
@@ -73,8 +73,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (escalated === "answered") await bridge(t);
   if (escalated) return { certain: true, understanding: u };
 
-  // A pending "¿Cancelo …? Sí / No" is answered before anything else.
-  const consent = await answerConsent(t, u, tap);
+  // A pending "¿Cancelo …? Sí / No" is answered before anything else; a "no" that goes on with
+  // an order lets the question go and the order is read below.
+  const consent = declinedWithMore(t, u, tap) ? null : await answerConsent(t, u, tap);
   if (consent) return consent;
 
   if (readLocation(t, messages, u) === "asked") return { certain: true, understanding: u };
@@ -105,6 +106,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     u.questions = [];
   }
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
+  answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
@@ -240,6 +242,19 @@ const UNDO_ADD = /\b(?:sacalo|sacala|quitalo|quitala|borralo|borrala|saca eso|sa
 const WANT_ALONE = /^(?:(?:hola|buenas|buen dia|bueno|che|y|si|ah|eh|tambien|yo) )*(?:quiero|queria|quisiera|necesito|necesitaria|dame|mandame|quiero pedir|queria pedir|quisiera pedir|quiero hacer un pedido|queria hacer un pedido|quiero encargar)(?: (?:algo|unas cosas|cosas|mas|otra cosa|pedir))?$/;
 /** Words that drop what is under way ("mejor no, dejalo", "olvidate"), read when nothing was asked. */
 const DROPS_IT = /\b(?:dejalo|deja nomas|mejor no|olvidalo|olvidate|no quiero nada)\b/;
+
+/**
+ * "bueno dale ponele 1" right after "De Alfajor Havanna me quedan 1. ¿Te pongo 1?": a quantity
+ * with no product named answers the offer, never an edit of the line added last.
+ */
+function answersStockOffer(t: TurnEngine, u: Understanding): void {
+  const edit = u.cartEdit;
+  if (!t.session.extra[STOCK_OFFER] || u.items.length || !edit || edit.kind === "clear" || edit.kind === "remove" || edit.match) return;
+  const quantity = edit.kind === "set_quantity" ? edit.quantity : edit.delta;
+  if (quantity <= 0) return;
+  u.quantityOnly = quantity;
+  u.cartEdit = null;
+}
 
 function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;

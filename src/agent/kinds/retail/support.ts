@@ -66,6 +66,9 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
  */
 export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], route: RouteInput): Promise<AgentAnswer | null> {
   if (route.tap || !isImpatient(route.text)) return null;
+  // Insults or a person asked for go to the rules' escalation: a person at once, never an apology.
+  const cues = detectCues(normalize(route.text), route.text);
+  if (cues.anger === "strong" || cues.wantsHuman) return null;
   const said = t.session.history.filter((h) => h.role === "customer");
   if (said.length <= messages.length) {
     // An opening that is a complaint ("HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos

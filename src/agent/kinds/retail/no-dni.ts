@@ -1,0 +1,63 @@
+import type { TurnEngine, TurnMessage } from "../../engine";
+import type { RulesOutcome } from "../../kind";
+import { langOf } from "../../language/phrase";
+import { text } from "../../replies";
+import { askNextDetail, missingDetails } from "../../subflows/details";
+import { advanceCheckout } from "./checkout";
+import { NO_DNI, retailDetails } from "./details";
+import { retailRules } from "./rules";
+
+// A customer with no DNI (a tourist, a foreigner): "I dont have a DNI, im a tourist", "pasaporte
+// AB123456". The DNI is not asked again and again: said once, it is skipped with a note for the
+// shop, and a passport number given then or later goes into that note. What else the message
+// says ("also where are my 2 cokes??") is read as usual; "tourist" is never a product.
+
+const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|sin dni|soy (?:turista|extranjer[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa])\b/;
+const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
+
+const SAID = {
+  none: { es: "Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número.", en: "No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number." },
+  passport: { es: "Anoté ✅ pasaporte {n} (en lugar del DNI).", en: "Noted ✅ passport {n} (instead of a DNI)." },
+};
+
+/** The sentences of a message, split after . ! ? ; */
+const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
+
+/**
+ * While an order's details are asked and the DNI is missing (or skipped): a "no DNI" or a passport
+ * noted and the rest of the batch answered; null when the batch says neither.
+ */
+export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome | null> {
+  if (t.state !== "NEEDS_DETAILS") return null;
+  const skipped = !!t.session.extra[NO_DNI];
+  if (!skipped && !missingDetails(t, retailDetails).includes("dni")) return null;
+  let passport: string | null = null;
+  let none = false;
+  const rest: TurnMessage[] = [];
+  for (const m of messages) {
+    if (m.content.type !== "text") {
+      rest.push(m);
+      continue;
+    }
+    const kept = sentences(m.content.text).filter((s) => {
+      const folded = s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      const p = PASSPORT.exec(folded);
+      if (p) passport = p[1].toUpperCase();
+      else if (NO_DNI_SAID.test(folded)) none = true;
+      else return true;
+      return false;
+    });
+    if (kept.join(" ").trim()) rest.push({ ...m, content: { ...m.content, text: kept.join(" ") } });
+  }
+  if (!passport && (!none || skipped)) return null;
+  t.intent("no_dni");
+  t.session.extra[NO_DNI] = true;
+  const lang = langOf(t.session) === "en" ? "en" : "es";
+  const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : "Cliente sin DNI (extranjero).";
+  t.session.notes = [t.session.notes?.replace(/Cliente sin DNI[^.]*\.\s*/, ""), note].filter(Boolean).join(" ").slice(0, 500);
+  t.say(text(passport ? SAID.passport[lang].replace("{n}", passport) : SAID.none[lang]));
+  if (t.session.expecting === "dni") t.session.expecting = null;
+  if (rest.length) return retailRules(t, rest);
+  if (askNextDetail(t, retailDetails, null) === "complete") await advanceCheckout(t);
+  return { certain: true, understanding: null };
+}
