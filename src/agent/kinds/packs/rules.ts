@@ -20,7 +20,7 @@ import { packsModel } from "./model";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
 import { askPayment, knownPayment } from "./payment";
-import { askMissing, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
+import { askMissing, confirmedText, dataComplete, dataCompleteWithPromos, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
@@ -31,6 +31,8 @@ const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no
 /** Asking what the product is, not (yet) to buy it. */
 const INFO_ONLY = /\b(?:info|informacion|saber (?:mas|algo|sobre)|detalles|como es el colchon|contame)\b/;
 const BUY = /\b(?:comprar|compro|promo|promos|promociones|precio|precios|oferta|ofertas|pack|packs|quiero (?:uno|una|el|la|los|dos|tres))\b/;
+/** Dropping the purchase before it is placed ("mmm mejor no, dejalo"); "dejalo así" keeps it. */
+const DROP = /\b(?:mejor no|no gracias|olvidalo|olvidate|ya fue|dejalo(?! asi)|deja nomas)\b/;
 const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?|cuanto sale|cuanto cuesta|cuanto esta)\b/;
 
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
@@ -63,7 +65,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   const choice = named ?? packSaidBefore(t, u.normalized, all);
   rememberPack(t, named, u.normalized);
-  const cancel = u.cancelOrder || CANCEL.test(u.normalized);
+  const cancel = u.cancelOrder || CANCEL.test(u.normalized) || (DROP.test(u.normalized) && (t.state === "ofrecer_promos" || t.state === "resumen"));
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
@@ -164,6 +166,8 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
   if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
+    // "si" to "¿Querés que te pase las promos?", or the promos asked by name: shown once the data is in.
+    if (u.yesNo === "yes" || PROMOS_NOW.test(u.normalized)) updatePacksData(t.session, { promosAsked: true });
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
     if (missingFields(t).length) askMissing(t, choice || u.wantsToCheckout ? `¡Buenísimo! Antes de armar el pedido necesito tus datos.` : "¡Genial!");
     else if (!(await takeWantedPack(t))) await offerPacks(t);
@@ -200,6 +204,7 @@ async function continueData(t: TurnEngine, u: Understanding, lead: string | null
   // A pack named before (or with) the data: straight to it, the promos' choice already made.
   if (await takeWantedPack(t)) return certain(u);
   if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
+  if (packsData(t.session).promosAsked) return dataCompleteWithPromos(t).then(() => certain(u));
   dataComplete(t, lead);
   return certain(u);
 }
@@ -213,8 +218,9 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     return certain(u);
   }
   if (wantsPromos) {
-    // Refused jump: no promos, pack or order before the minimum data.
+    // Refused jump: no promos, pack or order before the minimum data (they come once it is in).
     t.intent(choice ? "choose_pack" : "promos");
+    if (!choice) updatePacksData(t.session, { promosAsked: true });
     askMissing(t, choice ? `¡Buena elección! Antes de armar el pedido necesito tus datos.` : u.infoTopics.length ? null : "¡Ya casi!");
     return certain(u);
   }
@@ -314,7 +320,8 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("decline");
   t.session.cart = [];
   t.ctx.changed.add("cart");
-  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null });
+  // The promos start over: a pack named when the customer comes back is taken with the data.
+  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null, promosOfferedAt: null, promosAsked: false });
   t.moveTo("conversacion");
   t.session.expecting = null;
   t.say(text(`Dale${thanksName(t)}, no te armo nada. Si cambiás de idea, escribime y lo retomamos 🙌`));
