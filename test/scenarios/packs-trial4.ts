@@ -17,6 +17,53 @@ const paymentAsked = (data: string, pack: string): Turn[] => [
 export const packsTrial4Scenarios: Scenario[] = [
   {
     ...shop,
+    name: "packs: a burst of single details, the surname after the first name and 'soy de' the city (trial 4 P2)",
+    turns: [
+      { say: "hola quiero comprar", expect: { state: "collecting_data" } },
+      {
+        burst: ["jorge", "luis sanchez", "351 4445566", "soy de cordoba capital"],
+        expect: { customer: { firstName: "Jorge", lastName: "Luis Sanchez", phone: "3514445566", city: "Cordoba Capital" }, reply: ["dirección"], notReply: ["¿Tu ciudad es", "no lo entendí"] },
+      },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: a burst of single details with the surname alone and the city alone (trial 4 P7)",
+    turns: [
+      { say: "hola quiero comprar", expect: { state: "collecting_data" } },
+      {
+        burst: ["Valeria", "Romero", "tel 3874001122", "Salta", "Caseros 900 dpto 4"],
+        expect: { customer: { firstName: "Valeria", lastName: "Romero", phone: "3874001122", city: "Salta", address: "Caseros 900 dpto 4" }, reply: ["Caseros 900 dpto 4, Salta"] },
+      },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: 'Romero es mi apellido, Valeria Romero. la ciudad es Salta' corrects name and city (trial 4 P7)",
+    turns: [
+      { say: "hola quiero comprar", expect: { state: "collecting_data" } },
+      { say: "Valeria, 3874001122, Romero, Caseros 900 dpto 4", expect: { reply: ["Ya tengo todo"] } },
+      { say: "no! Romero es mi apellido, Valeria Romero. la ciudad es Salta", expect: { customer: { firstName: "Valeria", lastName: "Romero", city: "Salta" }, notReply: ["Valeria Valeria"] } },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
+      { say: "el de 1", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { say: "efectivo", expect: { reply: ["A nombre de: Valeria Romero (tel. 3874001122)", "Entrega en: Caseros 900 dpto 4, Salta"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Valeria Romero", address: "Caseros 900 dpto 4, Salta", paymentMethod: "cash" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs: an address with cross streets is kept whole, and corrected at the summary (trial 4 P3)",
+    turns: [
+      { say: "hola, cuanto sale el colchon? yo vivo en la plata calle 7 numero 1234 entre 56 y 57 mi nombre es sofia castro y mi telefono es 221 555 8899", expect: { customer: { firstName: "Sofia", phone: "2215558899", address: "calle 7 numero 1234 entre 56 y 57" }, notReply: ["Pasame tus datos", "Con tu nombre, teléfono"] } },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
+      { say: "el de 2", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { say: "transferencia", expect: { state: "resumen", reply: ["Entrega en: calle 7 numero 1234 entre 56 y 57, La Plata"] } },
+      { say: "la direccion esta mal, es calle 7 nro 1234 entre 56 y 57 timbre 2", expect: { state: "resumen", customer: { address: "calle 7 nro 1234 entre 56 y 57 timbre 2" }, reply: ["Entrega en: calle 7 nro 1234 entre 56 y 57 timbre 2, La Plata"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { customerName: "Sofia Castro", address: "calle 7 nro 1234 entre 56 y 57 timbre 2, La Plata", paymentMethod: "transfer" } } },
+    ],
+  },
+  {
+    ...shop,
     name: "packs: 'mmm mejor no, dejalo' at the payment question drops the purchase; 'el de 2, en efectivo' takes it back at once (trial 4 P4)",
     turns: [
       ...paymentAsked("Martin Paz, 3415550404, Rosario, Mitre 200", "el de 3"),

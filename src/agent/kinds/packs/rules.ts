@@ -16,6 +16,7 @@ import { deliveryTime, OPEN_ANSWER, productAnswers } from "./questions";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
+import { correctedDetail, joinNameParts, withCrossStreets, withNameSplit } from "./details-read";
 import { packsModel } from "./model";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
@@ -52,10 +53,15 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
   // words are the option, never details.
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
-  const said = parts.join(". ");
-  const read = understand(said, tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
+  const joined = joinNameParts(parts, t.session.customer);
+  const said = joined.join(". ");
+  // "la dirección está mal, es …": the rest is read as the answer to that detail.
+  const fix = tap ? null : correctedDetail(said);
+  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const u = tap ? read : withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t));
+  const u = tap || fix ? read : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
+  // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
+  if (joined.length < parts.length) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   const all = await packs(t);
