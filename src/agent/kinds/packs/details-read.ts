@@ -17,10 +17,11 @@ const NOT_NAME = /\b(?:hola|buenas|buen|dia|tardes|noches|si|no|dale|ok|gracias|
 /**
  * In a burst, a lone first name followed by a message that is only one or two more name words
  * ("jorge" / "luis sanchez", "Valeria" / "Romero") is one name: the second is the surname, never
- * the city. Only while the first name is still unknown.
+ * the city. Only while the first name is still unknown, and in a burst of details (the data
+ * step, or a phone among the parts): "genial" / "buenisimo" is not a name.
  */
-export function joinNameParts(parts: string[], customer: Customer): string[] {
-  if (parts.length < 2 || customer.firstName) return parts;
+export function joinNameParts(parts: string[], customer: Customer, askingData: boolean): string[] {
+  if (parts.length < 2 || customer.firstName || !(askingData || parts.some((p) => /\d{3}/.test(p)))) return parts;
   const isName = (p: string | undefined) => !!p && NAME_PART.test(p.trim()) && !NOT_NAME.test(fold(p));
   const k = parts.findIndex((p) => isName(p));
   if (k < 0 || k + 1 >= parts.length || parts[k].trim().split(/\s+/).length !== 1) return parts;

@@ -53,7 +53,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
   // words are the option, never details.
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
-  const joined = joinNameParts(parts, t.session.customer);
+  const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t));
   const said = joined.join(". ");
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
