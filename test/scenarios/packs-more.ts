@@ -1,4 +1,5 @@
 import type { Scenario, Turn } from "./types";
+import { packsTrial4Scenarios } from "./packs-trial4";
 
 // The mattress shop's customers as they write: data in one message or many, without labels,
 // with floors and references, corrections, the packs named every way, a yes before changing
@@ -479,4 +480,5 @@ export const packsMoreScenarios: Scenario[] = [
       { say: "pasame las promos", expect: { state: "ofrecer_promos", cart: {}, reply: ["3 colchones: $949.000"] } },
     ],
   },
+  ...packsTrial4Scenarios,
 ];

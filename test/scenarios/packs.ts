@@ -27,8 +27,8 @@ export const packsScenarios: Scenario[] = [
       { say: "Juan Pérez", expect: { customer: { firstName: "Juan", lastName: "Pérez" }, reply: ["tu teléfono, tu ciudad y tu dirección"], notReply: ["tu nombre"] } },
       { say: "3415556677", expect: { customer: { phone: "3415556677" }, reply: ["tu ciudad y tu dirección"] } },
       { say: "Rosario", expect: { customer: { city: "Rosario" }, reply: ["tu dirección"] } },
-      { say: "San Martín 1234, piso 2", expect: { customer: { address: "San Martín 1234, piso 2" }, reply: ["Ya tengo todo para el envío a San Martín 1234, piso 2, Rosario", "te paso las promos"] } },
-      { say: "dale, pasame las promos", expect: { state: "ofrecer_promos", reply: PRICES } },
+      // The promos were asked for with the "sí": they come with the last detail, not after a wait.
+      { say: "San Martín 1234, piso 2", expect: { state: "ofrecer_promos", customer: { address: "San Martín 1234, piso 2" }, reply: ["Ya tengo todo para el envío a San Martín 1234, piso 2, Rosario", ...PRICES], notReply: ["En un par de minutos"] } },
       { say: "el de 2", expect: { state: "ofrecer_promos", cart: { "colchon-2x": 1 }, orders: 0, reply: ["2 colchones, total $699.000", "¿Cómo vas a pagar? Aceptamos efectivo, transferencia y Mercado Pago."], notReply: ["¿Confirmamos?"] } },
       { say: "efectivo", expect: { state: "resumen", orders: 0, reply: ["Resumen de tu compra", "*Total: $699.000*", "Envío: gratis", "Pago: efectivo al recibir", "¿Confirmamos?"] } },
       { say: "sí", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 69900000, status: "confirmed", fulfilment: "delivery", deliveryFee: 0, paymentMethod: "cash" }, reply: [/Tu pedido ORD-\d{5} quedó confirmado: 2 colchones, total \$699\.000/, "pagás en efectivo al recibir"] } },

@@ -39,11 +39,12 @@ export async function unreadParts(t: TurnEngine, parts: string[]): Promise<strin
 }
 
 /** A kind's rules that name back the parts of a burst they could not read. */
-export function withUnreadNamed(rules: (t: TurnEngine, messages: TurnMessage[]) => Promise<RulesOutcome>) {
+// packs4: `kindReads` — parts the kind's own reading takes (packs: "soy de cordoba capital" as the city).
+export function withUnreadNamed(rules: (t: TurnEngine, messages: TurnMessage[]) => Promise<RulesOutcome>, kindReads: (part: string) => boolean = () => false) {
   return async (t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> => {
     const parts = readInbound(messages).texts;
     // Read before the rules run: what was expected then is what the parts answered.
-    const unread = parts.length > 1 ? await unreadParts(t, parts) : [];
+    const unread = parts.length > 1 ? (await unreadParts(t, parts)).filter((p) => !kindReads(p)) : [];
     const outcome = await rules(t, messages);
     if (unread.length && !t.handoff && !t.intents.includes("fallback") && t.replies.length) {
       // Before the turn's last message, so the question the customer must answer stays last.

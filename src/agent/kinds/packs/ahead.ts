@@ -56,6 +56,12 @@ export function withCityPart(u: Understanding, said: string, active: boolean): U
   return parts.length === 1 ? setCity(u, parts[0]) : u;
 }
 
+/** A part that is only a labelled city ("soy de cordoba capital"): read by withCityPart, not left unread. */
+export function saysCity(part: string): boolean {
+  const city = LABELLED_CITY.exec(part)?.[1]?.trim();
+  return !!city && !NOT_CITY.test(fold(city));
+}
+
 function setCity(u: Understanding, city: string): Understanding {
   const fields = { ...u.fields, city: city.replace(/(^|\s)(\p{Ll})/gu, (_m, s: string, c: string) => s + c.toUpperCase()) };
   return { ...u, fields: fields as Record<FieldName, string> };

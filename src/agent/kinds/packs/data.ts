@@ -12,6 +12,8 @@ export type PacksData = {
   /** A pack the customer named before the promos could be shown (product id): used when they come. */
   wanted: string | null;
   promosOfferedAt: number | null;
+  /** The customer asked for the promos before the data was in ("si pasame las promo"): shown as soon as it is. */
+  promosAsked: boolean;
   /** When the summary of the current selection was shown; cleared when the selection changes. */
   summarySentAt: number | null;
   /** The order placed for the current selection. */
@@ -28,6 +30,7 @@ export function packsData(session: Session): PacksData {
     pack: stored.pack ?? null,
     wanted: stored.wanted ?? null,
     promosOfferedAt: stored.promosOfferedAt ?? null,
+    promosAsked: stored.promosAsked ?? false,
     summarySentAt: stored.summarySentAt ?? null,
     orderNumber: stored.orderNumber ?? null,
     prefilled: stored.prefilled ?? false,

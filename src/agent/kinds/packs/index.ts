@@ -2,6 +2,7 @@ import { defineKind } from "../../kind";
 import { withUnreadNamed } from "../../subflows/accounting";
 import { withStuckDetection } from "../../subflows/escalation";
 import { routed } from "../../stack/router";
+import { saysCity } from "./ahead";
 import { packsAgents } from "./agents";
 import { packsConditions } from "./data";
 import { packs } from "./definition";
@@ -15,7 +16,7 @@ export const packsKind = defineKind({
   tools: packTools,
   conditions: packsConditions,
   // Every batch goes through the agent stack (sales runs packsRules); the subflows wrap them all.
-  rules: withStuckDetection(withUnreadNamed(routed(packsAgents))),
+  rules: withStuckDetection(withUnreadNamed(routed(packsAgents), saysCity)),
   timers: packsTimers,
   model: packsModel,
   stateLabels: {

@@ -4,7 +4,7 @@ import type { Understanding } from "../../understand/types";
 import { packsData } from "./data";
 import { pricedPack } from "./parse-pack";
 import { once, packLabel } from "./replies";
-import { packs } from "./steps";
+import { missingFields, packs } from "./steps";
 import type { Pack } from "./tools";
 
 // What the packs shop says about its product and its prices, all from the catalog rows: the
@@ -33,7 +33,8 @@ export function priceAnswer(t: TurnEngine, u: Understanding, all: Pack[]): strin
   const single = all.find((p) => p.units === 1);
   if (!single) return "Te paso los precios con las promos.";
   const each = `${single.name}: ${formatMoney(single.price, cur)} cada uno`;
-  const promos = packsData(t.session).promosOfferedAt === null;
+  // "Pasame tus datos" only while some are missing (a first message may bring them all).
+  const promos = packsData(t.session).promosOfferedAt === null && missingFields(t).length > 0;
   return once(
     t,
     "price_single",

@@ -16,11 +16,12 @@ import { deliveryTime, OPEN_ANSWER, productAnswers } from "./questions";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
+import { correctedDetail, joinNameParts, withCrossStreets, withNameSplit } from "./details-read";
 import { packsModel } from "./model";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
 import { askPayment, knownPayment } from "./payment";
-import { askMissing, confirmedText, dataComplete, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
+import { askMissing, confirmedText, dataComplete, dataCompleteWithPromos, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
@@ -31,6 +32,8 @@ const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no
 /** Asking what the product is, not (yet) to buy it. */
 const INFO_ONLY = /\b(?:info|informacion|saber (?:mas|algo|sobre)|detalles|como es el colchon|contame)\b/;
 const BUY = /\b(?:comprar|compro|promo|promos|promociones|precio|precios|oferta|ofertas|pack|packs|quiero (?:uno|una|el|la|los|dos|tres))\b/;
+/** Dropping the purchase before it is placed ("mmm mejor no, dejalo"); "dejalo así" keeps it. */
+const DROP = /\b(?:mejor no|no gracias|olvidalo|olvidate|ya fue|dejalo(?! asi)|deja nomas)\b/;
 const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?|cuanto sale|cuanto cuesta|cuanto esta)\b/;
 
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
@@ -50,10 +53,15 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
   // words are the option, never details.
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
-  const said = parts.join(". ");
-  const read = understand(said, tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
+  const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t));
+  const said = joined.join(". ");
+  // "la dirección está mal, es …": the rest is read as the answer to that detail.
+  const fix = tap ? null : correctedDetail(said);
+  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const u = tap ? read : withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t));
+  const u = tap || fix ? read : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
+  // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
+  if (joined.length < parts.length) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   const all = await packs(t);
@@ -63,7 +71,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   const choice = named ?? packSaidBefore(t, u.normalized, all);
   rememberPack(t, named, u.normalized);
-  const cancel = u.cancelOrder || CANCEL.test(u.normalized);
+  const cancel = u.cancelOrder || CANCEL.test(u.normalized) || (DROP.test(u.normalized) && (t.state === "ofrecer_promos" || t.state === "resumen"));
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
@@ -164,6 +172,8 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
   if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
+    // "si" to "¿Querés que te pase las promos?", or the promos asked by name: shown once the data is in.
+    if (u.yesNo === "yes" || PROMOS_NOW.test(u.normalized)) updatePacksData(t.session, { promosAsked: true });
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
     if (missingFields(t).length) askMissing(t, choice || u.wantsToCheckout ? `¡Buenísimo! Antes de armar el pedido necesito tus datos.` : "¡Genial!");
     else if (!(await takeWantedPack(t))) await offerPacks(t);
@@ -200,6 +210,7 @@ async function continueData(t: TurnEngine, u: Understanding, lead: string | null
   // A pack named before (or with) the data: straight to it, the promos' choice already made.
   if (await takeWantedPack(t)) return certain(u);
   if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
+  if (packsData(t.session).promosAsked) return dataCompleteWithPromos(t).then(() => certain(u));
   dataComplete(t, lead);
   return certain(u);
 }
@@ -213,8 +224,9 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     return certain(u);
   }
   if (wantsPromos) {
-    // Refused jump: no promos, pack or order before the minimum data.
+    // Refused jump: no promos, pack or order before the minimum data (they come once it is in).
     t.intent(choice ? "choose_pack" : "promos");
+    if (!choice) updatePacksData(t.session, { promosAsked: true });
     askMissing(t, choice ? `¡Buena elección! Antes de armar el pedido necesito tus datos.` : u.infoTopics.length ? null : "¡Ya casi!");
     return certain(u);
   }
@@ -314,7 +326,8 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.intent("decline");
   t.session.cart = [];
   t.ctx.changed.add("cart");
-  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null });
+  // The promos start over: a pack named when the customer comes back is taken with the data.
+  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null, promosOfferedAt: null, promosAsked: false });
   t.moveTo("conversacion");
   t.session.expecting = null;
   t.say(text(`Dale${thanksName(t)}, no te armo nada. Si cambiás de idea, escribime y lo retomamos 🙌`));

@@ -69,6 +69,11 @@ function optionalAsk(t: TurnEngine): string {
   return missing.length ? `Si querés, sumá ${listJoin(missing.map((f) => names[f]), "o")}. ` : "";
 }
 
+/** All the minimum data is in and the promos were asked for already: said, and the promos at once. */
+export async function dataCompleteWithPromos(t: TurnEngine): Promise<void> {
+  await offerPacks(t, `¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${deliveryAddress(t.session.customer)} 🙌`);
+}
+
 /** All the minimum data is in: say so; the promos follow after a short wait (a timer). */
 export function dataComplete(t: TurnEngine, lead: string | null = null): void {
   t.session.expecting = null;
@@ -87,7 +92,7 @@ export function dataComplete(t: TurnEngine, lead: string | null = null): void {
 }
 
 /** Shows the packs and enters ofrecer_promos (which requires the minimum data). */
-export async function offerPacks(t: TurnEngine): Promise<void> {
+export async function offerPacks(t: TurnEngine, lead: string | null = null): Promise<void> {
   const list = await t.call("get_packs");
   const all = await packs(t);
   if (!list.ok || !all.length) {
@@ -96,10 +101,10 @@ export async function offerPacks(t: TurnEngine): Promise<void> {
     return;
   }
   t.moveTo("ofrecer_promos");
-  updatePacksData(t.session, { promosOfferedAt: t.now() });
+  updatePacksData(t.session, { promosOfferedAt: t.now(), promosAsked: false });
   t.session.expecting = null;
   const cur = t.ports.currency;
-  const intro = once(t, "offer_packs", [`¡Listo${thanksName(t)}! Estas son nuestras promos 🎁`, "Te dejo de nuevo las opciones:", "Estas son las promos vigentes:"], "Promos:");
+  const intro = lead ? `${lead} Estas son nuestras promos 🎁` : once(t, "offer_packs", [`¡Listo${thanksName(t)}! Estas son nuestras promos 🎁`, "Te dejo de nuevo las opciones:", "Estas son las promos vigentes:"], "Promos:");
   const closing = once(t, "offer_close", ["¿Cuál te llevás? Respondé 1, 2 o 3.", "¿Con cuál te quedás?"], "¿Cuál elegís?");
   t.say(promosMessage(intro, all, cur, closing));
 }

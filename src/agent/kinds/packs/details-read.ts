@@ -1,0 +1,75 @@
+import type { FieldName, Understanding } from "../../understand/types";
+
+type Customer = Partial<Record<FieldName, string>>;
+
+// Packs-side adjustments around the shared reading of customer details (src/agent/understand
+// is shared; these cover what the mattress shop's customers were seen to write): a burst of
+// one detail per message with the name split over two messages, a surname read together with
+// the first name ("Valeria Romero" as the surname), cross streets cut at their "y", and a
+// detail said to be wrong at the summary ("la dirección está mal, es …").
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/** A message that is only a name: one to three words of letters, none of them a shop or details word. */
+const NAME_PART = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}$/u;
+const NOT_NAME = /\b(?:hola|buenas|buen|dia|tardes|noches|si|no|dale|ok|gracias|quiero|pack|promo|promos|pago|efectivo|transferencia|mercado|tel|cel|telefono|celular|calle|av|avenida|piso|depto|dpto|barrio|ciudad|soy|vivo|resido|de|en|el|la|mi|me|llamo|colchon|colchones|envio|listo|nada|uno|dos|tres)\b/;
+
+/**
+ * In a burst, a lone first name followed by a message that is only one or two more name words
+ * ("jorge" / "luis sanchez", "Valeria" / "Romero") is one name: the second is the surname, never
+ * the city. Only while the first name is still unknown, and in a burst of details (the data
+ * step, or a phone among the parts): "genial" / "buenisimo" is not a name.
+ */
+export function joinNameParts(parts: string[], customer: Customer, askingData: boolean): string[] {
+  if (parts.length < 2 || customer.firstName || !(askingData || parts.some((p) => /\d{3}/.test(p)))) return parts;
+  const isName = (p: string | undefined) => !!p && NAME_PART.test(p.trim()) && !NOT_NAME.test(fold(p));
+  const k = parts.findIndex((p) => isName(p));
+  if (k < 0 || k + 1 >= parts.length || parts[k].trim().split(/\s+/).length !== 1) return parts;
+  const next = parts[k + 1].trim();
+  if (!isName(next) || next.split(/\s+/).length > 2) return parts;
+  return [...parts.slice(0, k), `${parts[k].trim()} ${next}`, ...parts.slice(k + 2)];
+}
+
+/**
+ * "Romero es mi apellido, Valeria Romero" read as the surname "Valeria Romero": the first word is
+ * the first name (said or stored), the rest the surname.
+ */
+export function withNameSplit(u: Understanding, customer: Customer): Understanding {
+  const last = u.fields.lastName?.trim();
+  if (!last) return u;
+  const words = last.split(/\s+/);
+  const first = u.fields.firstName ?? customer.firstName;
+  if (words.length < 2 || !first || fold(words[0]) !== fold(first.split(/\s+/)[0])) return u;
+  return { ...u, fields: { ...u.fields, firstName: u.fields.firstName ?? first, lastName: words.slice(1).join(" ") } as Record<FieldName, string> };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "calle 7 numero 1234 entre 56" cut before "y 57": the second cross street is put back. */
+export function withCrossStreets(u: Understanding, said: string): Understanding {
+  const address = u.fields.address;
+  if (!address || !/\bentre\s+[\p{L}\d][\p{L}\d.]*$/iu.test(address)) return u;
+  const words = address.split(/\s+/).map(escape).join("\\s+");
+  const rest = new RegExp(`${words}(\\s+y\\s+(?:calle\\s+)?[\\p{L}\\d][\\p{L}\\d.]*)`, "iu").exec(said)?.[1];
+  if (!rest) return u;
+  return { ...u, fields: { ...u.fields, address: `${address}${rest.replace(/\s+/g, " ").replace(/\.$/, "")}` } as Record<FieldName, string> };
+}
+
+const WRONG_FIELD: Record<string, FieldName> = {
+  direccion: "address", dire: "address", domicilio: "address", telefono: "phone", tel: "phone", cel: "phone", celular: "phone",
+  ciudad: "city", localidad: "city", nombre: "firstName", apellido: "lastName",
+};
+const WRONG = /^(?:no[,!.]*\s+)?(?:la |el |mi )?(direccion|dire|domicilio|telefono|tel|cel|celular|ciudad|localidad|nombre|apellido) (?:esta mal|estaba mal|es incorrect[oa]|no es (?:esa|ese|asi)|no es correct[oa])\b[\s,.:;!-]*(?:(?:es|era|seria|va)\s+)?/;
+
+/**
+ * "la dirección está mal, es calle 7 nro 1234 entre 56 y 57": the detail named wrong and its
+ * new value, to be read as the answer to that detail; null when the message is not one.
+ */
+export function correctedDetail(said: string): { field: FieldName; text: string } | null {
+  const folded = fold(said).trim();
+  const m = WRONG.exec(folded);
+  if (!m) return null;
+  // The value as written (accents and case kept): the same length is cut from the original.
+  const text = said.trim().slice(m[0].length).trim();
+  return text ? { field: WRONG_FIELD[m[1]], text } : null;
+}
