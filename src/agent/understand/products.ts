@@ -4,7 +4,7 @@
 // When unsure: ambiguous or none.
 
 import { listSearcher, type SearchResult } from "../../lib/product-match";
-import { parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
+import { corrections, parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
 import { analyze } from "./normalize";
 import { sizeAt, sizeInName, type Size } from "./numbers";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
@@ -88,6 +88,7 @@ export function saidText(words: Word[]): string {
  */
 export function matchOf(result: SearchResult<ProductText & { id: string }>, words: Word[]): ProductMatch {
   const query = parseQuery(words).text;
+  if (weakQuery(words)) return { kind: "none", query };
   if (result.kind === "one") return { kind: "one", productId: result.product.id };
   if (result.kind === "none") return { kind: "none", query };
   const ids = result.choices.map((c) => c.product.id);
@@ -95,6 +96,35 @@ export function matchOf(result: SearchResult<ProductText & { id: string }>, word
   if (result.unmatched.length) return { kind: "none", query, near: ids, missing: "words", ...partial };
   if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size", ...partial };
   return { kind: "ambiguous", productIds: ids, ...partial };
+}
+
+/** An ordinal as addresses write floors: "4to", "3ro", "2do", "1er", "5ta", "10mo". */
+const ORDINAL_FLOOR = /^[0-9]{1,2}(?:ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|°|º)$/;
+
+/**
+ * Words too weak to search for a product with: nothing but one- or two-letter tokens and
+ * ordinal floors ("4to B", "b", "3ro A"). A catalog of 1,700 names has an "O.B." or an "Oral B"
+ * for any letter; a customer naming a product says more than a letter.
+ */
+export function weakQuery(words: Word[]): boolean {
+  const terms = words.map((w) => w.n).filter((t) => !QUERY_STOPWORDS.has(t) && !UNIT_WORDS.has(t) && !/^[0-9][0-9.,/]*$/.test(t));
+  return terms.length > 0 && terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t));
+}
+
+/** Words said around a choice that identify nothing ("mejor la de litro", "bueno, la de 500"). */
+export const EDIT_WORDS = new Set(["mejor", "bueno", "buena", "dale", "ok", "listo", "entonces", "ahora", "perdon", "no", "era", "eran", "sino", "digo"]);
+
+/**
+ * The phrase's identifying words fit this product: none said, or one of them is a word of its
+ * name or brand (a misspelling of one counts). A size alone never makes "6 cervezas quilmes
+ * cristal de litro" the litre of orange juice that happened to be offered.
+ */
+export function wordsFit(words: Word[], entry: CatalogEntry): boolean {
+  const terms = parseSearch(queryText(words.filter((w) => !EDIT_WORDS.has(w.n)))).terms;
+  if (terms.length === 0) return true;
+  const p = productTerms(entry);
+  const vocabulary = [...p.name, ...p.brand];
+  return terms.some((t) => vocabulary.includes(t) || corrections(t, vocabulary).length > 0);
 }
 
 /** The first words of a product's name, brand and aliases as search terms ("Santa Ana" → "santa"). */
