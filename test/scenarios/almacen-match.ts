@@ -102,4 +102,28 @@ export const almacenMatchScenarios: Scenario[] = [
       { say: "mejor el pan chico", expect: { notReply: ["No tengo", "mejor el pan"] } },
     ],
   },
+  {
+    name: "almacén match: an angry 'hace una hora que espero' offers no toilet paper ('hora' is no 'Doble Hoja')",
+    ...ALMACEN,
+    turns: [{ say: "HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos desastres", expect: { notReply: ["opciones", "¿Cuál de estos"], cart: {} } }],
+  },
+  {
+    name: "almacén match: 'Sofia Rios, 38777666, pago en efectivo' offers no cloths ('pago' is no 'Paño')",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un arroz gallo oro", expect: { cart: { [ARROZ_GALLO_ORO]: 1 } } },
+      { say: "listo. paso a buscarlo. Sofia Rios, 38777666, pago en efectivo", expect: { reply: ["retiro en el local"], notReply: ["opciones", "¿Cuál"], cart: { [ARROZ_GALLO_ORO]: 1 } } },
+    ],
+  },
+  {
+    name: "almacén match: the details of Romina's one message offer no floor cleaner and no 'Buenos Días' candle",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un arroz gallo oro", expect: { cart: { [ARROZ_GALLO_ORO]: 1 } } },
+      {
+        say: "listo, te paso: Romina Diaz, DNI 40123123, envio a Ituzaingo 230 torre 2 piso 11 dpto F, timbre no anda, pago mercado pago",
+        expect: { reply: ["40123123"], notReply: ["opciones", "Vela", "Pisos", "¿Cuál"], cart: { [ARROZ_GALLO_ORO]: 1 } },
+      },
+    ],
+  },
 ];

@@ -63,7 +63,7 @@ export const PASSING_WORDS = new Set([
   "avenida", "barrio", "esquina", "entre", "santa", "saber", "queria", "quisiera", "listo", "lista",
   "perfecto", "genial", "joya", "barbaro", "claro", "retirar", "buscar", "local", "casa", "paquete", "paquetes",
   // "pago en efectivo": the payment, never a "Paño" through a spelling correction.
-  "pago", "pagar", "pagamos", "pagaria", "abono", "torre", "timbre",
+  "pago", "pagar", "pagamos", "pagaria", "abono", "torre", "timbre", "anda", "andan", "funciona", "funcionan",
 ]);
 /** Words that count a product's packs ("un paquete de arroz", "2 maples de huevos"): a unit, not the product. */
 const PACK_UNITS = new Set([
@@ -163,10 +163,13 @@ export function plausibleUnknown(words: Word[]): boolean {
  * not only words of conversation or an address, and not a hit of its words only inside longer
  * product names ("Ana Sosa" is no "Vino Santa Ana").
  */
-function namesStrongly(words: Word[], match: ProductMatch): boolean {
+function namesStrongly(words: Word[], match: ProductMatch, matcher: ProductMatcher): boolean {
   const content = parseQuery(words).content;
   if (content.length === 0 || content.every((t) => PASSING_WORDS.has(t) || PACK_UNITS.has(t))) return false;
   if (match.kind !== "one" && content.some((t) => PASSING_WORDS.has(t))) return false;
+  // One word that hits only inside longer names, and only through a spelling correction
+  // ("diaz" of "Vela Buenos Días"), is a word said in passing.
+  if (match.kind !== "one" && match.partial && content.length === 1 && matcher.exact && !matcher.exact(words)) return false;
   return !(match.kind !== "one" && match.partial && content.length > 1);
 }
 
@@ -249,8 +252,9 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         i = span.end;
         continue;
       }
-      // "torre 2 piso 11 dpto F": words of an address after a number are no product, whatever a big catalog holds.
-      if (said.length > 0 && said.every((t) => PASSING_WORDS.has(t) || t.length <= 2)) {
+      // "torre 2 piso 11 dpto F", "una hora": words of an address or of conversation after a
+      // number are no product, whatever a big catalog holds ("Doble Hoja" is no "hora").
+      if (said.length > 0 && said.every((t) => PASSING_WORDS.has(t) || NON_PRODUCT.has(t) || t.length <= 2)) {
         i++;
         continue;
       }
@@ -292,7 +296,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
         // A phrase the shop sells only in part ("coca zero": the coca, not zero) is read whole: not sold, with what is near.
         const sold = match.kind !== "none" || (match.near?.length ?? 0) > 0;
-        if ((sold && (ordered || namesStrongly(span.words, match))) || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
+        if ((sold && (ordered || namesStrongly(span.words, match, matcher))) || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
           read(ordered ? items : mentions, mention(null, span.words, match));
           mark(start, span.end);
           listActive = ordered;

@@ -137,13 +137,17 @@ function leadingTerms(p: ProductText): string[] {
  * "Vino Tinto Santa Ana", "piso" in "Limpiador de Pisos". A customer naming a product starts
  * where its name or brand does ("coca" of Coca-Cola, "yerba" of Yerba Playadito); a word met
  * only inside longer names is a word said in passing. Words matched only through a spelling
- * correction ("cocs") are not judged here.
+ * correction are judged by the words they were corrected to ("cocs" → "coca" starts a name).
  */
 function partialHit(products: readonly ProductText[], words: Word[]): boolean {
   const terms = parseSearch(queryText(words)).terms;
   const all = products.map((p) => ({ terms: productTerms(p), heads: leadingTerms(p) }));
   const literal = terms.filter((t) => all.some((p) => p.terms.name.includes(t) || p.terms.brand.includes(t)));
-  return literal.length > 0 && !literal.some((t) => all.some((p) => p.heads.includes(t)));
+  if (literal.length > 0) return !literal.some((t) => all.some((p) => p.heads.includes(t)));
+  // Only through a spelling correction: partial when no corrected word starts a name ("diaz" → "dias").
+  const vocabulary = all.flatMap((p) => [...p.terms.name, ...p.terms.brand]);
+  const fixed = terms.flatMap((t) => corrections(t, vocabulary));
+  return fixed.length > 0 && !fixed.some((t) => all.some((p) => p.heads.includes(t)));
 }
 
 /** Matching over products held in memory (a small catalog, the products a turn already read, tests). */
