@@ -126,4 +126,29 @@ export const almacenMatchScenarios: Scenario[] = [
       },
     ],
   },
+  {
+    name: "almacén match: '3 botellas' to the water list answers it for 3, never a search for bottles",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero agua villa san remo", expect: { reply: ["Villa San Remo 2 Lt"] } },
+      { say: "3 botellas", expect: { reply: ["(para 3)"], notReply: ["No te entendí", "Botella"], cart: {} } },
+      { say: "la de 2 litros", expect: { cart: { [VILLA_SAN_REMO_2L]: 3 } } },
+    ],
+  },
+  {
+    name: "almacén match: 'mejor 2 paquetes' sets the rice in the cart to 2, never looks for 'paquetes'",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero arroz gallo oro", expect: { cart: { [ARROZ_GALLO_ORO]: 1 } } },
+      { say: "mejor 2 paquetes", expect: { reply: ["ahora son 2"], notReply: ["paquetes", "No te entendí"], cart: { [ARROZ_GALLO_ORO]: 2 } } },
+    ],
+  },
+  {
+    name: "almacén match: 'la lata' among the Playadito yerbas is the tin (a unit word still picks among the products offered)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero yerba playadito", expect: { reply: ["Yerba Lata Playadito 500 Gr"] } },
+      { say: "la lata", expect: { reply: ["Agregué 1 Yerba Lata Playadito 500 Gr"], cart: { [id("7793704000089")]: 1 } } },
+    ],
+  },
 ];

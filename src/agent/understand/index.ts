@@ -18,7 +18,7 @@ import { ORDER_VERBS } from "./items";
 import { extractItems } from "./items";
 import { analyze, MAX_INPUT } from "./normalize";
 import { quantityAt, sameSize, sizeAt } from "./numbers";
-import { catalogMatcher, entrySize, matchWords, wordsFit } from "./products";
+import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./products";
 import { plainOnes } from "../../lib/product-match";
 import { extractPersonal } from "./personal";
 import { detectQuestions } from "./questions";
@@ -135,7 +135,7 @@ function quantityOnly(words: Word[]): number | null {
       k += q.length - 1;
       continue;
     }
-    if (!QUANTITY_FILLERS.has(words[k].n)) return null;
+    if (!QUANTITY_FILLERS.has(words[k].n) && !PACK_UNITS.has(words[k].n)) return null; // [match] "2 paquetes", "3 botellas"
   }
   return found;
 }

@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { namesProduct, parseQuery, QUERY_STOPWORDS, saidText, weakQuery } from "./products";
+import { namesProduct, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, weakQuery } from "./products";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -64,12 +64,6 @@ export const PASSING_WORDS = new Set([
   "perfecto", "genial", "joya", "barbaro", "claro", "retirar", "buscar", "local", "casa", "paquete", "paquetes",
   // "pago en efectivo": the payment, never a "Paño" through a spelling correction.
   "pago", "pagar", "pagamos", "pagaria", "abono", "torre", "timbre", "anda", "andan", "funciona", "funcionan",
-]);
-/** Words that count a product's packs ("un paquete de arroz", "2 maples de huevos"): a unit, not the product. */
-const PACK_UNITS = new Set([
-  "paquete", "paquetes", "paquetito", "paquetitos", "maple", "maples", "docena", "docenas", "caja", "cajas", "cajita", "cajitas", "botella", "botellas",
-  "botellita", "botellitas", "lata", "latas", "latita", "latitas", "bolsa", "bolsas", "sobre", "sobres", "frasco", "frascos", "pack",
-  "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos",
 ]);
 /** Words that open a change of mind, not a product ("mejor el pan chico"). */
 const EDIT_LEADS = new Set(["mejor", "sino", "digo", "perdon"]);
@@ -154,7 +148,7 @@ const SIZE_WORDS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g"
 /** Unknown product text that still looks like a product name ("hamburguesas", "pizza grande"). */
 export function plausibleUnknown(words: Word[]): boolean {
   const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n) && !SIZE_WORDS.has(w.n) && !/^[0-9][0-9.,]*[a-z]*$/.test(w.n));
-  if (content.length === 0 || content.length > 3) return false;
+  if (content.length === 0 || content.length > 3 || content.every((w) => PACK_UNITS.has(w.n))) return false;
   return content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
 }
 

@@ -20,6 +20,12 @@ export const QUERY_STOPWORDS = new Set([
   "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
 ]);
 
+/** Words that count a product's packs ("un paquete de arroz", "2 maples de huevos"): a unit, not the product. */
+export const PACK_UNITS = new Set([
+  "paquete", "paquetes", "paquetito", "paquetitos", "maple", "maples", "docena", "docenas", "caja", "cajas", "cajita", "cajitas", "botella", "botellas",
+  "botellita", "botellitas", "lata", "latas", "latita", "latitas", "bolsa", "bolsas", "sobre", "sobres", "frasco", "frascos", "pack",
+  "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos",
+]);
 /** Size adjectives: they disambiguate but do not identify a product. */
 const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   grande: "big", grandes: "big", chica: "small", chicas: "small", chico: "small",
@@ -86,9 +92,9 @@ export function saidText(words: Word[]): string {
  * zero") or a size it does not have ("fanta de 500") make it "none", with the closest products
  * as `near`: what was asked is not sold, and those are what there is instead.
  */
-export function matchOf(result: SearchResult<ProductText & { id: string }>, words: Word[]): ProductMatch {
+export function matchOf(result: SearchResult<ProductText & { id: string }>, words: Word[], offered = false): ProductMatch {
   const query = parseQuery(words).text;
-  if (weakQuery(words)) return { kind: "none", query };
+  if (weakQuery(words, offered)) return { kind: "none", query };
   if (result.kind === "one") return { kind: "one", productId: result.product.id };
   if (result.kind === "none") return { kind: "none", query };
   const ids = result.choices.map((c) => c.product.id);
@@ -103,12 +109,14 @@ const ORDINAL_FLOOR = /^[0-9]{1,2}(?:ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|Â°|Â
 
 /**
  * Words too weak to search for a product with: nothing but one- or two-letter tokens and
- * ordinal floors ("4to B", "b", "3ro A"). A catalog of 1,700 names has an "O.B." or an "Oral B"
+ * ordinal floors ("4to B", "b", "3ro A"), or nothing but units ("paquetes", "botellas"). A catalog of 1,700 names has an "O.B." or an "Oral B"
  * for any letter; a customer naming a product says more than a letter.
  */
-export function weakQuery(words: Word[]): boolean {
+export function weakQuery(words: Word[], offered = false): boolean {
   const terms = words.map((w) => w.n).filter((t) => !QUERY_STOPWORDS.has(t) && !UNIT_WORDS.has(t) && !/^[0-9][0-9.,/]*$/.test(t));
-  return terms.length > 0 && terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t));
+  if (terms.length === 0) return false;
+  // Among products just offered, "la lata" is the yerba in a tin; over the catalog it is nothing.
+  return terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t)) || (!offered && terms.every((t) => PACK_UNITS.has(t)));
 }
 
 /** Words said around a choice that identify nothing ("mejor la de litro", "bueno, la de 500"). */
@@ -150,12 +158,12 @@ function partialHit(products: readonly ProductText[], words: Word[]): boolean {
   return fixed.length > 0 && !fixed.some((t) => all.some((p) => p.heads.includes(t)));
 }
 
-/** Matching over products held in memory (a small catalog, the products a turn already read, tests). */
-export function catalogMatcher(catalog: CatalogEntry[]): ProductMatcher {
+/** Matching over products held in memory (a small catalog, the products a turn already read, tests); `offered`: the products just offered. */
+export function catalogMatcher(catalog: CatalogEntry[], offered = false): ProductMatcher {
   const entries = (Array.isArray(catalog) ? catalog : []).filter((e) => e && typeof e.id === "string" && typeof e.name === "string");
   const search = listSearcher(entries);
   return {
-    match: (words) => (words.length ? matchOf(search(queryText(words)), words) : { kind: "none", query: "" }),
+    match: (words) => (words.length ? matchOf(search(queryText(words)), words, offered) : { kind: "none", query: "" }),
     exact: (words) => namedWordForWord(words, entries),
   };
 }
@@ -177,7 +185,7 @@ export function namedWordForWord(words: Word[], entries: readonly CatalogEntry[]
 /** Match already-analysed query words against products in memory, optionally only some of them. */
 export function matchWords(words: Word[], catalog: CatalogEntry[], restrictTo?: string[]): ProductMatch {
   const list = Array.isArray(catalog) ? catalog : [];
-  return catalogMatcher(restrictTo ? list.filter((e) => e && restrictTo.includes(e.id)) : list).match(words);
+  return catalogMatcher(restrictTo ? list.filter((e) => e && restrictTo.includes(e.id)) : list, !!restrictTo).match(words);
 }
 
 /** The words name a product the shop sells, in some size if not in the one asked ("fanta de 500"). */
