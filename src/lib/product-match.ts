@@ -98,6 +98,14 @@ function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: nu
   };
 }
 
+/** The plain ones among some products: no flavour or "light" word, or a word saying they are the original. */
+export function plainOnes<P extends ProductText>(products: readonly P[]): P[] {
+  return products.filter((p) => {
+    const words = productTerms(p).name;
+    return words.some((t) => PLAIN.has(t)) || !words.some((t) => MARKERS.has(t));
+  });
+}
+
 /** Plain first, then fewer extra words, then the order the index ranked them in. */
 function rank<P>(a: Scored<P>, b: Scored<P>): number {
   const head = (s: Scored<P>) => (s.head === Infinity ? 99 : s.head);

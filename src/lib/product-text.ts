@@ -118,8 +118,10 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-/** A number as written: "1.5", "1,5" → 1.5; "1.500" → 1500 (a thousands dot). */
+/** A number as written: "1.5", "1,5" → 1.5; "1.500" → 1500 (a thousands dot); "1/4" → 0.25. */
 function parseNumber(raw: string): number {
+  const f = /^([1-7])\/([2-8])$/.exec(raw);
+  if (f) return Number(f[1]) < Number(f[2]) ? Number(f[1]) / Number(f[2]) : Number.NaN;
   const m = /^(\d+)(?:[.,](\d+))?$/.exec(raw);
   if (!m) return Number.NaN;
   if (m[2] === undefined) return Number(m[1]);
@@ -138,7 +140,7 @@ function tokenize(text: string, phrases = false): Token[] {
   const out: Token[] = [];
   let folded = foldText(text.slice(0, 4096));
   if (phrases) for (const [re, to] of PHRASES) folded = folded.replace(re, to);
-  for (const m of folded.matchAll(/\d+(?:[.,]\d+)*|[a-z]+(?:-[a-z]+)*/g)) {
+  for (const m of folded.matchAll(/[1-7]\/[2-8](?!\d)|\d+(?:[.,]\d+)*|[a-z]+(?:-[a-z]+)*/g)) {
     const t = m[0];
     if (/^\d/.test(t)) out.push({ kind: "number", text: t });
     else if (t.includes("-")) out.push({ kind: "word", text: t.replace(/-/g, ""), group: t.split("-") });
@@ -153,10 +155,15 @@ interface Scan {
 }
 
 /** Pulls the sizes out of a token stream: "1.5 lt", "900 cc", "litro y medio", "medio kilo", "6 un", "x 6". */
-function scanSizes(tokens: Token[]): Scan {
+function scanSizes(input: Token[]): Scan {
+  let tokens = input;
   const words: Token[] = [];
   const sizes: Size[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // "2 1/4": a whole and a fraction are one number (2.25), never 2 and then 4.
+    if (/^\d{1,2}$/.test(tokens[i].text) && tokens[i + 1]?.text.includes("/")) {
+      tokens = [...tokens.slice(0, i), { kind: "number", text: String(Number(tokens[i].text) + parseNumber(tokens[i + 1].text)) }, ...tokens.slice(i + 2)];
+    }
     const t = tokens[i];
     const next = tokens[i + 1];
     const amount = t.kind === "number" ? parseNumber(t.text) : NUMBER_WORDS[t.text];
@@ -256,7 +263,7 @@ const SIZE_HINTS: Record<string, "big" | "small"> = Object.assign(Object.create(
 export function parseQuery(text: string): ParsedQuery {
   const tokens = tokenize(typeof text === "string" ? text : "", true);
   // A leading count is a quantity ("2 cocas"), unless a unit follows it ("2 litros").
-  if (tokens.length > 1 && /^\d+$/.test(tokens[0].text) && !(tokens[1].kind === "word" && UNIT_WORDS[tokens[1].text])) tokens.shift();
+  if (tokens.length > 1 && /^\d+$/.test(tokens[0].text) && !(tokens[1].kind === "word" && UNIT_WORDS[tokens[1].text]) && !tokens[1].text.includes("/")) tokens.shift();
   const scan = scanSizes(tokens);
   let size: Size | null = scan.sizes.find((s) => s.unit !== "u") ?? scan.sizes[0] ?? null;
   let sizeHint: ParsedQuery["sizeHint"] = null;

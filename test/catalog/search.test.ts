@@ -23,6 +23,9 @@ describe("search over the demo kiosk, which has no hand-written aliases but 'coq
     expect(await ids("coca grande")).toBe("coca-15");
     expect(await ids("coca chica")).toBe("coca-500");
     expect(await ids("coca de 500")).toBe("coca-500");
+    // A size as written, fractions included: "1 1/2" is 1.5 L and "1/2 litro" 500 ml, never 1 and 2.
+    expect(await ids("coca 1 1/2")).toBe("coca-15");
+    expect(await ids("coca de 1/2 litro")).toBe("coca-500");
     expect(await ids("coquitas")).toBe("coca-500");
     expect(await ids("cocacola 500")).toBe("coca-500");
     expect(await ids("agua sin gas")).toBe("agua-500");

@@ -1,6 +1,8 @@
+import { almacenMatchScenarios } from "./almacen-match";
 import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
+import { almacenMatchScenarios } from "./almacen-match";
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
@@ -27,6 +29,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: picks from lists, quantities, offers and open choices", scenarios: almacenPickScenarios },
   { theme: "almacén: words said in passing are never products (issue 15)", scenarios: almacenStrayScenarios },
   { theme: "almacén: questions are never orders, ordinary words are understood (issue 15)", scenarios: almacenQuestionScenarios },
+  { theme: "almacén: a product phrase never resolves to the wrong product (issue 15)", scenarios: almacenMatchScenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },

@@ -4,7 +4,7 @@
 
 import { plausibleUnknown, readProduct } from "./items";
 import { quantityAt } from "./numbers";
-import { QUERY_STOPWORDS } from "./products";
+import { PACK_UNITS, QUERY_STOPWORDS } from "./products";
 import type { CartEdit, ProductMatcher, Word } from "./types";
 
 const REMOVE_VERBS = new Set([
@@ -194,7 +194,7 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
         }
         const next = words[after];
         // "son 3 cuadras", "perdón, 3 horas": a number followed by other words is not an edit.
-        if (next && !next.brk && !TAIL_OK.has(next.n)) continue;
+        if (next && !next.brk && !TAIL_OK.has(next.n) && !PACK_UNITS.has(next.n)) continue; // [match] "mejor 2 paquetes" counts the line
         const b = productBefore(words, before, used, matcher, minStart);
         mark(b ? Math.min(b.start, i) : i, after);
         return { edit: { kind: "set_quantity", quantity: q.value, query: b ? b.query : null, match: b ? b.match : null } };

@@ -18,7 +18,8 @@ import { ORDER_VERBS } from "./items";
 import { extractItems } from "./items";
 import { analyze, MAX_INPUT } from "./normalize";
 import { quantityAt, sameSize, sizeAt } from "./numbers";
-import { catalogMatcher, entrySize, matchWords } from "./products";
+import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./products";
+import { plainOnes } from "../../lib/product-match";
 import { extractPersonal } from "./personal";
 import { detectQuestions } from "./questions";
 import { detectYesNo } from "./yesno";
@@ -79,9 +80,14 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     if (!s || quantityAt(words, i)?.article) continue;
     const hits = choices.filter((id) => {
       const es = entrySize(catalog, id);
-      return es !== null && sameSize(s.size, es);
+      // [match] the size picks only a product the phrase's other words fit ("6 cervezas quilmes de litro" is no litre of juice).
+      const entry = catalog.find((e) => e.id === id);
+      return es !== null && sameSize(s.size, es) && !!entry && wordsFit(words, entry);
     });
     if (hits.length === 1) return hits[0];
+    // [match] "la de 2 1/4" among the original and the light 2.25 L: the plain one, as the search reads "coca de 2 1/4".
+    const plain = plainOnes(hits.map((id) => catalog.find((e) => e.id === id)!));
+    if (plain.length === 1) return plain[0].id;
     if (hits.length > 1) return null;
   }
   // Price: "la más barata", "la más económica", "la más cara".
@@ -129,7 +135,7 @@ function quantityOnly(words: Word[]): number | null {
       k += q.length - 1;
       continue;
     }
-    if (!QUANTITY_FILLERS.has(words[k].n)) return null;
+    if (!QUANTITY_FILLERS.has(words[k].n) && !PACK_UNITS.has(words[k].n)) return null; // [match] "2 paquetes", "3 botellas"
   }
   return found;
 }

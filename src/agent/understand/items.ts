@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { namesProduct, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
+import { namesProduct, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, weakQuery } from "./products";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -48,6 +48,8 @@ export const NON_PRODUCT = new Set([
   "ultima", "cuotas", "cuota", "tarjeta", "transferencia", "efectivo", "hijos", "hijo", "nene",
   "nena", "chicos", "amigo", "amiga", "cuenta", "total", "robot", "bot", "litro", "litros",
   "kilo", "kilos", "gramos", "ml", "cc",
+  // "eran 2 te dije": what was said, not a product.
+  "dije", "dijiste", "digo", "decia", "pedi",
 ]);
 
 /**
@@ -60,9 +62,13 @@ export const PASSING_WORDS = new Set([
   "paso", "pasa", "pasas", "pasamos", "piso", "depto", "dpto", "departamento", "calle", "av", "avda",
   "avenida", "barrio", "esquina", "entre", "santa", "saber", "queria", "quisiera", "listo", "lista",
   "perfecto", "genial", "joya", "barbaro", "claro", "retirar", "buscar", "local", "casa", "paquete", "paquetes",
+  // "pago en efectivo": the payment, never a "Paño" through a spelling correction.
+  "pago", "pagar", "pagamos", "pagaria", "abono", "torre", "timbre", "anda", "andan", "funciona", "funcionan",
 ]);
-/** Words that count a product's packs ("un paquete de arroz", "2 maples de huevos"): a unit, not the product. */
-const PACK_UNITS = new Set(["paquete", "paquetes", "maple", "maples", "docena", "docenas", "caja", "cajas", "botella", "botellas", "lata", "latas", "bolsa", "bolsas"]);
+/** Words that open a change of mind, not a product ("mejor el pan chico"). */
+const EDIT_LEADS = new Set(["mejor", "sino", "digo", "perdon"]);
+/** Months: "9 de julio", "25 de mayo" are streets and dates, never 9 of a product. */
+const MONTHS = new Set(["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre"]);
 
 const MAX_PRODUCT_WORDS = 6;
 /** Variants said with "con" that are part of a product's name. */
@@ -84,6 +90,12 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
     // "un paquete de arroz gallo": the unit word and its "de" lead to the product.
     if (out.length === 0 && PACK_UNITS.has(t) && words[k + 1]?.n === "de" && words[k + 2] && !words[k + 2].brk && !BOUNDARY.has(words[k + 2].n)) {
       k += 2;
+      continue;
+    }
+    // "3 botellas agua villa del sur": the unit, then the product without "de".
+    const after = words[k + 1];
+    if (out.length === 0 && PACK_UNITS.has(t) && after && !after.brk && !used[k + 1] && !BOUNDARY.has(after.n) && !QUERY_STOPWORDS.has(after.n) && !/[0-9]/.test(after.n)) {
+      k++;
       continue;
     }
     if (/[0-9]/.test(t) || t === "litro" || t === "medio" || t === "kilo") {
@@ -136,7 +148,7 @@ const SIZE_WORDS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g"
 /** Unknown product text that still looks like a product name ("hamburguesas", "pizza grande"). */
 export function plausibleUnknown(words: Word[]): boolean {
   const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n) && !SIZE_WORDS.has(w.n) && !/^[0-9][0-9.,]*[a-z]*$/.test(w.n));
-  if (content.length === 0 || content.length > 3) return false;
+  if (content.length === 0 || content.length > 3 || content.every((w) => PACK_UNITS.has(w.n))) return false;
   return content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
 }
 
@@ -145,10 +157,13 @@ export function plausibleUnknown(words: Word[]): boolean {
  * not only words of conversation or an address, and not a hit of its words only inside longer
  * product names ("Ana Sosa" is no "Vino Santa Ana").
  */
-function namesStrongly(words: Word[], match: ProductMatch): boolean {
+function namesStrongly(words: Word[], match: ProductMatch, matcher: ProductMatcher): boolean {
   const content = parseQuery(words).content;
   if (content.length === 0 || content.every((t) => PASSING_WORDS.has(t) || PACK_UNITS.has(t))) return false;
   if (match.kind !== "one" && content.some((t) => PASSING_WORDS.has(t))) return false;
+  // One word that hits only inside longer names, and only through a spelling correction
+  // ("diaz" of "Vela Buenos Días"), is a word said in passing.
+  if (match.kind !== "one" && match.partial && content.length === 1 && matcher.exact && !matcher.exact(words)) return false;
   return !(match.kind !== "one" && match.partial && content.length > 1);
 }
 
@@ -180,6 +195,17 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   let strongVerb = false;
   let listActive = false;
   let lastNames: string[] = []; // identifying words of the last order line
+  let last: { list: ItemMention[]; at: number } | null = null; // the last product phrase read
+  let unitQuantity: number | null = null; // "3 botellas" said before the product they count
+  const read = (list: ItemMention[], m: ItemMention) => {
+    if (unitQuantity !== null && m.quantity === null) {
+      list = items;
+      m = { ...m, quantity: unitQuantity };
+    }
+    unitQuantity = null;
+    list.push(m);
+    last = { list, at: list.length - 1 };
+  };
   let i = 0;
   while (i < words.length) {
     if (used[i]) {
@@ -205,6 +231,33 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     if (q || isOtra) {
       const qlen = q ? q.length : 1;
       const span = readProduct(words, i + qlen, used);
+      const said = span.words.length > 0 ? parseQuery(span.words).content : [];
+      // "el gallo oro, 2 paquetes", "the water, 3 bottles": the unit counts the product named
+      // next to it; on its own it is no product to search for.
+      if (q && said.length > 0 && said.every((t) => PACK_UNITS.has(t))) {
+        const prevLine: { list: ItemMention[]; at: number } | null = last;
+        if (prevLine && prevLine.list[prevLine.at].quantity === null) {
+          const line = { ...prevLine.list[prevLine.at], quantity: q.value };
+          prevLine.list.splice(prevLine.at, 1);
+          items.push(line);
+          last = { list: items, at: items.length - 1 };
+        } else unitQuantity = q.value;
+        mark(i, span.end);
+        i = span.end;
+        continue;
+      }
+      // "torre 2 piso 11 dpto F", "una hora": words of an address or of conversation after a
+      // number are no product, whatever a big catalog holds ("Doble Hoja" is no "hora").
+      if (said.length > 0 && said.every((t) => PASSING_WORDS.has(t) || NON_PRODUCT.has(t) || t.length <= 2)) {
+        i++;
+        continue;
+      }
+      // "9 de julio", "25 de mayo": a street or a date.
+      if (q && span.words.length === 2 && span.words[0].n === "de" && MONTHS.has(span.words[1].n)) {
+        mark(i, span.end);
+        i = span.end;
+        continue;
+      }
       // "3 cocas de 500 y 2 de 1,5", "2 grandes y 1 chica": the product is the previous one.
       const pq = span.words.length > 0 ? parseQuery(span.words) : null;
       if (pq && lastNames.length > 0 && (pq.size || pq.adjectives.length > 0) && pq.content.every((t) => pq.adjectives.length > 0 && !QUERY_STOPWORDS.has(t) && t.length > 0 && SIZE_ADJ_WORDS.has(t))) {
@@ -216,7 +269,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const afterVerb = verbAt === i || listActive;
         const known = namesProduct(match); // "una fanta de 500"
         if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
-          items.push(mention(q ? q.value : 1, span.words, match, q?.dozen === true));
+          read(items, mention(q ? q.value : 1, span.words, match, q?.dozen === true));
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
           listActive = true;
@@ -224,6 +277,10 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
           continue;
         }
       }
+    } else if (EDIT_LEADS.has(t)) {
+      // "mejor el pan chico": the product is what follows the change of mind.
+      i++;
+      continue;
     } else if (!QUERY_STOPWORDS.has(t) && !BOUNDARY.has(t) && !/[0-9]/.test(t)) {
       // A product without quantity: after an order verb, in a running list, or a mention.
       const start = i > 0 && QUERY_STOPWORDS.has(words[i - 1].n) && !used[i - 1] ? i - 1 : i;
@@ -233,8 +290,8 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
         // A phrase the shop sells only in part ("coca zero": the coca, not zero) is read whole: not sold, with what is near.
         const sold = match.kind !== "none" || (match.near?.length ?? 0) > 0;
-        if ((sold && (ordered || namesStrongly(span.words, match))) || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
-          (ordered ? items : mentions).push(mention(null, span.words, match));
+        if ((sold && (ordered || namesStrongly(span.words, match, matcher))) || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
+          read(ordered ? items : mentions, mention(null, span.words, match));
           mark(start, span.end);
           listActive = ordered;
           i = span.end;

@@ -177,6 +177,11 @@ export function analyze(input: string): Word[] {
         raw += c;
         continue;
       }
+      // [match] A proper fraction stays one token ("2 1/4" litres, "1/2 kilo"), so no "4" is read as a size.
+      if (c === "/" && /^[1-7]$/.test(raw) && k + 1 < j && /^[2-8]$/.test(text[k + 1]) && !isDigit(text[k + 2] ?? "") && Number(raw) < Number(text[k + 1])) {
+        raw += c;
+        continue;
+      }
       // An apostrophe inside a word stays in it ("O'Neil", "D'Angelo").
       if ((c === "'" || c === "’") && raw !== "" && isLetter(raw[raw.length - 1]) && k + 1 < j && isLetter(fold(text[k + 1]))) {
         raw += "'";

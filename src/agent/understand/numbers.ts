@@ -53,6 +53,8 @@ export function quantityAt(words: Word[], i: number): QuantityAt | null {
   if (w === "docena") return { value: 12, length: 1 + deAfter(i + 1), article: false, dozen: true };
   let value = intToken(w) ?? wordNumber(w);
   if (value === null) return null;
+  if (fraction(next) !== null) return null; // "2 1/4" is a size
+
   if (w.length > 1 && w.startsWith("0")) return null;
   // "2 docenas"
   if (next === "docenas" || next === "docena") {
@@ -100,11 +102,30 @@ export interface SizeAt {
   length: number;
 }
 
-/** Read a size at words[i]: "500", "500ml", "500 ml", "1,5", "1,5l", "litro y medio", "medio litro", "2 litros". */
+/** A proper fraction token as analyze keeps it ("1/4" → 0.25); null otherwise. */
+export function fraction(w: string | undefined): number | null {
+  const m = /^([1-7])\/([2-8])$/.exec(w ?? "");
+  return m && Number(m[1]) < Number(m[2]) ? Number(m[1]) / Number(m[2]) : null;
+}
+
+/**
+ * Read a size at words[i]: "500", "500ml", "500 ml", "1,5", "1,5l", "litro y medio", "medio
+ * litro", "2 litros", "2 1/4" (2.25 L), "1/2 kilo".
+ */
 export function sizeAt(words: Word[], i: number): SizeAt | null {
   const w = words[i]?.n;
   if (w === undefined) return null;
   const next = words[i + 1]?.n;
+  // "2 1/4", "1/2 kilo", "3/4": a whole and a fraction are one size, never "2" then "4".
+  const part = fraction(w);
+  const whole = part === null && /^[0-9]{1,2}$/.test(w) ? fraction(next) : null;
+  if (part !== null || whole !== null) {
+    const v = part ?? Number(w) + whole!;
+    const used = part !== null ? 1 : 2;
+    const unit = withUnit(v, words[i + used]?.n);
+    if (unit) return { size: unit, length: used + 1 };
+    return { size: { value: v < 10 ? v * 1000 : v, dim: null }, length: used };
+  }
   if (w === "litro" && next === "y" && words[i + 2]?.n === "medio") return { size: { value: 1500, dim: "vol" }, length: 3 };
   if (w === "medio" && next === "litro") return { size: { value: 500, dim: "vol" }, length: 2 };
   if (w === "medio" && next === "kilo") return { size: { value: 500, dim: "mass" }, length: 2 };

@@ -4,7 +4,7 @@
 // When unsure: ambiguous or none.
 
 import { listSearcher, type SearchResult } from "../../lib/product-match";
-import { parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
+import { corrections, parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
 import { analyze } from "./normalize";
 import { sizeAt, sizeInName, type Size } from "./numbers";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
@@ -20,6 +20,12 @@ export const QUERY_STOPWORDS = new Set([
   "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
 ]);
 
+/** Words that count a product's packs ("un paquete de arroz", "2 maples de huevos"): a unit, not the product. */
+export const PACK_UNITS = new Set([
+  "paquete", "paquetes", "paquetito", "paquetitos", "maple", "maples", "docena", "docenas", "caja", "cajas", "cajita", "cajitas", "botella", "botellas",
+  "botellita", "botellitas", "lata", "latas", "latita", "latitas", "bolsa", "bolsas", "sobre", "sobres", "frasco", "frascos", "pack",
+  "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos",
+]);
 /** Size adjectives: they disambiguate but do not identify a product. */
 const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   grande: "big", grandes: "big", chica: "small", chicas: "small", chico: "small",
@@ -86,8 +92,9 @@ export function saidText(words: Word[]): string {
  * zero") or a size it does not have ("fanta de 500") make it "none", with the closest products
  * as `near`: what was asked is not sold, and those are what there is instead.
  */
-export function matchOf(result: SearchResult<ProductText & { id: string }>, words: Word[]): ProductMatch {
+export function matchOf(result: SearchResult<ProductText & { id: string }>, words: Word[], offered = false): ProductMatch {
   const query = parseQuery(words).text;
+  if (weakQuery(words, offered)) return { kind: "none", query };
   if (result.kind === "one") return { kind: "one", productId: result.product.id };
   if (result.kind === "none") return { kind: "none", query };
   const ids = result.choices.map((c) => c.product.id);
@@ -95,6 +102,37 @@ export function matchOf(result: SearchResult<ProductText & { id: string }>, word
   if (result.unmatched.length) return { kind: "none", query, near: ids, missing: "words", ...partial };
   if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size", ...partial };
   return { kind: "ambiguous", productIds: ids, ...partial };
+}
+
+/** An ordinal as addresses write floors: "4to", "3ro", "2do", "1er", "5ta", "10mo". */
+const ORDINAL_FLOOR = /^[0-9]{1,2}(?:ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|°|º)$/;
+
+/**
+ * Words too weak to search for a product with: nothing but one- or two-letter tokens and
+ * ordinal floors ("4to B", "b", "3ro A"), or nothing but units ("paquetes", "botellas"). A catalog of 1,700 names has an "O.B." or an "Oral B"
+ * for any letter; a customer naming a product says more than a letter.
+ */
+export function weakQuery(words: Word[], offered = false): boolean {
+  const terms = words.map((w) => w.n).filter((t) => !QUERY_STOPWORDS.has(t) && !UNIT_WORDS.has(t) && !/^[0-9][0-9.,/]*$/.test(t));
+  if (terms.length === 0) return false;
+  // Among products just offered, "la lata" is the yerba in a tin; over the catalog it is nothing.
+  return terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t)) || (!offered && terms.every((t) => PACK_UNITS.has(t)));
+}
+
+/** Words said around a choice that identify nothing ("mejor la de litro", "bueno, la de 500"). */
+export const EDIT_WORDS = new Set(["mejor", "bueno", "buena", "dale", "ok", "listo", "entonces", "ahora", "perdon", "no", "era", "eran", "sino", "digo"]);
+
+/**
+ * The phrase's identifying words fit this product: none said, or one of them is a word of its
+ * name or brand (a misspelling of one counts). A size alone never makes "6 cervezas quilmes
+ * cristal de litro" the litre of orange juice that happened to be offered.
+ */
+export function wordsFit(words: Word[], entry: CatalogEntry): boolean {
+  const terms = parseSearch(queryText(words.filter((w) => !EDIT_WORDS.has(w.n)))).terms;
+  if (terms.length === 0) return true;
+  const p = productTerms(entry);
+  const vocabulary = [...p.name, ...p.brand];
+  return terms.some((t) => vocabulary.includes(t) || corrections(t, vocabulary).length > 0);
 }
 
 /** The first words of a product's name, brand and aliases as search terms ("Santa Ana" → "santa"). */
@@ -107,21 +145,25 @@ function leadingTerms(p: ProductText): string[] {
  * "Vino Tinto Santa Ana", "piso" in "Limpiador de Pisos". A customer naming a product starts
  * where its name or brand does ("coca" of Coca-Cola, "yerba" of Yerba Playadito); a word met
  * only inside longer names is a word said in passing. Words matched only through a spelling
- * correction ("cocs") are not judged here.
+ * correction are judged by the words they were corrected to ("cocs" → "coca" starts a name).
  */
 function partialHit(products: readonly ProductText[], words: Word[]): boolean {
   const terms = parseSearch(queryText(words)).terms;
   const all = products.map((p) => ({ terms: productTerms(p), heads: leadingTerms(p) }));
   const literal = terms.filter((t) => all.some((p) => p.terms.name.includes(t) || p.terms.brand.includes(t)));
-  return literal.length > 0 && !literal.some((t) => all.some((p) => p.heads.includes(t)));
+  if (literal.length > 0) return !literal.some((t) => all.some((p) => p.heads.includes(t)));
+  // Only through a spelling correction: partial when no corrected word starts a name ("diaz" → "dias").
+  const vocabulary = all.flatMap((p) => [...p.terms.name, ...p.terms.brand]);
+  const fixed = terms.flatMap((t) => corrections(t, vocabulary));
+  return fixed.length > 0 && !fixed.some((t) => all.some((p) => p.heads.includes(t)));
 }
 
-/** Matching over products held in memory (a small catalog, the products a turn already read, tests). */
-export function catalogMatcher(catalog: CatalogEntry[]): ProductMatcher {
+/** Matching over products held in memory (a small catalog, the products a turn already read, tests); `offered`: the products just offered. */
+export function catalogMatcher(catalog: CatalogEntry[], offered = false): ProductMatcher {
   const entries = (Array.isArray(catalog) ? catalog : []).filter((e) => e && typeof e.id === "string" && typeof e.name === "string");
   const search = listSearcher(entries);
   return {
-    match: (words) => (words.length ? matchOf(search(queryText(words)), words) : { kind: "none", query: "" }),
+    match: (words) => (words.length ? matchOf(search(queryText(words)), words, offered) : { kind: "none", query: "" }),
     exact: (words) => namedWordForWord(words, entries),
   };
 }
@@ -143,7 +185,7 @@ export function namedWordForWord(words: Word[], entries: readonly CatalogEntry[]
 /** Match already-analysed query words against products in memory, optionally only some of them. */
 export function matchWords(words: Word[], catalog: CatalogEntry[], restrictTo?: string[]): ProductMatch {
   const list = Array.isArray(catalog) ? catalog : [];
-  return catalogMatcher(restrictTo ? list.filter((e) => e && restrictTo.includes(e.id)) : list).match(words);
+  return catalogMatcher(restrictTo ? list.filter((e) => e && restrictTo.includes(e.id)) : list, !!restrictTo).match(words);
 }
 
 /** The words name a product the shop sells, in some size if not in the one asked ("fanta de 500"). */
