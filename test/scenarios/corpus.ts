@@ -2,7 +2,6 @@ import { almacenMatchScenarios } from "./almacen-match";
 import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
-import { almacenMatchScenarios } from "./almacen-match";
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
