@@ -120,6 +120,8 @@ export function weakQuery(words: Word[], offered = false): boolean {
 }
 
 /** Words said around a choice that identify nothing ("mejor la de litro", "bueno, la de 500"). */
+/** A price asked about a row ("cuánto la de 950?") names no product: the size picks it. */
+const PRICE_WORDS = new Set(["cuanto", "cuantos", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio", "esta"]);
 export const EDIT_WORDS = new Set(["mejor", "bueno", "buena", "dale", "ok", "listo", "entonces", "ahora", "perdon", "no", "era", "eran", "sino", "digo"]);
 
 /**
@@ -128,7 +130,7 @@ export const EDIT_WORDS = new Set(["mejor", "bueno", "buena", "dale", "ok", "lis
  * cristal de litro" the litre of orange juice that happened to be offered.
  */
 export function wordsFit(words: Word[], entry: CatalogEntry): boolean {
-  const terms = parseSearch(queryText(words.filter((w) => !EDIT_WORDS.has(w.n)))).terms;
+  const terms = parseSearch(queryText(words.filter((w) => !EDIT_WORDS.has(w.n) && !PRICE_WORDS.has(w.n)))).terms;
   if (terms.length === 0) return true;
   const p = productTerms(entry);
   const vocabulary = [...p.name, ...p.brand];
