@@ -1,3 +1,4 @@
+import { almacenDetailsScenarios } from "./almacen-details";
 import { almacenPickScenarios } from "./almacen-picks";
 import { almacenStrayScenarios } from "./almacen-stray";
 import { packsScenarios } from "./packs";
@@ -24,6 +25,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },
   { theme: "almacén: picks from lists, quantities, offers and open choices", scenarios: almacenPickScenarios },
   { theme: "almacén: words said in passing are never products (issue 15)", scenarios: almacenStrayScenarios },
+  { theme: "almacén: the customer's details as said in the trial, never lost (issue 15)", scenarios: almacenDetailsScenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
