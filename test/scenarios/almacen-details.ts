@@ -103,6 +103,18 @@ export const almacenDetailsScenarios: Scenario[] = [
     ],
   },
   {
+    name: "almacén details: 'envio, a la direccion que te pase' finds the address said in passing earlier in the conversation",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, estoy en Mitre 456 piso 2, tienen arroz gallo?" },
+      { say: "quiero un arroz gallo oro", expect: { cart: { [ARROZ_GALLO_ORO]: 1 } } },
+      { say: "listo" },
+      { say: "envio, a la direccion que te pase", expect: { reply: ["Mitre 456 piso 2"], notReply: ["A qué dirección", "falta la altura"] } },
+      { say: "Ana Sosa 30111222 efectivo", expect: { reply: ["Entrega en: Mitre 456 piso 2"], state: "AWAITING_CONFIRMATION" } },
+      { say: "si", expect: { orders: 1, lastOrder: { address: "Mitre 456 piso 2", customerName: "Ana Sosa" } } },
+    ],
+  },
+  {
     name: "almacén details: the phone the customer gives is in the summary and on the customer",
     ...ALMACEN,
     turns: [

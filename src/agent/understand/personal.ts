@@ -66,6 +66,11 @@ function markDetailTalk(c: Ctx): void {
   }
 }
 
+/** Does a message point back at data said before ("a la direccion que te pase", "ya te la pase", "la misma direccion")? */
+export function pointsBackToData(normalized: string): boolean {
+  return /\bte (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|\b(?:direccion|domicilio) (?:de antes|anterior)\b|\bmisma direccion\b/.test(normalized);
+}
+
 /** The words from k on, normalised, up to the end of their clause. */
 function clauseFrom(c: Ctx, k: number): string {
   let e = k;
