@@ -121,6 +121,17 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
 /** Labels that announce the number after a name ("Romina Diaz, DNI 40123123", "Nico Ferreyra cel 351…"). */
 const ID_LABELS = new Set(["dni", "documento", "cel", "celular", "telefono", "tel", "whatsapp", "wsp"]);
 
+/** Units after a number that make it a product's size or code ("fino 00000 500 gr"), never an ID. */
+const UNITS = /^(?:g|gr|grs|gramos|kg|kgs|kilo|kilos|ml|cc|l|lt|lts|litro|litros|un|u|unidades|x|cm|mm|m)$/;
+
+/** A DNI or phone number at this word: 7+ digits, not a run of zeros, no unit after it. */
+function idNumber(c: Ctx, w: Word): boolean {
+  const s = numberSpan(c.text, w.start);
+  if (s.digits.length < 7 || /^00/.test(s.digits)) return false;
+  const after = c.words.find((x) => x.start >= s.end);
+  return !after || !UNITS.test(after.n);
+}
+
 /**
  * A name followed by the customer's DNI or phone ("Maria Lopez 33222111", "Sofia Rios,
  * 38777666", "Romina Diaz, DNI 40123123"): in any state, in capitals or not, it is the name —
@@ -141,7 +152,7 @@ export function readNameWithId(c: Ctx, ctx: PersonalContext): void {
     if (!next || !/^[\s,;:-]*$/.test(c.text.slice(c.words[r.end - 1].end, next.start))) continue;
     // A label, or a number another step already read as the DNI or the phone.
     const labelled = (ID_LABELS.has(next.n) && (c.used[r.end] || isNumberWord(c.words[r.end + 1]))) || (c.used[r.end] && isNumberWord(next));
-    const bare = !c.used[r.end] && isNumberWord(next) && numberSpan(c.text, next.start).digits.length >= 7;
+    const bare = !c.used[r.end] && isNumberWord(next) && idNumber(c, next);
     if ((!labelled && !bare) || !plausibleName(c, r.parts, true)) continue;
     setName(c, r.parts);
     mark(c, k, r.end);
