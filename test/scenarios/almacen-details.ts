@@ -115,6 +115,34 @@ export const almacenDetailsScenarios: Scenario[] = [
     ],
   },
   {
+    name: "almacén details: everything in a first message with three open lists keeps the name, the address and the payment",
+    ...ALMACEN,
+    turns: [
+      {
+        say: "hola soy martina gomez quiero 2 leches la serenisima, 1 paquete de fideos matarazzo y un aceite cocinero, envio a av san martin 1234 piso 3 dpto b, pago en efectivo",
+        expect: { reply: ["a nombre de Martina Gomez", "dirección av san martin 1234 piso 3 dpto b", "pago en efectivo"], notReply: ["carrito está vacío", "Pisos"], customer: { firstName: "Martina", lastName: "Gomez", address: "av san martin 1234 piso 3 dpto b" } },
+      },
+    ],
+  },
+  {
+    name: "almacén details: 'Maria Lopez 33222111' alone while ordering is the name and the DNI",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un arroz gallo oro" },
+      { say: "Maria Lopez 33222111", expect: { reply: ["a nombre de Maria Lopez y DNI 33222111", "enviamos o pasás"], notReply: SEARCHED, cart: { [ARROZ_GALLO_ORO]: 1 } } },
+    ],
+  },
+  {
+    name: "almacén details: an address answered with floor, flat and cross streets is one address, no product searched",
+    ...ALMACEN,
+    turns: [
+      ...cocas,
+      { say: "listo" },
+      { say: "envio" },
+      { say: "Lavalle 500 4to B entre mitre y sarmiento", expect: { reply: ["dirección Lavalle 500 4to B entre mitre y sarmiento"], notReply: SEARCHED, customer: { address: "Lavalle 500 4to B entre mitre y sarmiento" } } },
+    ],
+  },
+  {
     name: "almacén details: the phone the customer gives is in the summary and on the customer",
     ...ALMACEN,
     turns: [
