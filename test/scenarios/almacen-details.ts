@@ -143,6 +143,13 @@ export const almacenDetailsScenarios: Scenario[] = [
     ],
   },
   {
+    name: "almacén details: a name and DNI in a message that also asks something are kept",
+    ...ALMACEN,
+    turns: [
+      { say: "Ana Sosa 30111222, pago en efectivo. tenes arroz gallo oro?", expect: { reply: ["a nombre de Ana Sosa"], customer: { firstName: "Ana", lastName: "Sosa", dni: "30111222" } } },
+    ],
+  },
+  {
     name: "almacén details: the phone the customer gives is in the summary and on the customer",
     ...ALMACEN,
     turns: [

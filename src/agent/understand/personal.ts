@@ -201,7 +201,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
 
   // Unlabeled values: the field asked for, and what else the agent is collecting.
   if (!ctx.isQuestion && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
-  // A name with its DNI or phone beside it, in any state.
-  if (!ctx.isQuestion) readNameWithId(c, ctx);
+  // A name with its DNI or phone beside it, in any state (in a sentence that asks nothing).
+  readNameWithId(c, ctx);
   return { fields: c.fields, invalid: c.invalid, doubtful: [...c.doubtful].filter((f) => f in c.fields) };
 }

@@ -132,6 +132,14 @@ function idNumber(c: Ctx, w: Word): boolean {
   return !after || !UNITS.test(after.n);
 }
 
+/** Does the sentence around this offset ask something ("¿…", "…?")? */
+function sentenceAsks(text: string, at: number): boolean {
+  const from = Math.max(...[".", "!", "?", "\n"].map((ch) => text.lastIndexOf(ch, at - 1))) + 1;
+  const rest = text.slice(at).search(/[.!?\n]/);
+  const to = rest < 0 ? text.length : at + rest;
+  return text.slice(from, to).includes("¿") || text[to] === "?";
+}
+
 /**
  * A name followed by the customer's DNI or phone ("Maria Lopez 33222111", "Sofia Rios,
  * 38777666", "Romina Diaz, DNI 40123123"): in any state, in capitals or not, it is the name —
@@ -153,7 +161,8 @@ export function readNameWithId(c: Ctx, ctx: PersonalContext): void {
     // A label, or a number another step already read as the DNI or the phone.
     const labelled = (ID_LABELS.has(next.n) && (c.used[r.end] || isNumberWord(c.words[r.end + 1]))) || (c.used[r.end] && isNumberWord(next));
     const bare = !c.used[r.end] && isNumberWord(next) && idNumber(c, next);
-    if ((!labelled && !bare) || !plausibleName(c, r.parts, true)) continue;
+    // "Ana Sosa 30111222, pago en efectivo. ¿tenés arroz?": only the sentence that asks is a question.
+    if ((!labelled && !bare) || sentenceAsks(c.text, c.words[k].start) || !plausibleName(c, r.parts, true)) continue;
     setName(c, r.parts);
     mark(c, k, r.end);
     if (bare) {
