@@ -1,4 +1,5 @@
 import { almacenMatchScenarios } from "./almacen-match";
+import { almacenDetailsScenarios } from "./almacen-details";
 import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
@@ -29,6 +30,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: words said in passing are never products (issue 15)", scenarios: almacenStrayScenarios },
   { theme: "almacén: questions are never orders, ordinary words are understood (issue 15)", scenarios: almacenQuestionScenarios },
   { theme: "almacén: a product phrase never resolves to the wrong product (issue 15)", scenarios: almacenMatchScenarios },
+  { theme: "almacén: the customer's details as said in the trial, never lost (issue 15)", scenarios: almacenDetailsScenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },

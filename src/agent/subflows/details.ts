@@ -4,7 +4,9 @@ import type { TurnEngine } from "../engine";
 import { FIELD_LABELS, listJoin, paymentName, text } from "../replies";
 import type { PaymentMethod } from "../session";
 import { checkCustomerFields } from "../tools/customer";
+import { understand } from "../understand";
 import { normalize } from "../understand/normalize";
+import { pointsBackToData } from "../understand/personal";
 import { capitalise, capitalisePlace, NOT_NAME } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 
@@ -203,6 +205,11 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
   let facts = factsOf(u, flow, !!t.session.fulfilment, t.session.customer);
+  // "a la dirección que te pasé" with none stored: the one said earlier in the conversation.
+  if (!facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized)) {
+    const earlier = addressSaidBefore(t);
+    if (earlier) facts = { ...facts, address: earlier, ...(t.session.fulfilment || facts.fulfilment ? {} : { fulfilment: "delivery" as const }) };
+  }
 
   // A value read back ("¿Tu nombre es Gabriela Torres?") waits for its yes.
   const waiting = doubts(t);
@@ -292,6 +299,24 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     return { status: "asked", lead: null };
   }
   return { status: lead ? "saved" : "none", lead };
+}
+
+/**
+ * The latest address in the customer's earlier messages (not this turn's), read sentence by
+ * sentence as if it were asked: a street with its number, with floor, flat and references.
+ */
+function addressSaidBefore(t: TurnEngine): string | null {
+  const history = t.session.history;
+  let end = history.length;
+  while (end > 0 && history[end - 1].role === "customer") end--; // this turn's messages
+  for (let i = end - 1; i >= 0; i--) {
+    if (history[i].role !== "customer") continue;
+    for (const sentence of history[i].text.split(/[?¿!\n]+/)) {
+      const address = understand(sentence, { catalog: [], wants: ["address"] }).fields.address;
+      if (address) return address;
+    }
+  }
+  return null;
 }
 
 /** Words taken as written must still look like the field: a name not made of commands or chatter. */

@@ -29,6 +29,11 @@ const FOREIGN_OPENERS = new Set([
   "retiro", "retirar", "gracias", "saludos", "chau", "quiero", "dame", "agrega", "agregame", "sumame", "ademas", "tambien",
   "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta", "hacen", "tienen", "tenes", "aceptan",
 ]);
+/** Openers of another fact even inside a clause: a payment, a DNI, a phone, a name. */
+const NEVER_IN_ADDRESS = new Set([
+  "dni", "documento", "cel", "celular", "telefono", "whatsapp", "email", "soy", "llamo", "pago", "pagaria", "pagar", "pagamos",
+  "abono", "efectivo", "transferencia", "transfiero", "mercadopago",
+]);
 /** "mercado pago", "por favor", "mi cel": two-word openers of another fact. */
 const FOREIGN_PAIRS = new Set(["mercado pago", "por favor", "mi dni", "mi cel", "mi celular", "mi telefono", "mi nombre", "mi email", "mi apellido", "me llamo", "a nombre", "en efectivo", "con efectivo", "con transferencia", "te pago", "les pago"]);
 
@@ -110,8 +115,11 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
     // A new clause (after a comma or a period) continues the address only if it is not another fact.
     if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j))) break;
+    // Said without a comma ("… entre mitre y sarmiento pago con transferencia"): data that is never part of an address.
+    if (!w.brk && NEVER_IN_ADDRESS.has(w.n)) break;
     if (!w.brk && (FOREIGN_PAIRS.has(`${w.n} ${words[j + 1]?.n ?? ""}`) || ["gracias", "saludos"].includes(w.n) || (/^\+?[0-9]/.test(w.n) && longNumberAt(text, w.start)))) break;
-    if (!w.brk && (w.n === "y" || w.n === "e") && opensOtherFact(words, j + 1, used, text)) break;
+    // "… y 30123456", "… y pago en efectivo" end it; "entre mitre y sarmiento" (more words after) does not.
+    if (!w.brk && (w.n === "y" || w.n === "e") && opensOtherFact(words.slice(0, j + 2), j + 1, used, text)) break;
     last = j;
   }
   while (last > k && ["y", "e", "pero", "que", "asi", "entonces"].includes(words[last].n)) last--;

@@ -238,7 +238,8 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   // A detail being asked (or the details being collected) wins over a search: "paso a retirar"
   // while the way of delivery is asked is pickup, never "Paso de los Toros". Only a message that
   // clearly orders (an order verb or a quantity) keeps its products.
-  const collecting = !!fieldExpect || (Array.isArray(ctx?.wants) && ctx.wants.length > 0);
+  // [data3] A message that gives the customer's data ("Sofia Rios, 38777666, pago en efectivo") is collecting too.
+  const collecting = !!fieldExpect || (Array.isArray(ctx?.wants) && ctx.wants.length > 0) || (Object.keys(u.fields).length > 0 && !u.isQuestion);
   if (collecting && (u.fulfilment || u.paymentMethod) && !words.some((w) => ORDER_VERBS.has(w.n)) && u.items.every((i) => i.quantity === null)) {
     u.items = [];
     u.mentions = [];

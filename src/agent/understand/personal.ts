@@ -4,8 +4,8 @@
 // details (ctx.wants) or for the field it asked (unlabeled.ts). Values are validated: a
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
-import { addressStop, readUnlabeled } from "./unlabeled";
-import { STREET_PREFIX } from "./address";
+import { addressStop, readNameWithId, readUnlabeled } from "./unlabeled";
+import { STREET_PREFIX, streetAt } from "./address";
 import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -21,6 +21,62 @@ export interface PersonalResult {
 
 /** Verbs that send the order somewhere: "mandamelas a …", "traémelo a …", "envialo a …". */
 const SEND_TO = /^(?:mand|envi|tra|llev)[a-z]*(?:lo|la|los|las)$/;
+/** Words that send the order somewhere, anywhere before "a"/"en" and a street ("me mandan 6 cervezas a 9 de julio 55", "para enviar a calle belgrano 455"). */
+const SENDS = /^(?:mand|envi|trae|trai|llev|entreg|delivery$)/;
+/** "a la dirección que te pasé", "ya te la pasé": the address said before, not a new one. */
+const SAID_BEFORE = /^(?:que |la que )?(?:ya )?te (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|^(?:de antes|anterior|de siempre|de la otra vez)\b/;
+
+/** "a mi casa que es en rivadavia 800": the address starts at its street, past the words before it in the clause. */
+function streetStart(c: Ctx, s: number): number {
+  if (streetAt(c.words, s, c.used) >= 0) return s;
+  for (let j = s + 1; j < c.words.length && j <= s + 8; j++) {
+    if (c.words[j].brk || /[0-9]/.test(c.words[j - 1].n)) break;
+    if (streetAt(c.words, j, c.used) >= 0) return j;
+  }
+  return s;
+}
+
+/** Words that pay ("pago", "abono") and the method after them ("pago con transferencia", "pago mercado pago"). */
+const PAYS = new Set(["pago", "pagaria", "pagamos", "pagar", "abono", "abonamos"]);
+const PAY_LINKS = new Set(["con", "en", "por", "via", "a", "el", "la", "de", "contado"]);
+const PAY_METHODS = new Set(["efectivo", "transferencia", "transfe", "mercado", "mp", "mercadopago", "tarjeta", "debito", "credito", "qr", "contado", "pago"]);
+/** A clause that points back at data given before ("ya te la pasé", "te la di antes"). */
+const POINTS_BACK = /^(?:(?:si|ya|pero|como|que|ah|eh|bueno) )*te (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)(?: (?:la|el|mi) (?:direccion|dire|domicilio|dni|nombre|telefono|celular))?(?: (?:antes|recien|arriba|ya))*$/;
+
+/**
+ * Words of the details that are never a product to search, read by other steps from the words
+ * themselves: the payment said ("pago en efectivo": no "Paño"), and a clause pointing back at
+ * data given before ("ya te la pasé": no "Paté").
+ */
+function markDetailTalk(c: Ctx): void {
+  for (let k = 0; k < c.words.length; k++) {
+    if (c.used[k]) continue;
+    if (PAYS.has(c.words[k].n)) {
+      let e = k + 1;
+      while (e < c.words.length && !c.words[e].brk && PAY_LINKS.has(c.words[e].n)) e++;
+      if (c.words[e] && !c.words[e].brk && PAY_METHODS.has(c.words[e].n)) {
+        if (c.words[e].n === "mercado" && c.words[e + 1]?.n === "pago") e++;
+        mark(c, k, e + 1);
+      }
+    } else if ((k === 0 || c.words[k].brk) && POINTS_BACK.test(clauseFrom(c, k))) {
+      let e = k + 1;
+      while (e < c.words.length && !c.words[e].brk) e++;
+      mark(c, k, e);
+    }
+  }
+}
+
+/** Does a message point back at data said before ("a la direccion que te pase", "ya te la pase", "la misma direccion")? */
+export function pointsBackToData(normalized: string): boolean {
+  return /\bte (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|\b(?:direccion|domicilio) (?:de antes|anterior)\b|\bmisma direccion\b/.test(normalized);
+}
+
+/** The words from k on, normalised, up to the end of their clause. */
+function clauseFrom(c: Ctx, k: number): string {
+  let e = k;
+  while (e < c.words.length && (e === k || !c.words[e].brk)) e++;
+  return c.words.slice(k, e).map((w) => w.n).join(" ");
+}
 
 export function extractPersonal(words: Word[], text: string, used: boolean[], ctx: PersonalContext): PersonalResult {
   const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), matcher: ctx.matcher };
@@ -36,6 +92,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       used[k] = true;
     }
   }
+
+  markDetailTalk(c);
 
   for (let k = 0; k < words.length; k++) {
     if (used[k]) continue;
@@ -111,10 +169,19 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         // "vivo en Funes", "resido en Córdoba": the city, when the city is wanted; the street comes on its own.
         c.fields.city = capitalisePlace(clause.parts.join(" "));
         mark(c, k, clause.end);
-      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
+      } else if (s < words.length && SAID_BEFORE.test(clauseFrom(c, s))) {
+        // The address given earlier: nothing new to read (it is not "que te pasé" as a street).
         mark(c, k, s);
-        readAddress(c, s, addressStop(c, ctx));
+      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
+        const start = streetStart(c, s);
+        mark(c, k, start);
+        readAddress(c, start, addressStop(c, ctx));
       }
+    }
+    // "me mandan 6 cervezas a 9 de julio 55 4to B": a street after "a"/"en" once the order is sent somewhere.
+    else if ((n === "a" || n === "en") && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n)) && streetAt(words, k + 1, used) >= 0) {
+      mark(c, k, k + 1);
+      readAddress(c, k + 1, addressStop(c, ctx));
     }
     // City / neighbourhood.
     else if (at(c, k, "mi", "ciudad") || at(c, k, "mi", "barrio") || (n === "ciudad" && (k === 0 || words[k].brk) && !ctx.known.has("city")) || (n === "barrio" && /^\p{Lu}/u.test(words[k + 1]?.o ?? "") && !ctx.known.has("address") && !c.fields.address)) {
@@ -134,5 +201,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
 
   // Unlabeled values: the field asked for, and what else the agent is collecting.
   if (!ctx.isQuestion && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
+  // A name with its DNI or phone beside it, in any state (in a sentence that asks nothing).
+  readNameWithId(c, ctx);
   return { fields: c.fields, invalid: c.invalid, doubtful: [...c.doubtful].filter((f) => f in c.fields) };
 }

@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 
-import { COMPLEMENT_WORDS, longNumberAt, streetAt } from "./address";
+import { COMPLEMENT_WORDS, longNumberAt, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
@@ -116,6 +116,65 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
   }
   // A name answered with words nothing else explains around it: read back before it is stored.
   if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+}
+
+/** Labels that announce the number after a name ("Romina Diaz, DNI 40123123", "Nico Ferreyra cel 351…"). */
+const ID_LABELS = new Set(["dni", "documento", "cel", "celular", "telefono", "tel", "whatsapp", "wsp"]);
+
+/** Units after a number that make it a product's size or code ("fino 00000 500 gr"), never an ID. */
+const UNITS = /^(?:g|gr|grs|gramos|kg|kgs|kilo|kilos|ml|cc|l|lt|lts|litro|litros|un|u|unidades|x|cm|mm|m)$/;
+
+/** A DNI or phone number at this word: 7+ digits, not a run of zeros, no unit after it. */
+function idNumber(c: Ctx, w: Word): boolean {
+  const s = numberSpan(c.text, w.start);
+  if (s.digits.length < 7 || /^00/.test(s.digits)) return false;
+  const after = c.words.find((x) => x.start >= s.end);
+  return !after || !UNITS.test(after.n);
+}
+
+/** Does the sentence around this offset ask something ("¿…", "…?")? */
+function sentenceAsks(text: string, at: number): boolean {
+  const from = Math.max(...[".", "!", "?", "\n"].map((ch) => text.lastIndexOf(ch, at - 1))) + 1;
+  const rest = text.slice(at).search(/[.!?\n]/);
+  const to = rest < 0 ? text.length : at + rest;
+  return text.slice(from, to).includes("¿") || text[to] === "?";
+}
+
+/**
+ * A name followed by the customer's DNI or phone ("Maria Lopez 33222111", "Sofia Rios,
+ * 38777666", "Romina Diaz, DNI 40123123"): in any state, in capitals or not, it is the name —
+ * the number says these words are a person, never a product to search. The number is read as
+ * a DNI or a phone by its shape when nothing labelled it.
+ */
+export function readNameWithId(c: Ctx, ctx: PersonalContext): void {
+  if ("firstName" in c.fields || (ctx.known.has("firstName") && !ctx.wants.has("firstName"))) return;
+  const has = (f: FieldName) => f in c.fields || ctx.known.has(f);
+  for (let k = 0; k < c.words.length; k++) {
+    const prev = c.words[k - 1];
+    const opens = k === 0 || c.words[k].brk || c.used[k - 1] || (!!prev && (ORDER_TALK.has(prev.n) || ANSWER_FILLERS.has(prev.n) || POLITE.has(prev.n)));
+    if (c.used[k] || !opens || !/^\p{L}/u.test(c.words[k].o) || PLACE_OPENERS.has(c.words[k].n) || COMPLEMENT_WORDS.has(c.words[k].n) || STREET_PREFIX.has(c.words[k].n)) continue;
+    const r = readName(c, k, 4);
+    if (!r || (r.parts.length < 2 && !capitalised(c, k, r.end))) continue;
+    const next = c.words[r.end];
+    // Beside it in the same sentence ("Sofia Rios, 38777666"); a period or a new message apart is another fact.
+    if (!next || !/^[\s,;:-]*$/.test(c.text.slice(c.words[r.end - 1].end, next.start))) continue;
+    // A label, or a number another step already read as the DNI or the phone.
+    const labelled = (ID_LABELS.has(next.n) && (c.used[r.end] || isNumberWord(c.words[r.end + 1]))) || (c.used[r.end] && isNumberWord(next));
+    const bare = !c.used[r.end] && isNumberWord(next) && idNumber(c, next);
+    // "Ana Sosa 30111222, pago en efectivo. ¿tenés arroz?": only the sentence that asks is a question.
+    if ((!labelled && !bare) || sentenceAsks(c.text, c.words[k].start) || !plausibleName(c, r.parts, true)) continue;
+    setName(c, r.parts);
+    mark(c, k, r.end);
+    if (bare) {
+      const s = numberSpan(c.text, next.start);
+      const kind = s.letters ? null : numberKind(s, null, new Set<FieldName>(["dni", "phone"]), has);
+      if (kind && !(kind in c.fields) && (kind === "dni" ? s.digits.length <= 8 : s.digits.length <= 15)) {
+        c.fields[kind] = kind === "phone" && s.plus ? `+${s.digits}` : s.digits;
+        markUntil(c, r.end, s.end);
+      }
+    }
+    return;
+  }
 }
 
 /** Order words that may sit next to a name ("Juan, paso a retirar, pago en efectivo"). */

@@ -25,6 +25,11 @@ async function prefill(t: TurnEngine): Promise<void> {
 /** Continue towards the summary from wherever the order is; `lead` (a read-back) goes first. */
 export async function advanceCheckout(t: TurnEngine, lead: string | null = null): Promise<void> {
   if (t.session.cart.length === 0) {
+    // A "¿cuál?" asked for the order is what it waits for: what was noted, never "your cart is empty".
+    if (t.session.pendingChoice?.order) {
+      if (lead) t.say(text(lead));
+      return;
+    }
     t.say(text(phrase(t.session, "cartEmpty")));
     if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") t.moveTo("COLLECTING_ORDER");
     return;
