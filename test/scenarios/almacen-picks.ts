@@ -21,6 +21,9 @@ const ARROZ = id("7790070411716");
 const AZUCAR = id("7792540260138");
 const COCA_225 = id("7790895000997");
 const PAPAS = id("7794520441186");
+const EXPRESS = id("7622300847210");
+const MANTECA = id("7793940054006");
+const YOGUR_FRUTILLA = id("7794820001301");
 
 export const almacenPickScenarios: Scenario[] = [
   {
@@ -232,6 +235,50 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "quiero 2 cocas", expect: { reply: ["para 2"] } },
       { say: "esa dale", expect: { reply: ["Decime cuál de la lista (para 2)"], notReply: ["No te entendí"], cart: {} } },
       { say: "la de 500", expect: { cart: { "coca-500": 2 } } },
+    ],
+  },
+  {
+    name: "almacén: 'eran 2 te dije' sets the last line to 2; a list asked with the total restated ('quiero 2 …, no 1') sets the line, never adds on top",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero yerba playadito" },
+      { say: "la de 1 kg", expect: { cart: { [YERBA_1KG]: 1 } } },
+      { say: "eran 2 te dije", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["ahora son 2 Yerba Mate con Palo Playadito 1 Kg"], notReply: ["te dije", "No tengo"] } },
+      { say: "mejor 1", expect: { cart: { [YERBA_1KG]: 1 } } },
+      { say: "quiero 2 yerbas de 1 kg, no 1", expect: { reply: ["para 2"] } },
+      { say: "la 2", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["ahora son 2"], notReply: ["3 Yerba"] } },
+    ],
+  },
+  {
+    name: "almacén: 'y poneme 2 de las express' with one in the cart, then 'la 1': two in all",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 galletitas express" },
+      { say: "la 1", expect: { cart: { [EXPRESS]: 1 } } },
+      { say: "y poneme 2 de las express", expect: { reply: ["para 2"] } },
+      { say: "la 1", expect: { cart: { [EXPRESS]: 2 }, notReply: ["3 Galletitas"] } },
+    ],
+  },
+  {
+    name: "almacén: 'la 2 de manteca y de yogur la 7' picks row 2 of the manteca list and row 7 of the yogur list, with the quantities asked",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 1 leche la serenisima clasica, 1 manteca y 2 yogures", expect: { reply: ["Yogures (para 2)"] } },
+      { say: "la 2 de manteca y de yogur la 7", expect: { cart: { [LECHE_CLASICA]: 1, [MANTECA]: 1, [YOGUR_FRUTILLA]: 2 }, notReply: ["No tengo", "para 2"] } },
+    ],
+  },
+  {
+    name: "almacén: 'la 4 de azucar' is row 4 of the azúcar list; 'la 4, 1 sola' row 4 with one; 'la 1, 2 de esas' row 1 with two; 'la de 1 kg, dame 2' two",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero azucar", expect: { reply: ["Cuál de estos"] } },
+      { say: "la 4 de azucar", expect: { cart: { [AZUCAR]: 1 }, notReply: ["para 4"] } },
+      { say: "quiero 4 azucar", expect: { reply: ["para 4"] } },
+      { say: "la 4, 1 sola", expect: { cart: { [AZUCAR]: 1 }, notReply: ["No te entendí"] } },
+      { say: "quiero 2 leches la serenisima", expect: { reply: ["para 2"] } },
+      { say: "la 1, 2 de esas", expect: { cart: { [AZUCAR]: 1, [LECHE_CLASICA]: 2 }, notReply: ["No te entendí"] } },
+      { say: "quiero yerba playadito" },
+      { say: "la de 1 kg, dame 2", expect: { cart: { [AZUCAR]: 1, [LECHE_CLASICA]: 2, [YERBA_1KG]: 2 }, reply: ["Agregué 2 Yerba"] } },
     ],
   },
 ];
