@@ -13,9 +13,11 @@ import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
 import { askedForMore, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
-import { bareQuantity, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
+import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
 import { editOfList, letGoOfList, namedIds, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
+
+export { askOpenChoice } from "./picks";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
@@ -61,6 +63,11 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
       return true;
     }
   }
+  // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
+  const swap = await repick(t, u, takeLastPick(t.session));
+  if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
+  else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
+  if (swap) return true;
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
   const taken = offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   if (taken) {
@@ -98,10 +105,14 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   }
   const pending = t.session.pendingChoice;
   if (pending) {
-    const picked = pendingChoiceAnswer(t, u);
+    const picked = pendingChoiceAnswer(t, u) ?? (await describedAnswer(t, u));
+    if (picked === "asked") return true;
     if (picked) {
       t.session.pendingChoice = null;
-      await addItems(t, [picked], { picked: true });
+      const from = takeSwapFrom(t.session);
+      if (from && picked.match.kind === "one") await swapLine(t, (await t.products([from]))[0], picked.match.productId, picked.quantity ?? 1);
+      else await addItems(t, [picked], { picked: true });
+      if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);
       await reopenEarlierList(t);
       return true;
     }
@@ -195,24 +206,6 @@ function packsOf(p: Product, units: number): number {
 
 function over(p: Product, quantity: number): boolean {
   return p.stock !== null && quantity > p.stock;
-}
-
-/**
- * A product choice still open when the customer moves to checkout: named back with its list and
- * a way out ("sin fideos"), never dropped. Returns whether it was asked.
- */
-export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?: string | null } = {}): Promise<boolean> {
-  const pending = t.session.pendingChoice;
-  if (!pending?.order || (opts.once && pending.namedBack)) return false;
-  pending.namedBack = true;
-  const options = await t.products(pending.productIds);
-  if (!options.length) return false;
-  const what = pending.said ?? "producto";
-  t.session.expecting = "product_choice";
-  t.intent("product_choice");
-  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál ${/s$/.test(what) ? "de los " : ""}${what} querés? Elegí de la lista o decime "sin ${what}".`));
-  t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, "Pendiente"));
-  return true;
 }
 
 /**
@@ -360,6 +353,12 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
   const target = edit.kind === "remove" ? 0 : edit.kind === "set_quantity" ? edit.quantity : line.quantity + edit.delta;
   await setLine(t, productId, target);
   return true;
+}
+
+/** One line for another ("mejor la de litro y medio"): the old one out, the new one in with its quantity. */
+async function swapLine(t: TurnEngine, from: Product | undefined, to: string, quantity: number): Promise<void> {
+  if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(`Dale, saco ${from.name}.`));
+  await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to } }]);
 }
 
 /** Sets a line to a quantity (0 removes it), within the stock, and says where the cart stands. */

@@ -4,7 +4,8 @@
 // and an earlier list named back once its turn comes ("Me quedó pendiente: ¿cuál de los fideos?").
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
-import { productChoice } from "./replies";
+import { productChoice, productOffer } from "./replies";
+import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
@@ -256,5 +257,23 @@ export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
   t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, order: true, namedBack: true, ...(earlier.dozen ? { dozen: true } : {}) };
   t.session.expecting = "product_choice";
   t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, `Me quedó pendiente: ${earlier.said}`));
+  return true;
+}
+
+/**
+ * A product choice still open when the customer moves to checkout: named back with its list and
+ * a way out ("sin fideos"), never dropped. Returns whether it was asked.
+ */
+export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?: string | null } = {}): Promise<boolean> {
+  const pending = t.session.pendingChoice;
+  if (!pending?.order || (opts.once && pending.namedBack)) return false;
+  pending.namedBack = true;
+  const options = await t.products(pending.productIds);
+  if (!options.length) return false;
+  const what = pending.said ?? "producto";
+  t.session.expecting = "product_choice";
+  t.intent("product_choice");
+  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál ${/s$/.test(what) ? "de los " : ""}${what} querés? Elegí de la lista o decime "sin ${what}".`));
+  t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, "Pendiente"));
   return true;
 }
