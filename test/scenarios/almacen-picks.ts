@@ -335,4 +335,16 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "si el gallo oro, 2 paquetes", expect: { cart: { [ARROZ]: 2 }, notReply: ["Sal", "Celusal"] } },
     ],
   },
+  {
+    name: "almacén (English): 'the first one, 3 of them', 'the third one' and 'the Playadito one, 1 kg, two please' pick rows with their quantities",
+    ...ALMACEN,
+    turns: [
+      { say: "I want coke", expect: { reply: ["Which one"] } },
+      { say: "the first one, 3 of them", expect: { cart: { [COCA_15]: 3 }, reply: ["Added 3 ×"], notReply: ["I don't have"] } },
+      { say: "I want 2 cokes", expect: { reply: ["for 2"] } },
+      { say: "the third one", expect: { cart: { [COCA_15]: 3, [COCA_225]: 2 }, notReply: ["didn't quite get"] } },
+      { say: "do you have yerba mate?", expect: { reply: ["yerba mate"] } },
+      { say: "the Playadito one, 1 kg, two please", expect: { cart: { [COCA_15]: 3, [COCA_225]: 2, [YERBA_1KG]: 2 }, notReply: ["didn't quite get"] } },
+    ],
+  },
 ];

@@ -9,6 +9,7 @@ import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
+import { describedRows } from "./described-rows";
 import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
@@ -63,17 +64,21 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     .map((s) => s.trim())
     .filter((s) => !FILLER.test(s));
   if (parts.length > 8) return null;
-  const picks: { id: string; list: OpenList; quantity: number | null; named?: boolean }[] = [];
+  const picks: { id: string; list: OpenList; quantity: number | null; named?: boolean; part: string }[] = [];
   for (const part of parts) {
     // "la 4, 1 sola", "la 1, 2 de esas", "la de 1 kg, dame 2": the quantity of the pick before it.
-    const quantity = partQuantity(part);
-    if (quantity !== null && picks.length && picks.at(-1)!.quantity === null) {
-      picks.at(-1)!.quantity = quantity;
+    // A bare number after a description ("la playadito, 1 kg, 2") is its quantity; after a row, a row.
+    const prev = picks.at(-1);
+    const quantity = partQuantity(part, !!prev && !ROW_ONLY.test(prev.part));
+    if (quantity !== null && prev && prev.quantity === null) {
+      prev.quantity = quantity;
       continue;
     }
     const hit = rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows);
-    if (!hit) return null;
-    picks.push(hit);
+    if (!hit) return describedPick(parts, lists);
+    // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
+    if (prev && prev.id === hit.id && !ROW_ONLY.test(part)) continue;
+    picks.push({ ...hit, part });
   }
   // One pick alone is read here only when it names its list or carries its own quantity.
   if (!picks.length || (parts.length < 2 && !opts.single && !picks[0].named)) return null;
@@ -99,13 +104,29 @@ function pickIn(part: string, lists: OpenList[], rows: boolean): { id: string; l
   return null;
 }
 
+/**
+ * The parts read as one description of one row, the numbers beside it its quantity ("the
+ * Playadito one, 1 kg, two please" read as "playadito 1, 1 kg, 2"): a pick when exactly one
+ * row of one list fits.
+ */
+function describedPick(parts: string[], lists: OpenList[]): Picks | null {
+  if (parts.length < 2) return null; // one part alone: the open "¿cuál?" reads it (describedAnswer)
+  const quantities = parts.map((p) => partQuantity(p, true));
+  const words = parts.filter((_p, k) => quantities[k] === null).join(" ");
+  const fits = lists.map((l) => ({ l, rows: describedRows(words, l.products) ?? [] })).filter((f) => f.rows.length === 1);
+  if (fits.length !== 1) return null;
+  const { l, rows } = fits[0];
+  const quantity = quantities.find((q) => q !== null) ?? l.list.q;
+  return { items: [{ quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } }], answered: [l.list.ids] };
+}
+
 /** A part that only says how many ("1 sola", "2 de esas", "dame 2", "3 de them"). */
 const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|por favor|porfa))*$/;
 
-function partQuantity(part: string): number | null {
+function partQuantity(part: string, bare: boolean): number | null {
   const m = QUANTITY_PART.exec(part);
   // A bare number is a row ("2, 3"); only a number with words around it is a quantity.
-  if (!m || m[0] === m[1]) return null;
+  if (!m || (m[0] === m[1] && !bare)) return null;
   const n = /^\d+$/.test(m[1]) ? Number(m[1]) : wordNumber(m[1]);
   return n !== null && n >= 1 && n <= MAX_QUANTITY ? n : null;
 }
