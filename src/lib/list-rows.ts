@@ -45,12 +45,25 @@ function title(p: ListRowProduct, index: number): string {
   return fitWords(apart, TITLE_MAX) || fitWords(name, TITLE_MAX) || `Opción ${index + 1}`;
 }
 
+/** A shortened title that keeps the size at the end of the name, or null. */
+function withSize(p: ListRowProduct): string | null {
+  const apart = p.distinguishing?.trim() || p.name.trim();
+  const size = / (\d+(?:[.,]\d+)? ?(?:gr|g|kg|ml|cc|lt|l|un|u|cm))$/i.exec(apart);
+  const head = size ? fitWords(apart.slice(0, size.index), TITLE_MAX - size[1].length - 1) : "";
+  return size && head ? `${head} ${size[1]}` : null;
+}
+
 /** The rows, ids prefixed as the agent reads taps back ("product:<id>"). */
 export function productListRows(products: readonly ListRowProduct[], currency: string, idPrefix = "product:"): ListRow[] {
+  const titles = products.map(title);
+  // picks2 (issue 15): rows cut to the same title keep their size ("Entero Frutilla… 125 Gr"),
+  // so they are told apart, read or typed.
+  const sized = products.map((p, i) => (titles.indexOf(titles[i]) !== titles.lastIndexOf(titles[i]) ? withSize(p) : null));
+  for (const [i, t] of sized.entries()) if (t && !titles.includes(t) && sized.indexOf(t) === i && sized.lastIndexOf(t) === i) titles[i] = t;
   return products.map((p, i) => {
     const price = formatMoney(p.price, currency);
     const room = DESCRIPTION_MAX - price.length - 3;
     const name = fitWords(p.name, room) || fitWords(p.name, DESCRIPTION_MAX - 1);
-    return { id: `${idPrefix}${p.id}`, title: title(p, i), description: name.length <= room ? `${name} · ${price}` : name };
+    return { id: `${idPrefix}${p.id}`, title: titles[i], description: name.length <= room ? `${name} · ${price}` : name };
   });
 }

@@ -21,6 +21,13 @@ const ARROZ = id("7790070411716");
 const AZUCAR = id("7792540260138");
 const COCA_225 = id("7790895000997");
 const PAPAS = id("7794520441186");
+const EXPRESS = id("7622300847210");
+const MANTECA = id("7793940054006");
+const YOGUR_FRUTILLA = id("7794820001301");
+const COCA_RETORNABLE = id("7790895000218");
+const COCA_15 = id("7790895000430");
+const COCA_LIGHT_15 = id("7790895001451");
+const COCA_LIGHT_225 = id("7790895005312");
 
 export const almacenPickScenarios: Scenario[] = [
   {
@@ -232,6 +239,112 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "quiero 2 cocas", expect: { reply: ["para 2"] } },
       { say: "esa dale", expect: { reply: ["Decime cuál de la lista (para 2)"], notReply: ["No te entendí"], cart: {} } },
       { say: "la de 500", expect: { cart: { "coca-500": 2 } } },
+    ],
+  },
+  {
+    name: "almacén: 'eran 2 te dije' sets the last line to 2; a list asked with the total restated ('quiero 2 …, no 1') sets the line, never adds on top",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero yerba playadito" },
+      { say: "la de 1 kg", expect: { cart: { [YERBA_1KG]: 1 } } },
+      { say: "eran 2 te dije", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["ahora son 2 Yerba Mate con Palo Playadito 1 Kg"], notReply: ["te dije", "No tengo"] } },
+      { say: "mejor 1", expect: { cart: { [YERBA_1KG]: 1 } } },
+      { say: "quiero 2 yerbas de 1 kg, no 1", expect: { reply: ["para 2"] } },
+      { say: "la 2", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["ahora son 2"], notReply: ["3 Yerba"] } },
+    ],
+  },
+  {
+    name: "almacén: 'y poneme 2 de las express' with one in the cart, then 'la 1': two in all",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 galletitas express" },
+      { say: "la 1", expect: { cart: { [EXPRESS]: 1 } } },
+      { say: "y poneme 2 de las express", expect: { reply: ["para 2"] } },
+      { say: "la 1", expect: { cart: { [EXPRESS]: 2 }, notReply: ["3 Galletitas"] } },
+    ],
+  },
+  {
+    name: "almacén: 'la 2 de manteca y de yogur la 7' picks row 2 of the manteca list and row 7 of the yogur list, with the quantities asked",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 1 leche la serenisima clasica, 1 manteca y 2 yogures", expect: { reply: ["Yogures (para 2)"] } },
+      { say: "la 2 de manteca y de yogur la 7", expect: { cart: { [LECHE_CLASICA]: 1, [MANTECA]: 1, [YOGUR_FRUTILLA]: 2 }, notReply: ["No tengo", "para 2"] } },
+    ],
+  },
+  {
+    name: "almacén: 'la 4 de azucar' is row 4 of the azúcar list; 'la 4, 1 sola' row 4 with one; 'la 1, 2 de esas' row 1 with two; 'la de 1 kg, dame 2' two",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero azucar", expect: { reply: ["Cuál de estos"] } },
+      { say: "la 4 de azucar", expect: { cart: { [AZUCAR]: 1 }, notReply: ["para 4"] } },
+      { say: "quiero 4 azucar", expect: { reply: ["para 4"] } },
+      { say: "la 4, 1 sola", expect: { cart: { [AZUCAR]: 1 }, notReply: ["No te entendí"] } },
+      { say: "quiero 2 leches la serenisima", expect: { reply: ["para 2"] } },
+      { say: "la 1, 2 de esas", expect: { cart: { [AZUCAR]: 1, [LECHE_CLASICA]: 2 }, notReply: ["No te entendí"] } },
+      { say: "quiero yerba playadito" },
+      { say: "la de 1 kg, dame 2", expect: { cart: { [AZUCAR]: 1, [LECHE_CLASICA]: 2, [YERBA_1KG]: 2 }, reply: ["Agregué 2 Yerba"] } },
+    ],
+  },
+  {
+    name: "almacén: 'de litro y medio' to the open coca list narrows it to the 1.5 L rows; 'mejor la de litro y medio' right after a pick changes that line",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero coca", expect: { reply: ["Cuál de estos"] } },
+      { say: "de litro y medio", expect: { reply: ["Cuál te llevás"], notReply: ["No te entendí"], cart: {} } },
+      { say: "la light", expect: { cart: { [COCA_LIGHT_15]: 1 }, reply: ["Agregué 1 Coca Cola Light Sabor Liviano 1.5 Lt"] } },
+      { say: "quiero coca comun", expect: { reply: ["Cuál"] } },
+      { say: "2", expect: { cart: { [COCA_LIGHT_15]: 1, [COCA_RETORNABLE]: 1 } } },
+      { say: "mejor la de litro y medio", expect: { reply: ["en vez de Coca Cola Retornable 2 Lt"], notReply: ["No te entendí"], cart: { [COCA_LIGHT_15]: 1, [COCA_RETORNABLE]: 1 } } },
+      { say: "la 1", expect: { reply: ["saco Coca Cola Retornable 2 Lt", "Agregué 1 Coca Cola 1.5 Lt"], cart: { [COCA_LIGHT_15]: 1, [COCA_15]: 1 } } },
+    ],
+  },
+  {
+    name: "almacén: 'la de 2 1/4' is 2.25 L, never the 2 L bottle; 'el de 1.5' to the aceite list asks between the two 1.5 L",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero coca" },
+      { say: "la de 2 1/4", expect: { reply: ["Coca Cola Sabor Original 2.25 Lt o Coca Cola Light 2.25 Lt"], cart: {} } },
+      { say: "la light", expect: { cart: { [COCA_LIGHT_225]: 1 } } },
+      { say: "quiero un aceite cocinero" },
+      { say: "el de 1.5", expect: { reply: ["¿Aceite de Girasol Cocinero 1.5 Lt o Aceite Mezcla Cocinero 1.5 Lt?"], notReply: ["No te entendí"] } },
+      { say: "girasol", expect: { cart: { [COCA_LIGHT_225]: 1, [ACEITE_15]: 1 } } },
+    ],
+  },
+  {
+    name: "almacén: 'mejor el pan chico' right after the 560 g loaf takes the 335 g one in its place",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero pan de mesa lactal", expect: { reply: ["¿Pan de Mesa Lactal 335 Gr o Pan de Mesa Lactal 560 Gr?"] } },
+      { say: "la de 560", expect: { cart: { [id("7793890001129")]: 1 } } },
+      { say: "mejor el pan chico", expect: { cart: { [id("7793890250992")]: 1 }, reply: ["saco Pan de Mesa Lactal 560 Gr", "Agregué 1 Pan de Mesa Lactal 335 Gr"], notReply: ["No tengo"] } },
+    ],
+  },
+  {
+    name: "almacén: 'dame 2 del tinto de litro' with the vino toro list open picks from it with two",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero vino toro", expect: { reply: ["Cuál de estos"] } },
+      { say: "dame 2 del tinto de litro", expect: { cart: { [id("7790314000041")]: 2 }, reply: ["Agregué 2 Vino Tinto Toro 1 Lt"] } },
+    ],
+  },
+  {
+    name: "almacén: 'si el gallo oro, 2 paquetes' after 'Lo más parecido: Arroz Gallo Oro' takes two of it",
+    ...ALMACEN,
+    turns: [
+      { say: "bunas tenes arros gallo", expect: { reply: ["Lo más parecido: Arroz Gallo Oro 1 Kg"] } },
+      { say: "si el gallo oro, 2 paquetes", expect: { cart: { [ARROZ]: 2 }, notReply: ["Sal", "Celusal"] } },
+    ],
+  },
+  {
+    name: "almacén (English): 'the first one, 3 of them', 'the third one' and 'the Playadito one, 1 kg, two please' pick rows with their quantities",
+    ...ALMACEN,
+    turns: [
+      { say: "I want coke", expect: { reply: ["Which one"] } },
+      { say: "the first one, 3 of them", expect: { cart: { [COCA_15]: 3 }, reply: ["Added 3 ×"], notReply: ["I don't have"] } },
+      { say: "I want 2 cokes", expect: { reply: ["for 2"] } },
+      { say: "the third one", expect: { cart: { [COCA_15]: 3, [COCA_225]: 2 }, notReply: ["didn't quite get"] } },
+      { say: "do you have yerba mate?", expect: { reply: ["yerba mate"] } },
+      { say: "the Playadito one, 1 kg, two please", expect: { cart: { [COCA_15]: 3, [COCA_225]: 2, [YERBA_1KG]: 2 }, notReply: ["didn't quite get"] } },
     ],
   },
 ];

@@ -34,6 +34,9 @@ const EN: Table = [
   // Greetings and manners.
   ["good morning", "buen día"], ["good afternoon", "buenas tardes"], ["good evening", "buenas noches"], ["hello", "hola"], ["hi", "hola"], ["hey", "hola"],
   ["thank you", "gracias"], ["thanks", "gracias"], ["thx", "gracias"], ["cheers", "gracias"], ["please", ""], ["pls", ""], ["plz", ""], ["bye", "chau"], ["goodbye", "chau"],
+  // picks2 (issue 15): rows of a list picked in English ("the first one, 3 of them", "the third one").
+  ["the first one", "la primera"], ["first one", "la primera"], ["the second one", "la segunda"], ["second one", "la segunda"],
+  ["the third one", "la tercera"], ["third one", "la tercera"], ["the last one", "la última"], ["last one", "la última"], ["of them", "de esas"], ["of those", "de esas"],
   // Numbers, and the little words between products.
   ["a couple of", "2"], ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"],
   ["an", "1"], ["a", "1"], ["and", "y"], ["with", "con"], ["of", "de"], ["the", ""], ["some", ""], ["for me", ""],

@@ -20,6 +20,8 @@ const LEAVE_VERBS = new Set(["deja", "dejalo", "dejala", "dejalas", "dejalos", "
 const FILLERS = new Set(["me", "le", "el", "la", "los", "las", "lo", "de", "del", "mi", "tu", "todas", "todos", "esa", "ese", "esas", "esos"]);
 const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "perdon", "perdona", "disculpa", "error"]);
 
+/** "te dije", "como te dije", "ya te había dicho": the customer saying it again, at a clause's end. */
+const SAID_BEFORE = /^(?:ya |como |que )*te (?:lo )?(?:dije|habia dicho|pedi|puse|escribi)\b/;
 const TAIL_OK = new Set(["por", "gracias", "nomas", "solamente", "solo", "sola", "mejor", "entonces", "y", "en", "total", "no", "perdon"]);
 
 export interface CartEditResult {
@@ -187,14 +189,16 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
       const q = quantityAt(words, qAt);
       if (q && !(words[qAt + q.length]?.n === "de" && words[qAt + q.length + 1]?.n === "la")) {
         const after = qAt + q.length;
-        const p = productPhrase(words, after, used, matcher, t !== "son" && t !== "eran");
+        // "eran 2 te dije", "son 3 como te dije": a reproach after the number, never a product ("té").
+        const reproach = SAID_BEFORE.test(words.slice(after).map((w) => w.n).join(" "));
+        const p = reproach ? null : productPhrase(words, after, used, matcher, t !== "son" && t !== "eran");
         if (p) {
           mark(i, p.end);
           return { edit: { kind: "set_quantity", quantity: q.value, query: p.query, match: p.match } };
         }
         const next = words[after];
         // "son 3 cuadras", "perdón, 3 horas": a number followed by other words is not an edit.
-        if (next && !next.brk && !TAIL_OK.has(next.n) && !PACK_UNITS.has(next.n)) continue; // [match] "mejor 2 paquetes" counts the line
+        if (next && !next.brk && !TAIL_OK.has(next.n) && !PACK_UNITS.has(next.n) && !reproach) continue; // "mejor 2 paquetes" counts the line; "eran 2 te dije" too
         const b = productBefore(words, before, used, matcher, minStart);
         mark(b ? Math.min(b.start, i) : i, after);
         return { edit: { kind: "set_quantity", quantity: q.value, query: b ? b.query : null, match: b ? b.match : null } };

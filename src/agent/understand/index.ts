@@ -118,6 +118,14 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   return m.kind === "one" ? m.productId : null;
 }
 
+/** A size with a fraction ("2 1/4", "1 y 1/2"): the "/" is lost once the words are read. */
+const FRACTION = /\b(\d{1,2})\s+(?:y\s+)?([13])\/([24])\b/;
+
+/** "la de 2 1/4" → "la de 2.25": a mixed fraction as the decimal a product's name carries. */
+export function withFractions(text: string): string {
+  return text.replace(new RegExp(FRACTION.source, "g"), (_m, whole: string, num: string, den: string) => String(Number(whole) + Number(num) / Number(den)));
+}
+
 /** Words around a bare quantity that add nothing ("bueno 30", "mejor 4", "que sean 2 nomás"). */
 const QUANTITY_FILLERS = new Set([
   "bueno", "dale", "ok", "entonces", "listo", "si", "mejor", "ponele", "pone", "poneme", "dame", "mandame", "que", "sean", "serian",
@@ -209,7 +217,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   if (u.cartEdit?.kind === "clear") u.showCart = false;
 
   if (expecting === "product_choice" && Array.isArray(ctx.choices)) {
-    u.choice = resolveChoice(words, catalog, ctx.choices);
+    u.choice = resolveChoice(FRACTION.test(src) ? analyze(withFractions(src)) : words, catalog, ctx.choices);
     // "3 de las de 500": the quantity before the choice.
     const lead = quantityAt(words, 0);
     if (u.choice && lead && ["de", "del", "la", "las", "los", "el"].includes(words[lead.length]?.n ?? "")) u.quantityOnly = lead.value;

@@ -44,9 +44,16 @@ function sameWord(typed: string, label: string): boolean {
 }
 
 const content = (text: string) => analyze(text).map((w) => w.n).filter((n) => !FILLERS.has(n));
+/** Words only folded (case, accents), letters kept as typed: "vaiilla" stays one typo from "vainilla". */
+const plain = (text: string) =>
+  text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter((n) => n && !FILLERS.has(n));
 
 /** The offered option these words stand for, if exactly one. */
 export function typedOption(text: string, offered: OfferedOption[]): OfferedOption | null {
+  return typedAs(text, offered, content) ?? typedAs(text, offered, plain);
+}
+
+function typedAs(text: string, offered: OfferedOption[], content: (text: string) => string[]): OfferedOption | null {
   if (!offered.length || text.length > 60) return null;
   const typed = content(text);
   if (!typed.length || typed.length > 5) return null;

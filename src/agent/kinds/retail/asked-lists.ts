@@ -21,6 +21,8 @@ export interface AskedList {
   /** Offered because the words named several products (not "instead of" one not sold). */
   which?: boolean;
   dozen?: boolean;
+  /** Asked for more of something ("2 más de las express"): a pick adds on top of the cart's line. */
+  more?: boolean;
 }
 
 type Lists = Record<string, AskedList>;
@@ -36,7 +38,7 @@ function lists(session: Session): Lists {
   for (const [tag, row] of rows(session, OLD_ASKED)) out[`0${tag}`] = { q: Number(row[0]) || 1, ids: row.slice(1).map(String) };
   for (const [tag, row] of rows(session, ASKED)) {
     const flags = String(row[2] ?? "");
-    out[tag] = { q: Number(row[0]) || 1, ids: row.slice(3).map(String), ...(row[1] ? { said: String(row[1]) } : {}), ...(flags.includes("w") ? { which: true } : {}), ...(flags.includes("d") ? { dozen: true } : {}) };
+    out[tag] = { q: Number(row[0]) || 1, ids: row.slice(3).map(String), ...(row[1] ? { said: String(row[1]) } : {}), ...(flags.includes("w") ? { which: true } : {}), ...(flags.includes("d") ? { dozen: true } : {}), ...(flags.includes("m") ? { more: true } : {}) };
   }
   return out;
 }
@@ -44,7 +46,7 @@ function lists(session: Session): Lists {
 function store(session: Session, all: Lists): void {
   delete session.extra[OLD_ASKED];
   const out: Record<string, (string | number)[]> = {};
-  for (const [tag, l] of Object.entries(all)) out[tag] = [l.q, l.said ?? "", `${l.which ? "w" : ""}${l.dozen ? "d" : ""}`, ...l.ids];
+  for (const [tag, l] of Object.entries(all)) out[tag] = [l.q, l.said ?? "", `${l.which ? "w" : ""}${l.dozen ? "d" : ""}${l.more ? "m" : ""}`, ...l.ids];
   session.extra[ASKED] = out;
 }
 
@@ -70,6 +72,14 @@ export function takeAskedQuantity(session: Session, productId: string): number |
   store(session, all);
   return typeof quantity === "number" && quantity >= 1 ? quantity : null;
 }
+
+/** Whether the latest list offering this product was asked for more of it ("2 más de …"). */
+export function askedForMore(session: Session, productId: string): boolean {
+  return !!askedLists(session).reverse().find((l) => l.ids.includes(productId))?.more;
+}
+
+/** Words that ask for more of what is in the cart, not for a total ("2 más", "otras 2", "agregame 2"). */
+export const ASKS_MORE = /\b(?:mas|otra|otras|otro|otros|agrega|agregame|agregale|suma|sumame|sumale)\b/;
 
 /** The lists still unanswered, latest last. */
 export function askedLists(session: Session): AskedList[] {

@@ -12,10 +12,12 @@ import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
-import { dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
-import { bareQuantity, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
-import { editOfList, letGoOfList, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
+import { askedForMore, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
+import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
+import { editOfList, letGoOfList, namedIds, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
+
+export { askOpenChoice } from "./picks";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
@@ -61,6 +63,11 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
       return true;
     }
   }
+  // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
+  const swap = await repick(t, u, takeLastPick(t.session));
+  if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
+  else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
+  if (swap) return true;
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
   const taken = offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   if (taken) {
@@ -80,11 +87,9 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     delete u.fields.lastName;
   }
   if (picks) {
-    for (const ids of picks.answered) {
-      dropAskedList(t.session, ids);
-      if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
-    }
-    await addItems(t, picks.items);
+    for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
+    await addItems(t, picks.items, { picked: true });
+    for (const ids of picks.answered) dropAskedList(t.session, ids);
     await reopenEarlierList(t);
     return true;
   }
@@ -100,10 +105,14 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   }
   const pending = t.session.pendingChoice;
   if (pending) {
-    const picked = pendingChoiceAnswer(t, u);
+    const picked = pendingChoiceAnswer(t, u) ?? (await describedAnswer(t, u));
+    if (picked === "asked") return true;
     if (picked) {
       t.session.pendingChoice = null;
-      await addItems(t, [picked]);
+      const from = takeSwapFrom(t.session);
+      if (from && picked.match.kind === "one") await swapLine(t, (await t.products([from]))[0], picked.match.productId, picked.quantity ?? 1);
+      else await addItems(t, [picked], { picked: true });
+      if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);
       await reopenEarlierList(t);
       return true;
     }
@@ -141,7 +150,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   let acted = false;
   if (u.cartEdit) acted = await editCart(t, u.cartEdit);
   if (u.items.length) {
-    await addItems(t, u.items);
+    await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
     acted = true;
   }
   // The product choice asked before is still open: named back after the rest in one short line, once.
@@ -165,16 +174,6 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     }
   }
   return acted;
-}
-
-/**
- * The products words said in passing may mean: what they name, or, when other words came with
- * them ("…vemos lo de las papas"), the few closest products.
- */
-function namedIds(match: ProductMatch): string[] {
-  if (match.kind === "one") return [match.productId];
-  if (match.kind === "ambiguous") return match.productIds;
-  return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
 }
 
 function inCart(t: TurnEngine, match: ProductMatch): boolean {
@@ -210,24 +209,11 @@ function over(p: Product, quantity: number): boolean {
 }
 
 /**
- * A product choice still open when the customer moves to checkout: named back with its list and
- * a way out ("sin fideos"), never dropped. Returns whether it was asked.
+ * `picked`: answers to a list; a pick of a product already in the cart sets its line to the
+ * quantity (the total restated: "quiero 2 yerbas de 1 kg, no 1" → "la 2"), unless the list was
+ * asked for more ("2 más") or the quantity is below the line's (then it can only mean more). `more`: the message asks for more, remembered with the lists it opens.
  */
-export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?: string | null } = {}): Promise<boolean> {
-  const pending = t.session.pendingChoice;
-  if (!pending?.order || (opts.once && pending.namedBack)) return false;
-  pending.namedBack = true;
-  const options = await t.products(pending.productIds);
-  if (!options.length) return false;
-  const what = pending.said ?? "producto";
-  t.session.expecting = "product_choice";
-  t.intent("product_choice");
-  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál ${/s$/.test(what) ? "de los " : ""}${what} querés? Elegí de la lista o decime "sin ${what}".`));
-  t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, "Pendiente"));
-  return true;
-}
-
-export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<void> {
+export async function addItems(t: TurnEngine, items: ItemMention[], opts: { picked?: boolean; more?: boolean } = {}): Promise<void> {
   t.intent("add_items");
   const added: string[] = [];
   const problems: string[] = [];
@@ -235,6 +221,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
   const cur = t.ports.currency;
   let notSold: string | null = null;
   for (const item of items) {
+    const onTop = !opts.picked || (item.match.kind === "one" && askedForMore(t.session, item.match.productId));
     // A product picked without a quantity from a list offered before: the quantity asked with it.
     const listed = item.match.kind === "one" ? takeAskedQuantity(t.session, item.match.productId) : null;
     const asked = item.quantity ?? listed ?? 1;
@@ -242,7 +229,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
       // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").
       const near = await t.products(item.match.near ?? []);
       if (near.length) {
-        offerChoice(t, near, asked, near.length === 1, item);
+        offerChoice(t, near, asked, near.length === 1, item, opts.more);
         choices.push(productChoice(near, t.ports.profile, cur, asked, phrase(t.session, "notFound", { query: item.query }), t.session));
       } else {
         problems.push(phrase(t.session, "notFound", { query: item.query }));
@@ -252,7 +239,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
     }
     if (item.match.kind === "ambiguous") {
       const options = await t.products(item.match.productIds);
-      offerChoice(t, options, asked, false, item);
+      offerChoice(t, options, asked, false, item, opts.more);
       // Several lists in one answer: each names what it is for ("Fideos (para 3)").
       choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? upperFirst(item.said ?? item.query) : null, t.session));
       continue;
@@ -265,6 +252,10 @@ export async function addItems(t: TurnEngine, items: ItemMention[]): Promise<voi
     }
     const quantity = item.dozen ? packsOf(p, asked) : asked;
     const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
+    if (existing && !onTop && quantity >= existing) {
+      await setLine(t, productId, quantity);
+      continue;
+    }
     if (over(p, existing + quantity)) {
       problems.push(offerStock(t, p, existing));
       continue;
@@ -300,10 +291,10 @@ function upperFirst(s: string): string {
 }
 
 /** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
-function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, item: ItemMention): void {
+function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, item: ItemMention, more?: boolean): void {
   const said = (item.said ?? item.query).slice(0, 60);
   t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
-  rememberAskedList(t.session, products.map((p) => p.id), quantity, { said, ...(item.match.kind === "ambiguous" ? { which: true } : {}), ...(item.dozen ? { dozen: true } : {}) });
+  rememberAskedList(t.session, products.map((p) => p.id), quantity, { said, ...(item.match.kind === "ambiguous" ? { which: true } : {}), ...(item.dozen ? { dozen: true } : {}), ...(more ? { more } : {}) });
   if (!single) t.session.expecting = "product_choice";
   if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
 }
@@ -362,6 +353,12 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
   const target = edit.kind === "remove" ? 0 : edit.kind === "set_quantity" ? edit.quantity : line.quantity + edit.delta;
   await setLine(t, productId, target);
   return true;
+}
+
+/** One line for another ("mejor la de litro y medio"): the old one out, the new one in with its quantity. */
+async function swapLine(t: TurnEngine, from: Product | undefined, to: string, quantity: number): Promise<void> {
+  if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(`Dale, saco ${from.name}.`));
+  await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to } }]);
 }
 
 /** Sets a line to a quantity (0 removes it), within the stock, and says where the cart stands. */

@@ -2,8 +2,12 @@
 // "dale", "esa", "la de 1 kg", "poneme 2") and the open "¿cuál?" ("la de 500", "2", a yes to one).
 import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
+import type { Product } from "../../ports";
+import { analyze, understand } from "../../understand";
+import { describedRows } from "./described-rows";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, pointsAtOffer } from "./picks";
+import { productChoice } from "./replies";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -64,3 +68,82 @@ export function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMentio
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 
+
+/**
+ * The open "¿cuál?" answered by a description: one row is the pick (with the quantity said, else
+ * the one asked); several narrow the list, asked again with those rows only ("¿Coca Cola 1.5 Lt o
+ * Coca Cola Zero 1.5 Lt?"). Returns the pick, "asked", or null when the words describe nothing.
+ */
+export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<ItemMention | "asked" | null> {
+  const pending = t.session.pendingChoice;
+  if (!pending || pending.offer || pending.productIds.length < 2 || u.isQuestion || u.cartEdit) return null;
+  if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
+  const rows = describedRows(u.text, await t.products(pending.productIds));
+  if (!rows) return null;
+  const quantity = u.items.find((i) => i.quantity !== null)?.quantity ?? u.quantityOnly ?? pending.quantity;
+  if (rows.length === 1) return { quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } };
+  pending.productIds = rows.map((p) => p.id);
+  pending.quantity = quantity;
+  t.intent("product_choice");
+  t.say(productChoice(rows, t.ports.profile, t.ports.currency, quantity, null, t.session));
+  return "asked";
+}
+
+/** session.extra key: the list the last message's pick answered, and the row taken ([id, ...ids]). */
+const LAST_PICK = "lastPick";
+/** session.extra key: the line a narrowed "¿cuál?" replaces once answered. */
+const SWAP_FROM = "swapFrom";
+
+/** Remembers the row a pick took from a list, for the next message only ("mejor la de litro y medio"). */
+export function rememberPick(session: Session, productId: string, ids: string[]): void {
+  session.extra[LAST_PICK] = [productId, ...ids];
+}
+
+/** The pick the message before made (forgotten now: it is the next message's alone). */
+export function takeLastPick(session: Session): { id: string; ids: string[] } | null {
+  const v = session.extra[LAST_PICK];
+  delete session.extra[LAST_PICK];
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
+  return { id: v[0], ids: v.slice(1) };
+}
+
+/** The line a narrowed "¿cuál?" replaces ("de litro y medio" after the 2 L was added), taken once. */
+export function takeSwapFrom(session: Session): string | null {
+  const v = session.extra[SWAP_FROM];
+  delete session.extra[SWAP_FROM];
+  return typeof v === "string" ? v : null;
+}
+
+/** A product's name without its size ("Pan de Mesa Lactal 560 Gr" → "pan de mesa lactal"). */
+const bareName = (name: string) => analyze(name).filter((w) => !/\d/.test(w.n) && !["gr", "g", "kg", "lt", "l", "ml", "cc", "un"].includes(w.n)).map((w) => w.n).join(" ");
+
+/**
+ * "mejor la de litro y medio", "de litro y medio", "mejor el pan chico" right after a pick: another
+ * row of the list just answered, in place of the line it added (its siblings first: the same
+ * product in another size). Returns the rows meant (one, or several to ask which) and the line.
+ */
+export async function repick(t: TurnEngine, u: Understanding, last: { id: string; ids: string[] } | null): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+  if (!last || t.session.pendingChoice || u.isQuestion || u.cartEdit || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
+  const line = t.session.cart.find((l) => l.productId === last.id);
+  if (!line || u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId)))) return null;
+  const products = await t.products(last.ids);
+  const from = products.find((p) => p.id === last.id);
+  if (!from) return null;
+  const siblings = products.filter((p) => bareName(p.name) === bareName(from.name));
+  for (const pool of siblings.length >= 2 ? [siblings, products] : [products]) {
+    const others = pool.filter((p) => p.id !== from.id);
+    const choice = understand(u.text, { catalog: pool, expecting: "product_choice", choices: pool.map((p) => p.id) }).choice;
+    const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : (describedRows(u.text, others) ?? (describedRows(u.text, pool)?.filter((p) => p.id !== from.id) ?? null));
+    if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: line.quantity };
+  }
+  return null;
+}
+
+/** Asks which of several rows replaces the line ("¿Cuál de litro y medio? En vez de Coca Cola Retornable 2 Lt"). */
+export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: number): void {
+  t.session.pendingChoice = { productIds: to.map((p) => p.id), quantity, order: true };
+  t.session.expecting = "product_choice";
+  t.session.extra[SWAP_FROM] = from.id;
+  t.intent("product_choice");
+  t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, `Dale, en vez de ${from.name}`, t.session));
+}

@@ -4,9 +4,12 @@
 // and an earlier list named back once its turn comes ("Me quedó pendiente: ¿cuál de los fideos?").
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
-import { productChoice } from "./replies";
+import { productChoice, productOffer } from "./replies";
+import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
+import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
+import { describedRows } from "./described-rows";
 import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
@@ -60,13 +63,25 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     .split(JOINS)
     .map((s) => s.trim())
     .filter((s) => !FILLER.test(s));
-  if (parts.length < (opts.single ? 1 : 2) || parts.length > 8) return null;
-  const picks: { id: string; list: OpenList; quantity: number | null }[] = [];
+  if (parts.length > 8) return null;
+  const picks: { id: string; list: OpenList; quantity: number | null; named?: boolean; part: string }[] = [];
   for (const part of parts) {
-    const hit = pickIn(part, lists, opts.rows);
-    if (!hit) return null;
-    picks.push(hit);
+    // "la 4, 1 sola", "la 1, 2 de esas", "la de 1 kg, dame 2": the quantity of the pick before it.
+    // A bare number after a description ("la playadito, 1 kg, 2") is its quantity; after a row, a row.
+    const prev = picks.at(-1);
+    const quantity = partQuantity(part, !!prev && !ROW_ONLY.test(prev.part));
+    if (quantity !== null && prev && prev.quantity === null) {
+      prev.quantity = quantity;
+      continue;
+    }
+    const hit = rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows);
+    if (!hit) return describedPick(parts, lists);
+    // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
+    if (prev && prev.id === hit.id && !ROW_ONLY.test(part)) continue;
+    picks.push({ ...hit, part });
   }
+  // One pick alone is read here only when it names its list or carries its own quantity.
+  if (!picks.length || (parts.length < 2 && !opts.single && !picks[0].named)) return null;
   if (new Set(picks.map((p) => p.id)).size !== picks.length) return null;
   const items: ItemMention[] = picks.map((p) => {
     const fromList = picks.filter((q) => q.list === p.list && q.quantity === null).length;
@@ -89,6 +104,72 @@ function pickIn(part: string, lists: OpenList[], rows: boolean): { id: string; l
   return null;
 }
 
+/**
+ * The parts read as one description of one row, the numbers beside it its quantity ("the
+ * Playadito one, 1 kg, two please" read as "playadito 1, 1 kg, 2"): a pick when exactly one
+ * row of one list fits.
+ */
+function describedPick(parts: string[], lists: OpenList[]): Picks | null {
+  if (parts.length < 2) return null; // one part alone: the open "¿cuál?" reads it (describedAnswer)
+  const quantities = parts.map((p) => partQuantity(p, true));
+  const words = parts.filter((_p, k) => quantities[k] === null).join(" ");
+  const fits = lists.map((l) => ({ l, rows: describedRows(words, l.products) ?? [] })).filter((f) => f.rows.length === 1);
+  if (fits.length !== 1) return null;
+  const { l, rows } = fits[0];
+  const quantity = quantities.find((q) => q !== null) ?? l.list.q;
+  return { items: [{ quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } }], answered: [l.list.ids] };
+}
+
+/** A part that only says how many ("1 sola", "2 de esas", "dame 2", "3 de them"). */
+const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|por favor|porfa))*$/;
+
+function partQuantity(part: string, bare: boolean): number | null {
+  const m = QUANTITY_PART.exec(part);
+  // A bare number is a row ("2, 3"); only a number with words around it is a quantity.
+  if (!m || (m[0] === m[1] && !bare)) return null;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : wordNumber(m[1]);
+  return n !== null && n >= 1 && n <= MAX_QUANTITY ? n : null;
+}
+
+const ROW_WORD = "(\\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])";
+/** "la 2 de manteca", "la 4 de azucar", "de yogur la 7": a row of the list named by its words. */
+const ROW_OF = new RegExp(`^(?:(?:la|el|los|las|opcion|numero)\\s+)*${ROW_WORD}\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?(.+)$`);
+const OF_ROW = new RegExp(`^(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?(.+?)\\s+(?:la|el|opcion|numero)\\s+${ROW_WORD}$`);
+const ORDINAL_ROWS: Record<string, number> = { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercer: 3, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5 };
+
+function rowOfNamedList(part: string, lists: OpenList[]): { id: string; list: OpenList; quantity: null; named: true } | null {
+  const a = ROW_OF.exec(part);
+  const b = a ? null : OF_ROW.exec(part);
+  const [row, words] = a ? [a[1], a[2]] : b ? [b[2], b[1]] : [null, null];
+  if (!row || !words) return null;
+  const named = stems(words);
+  const list = lists.find((l) => namesList(named, l));
+  if (!list) return null;
+  const k = /^\d+$/.test(row) ? Number(row) : /^ultim/.test(row) ? list.list.ids.length : (ORDINAL_ROWS[row] ?? 0);
+  const id = list.list.ids[k - 1];
+  return id && list.products.some((p) => p.id === id) ? { id, list, quantity: null, named: true } : null;
+}
+
+/** Word stems without a plural ending ("yogures" → "yogur", "mantecas" → "manteca"). */
+function stems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2)
+    .map((w) => w.replace(/(?:es|s)$/, ""));
+}
+
+/** The list these words name: its own words ("manteca"), or words most of its rows carry. */
+function namesList(named: string[], l: OpenList): boolean {
+  if (!named.length) return false;
+  const said = stems(l.list.said ?? "");
+  if (named.every((w) => said.includes(w))) return true;
+  const rowsWith = l.products.filter((p) => { const own = stems(p.name); return named.every((w) => own.some((o) => o.startsWith(w))); });
+  return rowsWith.length * 2 >= l.products.length;
+}
+
 /** The open "¿cuál?" first, then the earlier lists, latest first. */
 async function openLists(t: TurnEngine): Promise<OpenList[]> {
   const pending = t.session.pendingChoice;
@@ -108,6 +189,16 @@ async function openLists(t: TurnEngine): Promise<OpenList[]> {
 
 function sameIds(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+/**
+ * The products words said in passing may mean: what they name, or, when other words came with
+ * them ("…vemos lo de las papas"), the few closest products.
+ */
+export function namedIds(match: ProductMatch): string[] {
+  if (match.kind === "one") return [match.productId];
+  if (match.kind === "ambiguous") return match.productIds;
+  return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
 }
 
 /** The product ids a match may mean. */
@@ -187,5 +278,23 @@ export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
   t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, order: true, namedBack: true, ...(earlier.dozen ? { dozen: true } : {}) };
   t.session.expecting = "product_choice";
   t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, `Me quedó pendiente: ${earlier.said}`));
+  return true;
+}
+
+/**
+ * A product choice still open when the customer moves to checkout: named back with its list and
+ * a way out ("sin fideos"), never dropped. Returns whether it was asked.
+ */
+export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?: string | null } = {}): Promise<boolean> {
+  const pending = t.session.pendingChoice;
+  if (!pending?.order || (opts.once && pending.namedBack)) return false;
+  pending.namedBack = true;
+  const options = await t.products(pending.productIds);
+  if (!options.length) return false;
+  const what = pending.said ?? "producto";
+  t.session.expecting = "product_choice";
+  t.intent("product_choice");
+  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál ${/s$/.test(what) ? "de los " : ""}${what} querés? Elegí de la lista o decime "sin ${what}".`));
+  t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, "Pendiente"));
   return true;
 }
