@@ -30,7 +30,8 @@ export const almacenMatchScenarios: Scenario[] = [
     turns: [
       {
         say: "hola, me mandan 6 cervezas quilmes de litro a 9 de julio 55 4to B? pago efectivo, soy Nico Ferreyra cel 3512223344",
-        expect: { reply: ["Cerveza Rubia Cristal Quilmes 1 Lt"], notReply: ["de julio", "Tampones", "opciones de B", "Paño", "Oral B"], cart: {} },
+        // The address is the address ("dirección 9 de julio 55 4to B"), never a search for "de julio".
+        expect: { reply: ["Cerveza Rubia Cristal Quilmes 1 Lt", "dirección 9 de julio 55 4to B"], notReply: ['"de julio"', "Tampones", "opciones de B", "Paño", "Oral B"], cart: {} },
       },
       { say: "6 cervezas quilmes cristal de litro", expect: { reply: ["Agregué 6 Cerveza Rubia Cristal Quilmes 1 Lt"], notReply: ["Jugo"], cart: { [CRISTAL_1L]: 6 } } },
     ],

@@ -109,7 +109,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     if (picked === "asked") return true;
     if (picked) {
       t.session.pendingChoice = null;
-      const from = takeSwapFrom(t.session);
+      const from = takeSwapFrom(t.session, pending.productIds);
       if (from && picked.match.kind === "one") await swapLine(t, (await t.products([from]))[0], picked.match.productId, picked.quantity ?? 1);
       else await addItems(t, [picked], { picked: true });
       if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);

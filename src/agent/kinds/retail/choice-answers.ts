@@ -107,11 +107,17 @@ export function takeLastPick(session: Session): { id: string; ids: string[] } | 
   return { id: v[0], ids: v.slice(1) };
 }
 
-/** The line a narrowed "¿cuál?" replaces ("de litro y medio" after the 2 L was added), taken once. */
-export function takeSwapFrom(session: Session): string | null {
+/**
+ * The line a narrowed "¿cuál?" replaces ("de litro y medio" after the 2 L was added), taken once,
+ * and only when the list answered is that narrowed one: an answer to a later list ("girasol" to
+ * the aceite list) never takes another line out.
+ */
+export function takeSwapFrom(session: Session, answered: readonly string[]): string | null {
   const v = session.extra[SWAP_FROM];
   delete session.extra[SWAP_FROM];
-  return typeof v === "string" ? v : null;
+  if (!Array.isArray(v) || typeof v[0] !== "string") return null;
+  const rows = v.slice(1);
+  return rows.length === answered.length && rows.every((id) => typeof id === "string" && answered.includes(id)) ? v[0] : null;
 }
 
 /** A product's name without its size ("Pan de Mesa Lactal 560 Gr" → "pan de mesa lactal"). */
@@ -143,7 +149,7 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
 export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: number): void {
   t.session.pendingChoice = { productIds: to.map((p) => p.id), quantity, order: true };
   t.session.expecting = "product_choice";
-  t.session.extra[SWAP_FROM] = from.id;
+  t.session.extra[SWAP_FROM] = [from.id, ...to.map((p) => p.id)];
   t.intent("product_choice");
   t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, `Dale, en vez de ${from.name}`, t.session));
 }
