@@ -56,7 +56,7 @@ function withSize(p: ListRowProduct): string | null {
 /** The rows, ids prefixed as the agent reads taps back ("product:<id>"). */
 export function productListRows(products: readonly ListRowProduct[], currency: string, idPrefix = "product:"): ListRow[] {
   const titles = products.map(title);
-  // picks2 (issue 15): rows cut to the same title keep their size ("Entero Frutilla… 125 Gr"),
+  // rows cut to the same title keep their size ("Entero Frutilla… 125 Gr"),
   // so they are told apart, read or typed.
   const sized = products.map((p, i) => (titles.indexOf(titles[i]) !== titles.lastIndexOf(titles[i]) ? withSize(p) : null));
   for (const [i, t] of sized.entries()) if (t && !titles.includes(t) && sized.indexOf(t) === i && sized.lastIndexOf(t) === i) titles[i] = t;

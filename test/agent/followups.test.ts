@@ -61,7 +61,7 @@ describe("packs follow-ups", () => {
   it("a question for what is missing, the promos 2 minutes after the data, and the default pack ordered after 10 silent minutes", async () => {
     const h = mattresses();
     await h.say("hola");
-    await h.say("me interesa comprar"); // packs4: not "sí" to the promos (those come at once with the data)
+    await h.say("me interesa comprar"); // not "sí" to the promos (those come at once with the data)
     await h.say("me llamo Juan Pérez");
     expect(await h.advance(6 * MIN)).toEqual(["¡Hola, Juan! Para pasarte las promos solo me falta tu teléfono, tu ciudad y tu dirección. ¿Me pasás un teléfono de contacto?"]);
     await h.say("3415556677");

@@ -48,7 +48,7 @@ export const languageScenarios: Scenario[] = [
       { say: "quiero una fanta también", expect: { cart: { "pepsi-15": 2, "fanta-15": 1 }, reply: ["Agregué 1 Fanta"] } },
     ],
   },
-  // [questions2] trial 4b, 4221: a browse answered in the language the customer wrote in.
+  // trial 4b, 4221: a browse answered in the language the customer wrote in.
   {
     name: "almacén questions (4221): 'Hello! do you have yerba mate?' is answered in English",
     workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003",

@@ -34,7 +34,7 @@ const EN: Table = [
   // Greetings and manners.
   ["good morning", "buen día"], ["good afternoon", "buenas tardes"], ["good evening", "buenas noches"], ["hello", "hola"], ["hi", "hola"], ["hey", "hola"],
   ["thank you", "gracias"], ["thanks", "gracias"], ["thx", "gracias"], ["cheers", "gracias"], ["please", ""], ["pls", ""], ["plz", ""], ["bye", "chau"], ["goodbye", "chau"],
-  // picks2 (issue 15): rows of a list picked in English ("the first one, 3 of them", "the third one").
+  // rows of a list picked in English ("the first one, 3 of them", "the third one").
   ["the first one", "la primera"], ["first one", "la primera"], ["the second one", "la segunda"], ["second one", "la segunda"],
   ["the third one", "la tercera"], ["third one", "la tercera"], ["the last one", "la última"], ["last one", "la última"], ["of them", "de esas"], ["of those", "de esas"],
   // Numbers, and the little words between products.

@@ -12,7 +12,7 @@ import type { FieldName, Understanding } from "../understand/types";
 const ALL_FIELDS: FieldName[] = ["firstName", "lastName", "dni", "phone", "email", "address", "city", "neighborhood", "apartment"];
 /** Parts that carry nothing and need no answer. */
 const FILLER = /^(?:ah+|eh+|uh+|mm+|bueno|che|y|ok|dale|jaja+|ja|jeje|listo|perdon|sorry|\.+|\?+|!+)$/;
-// [kiosk4] An ordering verb alone ("kiero", read "quiero") leads the next part of the burst: nothing to name back.
+// An ordering verb alone ("kiero", read "quiero") leads the next part of the burst: nothing to name back.
 const LEAD_ALONE = /^(?:(?:y|che|hola|bueno|ah) )*(?:quiero|queria|quisiera|necesito|necesitaria|mandame|dame|me das|pasame|traeme|i want|i need)(?: (?:pedir|pedirte|comprar|encargar|unas?|unos))*$/;
 
 /** Did the understanding find anything at all in this part? */
@@ -39,7 +39,7 @@ export async function unreadParts(t: TurnEngine, parts: string[]): Promise<strin
 }
 
 /** A kind's rules that name back the parts of a burst they could not read. */
-// packs4: `kindReads` — parts the kind's own reading takes (packs: "soy de cordoba capital" as the city).
+// `kindReads` — parts the kind's own reading takes (packs: "soy de cordoba capital" as the city).
 export function withUnreadNamed(rules: (t: TurnEngine, messages: TurnMessage[]) => Promise<RulesOutcome>, kindReads: (part: string) => boolean = () => false) {
   return async (t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> => {
     const parts = readInbound(messages).texts;

@@ -28,12 +28,12 @@ const BOT_QUESTION = [
   /\b(?:sos|eres|es|son|sera|estoy hablando con|hablo con|estoy chateando con|me atiende|me responde|me contesta|esto es|del otro lado hay)\s+(?:un |una |el |la )?(?:bot|robot|maquina|ia|inteligencia artificial|chatbot|humano|humana|persona real|persona|contestador automatico|contestador|respuesta automatica|automatico|automatica|real|de verdad|programa)\b/,
 ];
 
-// [kiosk4] "incompetentes", "chantas" and "ladrones" said to the shop are insults too (issue 15, trial 4a K4).
+// "incompetentes", "chantas" and "ladrones" said to the shop are insults too (issue 15, trial 4a K4).
 const STRONG_WORDS =
   /\b(?:incompetentes?|chantas?|sinverguenzas?|inoperantes?)\b|\b(?:boludos?|boludas?|pelotudos?|pelotudas?|idiotas?|estupidos?|estupidas?|imbeciles|imbecil|forros?|forras?|tarados?|taradas?|mierda|carajo|hdp|hijos? de puta|la puta|puta madre|putos?|concha|conchudos?|conchudas?|garcas?|chorros?|ladrones|ladron|estafas?|estafadores?|estafaron|estafando|denunciar|denuncia|denuncio|denunciarlos|defensa del consumidor|abogados?|abogada|demandar|demandarlos|escrache|escrachar|escracharlos|me robaron|nos robaron|cagaron|cagada|ortivas?|mogolicos?|retrasados?|(?:sos|son|que|re|flor de|tremendo|tremenda) (?:un |una |unos )?gil(?:es)?|gil de mierda|malditos?|inutiles|sos un inutil|sos una inutil|son unos inutiles|los voy a (?:denunciar|escrachar|matar|cagar|fundir|hundir)|te voy a (?:denunciar|escrachar|matar|cagar)|me las van a pagar|los mato|te mato|llamar a la policia)\b/;
 const MILD = [
   /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|apurate|apurense|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
-  // [support2] impatience counts as frustration (issue 15 item 6; the words also in stack/cues.ts).
+  // impatience counts as frustration (issue 15 item 6; the words also in stack/cues.ts).
   /\b(?:me (?:van a|vas a) (?:contestar|responder|atender)|nadie me (?:contesta|responde|atiende)|me (?:estas|estan) cargando|me (?:estas|estan) tomando el pelo|son un desastre|son unos desastres|que desastres|unos desastres|(?:no|nunca) (?:me )?contestan|nadie me (?:contesto|respondio))\b/,
 ];
 

@@ -80,12 +80,12 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     if (!s || quantityAt(words, i)?.article) continue;
     const hits = choices.filter((id) => {
       const es = entrySize(catalog, id);
-      // [match] the size picks only a product the phrase's other words fit ("6 cervezas quilmes de litro" is no litre of juice).
+      // the size picks only a product the phrase's other words fit ("6 cervezas quilmes de litro" is no litre of juice).
       const entry = catalog.find((e) => e.id === id);
       return es !== null && sameSize(s.size, es) && !!entry && wordsFit(words, entry);
     });
     if (hits.length === 1) return hits[0];
-    // [match] "la de 2 1/4" among the original and the light 2.25 L: the plain one, as the search reads "coca de 2 1/4".
+    // "la de 2 1/4" among the original and the light 2.25 L: the plain one, as the search reads "coca de 2 1/4".
     const plain = plainOnes(hits.map((id) => catalog.find((e) => e.id === id)!));
     if (plain.length === 1) return plain[0].id;
     if (hits.length > 1) return null;
@@ -143,7 +143,7 @@ function quantityOnly(words: Word[]): number | null {
       k += q.length - 1;
       continue;
     }
-    if (!QUANTITY_FILLERS.has(words[k].n) && !PACK_UNITS.has(words[k].n)) return null; // [match] "2 paquetes", "3 botellas"
+    if (!QUANTITY_FILLERS.has(words[k].n) && !PACK_UNITS.has(words[k].n)) return null; // "2 paquetes", "3 botellas"
   }
   return found;
 }
@@ -246,7 +246,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   // A detail being asked (or the details being collected) wins over a search: "paso a retirar"
   // while the way of delivery is asked is pickup, never "Paso de los Toros". Only a message that
   // clearly orders (an order verb or a quantity) keeps its products.
-  // [data3] A message that gives the customer's data ("Sofia Rios, 38777666, pago en efectivo") is collecting too.
+  // A message that gives the customer's data ("Sofia Rios, 38777666, pago en efectivo") is collecting too.
   const collecting = !!fieldExpect || (Array.isArray(ctx?.wants) && ctx.wants.length > 0) || (Object.keys(u.fields).length > 0 && !u.isQuestion);
   if (collecting && (u.fulfilment || u.paymentMethod) && !words.some((w) => ORDER_VERBS.has(w.n)) && u.items.every((i) => i.quantity === null)) {
     u.items = [];

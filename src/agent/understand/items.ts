@@ -123,7 +123,7 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       continue;
     }
     if (BOUNDARY.has(t)) break;
-    // [picks] "yerba de un kilo", "leche de un litro": a size, not a new line (voice-to-text run-ons).
+    // "yerba de un kilo", "leche de un litro": a size, not a new line (voice-to-text run-ons).
     const unitSize = (t === "un" || t === "una") && out.length > 0 && out[out.length - 1].n === "de" ? sizeAt(words, k) : null;
     if (unitSize && unitSize.length === 2 && unitSize.size.dim !== null) {
       out.push(words[k], words[k + 1]);

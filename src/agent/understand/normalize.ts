@@ -177,7 +177,7 @@ export function analyze(input: string): Word[] {
         raw += c;
         continue;
       }
-      // [match] A proper fraction stays one token ("2 1/4" litres, "1/2 kilo"), so no "4" is read as a size.
+      // A proper fraction stays one token ("2 1/4" litres, "1/2 kilo"), so no "4" is read as a size.
       if (c === "/" && /^[1-7]$/.test(raw) && k + 1 < j && /^[2-8]$/.test(text[k + 1]) && !isDigit(text[k + 2] ?? "") && Number(raw) < Number(text[k + 1])) {
         raw += c;
         continue;

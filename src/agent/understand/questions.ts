@@ -155,7 +155,7 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
       questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
       found = true;
     }
-    // [kiosk4] The product before the verb: "¿y red bull hay?", "¿coca tenés?" (issue 15, trial 4a K12).
+    // The product before the verb: "¿y red bull hay?", "¿coca tenés?" (issue 15, trial 4a K12).
     const last = c.to - 1;
     if (!found && c.asks && c.to - c.from <= 6 && AVAILABILITY.has(words[last].n) && !used[last]) {
       const start = skip(words, c.from, last, BARE_LEAD);

@@ -19,7 +19,7 @@ export type ProductMatch =
    * Not sold. `query`: the product text (normalised, articles dropped). `near`: the closest
    * products, when some words or the size are what the shop lacks ("coca zero", "fanta de 500").
    */
-  // partial (stray branch, issue 15): the words hit the products only past the start of their name and brand ("ana" in "Santa Ana").
+  // partial: the words hit the products only past the start of their name and brand ("ana" in "Santa Ana").
   | { kind: "none"; query: string; near?: string[]; missing?: "words" | "size"; partial?: true };
 
 /** Which product some words name; the understanding asks it for every product phrase. */
@@ -60,14 +60,14 @@ export type Question =
   /** Is it sold / what it costs / what there is of it. `match` is what the words name in the catalog. */
   | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string }
   /**
-   * What the shop sells. `pricesOf` [questions2]: a price asked of what was just shown — "shown"
+   * What the shop sells. `pricesOf`: a price asked of what was just shown — "shown"
    * for the open list or the product just answered ("¿cuánto sale?"), or the rows it picked ("el
    * marolio cuánto sale?"); the catalog only when nothing was shown.
    */
   | { kind: "catalog"; pricesOf?: "shown" | string[] }
   /** The next page of what the customer is browsing ("ver más"). */
   | { kind: "more" }
-  /** How much the cart comes to; `withDelivery` [questions2]: "el total con envío". */
+  /** How much the cart comes to; `withDelivery`: "el total con envío". */
   | { kind: "total"; withDelivery?: boolean }
   /** What is in the cart. */
   | { kind: "cart" }

@@ -23,7 +23,7 @@ export { askOpenChoice } from "./picks";
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
 
 /** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
-export const STOCK_OFFER = "stockOffer"; // [kiosk4] exported: rules.ts reads "ponele 1" as the offer's answer
+export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" as the offer's answer
 const LAST_LINE = "lastLine";
 /** How many times the stock of each product was offered (never a third question). */
 const STOCK_ASKED = "stockAsked";

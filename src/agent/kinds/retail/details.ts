@@ -28,7 +28,7 @@ export const retailDetails: DetailsSubflow = {
       whenStuck: "handoff",
     },
     { field: "firstName", whenStuck: "take_as_is" },
-    // [kiosk4] A customer with no DNI (a tourist) is not asked it again: skipped with a note (no-dni.ts).
+    // A customer with no DNI (a tourist) is not asked it again: skipped with a note (no-dni.ts).
     { field: "dni", required: (t) => !t.session.extra[NO_DNI], whenStuck: "handoff" },
     { field: "address", required: (t) => t.session.fulfilment === "delivery", whenStuck: "take_as_is" },
     {

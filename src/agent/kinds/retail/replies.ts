@@ -74,7 +74,7 @@ export function orderSummary(session: Session, totals: CartTotals, currency: str
     word(lang, "summaryTotal", { amount: money(totals.total) }),
     delivery ? word(lang, "summaryDeliverTo", { address: session.customer.address ?? "" }) : word(lang, "summaryPickupAt", { address: profile.address }),
     word(lang, "summaryPayment", { method: paymentWord(lang, session.paymentMethod) }),
-    // [data3] the phone the customer gave is shown with the name (issue 15).
+    // the phone the customer gave is shown with the name (issue 15).
     word(lang, "summaryName", { name: `${[session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ")}${session.customer.dni ? ` (DNI ${session.customer.dni})` : ""}${session.customer.phone ? `, tel. ${session.customer.phone}` : ""}` }),
     "",
     word(lang, "summaryQuestion"),
