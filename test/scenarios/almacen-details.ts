@@ -158,4 +158,26 @@ export const almacenDetailsScenarios: Scenario[] = [
       { say: "si", expect: { orders: 1, lastOrder: { customerName: "Laura Benitez" } } },
     ],
   },
+  // Blind trial 5b: a correction that says "te dije" is not an address said before, and a
+  // command with its pronoun ("sacalo") is never a name.
+  {
+    name: "almacén details (trial 5b): 'la yerba eran 3 te dije' sets the quantity and stores no address",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 yerba playadito 1 kg", expect: { cart: { [YERBA_1KG]: 2 } } },
+      { say: "la yerba eran 3 te dije", expect: { cart: { [YERBA_1KG]: 3 }, notReply: ["dirección", "Anoté"], customer: {} } },
+      { say: "envio", expect: { notReply: ["yerba eran"] } },
+    ],
+  },
+  {
+    name: "almacén details (trial 5b): 'sacalo' at the name question is never the name",
+    ...ALMACEN,
+    turns: [
+      ...cocas,
+      { say: "listo" },
+      { say: "retiro", expect: { reply: ["A nombre de quién"] } },
+      { say: "sacalo", expect: { notReply: ["¿Tu nombre es Sacalo?", "a nombre de Sacalo"] } },
+      { say: "Roberto Diaz", expect: { customer: { firstName: "Roberto", lastName: "Diaz" } } },
+    ],
+  },
 ];

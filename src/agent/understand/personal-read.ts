@@ -50,6 +50,8 @@ export const NOT_NAME = new Set([
   "jaja", "jajaja", "che", "boludo", "loco", "amigo", "genio", "capo", "porfa", "entonces", "pues", "osea", "digo",
   "sabes", "mira", "oye", "escucha", "hola", "ola", "buenas", "holis", "este", "esto", "aquel", "cosa", "cosas",
 ]);
+/** A command with its pronoun ("sacame", "sacalo", "dejame", "ponele", "cambiamelo"), or a pointer ("esa", "esos"): never a name. */
+const COMMAND = /^(?:(?:saca|deja|pone|agrega|manda|cambia|trae|pasa|suma|quita|borra|da|deci|fija|espera|mira|olvida|cancela|confirma|anota|envia|lleva|guarda|busca|arma|carga|baja|sube)(?:me|te|lo|la|le|los|las|nos|les|melo|mela|selo|sela|telo)|es[ao]s?|aquel(?:la|los|las)?)$/;
 export const FIELD_WORDS = new Set(["dni", "documento", "celular", "telefono", "whatsapp", "numero", "email", "direccion", "domicilio", "nombre", "apellido", "ciudad", "barrio", "departamento", "piso"]);
 /** Leading words of a bare answer that carry no data ("sí, es 30.123.456", "sería Juan"). */
 export const ANSWER_FILLERS = new Set([
@@ -130,7 +132,7 @@ export function plausibleName(c: Ctx, parts: string[], asked = false): boolean {
   if (parts.some((p) => wordNumber(p.toLowerCase()) !== null)) return false;
   // Distinct offsets: a phrase of these words is read word by word (saidText skips repeats).
   const ws = parts.map((o, i) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: i * 100, end: i * 100 + o.length, brk: false }));
-  if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || w.n.length < 2))) return false;
+  if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || COMMAND.test(w.n) || w.n.length < 2))) return false;
   if (ws.every((w) => PARTICLES.has(w.n))) return false;
   // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
   if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;

@@ -66,9 +66,14 @@ function markDetailTalk(c: Ctx): void {
   }
 }
 
-/** Does a message point back at data said before ("a la direccion que te pase", "ya te la pase", "la misma direccion")? */
+/**
+ * Does a message point back at an address said before ("a la direccion que te pase", "ya te la
+ * pase", "la misma direccion")? It must name the address or say "te la …" (la dirección): "lo
+ * otro que te dije" points at something else.
+ */
 export function pointsBackToData(normalized: string): boolean {
-  return /\bte (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|\b(?:direccion|domicilio) (?:de antes|anterior)\b|\bmisma direccion\b/.test(normalized);
+  const told = /\bte (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b/;
+  return (/\b(?:direccion|domicilio|casa)\b/.test(normalized) && told.test(normalized)) || /\bte la (?:pase|di|dije|mande|envie|escribi|deje)\b|\b(?:direccion|domicilio) (?:de antes|anterior)\b|\bmisma direccion\b/.test(normalized);
 }
 
 /** The words from k on, normalised, up to the end of their clause. */
