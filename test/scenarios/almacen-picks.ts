@@ -345,4 +345,15 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "the Playadito one, 1 kg, two please", expect: { cart: { [COCA_15]: 3, [COCA_225]: 2, [YERBA_1KG]: 2 }, notReply: ["didn't quite get"] } },
     ],
   },
+  // Blind trial 5b: a quantity in dozens that names no product is about the eggs, not the last line.
+  {
+    name: "almacén (trial 5b): 'eran 3 docenas' and 'mejor 2 docenas' set the eggs in packs, never the last line touched",
+    ...ALMACEN,
+    turns: [
+      { say: "HOLA QUIERO 2 DOCENAS DE HUEVOS Y UN QUESO CREMOSO", expect: { cart: { [id("7792335000314")]: 2, [id("7790080040074")]: 1 } } },
+      { say: "eran 3 docenas", expect: { reply: ["ahora son 3 Huevos Blancos Avicoper 12 Un"], notReply: ["36"], cart: { [id("7792335000314")]: 3, [id("7790080040074")]: 1 } } },
+      { say: "y una manteca la serenisima" },
+      { say: "mejor 2 docenas", expect: { notReply: ["24"], cart: { [id("7792335000314")]: 2, [id("7790080040074")]: 1, [id("7793940054006")]: 1 } } },
+    ],
+  },
 ];

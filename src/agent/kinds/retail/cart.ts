@@ -1,6 +1,7 @@
 // The cart side of the retail rules: adding (with product choice and stock), editing as a person
 // means it (relative quantities, the line last touched). A question the agent asked (which
 // product, "¿te pongo 40?", "Sí, tenemos X") stays open for the answers that fit it.
+import { aimDozensEdit } from "./dozens";
 import type { OutboundMessage } from "../../../lib/messages";
 import { formatMoney } from "../../../lib/money";
 import { insteadOf } from "../../answers";
@@ -148,6 +149,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     }
   }
   let acted = false;
+  await aimDozensEdit(t, u);
   if (u.cartEdit) acted = await editCart(t, u.cartEdit);
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
