@@ -1,7 +1,7 @@
 // The cart side of the retail rules: adding (with product choice and stock), editing as a person
 // means it (relative quantities, the line last touched). A question the agent asked (which
 // product, "¿te pongo 40?", "Sí, tenemos X") stays open for the answers that fit it.
-import { aimDozensEdit } from "./dozens";
+import { aimDozensEdit, packsOf } from "./dozens";
 import type { OutboundMessage } from "../../../lib/messages";
 import { formatMoney } from "../../../lib/money";
 import { insteadOf } from "../../answers";
@@ -199,13 +199,6 @@ function offerStock(t: TurnEngine, p: Product, inCartNow: number): string {
   return `De ${p.name} me quedan ${available}. ¿Te pongo ${available}?`;
 }
 
-/** Units counted in dozens, of a product sold in packs of units ("Huevos … 12 Un"): that many packs. */
-function packsOf(p: Product, units: number): number {
-  const pack = /\b(\d+)\s*(?:un|u|unid|unidades)\b/i.exec(p.name);
-  const size = pack ? Number(pack[1]) : 1;
-  return size > 1 && units % size === 0 ? units / size : units;
-}
-
 function over(p: Product, quantity: number): boolean {
   return p.stock !== null && quantity > p.stock;
 }
@@ -252,7 +245,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[], opts: { pick
       problems.push(phrase(t.session, "notFound", { query: item.query }));
       continue;
     }
-    const quantity = item.dozen ? packsOf(p, asked) : asked;
+    const quantity = item.dozen ? packsOf(p.name, asked) : asked;
     const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
     if (existing && !onTop && quantity >= existing) {
       await setLine(t, productId, quantity);
