@@ -1,4 +1,5 @@
 import type { Scenario, Turn } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
 
 // Issue 15, the almacén's blind trial (4b): never wrong data, never lose what the customer said.
 // A name with its DNI or phone in one message ("Maria Lopez 33222111") is the name, in any state
@@ -7,8 +8,6 @@ import type { Scenario, Turn } from "./types";
 // filler before it ("a mi casa que es en …"); the phone given is in the summary; "a la dirección
 // que te pasé" uses the one given before.
 
-const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
-const id = (sku: string) => `almacen.${sku}`;
 const COCA_2L = id("7790895000218");
 const ARROZ_GALLO_ORO = id("7790070411716");
 const CRISTAL_1L = id("7792798007387");

@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
 
 // The almacén's real catalog (1,731 products) and product phrases that must never resolve to
 // the wrong product (issue 15, blind trial 4b): a size alone never names a product whose words
@@ -7,8 +8,6 @@ import type { Scenario } from "./types";
 // searched; sizes are read as written ("2 1/4", "2,25", "litro y medio"); "mejor …" is a change
 // of mind, not part of the product.
 
-const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
-const id = (sku: string) => `almacen.${sku}`;
 const CRISTAL_1L = id("7792798007387");
 const ARROZ_GALLO_ORO = id("7790070411716");
 const COCA_ORIGINAL_225 = id("7790895000997");

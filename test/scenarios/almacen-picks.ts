@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
 
 // The almacén's real catalog (1,731 products) as a blind customer trial found it: a list's row
 // number is the row, never the quantity; the quantity asked survives the pick; "una docena" of a
@@ -7,8 +8,6 @@ import type { Scenario } from "./types";
 // 3", "2 de la primera y 1 de la segunda"), edits while a list is open, a list that goes stale
 // named back once and closed at the summary, voice-to-text run-ons and bursts.
 
-const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
-const id = (sku: string) => `almacen.${sku}`;
 const LECHE_CLASICA = id("7793940448003");
 const LECHE_LARGA_VIDA = id("7790742308801");
 const YERBA_1KG = id("7793704000225");

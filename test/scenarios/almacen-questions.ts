@@ -1,11 +1,10 @@
 import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
 
 // The almacén's real catalog and the questions of trial 4b (issue 15): a price question never
 // adds to the cart and is about what was just shown; ordinary words ("quiero", "confirmamos",
 // "listo") are never "No te entendí"; an angry opening is never a product search.
 
-const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
-const id = (sku: string) => `almacen.${sku}`;
 const MAROLIO = id("7797470000588");
 const MAYONESA_950 = id("7794000960077");
 const ARROZ_GALLO_ORO = id("7790070411716");

@@ -1,11 +1,10 @@
 import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
 
 // The almacén's real catalog (1,731 products) and words said in passing (issue 15): "bueno",
 // "buen día", "paso a retirar", "piso 7", "Av Córdoba", "Ana Sosa", "un paquete de…" are
 // conversation, an address, a name or a unit; none of them is offered back as a product.
 
-const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
-const id = (sku: string) => `almacen.${sku}`;
 const ARROZ_GALLO_ORO = id("7790070411716");
 const HUEVOS = id("7792335000314");
 const CART = { [ARROZ_GALLO_ORO]: 1 };

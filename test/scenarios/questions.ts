@@ -1,10 +1,10 @@
 import type { Scenario, Turn } from "./types";
+import { ALMACEN } from "./almacen-shop";
 
 // Conversations around questions (issue 16) and what WhatsApp sends besides text (issue 17):
 // each answered from data, in one message, without nagging. The kiosk's prices are in
 // retail.ts; the almacén (phone_number_id 100000000000003) sells the 1,731 products of its list.
 
-const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
 
 /** 2 Pepsi ($4.400) to pick up, paid cash: the summary is shown. */
 const toSummary: Turn[] = [

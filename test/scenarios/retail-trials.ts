@@ -1,11 +1,11 @@
 import type { Scenario, Turn } from "./types";
+import { ALMACEN } from "./almacen-shop";
 
 // Issue 15: what blind customer trials on the kiosk and the almacén found while customers gave
 // their details — a name stored empty, parts of an all-in-one message lost, names and addresses
 // read as product searches on the big catalog, a read-back asked over and over, and yes/no
 // phrasings not understood. Kiosk prices as in retail.ts.
 
-const ALMACEN = { workspace: "almacen", channel: "almacen-wa", phoneNumberId: "100000000000003" };
 
 /** 2 Pepsi ($4.400) and "listo": the fulfilment question is next. */
 const pepsis: Turn[] = [{ say: "hola quiero 2 pepsi" }, { say: "listo", expect: { state: "NEEDS_DETAILS", reply: ["enviamos o pasás a retirarlo"] } }];
