@@ -58,6 +58,14 @@ describe("tip rules", () => {
     expect(reply).not.toContain("lo de siempre");
   });
 
+  it("a product named with its own quantity after a tip's offer keeps that quantity ('3 papas' to '¿Te agrego uno?'; the chaos soak's burst racer stalled on it)", async () => {
+    const store = new MemoryStore({ ...DEMO, profile: { ...DEMO.profile, crossSell: [{ when: ["Bebidas"], offer: "PAPAS-LAYS" }] } });
+    const h = host(store);
+    expect((await h.say("quiero 2 fanta. 3 pepsi. 3 sprite. 2 agua")).join("\n")).toContain("¿Te agrego uno?");
+    await h.say("3 papas");
+    expect(h.session.cart.find((l) => l.productId === "papas-lays")?.quantity).toBe(3);
+  });
+
   it("cross-sell from the shop's own rule table when its orders have nothing yet", async () => {
     const store = new MemoryStore({ ...DEMO, profile: { ...DEMO.profile, crossSell: [{ when: ["Bebidas"], offer: "PAPAS-LAYS" }] } });
     const h = host(store);

@@ -32,7 +32,9 @@ export async function offerDescribed(t: TurnEngine, offered: PendingChoice | nul
   if (u.items.some((i) => i.match.kind !== "none" && !(i.match.kind === "one" && i.match.productId === id))) return null;
   const [p] = await t.products([id]);
   if (!p || !(pointsAtOffer(u) || describesOffer(u.normalized, p))) return null;
-  return { quantity: offered.quantity, query: id, match: { kind: "one", productId: id } };
+  // "3 papas" to "¿Te agrego uno?": the customer's own quantity wins over the offer's.
+  const own = u.items.find((i) => i.match.kind === "one" && i.match.productId === id)?.quantity ?? null;
+  return { quantity: own ?? offered.quantity, query: id, match: { kind: "one", productId: id } };
 }
 
 /** A yes that, while the cart is being built, means "that's all" rather than "yes to that". */
