@@ -6,6 +6,7 @@ import { almacenStrayScenarios } from "./almacen-stray";
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
+import { qtyTrialScenarios } from "./qty-trial6";
 import { questionScenarios } from "./questions";
 import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
@@ -34,6 +35,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },
+  { theme: "retail: a quantity said again is the total, not more (blind trial 6)", scenarios: qtyTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
 ];

@@ -19,6 +19,8 @@ export const ES = {
   handoff: ["Te paso con una persona del equipo 🙋 En breve te responde por acá.", "Le aviso a una persona del equipo 🙋 En breve te responde por acá."],
   // Every phrasing opens with "Agregué": operators and tests read the cart's change by it.
   added: ["Agregué {items}. En el carrito: {cart} (subtotal {subtotal}).", "Agregué {items} 👍 En el carrito: {cart} (subtotal {subtotal}).", "Agregué {items} ✅ En el carrito: {cart} (subtotal {subtotal})."],
+  // A line set to a total ("mejor 3", "ponele 2 de cada una"): {items} carries its verb ("son 3 Cocas", "tenés 1 X y 2 Y").
+  lineSet: ["Listo, ahora {items}. En el carrito: {cart} (subtotal {subtotal}). ¿Algo más o confirmamos?"],
   notFound: ['No tengo "{query}".', 'No tengo "{query}" 😕', 'Uy, no tengo "{query}".'],
   choiceLead: ["Tengo varias opciones", "Hay varias opciones", "Tengo más de una opción"],
   choicePending: ["Quedó pendiente elegir"],

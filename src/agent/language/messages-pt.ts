@@ -18,6 +18,7 @@ export const PT: Record<MessageKey, readonly string[]> = {
   thanks: ["Obrigado você! Qualquer coisa, me escreve por aqui. 😊", "De nada! Qualquer coisa, me escreve por aqui. 😊", "Obrigado! Estou aqui para o que precisar. 😊"],
   handoff: ["Vou te passar para uma pessoa da equipe 🙋 Em breve ela te responde por aqui.", "Avisei uma pessoa da equipe 🙋 Em breve ela te responde por aqui."],
   added: ["Adicionei {items}. No carrinho: {cart} (subtotal {subtotal}).", "Pronto, adicionei {items}. No carrinho: {cart} (subtotal {subtotal}).", "Beleza, adicionei {items}. No carrinho: {cart} (subtotal {subtotal})."],
+  lineSet: ["Pronto, agora você tem {items}. No carrinho: {cart} (subtotal {subtotal}). Mais alguma coisa ou fechamos?"],
   notFound: ['Não tenho "{query}".', 'Não tenho "{query}" 😕', 'Poxa, não tenho "{query}".'],
   choiceLead: ["Tenho várias opções", "Há várias opções", "Tenho mais de uma opção"],
   choicePending: ["Ficou faltando escolher"],

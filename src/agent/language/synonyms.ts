@@ -23,6 +23,8 @@ const EN: Table = [
   ["nothing else", "nada más, eso es todo"], ["i'm done", "listo, eso es todo"], ["check out", "cerrame el pedido"], ["checkout", "cerrame el pedido"], ["place the order", "cerrame el pedido"],
   ["yes please", "sí"], ["yes", "sí"], ["yeah", "sí"], ["yep", "sí"], ["sure", "dale"], ["of course", "sí"], ["go ahead", "dale"], ["no thanks", "no gracias"], ["nope", "no"],
   ["confirm", "confirmo"], ["confirmed", "confirmo"], ["cancel the order", "cancelá el pedido"], ["cancel", "cancelar"],
+  // Quantities corrected (qty5, trial 6): "make it 2", "actually I wanted 3 of those", "just one".
+  ["make it", "que sean"], ["make that", "que sean"], ["change it to", "cambialo a"], ["actually", "mejor"], ["i wanted", "quería"], ["just", "solo"], ["only", "solo"],
   ["remove", "sacá"], ["take out", "sacá"], ["add", "agregá"], ["also", "también"], ["more", "más"], ["another", "otra"], ["instead of", "en vez de"],
   // Delivery, pickup, payment, details.
   ["home delivery", "envío"], ["deliver it", "con envío"], ["send it", "con envío"], ["delivery", "envío"],

@@ -15,7 +15,20 @@ const REMOVE_VERBS = new Set([
 ]);
 const CLEAR_VERBS = new Set([...REMOVE_VERBS, "vacia", "vaciar", "vaciame", "vacialo", "limpia", "limpiar", "limpiame"]);
 const RESTART_VERBS = new Set(["empezar", "empezamos", "empecemos", "empiezo", "arrancar", "arrancamos", "arranquemos", "arranco", "volver", "volvamos"]);
-const CHANGE_VERBS = new Set(["cambia", "cambialo", "cambiala", "cambialas", "cambialos", "cambiar", "cambiame", "cambiale", "modifica", "modificalo", "modificala"]);
+const CHANGE_VERBS = new Set([
+  "cambia", "cambialo", "cambiala", "cambialas", "cambialos", "cambiar", "cambiame", "cambiale", "modifica", "modificalo", "modificala",
+  // "bajalo a 1", "subime las cocas a 4", "llevalo a 3"
+  "bajalo", "bajala", "bajalos", "bajalas", "bajame", "bajale", "subilo", "subila", "subilos", "subilas", "subime", "subile",
+  "llevalo", "llevala", "llevalos", "llevalas", "reducilo", "reducila",
+]);
+/** Words between "mejor" and its number: "mejor que sean 3", "mejor quería 3 de esas". */
+const MEJOR_FILLERS = new Set(["que", "sean", "pone", "poneme", "ponele", "dame", "solo", "nomas", "quiero", "queria", "eran", "son"]);
+/** "3 de esas", "2 de esos": the number is of the line just named. */
+const OF_THOSE = new Set(["esas", "esos", "estas", "estos", "esa", "ese"]);
+/** "solo 1", "solamente 2", "2 nomás": the total, only that many. */
+const ONLY_WORDS = new Set(["solo", "sola", "solamente", "nomas", "unicamente"]);
+/** Verbs of adding: "agregame 2 de cada una" puts 2 on top of each line. */
+const ADD_VERBS = new Set(["agrega", "agregame", "agregale", "suma", "sumale", "sumame"]);
 const LEAVE_VERBS = new Set(["deja", "dejalo", "dejala", "dejalas", "dejalos", "dejame", "dejame"]);
 const FILLERS = new Set(["me", "le", "el", "la", "los", "las", "lo", "de", "del", "mi", "tu", "todas", "todos", "esa", "ese", "esas", "esos"]);
 const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "perdon", "perdona", "disculpa", "error"]);
@@ -88,11 +101,56 @@ function relativeMore(words: Word[], i: number, used: boolean[], matcher: Produc
   let e = k + q.length;
   const saysMore = words[e]?.n === "mas" && !used[e];
   if (saysMore) e++;
-  // Without "más" only "otra" or a verb of adding makes it relative ("sumale una").
-  if (!saysMore && !verb && w !== "otra" && w !== "otro") return null;
+  // Without "más" only "otra" or a verb of adding makes it relative ("sumale una"); "ponele 3", "dame 2" say the total.
+  if (!saysMore && !ADD_VERBS.has(t) && w !== "otra" && w !== "otro") return null;
   if (!ending(words, e)) return null;
   const product = productBefore(words, i, used, matcher, 0);
   return { delta: q.value, start: i, end: e, product };
+}
+
+/** "ponele 3", "dame 2": with a number and nothing else, the last line's total (with a product, an order line). */
+const TOTAL_VERBS = new Set(["pone", "ponele", "poneme", "dame", "mandame"]);
+
+function bareNumber(words: Word[], k: number): boolean {
+  const q = quantityAt(words, k);
+  return !!q && !q.article && ending(words, k + q.length);
+}
+
+/** "2 nomás", "1 solo": a quantity, then a word of only that many. */
+function onlyAfter(words: Word[], i: number): boolean {
+  const q = quantityAt(words, i);
+  return !!q && ONLY_WORDS.has(words[i + q.length]?.n ?? "");
+}
+
+/** "[verb] N (más) de cada una/uno (más)": N of every line just ordered, on top with a verb of adding or "más". */
+function eachLine(words: Word[], i: number, used: boolean[]): { start: number; end: number; edit: CartEdit } | null {
+  const verb = MORE_VERBS.has(words[i].n) || ADD_VERBS.has(words[i].n) ? 1 : 0;
+  const q = quantityAt(words, i + verb);
+  if (!q) return null;
+  let k = i + verb + q.length;
+  const moreBefore = words[k]?.n === "mas";
+  if (moreBefore) k++;
+  if (words[k]?.n === "de") k++;
+  if (words[k]?.n !== "cada" || !["una", "uno", "cosa", "producto"].includes(words[k + 1]?.n ?? "")) return null;
+  let end = k + 2;
+  const moreAfter = words[end]?.n === "mas";
+  if (moreAfter) end++;
+  for (let m = i; m < end; m++) if (used[m]) return null;
+  const adds = moreBefore || moreAfter || ADD_VERBS.has(words[i].n);
+  return { start: i, end, edit: adds ? { kind: "adjust", delta: q.value, query: null, match: null, each: true } : { kind: "set_quantity", quantity: q.value, query: null, match: null, each: true } };
+}
+
+/** "[no] 24 mantecas no" closing a clause, with more said after it: where that clause starts. */
+function turnedDown(words: Word[], i: number, used: boolean[], matcher: ProductMatcher): number | null {
+  if (words[i].n !== "no" || i === 0 || !words[i + 1]?.brk) return null;
+  let start = i;
+  while (start > 0 && !words[start].brk) start--;
+  let k = start;
+  while (k < i && /^no+$/.test(words[k].n)) k++;
+  const q = quantityAt(words, k);
+  const product = q ? words.slice(k + q.length, i) : [];
+  if (!product.length || product.some((_w, m) => used[k + q!.length + m]) || matcher.match(product).kind === "none") return null;
+  return start;
 }
 
 export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {
@@ -138,6 +196,12 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }
     }
+    // "ponele 2 de cada una", "una más de cada uno": every line just ordered.
+    const each = eachLine(words, i, used);
+    if (each) {
+      mark(each.start, each.end);
+      return { edit: each.edit };
+    }
     // "una más", "2 más", "otra", "y otra más", "sumale una": more of the named or the last line.
     const more = relativeMore(words, i, used, matcher);
     if (more) {
@@ -151,6 +215,13 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }
+    }
+    // "noo 24 mantecas no! 1 manteca y …": a quantity turned down with more said after it is no
+    // edit of its own; the line said next sets the total (retail's restated.ts).
+    const refused = turnedDown(words, i, used, matcher);
+    if (refused !== null) {
+      mark(refused, i + 1);
+      continue;
     }
     // "la fanta no": a product then a bare "no" closing the clause.
     if (t === "no" && i > 0 && (!words[i + 1] || words[i + 1].brk) && !["o", "y", "que", "si", "como", "porque"].includes(words[i - 1].n)) {
@@ -174,7 +245,7 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
     let before = i; // product words may sit before this index ("las cocas que sean 3")
     let minStart = 0;
     if (t === "sean" && words[i - 1]?.n === "que") before = i - 1;
-    if (t === "mejor") qAt = skip(words, i + 1, new Set(["que", "sean", "pone", "poneme", "ponele", "dame", "solo", "nomas"]), used);
+    if (t === "mejor") qAt = skip(words, i + 1, MEJOR_FILLERS, used);
     else if (t === "sean" || t === "serian") qAt = i + 1;
     else if ((t === "son" || t === "eran") && !["cuanto", "cuantos", "que", "cuantas"].includes(words[i - 1]?.n ?? "")) qAt = i + 1;
     else if (CHANGE_VERBS.has(t)) {
@@ -184,11 +255,15 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
       before = k; // "cambiá la fanta a 2"
       minStart = i + 1;
     } else if (LEAVE_VERBS.has(t) && n1 === "en") qAt = i + 2;
+    else if (ONLY_WORDS.has(t) && clauseStart) qAt = i + 1; // "solo 1", "no, solamente 2"
+    else if (TOTAL_VERBS.has(t) && clauseStart && bareNumber(words, i + 1)) qAt = i + 1; // "ponele 3", "dame 2 nomás"
+    else if (clauseStart && onlyAfter(words, i)) qAt = i; // "no, 2 nomás"
     else if (correctionLead && (i === 0 || words[i].brk || CORRECTION_LEADS.has(words[i - 1].n))) qAt = i;
     if (qAt >= 0 && qAt < words.length && !used[qAt]) {
       const q = quantityAt(words, qAt);
       if (q && !(words[qAt + q.length]?.n === "de" && words[qAt + q.length + 1]?.n === "la")) {
-        const after = qAt + q.length;
+        const ofThose = words[qAt + q.length]?.n === "de" && OF_THOSE.has(words[qAt + q.length + 1]?.n ?? "");
+        const after = qAt + q.length + (ofThose ? 2 : 0);
         // "eran 2 te dije", "son 3 como te dije": a reproach after the number, never a product ("té").
         const reproach = SAID_BEFORE.test(words.slice(after).map((w) => w.n).join(" "));
         const p = reproach ? null : productPhrase(words, after, used, matcher, t !== "son" && t !== "eran");

@@ -171,6 +171,30 @@ function mention(quantity: number | null, words: Word[], match: ProductMatch, do
   return { quantity, query: words.map((w) => w.n).join(" "), match, said: saidText(words), ...(dozen ? { dozen: true as const } : {}) };
 }
 
+/** Words that put a quantity on top of a line already in the cart ("agregame 2", "otra", "también"). */
+const ADD_WORDS = new Set(["agrega", "agregame", "agregale", "agregar", "agregue", "agreguen", "suma", "sumame", "sumale", "sumar", "tambien", "ademas", "otra", "otro", "otras", "otros"]);
+/** Words that make a quantity the line's total ("ponele 3", "mejor 2", "que sean 4", "solo 1"). */
+const SET_WORDS = new Set(["ponele", "mejor", "solo", "sola", "solamente", "nomas", "sean", "serian", "son", "eran", "total", "deja", "dejame", "dejalo", "dejala", "corrijo", "equivoque"]);
+
+/**
+ * How an item's quantity stands to a line already in the cart, from the words of its clause:
+ * "agregame 2 cocas", "y 2 cocas más", "otra coca" add; "ponele 3 cocas", "mejor 2 cocas",
+ * "no, 1 manteca" set. Neither: the retail rules decide (a restated order sets).
+ */
+function relationOf(words: Word[], start: number, end: number, article: boolean): ItemMention["relation"] {
+  let a = start;
+  while (a > 0 && !words[a].brk) a--;
+  const clause = words.slice(a, end).map((w) => w.n);
+  if (words[end]?.n === "mas" || clause.some((n) => ADD_WORDS.has(n)) || clause[0] === "y") return "adds";
+  if (clause.some((n) => SET_WORDS.has(n)) || /^no+$/.test(words[0]?.n ?? "")) return "sets";
+  // "dame una coca" with cocas in the cart: the article counts no total, it asks for one more.
+  return article ? "adds" : undefined;
+}
+
+function withRelation(m: ItemMention, relation: ItemMention["relation"]): ItemMention {
+  return relation ? { ...m, relation } : m;
+}
+
 
 export interface ItemsResult {
   items: ItemMention[];
@@ -269,7 +293,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const afterVerb = verbAt === i || listActive;
         const known = namesProduct(match); // "una fanta de 500"
         if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
-          read(items, mention(q ? q.value : 1, span.words, match, q?.dozen === true));
+          read(items, withRelation(mention(q ? q.value : 1, span.words, match, q?.dozen === true), relationOf(words, i, span.end, article)));
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
           listActive = true;

@@ -40,6 +40,8 @@ export interface ItemMention {
   said?: string;
   /** The quantity counts units in dozens ("una docena de huevos"): a pack of 12 is one of it. */
   dozen?: true;
+  /** How the quantity stands to a line already in the cart: on top ("otra", "2 más", "agregame") or the total ("ponele 3", "mejor 2"). */
+  relation?: "adds" | "sets";
 }
 
 export type FieldName =
@@ -80,9 +82,10 @@ export type Question =
 
 export type CartEdit =
   | { kind: "remove"; query: string; match: ProductMatch }
-  | { kind: "set_quantity"; quantity: number; query: string | null; match: ProductMatch | null }
+  /** `each`: every line just ordered ("ponele 2 de cada una", "una más de cada uno"). */
+  | { kind: "set_quantity"; quantity: number; query: string | null; match: ProductMatch | null; each?: true }
   /** Relative to the named line, or the last one touched: "una más" (+1), "sacame un alfajor" (−1). */
-  | { kind: "adjust"; delta: number; query: string | null; match: ProductMatch | null }
+  | { kind: "adjust"; delta: number; query: string | null; match: ProductMatch | null; each?: true }
   | { kind: "clear" };
 
 export type YesNo = "yes" | "no" | null;

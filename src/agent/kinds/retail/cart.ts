@@ -18,27 +18,17 @@ import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, o
 import { editOfList, letGoOfList, namedIds, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
 
+import { restatedLines } from "./restated";
+import { LAST_LINE, offerStock, openCart, over, rememberLines, setEachLine, setLines, STOCK_OFFER } from "./lines";
+
 export { askOpenChoice } from "./picks";
+export { openCart, STOCK_OFFER } from "./lines";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
 
-/** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
-export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" as the offer's answer
-const LAST_LINE = "lastLine";
-/** How many times the stock of each product was offered (never a third question). */
-const STOCK_ASKED = "stockAsked";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
-
-/** Leave states where the cart is frozen before changing it. */
-export function openCart(t: TurnEngine): void {
-  if (t.state === "IDLE" || t.state === "DONE" || t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") {
-    t.moveTo("COLLECTING_ORDER");
-  }
-  t.session.pendingConfirmation = null;
-  if (t.session.expecting === "confirmation") t.session.expecting = null;
-}
 
 /**
  * Everything the message asks of the cart: the answer to an open question (stock offer, product
@@ -183,34 +173,17 @@ function inCart(t: TurnEngine, match: ProductMatch): boolean {
 }
 
 /**
- * More than the stock: the line stays as it was and the most there is gets offered, twice at
- * most for the same product (a third time it is said, not asked).
- */
-function offerStock(t: TurnEngine, p: Product, inCartNow: number): string {
-  const available = p.stock ?? 0;
-  if (available <= inCartNow) {
-    return available === 0 ? `No me queda stock de ${p.name}.` : `De ${p.name} me quedan ${available}, y ya ${available === 1 ? "está" : "están"} en tu carrito.`;
-  }
-  const offers = (t.session.extra[STOCK_ASKED] ?? {}) as Record<string, number>;
-  const asked = (offers[p.id] ?? 0) + 1;
-  t.session.extra[STOCK_ASKED] = { ...offers, [p.id]: asked };
-  t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
-  if (asked > 2) return `De ${p.name} tengo solo ${available}, más no puedo ofrecerte.`;
-  return `De ${p.name} me quedan ${available}. ¿Te pongo ${available}?`;
-}
-
-function over(p: Product, quantity: number): boolean {
-  return p.stock !== null && quantity > p.stock;
-}
-
-/**
  * `picked`: answers to a list; a pick of a product already in the cart sets its line to the
  * quantity (the total restated: "quiero 2 yerbas de 1 kg, no 1" → "la 2"), unless the list was
  * asked for more ("2 más") or the quantity is below the line's (then it can only mean more). `more`: the message asks for more, remembered with the lists it opens.
  */
-export async function addItems(t: TurnEngine, items: ItemMention[], opts: { picked?: boolean; more?: boolean } = {}): Promise<void> {
+export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picked?: boolean; more?: boolean } = {}): Promise<void> {
   t.intent("add_items");
+  // A quantity said again for a line in the cart is its total (restated.ts); picks decide below.
+  const { sets, rest: items } = opts.picked ? { sets: [], rest: said } : await restatedLines(t, said);
+  if (sets.length) await setLines(t, sets);
   const added: string[] = [];
+  const addedIds: string[] = [];
   const problems: string[] = [];
   const choices: OutboundMessage[] = [];
   const cur = t.ports.currency;
@@ -260,6 +233,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[], opts: { pick
     if (result.ok) {
       if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
       t.session.extra[LAST_LINE] = productId;
+      addedIds.push(productId);
       const lang = langOf(t.session);
       added.push(`${lang === "es" ? itemPhrase({ quantity, name: p.name }, [p]) : `${quantity} × ${p.name}`} (${word(lang, "unitPrice", { price: formatMoney(p.price, cur) })})`);
       if (t.session.expecting === "product_choice" && !t.session.pendingChoice) t.session.expecting = null;
@@ -267,6 +241,7 @@ export async function addItems(t: TurnEngine, items: ItemMention[], opts: { pick
       problems.push(result.error);
     }
   }
+  rememberLines(t, [...sets.map((s) => s.productId), ...addedIds]);
   if (notSold !== null) problems.push(await insteadOf(t, notSold));
   const parts: string[] = [];
   if (added.length) {
@@ -336,6 +311,7 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
   }
   if (edit.kind === "clear") return false; // asked first: see orders.ts (clearing a full cart)
   openCart(t);
+  if (edit.kind !== "remove" && edit.each) return setEachLine(t, edit).then(() => true);
   const productId = await resolveInCart(t, edit.match, edit.query);
   if (!productId) {
     // A quantity for a product not yet in the cart reads as adding it.
@@ -353,35 +329,12 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
 /** One line for another ("mejor la de litro y medio"): the old one out, the new one in with its quantity. */
 async function swapLine(t: TurnEngine, from: Product | undefined, to: string, quantity: number): Promise<void> {
   if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(`Dale, saco ${from.name}.`));
-  await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to } }]);
+  await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: "adds" }]);
 }
 
-/** Sets a line to a quantity (0 removes it), within the stock, and says where the cart stands. */
+/** Sets a line to a quantity (0 removes it): a product not in the cart yet is added with it. */
 async function setLine(t: TurnEngine, productId: string, quantity: number): Promise<void> {
+  if (t.session.cart.some((l) => l.productId === productId)) return setLines(t, [{ productId, quantity }]);
   const [p] = await t.products([productId]);
-  const line = t.session.cart.find((l) => l.productId === productId);
-  if (!p) return;
-  if (!line) {
-    if (quantity > 0) await addItems(t, [{ quantity, query: p.name, match: { kind: "one", productId } }]);
-    return;
-  }
-  if (quantity > 0 && over(p, quantity)) {
-    t.say(text(`${offerStock(t, p, line.quantity)} Por ahora tenés ${itemPhrase(line, [p])}.`));
-    return;
-  }
-  openCart(t);
-  const result = quantity <= 0 ? await t.call("remove_from_cart", { productId }) : await t.call("update_cart_item", { productId, quantity });
-  if (!result.ok) {
-    t.say(text(result.error));
-    return;
-  }
-  t.session.extra[LAST_LINE] = productId;
-  if (t.session.cart.length === 0) {
-    t.moveTo("IDLE");
-    t.say(text(`Saqué ${p.name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
-    return;
-  }
-  const totals = await t.cartTotals();
-  const did = quantity <= 0 ? `Saqué ${p.name}` : `Listo, ahora ${quantity === 1 ? "es" : "son"} ${itemPhrase({ quantity, name: p.name }, [p])}`;
-  t.say(text(`${did}. En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())} (subtotal ${formatMoney(totals.subtotal, t.ports.currency)}). ¿Algo más o confirmamos?`));
+  if (p && quantity > 0) await addItems(t, [{ quantity, query: p.name, match: { kind: "one", productId } }]);
 }

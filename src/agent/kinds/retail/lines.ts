@@ -1,0 +1,105 @@
+// Cart lines set to a quantity, as a person corrects them: within the stock (the most there is
+// offered, never a third time), one read-back for everything corrected in one message ("1
+// manteca y 2 docenas de huevos" is one answer, not two).
+import { formatMoney } from "../../../lib/money";
+import type { TurnEngine } from "../../engine";
+import type { Product } from "../../ports";
+import { joinList, langOf, phrase } from "../../language";
+import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
+
+/** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
+export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" as the offer's answer
+export const LAST_LINE = "lastLine";
+/** The lines the last order or correction named, for "ponele 2 de cada una". */
+const LAST_LINES = "lastLines";
+/** How many times the stock of each product was offered (never a third question). */
+const STOCK_ASKED = "stockAsked";
+
+/** Leave states where the cart is frozen before changing it. */
+export function openCart(t: TurnEngine): void {
+  if (t.state === "IDLE" || t.state === "DONE" || t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") {
+    t.moveTo("COLLECTING_ORDER");
+  }
+  t.session.pendingConfirmation = null;
+  if (t.session.expecting === "confirmation") t.session.expecting = null;
+}
+
+/**
+ * More than the stock: the line stays as it was and the most there is gets offered, twice at
+ * most for the same product (a third time it is said, not asked).
+ */
+export function offerStock(t: TurnEngine, p: Product, inCartNow: number): string {
+  const available = p.stock ?? 0;
+  if (available <= inCartNow) {
+    return available === 0 ? `No me queda stock de ${p.name}.` : `De ${p.name} me quedan ${available}, y ya ${available === 1 ? "está" : "están"} en tu carrito.`;
+  }
+  const offers = (t.session.extra[STOCK_ASKED] ?? {}) as Record<string, number>;
+  const asked = (offers[p.id] ?? 0) + 1;
+  t.session.extra[STOCK_ASKED] = { ...offers, [p.id]: asked };
+  t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
+  if (asked > 2) return `De ${p.name} tengo solo ${available}, más no puedo ofrecerte.`;
+  return `De ${p.name} me quedan ${available}. ¿Te pongo ${available}?`;
+}
+
+export function over(p: Product, quantity: number): boolean {
+  return p.stock !== null && quantity > p.stock;
+}
+
+/**
+ * Sets lines already in the cart to quantities (0 removes a line), each within the stock, and
+ * says once where the cart stands. Lines not in the cart are skipped (the caller adds them).
+ */
+export async function setLines(t: TurnEngine, changes: { productId: string; quantity: number }[]): Promise<void> {
+  const products = await t.products(changes.map((c) => c.productId));
+  const done: { p: Product; quantity: number }[] = [];
+  for (const { productId, quantity } of changes) {
+    const p = products.find((x) => x.id === productId);
+    const line = t.session.cart.find((l) => l.productId === productId);
+    if (!p || !line) continue;
+    if (quantity > 0 && over(p, quantity)) {
+      t.say(text(`${offerStock(t, p, line.quantity)} Por ahora tenés ${itemPhrase(line, [p])}.`));
+      continue;
+    }
+    openCart(t);
+    const result = quantity <= 0 ? await t.call("remove_from_cart", { productId }) : await t.call("update_cart_item", { productId, quantity });
+    if (!result.ok) {
+      t.say(text(result.error));
+      continue;
+    }
+    t.session.extra[LAST_LINE] = productId;
+    done.push({ p, quantity });
+  }
+  if (!done.length) return;
+  rememberLines(t, done.map((d) => d.p.id));
+  const removed = done.filter((d) => d.quantity <= 0).map((d) => `Saqué ${d.p.name}`);
+  const kept = done.filter((d) => d.quantity > 0).map((d) => itemPhrase({ quantity: d.quantity, name: d.p.name }, [d.p]));
+  if (t.session.cart.length === 0) {
+    t.moveTo("IDLE");
+    t.say(text(`${removed.join(". ")}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
+    return;
+  }
+  const lang = langOf(t.session);
+  const cart = cartPhrase(t.session.cart, await t.cartProducts(), lang);
+  const subtotal = formatMoney((await t.cartTotals()).subtotal, t.ports.currency);
+  if (!kept.length) {
+    t.say(text(`${removed.join(". ")}. En el carrito: ${cart} (subtotal ${subtotal}). ¿Algo más o confirmamos?`));
+    return;
+  }
+  // Spanish carries the verb with the lines ("son 3 …", "es 1 …", "tenés 1 … y 2 …"); the others list them.
+  const one = kept.length === 1 && done.length === 1 ? done[0].quantity : null;
+  const items = lang !== "es" ? joinList(lang, done.filter((d) => d.quantity > 0).map((d) => `${d.quantity} × ${d.p.name}`)) : one === null ? `tenés ${listJoin(kept, "y")}` : `${one === 1 ? "es" : "son"} ${kept[0]}`;
+  t.say(text([...removed, phrase(t.session, "lineSet", { items, cart, subtotal })].join(". ")));
+}
+
+/** Remembers the lines one message ordered or corrected (an "each" later means them). */
+export function rememberLines(t: TurnEngine, productIds: string[]): void {
+  if (productIds.length) t.session.extra[LAST_LINES] = productIds;
+}
+
+/** "ponele 2 de cada una", "una más de cada uno": the lines last ordered together, else the whole cart. */
+export async function setEachLine(t: TurnEngine, edit: { quantity: number } | { delta: number }): Promise<void> {
+  const cart = t.session.cart;
+  const last = ((t.session.extra[LAST_LINES] ?? []) as string[]).filter((id) => cart.some((l) => l.productId === id));
+  const lines = last.length > 1 ? cart.filter((l) => last.includes(l.productId)) : cart;
+  await setLines(t, lines.map((l) => ({ productId: l.productId, quantity: "quantity" in edit ? edit.quantity : l.quantity + edit.delta })));
+}

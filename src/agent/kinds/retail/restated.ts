@@ -1,0 +1,50 @@
+// A quantity said again for a product already in the cart is its total, not more on top: with 2
+// Coca-Cola 500 in the cart "quiero 3 coca de 500" means 3 (it made 5 in blind trial 6), "ponele
+// 3 jorgitos" with one means 3, "no! 1 manteca y 2 docenas de huevos" sets both lines. Only words
+// of adding ("otra", "2 más", "agregame", "sumale", "también", a leading "y") put it on top, and
+// a product named twice in one batch ("2 cocas" / "2 cocas" sent before any reply) is set once
+// at most: its second mention adds.
+import type { TurnEngine } from "../../engine";
+import type { ItemMention } from "../../understand/types";
+import { packsOf } from "./dozens";
+
+export interface Restated {
+  /** Lines in the cart set to a total. */
+  sets: { productId: string; quantity: number }[];
+  /** Everything else, to add as usual (a generic word of a correction resolved to the one line of the cart it names). */
+  rest: ItemMention[];
+}
+
+/**
+ * Splits an order's items into totals for lines already in the cart and the rest, a smaller
+ * number too ("quiero 2 cocas" with 3 in the cart leaves 2: the reply reads the total back).
+ */
+export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promise<Restated> {
+  const cart = t.session.cart;
+  const sets: Restated["sets"] = [];
+  const rest: ItemMention[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    // A generic word ("manteca") names its line in the cart only in a correction ("no! 1 manteca"); else its list is asked.
+    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets") ? null : cartLineOf(cart, item);
+    const line = productId ? cart.find((l) => l.productId === productId) : undefined;
+    if (!productId || !line || item.quantity === null) {
+      rest.push(item);
+      continue;
+    }
+    const resolved: ItemMention = item.match.kind === "one" ? item : { ...item, match: { kind: "one", productId } };
+    const [p] = await t.products([productId]);
+    const quantity = item.dozen && p ? packsOf(p.name, item.quantity) : item.quantity;
+    if (seen.has(productId) || item.relation === "adds") rest.push(resolved);
+    else sets.push({ productId, quantity });
+    seen.add(productId);
+  }
+  return { sets, rest };
+}
+
+/** The cart line an item names: its product, or the one line of the cart among a generic word's products ("manteca"). */
+function cartLineOf(cart: { productId: string }[], item: ItemMention): string | null {
+  const ids = item.match.kind === "one" ? [item.match.productId] : item.match.kind === "ambiguous" ? item.match.productIds : [];
+  const inCart = ids.filter((id) => cart.some((l) => l.productId === id));
+  return inCart.length === 1 ? inCart[0] : null;
+}
