@@ -18,7 +18,7 @@ import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, o
 import { editOfList, letGoOfList, namedIds, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
 
-import { restatedLines } from "./restated";
+import { correctsOwnLine, restatedLines } from "./restated";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setEachLine, setLines, STOCK_OFFER } from "./lines";
 
 export { askOpenChoice } from "./picks";
@@ -59,6 +59,8 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
   else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;
+  // "mejor 3" after a tip's "¿Te agrego uno?" corrects the customer's own line; "dale", "ponele 3" answer the tip.
+  if (offered?.tip && correctsOwnLine(u, t.session.cart.length)) offered = null;
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
   const taken = offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   if (taken) {

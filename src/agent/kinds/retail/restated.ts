@@ -5,7 +5,7 @@
 // a product named twice in one batch ("2 cocas" / "2 cocas" sent before any reply) is set once
 // at most: its second mention adds.
 import type { TurnEngine } from "../../engine";
-import type { ItemMention } from "../../understand/types";
+import type { ItemMention, Understanding } from "../../understand/types";
 import { packsOf } from "./dozens";
 
 export interface Restated {
@@ -47,4 +47,12 @@ function cartLineOf(cart: { productId: string }[], item: ItemMention): string | 
   const ids = item.match.kind === "one" ? [item.match.productId] : item.match.kind === "ambiguous" ? item.match.productIds : [];
   const inCart = ids.filter((id) => cart.some((l) => l.productId === id));
   return inCart.length === 1 ? inCart[0] : null;
+}
+
+/** Words that correct a quantity already given ("mejor 3", "que sean 2", "eran 4", "no, solo 1"), not a new one. */
+const CORRECTING = /^(?:(?:no|uh|ah|ay|perdon|bueno) )*(?:mejor|que sean|sean|eran|son|solo|solamente|dejalo en|dejala en|bajalo|bajala|subilo|subila)\b/;
+
+/** A bare quantity said as a correction, with a cart to correct: the line last touched, not an offer made since. */
+export function correctsOwnLine(u: Understanding, cartLines: number): boolean {
+  return cartLines > 0 && u.cartEdit?.kind === "set_quantity" && !u.cartEdit.match && !u.cartEdit.each && CORRECTING.test(u.normalized);
 }
