@@ -120,6 +120,8 @@ export const qtyTrialScenarios: Scenario[] = [
       { say: "ponele 2 de cada una", expect: { cart: { "coca-500": 3, "alfajor-jorgito": 2, "fanta-15": 2 }, reply: ["2 Alfajores Jorgito y 2 Fanta 1,5 L"], notReply: ["No tengo"] } },
       { say: "una más de cada uno", expect: { cart: { "coca-500": 3, "alfajor-jorgito": 3, "fanta-15": 3 } } },
       { say: "agregame 2 de cada uno", expect: { cart: { "coca-500": 3, "alfajor-jorgito": 5, "fanta-15": 5 } } },
+      { say: "que sean 4 de cada", expect: { cart: { "coca-500": 3, "alfajor-jorgito": 4, "fanta-15": 4 } } },
+      { say: "sacame 1 de cada uno", expect: { cart: { "coca-500": 3, "alfajor-jorgito": 3, "fanta-15": 3 } } },
     ],
   },
   {

@@ -131,11 +131,15 @@ function eachLine(words: Word[], i: number, used: boolean[]): { start: number; e
   const moreBefore = words[k]?.n === "mas";
   if (moreBefore) k++;
   if (words[k]?.n === "de") k++;
-  if (words[k]?.n !== "cada" || !["una", "uno", "cosa", "producto"].includes(words[k + 1]?.n ?? "")) return null;
-  let end = k + 2;
+  if (words[k]?.n !== "cada") return null;
+  const named = ["una", "uno", "cosa", "producto"].includes(words[k + 1]?.n ?? "");
+  if (!named && words[k + 1] && !words[k + 1].brk && words[k + 1].n !== "mas") return null; // "2 de cada color": not the lines
+  let end = k + (named ? 2 : 1);
   const moreAfter = words[end]?.n === "mas";
   if (moreAfter) end++;
   for (let m = i; m < end; m++) if (used[m]) return null;
+  // "sacame 1 de cada uno": one less of each.
+  if (i > 0 && REMOVE_VERBS.has(words[i - 1].n) && !used[i - 1]) return { start: i - 1, end, edit: { kind: "adjust", delta: -q.value, query: null, match: null, each: true } };
   const adds = moreBefore || moreAfter || ADD_VERBS.has(words[i].n);
   return { start: i, end, edit: adds ? { kind: "adjust", delta: q.value, query: null, match: null, each: true } : { kind: "set_quantity", quantity: q.value, query: null, match: null, each: true } };
 }
@@ -157,6 +161,14 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
   const mark = (a: number, b: number) => {
     for (let m = a; m < b; m++) used[m] = true;
   };
+  // "ponele 2 de cada una", "que sean 4 de cada", "una más de cada uno": every line just ordered.
+  for (let i = 0; i < words.length; i++) {
+    const each = used[i] ? null : eachLine(words, i, used);
+    if (each) {
+      mark(each.start, each.end);
+      return { edit: each.edit };
+    }
+  }
   let correctionLead = false;
   for (let i = 0; i < words.length; i++) {
     if (used[i]) continue;
@@ -195,12 +207,6 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }
-    }
-    // "ponele 2 de cada una", "una más de cada uno": every line just ordered.
-    const each = eachLine(words, i, used);
-    if (each) {
-      mark(each.start, each.end);
-      return { edit: each.edit };
     }
     // "una más", "2 más", "otra", "y otra más", "sumale una": more of the named or the last line.
     const more = relativeMore(words, i, used, matcher);
