@@ -83,6 +83,14 @@ function clauseFrom(c: Ctx, k: number): string {
   return c.words.slice(k, e).map((w) => w.n).join(" ");
 }
 
+/** What a message that gives details outside their step is read for, clause by clause. */
+const OUT_OF_STEP: FieldName[] = ["firstName", "lastName", "dni", "phone", "address"];
+
+/** Did the message give the customer's name, DNI, phone or address (the rest of it may be more)? */
+function givesDetails(c: Ctx): boolean {
+  return ["firstName", "dni", "phone", "address"].some((f) => f in c.fields || f in c.invalid);
+}
+
 export function extractPersonal(words: Word[], text: string, used: boolean[], ctx: PersonalContext): PersonalResult {
   const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), matcher: ctx.matcher };
   const name = (s: number, max?: number) => {
@@ -104,8 +112,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     if (used[k]) continue;
     const n = words[k].n;
     // Names.
-    if (at(c, k, "me", "llamo") || at(c, k, "a", "nombre", "de")) {
-      const r = name(k + (n === "me" ? 2 : 3));
+    if (at(c, k, "me", "llamo") || at(c, k, "a", "nombre", "de") || at(c, k, "se", "llama") || at(c, k, "lo", "recibe") || at(c, k, "la", "recibe") || at(c, k, "recibe")) {
+      // "se llama Rosa Díaz", "lo recibe Rosa": the person the order is for (someone else's order).
+      const r = name(k + (n === "a" ? 3 : n === "recibe" ? 1 : 2));
       if (r) {
         setName(c, r.parts);
         mark(c, k, r.end);
@@ -153,13 +162,13 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (readPhone(c, s)) mark(c, k, s);
     }
     // Address.
-    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "resido", "en") || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
-      let s = k + (n === "direccion" ? 1 : n === "a" ? 3 : 2);
+    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
+      let s = k + (n === "direccion" || n === "domicilio" ? 1 : n === "a" ? 3 : 2);
       if (at(c, s, "es")) s++;
       if (at(c, s, "de", "entrega") || at(c, s, "de", "envio")) s += 2;
       if (at(c, s, "es")) s++;
       const clause = readName(c, s, 4, PLACE_STOP);
-      const livesIn = n === "vivo" || n === "resido";
+      const livesIn = n === "vivo" || n === "resido" || n === "vive" || n === "viven";
       const cityWanted = livesIn && ctx.wants.has("city") && !ctx.known.has("city");
       // "vivo en la plata calle 7 nro 1234": the city, then the street from its prefix (also in a
       // first message, before anything is collected; a shop that keeps no city keeps it in the address).
@@ -208,5 +217,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   if (!ctx.isQuestion && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
   // A name with its DNI or phone beside it, in any state (in a sentence that asks nothing).
   readNameWithId(c, ctx);
+  // A message that gives details outside their step (before the order, with it, at "¿algo más?")
+  // gives them all: its other clauses are read by their shape as if they were asked.
+  if (!ctx.isQuestion && !ctx.wants.size && givesDetails(c)) readUnlabeled(c, { ...ctx, wants: new Set(OUT_OF_STEP.filter((f) => !ctx.known.has(f))) });
   return { fields: c.fields, invalid: c.invalid, doubtful: [...c.doubtful].filter((f) => f in c.fields) };
 }

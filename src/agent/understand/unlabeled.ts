@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 
-import { COMPLEMENT_WORDS, longNumberAt, STREET_PREFIX, streetAt } from "./address";
+import { COMPLEMENT_WORDS, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
@@ -194,6 +194,15 @@ function clauseEnd(c: Ctx, k: number): number {
   return Math.min(e, c.words.length);
 }
 
+/** "2 cocas", "una coca de 2 litros" with no street in it: a quantity and a product, never an address. */
+function productLine(c: Ctx, k: number): boolean {
+  if (c.words.some((x, j) => j >= k && streetAt(c.words, j, c.used) >= 0)) return false;
+  const w = c.words[k];
+  const rest = c.words.slice(k + 1).filter((x, j) => !c.used[k + 1 + j]);
+  if (!/^(?:[0-9]{1,2}|un|una|uno|dos|tres)$/.test(w.n) || !rest.length || COMPLEMENT_WORDS.has(rest[0].n)) return false;
+  return c.matcher.match(rest).kind !== "none";
+}
+
 /** The bare answer to the question the agent asked ("Juan Pérez", "30.123.456", "Lavalle 500"). */
 function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (j: number) => boolean): void {
   // "Mía" alone is a name, not the filler "mía".
@@ -251,7 +260,8 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       if (!c.fields.email && (c.text.includes("@") || (c.words.length === 1 && /[.]/.test(c.text)))) c.invalid.email = REASONS.email;
       return;
     case "address":
-      if (["paso", "retiro", "lo", "quiero", "que", "como", "donde", "cuanto", "gracias", "todavia"].includes(w.n) || ORDER_VERBS.has(w.n)) return;
+      // "sacame una coca", "quisiera 1 kg de yerba", "2 cocas más": an order or a cart edit, applied as one.
+      if (["paso", "retiro", "lo", "quiero", "que", "como", "donde", "cuanto", "gracias", "todavia"].includes(w.n) || c.words.slice(k, k + 3).some(opensOrder) || productLine(c, k)) return;
       if (c.words.length > 12 && !/[0-9]/.test(c.text)) return;
       if (c.words[0].n === "no" && !/[0-9]/.test(c.text)) return;
       {
