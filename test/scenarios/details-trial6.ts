@@ -67,6 +67,21 @@ export const detailsTrial6Scenarios: Scenario[] = [
     ...ALMACEN,
     turns: [...cocas, { say: "lucia gomez 33444555 colon 1500 2B efectivo", expect: summaryOf("Lucia Gomez (DNI 33444555)", "colon 1500 2B", "efectivo") }],
   },
+  {
+    name: "details trial 6: name, street and phone on their own lines, no labels, at '¿algo más?'",
+    ...ALMACEN,
+    turns: [
+      ...cocas,
+      { say: "Juana Perez\nLavalle 500\n351 5551234", expect: { customer: { firstName: "Juana", lastName: "Perez", address: "Lavalle 500", phone: "3515551234" }, reply: ["DNI"], notReply: ["No te entendí", "A nombre de quién", "A qué dirección"] } },
+    ],
+  },
+  {
+    name: "details trial 6: a product with its size beside a name ('soy Ana, 2 coca 500') is never an address",
+    turns: [
+      { say: "soy Ana, 2 coca 500", expect: { cart: { "coca-500": 2 }, customer: { firstName: "Ana" }, notReply: ["dirección"] } },
+      { say: "listo", expect: { reply: ["enviamos o pasás a retirarlo"] } },
+    ],
+  },
   // ---- a bare DNI after the name ---------------------------------------------------------
   {
     name: "details trial 6: 'mandamelo a lima 250 dpto 3, soy Carolina Vega, 32111000, transferencia' keeps the DNI (verbatim)",
@@ -190,6 +205,9 @@ export const detailsTrial6Scenarios: Scenario[] = [
     turns: [
       ...addressAsked,
       { say: "Quisiera 1 kg de yerba playadito", expect: { reply: ["Playadito"], notReply: ["dirección Quisiera", "Anoté ✅ dirección"], customer: { firstName: "Ana", dni: "30111222" } } },
+      { say: "la 2", expect: { reply: ["Yerba Mate con Palo Playadito 1 Kg"] } },
+      { say: "listo", expect: { reply: ["A qué dirección"] } },
+      { say: "La Rioja 350", expect: { customer: { address: "La Rioja 350" }, reply: ["cómo vas a pagar"] } },
     ],
   },
   {
@@ -210,6 +228,24 @@ export const detailsTrial6Scenarios: Scenario[] = [
       { say: "sacame la mayonesa de 950", expect: { notReply: ["dirección sacame", "dirección la mayonesa", "dirección mayonesa", "Anoté ✅ dirección"] } },
       { say: "agregame 2 coca de 2 litros", expect: { cart: { [COCA_2L]: 4 }, notReply: ["Anoté ✅ dirección"] } },
       { say: "listo", expect: { reply: ["A qué dirección"] } },
+    ],
+  },
+  {
+    name: "details trial 6: 'coca eran 3', 'que sean 3' at the address question set the quantity, never the address",
+    ...ALMACEN,
+    turns: [
+      ...addressAsked,
+      { say: "coca eran 3", expect: { cart: { [COCA_2L]: 3 }, notReply: ["Anoté ✅ dirección"] } },
+      { say: "listo", expect: { reply: ["A qué dirección"] } },
+      { say: "que sean 2", expect: { cart: { [COCA_2L]: 2 }, notReply: ["Anoté ✅ dirección"] } },
+    ],
+  },
+  {
+    name: "details trial 6: 'eso no es una dirección, quiero sacar …' at the address question is never the address",
+    ...ALMACEN,
+    turns: [
+      ...addressAsked,
+      { say: "no!! eso no es una direccion. quiero sacar del carrito la coca de 2 litros", expect: { notReply: ["dirección quiero", "Corregido ✅ dirección"] } },
     ],
   },
   // ---- a phone is the phone, the DNI is the DNI -------------------------------------------

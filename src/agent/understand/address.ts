@@ -98,7 +98,8 @@ const NOT_STREET = new Set([
   "me", "te", "se", "mi", "tu", "su", "es", "era", "son", "fue", "sea", "no", "si", "que", "y", "o", "pero", "equivoque",
   "confundi", "perdon", "quise", "decir", "corrijo", "digo", "mejor", "vivo", "queda", "esta", "estoy", "en", "a", "al",
   "direccion", "domicilio", "numero", "nro", "ahora", "entonces", "bueno", "dale", "ok", "ah", "eh", "hola", "quiero",
-  "para", "por", "con", "sin", "lo", "le", "les", "un", "una", "unos", "unas", "tengo", "tenes", "hay",
+  "para", "por", "con", "sin", "lo", "le", "les", "un", "una", "unos", "unas", "tengo", "tenes", "hay", "eran", "sean",
+  "serian",
 ]);
 /** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
 const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
@@ -162,7 +163,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   let named = 0;
   while (j < words.length && j - k <= 6 && !used[j] && (j === k || !words[j].brk || (prefixed && j === k + 1))) {
     const w = words[j];
-    if (houseNumber(w) && named > 0 && SIZE_UNITS.test(words[j + 1]?.n ?? "")) return -1;
+    // "1 kg", "950 gr": a size; "lavandina la 1": a pick from a list.
+    if (houseNumber(w) && named > 0 && (SIZE_UNITS.test(words[j + 1]?.n ?? "") || ["la", "el"].includes(words[j - 1].n))) return -1;
     if (houseNumber(w) && named > 0) {
       // "9 de Julio": a number followed by "de" is part of the name.
       if (words[j + 1]?.n === "de" && !words[j + 1].brk) {

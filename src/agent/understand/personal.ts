@@ -5,7 +5,7 @@
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
 import { addressStop, readNameWithId, readUnlabeled } from "./unlabeled";
-import { STREET_PREFIX, streetAt } from "./address";
+import { opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -86,9 +86,26 @@ function clauseFrom(c: Ctx, k: number): string {
 /** What a message that gives details outside their step is read for, clause by clause. */
 const OUT_OF_STEP: FieldName[] = ["firstName", "lastName", "dni", "phone", "address"];
 
-/** Did the message give the customer's name, DNI, phone or address (the rest of it may be more)? */
-function givesDetails(c: Ctx): boolean {
-  return ["firstName", "dni", "phone", "address"].some((f) => f in c.fields || f in c.invalid);
+const GIVEN: FieldName[] = ["firstName", "dni", "phone", "address"];
+/** Which of the name, an ID and the address these fields hold (a DNI and a phone are both an ID). */
+const kindsIn = (fields: Fields) => new Set(GIVEN.filter((f) => f in fields).map((f) => (f === "phone" ? "dni" : f))).size;
+
+/**
+ * Details said outside their step: when the message already gave one (a label, "soy", a name with
+ * its DNI), or its clauses alone hold two kinds of them ("Juana Perez / Lavalle 500 / 351 5551234"),
+ * every clause is read by its shape as if it were asked; otherwise nothing is taken from it.
+ */
+function readOutOfStep(c: Ctx, ctx: PersonalContext): void {
+  const gave = GIVEN.some((f) => f in c.fields || f in c.invalid);
+  // Two kinds of details without a label always hold a number (a street's or an ID).
+  if (!gave && !/[0-9]/.test(c.text)) return;
+  const trial: Ctx = { ...c, used: [...c.used], fields: { ...c.fields }, invalid: { ...c.invalid }, doubtful: new Set(c.doubtful) };
+  readUnlabeled(trial, { ...ctx, wants: new Set(OUT_OF_STEP.filter((f) => !ctx.known.has(f))) }, true);
+  if (!gave && kindsIn(trial.fields) - kindsIn(c.fields) < 2) return;
+  trial.used.forEach((u, k) => (c.used[k] = u));
+  Object.assign(c.fields, trial.fields);
+  Object.assign(c.invalid, trial.invalid);
+  for (const f of trial.doubtful) c.doubtful.add(f);
 }
 
 export function extractPersonal(words: Word[], text: string, used: boolean[], ctx: PersonalContext): PersonalResult {
@@ -186,7 +203,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       } else if (s < words.length && SAID_BEFORE.test(clauseFrom(c, s))) {
         // The address given earlier: nothing new to read (it is not "que te pasé" as a street).
         mark(c, k, s);
-      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
+      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
+        // ("eso no es una dirección. quiero sacar del carrito …": an order after the word, never the address.)
         const start = streetStart(c, s);
         mark(c, k, start);
         readAddress(c, start, addressStop(c, ctx));
@@ -219,6 +237,6 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   readNameWithId(c, ctx);
   // A message that gives details outside their step (before the order, with it, at "¿algo más?")
   // gives them all: its other clauses are read by their shape as if they were asked.
-  if (!ctx.isQuestion && !ctx.wants.size && givesDetails(c)) readUnlabeled(c, { ...ctx, wants: new Set(OUT_OF_STEP.filter((f) => !ctx.known.has(f))) });
+  if (!ctx.isQuestion && !ctx.wants.size) readOutOfStep(c, ctx);
   return { fields: c.fields, invalid: c.invalid, doubtful: [...c.doubtful].filter((f) => f in c.fields) };
 }
