@@ -198,6 +198,20 @@ export const detailsTrial6Scenarios: Scenario[] = [
       { say: "mandáselo a mi vieja a Belgrano 340, lo recibe Rosa Díaz", expect: { customer: { firstName: "Rosa", lastName: "Díaz", address: "Belgrano 340" }, notReply: ["A nombre de quién", "A qué dirección"] } },
     ],
   },
+  {
+    name: "details trial 6: 'Lo recibe mi hermano Pablo Paz, Av. Colón 1200 3B' — the street named like a product is still the address",
+    ...ALMACEN,
+    turns: [...cocas, { say: "Lo recibe mi hermano Pablo Paz, Av. Colón 1200 3B", expect: { customer: { firstName: "Pablo", lastName: "Paz", address: "Av. Colón 1200 3B" }, notReply: ["Vino", "A nombre de quién", "A qué dirección"] } }],
+  },
+  {
+    name: "details trial 6: facts split by ' / ' and a trailing 'nombre Rosa' are each their own",
+    ...ALMACEN,
+    turns: [
+      ...cocas,
+      { say: "Rosa Díaz / Belgrano 340 / 30111222", expect: { customer: { firstName: "Rosa", lastName: "Díaz", address: "Belgrano 340", dni: "30111222" }, notReply: ["No te entendí"] } },
+      { say: "dir: Belgrano 340 timbre 3, tel 351 5551234, nombre Rosa", expect: { customer: { firstName: "Rosa", address: "Belgrano 340 timbre 3", phone: "3515551234", dni: "30111222" } } },
+    ],
+  },
   // ---- an order or a cart edit is never the address --------------------------------------
   {
     name: "details trial 6: 'Quisiera 1 kg de yerba playadito' at the address question is an order, never the address",

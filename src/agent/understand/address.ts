@@ -72,8 +72,8 @@ export function longNumberAt(text: string, from: number): boolean {
   while (i > 0 && /[(+]/.test(text[i - 1])) i--;
   let digits = 0;
   for (; i < text.length && /[0-9 \-.()+/]/.test(text[i]); i++) {
-    // " - " and ". " end a number: they separate facts ("Rivadavia 1. 30123456").
-    if ((text[i] === "-" || text[i] === ".") && text[i + 1] === " " && (text[i] === "." || text[i - 1] === " ")) break;
+    // " - ", " / " and ". " end a number: they separate facts ("Rivadavia 1. 30123456").
+    if ((text[i] === "-" || text[i] === "." || text[i] === "/") && text[i + 1] === " " && (text[i] === "." || text[i - 1] === " ")) break;
     if (text[i] >= "0" && text[i] <= "9") digits++;
   }
   return digits >= 7;

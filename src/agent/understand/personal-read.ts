@@ -208,7 +208,7 @@ export function numberSpan(text: string, from: number) {
       digits += ch;
       end = i + 1;
     } else if (ch === "+" && digits === "") plus = true;
-    else if ((ch === "-" || ch === "–") && text[i - 1] === " " && text[i + 1] === " ") break; // " - " separates two facts
+    else if ((ch === "-" || ch === "–" || ch === "/") && text[i - 1] === " " && text[i + 1] === " ") break; // " - ", " / " separate two facts
     else if (ch === "." && (text[i + 1] === " " || text[i + 1] === "\n" || i + 1 === text.length)) break; // so does ". "
     else if (ch === " " || ch === "-" || ch === "." || ch === "(" || ch === ")" || ch === "/") {
       if (ch === " " && digits !== "" && cuts.at(-1)?.digits !== digits.length) cuts.push({ digits: digits.length, end });

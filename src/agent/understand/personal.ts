@@ -83,6 +83,9 @@ function clauseFrom(c: Ctx, k: number): string {
   return c.words.slice(k, e).map((w) => w.n).join(" ");
 }
 
+/** Who an order for someone else is for, before their name ("es para mi mamá", "lo recibe mi hermano"). */
+const RELATIVES = new Set(["mama", "papa", "vieja", "viejo", "hermano", "hermana", "hijo", "hija", "esposo", "esposa", "marido", "mujer", "novio", "novia", "abuelo", "abuela", "tio", "tia", "primo", "prima", "amigo", "amiga", "vecino", "vecina", "suegro", "suegra"]);
+
 /** What a message that gives details outside their step is read for, clause by clause. */
 const OUT_OF_STEP: FieldName[] = ["firstName", "lastName", "dni", "phone", "address"];
 
@@ -130,13 +133,16 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     const n = words[k].n;
     // Names.
     if (at(c, k, "me", "llamo") || at(c, k, "a", "nombre", "de") || at(c, k, "se", "llama") || at(c, k, "lo", "recibe") || at(c, k, "la", "recibe") || at(c, k, "recibe")) {
-      // "se llama Rosa Díaz", "lo recibe Rosa": the person the order is for (someone else's order).
-      const r = name(k + (n === "a" ? 3 : n === "recibe" ? 1 : 2));
+      // "se llama Rosa Díaz", "lo recibe Rosa": the person the order is for (someone else's order),
+      // past who they are ("a nombre de mi papá Carlos Díaz", "lo recibe mi hermano Pablo").
+      let s = k + (n === "a" ? 3 : n === "recibe" ? 1 : 2);
+      if (words[s]?.n === "mi" && RELATIVES.has(words[s + 1]?.n ?? "")) s += 2;
+      const r = name(s);
       if (r) {
         setName(c, r.parts);
         mark(c, k, r.end);
       }
-    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && words[k + 1]?.brk)) {
+    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
       let s = k + (n === "mi" ? 2 : 1);
       if (at(c, s, "y", "apellido")) s += 2;
       if (at(c, s, "es")) s++;
