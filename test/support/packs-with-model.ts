@@ -62,7 +62,7 @@ export const PACKS_WITH_MODEL: { name: string; steps: ModelStep[] }[] = [
     steps: [
       { say: "che y cómo hago para tener uno de esos?", model: [intent("checkout", 93)], reply: ["¡Genial!", "necesito tu nombre, un teléfono, tu ciudad y tu dirección"], state: "collecting_data" },
       {
-        say: "es para mi vieja, que se llama Marta y vive en Funes",
+        say: "es para mi vieja, que le dicen Marta y anda por Funes",
         model: [intent("provide_details", 88), tools(["update_customer_info", { firstName: "Marta", city: "Funes" }]), answer("¡Anotado!")],
         reply: ["¡Anotado!", "tu teléfono y tu dirección"],
         state: "collecting_data",

@@ -60,7 +60,17 @@ describe("details written without labels, while they are collected", () => {
   });
 
   it("unlabeled values are not read outside the details (no wants, no question)", () => {
-    expect(understand("Juan Pérez, Lavalle 500", { catalog }).fields).toEqual({});
+    expect(understand("Juan Pérez", { catalog }).fields).toEqual({});
+    expect(understand("Lavalle 500", { catalog }).fields).toEqual({});
+  });
+
+  it("outside the details, a message of two kinds of details gives them all (name and address, name and ID)", () => {
+    expect(understand("Juan Pérez, Lavalle 500", { catalog }).fields).toEqual({ firstName: "Juan", lastName: "Pérez", address: "Lavalle 500" });
+    expect(understand("largo fino 00000 500 gr", { catalog }).fields).toEqual({});
+  });
+
+  it.each(["sacame una pepsi", "quisiera 1 kg de yerba", "pepsi eran 3", "que sean 3", "fanta la 1", "mejor 3 pepsi", "agregame 2 pepsi"])("'%s' at the address question is never the address", (text) => {
+    expect(understand(text, { catalog, expecting: "address", wants: ["address"] }).fields).toEqual({});
   });
 });
 

@@ -4,6 +4,7 @@
 // courier needs it, and the summary shows it exactly as stored. A later clause that is another
 // fact (a phone, a payment, a name, an order) ends it.
 
+import { ORDER_VERBS } from "./items";
 import { isEmail } from "./normalize";
 import type { Word } from "./types";
 
@@ -27,15 +28,24 @@ const FOREIGN_OPENERS = new Set([
   "dni", "documento", "cel", "celular", "telefono", "whatsapp", "email", "soy", "llamo", "nombre", "apellido", "pago",
   "pagaria", "pagar", "pagamos", "abono", "efectivo", "transferencia", "transfiero", "mercadopago", "mp", "tarjeta",
   "retiro", "retirar", "gracias", "saludos", "chau", "quiero", "dame", "agrega", "agregame", "sumame", "ademas", "tambien",
-  "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta", "hacen", "tienen", "tenes", "aceptan",
+  "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta", "hacen", "tienen", "tenes", "aceptan", "paga", "pagas",
+  "pagan", "abona", "abonas",
 ]);
+/** A cart command ("sacame", "quitale", "borrá", "sacar"): an order's words, never a street's. */
+const CART_COMMAND = /^(?:(?:saca|quita|borra|elimina|cambia|agrega|suma|pone|deja|trae|manda|anota|pasa)(?:me|le|lo|la|los|las|melo|mela|noslo)?|sacar|quitar|borrar|eliminar|cambiar)$/;
+/** An order's or a cart edit's first word ("quisiera", "sacame"): what follows is never an address. */
+export function opensOrder(w: Word | undefined): boolean {
+  return !!w && (ORDER_VERBS.has(w.n) || CART_COMMAND.test(w.n));
+}
+/** Units after a number: a product's size ("1 kg de yerba", "mayonesa de 950 gr"), never a house number. */
+const SIZE_UNITS = /^(?:g|gr|grs|gramos|kg|kgs|kilo|kilos|ml|cc|l|lt|lts|litro|litros|mg|unidades|paquetes?|latas?|botellas?)$/;
 /** Openers of another fact even inside a clause: a payment, a DNI, a phone, a name. */
 const NEVER_IN_ADDRESS = new Set([
   "dni", "documento", "cel", "celular", "telefono", "whatsapp", "email", "soy", "llamo", "pago", "pagaria", "pagar", "pagamos",
-  "abono", "efectivo", "transferencia", "transfiero", "mercadopago",
+  "abono", "efectivo", "transferencia", "transfiero", "mercadopago", "paga", "pagas", "pagan", "abona", "abonas",
 ]);
 /** "mercado pago", "por favor", "mi cel": two-word openers of another fact. */
-const FOREIGN_PAIRS = new Set(["mercado pago", "por favor", "mi dni", "mi cel", "mi celular", "mi telefono", "mi nombre", "mi email", "mi apellido", "me llamo", "a nombre", "en efectivo", "con efectivo", "con transferencia", "te pago", "les pago"]);
+const FOREIGN_PAIRS = new Set(["mercado pago", "por favor", "mi dni", "mi cel", "mi celular", "mi telefono", "mi nombre", "mi email", "mi apellido", "me llamo", "a nombre", "en efectivo", "con efectivo", "con transferencia", "te pago", "les pago", "le pago", "se llama", "lo recibe", "la recibe"]);
 
 const REASONS_ADDRESS = {
   number: "falta la altura (el número de la calle)",
@@ -62,8 +72,8 @@ export function longNumberAt(text: string, from: number): boolean {
   while (i > 0 && /[(+]/.test(text[i - 1])) i--;
   let digits = 0;
   for (; i < text.length && /[0-9 \-.()+/]/.test(text[i]); i++) {
-    // " - " and ". " end a number: they separate facts ("Rivadavia 1. 30123456").
-    if ((text[i] === "-" || text[i] === ".") && text[i + 1] === " " && (text[i] === "." || text[i - 1] === " ")) break;
+    // " - ", " / " and ". " end a number: they separate facts ("Rivadavia 1. 30123456").
+    if ((text[i] === "-" || text[i] === "." || text[i] === "/") && text[i + 1] === " " && (text[i] === "." || text[i - 1] === " ")) break;
     if (text[i] >= "0" && text[i] <= "9") digits++;
   }
   return digits >= 7;
@@ -88,7 +98,8 @@ const NOT_STREET = new Set([
   "me", "te", "se", "mi", "tu", "su", "es", "era", "son", "fue", "sea", "no", "si", "que", "y", "o", "pero", "equivoque",
   "confundi", "perdon", "quise", "decir", "corrijo", "digo", "mejor", "vivo", "queda", "esta", "estoy", "en", "a", "al",
   "direccion", "domicilio", "numero", "nro", "ahora", "entonces", "bueno", "dale", "ok", "ah", "eh", "hola", "quiero",
-  "para", "por", "con", "sin", "lo", "le", "les", "un", "una", "unos", "unas", "tengo", "tenes", "hay",
+  "para", "por", "con", "sin", "lo", "le", "les", "un", "una", "unos", "unas", "tengo", "tenes", "hay", "eran", "sean",
+  "serian",
 ]);
 /** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
 const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
@@ -138,11 +149,22 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
 export function streetAt(words: Word[], k: number, used: boolean[]): number {
   const first = words[k];
   if (!first || used[k]) return -1;
+  // "Quisiera 2 cocas", "sacame la mayonesa de 950": an order or a cart edit, never a street.
+  if (opensOrder(first)) return -1;
+  // "quiero la mayonesa de 950": a product after an order's verb; "mandalo a rivadavia 800" is sent to a street.
+  if (k > 0 && !["a", "en", "al", "es"].includes(words[k - 1].n)) {
+    for (let b = k - 1; b >= 0 && !used[b]; b--) {
+      if (opensOrder(words[b])) return -1;
+      if (words[b].brk) break;
+    }
+  }
   const prefixed = STREET_PREFIX.has(first.n);
   let j = prefixed ? k + 1 : k;
   let named = 0;
   while (j < words.length && j - k <= 6 && !used[j] && (j === k || !words[j].brk || (prefixed && j === k + 1))) {
     const w = words[j];
+    // "1 kg", "950 gr": a size; "lavandina la 1": a pick from a list.
+    if (houseNumber(w) && named > 0 && (SIZE_UNITS.test(words[j + 1]?.n ?? "") || ["la", "el"].includes(words[j - 1].n))) return -1;
     if (houseNumber(w) && named > 0) {
       // "9 de Julio": a number followed by "de" is part of the name.
       if (words[j + 1]?.n === "de" && !words[j + 1].brk) {

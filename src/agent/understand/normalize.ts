@@ -134,8 +134,8 @@ export function analyze(input: string): Word[] {
     let j = i + 1; // always advances
     while (j < text.length && !SPACE.test(text[j])) j++;
     const chunk = text.slice(i, j);
-    // A dash on its own separates, like a comma ("Juan Pérez - 30123456 - Lavalle 500").
-    if (/^[-–—]+$/.test(chunk)) {
+    // A dash or a slash on its own separates, like a comma ("Juan Pérez - 30123456 / Lavalle 500").
+    if (/^(?:[-–—]+|\/)$/.test(chunk)) {
       pendingBrk = true;
       i = j;
       continue;

@@ -49,6 +49,8 @@ export const NOT_NAME = new Set([
   "puedo", "podes", "puede", "quisiera", "querria", "me", "te", "se", "lo", "le", "nos", "les", "ah", "eh", "uh", "mmm",
   "jaja", "jajaja", "che", "boludo", "loco", "amigo", "genio", "capo", "porfa", "entonces", "pues", "osea", "digo",
   "sabes", "mira", "oye", "escucha", "hola", "ola", "buenas", "holis", "este", "esto", "aquel", "cosa", "cosas",
+  // What was ordered ("no pedí ninguna coca, sacala"): never a name.
+  "pedi", "pedimos", "pidieron", "encargue", "compre", "ningun", "eran", "sean",
 ]);
 /** A command with its pronoun ("sacame", "sacalo", "dejame", "ponele", "cambiamelo"), or a pointer ("esa", "esos"): never a name. */
 const COMMAND = /^(?:(?:saca|deja|pone|agrega|manda|cambia|trae|pasa|suma|quita|borra|da|deci|fija|espera|mira|olvida|cancela|confirma|anota|envia|lleva|guarda|busca|arma|carga|baja|sube)(?:me|te|lo|la|le|los|las|nos|les|melo|mela|selo|sela|telo)|es[ao]s?|aquel(?:la|los|las)?)$/;
@@ -206,7 +208,7 @@ export function numberSpan(text: string, from: number) {
       digits += ch;
       end = i + 1;
     } else if (ch === "+" && digits === "") plus = true;
-    else if ((ch === "-" || ch === "–") && text[i - 1] === " " && text[i + 1] === " ") break; // " - " separates two facts
+    else if ((ch === "-" || ch === "–" || ch === "/") && text[i - 1] === " " && text[i + 1] === " ") break; // " - ", " / " separate two facts
     else if (ch === "." && (text[i + 1] === " " || text[i + 1] === "\n" || i + 1 === text.length)) break; // so does ". "
     else if (ch === " " || ch === "-" || ch === "." || ch === "(" || ch === ")" || ch === "/") {
       if (ch === " " && digits !== "" && cuts.at(-1)?.digits !== digits.length) cuts.push({ digits: digits.length, end });

@@ -5,7 +5,7 @@
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
 import { addressStop, readNameWithId, readUnlabeled } from "./unlabeled";
-import { STREET_PREFIX, streetAt } from "./address";
+import { opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -83,6 +83,34 @@ function clauseFrom(c: Ctx, k: number): string {
   return c.words.slice(k, e).map((w) => w.n).join(" ");
 }
 
+/** Who an order for someone else is for, before their name ("es para mi mamá", "lo recibe mi hermano"). */
+const RELATIVES = new Set(["mama", "papa", "vieja", "viejo", "hermano", "hermana", "hijo", "hija", "esposo", "esposa", "marido", "mujer", "novio", "novia", "abuelo", "abuela", "tio", "tia", "primo", "prima", "amigo", "amiga", "vecino", "vecina", "suegro", "suegra"]);
+
+/** What a message that gives details outside their step is read for, clause by clause. */
+const OUT_OF_STEP: FieldName[] = ["firstName", "lastName", "dni", "phone", "address"];
+
+const GIVEN: FieldName[] = ["firstName", "dni", "phone", "address"];
+/** Which of the name, an ID and the address these fields hold (a DNI and a phone are both an ID). */
+const kindsIn = (fields: Fields) => new Set(GIVEN.filter((f) => f in fields).map((f) => (f === "phone" ? "dni" : f))).size;
+
+/**
+ * Details said outside their step: when the message already gave one (a label, "soy", a name with
+ * its DNI), or its clauses alone hold two kinds of them ("Juana Perez / Lavalle 500 / 351 5551234"),
+ * every clause is read by its shape as if it were asked; otherwise nothing is taken from it.
+ */
+function readOutOfStep(c: Ctx, ctx: PersonalContext): void {
+  const gave = GIVEN.some((f) => f in c.fields || f in c.invalid);
+  // Two kinds of details without a label always hold a number (a street's or an ID).
+  if (!gave && !/[0-9]/.test(c.text)) return;
+  const trial: Ctx = { ...c, used: [...c.used], fields: { ...c.fields }, invalid: { ...c.invalid }, doubtful: new Set(c.doubtful) };
+  readUnlabeled(trial, { ...ctx, wants: new Set(OUT_OF_STEP.filter((f) => !ctx.known.has(f))) }, true);
+  if (!gave && kindsIn(trial.fields) - kindsIn(c.fields) < 2) return;
+  trial.used.forEach((u, k) => (c.used[k] = u));
+  Object.assign(c.fields, trial.fields);
+  Object.assign(c.invalid, trial.invalid);
+  for (const f of trial.doubtful) c.doubtful.add(f);
+}
+
 export function extractPersonal(words: Word[], text: string, used: boolean[], ctx: PersonalContext): PersonalResult {
   const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), matcher: ctx.matcher };
   const name = (s: number, max?: number) => {
@@ -104,13 +132,17 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     if (used[k]) continue;
     const n = words[k].n;
     // Names.
-    if (at(c, k, "me", "llamo") || at(c, k, "a", "nombre", "de")) {
-      const r = name(k + (n === "me" ? 2 : 3));
+    if (at(c, k, "me", "llamo") || at(c, k, "a", "nombre", "de") || at(c, k, "se", "llama") || at(c, k, "lo", "recibe") || at(c, k, "la", "recibe") || at(c, k, "recibe")) {
+      // "se llama Rosa Díaz", "lo recibe Rosa": the person the order is for (someone else's order),
+      // past who they are ("a nombre de mi papá Carlos Díaz", "lo recibe mi hermano Pablo").
+      let s = k + (n === "a" ? 3 : n === "recibe" ? 1 : 2);
+      if (words[s]?.n === "mi" && RELATIVES.has(words[s + 1]?.n ?? "")) s += 2;
+      const r = name(s);
       if (r) {
         setName(c, r.parts);
         mark(c, k, r.end);
       }
-    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && words[k + 1]?.brk)) {
+    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
       let s = k + (n === "mi" ? 2 : 1);
       if (at(c, s, "y", "apellido")) s += 2;
       if (at(c, s, "es")) s++;
@@ -153,13 +185,13 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (readPhone(c, s)) mark(c, k, s);
     }
     // Address.
-    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "resido", "en") || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
-      let s = k + (n === "direccion" ? 1 : n === "a" ? 3 : 2);
+    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
+      let s = k + (n === "direccion" || n === "domicilio" ? 1 : n === "a" ? 3 : 2);
       if (at(c, s, "es")) s++;
       if (at(c, s, "de", "entrega") || at(c, s, "de", "envio")) s += 2;
       if (at(c, s, "es")) s++;
       const clause = readName(c, s, 4, PLACE_STOP);
-      const livesIn = n === "vivo" || n === "resido";
+      const livesIn = n === "vivo" || n === "resido" || n === "vive" || n === "viven";
       const cityWanted = livesIn && ctx.wants.has("city") && !ctx.known.has("city");
       // "vivo en la plata calle 7 nro 1234": the city, then the street from its prefix (also in a
       // first message, before anything is collected; a shop that keeps no city keeps it in the address).
@@ -177,7 +209,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       } else if (s < words.length && SAID_BEFORE.test(clauseFrom(c, s))) {
         // The address given earlier: nothing new to read (it is not "que te pasé" as a street).
         mark(c, k, s);
-      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start)))) {
+      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
+        // ("eso no es una dirección. quiero sacar del carrito …": an order after the word, never the address.)
         const start = streetStart(c, s);
         mark(c, k, start);
         readAddress(c, start, addressStop(c, ctx));
@@ -208,5 +241,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   if (!ctx.isQuestion && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
   // A name with its DNI or phone beside it, in any state (in a sentence that asks nothing).
   readNameWithId(c, ctx);
+  // A message that gives details outside their step (before the order, with it, at "¿algo más?")
+  // gives them all: its other clauses are read by their shape as if they were asked.
+  if (!ctx.isQuestion && !ctx.wants.size) readOutOfStep(c, ctx);
   return { fields: c.fields, invalid: c.invalid, doubtful: [...c.doubtful].filter((f) => f in c.fields) };
 }

@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 
-import { COMPLEMENT_WORDS, longNumberAt, STREET_PREFIX, streetAt } from "./address";
+import { COMPLEMENT_WORDS, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
@@ -55,7 +55,20 @@ export function addressStop(c: Ctx, ctx: PersonalContext): (j: number) => boolea
   return (j) => (missing("firstName") && personClauseAt(c, j)) || (missing("city") && placeClauseAt(c, j));
 }
 
-export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
+/**
+ * A street said out of the details step is believed only where a clause starts and when its
+ * name is not a product's ("soy Ana, 2 coca 500": no address "coca 500").
+ */
+function streetOutOfStep(c: Ctx, k: number): boolean {
+  const prev = c.words[k - 1];
+  if (k > 0 && !c.words[k].brk && !c.used[k - 1] && !["a", "en", "al"].includes(prev.n)) return false;
+  // With its number: "Colón 1500" names no product ("none", no such size), "coca 500" does.
+  const number = streetAt(c.words, k, c.used);
+  const said = c.words.slice(k, number + 1).filter((w) => !STREET_PREFIX.has(w.n));
+  return number >= 0 && (said.length < 2 || c.matcher.match(said).kind === "none");
+}
+
+export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): void {
   const { expecting, wants, known } = ctx;
   const has = (f: FieldName) => f in c.fields || known.has(f);
   const missing = (f: FieldName) => wants.has(f) && !(f in c.fields) && !(f in c.invalid);
@@ -75,6 +88,8 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
     if (c.used[k]) continue;
     const w = c.words[k];
     if (isNumberWord(w)) {
+      // Out of the step, only what can be an ID ("Largo Fino 00000 500 Gr" is a product's name).
+      if (outOfStep && !idNumber(c, w)) continue;
       const s = numberSpan(c.text, w.start);
       const kind = s.letters ? null : numberKind(s, expecting, wants, has);
       if (kind && !(kind in c.fields) && !(kind === "phone" ? s.digits.length > 15 : false)) {
@@ -86,7 +101,7 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext): void {
       }
       continue;
     }
-    if (missing("address") && streetAt(c.words, k, c.used) >= 0) {
+    if (missing("address") && (outOfStep ? streetOutOfStep(c, k) : streetAt(c.words, k, c.used) >= 0)) {
       readAddress(c, k, stopAddress);
       continue;
     }
@@ -194,6 +209,18 @@ function clauseEnd(c: Ctx, k: number): number {
   return Math.min(e, c.words.length);
 }
 
+/** Words about the cart and its quantities, never in an address said without a street. */
+const CART_TALK = new Set(["eran", "era", "sean", "carrito", "pedido", "direccion", "mejor", "cambiame", "cambialo", "cambiala"]);
+
+/** "2 cocas", "una coca de 2 litros" with no street in it: a quantity and a product, never an address. */
+function productLine(c: Ctx, k: number): boolean {
+  if (c.words.some((x, j) => j >= k && streetAt(c.words, j, c.used) >= 0)) return false;
+  const w = c.words[k];
+  const rest = c.words.slice(k + 1).filter((x, j) => !c.used[k + 1 + j]);
+  if (!/^(?:[0-9]{1,2}|un|una|uno|dos|tres)$/.test(w.n) || !rest.length || COMPLEMENT_WORDS.has(rest[0].n)) return false;
+  return c.matcher.match(rest).kind !== "none";
+}
+
 /** The bare answer to the question the agent asked ("Juan Pérez", "30.123.456", "Lavalle 500"). */
 function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (j: number) => boolean): void {
   // "Mía" alone is a name, not the filler "mía".
@@ -205,8 +232,9 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
   switch (field) {
     case "firstName":
     case "lastName": {
-      // "Av. Rivadavia 1, Juan Pérez": a street first is the address, read with the rest.
-      if (streetAt(c.words, k, c.used) >= 0) return;
+      // "Av. Rivadavia 1, Juan Pérez": a street first is the address, read with the rest. A cart
+      // edit ("no pedí ninguna coca, sacala") names nobody: a name in it is read by its clause.
+      if (streetAt(c.words, k, c.used) >= 0 || c.words.some(opensOrder)) return;
       const r = readName(c, k, 4);
       if (!r) return;
       // The whole answer to "¿A nombre de quién…?" in 1–4 name words is the name, whatever
@@ -251,14 +279,20 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       if (!c.fields.email && (c.text.includes("@") || (c.words.length === 1 && /[.]/.test(c.text)))) c.invalid.email = REASONS.email;
       return;
     case "address":
-      if (["paso", "retiro", "lo", "quiero", "que", "como", "donde", "cuanto", "gracias", "todavia"].includes(w.n) || ORDER_VERBS.has(w.n)) return;
+      // "sacame una coca", "quisiera 1 kg de yerba", "2 cocas más": an order or a cart edit, applied as one.
+      if (["paso", "retiro", "lo", "quiero", "que", "como", "donde", "cuanto", "gracias", "todavia", "mejor", "eran", "sean", "son"].includes(w.n) || c.words.slice(k, k + 3).some(opensOrder) || productLine(c, k)) return;
       if (c.words.length > 12 && !/[0-9]/.test(c.text)) return;
       if (c.words[0].n === "no" && !/[0-9]/.test(c.text)) return;
       {
         // The address is where a street starts ("1152000000, Av. Rivadavia 1"), else from the answer's start.
         const street = c.words.findIndex((x, j) => j >= k && !c.used[j] && (j === k || x.brk) && streetAt(c.words, j, c.used) >= 0);
         if (street < 0 && isNumberWord(w) && longNumberAt(c.text, w.start)) return;
-        readAddress(c, street >= 0 ? street : k, stopAddress);
+        // No street in it: words of the cart ("coca eran 3", "lavandina la 1", "quiero sacar del carrito …") are not an address.
+        if (street < 0 && c.words.some((x, j) => j >= k && !c.used[j] && (opensOrder(x) || CART_TALK.has(x.n) || (isNumberWord(x) && ["la", "el"].includes(c.words[j - 1]?.n ?? ""))))) return;
+        // "La Rioja 350": the article skipped as a filler belongs to the street's name.
+        const from = street >= 0 ? street : k;
+        const article = from > 0 && !c.used[from - 1] && ["la", "el", "los", "las"].includes(c.words[from - 1].n);
+        readAddress(c, article ? from - 1 : from, stopAddress);
       }
       return;
     case "city":

@@ -4,6 +4,7 @@ import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
 import { askField } from "./replies";
 import { savedOffer } from "./saved-offers";
+import { withDniReason } from "./why-asked";
 
 // The customer's details on the way to a summary, declared as the shared details subflow
 // (src/agent/subflows/details.ts): delivery or pickup first, then name and DNI, the address
@@ -45,7 +46,9 @@ export const retailDetails: DetailsSubflow = {
   optional: ["lastName", "phone", "email"],
   active: (t) => t.state === "NEEDS_DETAILS",
   ask(t, missing, lead) {
-    const asked = askField(missing[0], t.ports.profile, t.session);
+    const question = askField(missing[0], t.ports.profile, t.session);
+    // The DNI (the shop's profile requires it): why, and that "no tengo" is an answer, said once.
+    const asked = missing[0] === "dni" ? withDniReason(t, question) : question;
     // A returning customer is offered the saved address or payment instead (saved-offers.ts).
     t.say(withLead(savedOffer(t, missing[0], asked) ?? asked, lead));
   },

@@ -13,6 +13,8 @@ import { retailRules } from "./rules";
 // says ("also where are my 2 cokes??") is read as usual; "tourist" is never a product.
 
 const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|sin dni|soy (?:turista|extranjer[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa])\b/;
+/** "no tengo", "no, no lo tengo": said to the DNI question itself. */
+const BARE_NONE = /^(?:no,? )?no (?:lo )?tengo(?: (?:dni|documento|ninguno|uno))?[.!]*$/;
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
 const SAID = {
@@ -43,7 +45,7 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
       const folded = s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
       const p = PASSPORT.exec(folded);
       if (p) passport = p[1].toUpperCase();
-      else if (NO_DNI_SAID.test(folded)) none = true;
+      else if (NO_DNI_SAID.test(folded) || (t.session.expecting === "dni" && BARE_NONE.test(folded.trim()))) none = true;
       else return true;
       return false;
     });

@@ -1,4 +1,5 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
+import type { OutboundMessage } from "../../../lib/messages";
 import { langOf } from "../../language/phrase";
 import { text } from "../../replies";
 import type { FieldName } from "../../understand/types";
@@ -23,6 +24,17 @@ const REASON: Partial<Record<FieldName, { es: string; en: string }>> = {
   firstName: { es: "El nombre es para saber a nombre de quién va el pedido.", en: "The name is who the order is for." },
 };
 
+/** Said once with the first DNI question: why it is asked, and that a customer without one can say so (no-dni.ts). */
+const DNI_ONCE = { es: "Lo pedimos para identificar el pedido; si no tenés DNI, avisame y seguimos sin él.", en: "We ask it to identify the order; if you don't have a DNI, just say so." };
+const DNI_EXPLAINED = "dniWhySaid";
+
+/** The DNI question with why it is asked, the first time it is asked in a conversation. */
+export function withDniReason(t: TurnEngine, question: OutboundMessage): OutboundMessage {
+  if (t.session.extra[DNI_EXPLAINED] || !("text" in question) || typeof question.text !== "string") return question;
+  t.session.extra[DNI_EXPLAINED] = true;
+  return { ...question, text: `${question.text} ${DNI_ONCE[langOf(t.session) === "en" ? "en" : "es"]}` };
+}
+
 /** The detail a bare "¿para qué?" is about: the one being asked. */
 const FIELD_FALLBACK = { dni: "dni", phone: "phone", address: "address", firstName: "firstName", lastName: "firstName" } as const satisfies Partial<Record<FieldName, FieldName>>;
 
@@ -45,6 +57,7 @@ export function answerWhyAsked(t: TurnEngine, messages: TurnMessage[]): TurnMess
     const reason = REASON[field];
     if (!reason) return null;
     t.intent("why_asked");
+    if (field === "dni") t.session.extra[DNI_EXPLAINED] = true;
     t.say(text(reason[langOf(t.session) === "en" ? "en" : "es"]));
     // Same length after folding (accents dropped one for one), so the positions hold.
     const rest = (original.slice(0, why.index) + " " + original.slice(why.index + why[0].length)).replace(FILLER, "").trim();
