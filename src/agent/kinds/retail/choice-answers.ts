@@ -131,7 +131,8 @@ const bareName = (name: string) => analyze(name).filter((w) => !/\d/.test(w.n) &
  * product in another size). Returns the rows meant (one, or several to ask which) and the line.
  */
 export async function repick(t: TurnEngine, u: Understanding, last: { id: string; ids: string[] } | null): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
-  if (!last || t.session.pendingChoice || u.isQuestion || u.cartEdit || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
+  if (!last) return t.session.pendingChoice || u.isQuestion ? null : swapByName(t, u);
+  if (t.session.pendingChoice || u.isQuestion || u.cartEdit || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
   const line = t.session.cart.find((l) => l.productId === last.id);
   if (!line || u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId)))) return null;
   const products = await t.products(last.ids);
@@ -154,4 +155,67 @@ export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: n
   t.session.extra[SWAP_FROM] = [from.id, ...to.map((p) => p.id)];
   t.intent("product_choice");
   t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, `Dale, en vez de ${from.name}`, t.session));
+}
+
+/** session.extra key the cart keeps the line last added or changed under (cart.ts's LAST_LINE). */
+const LAST_LINE = "lastLine";
+/** Words that change what was just ordered ("mejor", "no, mejor", "prefiero", "en vez de eso"). */
+const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiamela|cambialo|cambiala|cambialas|cambialos|en vez de (?:eso|esa|ese|esas|esos)|mejor dame|mejor traeme)(?: por)? )+/;
+/** "cambiame las de 2 litros por 2 de litro y medio": a line of the cart by its words, for another. */
+const CHANGE_FOR = /^(?:no )?(?:cambiame|cambia|cambiar|cambiale|reemplazame|reemplaza) (.+?) por (.+)$/;
+/** "2 de litro y medio": the quantity before the description. */
+const LEAD_QUANTITY = /^(\d{1,3}) (?:de |del )?(?=\S)/;
+
+/**
+ * "mejor la de litro y medio" after "2 coca de 2 litros" was added by name (no list shown), or
+ * "cambiame las de 2 litros por 2 de litro y medio": the same product in the size or variant the
+ * words describe takes that line's place, with its quantity (or the one said). The catalog's
+ * products of the line's own name are looked at, its longest name first; when the words fit the
+ * line's product itself ("coca cola" for "Coca Cola Retornable 2 Lt") in one row only, that row
+ * is the swap; several rows are asked about.
+ */
+async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+  const cart = t.session.cart;
+  if (!cart.length || u.normalized.split(" ").length > 12) return null;
+  const change = CHANGE_FOR.exec(u.normalized);
+  const cue = change ? null : CHANGE_CUE.exec(u.normalized);
+  if (!change && !cue) return null;
+  let lineId: string | undefined;
+  let wanted: string;
+  if (change) {
+    const rows = describedRows(change[1], await t.cartProducts()) ?? (cart.length === 1 ? await t.cartProducts() : null);
+    if (rows?.length !== 1) return null;
+    lineId = rows[0].id;
+    wanted = change[2];
+  } else {
+    const last = t.session.extra[LAST_LINE];
+    lineId = cart.find((l) => l.productId === last)?.productId ?? cart.at(-1)?.productId;
+    wanted = u.normalized.slice(cue![0].length);
+  }
+  const line = cart.find((l) => l.productId === lineId);
+  const [from] = line ? await t.products([line.productId]) : [];
+  if (!line || !from) return null;
+  const lead = LEAD_QUANTITY.exec(wanted);
+  const quantity = lead ? Number(lead[1]) : line.quantity;
+  if (lead) wanted = wanted.slice(lead[0].length);
+  // Another product named outright ("mejor 2 pepsi") is an order or an edit, not this swap.
+  if (!/\d|\b(?:litro|kilo|medio|cuarto|chic|grand|mini)/.test(wanted) && u.items.some((i) => i.match.kind === "one")) return null;
+  const own = bareName(from.name).split(" ");
+  const brand = from.brand ? bareName(from.brand) : "";
+  const queries = [own.join(" "), brand && `${own[0]} ${brand}`, own.slice(0, 2).join(" ")].filter((q, k, all) => q && all.indexOf(q) === k);
+  for (const query of queries) {
+    const found = await t.search(query, 30);
+    const pool = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+    if (!pool.some((p) => p.id === from.id)) pool.push(from);
+    const described = describedRows(wanted, pool)?.filter((p) => p.id !== from.id);
+    if (!described?.length) continue;
+    // The line's brand first ("la de medio kilo" of a Playadito is a Playadito).
+    const ofBrand = described.filter((p) => p.brand && p.brand === from.brand);
+    const rows = ofBrand.length ? ofBrand : described;
+    // The line's own product in that size ("Coca Cola 1.5 Lt" for "Coca Cola Retornable 2 Lt"), not a flavour of it.
+    const words = new Set(own);
+    const same = rows.filter((p) => bareName(p.name).split(" ").every((w) => words.has(w)));
+    return { from, to: same.length === 1 ? same : rows.slice(0, 10), quantity };
+  }
+  return null;
 }

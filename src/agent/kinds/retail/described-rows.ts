@@ -22,11 +22,15 @@ const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.le
 export function describedRows(text: string, products: Product[]): Product[] | null {
   const words = analyze(withFractions(text));
   let size: Size | null = null;
+  let number: string | null = null;
   const said: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const s: ReturnType<typeof sizeAt> = size ? null : sizeAt(words, i);
-    if (s && s.size.dim !== null && !quantityAt(words, i)?.article) {
+    // A number without its unit is a size after "de" ("el de 900", "los de 44", "2 de 500").
+    const bare = s && s.size.dim === null && /^de[l]?$/.test(words[i - 1]?.n ?? "") && /^\d/.test(words[i].n);
+    if (s && (s.size.dim !== null || bare) && !quantityAt(words, i)?.article) {
       size = s.size;
+      number = bare ? words[i].n : null;
       i += s.length - 1;
       continue;
     }
@@ -37,7 +41,7 @@ export function describedRows(text: string, products: Product[]): Product[] | nu
   const rows = products.filter((p) => {
     const name = analyze(p.name);
     const own = sizeInName(name);
-    if (size && !(own && sameSize(size, own))) return false;
+    if (size && !(own && sameSize(size, own)) && !(number && name.some((n) => n.n === number))) return false;
     return said.every((w) => name.some((n) => n.n.startsWith(w)));
   });
   return rows.length && rows.length < products.length ? rows : null;
