@@ -4,7 +4,7 @@ import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Product } from "../../ports";
 import { analyze, understand } from "../../understand";
-import { describedRows } from "./described-rows";
+import { describedRows, otherSize, sizeNotQuantity } from "./described-rows";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, pointsAtOffer } from "./picks";
 import { productChoice } from "./replies";
@@ -53,8 +53,13 @@ export function leadQuantity(u: Understanding): number | null {
   return QUANTITY_LEAD.test(u.normalized) ? Number(/\d+$/.exec(u.normalized)![0]) : null;
 }
 
+/** The quantity a message says alone, unless it is a row's size ("los de 44"). */
+function ownQuantity(u: Understanding): number | null {
+  return u.quantityOnly !== null && !sizeNotQuantity(u.normalized, u.quantityOnly) ? u.quantityOnly : null;
+}
+
 /** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la más barata", a yes to one. */
-export function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | null {
+export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Promise<ItemMention | null> {
   const pending = t.session.pendingChoice;
   if (!pending) return null;
   const single = pending.productIds.length === 1 && (u.yesNo === "yes" || pointsAtOffer(u)) && !u.items.length ? pending.productIds[0] : null;
@@ -63,8 +68,13 @@ export function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMentio
   const picked =
     row ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
   if (!picked) return null;
-  const said = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0] : null;
-  const quantity = said ? said.quantity : (u.quantityOnly ?? pending.quantity);
+  // "2 de 500 ml" to a list with no 500 ml: the 2 is how many, not the second row.
+  const [product] = await t.products([picked]);
+  const byRow = /^(?:la |el |#)?\d{1,2}(?![\d.,])/.test(u.normalized);
+  if (!product || (byRow && pending.productIds.length > 1 && otherSize(u.text, product))) return null;
+  // "los de 44" (the "44 Un" row): 44 is the row's size, not how many.
+  const said = u.items.length === 1 && u.items[0].quantity !== null && !sizeNotQuantity(u.normalized, u.items[0].quantity) ? u.items[0] : null;
+  const quantity = said ? said.quantity : (ownQuantity(u) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
   const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
@@ -82,7 +92,7 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
   const rows = describedRows(u.text, await t.products(pending.productIds));
   if (!rows) return null;
-  const quantity = u.items.find((i) => i.quantity !== null)?.quantity ?? u.quantityOnly ?? pending.quantity;
+  const quantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? pending.quantity;
   if (rows.length === 1) return { quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } };
   pending.productIds = rows.map((p) => p.id);
   pending.quantity = quantity;
