@@ -71,6 +71,17 @@ const swaps: Scenario[] = [
 
 const rowsWithWords: Scenario[] = [
   {
+    name: "picks trial 6: '2 de 500 ml' to a coca list with no 500 ml says so, never takes row 2; '1 kg de azucar' while it is open is another product",
+    ...ALMACEN,
+    turns: [
+      { say: "coca cola", expect: { reply: ["Cuál"] } },
+      { say: "2 de 500 ml", expect: { reply: ['No tengo "500 ml" (para 2)'], notReply: ["Agregué"], cart: {} } },
+      { say: "la retornable", expect: { reply: ["Agregué 2 Coca Cola Retornable 2 Lt"], cart: { [COCA_RETORNABLE]: 2 } } },
+      { say: "un pure de tomate", expect: { reply: ["opciones"] } },
+      { say: "y 1 kg de azucar", expect: { reply: ["Azúcar"], notReply: ['No tengo "1 kg"'] } },
+    ],
+  },
+  {
     name: "picks trial 6: 'el 2, los de 44' picks row 2 once, the 44 confirming it, never 44 diapers (verbatim)",
     ...ALMACEN,
     turns: [
@@ -171,7 +182,7 @@ const english: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "i want coca cola", expect: { reply: ["options"] } },
-      { say: "2 of the 500 ml", expect: { reply: ["for 2"], cart: {} } },
+      { say: "2 of the 500 ml", expect: { reply: ["I don't have \"500 ml\" (for 2)"], cart: {} } },
       { say: "2 of the 1.5 l one", expect: { reply: ["for 2"], cart: {} } },
       { say: "the first one", expect: { reply: ["Added 2 × Coca Cola 1.5 Lt"], cart: { [COCA_15]: 2 } } },
     ],

@@ -4,7 +4,8 @@ import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Product } from "../../ports";
 import { analyze, understand } from "../../understand";
-import { describedRows, otherSize, sizeNotQuantity } from "./described-rows";
+import { describedRows, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
+import { phrase } from "../../language";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, pointsAtOffer } from "./picks";
 import { productChoice } from "./replies";
@@ -90,9 +91,18 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   const pending = t.session.pendingChoice;
   if (!pending || pending.offer || pending.productIds.length < 2 || u.isQuestion || u.cartEdit) return null;
   if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
-  const rows = describedRows(u.text, await t.products(pending.productIds));
-  if (!rows) return null;
+  const products = await t.products(pending.productIds);
+  const rows = describedRows(u.text, products);
   const quantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? pending.quantity;
+  // "2 de 500 ml" when no row is 500 ml: said so, the list asked again with the quantity.
+  const size = rows ? null : saidSize(u.text);
+  if (size && !products.some((p) => !otherSize(u.text, p))) {
+    pending.quantity = quantity;
+    t.intent("product_choice");
+    t.say(productChoice(products, t.ports.profile, t.ports.currency, quantity, phrase(t.session, "notFound", { query: size }), t.session));
+    return "asked";
+  }
+  if (!rows) return null;
   if (rows.length === 1) return { quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } };
   pending.productIds = rows.map((p) => p.id);
   pending.quantity = quantity;

@@ -57,6 +57,18 @@ function fitsSize(size: Size | null, number: string | null, name: ReturnType<typ
   return (!!own && sameSize(size, own)) || (!!number && name.some((n) => n.n === number));
 }
 
+/** The size the words say and nothing else ("2 de 500 ml", "la de 44"), as written; null otherwise. */
+export function saidSize(text: string): string | null {
+  if (readDescription(text).said.length) return null;
+  const words = analyze(withFractions(text));
+  for (let i = 0; i < words.length; i++) {
+    const s = sizeAt(words, i);
+    const bare = s && s.size.dim === null && /^del?$/.test(words[i - 1]?.n ?? "") && /^\d/.test(words[i].n);
+    if (s && (s.size.dim !== null || bare) && !quantityAt(words, i)?.article) return words.slice(i, i + s.length).map((w) => w.n).join(" ");
+  }
+  return null;
+}
+
 /** The words say a size this product is not ("2 de 500 ml" about a 2 L row): it is not the one meant. */
 export function otherSize(text: string, product: Product): boolean {
   const { size, number } = readDescription(text);
