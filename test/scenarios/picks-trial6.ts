@@ -57,7 +57,7 @@ const swaps: Scenario[] = [
     ],
   },
   {
-    name: "picks trial 6: 'mejor la de medio kilo' / 'cambialo por el de 900' swap to the same brand's other size with the line's quantity",
+    name: "picks trial 6: 'mejor la de medio kilo' / 'cambialo por el de 900' swap the last line to the same brand's other size with its quantity; 'no, mejor dame 3 de la de 1.5' with the quantity said",
     ...ALMACEN,
     turns: [
       { say: "2 yerbas playadito de 1 kg", expect: { cart: { [YERBA_1KG]: 2 } } },
@@ -65,6 +65,7 @@ const swaps: Scenario[] = [
       { say: "3 aceite cocinero girasol 1.5", expect: { cart: { [YERBA_LATA]: 2, [ACEITE_15]: 3 } } },
       { say: "cambialo por el de 900", expect: { reply: ["saco Aceite de Girasol Cocinero 1.5 Lt", "Agregué 3 Aceites de Girasol Cocinero 900 Ml"], cart: { [YERBA_LATA]: 2, [ACEITE_900]: 3 } } },
       { say: "mejor 2", expect: { reply: ["ahora son 2"], cart: { [YERBA_LATA]: 2, [ACEITE_900]: 2 } } },
+      { say: "no, mejor dame 3 de la de 1.5", expect: { reply: ["saco Aceite de Girasol Cocinero 900 Ml", "Agregué 3 Aceites de Girasol Cocinero 1.5 Lt"], cart: { [YERBA_LATA]: 2, [ACEITE_15]: 3 } } },
     ],
   },
 ];
