@@ -6,6 +6,7 @@ import { almacenStrayScenarios } from "./almacen-stray";
 import { detailsTrial6Scenarios } from "./details-trial6";
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { packsScenarios } from "./packs";
+import { picksTrial6Scenarios } from "./picks-trial6";
 import { packsMoreScenarios } from "./packs-more";
 import { qtyTrialScenarios } from "./qty-trial6";
 import { questionScenarios } from "./questions";
@@ -29,6 +30,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: orders, consent and handoffs", scenarios: retailOrderScenarios },
   { theme: "questions and WhatsApp's message kinds (kiosk and almacén)", scenarios: questionScenarios },
   { theme: "almacén: picks from lists, quantities, offers and open choices", scenarios: almacenPickScenarios },
+  { theme: "almacén: picks and swaps in blind trial 6", scenarios: picksTrial6Scenarios },
   { theme: "almacén: words said in passing are never products (issue 15)", scenarios: almacenStrayScenarios },
   { theme: "almacén: questions are never orders, ordinary words are understood (issue 15)", scenarios: almacenQuestionScenarios },
   { theme: "almacén: a product phrase never resolves to the wrong product (issue 15)", scenarios: almacenMatchScenarios },

@@ -39,6 +39,9 @@ const EN: Table = [
   // rows of a list picked in English ("the first one, 3 of them", "the third one").
   ["the first one", "la primera"], ["first one", "la primera"], ["the second one", "la segunda"], ["second one", "la segunda"],
   ["the third one", "la tercera"], ["third one", "la tercera"], ["the last one", "la última"], ["last one", "la última"], ["of them", "de esas"], ["of those", "de esas"],
+  // picks5 (trial 6): sizes and rows of a list said in English ("the small ones", "number 3", "the 500 ml one").
+  ["the small ones", "la chica"], ["small ones", "la chica"], ["the small one", "la chica"], ["small one", "la chica"], ["the big ones", "la grande"], ["big ones", "la grande"], ["the big one", "la grande"], ["big one", "la grande"],
+  ["the fourth one", "la cuarta"], ["fourth one", "la cuarta"], ["the fifth one", "la quinta"], ["fifth one", "la quinta"], ["number", "número"], ["ml one", "ml"], ["ml ones", "ml"], ["l one", "l"], ["kg one", "kg"], ["g one", "g"], ["ones", ""],
   // Numbers, and the little words between products.
   ["a couple of", "2"], ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"],
   ["an", "1"], ["a", "1"], ["and", "y"], ["with", "con"], ["of", "de"], ["the", ""], ["some", ""], ["for me", ""],

@@ -81,7 +81,8 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   }
   if (picks) {
     for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
-    await addItems(t, picks.items, { picked: true });
+    for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
+    if (picks.items.length) await addItems(t, picks.items, { picked: true });
     for (const ids of picks.answered) dropAskedList(t.session, ids);
     await reopenEarlierList(t);
     return true;
@@ -98,7 +99,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   }
   const pending = t.session.pendingChoice;
   if (pending) {
-    const picked = pendingChoiceAnswer(t, u) ?? (await describedAnswer(t, u));
+    const picked = (await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u)); // picks5: async (reads the row's size)
     if (picked === "asked") return true;
     if (picked) {
       t.session.pendingChoice = null;

@@ -4,7 +4,8 @@ import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Product } from "../../ports";
 import { analyze, understand } from "../../understand";
-import { describedRows } from "./described-rows";
+import { describedRows, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
+import { phrase } from "../../language";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, pointsAtOffer } from "./picks";
 import { productChoice } from "./replies";
@@ -53,8 +54,13 @@ export function leadQuantity(u: Understanding): number | null {
   return QUANTITY_LEAD.test(u.normalized) ? Number(/\d+$/.exec(u.normalized)![0]) : null;
 }
 
+/** The quantity a message says alone, unless it is a row's size ("los de 44"). */
+function ownQuantity(u: Understanding): number | null {
+  return u.quantityOnly !== null && !sizeNotQuantity(u.normalized, u.quantityOnly) ? u.quantityOnly : null;
+}
+
 /** The answer to "¿Coca-Cola 1,5 L o 500 ml?": a tapped row, "la de 500", "la más barata", a yes to one. */
-export function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMention | null {
+export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Promise<ItemMention | null> {
   const pending = t.session.pendingChoice;
   if (!pending) return null;
   const single = pending.productIds.length === 1 && (u.yesNo === "yes" || pointsAtOffer(u)) && !u.items.length ? pending.productIds[0] : null;
@@ -63,8 +69,13 @@ export function pendingChoiceAnswer(t: TurnEngine, u: Understanding): ItemMentio
   const picked =
     row ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
   if (!picked) return null;
-  const said = u.items.length === 1 && u.items[0].quantity !== null ? u.items[0] : null;
-  const quantity = said ? said.quantity : (u.quantityOnly ?? pending.quantity);
+  // "2 de 500 ml" to a list with no 500 ml: the 2 is how many, not the second row.
+  const [product] = await t.products([picked]);
+  const byRow = /^(?:la |el |#)?\d{1,2}(?![\d.,])/.test(u.normalized);
+  if (!product || (byRow && pending.productIds.length > 1 && otherSize(u.text, product))) return null;
+  // "los de 44" (the "44 Un" row): 44 is the row's size, not how many.
+  const said = u.items.length === 1 && u.items[0].quantity !== null && !sizeNotQuantity(u.normalized, u.items[0].quantity) ? u.items[0] : null;
+  const quantity = said ? said.quantity : (ownQuantity(u) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
   const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
@@ -80,9 +91,18 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   const pending = t.session.pendingChoice;
   if (!pending || pending.offer || pending.productIds.length < 2 || u.isQuestion || u.cartEdit) return null;
   if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
-  const rows = describedRows(u.text, await t.products(pending.productIds));
+  const products = await t.products(pending.productIds);
+  const rows = describedRows(u.text, products);
+  const quantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? pending.quantity;
+  // "2 de 500 ml" when no row is 500 ml: said so, the list asked again with the quantity.
+  const size = rows ? null : saidSize(u.text);
+  if (size && !products.some((p) => !otherSize(u.text, p))) {
+    pending.quantity = quantity;
+    t.intent("product_choice");
+    t.say(productChoice(products, t.ports.profile, t.ports.currency, quantity, phrase(t.session, "notFound", { query: size }), t.session));
+    return "asked";
+  }
   if (!rows) return null;
-  const quantity = u.items.find((i) => i.quantity !== null)?.quantity ?? u.quantityOnly ?? pending.quantity;
   if (rows.length === 1) return { quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } };
   pending.productIds = rows.map((p) => p.id);
   pending.quantity = quantity;
@@ -131,7 +151,8 @@ const bareName = (name: string) => analyze(name).filter((w) => !/\d/.test(w.n) &
  * product in another size). Returns the rows meant (one, or several to ask which) and the line.
  */
 export async function repick(t: TurnEngine, u: Understanding, last: { id: string; ids: string[] } | null): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
-  if (!last || t.session.pendingChoice || u.isQuestion || u.cartEdit || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
+  if (!last) return t.session.pendingChoice || u.isQuestion ? null : swapByName(t, u);
+  if (t.session.pendingChoice || u.isQuestion || u.cartEdit || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
   const line = t.session.cart.find((l) => l.productId === last.id);
   if (!line || u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId)))) return null;
   const products = await t.products(last.ids);
@@ -154,4 +175,67 @@ export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: n
   t.session.extra[SWAP_FROM] = [from.id, ...to.map((p) => p.id)];
   t.intent("product_choice");
   t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, `Dale, en vez de ${from.name}`, t.session));
+}
+
+/** session.extra key the cart keeps the line last added or changed under (cart.ts's LAST_LINE). */
+const LAST_LINE = "lastLine";
+/** Words that change what was just ordered ("mejor", "no, mejor", "prefiero", "en vez de eso"). */
+const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiamela|cambialo|cambiala|cambialas|cambialos|en vez de (?:eso|esa|ese|esas|esos)|mejor dame|mejor traeme)(?: por)? )+/;
+/** "cambiame las de 2 litros por 2 de litro y medio": a line of the cart by its words, for another. */
+const CHANGE_FOR = /^(?:no )?(?:cambiame|cambia|cambiar|cambiale|reemplazame|reemplaza) (.+?) por (.+)$/;
+/** "2 de litro y medio": the quantity before the description. */
+const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean) )?(\d{1,3}) (?:de |del )?(?=\S)/;
+
+/**
+ * "mejor la de litro y medio" after "2 coca de 2 litros" was added by name (no list shown), or
+ * "cambiame las de 2 litros por 2 de litro y medio": the same product in the size or variant the
+ * words describe takes that line's place, with its quantity (or the one said). The catalog's
+ * products of the line's own name are looked at, its longest name first; when the words fit the
+ * line's product itself ("coca cola" for "Coca Cola Retornable 2 Lt") in one row only, that row
+ * is the swap; several rows are asked about.
+ */
+async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+  const cart = t.session.cart;
+  if (!cart.length || u.normalized.split(" ").length > 12) return null;
+  const change = CHANGE_FOR.exec(u.normalized);
+  const cue = change ? null : CHANGE_CUE.exec(u.normalized);
+  if (!change && !cue) return null;
+  let lineId: string | undefined;
+  let wanted: string;
+  if (change) {
+    const rows = describedRows(change[1], await t.cartProducts()) ?? (cart.length === 1 ? await t.cartProducts() : null);
+    if (rows?.length !== 1) return null;
+    lineId = rows[0].id;
+    wanted = change[2];
+  } else {
+    const last = t.session.extra[LAST_LINE];
+    lineId = cart.find((l) => l.productId === last)?.productId ?? cart.at(-1)?.productId;
+    wanted = u.normalized.slice(cue![0].length);
+  }
+  const line = cart.find((l) => l.productId === lineId);
+  const [from] = line ? await t.products([line.productId]) : [];
+  if (!line || !from) return null;
+  const lead = LEAD_QUANTITY.exec(wanted);
+  const quantity = lead ? Number(lead[1]) : line.quantity;
+  if (lead) wanted = wanted.slice(lead[0].length);
+  // Another product named outright ("mejor 2 pepsi") is an order or an edit, not this swap.
+  if (!/\d|\b(?:litro|kilo|medio|cuarto|chic|grand|mini)/.test(wanted) && u.items.some((i) => i.match.kind === "one")) return null;
+  const own = bareName(from.name).split(" ");
+  const brand = from.brand ? bareName(from.brand) : "";
+  const queries = [own.join(" "), brand && `${own[0]} ${brand}`, own.slice(0, 2).join(" ")].filter((q, k, all) => q && all.indexOf(q) === k);
+  for (const query of queries) {
+    const found = await t.search(query, 30);
+    const pool = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+    if (!pool.some((p) => p.id === from.id)) pool.push(from);
+    const described = describedRows(wanted, pool)?.filter((p) => p.id !== from.id);
+    if (!described?.length) continue;
+    // The line's brand first ("la de medio kilo" of a Playadito is a Playadito).
+    const ofBrand = described.filter((p) => p.brand && p.brand === from.brand);
+    const rows = ofBrand.length ? ofBrand : described;
+    // The line's own product in that size ("Coca Cola 1.5 Lt" for "Coca Cola Retornable 2 Lt"), not a flavour of it.
+    const words = new Set(own);
+    const same = rows.filter((p) => bareName(p.name).split(" ").every((w) => words.has(w)));
+    return { from, to: same.length === 1 ? same : rows.slice(0, 10), quantity };
+  }
+  return null;
 }

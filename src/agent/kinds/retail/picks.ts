@@ -29,7 +29,7 @@ export function describesOffer(text: string, product: Product): boolean {
 }
 
 /** A segment that only names a row ("la 1", "#3", "la primera"): it means the open list. */
-const ROW_ONLY = /^(?:\d+ (?:de )?)?(?:la |el |las |los |opcion |numero |nro )*(?:\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])$/;
+const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |opcion |numero |nro )*(?:\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])$/;
 /** Joins between picks. */
 const JOINS = /\s*(?:[,;+\n]|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
 /** A segment with nothing to pick ("dale", "bueno", "porfa"). */
@@ -45,6 +45,8 @@ export interface Picks {
   items: ItemMention[];
   /** The lists answered (their product ids). */
   answered: string[][];
+  /** "la 3, 1 sola" of a product already in the cart: its line is set to this total, not added to. */
+  totals: { productId: string; quantity: number }[];
 }
 
 /**
@@ -60,11 +62,13 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     .toLowerCase()
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
+    // "la primera pero 3", "la 1 pero que sean 3": what follows "pero" is the pick's quantity.
+    .replace(/\s+pero\s+/g, ", pero ")
     .split(JOINS)
     .map((s) => s.trim())
     .filter((s) => !FILLER.test(s));
   if (parts.length > 8) return null;
-  const picks: { id: string; list: OpenList; quantity: number | null; named?: boolean; part: string }[] = [];
+  const picks: Pick[] = [];
   for (const part of parts) {
     // "la 4, 1 sola", "la 1, 2 de esas", "la de 1 kg, dame 2": the quantity of the pick before it.
     // A bare number after a description ("la playadito, 1 kg, 2") is its quantity; after a row, a row.
@@ -72,12 +76,22 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     const quantity = partQuantity(part, !!prev && !ROW_ONLY.test(prev.part));
     if (quantity !== null && prev && prev.quantity === null) {
       prev.quantity = quantity;
+      prev.total = ONLY.test(part);
       continue;
     }
-    const hit = rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows);
+    // Words that describe the row just picked ("el 2, los de 44", "la 1, la clasica"): the same pick, confirmed.
+    if (prev && !prev.ids && !ROW_ONLY.test(part) && describedRows(part, prev.list.products)?.some((p) => p.id === prev.id)) continue;
+    const described = describedInList(part, lists, prev?.list ?? null);
+    // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
+    const hit = rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows) ?? (described?.ids && parts.length < 2 ? null : described);
     if (!hit) return describedPick(parts, lists);
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
     if (prev && prev.id === hit.id && !ROW_ONLY.test(part)) continue;
+    // "el 1, los de 44" when row 1 is not the 44: which one is asked, never guessed.
+    if (prev && !prev.ids && ROW_ONLY.test(prev.part) && !ROW_ONLY.test(part) && hit.list === prev.list && !hit.named) {
+      Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });
+      continue;
+    }
     picks.push({ ...hit, part });
   }
   // One pick alone is read here only when it names its list or carries its own quantity.
@@ -87,19 +101,83 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     const fromList = picks.filter((q) => q.list === p.list && q.quantity === null).length;
     const shared = p.list.list.q % fromList === 0 ? p.list.list.q / fromList : 1;
     const quantity = p.quantity ?? shared;
-    return { quantity, query: p.id, match: { kind: "one", productId: p.id }, ...(p.list.list.dozen && p.quantity === null ? { dozen: true as const } : {}) };
+    const match: ItemMention["match"] = p.ids ? { kind: "ambiguous", productIds: p.ids } : { kind: "one", productId: p.id };
+    return { quantity, query: p.ids ? (p.said ?? p.list.list.said ?? p.part) : p.id, match, ...(p.list.list.dozen && p.quantity === null ? { dozen: true as const } : {}) };
   });
-  return { items, answered: [...new Set(picks.map((p) => p.list))].map((l) => l.list.ids) };
+  const inCart = (p: Pick) => !p.ids && p.total && p.quantity !== null && t.session.cart.some((l) => l.productId === p.id);
+  return {
+    items: items.filter((_i, k) => !inCart(picks[k])),
+    answered: [...new Set(picks.map((p) => p.list))].map((l) => l.list.ids),
+    totals: picks.filter(inCart).map((p) => ({ productId: p.id, quantity: p.quantity! })),
+  };
 }
 
-function pickIn(part: string, lists: OpenList[], rows: boolean): { id: string; list: OpenList; quantity: number | null } | null {
+/** Words that make a quantity the whole of it ("1 sola", "2 nomas", "3 en total"). */
+const ONLY = /\b(?:sola|solo|solas|solos|nomas|en total)\b/;
+
+interface Pick {
+  id: string;
+  list: OpenList;
+  quantity: number | null;
+  named?: boolean;
+  part: string;
+  /** Several rows the part fits ("1 de las express"): asked which, with its quantity. */
+  ids?: string[];
+  /** The words that described them ("express"), to head the question. */
+  said?: string;
+  /** Its quantity is the whole ("1 sola"), not more on top of the cart's line. */
+  total?: boolean;
+}
+
+const ROW_WORD = "(\\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])";
+/** "2 del 1", "3 de la 2", "1 de la primera": how many of a row of the open list. */
+const QUANTITY_OF_ROW = new RegExp(`^(\\d{1,2}) (?:del?|de la|de el|de los|de las) ${ROW_WORD}$`);
+
+function pickIn(part: string, lists: OpenList[], rows: boolean): Omit<Pick, "part"> | null {
+  const of = QUANTITY_OF_ROW.exec(part);
+  const open = lists.find((l) => l.open);
+  if (of && open && rows) {
+    const id = open.list.ids[rowNumber(of[2], open.list.ids.length) - 1];
+    if (id && open.products.some((p) => p.id === id)) return { id, list: open, quantity: Number(of[1]) };
+  }
   for (const l of lists) {
     const u = understand(part, { catalog: l.products, expecting: "product_choice", choices: l.list.ids });
     if (!u.choice || u.isQuestion) continue;
     // A row number or an ordinal means the open list only.
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
-    const lead = /^(\d{1,2}) (?:de |del )?(?:la|el|las|los)\b/.exec(u.normalized);
-    return { id: u.choice, list: l, quantity: lead ? Number(lead[1]) : null };
+    const lead = /^(\d{1,2}) (?:de |del )?(?:la|el|las|los)\b|^(\d{1,2}) del? (?=\d)/.exec(u.normalized);
+    return { id: u.choice, list: l, quantity: lead ? Number(lead[1] ?? lead[2]) : null };
+  }
+  return null;
+}
+
+/** "2 de la oreo", "1 de las express": a quantity before the description. */
+const LEAD_QUANTITY = /^(\d{1,2}|una|uno|un|dos|tres|cuatro|cinco) (?:de |del )?(?:(?:la|el|las|los) )?(?=\S)/;
+/** "el dulce …", "de galletitas …": the words before a list's own words. */
+const LIST_ARTICLES = /^(?:(?:de|del|el|la|los|las) )+/;
+
+/**
+ * A part that describes rows by their words ("el dulce el de 400 con calcio", "de galletitas 2 de
+ * la oreo", then "1 de las express" in the list the part before named): one row is the pick;
+ * several are asked about with the quantity said.
+ */
+function describedInList(part: string, lists: OpenList[], previous: OpenList | null): Omit<Pick, "part"> | null {
+  const words = part.replace(LIST_ARTICLES, "").split(" ");
+  // The list's own words first (one word, then two): "galletitas" in "de galletitas 2 de la oreo".
+  const tries: [OpenList, string, string, boolean][] = [];
+  for (const n of [1, 2]) {
+    const named = words.length > n ? lists.find((l) => namesList(stems(words.slice(0, n).join(" ")), l)) : undefined;
+    if (named) tries.push([named, words.slice(0, n).join(" "), words.slice(n).join(" "), true]);
+  }
+  if (previous) tries.push([previous, "", part, false]);
+  for (const [list, listWords, words, named] of tries) {
+    const lead = LEAD_QUANTITY.exec(words);
+    const rest = lead ? words.slice(lead[0].length) : words;
+    // The list's words describe the row too ("girasol cocinero 1.5 lt": girasol is both).
+    const rows = (listWords && describedRows(`${listWords} ${rest}`, list.products)) || describedRows(rest, list.products);
+    if (!rows) continue;
+    const quantity = lead ? (/^\d+$/.test(lead[1]) ? Number(lead[1]) : wordNumber(lead[1])) : null;
+    return rows.length === 1 ? { id: rows[0].id, list, quantity, named } : { id: rows.map((r) => r.id).join("|"), ids: rows.slice(0, 10).map((r) => r.id), said: rest, list, quantity, named };
   }
   return null;
 }
@@ -117,11 +195,11 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
   if (fits.length !== 1) return null;
   const { l, rows } = fits[0];
   const quantity = quantities.find((q) => q !== null) ?? l.list.q;
-  return { items: [{ quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } }], answered: [l.list.ids] };
+  return { items: [{ quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } }], answered: [l.list.ids], totals: [] };
 }
 
 /** A part that only says how many ("1 sola", "2 de esas", "dame 2", "3 de them"). */
-const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|por favor|porfa))*$/;
+const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|en total|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|por favor|porfa))*$/;
 
 function partQuantity(part: string, bare: boolean): number | null {
   const m = QUANTITY_PART.exec(part);
@@ -131,11 +209,15 @@ function partQuantity(part: string, bare: boolean): number | null {
   return n !== null && n >= 1 && n <= MAX_QUANTITY ? n : null;
 }
 
-const ROW_WORD = "(\\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])";
 /** "la 2 de manteca", "la 4 de azucar", "de yogur la 7": a row of the list named by its words. */
 const ROW_OF = new RegExp(`^(?:(?:la|el|los|las|opcion|numero)\\s+)*${ROW_WORD}\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?(.+)$`);
-const OF_ROW = new RegExp(`^(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?(.+?)\\s+(?:la|el|opcion|numero)\\s+${ROW_WORD}$`);
+const OF_ROW = new RegExp(`^(?:(?:de|del)\\s+)?(?:(?:la|el|los|las)\\s+)?(.+?)\\s+(?:la|el|opcion|numero)\\s+${ROW_WORD}$`);
 const ORDINAL_ROWS: Record<string, number> = { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercer: 3, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5 };
+
+/** A row word as its number ("4", "cuarta", "ultima"); 0 when it is none. */
+function rowNumber(row: string, rows: number): number {
+  return /^\d+$/.test(row) ? Number(row) : /^ultim/.test(row) ? rows : (ORDINAL_ROWS[row] ?? 0);
+}
 
 function rowOfNamedList(part: string, lists: OpenList[]): { id: string; list: OpenList; quantity: null; named: true } | null {
   const a = ROW_OF.exec(part);
@@ -145,7 +227,7 @@ function rowOfNamedList(part: string, lists: OpenList[]): { id: string; list: Op
   const named = stems(words);
   const list = lists.find((l) => namesList(named, l));
   if (!list) return null;
-  const k = /^\d+$/.test(row) ? Number(row) : /^ultim/.test(row) ? list.list.ids.length : (ORDINAL_ROWS[row] ?? 0);
+  const k = rowNumber(row, list.list.ids.length);
   const id = list.list.ids[k - 1];
   return id && list.products.some((p) => p.id === id) ? { id, list, quantity: null, named: true } : null;
 }
