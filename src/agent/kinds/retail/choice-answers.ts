@@ -9,6 +9,7 @@ import { phrase } from "../../language";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, pointsAtOffer } from "./picks";
 import { productChoice } from "./replies";
+import { LAST_LINE } from "./lines";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -177,8 +178,6 @@ export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: n
   t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, `Dale, en vez de ${from.name}`, t.session));
 }
 
-/** session.extra key the cart keeps the line last added or changed under (cart.ts's LAST_LINE). */
-const LAST_LINE = "lastLine";
 /** Words that change what was just ordered ("mejor", "no, mejor", "prefiero", "en vez de eso"). */
 const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiamela|cambialo|cambiala|cambialas|cambialos|en vez de (?:eso|esa|ese|esas|esos)|mejor dame|mejor traeme)(?: por)? )+/;
 /** "cambiame las de 2 litros por 2 de litro y medio": a line of the cart by its words, for another. */
