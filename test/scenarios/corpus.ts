@@ -6,6 +6,7 @@ import { almacenStrayScenarios } from "./almacen-stray";
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
+import { packsTrial6Scenarios } from "./packs-trial6";
 import { questionScenarios } from "./questions";
 import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
@@ -36,4 +37,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
+  { theme: "packs: blind trial 6 (delivery questions, numbered streets, labels, quantity changes)", scenarios: packsTrial6Scenarios },
 ];

@@ -110,7 +110,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         setName(c, r.parts);
         mark(c, k, r.end);
       }
-    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && words[k + 1]?.brk)) {
+    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
       let s = k + (n === "mi" ? 2 : 1);
       if (at(c, s, "y", "apellido")) s += 2;
       if (at(c, s, "es")) s++;

@@ -43,6 +43,20 @@ export function withNameSplit(u: Understanding, customer: Customer): Understandi
   return { ...u, fields: { ...u.fields, firstName: u.fields.firstName ?? first, lastName: words.slice(1).join(" ") } as Record<FieldName, string> };
 }
 
+/**
+ * "Laura", then "Gómez": a message that is only one or two name words right after the first name
+ * was given alone is the surname (never offered as the city), unless the city was what was asked.
+ */
+export function withSurnameAfterName(u: Understanding, said: string, customer: Customer, nameJustGiven: boolean, expecting: FieldName | null): Understanding {
+  const words = said.trim().replace(/[.!]+$/, "");
+  if (!nameJustGiven || !customer.firstName || customer.lastName || expecting === "city") return u;
+  if (!NAME_PART.test(words) || NOT_NAME.test(fold(words)) || words.split(/\s+/).length > 2) return u;
+  const others = Object.keys(u.fields).filter((f) => f !== "city" && f !== "lastName" && f !== "firstName" && f !== "address");
+  if (others.length) return u;
+  const { city: _city, address: _address, firstName: _first, ...rest } = u.fields;
+  return { ...u, fields: { ...rest, lastName: words } as Record<FieldName, string>, invalidFields: {}, doubtful: u.doubtful.filter((f) => f !== "city" && f !== "lastName" && f !== "firstName" && f !== "address") };
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "calle 7 numero 1234 entre 56" cut before "y 57": the second cross street is put back. */

@@ -1,3 +1,5 @@
+import { deliveryPlace } from "../../shop-answers";
+import { labelledCity } from "../../understand/city";
 import type { Understanding } from "../../understand/types";
 import type { Pack } from "./tools";
 
@@ -61,3 +63,22 @@ export function deliveryTime(eta: string | undefined, orderNumber: string | null
 
 /** "¿Cuándo me llega?", "¿cuánto tarda?": asking when the order arrives. */
 export const ASKS_WHEN = /\b(?:cuando|para cuando|cuanto (?:tarda|demora)|en cuanto tiempo|cuantos dias|tarda|tardan|demora|demoran)\b/;
+
+/** "¿llegan hasta acá?", "¿me lo mandan?": a delivery question about where the customer is. */
+const ASKS_HERE = /\b(?:hasta )?(?:aca|ahi|alla)\b|\b(?:me lo|me los|me las|lo|los) (?:mandan|envian|traen|llevan)\b|\b(?:llegan|mandan|envian|hacen envios?)\b/;
+
+/**
+ * A question about the delivery area names a place ("¿hacen envíos a Lanús?", "vivo en Quilmes,
+ * ¿llegan hasta acá?"): the place answered and kept as the city when none is known; the words
+ * are never the street address (a question holds no address without a number).
+ */
+export function withDeliveryPlace(u: Understanding, knownCity: string | undefined): { u: Understanding; place: string | null } {
+  if (!u.questions.some((q) => q.kind === "delivery")) return { u, place: null };
+  const place = deliveryPlace(u.text) ?? (ASKS_HERE.test(u.normalized) ? labelledCity(u.text) : null);
+  const fields = { ...u.fields };
+  const invalidFields = { ...u.invalidFields };
+  if (fields.address && !/\d/.test(fields.address)) delete fields.address;
+  delete invalidFields.address;
+  if (place && !knownCity && !fields.city) fields.city = place;
+  return { u: { ...u, fields, invalidFields, doubtful: u.doubtful.filter((f) => f !== "address") }, place };
+}
