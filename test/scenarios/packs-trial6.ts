@@ -161,4 +161,88 @@ export const packsTrial6Scenarios: Scenario[] = [
       { say: "dale", expect: { lastOrder: { total: 69900000 } } },
     ],
   },
+  // More ways of the same classes.
+  {
+    ...shop,
+    name: "packs trial 6: 'hola! estoy en Tigre, hacen envios hasta alla?' and 'y a Bahia Blanca llegan?' are answered with the place, Tigre kept as the city",
+    turns: [
+      { say: "hola! estoy en Tigre, hacen envios hasta alla?", expect: { reply: ["llegamos a Tigre"], notReply: ["falta la altura"] } },
+      { say: "y a Bahia Blanca llegan?", expect: { reply: ["Bahia Blanca"], customer: { city: "Tigre" } } },
+      { say: "Laura Gómez, 1155667788, Cazón 1200", expect: { customer: { firstName: "Laura", city: "Tigre", address: "Cazón 1200" }, reply: ["Cazón 1200, Tigre"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: 'envian a cordoba capital?' as the first message is answered and Cordoba Capital kept as the city",
+    turns: [
+      { say: "envian a cordoba capital?", expect: { reply: ["llegamos a Cordoba Capital"], notReply: ["Entrega en"] } },
+      { say: "quiero comprar", expect: { state: "collecting_data", notReply: ["tu ciudad"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: 'vivo en quilmes, llegan?' at the summary is answered and leaves the stored city and address as they were",
+    turns: [
+      ...toSummary("Ana Ruiz, 3415550808, Rosario, Corrientes 800"),
+      { say: "vivo en quilmes, llegan?", expect: { reply: ["llegamos a Quilmes"], customer: { city: "Rosario", address: "Corrientes 800" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: numbered streets in a details list ('diagonal 74 nro 1500', 'calle 7 n° 1234') and in 'vivo en la plata calle 7 n 1234'",
+    turns: [
+      ...collecting,
+      { say: "Laura Gómez, 2214445566, La Plata, diagonal 74 nro 1500", expect: { customer: { firstName: "Laura", city: "La Plata", address: "diagonal 74 nro 1500" }, reply: ["diagonal 74 nro 1500, La Plata"] } },
+      { say: "la direccion esta mal, es calle 7 n° 1234", expect: { customer: { address: "calle 7 n° 1234" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: 'hola, vivo en la plata calle 7 n 1234, soy Lucia Mendez 2214445566' keeps city, street and name",
+    turns: [
+      { say: "hola, vivo en la plata calle 7 n 1234, soy Lucia Mendez 2214445566", expect: { customer: { firstName: "Lucia", city: "La Plata", address: "calle 7 n 1234", phone: "2214445566" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: a lowercase surname and a double surname after the first name ('laura' / 'gomez ruiz') are the surname",
+    turns: [
+      ...collecting,
+      { say: "laura", expect: { customer: { firstName: "Laura" } } },
+      { say: "gomez ruiz", expect: { customer: { lastName: "gomez ruiz" }, notReply: ["¿Tu ciudad es", "ciudad gomez"] } },
+      { say: "2215550011", expect: { customer: { phone: "2215550011" }, reply: ["ciudad"] } },
+      { say: "La Plata", expect: { customer: { city: "La Plata" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: the city asked right after the first name ('Laura' then '¿En qué ciudad?' 'Quilmes') is still the city",
+    turns: [
+      ...collecting,
+      { say: "Laura, 2215550011", expect: { customer: { firstName: "Laura", phone: "2215550011" }, reply: ["ciudad"] } },
+      { say: "Quilmes", expect: { customer: { city: "Quilmes" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: 'nombre y apellido Laura Pérez, tel 2215550011' mid-message keeps the name",
+    turns: [
+      { say: "buenas, quiero comprar. nombre y apellido Laura Pérez, tel 2215550011, ciudad Quilmes, direccion Mitre 300", expect: { customer: { firstName: "Laura", lastName: "Pérez", phone: "2215550011", city: "Quilmes", address: "Mitre 300" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: 'cambialo a 3' and 'no, que sean 2' while the payment is asked, 'mejor uno solo' at the summary change the pack (never the address)",
+    turns: [
+      ...collecting,
+      { say: "Ana Ruiz, 3415550808, Rosario, Corrientes 800", expect: { reply: ["Ya tengo todo"] } },
+      { say: "pasame las promos", expect: { state: "ofrecer_promos" } },
+      { say: "el de 1", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { say: "cambialo a 3", expect: { cart: { "colchon-3x": 1 } } },
+      { say: "no, que sean 2", expect: { cart: { "colchon-2x": 1 } } },
+      { say: "efectivo", expect: { state: "resumen", reply: ["*Total: $699.000*"] } },
+      { say: "mejor uno solo", expect: { state: "resumen", reply: ["*Total: $389.000*"], customer: { address: "Corrientes 800" } } },
+      { say: "si", expect: { orders: 1, lastOrder: { total: 38900000, address: "Corrientes 800, Rosario" } } },
+    ],
+  },
 ];

@@ -57,6 +57,20 @@ export function withSurnameAfterName(u: Understanding, said: string, customer: C
   return { ...u, fields: { ...rest, lastName: words } as Record<FieldName, string>, invalidFields: {}, doubtful: u.doubtful.filter((f) => f !== "city" && f !== "lastName" && f !== "firstName" && f !== "address") };
 }
 
+/**
+ * "no, que sean 2", "ponele 3": the words that named a pack are not a street ("sean 2"). An
+ * address read from the same message whose only number is the pack's count is dropped.
+ */
+export function dropPackAsAddress(u: Understanding, packUnits: number | null): void {
+  const address = u.fields.address?.trim();
+  if (packUnits === null || !address || address.split(/\s+/).length > 3) return;
+  const numbers = address.match(/\d+/g) ?? [];
+  if (numbers.length === 1 && Number(numbers[0]) === packUnits) {
+    delete u.fields.address;
+    u.doubtful = u.doubtful.filter((f) => f !== "address");
+  }
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "calle 7 numero 1234 entre 56" cut before "y 57": the second cross street is put back. */

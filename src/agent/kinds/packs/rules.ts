@@ -19,7 +19,7 @@ const deliveryPlaces = new WeakMap<Understanding, string | null>();
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, joinNameParts, withCrossStreets, withNameSplit, withSurnameAfterName } from "./details-read";
+import { correctedDetail, dropPackAsAddress, joinNameParts, withCrossStreets, withNameSplit, withSurnameAfterName } from "./details-read";
 import { packsModel } from "./model";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
@@ -77,6 +77,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));
   const named = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : priced ? null : parsePack(u.normalized, all);
   if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  dropPackAsAddress(u, named?.units ?? null);
   const choice = named ?? packSaidBefore(t, u.normalized, all);
   rememberPack(t, named, u.normalized);
   const cancel = u.cancelOrder || CANCEL.test(u.normalized) || (DROP.test(u.normalized) && (t.state === "ofrecer_promos" || t.state === "resumen"));
