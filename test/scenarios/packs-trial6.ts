@@ -245,4 +245,30 @@ export const packsTrial6Scenarios: Scenario[] = [
       { say: "si", expect: { orders: 1, lastOrder: { total: 38900000, address: "Corrientes 800, Rosario" } } },
     ],
   },
+  {
+    ...shop,
+    name: "packs trial 6: 'che cambiame el pack a 2' and 'podés cambiarlo a 3?' at the summary show the new summary",
+    turns: [
+      ...toSummary("Ana Ruiz, 3415550808, Rosario, Corrientes 800"),
+      { say: "che cambiame el pack a 2", expect: { state: "resumen", cart: { "colchon-2x": 1 }, reply: ["*Total: $699.000*"] } },
+      { say: "podés cambiarlo a 3?", expect: { state: "resumen", cart: { "colchon-3x": 1 }, reply: ["*Total: $949.000*"] } },
+      { say: "si", expect: { orders: 1, lastOrder: { total: 94900000, customerName: "Ana Ruiz", address: "Corrientes 800, Rosario" } } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: 'Laura' then 'Gómez, 2215550011' keeps Gómez as the surname beside the phone",
+    turns: [
+      ...collecting,
+      { say: "Laura", expect: { customer: { firstName: "Laura" } } },
+      { say: "Gómez, 2215550011", expect: { customer: { lastName: "Gómez", phone: "2215550011" }, notReply: ["¿Tu ciudad es"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 6: 'Nombre Laura Pérez, celular 2215550011, localidad Quilmes, calle 12 n 345' as a first message keeps all",
+    turns: [
+      { say: "Nombre Laura Pérez, celular 2215550011, localidad Quilmes, calle 12 n 345", expect: { customer: { firstName: "Laura", lastName: "Pérez", phone: "2215550011", city: "Quilmes", address: "calle 12 n 345" } } },
+    ],
+  },
 ];

@@ -36,9 +36,12 @@ export function readDetailsAhead(t: TurnEngine, said: string, u: Understanding, 
  * 5566, Buenos Aires, Av Santa Fe 2100").
  */
 export function withCityPart(u: Understanding, said: string, active: boolean): Understanding {
-  if (u.fields.city) return u;
-  const read = PACKS_REQUIRED.filter((f) => u.fields[f]).length;
   const labelled = labelledCity(said);
+  // "localidad Quilmes" read whole as a doubtful "Localidad Quilmes": the label is not the city.
+  const city = u.fields.city;
+  if (city && labelled && fold(city) !== fold(labelled) && fold(city).endsWith(` ${fold(labelled)}`)) return { ...setCity(u, labelled), doubtful: u.doubtful.filter((f) => f !== "city") };
+  if (city) return u;
+  const read = PACKS_REQUIRED.filter((f) => u.fields[f]).length;
   // Only among details: "soy de Boca" alone is not a city to store.
   if (labelled && (read >= 1 || active)) return setCity(u, labelled);
   // A list of details: the place part is the city (with the address, or before it is given).
@@ -51,6 +54,8 @@ export function withCityPart(u: Understanding, said: string, active: boolean): U
 export function saysCity(part: string): boolean {
   return labelledCity(part) !== null;
 }
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 function setCity(u: Understanding, city: string): Understanding {
   return { ...u, fields: { ...u.fields, city } as Record<FieldName, string> };

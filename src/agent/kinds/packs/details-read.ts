@@ -48,13 +48,18 @@ export function withNameSplit(u: Understanding, customer: Customer): Understandi
  * was given alone is the surname (never offered as the city), unless the city was what was asked.
  */
 export function withSurnameAfterName(u: Understanding, said: string, customer: Customer, nameJustGiven: boolean, expecting: FieldName | null): Understanding {
-  const words = said.trim().replace(/[.!]+$/, "");
   if (!nameJustGiven || !customer.firstName || customer.lastName || expecting === "city") return u;
+  // The whole message, or its first part beside other details ("Gómez, 2215550011").
+  const parts = said.split(/[,;\n]/).map((p) => p.trim().replace(/[.!]+$/, ""));
+  const words = parts[0];
   if (!NAME_PART.test(words) || NOT_NAME.test(fold(words)) || words.split(/\s+/).length > 2) return u;
-  const others = Object.keys(u.fields).filter((f) => f !== "city" && f !== "lastName" && f !== "firstName" && f !== "address");
-  if (others.length) return u;
-  const { city: _city, address: _address, firstName: _first, ...rest } = u.fields;
-  return { ...u, fields: { ...rest, lastName: words } as Record<FieldName, string>, invalidFields: {}, doubtful: u.doubtful.filter((f) => f !== "city" && f !== "lastName" && f !== "firstName" && f !== "address") };
+  const alone = parts.length === 1;
+  // Beside other details only when the reading took it as the city (or as nothing).
+  if (!alone && u.fields.city && fold(u.fields.city) !== fold(words)) return u;
+  const { city: _city, address, firstName: _first, ...rest } = u.fields;
+  const kept = alone ? rest : { ...rest, ...(address ? { address } : {}) };
+  const dropped = (f: FieldName) => f === "city" || f === "lastName" || f === "firstName" || (alone && f === "address");
+  return { ...u, fields: { ...kept, lastName: words } as Record<FieldName, string>, invalidFields: alone ? {} : u.invalidFields, doubtful: u.doubtful.filter((f) => !dropped(f)) };
 }
 
 /**
