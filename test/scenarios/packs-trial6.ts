@@ -271,4 +271,12 @@ export const packsTrial6Scenarios: Scenario[] = [
       { say: "Nombre Laura Pérez, celular 2215550011, localidad Quilmes, calle 12 n 345", expect: { customer: { firstName: "Laura", lastName: "Pérez", phone: "2215550011", city: "Quilmes", address: "calle 12 n 345" } } },
     ],
   },
+  {
+    ...shop,
+    name: "packs trial 6: the verbatim 'hola, nombre Laura Pérez, quiero el pack X, ciudad La Plata, dirección 12 n 345, pago transferencia' keeps the name and asks only the phone",
+    turns: [
+      { say: "hola, nombre Laura Pérez, quiero el pack X, ciudad La Plata, dirección 12 n 345, pago transferencia", expect: { customer: { firstName: "Laura", lastName: "Pérez", city: "La Plata", address: "12 n 345" }, reply: ["teléfono"], notReply: ["tu nombre", "tu ciudad", "tu dirección"] } },
+      { say: "221 555 0011", expect: { customer: { phone: "2215550011" }, reply: ["Ya tengo todo para el envío a 12 n 345, La Plata"] } },
+    ],
+  },
 ];
