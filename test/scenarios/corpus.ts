@@ -9,6 +9,7 @@ import { packsScenarios } from "./packs";
 import { picksTrial6Scenarios } from "./picks-trial6";
 import { packsMoreScenarios } from "./packs-more";
 import { qtyTrialScenarios } from "./qty-trial6";
+import { packsTrial6Scenarios } from "./packs-trial6";
 import { questionScenarios } from "./questions";
 import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
@@ -42,4 +43,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: a quantity said again is the total, not more (blind trial 6)", scenarios: qtyTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
+  { theme: "packs: blind trial 6 (delivery questions, numbered streets, labels, quantity changes)", scenarios: packsTrial6Scenarios },
 ];

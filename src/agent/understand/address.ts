@@ -54,6 +54,10 @@ const REASONS_ADDRESS = {
 } as const;
 export { REASONS_ADDRESS };
 
+/** packs5: a street named by its number, then its house number ("12 n 345", "7 nro. 1234", "50 n° 620"). */
+const NUMBERED_STREET = /^(?:(?:calle|diagonal|diag)\s+)?\d{1,3}\s*(?:n|nro\.?|n[°º]|numero|#)\s*\d/i;
+const NUMBER_WORDS = new Set(["n", "nro", "numero"]);
+
 /** Up to 5 digits (a house number), possibly with a letter ("1500", "1500b"); never a phone or a DNI. */
 export function houseNumber(w: Word | undefined): boolean {
   return !!w && /^[0-9]{1,5}[a-z]?$/.test(w.n);
@@ -138,7 +142,7 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
   let problem: AddressSpan["problem"] = null;
   if (raw.length > 200) problem = "length";
   else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";
-  else if (!/\p{L}{2,}/u.test(raw)) problem = "street";
+  else if (!/\p{L}{2,}/u.test(raw) && !NUMBERED_STREET.test(raw)) problem = "street";
   return { raw, end: last + 1, problem };
 }
 
@@ -160,6 +164,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   }
   const prefixed = STREET_PREFIX.has(first.n);
   let j = prefixed ? k + 1 : k;
+  // packs5: "calle 7 n 1234", "diagonal 74 nro 1500", "7 nro 1234": a street named by its number.
+  if (houseNumber(words[j]) && NUMBER_WORDS.has(words[j + 1]?.n ?? "") && houseNumber(words[j + 2]) && !used[j + 1] && !used[j + 2]) return j + 2;
   let named = 0;
   while (j < words.length && j - k <= 6 && !used[j] && (j === k || !words[j].brk || (prefixed && j === k + 1))) {
     const w = words[j];

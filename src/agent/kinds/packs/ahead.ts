@@ -4,6 +4,7 @@ import { text } from "../../replies";
 import { detailsContext } from "../../subflows/details";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
+import { cityAmongParts, labelledCity } from "../../understand/city";
 import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { packsDetails } from "./details";
 import { packLabel, thanksName } from "./replies";
@@ -28,43 +29,36 @@ export function readDetailsAhead(t: TurnEngine, said: string, u: Understanding, 
   return read >= 2 || (read >= 1 && Object.keys(u.fields).length >= 1) ? wide : u;
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-
-/** "ciudad Rosario", "localidad: Funes", "soy de mar del plata y…", "vivo en Funes, …" — up to the next part. */
-const LABELLED_CITY = /\b(?:ciudad|localidad|soy de|vivo en|resido en)\s*(?::|es\s+)?\s*(?!(?:la\s+|el\s+|una?\s+)?(?:calle|av|avenida|barrio|casa|depto|departamento|piso|direccion|zona)\b)([\p{L}][\p{L} .'-]{2,40}?)\s*(?=[,;\n]|\.(?:\s|$)|\s+y\s|\s+(?:en\s+)?(?:la\s+|mi\s+)?(?:direcci[oó]n|dir|domicilio|calle|tel|cel|numero|av|avenida)\b|$)/iu;
-/** Words a list part of a city never holds (what people put around their details). */
-const NOT_CITY = /\b(?:hola|buenas|buen|dia|tardes|noches|quiero|pack|promo|promos|pago|efectivo|transferencia|mercado|gracias|soy|me|llamo|mi|nombre|cel|tel|telefono|celular|numero|direccion|calle|piso|dto|depto|colchon|colchones|envio|si|no|dale)\b/;
-
 /**
- * The city the shared reading left out of a details message (packs side only; the reading of
- * cities itself is src/agent/understand's): a labelled "ciudad Rosario", or, in a list of
- * details split by commas, the one part that is only a place name ("…, 11 3344 5566, Buenos
- * Aires, Av Santa Fe 2100").
+ * The city the shared reading left out of a details message (packs side: when to take it; the
+ * reading of cities itself is src/agent/understand/city.ts): a labelled "ciudad Rosario", or,
+ * in a list of details split by commas, the one part that is only a place name ("…, 11 3344
+ * 5566, Buenos Aires, Av Santa Fe 2100").
  */
 export function withCityPart(u: Understanding, said: string, active: boolean): Understanding {
-  if (u.fields.city) return u;
+  const labelled = labelledCity(said);
+  // "localidad Quilmes" read whole as a doubtful "Localidad Quilmes": the label is not the city.
+  const city = u.fields.city;
+  if (city && labelled && fold(city) !== fold(labelled) && fold(city).endsWith(` ${fold(labelled)}`)) return { ...setCity(u, labelled), doubtful: u.doubtful.filter((f) => f !== "city") };
+  if (city) return u;
   const read = PACKS_REQUIRED.filter((f) => u.fields[f]).length;
-  const labelled = LABELLED_CITY.exec(said)?.[1]?.trim();
   // Only among details: "soy de Boca" alone is not a city to store.
-  if (labelled && (read >= 1 || active) && !NOT_CITY.test(fold(labelled))) return setCity(u, labelled);
-  if (read < 2 || !u.fields.address) return u;
-  const taken = Object.values(u.fields).map((v) => fold(v ?? ""));
-  const parts = said
-    .split(/[,;\n]|\.\s/)
-    .map((p) => p.trim())
-    .filter((p) => /^[\p{L}][\p{L} '-]{2,40}$/u.test(p) && p.split(/\s+/).length <= 4 && !NOT_CITY.test(fold(p)) && !taken.some((v) => v.includes(fold(p)) || fold(p).includes(v)));
-  return parts.length === 1 ? setCity(u, parts[0]) : u;
+  if (labelled && (read >= 1 || active)) return setCity(u, labelled);
+  // A list of details: the place part is the city (with the address, or before it is given).
+  if (read < 2 || (!u.fields.address && !active)) return u;
+  const part = cityAmongParts(said, Object.values(u.fields).map((v) => v ?? ""));
+  return part ? setCity(u, part) : u;
 }
 
 /** A part that is only a labelled city ("soy de cordoba capital"): read by withCityPart, not left unread. */
 export function saysCity(part: string): boolean {
-  const city = LABELLED_CITY.exec(part)?.[1]?.trim();
-  return !!city && !NOT_CITY.test(fold(city));
+  return labelledCity(part) !== null;
 }
 
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
 function setCity(u: Understanding, city: string): Understanding {
-  const fields = { ...u.fields, city: city.replace(/(^|\s)(\p{Ll})/gu, (_m, s: string, c: string) => s + c.toUpperCase()) };
-  return { ...u, fields: fields as Record<FieldName, string> };
+  return { ...u, fields: { ...u.fields, city } as Record<FieldName, string> };
 }
 
 /** "un colchón" is the product, not a choice of the single pack: only a number said is remembered. */

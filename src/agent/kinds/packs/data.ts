@@ -22,6 +22,8 @@ export type PacksData = {
   prefilled: boolean;
   /** The shop placed the order on silence with the payment still to agree: a replacement keeps it open. */
   paymentOpen: boolean;
+  /** The last message gave the first name without a surname: a lone name next is the surname, not the city. */
+  nameWithoutSurname: boolean;
 };
 
 export function packsData(session: Session): PacksData {
@@ -35,6 +37,7 @@ export function packsData(session: Session): PacksData {
     orderNumber: stored.orderNumber ?? null,
     prefilled: stored.prefilled ?? false,
     paymentOpen: stored.paymentOpen ?? false,
+    nameWithoutSurname: stored.nameWithoutSurname ?? false,
   };
 }
 

@@ -43,6 +43,39 @@ export function withNameSplit(u: Understanding, customer: Customer): Understandi
   return { ...u, fields: { ...u.fields, firstName: u.fields.firstName ?? first, lastName: words.slice(1).join(" ") } as Record<FieldName, string> };
 }
 
+/**
+ * "Laura", then "Gómez": a message that is only one or two name words right after the first name
+ * was given alone is the surname (never offered as the city), unless the city was what was asked.
+ */
+export function withSurnameAfterName(u: Understanding, said: string, customer: Customer, nameJustGiven: boolean, expecting: FieldName | null): Understanding {
+  if (!nameJustGiven || !customer.firstName || customer.lastName || expecting === "city") return u;
+  // The whole message, or its first part beside other details ("Gómez, 2215550011").
+  const parts = said.split(/[,;\n]/).map((p) => p.trim().replace(/[.!]+$/, ""));
+  const words = parts[0];
+  if (!NAME_PART.test(words) || NOT_NAME.test(fold(words)) || words.split(/\s+/).length > 2) return u;
+  const alone = parts.length === 1;
+  // Beside other details only when the reading took it as the city (or as nothing).
+  if (!alone && u.fields.city && fold(u.fields.city) !== fold(words)) return u;
+  const { city: _city, address, firstName: _first, ...rest } = u.fields;
+  const kept = alone ? rest : { ...rest, ...(address ? { address } : {}) };
+  const dropped = (f: FieldName) => f === "city" || f === "lastName" || f === "firstName" || (alone && f === "address");
+  return { ...u, fields: { ...kept, lastName: words } as Record<FieldName, string>, invalidFields: alone ? {} : u.invalidFields, doubtful: u.doubtful.filter((f) => !dropped(f)) };
+}
+
+/**
+ * "no, que sean 2", "ponele 3": the words that named a pack are not a street ("sean 2"). An
+ * address read from the same message whose only number is the pack's count is dropped.
+ */
+export function dropPackAsAddress(u: Understanding, packUnits: number | null): void {
+  const address = u.fields.address?.trim();
+  if (packUnits === null || !address || address.split(/\s+/).length > 3) return;
+  const numbers = address.match(/\d+/g) ?? [];
+  if (numbers.length === 1 && Number(numbers[0]) === packUnits) {
+    delete u.fields.address;
+    u.doubtful = u.doubtful.filter((f) => f !== "address");
+  }
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "calle 7 numero 1234 entre 56" cut before "y 57": the second cross street is put back. */

@@ -1,3 +1,5 @@
+import { deliveryPlace } from "../../shop-answers";
+import { labelledCity, placeName } from "../../understand/city";
 import type { Understanding } from "../../understand/types";
 import type { Pack } from "./tools";
 
@@ -61,3 +63,31 @@ export function deliveryTime(eta: string | undefined, orderNumber: string | null
 
 /** "¿Cuándo me llega?", "¿cuánto tarda?": asking when the order arrives. */
 export const ASKS_WHEN = /\b(?:cuando|para cuando|cuanto (?:tarda|demora)|en cuanto tiempo|cuantos dias|tarda|tardan|demora|demoran)\b/;
+
+/** A verb of delivering somewhere, in a question. */
+const DELIVERS = /\b(?:llegan|llegas|mandan|envian|envias|reparten|entregan|hacen envios?)\b/;
+/** "y a Bahía Blanca llegan?", "hasta Tigre llegan?": the place said before the verb. */
+const PLACE_THEN_VERB = /(?:^|[\s¿,])(?:y\s+)?(?:a|hasta)\s+(\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,2}?)\s+(?:tambien\s+|también\s+)?(?:llegan|llegás|llegas|mandan|envían|envian|reparten|entregan)\b/iu;
+
+/** "¿llegan hasta acá?", "¿me lo mandan?": a delivery question about where the customer is. */
+const ASKS_HERE = /\b(?:hasta )?(?:aca|ahi|alla)\b|\b(?:me lo|me los|me las|lo|los) (?:mandan|envian|traen|llevan)\b|\b(?:llegan|mandan|envian|hacen envios?)\b/;
+
+/**
+ * A question about the delivery area names a place ("¿hacen envíos a Lanús?", "vivo en Quilmes,
+ * ¿llegan hasta acá?"): the place answered and kept as the city when none is known; the words
+ * are never the street address (a question holds no address without a number).
+ */
+export function withDeliveryPlace(u: Understanding, knownCity: string | undefined): { u: Understanding; place: string | null } {
+  // "y a Bahía Blanca llegan?", "vivo en Quilmes, ¿llegan?": a bare "llegan" asked about a place.
+  const placeFirst = PLACE_THEN_VERB.exec(u.text)?.[1] ?? null;
+  const asked = u.questions.some((q) => q.kind === "delivery") || (isQuestion(u) && DELIVERS.test(u.normalized) && (placeFirst !== null || labelledCity(u.text) !== null));
+  if (!asked) return { u, place: null };
+  const place = deliveryPlace(u.text) ?? (placeFirst ? placeName(placeFirst) : null) ?? (ASKS_HERE.test(u.normalized) ? labelledCity(u.text) : null);
+  if (!u.questions.some((q) => q.kind === "delivery")) u = { ...u, questions: [...u.questions, { kind: "delivery", aspect: "area" }] };
+  const fields = { ...u.fields };
+  const invalidFields = { ...u.invalidFields };
+  if (fields.address && !/\d/.test(fields.address)) delete fields.address;
+  delete invalidFields.address;
+  if (place && !knownCity && !fields.city) fields.city = place;
+  return { u: { ...u, fields, invalidFields, doubtful: u.doubtful.filter((f) => f !== "address") }, place };
+}

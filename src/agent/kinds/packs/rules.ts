@@ -12,11 +12,14 @@ import { packsData, updatePacksData } from "./data";
 import { parsePack, pricedPack } from "./parse-pack";
 import { followsPrice, priceAnswer, productInfo } from "./price-answers";
 import { packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
-import { deliveryTime, OPEN_ANSWER, productAnswers } from "./questions";
+import { deliveryTime, OPEN_ANSWER, productAnswers, withDeliveryPlace } from "./questions";
+
+/** The place a delivery question named, kept beside its understanding for the answer. */
+const deliveryPlaces = new WeakMap<Understanding, string | null>();
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, joinNameParts, withCrossStreets, withNameSplit } from "./details-read";
+import { correctedDetail, dropPackAsAddress, joinNameParts, withCrossStreets, withNameSplit, withSurnameAfterName } from "./details-read";
 import { packsModel } from "./model";
 import { once, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
@@ -59,7 +62,12 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const fix = tap ? null : correctedDetail(said);
   const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const u = tap || fix ? read : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
+  const details = tap || fix ? read : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
+  // A question about delivering somewhere: its place is the city, never the address.
+  const surnamed = tap || fix ? details : withSurnameAfterName(details, said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting);
+  const { u, place } = withDeliveryPlace(surnamed, t.session.customer.city);
+  updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
+  deliveryPlaces.set(u, place);
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
   if (joined.length < parts.length) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
@@ -69,6 +77,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));
   const named = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : priced ? null : parsePack(u.normalized, all);
   if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  dropPackAsAddress(u, named?.units ?? null);
   const choice = named ?? packSaidBefore(t, u.normalized, all);
   rememberPack(t, named, u.normalized);
   const cancel = u.cancelOrder || CANCEL.test(u.normalized) || (DROP.test(u.normalized) && (t.state === "ofrecer_promos" || t.state === "resumen"));
@@ -134,7 +143,7 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: string[
     else if (q.kind === "payment") answers.add(paymentAnswer(q, profile));
     // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
     else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(profile.delivery.eta, packsData(t.session).orderNumber));
-    else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null));
+    else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null));
     else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup));
     // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
     else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices());
