@@ -4,6 +4,7 @@ import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
 import { kioskTrialScenarios } from "./kiosk-trials";
+import { languageTrialScenarios } from "./language-trial6";
 import { packsScenarios } from "./packs";
 import { packsMoreScenarios } from "./packs-more";
 import { questionScenarios } from "./questions";
@@ -36,4 +37,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
+  { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
 ];

@@ -7,6 +7,7 @@ import { analyze, understand } from "../../understand";
 import { describedRows } from "./described-rows";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, pointsAtOffer } from "./picks";
+import { sentence } from "../../language";
 import { productChoice } from "./replies";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
@@ -153,5 +154,5 @@ export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: n
   t.session.expecting = "product_choice";
   t.session.extra[SWAP_FROM] = [from.id, ...to.map((p) => p.id)];
   t.intent("product_choice");
-  t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, `Dale, en vez de ${from.name}`, t.session));
+  t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, sentence(t.session, "insteadOfLead", { name: from.name }), t.session));
 }
