@@ -45,6 +45,16 @@ export const languageTrialScenarios: Scenario[] = [
     ]),
   },
   {
+    name: "english and portuguese variants: 'what's the total?', 'take out', 'melhor 3'",
+    turns: noSpanish([
+      { say: "I want 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+      { say: "what's the total?", expect: { reply: ["Your order (2 × Pepsi 1,5 L) comes to $4.400"], cart: { "pepsi-15": 2 } } },
+      { say: "take out the pepsi", expect: { cart: {}, reply: ["I removed Pepsi 1,5 L"] } },
+      { say: "oi, quero 2 fanta", expect: { cart: { "fanta-15": 2 }, reply: ["Adicionei 2 × Fanta 1,5 L"] } },
+      { say: "melhor 3 fanta", expect: { cart: { "fanta-15": 3 }, reply: ["Pronto, agora são 3 × Fanta 1,5 L"] } },
+    ]),
+  },
+  {
     name: "english: more than the stock is offered in English and the yes takes what there is",
     turns: noSpanish([
       { stock: { productId: "pepsi-15", quantity: 3 } },
