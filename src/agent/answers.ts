@@ -6,8 +6,8 @@ import { DEFAULT_LIMIT } from "./catalog-reads";
 import type { TurnEngine } from "./engine";
 import type { Product } from "./ports";
 import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
-import { phrase } from "./language";
-import { listJoin, text } from "./replies";
+import { joinList, langOf, phrase, sentence } from "./language";
+import { text } from "./replies";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 
@@ -54,10 +54,13 @@ function offer(t: TurnEngine, products: Product[], quantity: number | null, sing
 }
 
 /** What the stock cannot give: asked with no quantity, a product with none left still says so. */
-function stockNote(p: Product, quantity: number | null): string | null {
+function stockNote(t: TurnEngine, p: Product, quantity: number | null): string | null {
   if (p.stock === null || p.stock >= (quantity ?? 1)) return null;
-  return p.stock > 0 ? `De ${p.name} me quedan ${p.stock}.` : `De ${p.name} no me queda stock ahora 😕`;
+  return p.stock > 0 ? sentence(t.session, "stockSome", { name: p.name, stock: p.stock }) : sentence(t.session, "stockNone", { name: p.name });
 }
+
+/** A few products in a sentence, in the conversation's language. */
+const inWords = (t: TurnEngine, products: Product[]) => productsInWords(products, t.ports.currency, langOf(t.session));
 
 /** Is it sold, at what price: one product, a few in words, many as a list; not sold says so and what there is instead. */
 export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: string): Promise<void> {
@@ -72,12 +75,12 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
   if (found.length === 1) {
     const p = found[0];
     t.intent(ask);
-    const note = stockNote(p, q.quantity);
+    const note = stockNote(t, p, q.quantity);
     if (p.stock === 0) {
       t.say(text(`${hello}${note}`));
       return;
     }
-    const said = `${hello}${q.ask === "price" ? `${p.name} sale ${formatMoney(p.price, cur)}.` : `Sí, tenemos ${p.name} a ${formatMoney(p.price, cur)}.`}${note ? ` ${note}` : ""}`;
+    const said = `${hello}${sentence(t.session, q.ask === "price" ? "productPrice" : "productHave", { name: p.name, price: formatMoney(p.price, cur) })}${note ? ` ${note}` : ""}`;
     // With a Meta catalog the product goes as its WhatsApp card (add to cart from there).
     t.say(t.ports.profile.whatsappCatalogId ? productCard(p, said, cur) : text(said));
     offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);
@@ -85,7 +88,7 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
   }
   if (found.length <= IN_WORDS && ask !== "browse") {
     t.intent(ask);
-    t.say(text(`${hello}${q.ask === "price" ? "Los precios:" : "Sí, tenemos"} ${productsInWords(found, cur)}.`));
+    t.say(text(`${hello}${sentence(t.session, q.ask === "price" ? "pricesInWords" : "haveInWords", { products: inWords(t, found) })}`));
     offer(t, found, q.quantity);
     return;
   }
@@ -105,12 +108,12 @@ export async function answerPrices(t: TurnEngine, productIds: string[], hello: s
   const quantity = t.session.pendingChoice?.quantity ?? null;
   if (products.length === 1) {
     const p = products[0];
-    t.say(text(`${hello}${p.stock === 0 ? stockNote(p, null) : `${p.name} sale ${formatMoney(p.price, cur)}. ¿Te lo agrego?`}`));
+    t.say(text(`${hello}${p.stock === 0 ? stockNote(t, p, null) : sentence(t.session, "priceOfferOne", { name: p.name, price: formatMoney(p.price, cur) })}`));
     if (p.stock !== 0) offer(t, [p], quantity, true);
     return true;
   }
-  const priced = products.map((p, k) => `${k + 1}. ${p.name}: ${p.stock === 0 ? "sin stock ahora" : formatMoney(p.price, cur)}`).join("\n");
-  t.say(text(`${hello}Los precios:\n${priced}\n¿Cuál te llevás?`));
+  const priced = products.map((p, k) => `${k + 1}. ${p.name}: ${p.stock === 0 ? sentence(t.session, "noStockNow") : formatMoney(p.price, cur)}`).join("\n");
+  t.say(text(`${hello}${sentence(t.session, "pricesList", { list: priced })}`));
   offer(t, products, quantity);
   return true;
 }
@@ -124,18 +127,17 @@ async function namesCategory(t: TurnEngine, query: string): Promise<boolean> {
 
 /** Not sold: said plainly, then the closest products, else what the shop has of that kind, else what it sells. */
 async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<Product>, hello: string): Promise<void> {
-  const cur = t.ports.currency;
   if (result.kind === "ambiguous" && result.sizeUnavailable && !result.unmatched.length) {
     t.intent("not_sold");
     const sizes = result.choices.map((c) => c.product).slice(0, IN_WORDS);
-    t.say(text(`${hello}De ${quoted(q)} no tengo ese tamaño; tengo ${productsInWords(sizes, cur)}.`));
+    t.say(text(`${hello}${sentence(t.session, "sizeNotSold", { query: quoted(q), products: inWords(t, sizes) })}`));
     offer(t, sizes, q.quantity, sizes.length === 1);
     return;
   }
   const near = result.kind === "ambiguous" ? result.choices.map((c) => c.product).slice(0, IN_WORDS) : [];
   if (near.length) {
     t.intent("not_sold");
-    t.say(text(`${hello}No tenemos ${quoted(q)} 😕 Lo más parecido: ${productsInWords(near, cur)}.`));
+    t.say(text(`${hello}${sentence(t.session, "notSoldNear", { query: quoted(q), products: inWords(t, near) })}`));
     offer(t, near, q.quantity, near.length === 1);
     return;
   }
@@ -149,11 +151,11 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     return;
   }
   if (instead) {
-    t.say(text(`${hello}No tenemos ${quoted(q)} 😕 ${instead.sentence}`));
+    t.say(text(`${hello}${sentence(t.session, "notSoldInstead", { query: quoted(q), instead: instead.sentence })}`));
     offer(t, instead.products, q.quantity, instead.products.length === 1);
     return;
   }
-  t.say(text(`${hello}No tenemos ${quoted(q)} 😕${await whatWeSell(t)}`));
+  t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(q), sell: await whatWeSell(t) })}`));
 }
 
 /** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */
@@ -163,21 +165,21 @@ async function sameKind(t: TurnEngine, query: string): Promise<{ sentence: strin
     const products = other.kind === "one" ? [other.product] : other.kind === "ambiguous" && !other.unmatched.length ? other.choices.map((c) => c.product) : [];
     if (!products.length) continue;
     const top = (await bestFirst(t, products)).slice(0, IN_WORDS);
-    const more = products.length > top.length ? ", entre otros" : "";
-    return { sentence: `En ${top[0].category.toLowerCase()} tenemos ${productsInWords(top, t.ports.currency)}${more}.`, products: top };
+    const more = products.length > top.length ? sentence(t.session, "amongOthers") : "";
+    return { sentence: sentence(t.session, "sameKind", { category: top[0].category.toLowerCase(), products: inWords(t, top), more }), products: top };
   }
   return null;
 }
 
 async function whatWeSell(t: TurnEngine): Promise<string> {
   const categories = (await t.catalog.categories()).sort((a, b) => b.products - a.products).slice(0, 5);
-  return categories.length ? ` Tenemos ${listJoin(categories.map((c) => c.category.toLowerCase()))}.` : "";
+  return categories.length ? sentence(t.session, "weSell", { categories: joinList(langOf(t.session), categories.map((c) => c.category.toLowerCase())) }) : "";
 }
 
 /** For an order line the shop does not sell: what it has of that kind, else what it sells. */
 export async function insteadOf(t: TurnEngine, query: string): Promise<string> {
   const instead = await sameKind(t, query);
-  return instead ? instead.sentence : `${(await whatWeSell(t)).trim()} ¿Te sirve otra cosa?`.trim();
+  return instead ? instead.sentence : `${(await whatWeSell(t)).trim()} ${sentence(t.session, "somethingElse")}`.trim();
 }
 
 export interface PageRequest {
@@ -196,7 +198,7 @@ export async function showPage(t: TurnEngine, products: Product[], r: PageReques
   const page = products.slice(r.from, r.from + size);
   if (!page.length) {
     t.session.browsing = null;
-    t.say(text(`${r.hello}No tengo más opciones para mostrarte de ${r.category ?? r.query}.`));
+    t.say(text(`${r.hello}${sentence(t.session, "noMoreOptions", { what: r.category ?? r.query })}`));
     return;
   }
   const more = products.length > r.from + page.length;
@@ -206,10 +208,10 @@ export async function showPage(t: TurnEngine, products: Product[], r: PageReques
   const lead = r.from === 0 ? `${r.hello}${phrase(t.session, "browseOptions", { count: `${products.length}${atLeast}`, what })}` : phrase(t.session, "browseMoreOptions", { what });
   const body = `${lead}${more ? ` ${phrase(t.session, "browseShowing", { shown: String(page.length) })}` : ""}:`;
   if (page.length <= IN_WORDS && !more) {
-    t.say(text(`${body} ${productsInWords(page, t.ports.currency)}.`));
+    t.say(text(`${body} ${inWords(t, page)}.`));
   } else {
     const shown: Shown[] = page.map((product) => ({ product }));
-    t.say(productOptions(shown, t.ports.profile, t.ports.currency, { text: body, header: capitalise(what), button: "Ver opciones" }));
+    t.say(productOptions(shown, t.ports.profile, t.ports.currency, { text: body, header: capitalise(what), button: sentence(t.session, "buttonSeeOptions") }));
   }
   t.session.browsing = more ? { query: r.query, category: r.category, shown: r.from + page.length } : null;
   offer(t, page, r.quantity ?? null);
@@ -240,20 +242,20 @@ export async function answerCatalog(t: TurnEngine, hello: string): Promise<void>
   t.intent("catalog");
   const categories = (await t.catalog.categories()).filter((c) => c.products > 0);
   if (!categories.length) {
-    t.say(text(`${hello}Por ahora no tengo productos cargados 🙏`));
+    t.say(text(`${hello}${sentence(t.session, "noProducts")}`));
     return;
   }
   const total = categories.reduce((n, c) => n + c.products, 0);
   if (categories.length <= 4) {
-    t.say(text(`${hello}Vendemos ${listJoin(categories.map((c) => c.category.toLowerCase()))}. Decime qué buscás y te paso precios.`));
+    t.say(text(`${hello}${sentence(t.session, "weSellFew", { categories: joinList(langOf(t.session), categories.map((c) => c.category.toLowerCase())) })}`));
     return;
   }
   const top = [...categories].sort((a, b) => b.products - a.products).slice(0, 10);
   t.say({
     type: "list",
-    text: `${hello}Tenemos ${total.toLocaleString("es-AR")} productos en ${categories.length} categorías. Elegí una o escribime qué buscás (por ejemplo "yerba" o "galletitas").`,
-    button: "Ver categorías",
-    rows: top.map((c) => ({ id: `category:${c.category}`.slice(0, 200), title: fitWords(c.category, TITLE_MAX) || c.category.slice(0, TITLE_MAX), description: `${c.products} productos` })),
+    text: `${hello}${sentence(t.session, "catalogMany", { total: total.toLocaleString("es-AR"), count: categories.length })}`,
+    button: sentence(t.session, "buttonSeeCategories"),
+    rows: top.map((c) => ({ id: `category:${c.category}`.slice(0, 200), title: fitWords(c.category, TITLE_MAX) || c.category.slice(0, TITLE_MAX), description: sentence(t.session, "categoryProducts", { count: c.products }) })),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { CommerceProfile } from "../lib/commerce-profile";
+import type { Lang } from "./language/detect";
+import { word } from "./language/phrase";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const DAY_NAMES = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 
 /** Local weekday and minutes since midnight in the shop's timezone. */
 export function localTime(timezone: string, now: number): { day: number; minutes: number } {
@@ -20,16 +21,22 @@ export function openNow(hours: CommerceProfile["hours"], timezone: string, now: 
   return hours.some((h) => h.days.includes(day) && minutes >= toMinutes(h.open) && minutes < toMinutes(h.close));
 }
 
-/** "lunes a viernes de 9 a 20 y sábado de 10 a 14" */
-export function describeHours(hours: CommerceProfile["hours"]): string {
+/** "lunes a viernes de 9 a 20 y sábado de 10 a 14", in the customer's language ("monday to friday from 9 to 20 and …"). */
+export function describeHours(hours: CommerceProfile["hours"], lang: Lang = "es"): string {
   const time = (t: string) => (t.endsWith(":00") ? String(Number(t.slice(0, 2))) : t);
+  const names = dayNames(lang);
   return hours
     .map((h) => {
       const days = [...h.days].sort((a, b) => a - b);
       const contiguous = days.every((d, i) => i === 0 || d === days[i - 1] + 1);
       const dayText =
-        days.length === 1 ? DAY_NAMES[days[0]] : contiguous ? `${DAY_NAMES[days[0]]} a ${DAY_NAMES[days[days.length - 1]]}` : days.map((d) => DAY_NAMES[d]).join(", ");
-      return `${dayText} de ${time(h.open)} a ${time(h.close)}`;
+        days.length === 1 ? names[days[0]] : contiguous ? word(lang, "dayRange", { from: names[days[0]], to: names[days[days.length - 1]] }) : days.map((d) => names[d]).join(", ");
+      return word(lang, "hoursSpan", { days: dayText, open: time(h.open), close: time(h.close) });
     })
-    .join(" y ");
+    .join(` ${word(lang, "and")} `);
+}
+
+/** The week's day names, Sunday first, in a language ("domingo", "sunday", "domingo"). */
+export function dayNames(lang: Lang): string[] {
+  return word(lang, "dayNames").split("|");
 }

@@ -1,6 +1,7 @@
 import type { InboundContent } from "../lib/messages";
 import { inboundText } from "../lib/messages";
 import type { TurnEngine, TurnMessage } from "./engine";
+import { sentence, type MessageKey } from "./language";
 import { text } from "./replies";
 
 // What a batch of customer messages carries besides typed words, for every kind of shop: a voice
@@ -16,8 +17,8 @@ type AudioContent = Extract<InboundContent, { type: "audio" }>;
 export interface InboundReading {
   /** The words to read, in order: texts, taps, captions, transcripts, a catalog cart's note. */
   texts: string[];
-  /** Said before the answer: what could not be read ("no puedo ver imágenes todavía…"). */
-  notices: string[];
+  /** Said before the answer, as reply kinds of the catalog: what could not be read ("no puedo ver imágenes todavía…"). */
+  notices: MessageKey[];
   /** Carts sent from the shop's WhatsApp catalog. */
   catalogOrders: OrderContent[];
   /** Documents (a receipt, a list…): a person looks at them. */
@@ -28,14 +29,8 @@ export interface InboundReading {
   reaction: string | null;
 }
 
-export const IMAGES_NOT_SEEN = "No puedo ver imágenes ni videos todavía 🙏 ¿Me escribís qué producto buscás?";
-export const IMAGE_WITH_CAPTION = "No puedo ver imágenes todavía, así que te respondo por lo que escribiste 🙂";
-export const DOCUMENT_RECEIVED = "Recibí tu archivo 📄 Se lo paso a una persona del equipo para que lo revise; en breve te responde por acá.";
-const OTHER_NOT_READ = "Por ahora no puedo leer ese tipo de mensaje 🙏 ¿Me lo escribís?";
-
-function unheard(audio: AudioContent): string {
-  if (audio.unheard === "too_long" || audio.unheard === "too_big") return "Tu audio es muy largo para que lo escuche 🙏 ¿Me lo escribís, o mandás uno más cortito?";
-  return "No pude escuchar tu audio 🙏 ¿Me lo escribís?";
+function unheard(audio: AudioContent): MessageKey {
+  return audio.unheard === "too_long" || audio.unheard === "too_big" ? "audioTooLong" : "audioUnheard";
 }
 
 /** Reactions that read as agreement (a shop may let one confirm its summary). */
@@ -47,7 +42,7 @@ export function isAgreement(emoji: string | null): boolean {
 
 export function readInbound(messages: TurnMessage[]): InboundReading {
   const reading: InboundReading = { texts: [], notices: [], catalogOrders: [], documents: [], gesturesOnly: messages.length > 0, reaction: null };
-  const notice = (s: string) => {
+  const notice = (s: MessageKey) => {
     if (!reading.notices.includes(s)) reading.notices.push(s);
   };
   for (const { content: c } of messages) {
@@ -56,7 +51,7 @@ export function readInbound(messages: TurnMessage[]): InboundReading {
     switch (c.type) {
       case "image":
       case "video":
-        notice(words ? IMAGE_WITH_CAPTION : IMAGES_NOT_SEEN);
+        notice(words ? "imageWithCaption" : "imagesNotSeen");
         break;
       case "audio":
         if (!c.transcript) notice(unheard(c));
@@ -71,7 +66,7 @@ export function readInbound(messages: TurnMessage[]): InboundReading {
         reading.reaction = c.emoji ?? null;
         break;
       case "unsupported":
-        if (!words) notice(OTHER_NOT_READ);
+        if (!words) notice("otherNotRead");
         break;
     }
     if (words) reading.texts.push(words);
@@ -90,7 +85,7 @@ export async function answerMedia(t: TurnEngine, reading: InboundReading, awaite
     t.intent("document");
     const names = reading.documents.map((d) => d.filename ?? "sin nombre").join(", ");
     const captions = reading.documents.flatMap((d) => (d.caption ? [`"${d.caption}"`] : []));
-    t.say(text(DOCUMENT_RECEIVED));
+    t.say(text(sentence(t.session, "documentReceived")));
     t.requestHandoff({ trigger: "document", reason: `El cliente mandó un documento (${names})${captions.length ? ` con el texto ${captions.join(", ")}` : ""}: revisalo en el chat.` });
     return true;
   }
@@ -103,10 +98,10 @@ export async function answerMedia(t: TurnEngine, reading: InboundReading, awaite
   // empty text is the kind's to read.
   if (reading.texts.length === 0 && reading.catalogOrders.length === 0 && reading.notices.length > 0) {
     t.intent("unreadable_media");
-    for (const n of reading.notices) t.say(text(n));
+    for (const n of reading.notices) t.say(text(sentence(t.session, n)));
     await awaited();
     return true;
   }
-  for (const n of reading.notices) t.say(text(n));
+  for (const n of reading.notices) t.say(text(sentence(t.session, n)));
   return false;
 }

@@ -3,6 +3,7 @@ import { fitWords, productListRows, TITLE_MAX } from "../lib/list-rows";
 import type { OutboundMessage, ProductItem } from "../lib/messages";
 import { formatMoney } from "../lib/money";
 import { distinguishing } from "../lib/product-match";
+import { joinList, word, type Lang } from "./language";
 import type { Product } from "./ports";
 
 // Products shown to choose between or to browse, as WhatsApp shows them best: a product_list
@@ -70,7 +71,6 @@ export function productCard(p: Product, body: string, currency: string): Outboun
 }
 
 /** "Coca-Cola 1,5 L ($2.500) y Coca-Cola 500 ml ($1.200)": a few products in a sentence. */
-export function productsInWords(products: Product[], currency: string): string {
-  const items = products.map((p) => `${p.name} (${p.stock === 0 ? "sin stock ahora" : formatMoney(p.price, currency)})`);
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
+export function productsInWords(products: Product[], currency: string, lang: Lang = "es"): string {
+  return joinList(lang, products.map((p) => `${p.name} (${p.stock === 0 ? word(lang, "noStockNow") : formatMoney(p.price, currency)})`));
 }

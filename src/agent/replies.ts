@@ -1,7 +1,7 @@
 import type { OutboundMessage } from "../lib/messages";
 import { formatMoney } from "../lib/money";
 import type { CartTotals } from "./cart-math";
-import { joinList, word, type Lang } from "./language";
+import { joinList, sentence, word, type Lang } from "./language";
 import type { CartLine, Session } from "./session";
 import type { OfferedOption } from "./understand/options";
 
@@ -41,7 +41,7 @@ export const THANKS = "¡Gracias a vos! Cualquier cosa, escribime por acá. 😊
 
 /** "¡Hola, Ana!" once the name is known, else "¡Hola!". */
 export function hello(session: Session): string {
-  return session.customer.firstName ? `¡Hola, ${session.customer.firstName}!` : "¡Hola!";
+  return session.customer.firstName ? sentence(session, "helloName", { name: session.customer.firstName }) : sentence(session, "helloPlain");
 }
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -112,7 +112,8 @@ export function quantityName(quantity: number, name: string, brand: string | nul
 }
 
 /** A cart line in words; with the catalog at hand the plural agrees, else the neutral form. */
-export function itemPhrase(l: { quantity: number; name: string }, catalog?: Named[]): string {
+export function itemPhrase(l: { quantity: number; name: string }, catalog?: Named[], lang: Lang = "es"): string {
+  if (lang !== "es") return `${l.quantity} × ${l.name}`;
   const row = catalog?.find((p) => p.name === l.name);
   return quantityName(l.quantity, l.name, row ? (row.brand ?? null) : undefined);
 }

@@ -1,15 +1,13 @@
 import { deliveryFee, type CommerceProfile } from "../lib/commerce-profile";
 import { formatMoney } from "../lib/money";
 import { nextOpening } from "../lib/opening-hours";
-import { describeHours, localTime, openNow } from "./hours";
-import { listJoin, paymentName } from "./replies";
+import { dayNames, describeHours, localTime, openNow } from "./hours";
+import { joinList, paymentWord, word, type Lang } from "./language";
 import type { Question } from "./understand/types";
 
 // Answers about the shop, from its profile and the clock: hours of a day, today or now (in the
 // shop's timezone), payment (a method, the transfer alias), delivery (its cost for this cart,
 // its time, its area) and where the shop is. Each is one or two short sentences.
-
-const DAY_NAMES = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 
 const time = (hhmm: string) => (hhmm.endsWith(":00") ? String(Number(hhmm.slice(0, 2))) : hhmm.replace(/^0/, ""));
 
@@ -17,30 +15,32 @@ function dayHours(profile: CommerceProfile, day: number): { open: string; close:
   return profile.hours.filter((h) => h.days.includes(day)).sort((a, b) => a.open.localeCompare(b.open));
 }
 
-function spans(hours: { open: string; close: string }[]): string {
-  return listJoin(hours.map((h) => `de ${time(h.open)} a ${time(h.close)}`));
+function spans(hours: { open: string; close: string }[], lang: Lang): string {
+  return joinList(lang, hours.map((h) => word(lang, "span", { open: time(h.open), close: time(h.close) })));
 }
 
 /** "hoy a las 9", "mañana a las 8", "el lunes a las 9": when a moment falls, from now. */
-function whenFrom(timezone: string, now: number, at: number): string {
+function whenFrom(timezone: string, now: number, at: number, lang: Lang): string {
   const a = localTime(timezone, now);
   const b = localTime(timezone, at);
   const hh = String(Math.floor(b.minutes / 60));
   const mm = b.minutes % 60 ? `:${String(b.minutes % 60).padStart(2, "0")}` : "";
-  const day = at - now < 24 * 3_600_000 && b.day === a.day ? "hoy" : b.day === (a.day + 1) % 7 ? "mañana" : `el ${DAY_NAMES[b.day]}`;
-  return `${day} a las ${hh}${mm}`;
+  const key = at - now < 24 * 3_600_000 && b.day === a.day ? "whenToday" : b.day === (a.day + 1) % 7 ? "whenTomorrow" : "whenDay";
+  return word(lang, key, { day: dayNames(lang)[b.day], time: `${hh}${mm}` });
 }
 
 type HoursQuestion = Extract<Question, { kind: "hours" }>;
 
-export function hoursAnswer(q: HoursQuestion, profile: CommerceProfile, timezone: string, now: number): string {
+export function hoursAnswer(q: HoursQuestion, profile: CommerceProfile, timezone: string, now: number, lang: Lang = "es"): string {
   const open = openNow(profile.hours, timezone, now);
   const today = localTime(timezone, now).day;
+  const all = describeHours(profile.hours, lang);
   const closedNow = () => {
     const next = nextOpening(profile.hours, timezone, now);
-    return next === null ? "Ahora estamos cerrados." : `Ahora estamos cerrados; abrimos ${whenFrom(timezone, now, next)}.`;
+    return next === null ? word(lang, "closedNow") : word(lang, "closedNowOpens", { when: whenFrom(timezone, now, next, lang) });
   };
-  if (q.day === "holiday") return `Los feriados el horario puede cambiar; normalmente abrimos ${describeHours(profile.hours)}.`;
+  const openSentence = () => word(lang, "openNowSentence");
+  if (q.day === "holiday") return word(lang, "hoursHoliday", { hours: all });
   if (q.day === null && q.aspect === "now") {
     if (!open) return closedNow();
     const closes = dayHours(profile, today).find((h) => {
@@ -49,28 +49,29 @@ export function hoursAnswer(q: HoursQuestion, profile: CommerceProfile, timezone
       const [ch, cm] = h.close.split(":").map(Number);
       return m >= oh * 60 + (om || 0) && m < ch * 60 + (cm || 0);
     });
-    return `Sí, estamos abiertos${closes ? ` hasta las ${time(closes.close)}` : ""}.`;
+    return closes ? word(lang, "openNowUntil", { time: time(closes.close) }) : word(lang, "openNowPlain");
   }
-  if (q.day === null) return `Abrimos ${describeHours(profile.hours)}. ${open ? "Ahora estamos abiertos." : closedNow()}`;
+  if (q.day === null) return word(lang, "hoursAll", { hours: all, now: open ? openSentence() : closedNow() });
   const day = q.day === "today" ? today : q.day === "tomorrow" ? (today + 1) % 7 : q.day;
-  const label = q.day === "today" ? "Hoy" : q.day === "tomorrow" ? "Mañana" : `El ${DAY_NAMES[day]}`;
+  const label = q.day === "today" ? word(lang, "labelToday") : q.day === "tomorrow" ? word(lang, "labelTomorrow") : word(lang, "labelDay", { day: dayNames(lang)[day] });
   const hours = dayHours(profile, day);
-  if (!hours.length) return `${label} no abrimos. Abrimos ${describeHours(profile.hours)}.`;
-  if (q.aspect === "close") return `${label} cerramos a las ${time(hours[hours.length - 1].close)}.${q.day === "today" ? ` ${open ? "Ahora estamos abiertos." : closedNow()}` : ""}`;
-  if (q.aspect === "open") return `${label} abrimos a las ${time(hours[0].open)}${hours.length === 1 ? ` (hasta las ${time(hours[0].close)})` : ""}.${q.day === "today" && open ? " Ahora estamos abiertos." : ""}`;
-  return `${label} abrimos ${spans(hours)}.${q.day === "today" ? ` ${open ? "Ahora estamos abiertos." : closedNow()}` : ""}`;
+  if (!hours.length) return word(lang, "dayClosed", { label, hours: all });
+  const nowToday = q.day === "today" ? ` ${open ? openSentence() : closedNow()}` : "";
+  if (q.aspect === "close") return word(lang, "dayCloses", { label, time: time(hours[hours.length - 1].close), now: nowToday });
+  if (q.aspect === "open") return word(lang, "dayOpens", { label, time: time(hours[0].open), until: hours.length === 1 ? word(lang, "openUntil", { time: time(hours[0].close) }) : "", now: q.day === "today" && open ? ` ${openSentence()}` : "" });
+  return word(lang, "daySpans", { label, spans: spans(hours, lang), now: nowToday });
 }
 
 type PaymentQuestion = Extract<Question, { kind: "payment" }>;
 
-export function paymentAnswer(q: PaymentQuestion, profile: CommerceProfile): string {
+export function paymentAnswer(q: PaymentQuestion, profile: CommerceProfile, lang: Lang = "es"): string {
   const methods = profile.paymentMethods;
-  const all = `Aceptamos ${listJoin(methods.map(paymentName))}.`;
-  const alias = profile.transferAlias && methods.includes("transfer") ? `El alias para transferir es ${profile.transferAlias}.` : null;
-  if (q.alias) return alias ?? (methods.includes("transfer") ? "Aceptamos transferencia; los datos te los pasamos al confirmar el pedido." : `Transferencia no. ${all}`);
-  if (q.method === "card") return `Con tarjeta no 🙏 ${all}`;
-  if (q.method && methods.includes(q.method)) return `Sí, aceptamos ${paymentName(q.method)}.${q.method === "transfer" && alias ? ` ${alias}` : ""}`;
-  if (q.method) return `${capitalise(paymentName(q.method))} no 🙏 ${all}`;
+  const all = word(lang, "paymentAll", { methods: joinList(lang, methods.map((m) => paymentWord(lang, m))) });
+  const alias = profile.transferAlias && methods.includes("transfer") ? word(lang, "paymentAlias", { alias: profile.transferAlias }) : null;
+  if (q.alias) return alias ?? (methods.includes("transfer") ? word(lang, "paymentTransferLater") : word(lang, "paymentNoTransfer", { all }));
+  if (q.method === "card") return word(lang, "paymentNoCard", { all });
+  if (q.method && methods.includes(q.method)) return `${word(lang, "paymentYes", { method: paymentWord(lang, q.method) })}${q.method === "transfer" && alias ? ` ${alias}` : ""}`;
+  if (q.method) return word(lang, "paymentNo", { method: capitalise(paymentWord(lang, q.method)), all });
   return `${all}${alias ? ` ${alias}` : ""}`;
 }
 
@@ -93,29 +94,29 @@ export function deliveryPlace(text: string): string | null {
  * Whether the shop delivers to a named place, from the profile's area: named in it, or the whole
  * country; otherwise the area as the profile states it and who confirms. Never silently dropped.
  */
-function placeAnswer(place: string, profile: CommerceProfile): string {
+function placeAnswer(place: string, profile: CommerceProfile, lang: Lang): string {
   const area = profile.delivery.area;
   const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  if (area && (fold(area).includes(fold(place)) || /\btodo el pais\b/.test(fold(area)))) return `Sí, llegamos a ${place}: hacemos envíos ${area}.`;
-  if (area) return `A ${place}: hacemos envíos ${area} desde ${profile.address}. Si te queda dentro, llegamos; si no estás seguro, pasame la dirección con el pedido y el equipo te lo confirma.`;
-  return `A ${place} te lo confirma el equipo con la dirección del pedido; estamos en ${profile.address}.`;
+  if (area && (fold(area).includes(fold(place)) || /\btodo el pais\b/.test(fold(area)))) return word(lang, "placeYes", { place, area });
+  if (area) return word(lang, "placeArea", { place, area, address: profile.address });
+  return word(lang, "placeUnknown", { place, address: profile.address });
 }
 
 /** Delivery, its cost for this cart when there is one (`subtotal`), its time and its area (or a place it names). */
-export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, place: string | null = null): string {
+export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, place: string | null = null, lang: Lang = "es"): string {
   const d = profile.delivery;
-  if (!d.enabled) return `Por ahora no hacemos envíos; podés pasar a retirar por ${profile.address}.`;
-  if (place) return [placeAnswer(place, profile), placeDetail(q, profile, currency, subtotal)].filter(Boolean).join(" ");
+  if (!d.enabled) return word(lang, "noDelivery", { address: profile.address });
+  if (place) return [placeAnswer(place, profile, lang), placeDetail(q, profile, currency, subtotal, lang)].filter(Boolean).join(" ");
   const money = (n: number) => formatMoney(n, currency);
-  const rule = d.fee ? `El envío cuesta ${money(d.fee)}${d.freeFrom !== null ? ` y es gratis desde ${money(d.freeFrom)}` : ""}.` : "El envío es gratis.";
+  const rule = d.fee ? word(lang, "feeRule", { fee: money(d.fee), free: d.freeFrom !== null ? word(lang, "feeFreeFrom", { from: money(d.freeFrom) }) : "" }) : word(lang, "feeFree");
   const cost = () => {
     if (subtotal === null || subtotal === 0 || !d.fee) return rule;
     const fee = deliveryFee(profile, subtotal, "delivery");
-    const free = d.freeFrom !== null ? ` (es gratis desde ${money(d.freeFrom)})` : "";
-    return fee ? `Con tu pedido de ${money(subtotal)}, el envío sale ${money(fee)}${free}.` : `Con tu pedido de ${money(subtotal)}, el envío es gratis.`;
+    const free = d.freeFrom !== null ? word(lang, "feeFromNote", { from: money(d.freeFrom) }) : "";
+    return fee ? word(lang, "feeForOrder", { subtotal: money(subtotal), fee: money(fee), free }) : word(lang, "feeForOrderFree", { subtotal: money(subtotal) });
   };
-  const eta = d.eta ? `Tarda ${d.eta}.` : "El tiempo de entrega te lo confirmamos con el pedido.";
-  const area = d.area ? `Hacemos envíos ${d.area}.` : "Hacemos envíos.";
+  const eta = d.eta ? word(lang, "eta", { eta: d.eta }) : word(lang, "etaUnknown");
+  const area = d.area ? word(lang, "areaSentence", { area: d.area }) : word(lang, "areaPlain");
   switch (q.aspect) {
     case "cost":
       return cost();
@@ -124,19 +125,19 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
     case "area":
       return `${area}${d.eta ? ` ${eta}` : ""}`;
     default:
-      return `Sí, hacemos envíos${d.area ? ` ${d.area}` : ""}. ${cost()}${d.eta ? ` ${eta}` : ""}`;
+      return word(lang, "deliveryYes", { area: d.area ? ` ${d.area}` : "", cost: cost(), eta: d.eta ? ` ${eta}` : "" });
   }
 }
 
 /** What else a delivery question with a place asked: its cost, or its time. */
-function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null): string {
-  if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal);
-  return profile.delivery.eta ? `Tarda ${profile.delivery.eta}.` : "";
+function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, lang: Lang): string {
+  if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal, null, lang);
+  return profile.delivery.eta ? word(lang, "eta", { eta: profile.delivery.eta }) : "";
 }
 
-export function addressAnswer(profile: CommerceProfile, pickup = false): string {
-  if (pickup) return profile.pickup ? `Sí, podés pasar a retirar tu pedido por ${profile.address} (abrimos ${describeHours(profile.hours)}).` : `Por ahora no tenemos retiro en el local; te lo enviamos. Estamos en ${profile.address}.`;
-  return `Estamos en ${profile.address}.${profile.pickup ? " Podés pasar a retirar tu pedido ahí." : ""}`;
+export function addressAnswer(profile: CommerceProfile, pickup = false, lang: Lang = "es"): string {
+  if (pickup) return profile.pickup ? word(lang, "pickupYes", { address: profile.address, hours: describeHours(profile.hours, lang) }) : word(lang, "pickupNo", { address: profile.address });
+  return word(lang, "weAreAt", { address: profile.address, pickup: profile.pickup ? word(lang, "pickupThere") : "" });
 }
 
 function capitalise(s: string): string {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { llmUserId } from "../../src/agent/claude/client";
 import { kinds } from "../../src/agent/kinds";
+import { kioskWithOrder } from "../support/claude-kiosk";
 import { ConversationHost } from "../support/conversation-host";
 import { useFakeModel } from "../support/fake-model";
-import { DEMO, PACKS } from "../support/demo-shops";
+import { PACKS } from "../support/demo-shops";
 import { answer, intent, isDetector, modelControl, tools } from "../support/model-script";
 
 // In Claude mode the model cannot cancel, reopen or replace a placed order without the
@@ -13,18 +14,9 @@ import { answer, intent, isDetector, modelControl, tools } from "../support/mode
 
 const fake = useFakeModel();
 
-async function kiosk(contact: string) {
-  const host = new ConversationHost({ kind: kinds.get("retail"), shop: DEMO, llm: fake.llm, contact });
-  const model = modelControl(fake.url, await llmUserId(`${DEMO.workspaceId}:${contact}`));
-  for (const say of ["quiero 2 pepsi", "listo", "retiro", "Ana Gómez", "30111222", "efectivo", "sí"]) await host.say(say);
-  expect(host.orders().map((o) => o.status)).toEqual(["confirmed"]);
-  expect(await model.requests()).toEqual([]); // the rules were sure of every step
-  return { host, model };
-}
-
 describe("destructive actions in Claude mode need the customer's own yes", () => {
   it("the model's cancel_order changes nothing; code asks; the customer's yes cancels with no model call", async () => {
-    const { host, model } = await kiosk("5491166660001");
+    const { host, model } = await kioskWithOrder(fake, "5491166660001");
     await model.script([intent("cancel_order", 91), tools(["cancel_order", {}]), answer("Listo, te lo cancelé 👍")]);
     const replies = await host.say("mirá, surgió algo y al final no voy a poder pasar");
     expect(host.orders().map((o) => o.status)).toEqual(["confirmed"]);
@@ -41,7 +33,7 @@ describe("destructive actions in Claude mode need the customer's own yes", () =>
   });
 
   it("a 'sí' to something else is not a yes to reopening: modify_order asks first", async () => {
-    const { host, model } = await kiosk("5491166660002");
+    const { host, model } = await kioskWithOrder(fake, "5491166660002");
     await model.script([intent("modify_order", 90), tools(["modify_order", {}]), answer("Reabrí tu pedido.")]);
     const replies = await host.say("sí, cambialo todo porfa, quiero otra cosa");
     expect(host.orders().map((o) => o.status)).toEqual(["confirmed"]);

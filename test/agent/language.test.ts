@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, LANGS, MESSAGE_KEYS, nextLanguage, phrase, readAsSpanish, word } from "../../src/agent/language";
+import { detectLanguage, LANGS, MESSAGE_KEYS, nextLanguage, phrase, phrasings, readAsSpanish, word } from "../../src/agent/language";
+import { ANSWERS_EN } from "../../src/agent/language/answers-en";
+import { ANSWERS_ES } from "../../src/agent/language/answers-es";
+import { ANSWERS_PT } from "../../src/agent/language/answers-pt";
+import { EN } from "../../src/agent/language/messages-en";
+import { ES } from "../../src/agent/language/messages-es";
+import { PT } from "../../src/agent/language/messages-pt";
+import { PACKS_EN } from "../../src/agent/language/packs-en";
+import { PACKS_ES } from "../../src/agent/language/packs-es";
+import { PACKS_PT } from "../../src/agent/language/packs-pt";
 import { languageScenarios } from "../scenarios/language";
 import { hostFor, playInMemory } from "../support/play";
 
@@ -51,6 +60,26 @@ describe("the message catalog", () => {
         expect(rendered.length, `${lang}.${key}`).toBeGreaterThan(0);
         expect([...rendered.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), `${lang}.${key}`).toEqual(es);
       }
+    }
+  });
+
+  it("has exactly the same keys in es, en and pt, in each part of the catalog", () => {
+    for (const [es, en, pt] of [[ES, EN, PT], [ANSWERS_ES, ANSWERS_EN, ANSWERS_PT], [PACKS_ES, PACKS_EN, PACKS_PT]] as Record<string, readonly string[]>[][]) {
+      const keys = Object.keys(es).sort();
+      expect(Object.keys(en).sort()).toEqual(keys);
+      expect(Object.keys(pt).sort()).toEqual(keys);
+    }
+  });
+
+  it("gives the packs' scripted pitches as many phrasings in every language (the last one is the fallback)", () => {
+    for (const key of Object.keys(PACKS_ES) as (keyof typeof PACKS_ES)[]) {
+      for (const lang of LANGS) expect(phrasings(lang, key).length, `${lang}.${key}`).toBe(PACKS_ES[key].length);
+    }
+  });
+
+  it("has no Spanish-only punctuation in any English or Portuguese phrasing", () => {
+    for (const key of MESSAGE_KEYS) {
+      for (const lang of ["en", "pt"] as const) for (const text of phrasings(lang, key)) expect(text, `${lang}.${key}`).not.toMatch(/[¿¡]/);
     }
   });
 

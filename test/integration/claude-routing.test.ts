@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answer, claudeRequests, debugState, intent, isDetector, isOrchestrator, script, toolResults, tools } from "../claude-helpers";
 import { converse, env, newContact, waitFor } from "../helpers";
+import { playScenario } from "../scenarios/runner";
 
 // Claude mode through the real webhook path: which turns call the model, and what each band of
 // the detector's confidence does. Messages the rules cannot settle are chosen on purpose.
@@ -156,5 +157,19 @@ describe("Claude mode: caching and audit", () => {
     expect(turn).toEqual({ intent: "product_question", confidence: 90 });
     const { session } = await debugState(contact);
     expect(session.tokens.input).toBe(rows.reduce((n, r) => n + r.input_tokens, 0));
+  });
+});
+
+describe("Claude mode: the detector's reading routes the agent stack", () => {
+  it("order_status from the detector goes to support: the status the back office set, no orchestrator call", async () => {
+    const contact = newContact();
+    await playScenario({ name: "an order, then the back office prepares it", turns: [...ORDER_FLOW.map((say) => ({ say })), { orderStatus: "preparing" }] }, contact);
+    await script(contact, [intent("order_status", 93), answer("¡Ya salió! 🛵")]);
+    const texts = await converse(contact, ["che y lo mío para cuándo?"]);
+    expect(texts.at(-1)).toMatch(/Todavía no: tu pedido ORD-\d{5} se está preparando/);
+    expect(texts.join("\n")).not.toContain("Ya salió");
+    expect((await claudeRequests(contact)).map((r) => (isDetector(r) ? "detector" : "orchestrator"))).toEqual(["detector"]);
+    const audit = await env.DB.prepare("SELECT detail FROM turn_audit WHERE conversation LIKE ? AND kind = 'turn' ORDER BY created_at DESC, id DESC LIMIT 1").bind(`%:${contact}`).first<string>("detail");
+    expect(audit).toContain("agents: support");
   });
 });

@@ -1,10 +1,12 @@
 import type { TurnEngine, TurnMessage } from "../engine";
+import { sentence } from "../language";
 import { text } from "../replies";
 import type { Understanding } from "../understand/types";
 import { fitBudget, recordUsage } from "./budget";
 import { LlmUnavailable, llmUserId, type LlmCall, type LlmPort } from "./client";
 import type { ModelHooks } from "./hooks";
 import { bandOf, clarifyingQuestion, detectIntent, type Band, type Detection } from "./intent";
+import { routeByIntent } from "../stack/router";
 import { replyIsGrounded } from "./guard";
 import { conversationFor, orchestrate, orchestratorParams } from "./orchestrator";
 import { overBudgetTurn } from "./spend";
@@ -19,7 +21,7 @@ export interface ClaudeTrace {
   calls: LlmCall[];
   detection: Detection | null;
   band: Band | null;
-  /** What the turn did: orchestrator, clarify, low_confidence, acted_by_code, handoff_request, over_budget, over_spend, fallback, wait. */
+  /** What the turn did: orchestrator, clarify, low_confidence, routed_by_intent, acted_by_code, handoff_request, over_budget, over_spend, fallback, wait. */
   route: string;
 }
 
@@ -35,8 +37,6 @@ export interface ClaudeTurnInput {
   hooks: ModelHooks;
 }
 
-const WAIT_TEXT = "Dame un momento… 🙏 Enseguida te respondo.";
-const OVER_BUDGET_TEXT = "Perdón, esta conversación se hizo muy larga para mí 🙏 Te paso con una persona del equipo para seguir.";
 
 export async function claudeTurn(input: ClaudeTurnInput): Promise<{ engine: TurnEngine; trace: ClaudeTrace }> {
   const { engine, llm } = input;
@@ -73,7 +73,7 @@ async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: numb
   if (!budget.fits) {
     trace.route = "over_budget";
     engine.intent("over_budget");
-    engine.say(text(OVER_BUDGET_TEXT));
+    engine.say(text(sentence(engine.session, "overBudget")));
     engine.requestHandoff({ trigger: "budget", reason: `El contexto (~${budget.estimate} tokens) supera el presupuesto de ${llm.tokenBudget} aun después de resumir.` });
     return;
   }
@@ -91,13 +91,18 @@ async function decide(input: ClaudeTurnInput, trace: ClaudeTrace, deadline: numb
   }
   if (band === "clarify") {
     trace.route = "clarify";
-    engine.say(text(clarifyingQuestion(detection)));
+    engine.say(text(clarifyingQuestion(detection, engine.session)));
     return;
   }
   // Confident readings that code can act on alone: no orchestrator call.
   if (band === "proceed" && detection.intent === "handoff_request") {
     trace.route = "handoff_request";
     engine.requestHandoff({ trigger: "customer_request", reason: "El cliente pidió hablar con una persona." });
+    return;
+  }
+  // In Claude mode the detector's reading routes: an order's status or a complaint goes to the agent that takes it (support).
+  if (band === "proceed" && hooks.agents && (await routeByIntent(hooks.agents, engine, messages, detection.intent))) {
+    trace.route = "routed_by_intent";
     return;
   }
   if (band === "proceed" && (await hooks.actOn?.(engine, detection.intent))) {
@@ -136,7 +141,7 @@ async function fallBack(input: ClaudeTurnInput, trace: ClaudeTrace): Promise<Tur
     return rules;
   }
   trace.route = "wait";
-  countFailure(engine, "El modelo no respondió a tiempo dos veces seguidas.", WAIT_TEXT);
+  countFailure(engine, "El modelo no respondió a tiempo dos veces seguidas.", sentence(engine.session, "waitAMoment"));
   return engine;
 }
 

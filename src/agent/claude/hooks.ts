@@ -1,6 +1,8 @@
 import type { TurnEngine } from "../engine";
+import { sentence } from "../language";
 import { text } from "../replies";
 import type { ToolOutcome } from "../tools";
+import type { KindAgents } from "../stack/types";
 import type { Intent } from "./intent";
 
 // What the Claude path needs from a kind of shop beyond its definition and tools. The loop, the
@@ -27,10 +29,15 @@ export interface ModelHooks {
   actOn?(engine: TurnEngine, intent: Intent): Promise<boolean>;
   /** Lines on where the sale stands that only the kind can read (its session.extra), for the orchestrator's prompt. */
   context?(engine: TurnEngine): string[];
+  /**
+   * The kind's agents (src/agent/stack/): a confident after-sale reading of the detector
+   * (order_status, complaint) is routed to the agent that takes it, with no orchestrator call.
+   */
+  agents?: KindAgents;
 }
 
 /** A kind without hooks: no moves follow the model's tools, and the fallback reply asks how to help. */
 export const DEFAULT_MODEL_HOOKS: ModelHooks = {
   followTool: () => {},
-  recap: async (engine) => engine.say(text("¿En qué te puedo ayudar?")),
+  recap: async (engine) => engine.say(text(sentence(engine.session, "helpWhat"))),
 };

@@ -1,6 +1,7 @@
 import type { Message, MessageCreateParamsNonStreaming, Tool } from "@anthropic-ai/sdk/resources/messages";
 import { z } from "zod";
 import type { TurnEngine, TurnMessage } from "../engine";
+import { sentence, type MessageKey, type Phrasing } from "../language";
 import { callModel, type LlmCall, type LlmPort } from "./client";
 
 // The intent detector: the small model reads the last message and answers through a forced
@@ -142,27 +143,28 @@ export function bandOf(confidence: number, t: { proceed: number; reanalyse: numb
   return "handoff";
 }
 
-const PHRASES: Partial<Record<Intent, string>> = {
-  add_items: "agregar productos a tu pedido",
-  modify_cart: "cambiar algo de tu carrito",
-  remove_items: "sacar algo del carrito",
-  show_cart: "ver tu carrito",
-  checkout: "cerrar el pedido",
-  provide_details: "pasarme tus datos para el pedido",
-  cancel_order: "cancelar un pedido",
-  repeat_order: "repetir tu último pedido",
-  order_status: "saber cómo va tu pedido",
-  product_question: "saber si tenemos un producto o cuánto sale",
-  store_info: "saber horarios, envíos o medios de pago",
-  handoff_request: "hablar con una persona del equipo",
-  complaint: "contarme un problema",
+/** What each intent offers in a clarifying question, as the catalog's reply kinds. */
+const PHRASES: Partial<Record<Intent, MessageKey>> = {
+  add_items: "wantAddItems",
+  modify_cart: "wantModifyCart",
+  remove_items: "wantRemoveItems",
+  show_cart: "wantShowCart",
+  checkout: "wantCheckout",
+  provide_details: "wantProvideDetails",
+  cancel_order: "wantCancelOrder",
+  repeat_order: "wantRepeatOrder",
+  order_status: "wantOrderStatus",
+  product_question: "wantProductQuestion",
+  store_info: "wantStoreInfo",
+  handoff_request: "wantHandoff",
+  complaint: "wantComplaint",
 };
 
-/** The clarifying question is built by code from the detector's readings: no second call. */
-export function clarifyingQuestion(d: Detection): string {
-  const options = [d.intent, ...d.alternatives.map((a) => a.intent)].map((i) => PHRASES[i]).filter((p): p is string => !!p);
+/** The clarifying question is built by code from the detector's readings, in the customer's language: no second call. */
+export function clarifyingQuestion(d: Detection, session: Phrasing = {}): string {
+  const options = [d.intent, ...d.alternatives.map((a) => a.intent)].flatMap((i) => (Object.hasOwn(PHRASES, i) ? [sentence(session, PHRASES[i]!)] : []));
   const unique = [...new Set(options)].slice(0, 2);
-  if (unique.length === 2) return `Perdón, no sé si te entendí bien 🤔 ¿Querés ${unique[0]} o ${unique[1]}?`;
-  if (unique.length === 1) return `Perdón, no sé si te entendí bien 🤔 ¿Querés ${unique[0]}? Contame un poco más así te ayudo.`;
-  return "Perdón, no te entendí bien 🤔 ¿Me lo contás de otra forma? Puedo tomarte un pedido, contarte precios, horarios o envíos.";
+  if (unique.length === 2) return sentence(session, "clarifyTwo", { a: unique[0], b: unique[1] });
+  if (unique.length === 1) return sentence(session, "clarifyOne", { a: unique[0] });
+  return sentence(session, "clarifyNone");
 }

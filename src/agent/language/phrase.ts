@@ -1,17 +1,28 @@
+import { ANSWERS_EN } from "./answers-en";
+import { ANSWERS_ES, type AnswerKey } from "./answers-es";
+import { ANSWERS_PT } from "./answers-pt";
 import { DEFAULT_LANG, type Lang } from "./detect";
 import { EN } from "./messages-en";
-import { ES, type MessageKey } from "./messages-es";
+import { ES, type MessageKey as OrderKey } from "./messages-es";
 import { PT } from "./messages-pt";
+import { PACKS_EN } from "./packs-en";
+import { PACKS_ES, type PacksKey } from "./packs-es";
+import { PACKS_PT } from "./packs-pt";
 
 // Replies from the message catalog, in the conversation's language, never the same phrasing of
 // a reply kind twice in a row: the session remembers which phrasing of each kind it sent last
 // and the next one takes the following phrasing (deterministic, so a conversation replays
 // the same way).
 
-export type { MessageKey };
+/** A reply kind: the order path's (messages-*.ts) or the other answers' (answers-*.ts). */
+export type MessageKey = OrderKey | AnswerKey | PacksKey;
 export type Params = Record<string, string | number>;
 
-const CATALOG: Record<Lang, Record<MessageKey, readonly string[]>> = { es: ES, en: EN, pt: PT };
+const CATALOG: Record<Lang, Record<MessageKey, readonly string[]>> = {
+  es: { ...ES, ...ANSWERS_ES, ...PACKS_ES },
+  en: { ...EN, ...ANSWERS_EN, ...PACKS_EN },
+  pt: { ...PT, ...ANSWERS_PT, ...PACKS_PT },
+};
 
 /** What phrase() needs of a session: its language and the phrasing memory (both kept in the session). */
 export interface Phrasing {
@@ -44,6 +55,16 @@ export function phrase(session: Phrasing, key: MessageKey, params: Params = {}):
 /** A fixed word or label (a button title, a field's name) in a language; no rotation, no memory. */
 export function word(lang: Lang, key: MessageKey, params: Params = {}): string {
   return fill(CATALOG[lang][key][0], params);
+}
+
+/** Every phrasing of a reply kind in a language, filled (a packs pitch said once per session picks among them). */
+export function phrasings(lang: Lang, key: MessageKey, params: Params = {}): string[] {
+  return CATALOG[lang][key].map((template) => fill(template, params));
+}
+
+/** A fixed sentence in the session's language (its first phrasing; no rotation, no memory). */
+export function sentence(session: Phrasing, key: MessageKey, params: Params = {}): string {
+  return word(langOf(session), key, params);
 }
 
 /** "A, B y C" / "A, B and C" / "A, B e C" (or with "o"/"or"/"ou"). */
@@ -79,7 +100,7 @@ export function fieldWord(lang: Lang, field: string): string {
 }
 
 /** Every key of the catalog (tests check each language renders them). */
-export const MESSAGE_KEYS = Object.keys(ES) as MessageKey[];
+export const MESSAGE_KEYS = Object.keys(CATALOG.es) as MessageKey[];
 
 /** A detail just stored, as the read-back names it in English or Portuguese ("name John Smith", "pickup at the shop"). */
 export function factPhraseIn(lang: Lang, field: string, value: string): string {

@@ -18,6 +18,8 @@ const EN: Table = [
   ["where are you", "dónde están"], ["do you deliver", "hacen envíos"], ["delivery fee", "costo de envío"],
   ["talk to a person", "quiero hablar con una persona"], ["speak to a person", "quiero hablar con una persona"], ["talk to someone", "quiero hablar con una persona"],
   ["speak to someone", "quiero hablar con una persona"], ["a human", "una persona"], ["a person", "una persona"], ["real person", "persona"],
+  // An order already placed.
+  ["is my order ready", "ya está listo mi pedido"], ["where is my order", "dónde está mi pedido"], ["my order", "mi pedido"], ["make it", "mejor"], ["make that", "mejor"], ["send me the offers", "pasame las promos"], ["the offers", "las promos"], ["offers", "promos"], ["send me", "pasame"], ["how much is the total", "cuánto es el total"], ["what's the total", "cuánto es el total"], ["the total", "el total"],
   // The order's course.
   ["that's all", "listo, eso es todo"], ["thats all", "listo, eso es todo"], ["that's it", "listo, eso es todo"], ["thats it", "listo, eso es todo"], ["that is all", "listo, eso es todo"],
   ["nothing else", "nada más, eso es todo"], ["i'm done", "listo, eso es todo"], ["check out", "cerrame el pedido"], ["checkout", "cerrame el pedido"], ["place the order", "cerrame el pedido"],
@@ -59,6 +61,8 @@ const PT: Table = [
   ["vocês têm", "tienen"], ["voces tem", "tienen"], ["você tem", "tenés"], ["voce tem", "tenés"], ["vc tem", "tenés"], ["tem", "hay"],
   ["quanto custa", "cuánto sale"], ["quanto é", "cuánto es"], ["quanto", "cuánto"], ["que horas abre", "a qué hora abren"], ["que horas fecha", "a qué hora cierran"], ["onde fica", "dónde están"],
   ["falar com uma pessoa", "quiero hablar con una persona"], ["falar com alguém", "quiero hablar con una persona"], ["atendente", "una persona"], ["humano", "persona"],
+  // An order already placed, and a pack or a line named back ("o de 3", "tira a pepsi").
+  ["meu pedido", "mi pedido"], ["melhor", "mejor"], ["as promoções", "las promos"], ["promoções", "promos"], ["as promos", "las promos"], ["quanto é o total", "cuánto es el total"], ["qual é o total", "cuánto es el total"], ["o total", "el total"], ["o de", "el de"], ["a de", "la de"], ["tira a", "sacá la"], ["tira o", "sacá el"], ["tira as", "sacá las"], ["tira os", "sacá los"],
   ["só isso", "listo, eso es todo"], ["so isso", "listo, eso es todo"], ["é isso", "listo, eso es todo"], ["e isso", "listo, eso es todo"], ["é só", "listo, eso es todo"],
   ["fechar o pedido", "cerrame el pedido"], ["fechar pedido", "cerrame el pedido"], ["finalizar", "cerrame el pedido"], ["pronto", "listo"],
   ["pode confirmar", "confirmo"], ["confirmar", "confirmo"], ["pode ser", "dale"], ["beleza", "dale"], ["claro", "sí"], ["sim", "sí"], ["não", "no"], ["nao", "no"],

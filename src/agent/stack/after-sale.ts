@@ -1,5 +1,6 @@
 import { formatMoney } from "../../lib/money";
 import type { TurnEngine } from "../engine";
+import { sentence, type MessageKey } from "../language";
 import type { PastOrder } from "../ports";
 import { text } from "../replies";
 import { loadOrder } from "./context";
@@ -11,40 +12,42 @@ import type { AgentAnswer, RouteInput } from "./types";
 // complaint or a return handed to a person with the order attached and the customer's words as
 // the reason. Nothing here touches the cart.
 
-/** "hoy a las 14:05", or "el 02/03 a las 14:05" another day, in the shop's timezone. */
-function when(at: number, now: number, timezone: string): string {
+/** "hoy a las 14:05" or "el 02/03 a las 14:05", and "desde las 14:05" or "desde el 02/03 a las 14:05", in the shop's timezone. */
+function when(t: Pick<TurnEngine, "session">, at: number, now: number, timezone: string): { at: string; since: string } {
   const day = (ms: number) => new Intl.DateTimeFormat("es-AR", { timeZone: timezone, day: "2-digit", month: "2-digit" }).format(ms);
   const time = new Intl.DateTimeFormat("es-AR", { timeZone: timezone, hour: "2-digit", minute: "2-digit", hour12: false }).format(at);
-  return day(at) === day(now) ? `hoy a las ${time}` : `el ${day(at)} a las ${time}`;
+  if (day(at) === day(now)) return { at: sentence(t.session, "statusToday", { time }), since: sentence(t.session, "statusSinceToday", { time }) };
+  const on = sentence(t.session, "statusOn", { day: day(at), time });
+  return { at: on, since: sentence(t.session, "statusSince", { at: on }) };
 }
 
 /** The answer to "¿ya está listo mi pedido?" from the order's real status. */
-export function statusAnswer(o: PastOrder, t: Pick<TurnEngine, "ports" | "now">): string {
+export function statusAnswer(o: PastOrder, t: Pick<TurnEngine, "ports" | "now" | "session">): string {
   const { profile, timezone, currency } = t.ports;
-  const at = when(o.statusChangedAt, t.now(), timezone);
-  const since = `desde ${at.replace(/^hoy a /, "")}`;
-  const next = o.fulfilment === "delivery" ? "salga para tu casa" : "esté listo para retirar";
+  const { at, since } = when(t, o.statusChangedAt, t.now(), timezone);
+  const next = sentence(t.session, o.fulfilment === "delivery" ? "statusNextDelivery" : "statusNextPickup");
+  const number = o.number;
   switch (o.status) {
     case "confirmed":
-      return `Tu pedido ${o.number} (${formatMoney(o.total, currency)}) está confirmado y todavía no empezamos a prepararlo. Te aviso por acá apenas ${next}.`;
+      return sentence(t.session, "statusConfirmed", { number, total: formatMoney(o.total, currency), next });
     case "preparing":
-      return `Todavía no: tu pedido ${o.number} se está preparando ${since} 👨‍🍳 Te aviso por acá apenas ${next}.`;
+      return sentence(t.session, "statusPreparing", { number, since, next });
     case "out_for_delivery":
-      return `¡Ya salió! Tu pedido ${o.number} está en camino ${since} 🛵${o.address ? ` Va a ${o.address}.` : ""}`;
+      return sentence(t.session, "statusOnTheWay", { number, since, to: o.address ? sentence(t.session, "statusGoesTo", { address: o.address }) : "" });
     case "ready_for_pickup":
-      return `¡Sí! Tu pedido ${o.number} está listo para retirar en ${profile.address} ${since} 🛍️`;
+      return sentence(t.session, "statusReady", { number, address: profile.address, since });
     case "delivered":
-      return `Tu pedido ${o.number} figura entregado (${at}). Si hubo algún problema con el pedido, contame y te paso con el equipo.`;
+      return sentence(t.session, "statusDelivered", { number, at });
     case "cancelled":
-      return `Tu pedido ${o.number} fue cancelado${o.statusNote ? `: ${o.statusNote}` : ""}. Si querés, armamos uno nuevo.`;
+      return sentence(t.session, "statusCancelled", { number, note: o.statusNote ? `: ${o.statusNote}` : "" });
     default:
-      return `Tu pedido ${o.number} está en curso. Te aviso por acá cuando haya novedades.`;
+      return sentence(t.session, "statusOther", { number });
   }
 }
 
-const ISSUE: Record<Exclude<AfterSaleCue, "status">, { said: string; label: string }> = {
-  complaint: { said: "Uh, perdón por eso 🙏", label: "Reclamo" },
-  return: { said: "Entiendo 🙏", label: "Devolución" },
+const ISSUE: Record<Exclude<AfterSaleCue, "status">, { said: MessageKey; label: string }> = {
+  complaint: { said: "issueComplaint", label: "Reclamo" },
+  return: { said: "issueReturn", label: "Devolución" },
 };
 
 /** A complaint or a return about a placed order: a person takes it, with the order and why. */
@@ -53,14 +56,14 @@ export function handOffIssue(t: TurnEngine, o: PastOrder, cue: Exclude<AfterSale
   t.intent(cue);
   // "no llegó", "hace 40 minutos que pedí": where the order stands first, then the person.
   if (cue === "complaint" && isLate(words) && o.status !== "delivered") t.say(text(statusAnswer(o, t)));
-  t.say(text(`${said} Te paso con una persona del equipo para resolverlo con tu pedido ${o.number}. En breve te responde por acá.`));
+  t.say(text(sentence(t.session, "issueHandoff", { said: sentence(t.session, said), number: o.number })));
   t.requestHandoff({ trigger: cue, reason: `${label} del pedido ${o.number} (${o.status}): "${words.slice(0, 300)}"`, pendingIssue: `${label} ${o.number}`, order: o.number });
 }
 
 /** A complaint about an order this contact has none of: said so, and a person takes it with why. */
 function handOffMissingOrder(t: TurnEngine, words: string): void {
   t.intent("complaint");
-  t.say(text("Perdón por la espera 🙏 No encuentro ningún pedido hecho desde este número. Te paso con una persona del equipo para que lo revise con vos; en breve te responde por acá."));
+  t.say(text(sentence(t.session, "complaintNoOrder")));
   t.requestHandoff({ trigger: "complaint", reason: `Reclamo sin pedido registrado desde este número: "${words.slice(0, 300)}"`, pendingIssue: "Reclamo sin pedido" });
 }
 
@@ -79,7 +82,7 @@ export async function answerAfterSale(t: TurnEngine, route: RouteInput, building
     // No order at all: "¿cuánto demora el pedido?" asks how long one takes (info, the sale).
     if (!order && !/\bmis? (?:pedido|compra|orden)/.test(route.text.toLowerCase())) return "declined";
     t.intent("order_status");
-    t.say(text(order ? statusAnswer(order, t) : "No tengo pedidos tuyos registrados todavía. ¿Querés hacer uno?"));
+    t.say(text(order ? statusAnswer(order, t) : sentence(t.session, "noOrdersYet")));
     return { certain: true, understanding: null };
   }
   const order = await loadOrder(t, stack);

@@ -11,6 +11,8 @@ const ORDER = "(?:(?:el|mi|mis|nuestro|los) (?:pedido|pedidos|compra|encargo|ord
 const STATUS = [
   new RegExp(`\\b(?:ya esta|esta|estara|ya estan|ya salio|salio|sale|llega|llego|viene|falta mucho|falta|tarda|tardan|demora|demoran|anda|va|queda)(?: listo| lista| en camino| preparado| hecho| para retirar)? (?:con )?${ORDER}\\b`),
   new RegExp(`\\b(?:donde|cuando|como) (?:esta|anda|viene|va|llega|sale|queda)(?: con)? ${ORDER}\\b`),
+  // The order named first: "¿mi pedido ya está listo?", "el pedido está en camino?".
+  new RegExp(`\\b${ORDER} (?:ya )?(?:esta|estara|sigue) (?:listo|lista|en camino|preparado|en preparacion|para retirar)\\b`),
   new RegExp(`\\b(?:estado|novedades|noticias|seguimiento) (?:de|del|de mi|de el) (?:pedido|compra|envio|orden)\\b`),
   new RegExp(`\\b(?:que onda|que pasa|que paso|que hay) con ${ORDER}\\b`),
   /\b(?:ya (?:lo|la|los) (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)|ya (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)(?:lo|la|los)?|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,

@@ -1,7 +1,7 @@
 import type { TurnEngine, TurnMessage } from "../engine";
 import { lastTap, messageTexts } from "../inbound";
 import type { AgentStackState } from "./state";
-import { afterSaleCue } from "./cues";
+import { afterSaleCue, type AfterSaleCue } from "./cues";
 import type { AgentTook, KindAgents, RouteInput, StackAgent } from "./types";
 
 // The router of a kind's agents. Each batch of messages goes to the agent on top of the stack
@@ -44,12 +44,36 @@ function shown(stack: AgentStackState): string {
 }
 
 
-async function routeBatch(agents: KindAgents, stack: AgentStackState, t: TurnEngine, messages: TurnMessage[]): Promise<AgentTook> {
+/**
+ * The after-sale reading of the Claude path's intent detector: in Claude mode its answer wins
+ * over the words' cues ("y lo mío para cuándo?" is a status question the cues do not know).
+ */
+const INTENT_CUES: Partial<Record<string, AfterSaleCue>> = { order_status: "status", complaint: "complaint" };
+
+/**
+ * A batch the rules were not sure of, routed on the detector's intent (Claude mode): the agents
+ * above the default one try it with the detector's reading; the default agent is not tried (the
+ * model answers what none of them takes). Returns whether an agent took it.
+ */
+export async function routeByIntent(agents: KindAgents, t: TurnEngine, messages: TurnMessage[], intent: string): Promise<boolean> {
+  const cue = Object.hasOwn(INTENT_CUES, intent) ? INTENT_CUES[intent]! : null;
+  if (!cue) return false;
+  const stack = stackOf(t, agents.main.name);
+  const before = shown(stack);
+  const answer = await routeBatch(agents, stack, t, messages, { afterSale: cue, withMain: false });
+  if (shown(stack) !== before) t.ctx.changed.add("agents");
+  return answer !== null;
+}
+
+async function routeBatch(agents: KindAgents, stack: AgentStackState, t: TurnEngine, messages: TurnMessage[]): Promise<AgentTook>;
+async function routeBatch(agents: KindAgents, stack: AgentStackState, t: TurnEngine, messages: TurnMessage[], by: { afterSale: AfterSaleCue; withMain: false }): Promise<AgentTook | null>;
+async function routeBatch(agents: KindAgents, stack: AgentStackState, t: TurnEngine, messages: TurnMessage[], by?: { afterSale: AfterSaleCue; withMain: false }): Promise<AgentTook | null> {
   await agents.onState?.(t);
   const route: RouteInput = { text: messageTexts(messages).join(". "), afterSale: null, tap: lastTap(messages) };
-  route.afterSale = afterSaleCue(route.text);
+  route.afterSale = by ? by.afterSale : afterSaleCue(route.text);
   const path: string[] = [];
-  for (const agent of candidates(agents, stack, t, route)) {
+  const tried = candidates(agents, stack, t, route).filter((a) => !by || a !== agents.main);
+  for (const agent of tried) {
     const entering = !stack.stack.includes(agent.name);
     if (entering) stack.stack.push(agent.name);
     t.ctx.agent = { name: agent.name, tools: agent.tools };
@@ -69,6 +93,10 @@ async function routeBatch(agents: KindAgents, stack: AgentStackState, t: TurnEng
     stack.last = { turn: t.ctx.turnKey, path };
     await agents.onState?.(t);
     return answer;
+  }
+  if (by) {
+    if (path.length) stack.last = { turn: t.ctx.turnKey, path };
+    return null;
   }
   throw new Error("the default agent declined a batch");
 }

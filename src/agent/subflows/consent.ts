@@ -1,4 +1,5 @@
 import type { TurnEngine } from "../engine";
+import { sentence, type Phrasing } from "../language";
 import { clearConsent, pendingConsent, recordConsent, type PendingConsent } from "../tools/consent";
 import type { Understanding } from "../understand/types";
 import { declines } from "../understand/yesno";
@@ -7,15 +8,18 @@ import { declines } from "../understand/yesno";
 // shared by every kind: asked with buttons, answered by a tap or in words, and expiring like an
 // order summary. Only the answer read here puts the yes on the turn's context, for the tools.
 
-export const CONSENT_BUTTONS = [
-  { id: "consent:yes", title: "Sí" },
-  { id: "consent:no", title: "No" },
-];
+/** The Yes / No under a consent question, in the customer's language. */
+export function consentButtons(session: Phrasing = {}): { id: string; title: string }[] {
+  return [
+    { id: "consent:yes", title: sentence(session, "buttonYes") },
+    { id: "consent:no", title: sentence(session, "buttonNo") },
+  ];
+}
 
 export function askConsent(t: TurnEngine, action: string, subject: string | null, question: string): void {
   recordConsent(t.session, { action, subject, question, expiresAt: t.now() + t.def.confirmationTtlMs });
   t.intent("ask_consent");
-  t.say({ type: "buttons", text: question, buttons: CONSENT_BUTTONS });
+  t.say({ type: "buttons", text: question, buttons: consentButtons(t.session) });
 }
 
 
@@ -74,6 +78,6 @@ export async function withConsent<T>(t: TurnEngine, consent: { action: string; s
 
 /** An expired question is asked again, fresh, before anything is done. */
 export function askAgain(t: TurnEngine, pending: PendingConsent): void {
-  t.say({ type: "text", text: "Esa pregunta venció, te la hago de nuevo:" });
+  t.say({ type: "text", text: sentence(t.session, "consentExpired") });
   askConsent(t, pending.action, pending.subject, pending.question);
 }

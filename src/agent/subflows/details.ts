@@ -98,7 +98,7 @@ function doubtAsks(t: TurnEngine): Record<string, number> {
 function askReadBack(t: TurnEngine, field: string, value: string): void {
   const asks = doubtAsks(t);
   t.session.extra[DOUBT_ASKS] = { ...asks, [field]: (asks[field] ?? 0) + 1 };
-  t.say(readBackQuestion(field, value));
+  t.say(readBackQuestion(field, value, langOf(t.session)));
 }
 
 const has = (t: TurnEngine, f: DetailField) => (f === "fulfilment" ? !!t.session.fulfilment : f === "payment" ? !!t.session.paymentMethod : !!t.session.customer[f]);
@@ -181,14 +181,9 @@ function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolea
   return facts;
 }
 
-const READ_BACK_BUTTONS = [
-  { id: "details:yes", title: "Sí" },
-  { id: "details:no", title: "No" },
-];
-
-function readBackQuestion(field: string, value: string): OutboundMessage {
-  const label = field === "firstName" ? "tu nombre" : `tu ${FIELD_LABELS[field] ?? field}`;
-  return { type: "buttons", text: `¿${label.charAt(0).toUpperCase()}${label.slice(1)} es ${value}?`, buttons: READ_BACK_BUTTONS };
+function readBackQuestion(field: string, value: string, lang: Lang): OutboundMessage {
+  const buttons = [{ id: "details:yes", title: word(lang, "buttonYes") }, { id: "details:no", title: word(lang, "buttonNo") }];
+  return { type: "buttons", text: field === "firstName" ? word(lang, "readBackName", { value }) : word(lang, "readBackField", { field: fieldWord(lang, field), value }), buttons };
 }
 
 function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no" | null {
@@ -269,7 +264,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   if (Object.keys(facts).length) {
     const error = await flow.save(t, facts);
     if (error) {
-      t.say(text(`No pude guardar ese dato: ${error}`));
+      t.say(text(word(langOf(t.session), "notSaved", { error })));
       return { status: "asked", lead: null };
     }
     t.intent(corrected ? "correction" : "provide_details");
@@ -380,13 +375,13 @@ function stuck(t: TurnEngine, flow: DetailsSubflow, field: string, said: string)
     t.intent("read_back");
     setDoubts(t, { [field]: words });
     t.session.expecting = field as FieldName;
-    t.say(text("Para no hacerte repetir, lo anoto tal como lo escribiste:"));
+    t.say(text(word(langOf(t.session), "asWritten")));
     askReadBack(t, field, words);
     return { status: "asked", lead: null };
   }
   const label = FIELD_LABELS[field] ?? field;
   t.intent("handoff");
-  t.say(text(`Perdón, no pude entender tu ${label} 🙏 Te paso con una persona del equipo para terminar tu pedido.`));
+  t.say(text(word(langOf(t.session), "detailNotUnderstood", { field: fieldWord(langOf(t.session), field) })));
   t.requestHandoff({ trigger: "not_understood", reason: `No pude entender su ${label} (respuestas: ${[...m.failed, said].slice(-3).map((s) => `"${s.slice(0, 60)}"`).join(", ")}).` });
   return { status: "asked", lead: null };
 }

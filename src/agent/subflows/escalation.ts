@@ -1,5 +1,6 @@
 import type { TurnEngine, TurnMessage } from "../engine";
 import type { RulesOutcome } from "../kind";
+import { langOf, sentence, word, type Phrasing } from "../language";
 import { text } from "../replies";
 import { detectCues } from "../understand/cues";
 import { normalize } from "../understand/normalize";
@@ -11,12 +12,16 @@ import type { Understanding } from "../understand/types";
 // nothing forward (both in rules-only mode: with a model, it decides those turns); repeated
 // tool errors (counted by the engine). "¿Sos un bot?" gets an honest answer and the offer.
 
-export const PERSON_BUTTONS = [
-  { id: "person:yes", title: "Hablar con una persona" },
-  { id: "person:no", title: "Seguir acá" },
-];
+/** "Hablar con una persona" / "Seguir acá", in the customer's language. */
+export function personButtons(session: Phrasing = {}): { id: string; title: string }[] {
+  return [
+    { id: "person:yes", title: sentence(session, "buttonPerson") },
+    { id: "person:no", title: sentence(session, "buttonStayHere") },
+  ];
+}
 
-const HANDOFF_SAID = "Te paso con una persona del equipo 🙋 En breve te responde por acá.";
+/** "Te paso con una persona del equipo 🙋 …" (the catalog's first handoff phrasing). */
+const handoffSaid = (t: TurnEngine) => word(langOf(t.session), "handoff");
 
 /** Customer messages in this session with anger in them, this turn's included. */
 function frustratedMessages(t: TurnEngine): number {
@@ -38,7 +43,7 @@ export function checkEscalation(t: TurnEngine, u: Understanding, tap: { id: stri
   }
   if (tap?.id === "person:no") {
     t.intent("continue_with_agent");
-    t.say(text("¡Dale! Seguimos por acá 🙂"));
+    t.say(text(sentence(t.session, "goOnHere")));
     return "answered";
   }
   if (u.anger === "strong" && t.def.handoff.onStrongAnger) {
@@ -48,13 +53,13 @@ export function checkEscalation(t: TurnEngine, u: Understanding, tap: { id: stri
   }
   if (u.anger === "mild" && frustratedMessages(t) >= 2) {
     t.intent("handoff");
-    t.say(text(`Perdón por las vueltas 🙏 ${HANDOFF_SAID}`));
+    t.say(text(`${sentence(t.session, "sorryDetour")} ${handoffSaid(t)}`));
     t.requestHandoff({ trigger: "frustration", reason: `El cliente está frustrado (segundo mensaje): "${u.text.slice(0, 120)}"` });
     return "handoff";
   }
   if (u.asksIfBot) {
     t.intent("asks_if_bot");
-    t.say({ type: "buttons", text: `Sí, soy el asistente automático de ${t.ports.profile.name} 🤖 Puedo tomarte el pedido y contarte precios, horarios y envíos. Si preferís hablar con una persona del equipo, te paso.`, buttons: PERSON_BUTTONS });
+    t.say({ type: "buttons", text: sentence(t.session, "imABot", { shop: t.ports.profile.name }), buttons: personButtons(t.session) });
     return "answered";
   }
   return null;
@@ -63,7 +68,7 @@ export function checkEscalation(t: TurnEngine, u: Understanding, tap: { id: stri
 /** The first frustrated message: one apology and the offer of a person. */
 export function apologise(t: TurnEngine): void {
   t.intent("frustration");
-  t.say({ type: "buttons", text: "Perdón por las vueltas 🙏 Decime qué necesitás y lo resolvemos, o si preferís te paso con una persona.", buttons: PERSON_BUTTONS });
+  t.say({ type: "buttons", text: sentence(t.session, "sorryOffer"), buttons: personButtons(t.session) });
 }
 
 /** Intents of a turn that did not move the sale or the conversation forward. */
@@ -111,7 +116,7 @@ function escalate(t: TurnEngine, trigger: "not_understood" | "stuck", reason: st
   // Instead of a third "no te entendí": the customer is told, and the conversation goes to a person.
   t.replies.splice(0);
   t.intent("handoff");
-  t.say(text(`Perdón, no te estoy entendiendo bien 🙏 ${HANDOFF_SAID}`));
+  t.say(text(`${sentence(t.session, "notUnderstandingYou")} ${handoffSaid(t)}`));
   t.requestHandoff({ trigger, reason });
   t.session.extra[HEALTH] = { notUnderstood: 0, stalled: 0, said: [] };
 }

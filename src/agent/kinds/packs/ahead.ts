@@ -1,5 +1,6 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
+import { sentence } from "../../language";
 import { text } from "../../replies";
 import { detailsContext } from "../../subflows/details";
 import { understand } from "../../understand";
@@ -93,13 +94,13 @@ export async function takeWantedPack(t: TurnEngine): Promise<boolean> {
   const selected = await t.call("select_pack", { productId: pack.productId });
   if (!selected.ok) {
     // Gone meanwhile (or refused): said, and the caller shows the promos to choose again.
-    t.say(text(`Uy, ${packLabel(pack)} ya no lo puedo armar${selected.code === "out_of_stock" ? ": se agotó" : ""} 😕 Te paso las opciones que hay:`));
+    t.say(text(sentence(t.session, "packsGone", { pack: packLabel(pack, t.session), why: selected.code === "out_of_stock" ? sentence(t.session, "packsGoneSoldOut") : "" })));
     return false;
   }
   const cur = t.ports.currency;
-  const saving = pack.saving > 0 ? ` (ahorrás ${formatMoney(pack.saving, cur)})` : "";
+  const saving = pack.saving > 0 ? sentence(t.session, "packSaving", { saving: formatMoney(pack.saving, cur) }) : "";
   t.intent("choose_pack");
-  t.say(text(`¡Gracias${thanksName(t)}! Ya tengo tus datos. Te armo ${packLabel(pack)}, como me pediste: ${formatMoney(pack.price, cur)}${saving}.`));
+  t.say(text(sentence(t.session, "packsAhead", { name: thanksName(t), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
   await summariseOrAskPayment(t);
   return true;
 }

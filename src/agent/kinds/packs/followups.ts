@@ -4,7 +4,8 @@ import { templateParam } from "../../followups";
 import type { TimerHandlers } from "../../kind";
 import { hello, text } from "../../replies";
 import { packsData, updatePacksData } from "./data";
-import { FIELD_ASK, missingPhrase, once, packLabel } from "./replies";
+import { fieldAsk, missingPhrase, onceSaid, packLabel } from "./replies";
+import { sentence } from "../../language";
 import { missingFields, offerPacks, packs, placeOrder, summaryLines } from "./steps";
 import { defaultPack, deliveryAddress } from "./tools";
 import { takeWantedPack } from "./ahead";
@@ -20,23 +21,14 @@ export const packsTimers: TimerHandlers = {
     const shop = templateParam(t.ports.profile.name);
     switch (action) {
       case "nudge_pending": {
-        t.say(
-          text(
-            once(
-              t,
-              "nudge_pending",
-              ["¡Hola! Quedamos pendientes 🙌 Cuando puedas, pasame tu nombre, un teléfono, tu ciudad y tu dirección y te paso las promos."],
-              "¡Hola! Quedamos pendientes 🙌 Cuando quieras, seguimos por acá.",
-            ),
-          ),
-        );
+        t.say(text(onceSaid(t, "nudge_pending", "packsNudgePending")));
         return { templateParams: [shop, "Quedamos pendientes: cuando puedas, pasanos tus datos y te enviamos las promos."] };
       }
       case "ask_missing": {
         const missing = missingFields(t);
         t.session.expecting = missing[0] as typeof t.session.expecting;
-        const ask = once(t, "nudge_missing", [`${hello(t.session)} Para pasarte las promos solo me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
-        t.say(text(`${ask} ${FIELD_ASK[missing[0]] ?? ""}`.trim()));
+        const ask = onceSaid(t, "nudge_missing", "packsNudgeMissing", { hello: hello(t.session), missing: missingPhrase(missing, t.session) });
+        t.say(text(`${ask} ${fieldAsk(t.session, missing[0])}`.trim()));
         return { templateParams: [shop, templateParam(`Para enviarte las promos solo nos falta ${missingPhrase(missing)}.`)] };
       }
       case "offer_packs": {
@@ -68,10 +60,10 @@ async function autoOrder(t: TurnEngine, shop: string): Promise<{ templateParams:
   t.say(
     text(
       [
-        `${hello(t.session)} Como no tuve respuesta, te reservé ${packLabel(pack)}, la opción recomendada, para que no te quedes sin stock:`,
+        sentence(t.session, "packsReserved", { hello: hello(t.session), pack: packLabel(pack, t.session) }),
         ...lines,
-        `Tu pedido es el ${order.number} y te lo enviamos a ${deliveryAddress(t.session.customer)}.`,
-        `Si preferís otro pack, respondé 1, 2 o 3 y lo cambio; si no lo querés, escribí "cancelar".`,
+        sentence(t.session, "packsReservedOrder", { number: order.number, address: deliveryAddress(t.session.customer) }),
+        sentence(t.session, "packsReservedChange"),
       ].join("\n"),
     ),
   );

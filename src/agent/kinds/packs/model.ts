@@ -2,7 +2,7 @@ import type { ModelHooks } from "../../kind";
 import { text } from "../../replies";
 import { packsData, updatePacksData } from "./data";
 import { askForModelConsent } from "./purchase";
-import { missingPhrase, packLabel, FIELD_ASK } from "./replies";
+import { fieldAsk, missingPhrase, packLabel } from "./replies";
 import { askMissing, cancelCurrent, dataComplete, missingFields, offerPacks, packs, showSummary, startCollecting, summariseOrAskPayment } from "./steps";
 
 // The packs shop on the Claude path. The model may read and save data, show a pack's details,
@@ -83,7 +83,7 @@ export const packsModel: ModelHooks = {
         engine.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
         return;
       case "collecting_data":
-        engine.say(text(missing.length ? `Para pasarte las promos me falta ${missingPhrase(missing)}. ${FIELD_ASK[missing[0]]}` : "Ya tengo tus datos; enseguida te paso las promos 🙌"));
+        engine.say(text(missing.length ? `Para pasarte las promos me falta ${missingPhrase(missing)}. ${fieldAsk(engine.session, missing[0])}` : "Ya tengo tus datos; enseguida te paso las promos 🙌"));
         return;
       default:
         engine.say(text("¿Querés que te pase las promos? 🙂"));

@@ -1,6 +1,6 @@
 import type { CommerceProfile } from "../../../lib/commerce-profile";
 import type { TurnEngine } from "../../engine";
-import { listJoin, paymentName } from "../../replies";
+import { joinList, langOf, paymentWord, sentence, word, type Phrasing } from "../../language";
 import type { PaymentMethod } from "../../session";
 
 // How the customer pays, in the packs sale: never assumed. A shop with one method has it
@@ -22,23 +22,23 @@ export function askPayment(t: TurnEngine, lead: string | null): void {
   t.session.expecting = "payment";
   t.say({
     type: "buttons",
-    text: [lead, `¿Cómo vas a pagar? Aceptamos ${listJoin(methods.map(paymentName))}.`].filter(Boolean).join(" "),
-    buttons: methods.slice(0, 3).map((m) => ({ id: `payment:${m}`, title: capital(paymentName(m)) })),
+    text: [lead, word(langOf(t.session), "askPayment", { methods: joinList(langOf(t.session), methods.map((m) => paymentWord(langOf(t.session), m))) })].filter(Boolean).join(" "),
+    buttons: methods.slice(0, 3).map((m) => ({ id: `payment:${m}`, title: capital(paymentWord(langOf(t.session), m)) })),
   });
 }
 
 /** The summary's line: "efectivo al recibir", "transferencia (alias …)", "Mercado Pago", or still open. */
-export function paymentLine(method: PaymentMethod | null, profile: CommerceProfile): string {
-  if (method === "cash") return "efectivo al recibir";
-  if (method === "transfer") return profile.transferAlias ? `transferencia (alias ${profile.transferAlias})` : "transferencia";
-  if (method) return paymentName(method);
-  return `a coordinar (${listJoin(profile.paymentMethods.map(paymentName), "o")})`;
+export function paymentLine(method: PaymentMethod | null, profile: CommerceProfile, session: Phrasing = {}): string {
+  if (method === "cash") return sentence(session, "payCashOnDelivery");
+  if (method === "transfer") return profile.transferAlias ? sentence(session, "payTransferAlias", { alias: profile.transferAlias }) : paymentWord(langOf(session), method);
+  if (method) return paymentWord(langOf(session), method);
+  return sentence(session, "payToAgree", { methods: joinList(langOf(session), profile.paymentMethods.map((m) => paymentWord(langOf(session), m)), "or") });
 }
 
 /** The confirmation's words on paying: "pagás en efectivo al recibir", "pagás con Mercado Pago". */
-export function paymentPromise(method: PaymentMethod | null): string {
-  if (method === "cash") return "pagás en efectivo al recibir";
-  if (method === "transfer") return "pagás por transferencia";
-  if (method) return `pagás con ${paymentName(method)}`;
-  return "coordinamos el pago por acá";
+export function paymentPromise(method: PaymentMethod | null, session: Phrasing = {}): string {
+  if (method === "cash") return sentence(session, "promiseCash");
+  if (method === "transfer") return sentence(session, "promiseTransfer");
+  if (method) return sentence(session, "promiseWith", { method: paymentWord(langOf(session), method) });
+  return sentence(session, "promiseToAgree");
 }

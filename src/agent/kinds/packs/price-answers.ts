@@ -3,7 +3,8 @@ import type { TurnEngine } from "../../engine";
 import type { Understanding } from "../../understand/types";
 import { packsData } from "./data";
 import { pricedPack } from "./parse-pack";
-import { once, packLabel } from "./replies";
+import { sentence } from "../../language";
+import { once, onceSaid, packLabel } from "./replies";
 import { missingFields, packs } from "./steps";
 import type { Pack } from "./tools";
 
@@ -26,28 +27,28 @@ export function priceAnswer(t: TurnEngine, u: Understanding, all: Pack[]): strin
   const cur = t.ports.currency;
   const asked = pricedPack(u.normalized, all, followsPrice(t));
   if (asked && asked.units > 1) {
-    const saving = asked.saving > 0 ? ` (ahorrás ${formatMoney(asked.saving, cur)} frente a comprarlos sueltos)` : "";
-    const line = `${packLabel(asked)} te salen ${formatMoney(asked.price, cur)}${saving}.`;
-    return once(t, `price_pack_${asked.units}`, [line, `Como te decía: ${line}`], `${packLabel(asked)}: ${formatMoney(asked.price, cur)}.`);
+    const saving = asked.saving > 0 ? sentence(t.session, "packsPriceSaving", { saving: formatMoney(asked.saving, cur) }) : "";
+    const line = sentence(t.session, "packsPricePack", { pack: packLabel(asked, t.session), price: formatMoney(asked.price, cur), saving });
+    return once(t, `price_pack_${asked.units}`, [line, sentence(t.session, "packsPriceAgain", { line })], sentence(t.session, "packsPriceShort", { pack: packLabel(asked, t.session), price: formatMoney(asked.price, cur) }));
   }
   const single = all.find((p) => p.units === 1);
-  if (!single) return "Te paso los precios con las promos.";
-  const each = `${single.name}: ${formatMoney(single.price, cur)} cada uno`;
+  if (!single) return sentence(t.session, "packsPricesLater");
+  const each = sentence(t.session, "packsEach", { name: single.name, price: formatMoney(single.price, cur) });
   // "Pasame tus datos" only while some are missing (a first message may bring them all).
   const promos = packsData(t.session).promosOfferedAt === null && missingFields(t).length > 0;
-  return once(
-    t,
-    "price_single",
-    [`${each}, y en packs de 2 y 3 te sale más barato.${promos ? " Pasame tus datos y te paso las promos." : ""}`, `Sale ${formatMoney(single.price, cur)} cada uno; el pack de 2 y el de 3 tienen descuento.${promos ? " Con tu nombre, teléfono, ciudad y dirección te paso los precios de cada pack." : ""}`],
-    `${each}.`,
-  );
+  return onceSaid(t, "price_single", "packsPriceSingle", {
+    each,
+    price: formatMoney(single.price, cur),
+    promos: promos ? sentence(t.session, "packsPromosForData") : "",
+    promos2: promos ? sentence(t.session, "packsPromosForData2") : "",
+  });
 }
 
 /** The product as the catalog describes it, its single price, and the offer of the promos. */
 export async function productInfo(t: TurnEngine): Promise<string> {
   const single = (await packs(t)).find((p) => p.units === 1);
-  if (!single) return "¿Querés que te pase las promos? 🙂";
+  if (!single) return sentence(t.session, "packsOfferPromosSmile");
   const what = `${single.name}${single.description ? ` (${single.description})` : ""}`;
-  const eta = t.ports.profile.delivery.enabled && t.ports.profile.delivery.eta ? `, con envío a domicilio (tarda ${t.ports.profile.delivery.eta})` : "";
-  return once(t, "product_info", [`Te cuento: es el ${what}. Sale ${formatMoney(single.price, t.ports.currency)} cada uno y en packs de 2 y 3 te sale más barato${eta}. ¿Querés que te pase las promos?`], `Es el ${what}, a ${formatMoney(single.price, t.ports.currency)} cada uno. ¿Te paso las promos?`);
+  const eta = t.ports.profile.delivery.enabled && t.ports.profile.delivery.eta ? sentence(t.session, "packsEta", { eta: t.ports.profile.delivery.eta }) : "";
+  return onceSaid(t, "product_info", "packsProductInfo", { what, price: formatMoney(single.price, t.ports.currency), eta });
 }

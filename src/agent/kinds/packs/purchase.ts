@@ -1,5 +1,6 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
+import { sentence } from "../../language";
 import { text } from "../../replies";
 import { askAgain, askConsent, readConsent, withConsent } from "../../subflows/consent";
 import { askedForConsent } from "../../tools/consent";
@@ -15,14 +16,14 @@ import type { Pack } from "./tools";
 
 export function askChangePack(t: TurnEngine, choice: Pack, current: Pack | undefined): void {
   const data = packsData(t.session);
-  const now = current ? ` (${packLabel(current)})` : "";
-  askConsent(t, "change_pack", choice.productId, `¿Cambio tu pedido ${data.orderNumber}${now} por ${packLabel(choice)}, total ${formatMoney(choice.price, t.ports.currency)}?`);
+  const now = current ? sentence(t.session, "packsParen", { what: packLabel(current, t.session) }) : "";
+  askConsent(t, "change_pack", choice.productId, sentence(t.session, "packsAskChange", { number: data.orderNumber ?? "", now, pack: packLabel(choice, t.session), total: formatMoney(choice.price, t.ports.currency) }));
 }
 
 export function askCancelPurchase(t: TurnEngine, current: Pack | undefined): void {
   const data = packsData(t.session);
-  const what = current ? ` (${packLabel(current)}, ${formatMoney(current.price, t.ports.currency)})` : "";
-  askConsent(t, "cancel_order", data.orderNumber, `¿Cancelo tu pedido ${data.orderNumber}${what}?`);
+  const what = current ? sentence(t.session, "packsParen", { what: `${packLabel(current, t.session)}, ${formatMoney(current.price, t.ports.currency)}` }) : "";
+  askConsent(t, "cancel_order", data.orderNumber, sentence(t.session, "packsAskCancel", { number: data.orderNumber ?? "", what }));
 }
 
 /** The answer to a pending question about the purchase; true when this message was it. */
@@ -37,7 +38,7 @@ export async function answerPurchaseConsent(t: TurnEngine, u: Understanding, tap
   const current = (await packs(t)).find((p) => p.productId === packsData(t.session).pack);
   if (read.answer === "no") {
     t.intent("consent_declined");
-    t.say(text(`Dale, tu pedido ${packsData(t.session).orderNumber ?? ""} sigue como estaba${current ? ` (${packLabel(current)})` : ""} 👍`.replace("  ", " ")));
+    t.say(text(sentence(t.session, "packsKept", { number: packsData(t.session).orderNumber ?? "", now: current ? sentence(t.session, "packsParen", { what: packLabel(current, t.session) }) : "" }).replace("  ", " ")));
     return true;
   }
   t.intent("consent_given");
@@ -48,19 +49,19 @@ export async function answerPurchaseConsent(t: TurnEngine, u: Understanding, tap
 
 async function cancelPurchase(t: TurnEngine, number: string | null): Promise<void> {
   if (!number || number !== packsData(t.session).orderNumber) {
-    t.say(text("No tenés un pedido activo para cancelar."));
+    t.say(text(sentence(t.session, "packsNoActive")));
     return;
   }
   const result = await withConsent(t, { action: "cancel_order", subject: number }, () => cancelCurrent(t));
   if (result === "processed") {
-    t.say(text(`Tu pedido ${number} ya está en preparación, así que no lo puedo cancelar yo. Te paso con una persona del equipo.`));
+    t.say(text(sentence(t.session, "packsTooLate", { number: number ?? "" })));
     return;
   }
   t.session.cart = [];
   t.ctx.changed.add("cart");
   updatePacksData(t.session, { pack: null });
   t.moveTo("conversacion");
-  t.say(text(result === "cancelled" ? `Listo, cancelé tu pedido ${number}. Si cambiás de idea, escribime 🙌` : "No tenés un pedido activo para cancelar."));
+  t.say(text(result === "cancelled" ? sentence(t.session, "packsCancelled", { number: number ?? "" }) : sentence(t.session, "packsNoActive")));
 }
 
 async function changePack(t: TurnEngine, productId: string | null): Promise<void> {
@@ -74,7 +75,7 @@ async function changePack(t: TurnEngine, productId: string | null): Promise<void
   t.ctx.customerSaidYes = true;
   const order = await placeOrder(t);
   t.ctx.customerSaidYes = false;
-  if (order) t.say(text(`Cancelé el pedido ${old}. ${confirmedText(t, order, choice)}`));
+  if (order) t.say(text(sentence(t.session, "packsCancelledOld", { old: old ?? "", confirmed: confirmedText(t, order, choice) })));
 }
 
 /**

@@ -3,7 +3,8 @@ import type { TurnEngine, TurnMessage } from "../../engine";
 import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, readInbound } from "../../media";
-import { hello, offeredOptions, text, THANKS } from "../../replies";
+import { langOf, sentence, word } from "../../language";
+import { hello, offeredOptions, text } from "../../replies";
 import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../shop-answers";
 import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
@@ -21,7 +22,7 @@ import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
 import { correctedDetail, dropPackAsAddress, joinNameParts, withCrossStreets, withNameSplit, withSurnameAfterName } from "./details-read";
 import { packsModel } from "./model";
-import { once, packLabel, thanksName } from "./replies";
+import { onceSaid, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
 import { askPayment, knownPayment } from "./payment";
 import { askMissing, confirmedText, dataComplete, dataCompleteWithPromos, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
@@ -46,7 +47,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const inbound = readInbound(messages);
   if (inbound.catalogOrders.length && !inbound.texts.length) {
     t.intent("catalog_order");
-    t.say(text("Acá te armo el pedido por chat 🙂 ¿Querés que te pase las promos?"));
+    t.say(text(sentence(t.session, "packsByChat")));
     return certain(null);
   }
   if (await answerMedia(t, inbound, () => askAgain(t))) return certain(null);
@@ -139,12 +140,12 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: string[
   const prices = () => (price ??= priceAnswer(t, u, all));
   const answers = new Set<string>();
   for (const q of u.questions) {
-    if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now()));
-    else if (q.kind === "payment") answers.add(paymentAnswer(q, profile));
+    if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now(), langOf(t.session)));
+    else if (q.kind === "payment") answers.add(paymentAnswer(q, profile, langOf(t.session)));
     // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
     else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(profile.delivery.eta, packsData(t.session).orderNumber));
-    else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null));
-    else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup));
+    else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null, langOf(t.session)));
+    else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup, langOf(t.session)));
     // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
     else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices());
   }
@@ -160,11 +161,11 @@ async function askAgain(t: TurnEngine): Promise<boolean> {
     return true;
   }
   if (t.state === "ofrecer_promos") {
-    t.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
+    t.say(text(sentence(t.session, "packsWhichPack")));
     return true;
   }
   if (t.state === "resumen") {
-    t.say(text("¿Confirmamos tu pedido? Respondé sí, o elegí otro pack (1, 2 o 3)."));
+    t.say(text(sentence(t.session, "packsConfirmOrder")));
     return true;
   }
   return false;
@@ -184,30 +185,25 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     // "si" to "¿Querés que te pase las promos?", or the promos asked by name: shown once the data is in.
     if (u.yesNo === "yes" || PROMOS_NOW.test(u.normalized)) updatePacksData(t.session, { promosAsked: true });
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
-    if (missingFields(t).length) askMissing(t, choice || u.wantsToCheckout ? `¡Buenísimo! Antes de armar el pedido necesito tus datos.` : "¡Genial!");
+    if (missingFields(t).length) askMissing(t, sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
     else if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }
   if (u.infoTopics.length) {
-    t.say(text(once(t, "offer_promos", ["¿Querés que te pase las promos? 🙂", "Si querés, te paso las promos de 1, 2 y 3 colchones."], "¿Te paso las promos?")));
+    t.say(text(onceSaid(t, "offer_promos", "packsOfferPromos")));
     return certain(u);
   }
   if (u.thanks || u.farewell) {
     t.intent("thanks");
-    t.say(text(THANKS));
+    t.say(text(word(langOf(t.session), "thanks")));
     return certain(u);
   }
   t.intent(u.greeting ? "greeting" : "fallback");
   const single = (await packs(t)).find((p) => p.units === 1);
-  const what = single ? `el ${single.name}${single.description ? ` (${single.description})` : ""}` : "nuestro producto";
+  const what = single ? sentence(t.session, "packsWhat", { name: single.name, description: single.description ? ` (${single.description})` : "" }) : sentence(t.session, "packsOurProduct");
   t.say(
     text(
-      once(
-        t,
-        "intro",
-        [`${hello(t.session)} 👋 Soy el asistente de ${t.ports.profile.name}. Vendemos ${what}, en packs de 1, 2 y 3 con envío a domicilio. ¿Querés que te pase las promos?`],
-        "¿Querés que te pase las promos? Respondé sí y te las armo.",
-      ),
+      onceSaid(t, "intro", "packsIntro", { hello: hello(t.session), shop: t.ports.profile.name, what }),
     ),
   );
   return certain(u, u.greeting);
@@ -236,7 +232,7 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     // Refused jump: no promos, pack or order before the minimum data (they come once it is in).
     t.intent(choice ? "choose_pack" : "promos");
     if (!choice) updatePacksData(t.session, { promosAsked: true });
-    askMissing(t, choice ? `¡Buena elección! Antes de armar el pedido necesito tus datos.` : u.infoTopics.length ? null : "¡Ya casi!");
+    askMissing(t, choice ? sentence(t.session, "packsGoodChoice") : u.infoTopics.length ? null : sentence(t.session, "packsAlmost"));
     return certain(u);
   }
   if (u.infoTopics.length || u.greeting) {
@@ -246,7 +242,7 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
   }
   if (u.yesNo === "no" || u.thanks) {
     t.intent("later");
-    t.say(text("Dale, sin apuro. Cuando quieras me pasás los datos y te armo las promos 🙌"));
+    t.say(text(sentence(t.session, "packsNoRush")));
     return certain(u);
   }
   if (!missingFields(t).length) {
@@ -276,12 +272,12 @@ async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, can
   if (captured === "captured") {
     if (chosen && knownPayment(t)) await showSummary(t);
     else if (chosen) askPayment(t, "Anotado ✅");
-    else t.say(text(`Anotado ✅ ¿Cuál pack te llevás? Respondé 1, 2 o 3.`));
+    else t.say(text(sentence(t.session, "packsNotedWhichPack")));
     return certain(u);
   }
   if (u.infoTopics.length) {
     if (chosen) askPayment(t, null);
-    else t.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
+    else t.say(text(sentence(t.session, "packsWhichPack")));
     return certain(u);
   }
   if (chosen && !knownPayment(t)) {
@@ -327,7 +323,7 @@ async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, 
     await offerPacks(t);
     return certain(u);
   }
-  t.say(text(u.infoTopics.length ? "¿Confirmamos tu pedido? 🙂" : "¿Confirmamos tu pedido? Respondé sí, o elegí otro pack (1, 2 o 3)."));
+  t.say(text(sentence(t.session, u.infoTopics.length ? "packsConfirmOrderShort" : "packsConfirmOrder")));
   return certain(u, !!u.infoTopics.length);
 }
 
@@ -339,7 +335,7 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null, promosOfferedAt: null, promosAsked: false });
   t.moveTo("conversacion");
   t.session.expecting = null;
-  t.say(text(`Dale${thanksName(t)}, no te armo nada. Si cambiás de idea, escribime y lo retomamos 🙌`));
+  t.say(text(sentence(t.session, "packsNothing", { name: thanksName(t) })));
   return certain(u);
 }
 
@@ -359,7 +355,7 @@ async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | nul
     return certain(u);
   }
   if (choice) {
-    t.say(text(`Tu pedido ${data.orderNumber} ya es con ${packLabel(choice)} 👍`));
+    t.say(text(sentence(t.session, "packsAlready", { number: data.orderNumber ?? "", pack: packLabel(choice, t.session) })));
     return certain(u);
   }
   if (u.infoTopics.length || about.length) {
@@ -368,10 +364,10 @@ async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | nul
   }
   if (u.thanks || u.farewell || u.yesNo === "yes") {
     t.intent("thanks");
-    t.say(text(`¡Gracias a vos${thanksName(t)}! Cualquier cosa, escribime por acá. 😊`));
+    t.say(text(sentence(t.session, "packsThanksYou", { name: thanksName(t) })));
     return certain(u);
   }
   t.intent("fallback");
-  t.say(text(`Tu pedido ${data.orderNumber} (${current ? packLabel(current) : "tu pack"}) está confirmado. Si querés cambiar el pack, respondé 1, 2 o 3; para cancelarlo, escribí "cancelar".`));
+  t.say(text(sentence(t.session, "packsOrderStatus", { number: data.orderNumber ?? "", pack: current ? packLabel(current, t.session) : sentence(t.session, "yourPack") })));
   return certain(u, false);
 }

@@ -1,11 +1,12 @@
 import { formatMoney } from "../../../lib/money";
 import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
-import { listJoin, text } from "../../replies";
+import { joinList, langOf, sentence, word } from "../../language";
+import { text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
 import { PACKS_OPTIONAL, PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { askPayment, knownPayment, paymentLine, paymentPromise } from "./payment";
-import { FIELD_ASK, missingPhrase, once, packLabel, promosMessage, thanksName } from "./replies";
+import { fieldAsk, missingPhrase, onceSaid, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, loadPacks, type Pack } from "./tools";
 import { addressHasFlat } from "../../understand/address";
 
@@ -46,32 +47,24 @@ export function askMissing(t: TurnEngine, lead: string | null, first?: string): 
   t.session.expecting = missing[0] as typeof t.session.expecting;
   const all = missing.length === PACKS_REQUIRED.length;
   const body = all
-    ? once(
-        t,
-        "ask_data",
-        [
-          "Para pasarte las promos y coordinar el envío necesito tu nombre, un teléfono, tu ciudad y tu dirección. Si querés, sumá apellido, barrio, piso/depto y correo.",
-          "Así te armo las promos: pasame tu nombre, un teléfono de contacto, la ciudad y la dirección de entrega.",
-        ],
-        `Me falta ${missingPhrase(missing)}.`,
-      )
+    ? onceSaid(t, "ask_data", "packsAskData", { missing: missingPhrase(missing, t.session) })
     : lead
-      ? once(t, "ask_missing_after", [`Me falta ${missingPhrase(missing)}.`, `Solo me queda ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`)
-      : once(t, "ask_missing", [`Anotado ✅ Me falta ${missingPhrase(missing)}.`, `¡Gracias! Solo me queda ${missingPhrase(missing)}.`, `Perfecto. Me falta ${missingPhrase(missing)}.`], `Me falta ${missingPhrase(missing)}.`);
-  t.say(text([lead, body, FIELD_ASK[missing[0]]].filter(Boolean).join(" ")));
+      ? onceSaid(t, "ask_missing_after", "packsAskMissingAfter", { missing: missingPhrase(missing, t.session) })
+      : onceSaid(t, "ask_missing", "packsAskMissing", { missing: missingPhrase(missing, t.session) });
+  t.say(text([lead, body, fieldAsk(t.session, missing[0])].filter(Boolean).join(" ")));
 }
 
 /** "Si querés, sumá tu apellido o correo." for the optional data not given yet. */
 function optionalAsk(t: TurnEngine): string {
   const c = t.session.customer;
-  const names: Record<string, string> = { lastName: "tu apellido", neighborhood: "barrio", apartment: "piso/depto", email: "correo" };
+  const names: Record<string, string> = { lastName: sentence(t.session, "packsOptLastName"), neighborhood: sentence(t.session, "packsOptNeighborhood"), apartment: sentence(t.session, "packsOptApartment"), email: sentence(t.session, "packsOptEmail") };
   const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && addressHasFlat(c.address)));
-  return missing.length ? `Si querés, sumá ${listJoin(missing.map((f) => names[f]), "o")}. ` : "";
+  return missing.length ? sentence(t.session, "packsOptional", { fields: joinList(langOf(t.session), missing.map((f) => names[f]), "or") }) : "";
 }
 
 /** All the minimum data is in and the promos were asked for already: said, and the promos at once. */
 export async function dataCompleteWithPromos(t: TurnEngine): Promise<void> {
-  await offerPacks(t, `¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${deliveryAddress(t.session.customer)} 🙌`);
+  await offerPacks(t, sentence(t.session, "packsThanksAll", { name: thanksName(t), address: deliveryAddress(t.session.customer) }));
 }
 
 /** All the minimum data is in: say so; the promos follow after a short wait (a timer). */
@@ -80,13 +73,8 @@ export function dataComplete(t: TurnEngine, lead: string | null = null): void {
   const where = deliveryAddress(t.session.customer);
   t.say(
     text(
-      once(
-        t,
-        "data_complete",
-        [`¡Gracias${thanksName(t)}! Ya tengo todo para el envío a ${where} 🙌 ${optionalAsk(t)}En un par de minutos te paso las promos.`],
-        // A detail added afterwards ("Córdoba capital") is read back, not passed over.
-        lead ? `${lead} Enseguida te paso las promos.` : `¡Listo${thanksName(t)}! Ya tengo tus datos. Enseguida te paso las promos.`,
-      ),
+      // A detail added afterwards ("Córdoba capital") is read back, not passed over.
+      onceSaid(t, "data_complete", "packsDataComplete", { name: thanksName(t), address: where, optional: optionalAsk(t) }, lead ? sentence(t.session, "packsPromosSoon", { lead }) : undefined),
     ),
   );
 }
@@ -96,7 +84,7 @@ export async function offerPacks(t: TurnEngine, lead: string | null = null): Pro
   const list = await t.call("get_packs");
   const all = await packs(t);
   if (!list.ok || !all.length) {
-    t.say(text("Uy, ahora no puedo mostrarte las promos. Te paso con una persona del equipo."));
+    t.say(text(sentence(t.session, "packsNoPromos")));
     t.requestHandoff({ trigger: "tool_errors", reason: "No hay packs en el catálogo." });
     return;
   }
@@ -104,9 +92,9 @@ export async function offerPacks(t: TurnEngine, lead: string | null = null): Pro
   updatePacksData(t.session, { promosOfferedAt: t.now(), promosAsked: false });
   t.session.expecting = null;
   const cur = t.ports.currency;
-  const intro = lead ? `${lead} Estas son nuestras promos 🎁` : once(t, "offer_packs", [`¡Listo${thanksName(t)}! Estas son nuestras promos 🎁`, "Te dejo de nuevo las opciones:", "Estas son las promos vigentes:"], "Promos:");
-  const closing = once(t, "offer_close", ["¿Cuál te llevás? Respondé 1, 2 o 3.", "¿Con cuál te quedás?"], "¿Cuál elegís?");
-  t.say(promosMessage(intro, all, cur, closing));
+  const intro = lead ? sentence(t.session, "packsPromosLead", { lead }) : onceSaid(t, "offer_packs", "packsOfferPacks", { name: thanksName(t) });
+  const closing = onceSaid(t, "offer_close", "packsOfferClose");
+  t.say(promosMessage(intro, all, cur, closing, t.session));
 }
 
 /** The summary lines of the current selection, with totals from catalog prices. */
@@ -117,12 +105,12 @@ export async function summaryLines(t: TurnEngine): Promise<string[]> {
   const c = t.session.customer;
   const pack = (await packs(t)).find((p) => p.productId === packsData(t.session).pack);
   return [
-    `• ${pack ? `${packLabel(pack)} (${pack.name})` : t.session.cart[0]?.name}: ${formatMoney(totals.subtotal, cur)}`,
-    `Envío: ${totals.deliveryFee ? formatMoney(totals.deliveryFee, cur) : "gratis"}`,
-    `*Total: ${formatMoney(totals.total, cur)}*`,
-    `Entrega en: ${deliveryAddress(c)}`,
-    `A nombre de: ${[c.firstName, c.lastName].filter(Boolean).join(" ")} (tel. ${c.phone})`,
-    `Pago: ${paymentLine(knownPayment(t), t.ports.profile)}`,
+    `• ${pack ? `${packLabel(pack, t.session)} (${pack.name})` : t.session.cart[0]?.name}: ${formatMoney(totals.subtotal, cur)}`,
+    totals.deliveryFee ? word(langOf(t.session), "summaryDelivery", { amount: formatMoney(totals.deliveryFee, cur) }) : word(langOf(t.session), "summaryDeliveryFree"),
+    word(langOf(t.session), "summaryTotal", { amount: formatMoney(totals.total, cur) }),
+    word(langOf(t.session), "summaryDeliverTo", { address: deliveryAddress(c) }),
+    word(langOf(t.session), "summaryName", { name: sentence(t.session, "packsNameLine", { name: [c.firstName, c.lastName].filter(Boolean).join(" "), phone: c.phone ?? "" }) }),
+    word(langOf(t.session), "summaryPayment", { method: paymentLine(knownPayment(t), t.ports.profile, t.session) }),
   ];
 }
 
@@ -133,10 +121,10 @@ export async function summaryLines(t: TurnEngine): Promise<string[]> {
 export async function selectAndSummarise(t: TurnEngine, pack: Pack, ask = true): Promise<boolean> {
   const selected = await t.call("select_pack", { productId: pack.productId });
   if (!selected.ok) {
-    t.say(text(selected.code === "out_of_stock" ? `Uy, no me queda stock de ${packLabel(pack)}. ¿Te sirve otra opción?` : `No pude elegir ese pack: ${selected.error}`));
+    t.say(text(selected.code === "out_of_stock" ? sentence(t.session, "packsOutOfStock", { pack: packLabel(pack, t.session) }) : sentence(t.session, "packsNotSelected", { error: selected.error })));
     return false;
   }
-  await summariseOrAskPayment(t, ask, `Anotado ✅ ${packLabel(pack)}, total ${formatMoney(pack.price, t.ports.currency)}.`);
+  await summariseOrAskPayment(t, ask, sentence(t.session, "packsNoted", { pack: packLabel(pack, t.session), price: formatMoney(pack.price, t.ports.currency) }));
   return true;
 }
 
@@ -155,7 +143,7 @@ export async function summariseOrAskPayment(t: TurnEngine, ask = true, lead: str
 /** The summary of the pack already selected (enters resumen, which requires promos and a pack). */
 export async function showSummary(t: TurnEngine, ask = true): Promise<void> {
   t.moveTo("resumen");
-  const header = once(t, "summary", ["Resumen de tu compra:", "Te paso el resumen actualizado:", "Así queda tu compra:"], "Resumen:");
+  const header = onceSaid(t, "summary", "packsSummary");
   const lines = await summaryLines(t);
   updatePacksData(t.session, { summarySentAt: t.now() });
   if (!ask) {
@@ -165,10 +153,10 @@ export async function showSummary(t: TurnEngine, ask = true): Promise<void> {
   t.session.expecting = "confirmation";
   t.say({
     type: "buttons",
-    text: [header, ...lines, "", "¿Confirmamos?"].join("\n"),
+    text: [header, ...lines, "", sentence(t.session, "packsConfirmQuestion")].join("\n"),
     buttons: [
-      { id: "confirm:yes", title: "Confirmar" },
-      { id: "confirm:modify", title: "Cambiar pack" },
+      { id: "confirm:yes", title: sentence(t.session, "buttonConfirm") },
+      { id: "confirm:modify", title: sentence(t.session, "buttonChangePack") },
     ],
   });
 }
@@ -179,8 +167,8 @@ export async function placeOrder(t: TurnEngine): Promise<{ number: string; total
   if (!result.ok) {
     // Writing it failed: a person finishes it, with the reason and the pack; the customer is told.
     const pack = t.session.cart[0]?.name ?? "tu pack";
-    const why = result.code === "out_of_stock" ? "justo se agotó ese pack" : "hubo un problema al guardarlo";
-    t.say(text(`Uy, no pude registrar tu pedido: ${why} 😕 Te paso con una persona del equipo para terminarlo.`));
+    const why = sentence(t.session, result.code === "out_of_stock" ? "packsSoldOut" : "packsSaveFailed");
+    t.say(text(sentence(t.session, "packsOrderFailed", { why })));
     t.requestHandoff({ trigger: "order_failed", reason: `No se pudo escribir el pedido: ${result.code}: ${result.error}`, pendingIssue: `Pedido sin registrar: ${pack}` });
     return null;
   }
@@ -208,5 +196,5 @@ export async function cancelCurrent(t: TurnEngine): Promise<"cancelled" | "proce
 }
 
 export function confirmedText(t: TurnEngine, order: { number: string; total: number }, pack: Pack | undefined): string {
-  return `¡Listo${thanksName(t)}! Tu pedido ${order.number} quedó confirmado: ${pack ? packLabel(pack) : "tu pack"}, total ${formatMoney(order.total, t.ports.currency)}. Te lo enviamos a ${deliveryAddress(t.session.customer)} y ${paymentPromise(knownPayment(t))}. ¡Gracias por tu compra! 🙌`;
+  return sentence(t.session, "packsConfirmed", { name: thanksName(t), number: order.number, pack: pack ? packLabel(pack, t.session) : sentence(t.session, "yourPack"), total: formatMoney(order.total, t.ports.currency), address: deliveryAddress(t.session.customer), payment: paymentPromise(knownPayment(t), t.session) });
 }

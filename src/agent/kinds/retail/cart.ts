@@ -8,8 +8,8 @@ import { insteadOf } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import type { Session } from "../../session";
-import { joinList, langOf, phrase, word } from "../../language";
-import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
+import { joinList, langOf, phrase, sentence, word } from "../../language";
+import { cartPhrase, itemPhrase, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
@@ -50,7 +50,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     if (declines(u.normalized)) {
       t.intent("stock_declined");
       const line = t.session.cart.find((l) => l.productId === offer.productId);
-      t.say(text(`Dale${line ? `, te dejo ${itemPhrase(line, await t.cartProducts())}` : ""}. ¿Algo más o confirmamos?`));
+      t.say(text(`${line ? sentence(t.session, "keepLine", { item: itemPhrase(line, await t.cartProducts(), langOf(t.session)) }) : sentence(t.session, "keepLineNone")}. ${sentence(t.session, "anythingElseShort")}`));
       return true;
     }
   }
@@ -93,8 +93,8 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   const dropped = letGoOfList(t, u);
   if (dropped) {
     t.intent("product_choice_declined");
-    t.say(text(`Dale, sin ${dropped.said ?? "eso"}.${t.session.cart.length ? ` En el carrito: ${cartPhrase(t.session.cart, await t.cartProducts())}.` : ""}`));
-    if (!(await reopenEarlierList(t))) t.say(text(t.session.cart.length ? "¿Algo más o confirmamos?" : "¿Qué te gustaría pedir?"));
+    t.say(text(`${sentence(t.session, "withoutIt", { what: dropped.said ?? sentence(t.session, "thatWord") })}${t.session.cart.length ? sentence(t.session, "inCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }) : ""}`));
+    if (!(await reopenEarlierList(t))) t.say(text(sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")));
     return true;
   }
   const pending = t.session.pendingChoice;
@@ -122,13 +122,13 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
     // "esa" to a list of several: which one is still the question, asked again.
     if (pending.productIds.length > 1 && !pending.offer && pointsAtOffer(u)) {
       t.intent("product_choice");
-      t.say(productChoice(await t.products(pending.productIds), t.ports.profile, t.ports.currency, pending.quantity, "Decime cuál de la lista", t.session));
+      t.say(productChoice(await t.products(pending.productIds), t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "whichOfList"), t.session));
       return true;
     }
     if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {
       t.session.pendingChoice = null;
       t.session.expecting = null;
-      t.say(text("Dale, no lo agrego."));
+      t.say(text(sentence(t.session, "notAdding")));
       return true;
     }
     // "sin fideos", "no, ninguno": the open choice is let go, said so.
@@ -137,7 +137,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
       t.session.pendingChoice = null;
       t.session.expecting = null;
       t.intent("product_choice_declined");
-      t.say(text(`Dale, sin ${pending.said ?? "eso"}. ${t.session.cart.length ? "¿Algo más o confirmamos?" : "¿Qué te gustaría pedir?"}`));
+      t.say(text(`${sentence(t.session, "withoutIt", { what: pending.said ?? sentence(t.session, "thatWord") })} ${sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")}`));
       return true;
     }
   }
@@ -152,7 +152,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   if (acted && pending?.order && t.session.pendingChoice === pending && !pending.namedBack) {
     pending.namedBack = true;
     const names = (await t.products(pending.productIds)).map((p) => p.name);
-    t.say(text(`Me quedó pendiente: ¿${names.length <= 3 ? listJoin(names, "o") : `cuál querés de ${pending.said ?? "la lista de antes"}`}?`));
+    t.say(text(sentence(t.session, "stillPending", { what: names.length <= 3 ? joinList(langOf(t.session), names, "or") : sentence(t.session, "whichOf", { what: pending.said ?? sentence(t.session, "listBefore") }) })));
   }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
   const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match));
@@ -309,7 +309,7 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
   if (t.session.cart.length === 0 && edit.kind !== "clear") {
     const adding = addedByEdit(edit);
     if (adding) await addItems(t, [adding]);
-    else t.say(text("Tu carrito está vacío. ¿Qué te gustaría pedir?"));
+    else t.say(text(word(langOf(t.session), "cartEmpty")));
     return true;
   }
   if (edit.kind === "clear") return false; // asked first: see orders.ts (clearing a full cart)
@@ -320,7 +320,7 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
     // A quantity for a product not yet in the cart reads as adding it.
     const adding = addedByEdit(edit);
     if (adding) await addItems(t, [adding]);
-    else t.say(text(`No encontré ${edit.query ? `"${edit.query}"` : "ese producto"} en tu carrito. Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`));
+    else t.say(text(sentence(t.session, "notInCart", { what: edit.query ? `"${edit.query}"` : sentence(t.session, "thatProduct"), cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
     return true;
   }
   const line = t.session.cart.find((l) => l.productId === productId)!;
@@ -331,7 +331,7 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
 
 /** One line for another ("mejor la de litro y medio"): the old one out, the new one in with its quantity. */
 async function swapLine(t: TurnEngine, from: Product | undefined, to: string, quantity: number): Promise<void> {
-  if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(`Dale, saco ${from.name}.`));
+  if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(sentence(t.session, "removing", { name: from.name })));
   await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: "adds" }]);
 }
 

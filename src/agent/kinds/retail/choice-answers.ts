@@ -8,6 +8,7 @@ import { describedRows, otherSize, saidSize, sizeNotQuantity } from "./described
 import { phrase } from "../../language";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, pointsAtOffer } from "./picks";
+import { sentence } from "../../language";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
 
@@ -175,7 +176,7 @@ export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: n
   t.session.expecting = "product_choice";
   t.session.extra[SWAP_FROM] = [from.id, ...to.map((p) => p.id)];
   t.intent("product_choice");
-  t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, `Dale, en vez de ${from.name}`, t.session));
+  t.say(productChoice(to, t.ports.profile, t.ports.currency, quantity, sentence(t.session, "insteadOfLead", { name: from.name }), t.session));
 }
 
 /** Words that change what was just ordered ("mejor", "no, mejor", "prefiero", "en vez de eso"). */

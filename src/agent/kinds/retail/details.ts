@@ -1,4 +1,5 @@
 import type { TurnEngine } from "../../engine";
+import { sentence } from "../../language";
 import { hello, text, withLead } from "../../replies";
 import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
@@ -69,5 +70,5 @@ export const retailDetails: DetailsSubflow = {
 
 /** Said when details arrive with no order open: they are kept for it. */
 export function detailsWithoutOrder(t: TurnEngine, lead: string): void {
-  t.say(text(`${hello(t.session)} 👋 ${lead} ¿Qué te gustaría pedir?`));
+  t.say(text(`${hello(t.session)} 👋 ${lead} ${sentence(t.session, "whatToOrder")}`));
 }

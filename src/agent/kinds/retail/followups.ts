@@ -3,9 +3,10 @@ import type { TimerSpec } from "../../definition";
 import type { TurnEngine } from "../../engine";
 import { templateParam } from "../../followups";
 import type { TimerHandlers } from "../../kind";
-import { cartPhrase, FIELD_LABELS, hello, text } from "../../replies";
+import { fieldWord, langOf, sentence } from "../../language";
+import { cartPhrase, hello, text } from "../../replies";
 import type { Session } from "../../session";
-import { askField, CONFIRM_BUTTONS } from "./replies";
+import { askField, confirmButtons } from "./replies";
 
 // The retail shop's follow-ups. Reminders show figures read through get_cart (catalog prices),
 // never remembered ones; expiry and reset change state silently.
@@ -25,29 +26,35 @@ async function remindCart(t: TurnEngine): Promise<{ templateParams: string[] }> 
   const f = await figures(t);
   if (!f || !t.session.cart.length) return { templateParams: [] };
   const money = formatMoney(f.subtotal, t.ports.currency);
-  const items = cartPhrase(t.session.cart, await t.cartProducts());
+  const products = await t.cartProducts();
+  const items = cartPhrase(t.session.cart, products, langOf(t.session));
+  // The shop's approved templates are Spanish: their parameters name the cart in Spanish.
+  const itemsEs = cartPhrase(t.session.cart, products);
   const expecting = t.session.expecting;
   if (t.state === "NEEDS_DETAILS" && expecting && expecting !== "confirmation" && expecting !== "product_choice") {
-    const label = FIELD_LABELS[expecting] ?? expecting;
-    t.say(text(`${hello(t.session)} 👋 Tu pedido (${items}, subtotal ${money}) está casi listo: solo me falta tu ${label}.`));
+    const label = fieldWord(langOf(t.session), expecting);
+    t.say(text(sentence(t.session, "nudgeAlmostDone", { hello: hello(t.session), items, subtotal: money, field: label })));
     t.say(askField(expecting, t.ports.profile, t.session));
   } else {
-    t.say(text(`${hello(t.session)} 👋 Te quedó un pedido sin terminar: ${items} (subtotal ${money}). ¿Lo cerramos o querés agregar algo más?`));
+    t.say(text(sentence(t.session, "nudgeUnfinished", { hello: hello(t.session), items, subtotal: money })));
   }
-  return { templateParams: [templateParam(t.ports.profile.name), templateParam(`Te quedó un pedido sin terminar: ${items} (subtotal ${money}).`)] };
+  return { templateParams: [templateParam(t.ports.profile.name), templateParam(`Te quedó un pedido sin terminar: ${itemsEs} (subtotal ${money}).`)] };
 }
 
 async function remindTotal(t: TurnEngine): Promise<{ templateParams: string[] }> {
   const f = await figures(t);
   if (!f || !t.session.cart.length) return { templateParams: [] };
   const money = formatMoney(f.total, t.ports.currency);
-  const items = cartPhrase(t.session.cart, await t.cartProducts());
+  const products = await t.cartProducts();
+  const items = cartPhrase(t.session.cart, products, langOf(t.session));
+  // The shop's approved templates are Spanish: their parameters name the cart in Spanish.
+  const itemsEs = cartPhrase(t.session.cart, products);
   t.say({
     type: "buttons",
-    text: `${hello(t.session)} ¿Seguimos? 🙂 Tu pedido de ${items} suma ${money}${f.deliveryFee ? " con envío" : ""}. ¿Lo confirmamos?`,
-    buttons: CONFIRM_BUTTONS,
+    text: sentence(t.session, "nudgeConfirm", { hello: hello(t.session), items, total: money, withDelivery: f.deliveryFee ? sentence(t.session, "withDelivery") : "" }),
+    buttons: confirmButtons(t.session),
   });
-  return { templateParams: [templateParam(t.ports.profile.name), templateParam(`Tu pedido de ${items} suma ${money} y espera tu confirmación.`)] };
+  return { templateParams: [templateParam(t.ports.profile.name), templateParam(`Tu pedido de ${itemsEs} suma ${money} y espera tu confirmación.`)] };
 }
 
 export const retailTimers: TimerHandlers = {

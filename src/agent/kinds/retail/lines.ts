@@ -4,7 +4,7 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
-import { joinList, langOf, phrase } from "../../language";
+import { joinList, langOf, phrase, sentence } from "../../language";
 import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
 
 /** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
@@ -31,14 +31,14 @@ export function openCart(t: TurnEngine): void {
 export function offerStock(t: TurnEngine, p: Product, inCartNow: number): string {
   const available = p.stock ?? 0;
   if (available <= inCartNow) {
-    return available === 0 ? `No me queda stock de ${p.name}.` : `De ${p.name} me quedan ${available}, y ya ${available === 1 ? "está" : "están"} en tu carrito.`;
+    return available === 0 ? sentence(t.session, "noStockOf", { name: p.name }) : sentence(t.session, available === 1 ? "stockAllInCart" : "stockAllInCartMany", { name: p.name, stock: available });
   }
   const offers = (t.session.extra[STOCK_ASKED] ?? {}) as Record<string, number>;
   const asked = (offers[p.id] ?? 0) + 1;
   t.session.extra[STOCK_ASKED] = { ...offers, [p.id]: asked };
   t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
-  if (asked > 2) return `De ${p.name} tengo solo ${available}, más no puedo ofrecerte.`;
-  return `De ${p.name} me quedan ${available}. ¿Te pongo ${available}?`;
+  if (asked > 2) return sentence(t.session, "stockNoMore", { name: p.name, stock: available });
+  return sentence(t.session, "stockOffer", { name: p.name, stock: available });
 }
 
 export function over(p: Product, quantity: number): boolean {
@@ -57,7 +57,7 @@ export async function setLines(t: TurnEngine, changes: { productId: string; quan
     const line = t.session.cart.find((l) => l.productId === productId);
     if (!p || !line) continue;
     if (quantity > 0 && over(p, quantity)) {
-      t.say(text(`${offerStock(t, p, line.quantity)} Por ahora tenés ${itemPhrase(line, [p])}.`));
+      t.say(text(sentence(t.session, "stockSoFar", { stock: offerStock(t, p, line.quantity), item: itemPhrase(line, [p], langOf(t.session)) })));
       continue;
     }
     openCart(t);
@@ -71,18 +71,20 @@ export async function setLines(t: TurnEngine, changes: { productId: string; quan
   }
   if (!done.length) return;
   rememberLines(t, done.map((d) => d.p.id));
-  const removed = done.filter((d) => d.quantity <= 0).map((d) => `Saqué ${d.p.name}`);
-  const kept = done.filter((d) => d.quantity > 0).map((d) => itemPhrase({ quantity: d.quantity, name: d.p.name }, [d.p]));
+  const lang = langOf(t.session);
+  const gone = done.filter((d) => d.quantity <= 0);
+  const removed = gone.map((d) => sentence(t.session, "removed", { name: d.p.name }));
+  const kept = done.filter((d) => d.quantity > 0).map((d) => itemPhrase({ quantity: d.quantity, name: d.p.name }, [d.p], lang));
   if (t.session.cart.length === 0) {
     t.moveTo("IDLE");
-    t.say(text(`${removed.join(". ")}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?`));
+    const last = sentence(t.session, "removedEmpty", { name: gone[gone.length - 1]?.p.name ?? "" });
+    t.say(text([...removed.slice(0, -1), last].join(". ")));
     return;
   }
-  const lang = langOf(t.session);
   const cart = cartPhrase(t.session.cart, await t.cartProducts(), lang);
   const subtotal = formatMoney((await t.cartTotals()).subtotal, t.ports.currency);
   if (!kept.length) {
-    t.say(text(`${removed.join(". ")}. En el carrito: ${cart} (subtotal ${subtotal}). ¿Algo más o confirmamos?`));
+    t.say(text(sentence(t.session, "cartChanged", { did: removed.join(". "), cart, subtotal })));
     return;
   }
   // Spanish carries the verb with the lines ("son 3 …", "es 1 …", "tenés 1 … y 2 …"); the others list them.

@@ -1,5 +1,6 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { inboundText } from "../../../lib/messages";
+import { sentence } from "../../language";
 import { text } from "../../replies";
 import type { Understanding } from "../../understand/types";
 
@@ -11,8 +12,6 @@ import type { Understanding } from "../../understand/types";
 
 /** A street number in what the pin says ("Tucumán 1500", "Av. Colón 850 2B"). */
 const STREET_NUMBER = /\b\d{1,5}\b/;
-
-export const ASK_STREET = "Recibí tu ubicación 📍 ¿Me pasás también la calle y el número (y piso/depto si hay)?";
 
 /**
  * Reads a shared location. Returns "asked" when the pin lacks a street number and its street and
@@ -37,6 +36,6 @@ export function readLocation(t: TurnEngine, messages: TurnMessage[], u: Understa
     return "stored";
   }
   t.intent("location");
-  t.say(text(ASK_STREET));
+  t.say(text(sentence(t.session, "askStreet")));
   return "asked";
 }

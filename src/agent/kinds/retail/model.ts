@@ -1,15 +1,19 @@
 import { formatMoney } from "../../../lib/money";
 import type { ModelHooks } from "../../kind";
+import { langOf, sentence } from "../../language";
 import { cartPhrase, text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
 import { advanceCheckout, ORDER_NOT_WRITTEN, orderNotWritten } from "./checkout";
 import { askOrderConsent } from "./orders";
+import { retailAgents } from "./agents";
 
 // The shop with a cart on the Claude path: the moves that follow the model's tools, the checkout
 // code continues after saved details or a confident "that's all", and the recap code says when
 // the model's reply cannot be used.
 
 export const retailModel: ModelHooks = {
+  // A confident order_status or complaint goes to support (src/agent/stack/router.ts routeByIntent).
+  agents: retailAgents,
   followTool(engine, name) {
     const s = engine.session;
     switch (name) {
@@ -64,14 +68,14 @@ export const retailModel: ModelHooks = {
   async recap(engine) {
     const s = engine.session;
     if (s.lastOrderNumber && engine.ctx.changed.has("order") && engine.state === "DONE") {
-      engine.say(text(`¡Listo! Tu pedido ${s.lastOrderNumber} quedó confirmado. 🙌`));
+      engine.say(text(sentence(s, "recapConfirmed", { number: s.lastOrderNumber })));
       return;
     }
     if (s.cart.length) {
       const totals = await engine.cartTotals();
-      engine.say(text(`Tenés ${cartPhrase(s.cart, await engine.cartProducts())} en el carrito (subtotal ${formatMoney(totals.subtotal, engine.ports.currency)}). ¿Agregamos algo más o confirmamos?`));
+      engine.say(text(sentence(s, "recapCart", { cart: cartPhrase(s.cart, await engine.cartProducts(), langOf(s)), subtotal: formatMoney(totals.subtotal, engine.ports.currency) })));
       return;
     }
-    engine.say(text("¿En qué te puedo ayudar? Puedo tomarte un pedido o contarte precios, horarios y envíos."));
+    engine.say(text(sentence(s, "helpWhatMore")));
   },
 };

@@ -4,7 +4,8 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { RulesOutcome } from "../../kind";
-import { cartPhrase, listJoin, text } from "../../replies";
+import { joinList, langOf, sentence } from "../../language";
+import { cartPhrase, text } from "../../replies";
 import { askAgain, askConsent, readConsent, withConsent } from "../../subflows/consent";
 import type { ToolOutcome } from "../../tools";
 import { askedForConsent, type PendingConsent } from "../../tools/consent";
@@ -20,7 +21,7 @@ export async function cancelCart(t: TurnEngine, u: Understanding): Promise<Rules
   t.intent("cancel_cart");
   const units = t.session.cart.reduce((n, l) => n + l.quantity, 0);
   if (units > 1) {
-    askConsent(t, "clear_cart", null, `¿Vacío el carrito? Tenés ${cartPhrase(t.session.cart, await t.cartProducts())}.`);
+    askConsent(t, "clear_cart", null, sentence(t.session, "askClearCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }));
     return certain(u);
   }
   await clearCart(t);
@@ -34,15 +35,15 @@ async function clearCart(t: TurnEngine): Promise<void> {
   t.session.expecting = null;
   t.session.pendingChoice = null;
   forgetAskedLists(t.session);
-  t.say(text("Listo, vacié el carrito. Si querés pedir otra cosa, escribime. 👋"));
+  t.say(text(sentence(t.session, "cartCleared")));
 }
 
-function processedPhrase(status: string): string {
+function processedPhrase(t: TurnEngine, status: string): string {
   // The order lifecycle's vocabulary (src/lib/order-lifecycle.ts).
-  if (status === "out_for_delivery") return "ya está en camino";
-  if (status === "ready_for_pickup") return "ya está listo para retirar";
-  if (status === "delivered") return "ya fue entregado";
-  return "ya está en preparación";
+  if (status === "out_for_delivery") return sentence(t.session, "processedOnTheWay");
+  if (status === "ready_for_pickup") return sentence(t.session, "processedReady");
+  if (status === "delivered") return sentence(t.session, "processedDelivered");
+  return sentence(t.session, "processedPreparing");
 }
 
 /** A placed order the customer wants to cancel or change: asked first, or a person if it is too late. */
@@ -56,10 +57,10 @@ async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_or
   if (result.ok) askOrderConsent(t, result);
   else if (result.code === "order_already_processed") {
     const { number = "", status = "" } = (result.data ?? {}) as { number?: string; status?: string };
-    t.say(text(`Tu pedido ${number} ${processedPhrase(status)}, así que no lo puedo ${verb} yo. Te paso con una persona del equipo que te va a ayudar.`));
+    t.say(text(sentence(t.session, "cannotTouchOrder", { number, processed: processedPhrase(t, status), verb: sentence(t.session, action === "cancel_order" ? "verbCancel" : "verbChange") })));
     t.requestHandoff({ trigger: "order_already_processed", reason: `Quiere ${verb} ${number}, que ya está en proceso.`, pendingIssue: `${verb === "cancelar" ? "Cancelar" : "Modificar"} ${number}` });
   } else {
-    t.say(text(action === "modify_order" ? `${result.error} ¿Querés hacer un pedido nuevo?` : result.error));
+    t.say(text(action === "modify_order" ? sentence(t.session, "newOrderInstead", { error: result.error }) : result.error));
   }
   return certain(u);
 }
@@ -73,7 +74,7 @@ export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome): boolean {
   const order = outcome.ok ? (outcome.data as { order?: { number: string; total: number } }).order : undefined;
   if (!asked || !order) return false;
   const money = formatMoney(order.total, t.ports.currency);
-  askConsent(t, asked.action, order.number, asked.action === "cancel_order" ? `¿Cancelo tu pedido ${order.number} de ${money}?` : `¿Reabro tu pedido ${order.number} (${money}) para cambiarlo? Lo cancelo y te cargo sus productos en el carrito.`);
+  askConsent(t, asked.action, order.number, sentence(t.session, asked.action === "cancel_order" ? "askCancelOrder" : "askReopenOrder", { number: order.number, total: money }));
   return true;
 }
 
@@ -96,7 +97,7 @@ export async function answerConsent(t: TurnEngine, u: Understanding, tap: { id: 
   }
   if (read.answer === "no") {
     t.intent("consent_declined");
-    t.say(text("Dale, no toco nada 👍"));
+    t.say(text(sentence(t.session, "consentDeclined")));
     await bridge(t);
     return certain(u);
   }
@@ -109,13 +110,13 @@ async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
   if (pending.action === "clear_cart") return clearCart(t);
   const result = await t.call(pending.action, { orderNumber: pending.subject ?? undefined });
   if (result.ok && pending.action === "cancel_order") {
-    t.say(text(`Listo, cancelé tu pedido ${pending.subject}. ¿Te ayudo con algo más?`));
+    t.say(text(sentence(t.session, "orderCancelled", { number: pending.subject ?? "" })));
   } else if (result.ok) {
     if (t.state !== "COLLECTING_ORDER") t.moveTo("COLLECTING_ORDER");
-    t.say(text(`Listo, reabrí tu pedido ${pending.subject}: tenés ${cartPhrase(t.session.cart, await t.cartProducts())}. ¿Qué querés cambiar?`));
+    t.say(text(sentence(t.session, "orderReopened", { number: pending.subject ?? "", cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
   } else if (result.code === "order_already_processed") {
     const { status = "" } = (result.data ?? {}) as { status?: string };
-    t.say(text(`Tu pedido ${pending.subject} ${processedPhrase(status)}, así que ya no lo puedo cambiar yo. Te paso con una persona del equipo.`));
+    t.say(text(sentence(t.session, "tooLateToChange", { number: pending.subject ?? "", processed: processedPhrase(t, status) })));
     t.requestHandoff({ trigger: "order_already_processed", reason: `Quiso ${pending.action === "cancel_order" ? "cancelar" : "modificar"} ${pending.subject}, que ya está en proceso.` });
   } else {
     t.say(text(result.error));
@@ -127,16 +128,16 @@ export async function repeatLast(t: TurnEngine, u: Understanding): Promise<Rules
   if (t.state === "NEEDS_DETAILS" || t.state === "AWAITING_CONFIRMATION") openCart(t);
   const result = await t.call("repeat_last_order");
   if (!result.ok) {
-    t.say(text(`${result.error} ¿Qué te gustaría pedir?`));
+    t.say(text(sentence(t.session, "errorWhatToOrder", { error: result.error })));
     return certain(u);
   }
   const d = result.data as { from: string; missing: string[] };
   if (t.session.cart.length === 0) {
-    t.say(text(`No tengo stock de lo que pediste en ${d.from} (${listJoin(d.missing)}). ¿Querés otra cosa?`));
+    t.say(text(sentence(t.session, "repeatNoStock", { from: d.from, missing: joinList(langOf(t.session), d.missing) })));
     return certain(u);
   }
   if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
-  const missing = d.missing.length ? ` (sin ${listJoin(d.missing)}, que no tengo ahora)` : "";
-  t.say(text(`Cargué lo mismo que en ${d.from}: ${cartPhrase(t.session.cart, await t.cartProducts())}${missing}. ¿Agregamos algo más o confirmamos?`));
+  const missing = d.missing.length ? sentence(t.session, "repeatMissing", { missing: joinList(langOf(t.session), d.missing) }) : "";
+  t.say(text(sentence(t.session, "repeated", { from: d.from, cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)), missing })));
   return certain(u);
 }

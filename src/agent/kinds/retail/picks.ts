@@ -5,6 +5,7 @@
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { productChoice, productOffer } from "./replies";
+import { langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
@@ -310,7 +311,7 @@ export async function editOfList(t: TurnEngine, u: Understanding): Promise<boole
   t.session.pendingChoice = { productIds: list.ids, quantity, order: true, namedBack: true, ...(list.said ? { said: list.said } : {}) };
   t.session.expecting = "product_choice";
   t.intent("product_choice");
-  t.say(productChoice(options, t.ports.profile, t.ports.currency, quantity, `Dale, ${list.said ?? "entonces"}`));
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, quantity, sentence(t.session, "thenList", { what: list.said ?? sentence(t.session, "thenWord") }), t.session));
   return true;
 }
 
@@ -359,7 +360,7 @@ export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
   }
   t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, order: true, namedBack: true, ...(earlier.dozen ? { dozen: true } : {}) };
   t.session.expecting = "product_choice";
-  t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, `Me quedó pendiente: ${earlier.said}`));
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, sentence(t.session, "pendingLead", { what: earlier.said ?? "" }), t.session));
   return true;
 }
 
@@ -373,10 +374,10 @@ export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?
   pending.namedBack = true;
   const options = await t.products(pending.productIds);
   if (!options.length) return false;
-  const what = pending.said ?? "producto";
+  const what = pending.said ?? sentence(t.session, "productWord");
   t.session.expecting = "product_choice";
   t.intent("product_choice");
-  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}Antes: ¿cuál ${/s$/.test(what) ? "de los " : ""}${what} querés? Elegí de la lista o decime "sin ${what}".`));
-  t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, "Pendiente"));
+  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}${sentence(t.session, langOf(t.session) === "es" && /s$/.test(what) ? "beforeWhichOfThe" : "beforeWhich", { what })}`));
+  t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "pendingWord"), t.session));
   return true;
 }

@@ -2,6 +2,7 @@ import { deliveryFee } from "../../../lib/commerce-profile";
 import { formatMoney } from "../../../lib/money";
 import { answerCatalog, answerPrices, answerProduct, showMore } from "../../answers";
 import type { TurnEngine } from "../../engine";
+import { langOf, sentence } from "../../language";
 import { cartPhrase, hello, text } from "../../replies";
 import { addressAnswer, deliveryAnswer, deliveryPlace, hoursAnswer, paymentAnswer } from "../../shop-answers";
 import type { Question, Understanding } from "../../understand/types";
@@ -48,13 +49,13 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
   const { profile, currency, timezone } = t.ports;
   switch (q.kind) {
     case "hours":
-      return hoursAnswer(q, profile, timezone, t.now());
+      return hoursAnswer(q, profile, timezone, t.now(), langOf(t.session));
     case "payment":
-      return paymentAnswer(q, profile);
+      return paymentAnswer(q, profile, langOf(t.session));
     case "address":
-      return addressAnswer(profile, q.pickup);
+      return addressAnswer(profile, q.pickup, langOf(t.session));
     case "delivery":
-      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text));
+      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text), langOf(t.session));
     case "total":
       return totalAnswer(t, q.withDelivery === true);
     case "cart":
@@ -64,26 +65,26 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
 
 /** What the cart comes to, with the delivery fee when it applies or may. */
 async function totalAnswer(t: TurnEngine, withDelivery: boolean): Promise<string> {
-  if (!t.session.cart.length) return "Todavía no tenés nada en el carrito.";
+  if (!t.session.cart.length) return sentence(t.session, "nothingInCart");
   const totals = await t.cartTotals();
   const cur = t.ports.currency;
-  const base = `Tu pedido (${cartPhrase(t.session.cart, await t.cartProducts())}) suma ${formatMoney(totals.subtotal, cur)}`;
+  const base = sentence(t.session, "totalBase", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)), subtotal: formatMoney(totals.subtotal, cur) });
   const d = t.ports.profile.delivery;
-  if (t.session.fulfilment === "delivery") return `${base}${totals.deliveryFee ? ` más ${formatMoney(totals.deliveryFee, cur)} de envío: ${formatMoney(totals.total, cur)}` : ", con envío gratis"}.`;
+  if (t.session.fulfilment === "delivery") return `${base}${totals.deliveryFee ? sentence(t.session, "totalPlusFee", { fee: formatMoney(totals.deliveryFee, cur), total: formatMoney(totals.total, cur) }) : sentence(t.session, "totalFreeDelivery")}.`;
   if (t.session.fulfilment === "pickup" || !d.enabled) return `${base}.`;
   const fee = deliveryFee(t.ports.profile, totals.subtotal, "delivery");
   // "¿cuánto es el total con envío?": the sum with the fee, not the fee alone.
-  if (withDelivery) return `${base}; con el envío ${fee ? `(${formatMoney(fee, cur)}) son ${formatMoney(totals.subtotal + fee, cur)}` : "gratis, lo mismo"}.`;
-  return `${base}. Si te lo enviamos, ${fee ? `el envío sale ${formatMoney(fee, cur)}` : "el envío es gratis"}.`;
+  if (withDelivery) return `${base}${fee ? sentence(t.session, "totalWithFee", { fee: formatMoney(fee, cur), total: formatMoney(totals.subtotal + fee, cur) }) : sentence(t.session, "totalWithFreeFee")}.`;
+  return `${base}${fee ? sentence(t.session, "totalIfDelivered", { fee: formatMoney(fee, cur) }) : sentence(t.session, "totalIfDeliveredFree")}.`;
 }
 
 /** The cart line by line with the subtotal, prices from the catalog. */
 async function cartAnswer(t: TurnEngine): Promise<string> {
-  if (!t.session.cart.length) return "Todavía no tenés nada en el carrito.";
+  if (!t.session.cart.length) return sentence(t.session, "nothingInCart");
   const totals = await t.cartTotals();
   const cur = t.ports.currency;
   const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, cur)}`).join("\n");
-  return `Tu carrito:\n${lines}\nSubtotal: ${formatMoney(totals.subtotal, cur)}`;
+  return sentence(t.session, "cartTitle", { lines, subtotal: formatMoney(totals.subtotal, cur) });
 }
 
 function cartSignature(t: TurnEngine): string {

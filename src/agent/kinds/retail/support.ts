@@ -1,5 +1,6 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { readMessage } from "../../read-message";
+import { sentence } from "../../language";
 import { text } from "../../replies";
 import { answerAfterSale } from "../../stack/after-sale";
 import { isImpatient, isLate } from "../../stack/cues";
@@ -75,13 +76,13 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
     // desastres"): the wait acknowledged, never read as products. "hola???" alone stays a greeting.
     if (!isLate(route.text) && detectCues(normalize(route.text), route.text).anger === "none") return null;
     t.intent("frustration");
-    t.say(text("Perdón por la espera 🙏 Ya estoy acá para ayudarte: ¿qué necesitás? Si preferís, te paso con una persona del equipo."));
+    t.say(text(sentence(t.session, "sorryWaitHelp")));
     return { certain: true, understanding: null };
   }
   const frustrated = said.slice(-10).filter((h) => isImpatient(h.text) || detectCues(normalize(h.text), h.text).anger !== "none").length;
   if (frustrated >= 2) {
     t.intent("handoff");
-    t.say(text("Perdón por la espera 🙏 Te paso con una persona del equipo; en breve te responde por acá."));
+    t.say(text(sentence(t.session, "sorryWaitHandoff")));
     t.requestHandoff({ trigger: "frustration", reason: `El cliente está impaciente (segundo mensaje): "${route.text.slice(0, 120)}"` });
     return { certain: true, understanding: null };
   }
