@@ -39,7 +39,7 @@ export const languageTrialScenarios: Scenario[] = [
     name: "english: cart edits in English ('make it 3', 'remove the pepsi', an empty cart)",
     turns: noSpanish([
       { say: "I want 2 pepsi and a fanta", expect: { cart: { "pepsi-15": 2, "fanta-15": 1 }, reply: ["Added"] } },
-      { say: "make it 3 pepsi", expect: { cart: { "pepsi-15": 3, "fanta-15": 1 }, reply: ["now it's 3 × Pepsi 1,5 L", "In your cart:", "Anything else"] } },
+      { say: "make it 3 pepsi", expect: { cart: { "pepsi-15": 3, "fanta-15": 1 }, reply: ["you now have 3 × Pepsi 1,5 L", "In your cart:", "Anything else"] } },
       { say: "remove the pepsi", expect: { cart: { "fanta-15": 1 }, reply: ["I removed Pepsi 1,5 L", "In your cart: 1 × Fanta 1,5 L"] } },
       { say: "remove the fanta", expect: { cart: {}, reply: ["I removed Fanta 1,5 L. Your cart is empty now."] } },
     ]),
@@ -51,7 +51,7 @@ export const languageTrialScenarios: Scenario[] = [
       { say: "what's the total?", expect: { reply: ["Your order (2 × Pepsi 1,5 L) comes to $4.400"], cart: { "pepsi-15": 2 } } },
       { say: "take out the pepsi", expect: { cart: {}, reply: ["I removed Pepsi 1,5 L"] } },
       { say: "oi, quero 2 fanta", expect: { cart: { "fanta-15": 2 }, reply: ["Adicionei 2 × Fanta 1,5 L"] } },
-      { say: "melhor 3 fanta", expect: { cart: { "fanta-15": 3 }, reply: ["Pronto, agora são 3 × Fanta 1,5 L"] } },
+      { say: "melhor 3 fanta", expect: { cart: { "fanta-15": 3 }, reply: ["Pronto, agora você tem 3 × Fanta 1,5 L"] } },
     ]),
   },
   {
@@ -60,7 +60,7 @@ export const languageTrialScenarios: Scenario[] = [
       { stock: { productId: "pepsi-15", quantity: 3 } },
       { say: "I want 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
       { say: "make it 5 pepsi", expect: { cart: { "pepsi-15": 2 }, reply: ["I have 3 of Pepsi 1,5 L left. Shall I put 3?"] } },
-      { say: "yes", expect: { cart: { "pepsi-15": 3 }, reply: ["now it's 3 × Pepsi 1,5 L"] } },
+      { say: "yes", expect: { cart: { "pepsi-15": 3 }, reply: ["you now have 3 × Pepsi 1,5 L"] } },
     ]),
   },
   {

@@ -65,8 +65,6 @@ export const ANSWERS_ES = {
   stockSoFar: ["{stock} Por ahora tenés {item}."],
   removedEmpty: ["Saqué {name}. Tu carrito quedó vacío. ¿Querés pedir otra cosa?"],
   removed: ["Saqué {name}"],
-  nowIs: ["Listo, ahora es {item}"],
-  nowAre: ["Listo, ahora son {item}"],
   cartChanged: ["{did}. En el carrito: {cart} (subtotal {subtotal}). ¿Algo más o confirmamos?"],
   thenList: ["Dale, {what}"],
   thenWord: ["entonces"],
@@ -218,6 +216,17 @@ export const ANSWERS_ES = {
   wantComplaint: ["contarme un problema"],
   helpWhat: ["¿En qué te puedo ayudar?"],
   helpWhatMore: ["¿En qué te puedo ayudar? Puedo tomarte un pedido o contarte precios, horarios y envíos."],
+  // Why a detail is asked (kinds/retail/why-asked.ts), and the line said once with the first DNI question.
+  whyDni: ["Te pido el DNI para identificar el pedido (a nombre de quién va y quién lo recibe o retira); no lo usamos para otra cosa."],
+  whyPhone: ["Te pido un teléfono para avisarte si pasa algo con el pedido."],
+  whyAddress: ["La dirección es para saber adónde llevar el pedido."],
+  whyName: ["El nombre es para saber a nombre de quién va el pedido."],
+  dniOnce: ["Lo pedimos para identificar el pedido; si no tenés DNI, avisame y seguimos sin él."],
+  // Parts of a burst no reading took (subflows/accounting.ts); picks left open at the summary (checkout.ts).
+  unreadParts: ["Esto no lo entendí: {parts} 🤔"],
+  leftOutOne: ["Dejé afuera {items}: no me dijiste cuál. Si lo querés, decime cuál antes de confirmar."],
+  leftOutMany: ["Dejé afuera {items}: no me dijiste cuál. Si los querés, decime cuál antes de confirmar."],
+  declineUsual: ["Dale, ¿qué te gustaría pedir?"],
   recapConfirmed: ["¡Listo! Tu pedido {number} quedó confirmado. 🙌"],
   recapCart: ["Tenés {cart} en el carrito (subtotal {subtotal}). ¿Agregamos algo más o confirmamos?"],
 } as const satisfies Record<string, readonly string[]>;

@@ -2,6 +2,7 @@ import type { TurnEngine, TurnMessage } from "../engine";
 import type { RulesOutcome } from "../kind";
 import { readInbound } from "../media";
 import { readMessage } from "../read-message";
+import { sentence } from "../language";
 import { text } from "../replies";
 import type { FieldName, Understanding } from "../understand/types";
 
@@ -48,7 +49,7 @@ export function withUnreadNamed(rules: (t: TurnEngine, messages: TurnMessage[]) 
     const outcome = await rules(t, messages);
     if (unread.length && !t.handoff && !t.intents.includes("fallback") && t.replies.length) {
       // Before the turn's last message, so the question the customer must answer stays last.
-      t.replies.splice(t.replies.length - 1, 0, text(`Esto no lo entendí: ${unread.map((p) => `«${p.slice(0, 60)}»`).join(", ")} 🤔`));
+      t.replies.splice(t.replies.length - 1, 0, text(sentence(t.session, "unreadParts", { parts: unread.map((p) => `«${p.slice(0, 60)}»`).join(", ") })));
     }
     return outcome;
   };

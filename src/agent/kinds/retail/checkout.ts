@@ -1,5 +1,5 @@
 import { formatMoney } from "../../../lib/money";
-import { langOf, phrase, word } from "../../language";
+import { joinList, langOf, phrase, sentence, word } from "../../language";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, listJoin, text } from "../../replies";
 import { askNextDetail } from "../../subflows/details";
@@ -50,7 +50,7 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   t.session.expecting = "confirmation";
   // What was asked for and never picked is said, once, not carried silently into the order.
   const left = closeOpenChoices(t.session);
-  if (left.length) t.say(text(`Dejé afuera ${listJoin(left, "y")}: no me dijiste cuál. Si ${left.length > 1 ? "los" : "lo"} querés, decime cuál antes de confirmar.`));
+  if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
   t.say(orderSummary(t.session, totals, t.ports.currency, t.ports.profile));
 }
 

@@ -1,6 +1,7 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { lastTap } from "../../inbound";
 import { readMessage } from "../../read-message";
+import { sentence } from "../../language";
 import { hello, itemPhrase, listJoin, offeredOptions, text } from "../../replies";
 import type { ReturningContext, StackOffer } from "../../stack/state";
 import { typedOption } from "../../understand/options";
@@ -55,7 +56,7 @@ async function take(t: TurnEngine, pending: StackOffer, answer: "yes" | "no", ba
     if (answer === "yes") await repeatLast(t, u);
     else {
       t.intent("decline_usual");
-      t.say(text("Dale, ¿qué te gustaría pedir?"));
+      t.say(text(sentence(t.session, "declineUsual")));
     }
     return;
   }

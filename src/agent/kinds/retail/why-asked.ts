@@ -1,6 +1,6 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
 import type { OutboundMessage } from "../../../lib/messages";
-import { langOf } from "../../language/phrase";
+import { sentence } from "../../language";
 import { text } from "../../replies";
 import type { FieldName } from "../../understand/types";
 
@@ -17,22 +17,16 @@ const NAMED: [RegExp, FieldName][] = [
 ];
 const FILLER = /^[\s,.;:!-]*(?:(?:bueno|bue|ok|okay|oka|dale|igual|well|anyway|fine|ahi va|aca va|ahi te va|toma|tomá|es|el dni es|mi dni es)[\s,.;:!-]+)*/i;
 
-const REASON: Partial<Record<FieldName, { es: string; en: string }>> = {
-  dni: { es: "Te pido el DNI para identificar el pedido (a nombre de quién va y quién lo recibe o retira); no lo usamos para otra cosa.", en: "We ask for your ID (DNI) to identify the order (whose it is and who receives or picks it up); we don't use it for anything else." },
-  phone: { es: "Te pido un teléfono para avisarte si pasa algo con el pedido.", en: "We ask for a phone number to reach you if anything happens with the order." },
-  address: { es: "La dirección es para saber adónde llevar el pedido.", en: "The address is where we deliver the order." },
-  firstName: { es: "El nombre es para saber a nombre de quién va el pedido.", en: "The name is who the order is for." },
-};
+const REASON: Partial<Record<FieldName, "whyDni" | "whyPhone" | "whyAddress" | "whyName">> = { dni: "whyDni", phone: "whyPhone", address: "whyAddress", firstName: "whyName" };
 
 /** Said once with the first DNI question: why it is asked, and that a customer without one can say so (no-dni.ts). */
-const DNI_ONCE = { es: "Lo pedimos para identificar el pedido; si no tenés DNI, avisame y seguimos sin él.", en: "We ask it to identify the order; if you don't have a DNI, just say so." };
 const DNI_EXPLAINED = "dniWhySaid";
 
 /** The DNI question with why it is asked, the first time it is asked in a conversation. */
 export function withDniReason(t: TurnEngine, question: OutboundMessage): OutboundMessage {
   if (t.session.extra[DNI_EXPLAINED] || !("text" in question) || typeof question.text !== "string") return question;
   t.session.extra[DNI_EXPLAINED] = true;
-  return { ...question, text: `${question.text} ${DNI_ONCE[langOf(t.session) === "en" ? "en" : "es"]}` };
+  return { ...question, text: `${question.text} ${sentence(t.session, "dniOnce")}` };
 }
 
 /** The detail a bare "¿para qué?" is about: the one being asked. */
@@ -58,7 +52,7 @@ export function answerWhyAsked(t: TurnEngine, messages: TurnMessage[]): TurnMess
     if (!reason) return null;
     t.intent("why_asked");
     if (field === "dni") t.session.extra[DNI_EXPLAINED] = true;
-    t.say(text(reason[langOf(t.session) === "en" ? "en" : "es"]));
+    t.say(text(sentence(t.session, reason)));
     // Same length after folding (accents dropped one for one), so the positions hold.
     const rest = (original.slice(0, why.index) + " " + original.slice(why.index + why[0].length)).replace(FILLER, "").trim();
     const out = [...messages];
