@@ -5,6 +5,7 @@ import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
 import { detailsTrial6Scenarios } from "./details-trial6";
 import { kioskTrialScenarios } from "./kiosk-trials";
+import { leadTrial6Scenarios } from "./lead-trial6";
 import { languageTrialScenarios } from "./language-trial6";
 import { packsScenarios } from "./packs";
 import { picksTrial6Scenarios } from "./picks-trial6";
@@ -46,4 +47,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
   { theme: "packs: blind trial 6 (delivery questions, numbered streets, labels, quantity changes)", scenarios: packsTrial6Scenarios },
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
+  { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
 ];

@@ -5,9 +5,9 @@ import { wordNumber } from "../understand/numbers";
 // "€5"), every number, every link, address-like identifier and capitalised name. Pure text work;
 // what is allowed is decided in guard.ts.
 
-export function fold(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-}
+import { fold } from "../../lib/fold";
+
+export { fold };
 
 export interface Token {
   kind: "symbol" | "number" | "word";

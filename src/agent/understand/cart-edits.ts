@@ -144,6 +144,16 @@ function eachLine(words: Word[], i: number, used: boolean[]): { start: number; e
   return { start: i, end, edit: adds ? { kind: "adjust", delta: q.value, query: null, match: null, each: true } : { kind: "set_quantity", quantity: q.value, query: null, match: null, each: true } };
 }
 
+/** After "sacá del carrito": a product (with its quantity, "2 de las cocas") is what comes out, not everything. */
+function fromTheCart(words: Word[], k: number, used: boolean[], matcher: ProductMatcher): { end: number; edit: CartEdit } | null {
+  let at = skip(words, k, FILLERS, used);
+  const q = quantityAt(words, at);
+  if (q) at = skip(words, at + q.length, FILLERS, used);
+  const p = productPhrase(words, at, used, matcher, false);
+  if (!p) return null;
+  return { end: p.end, edit: q ? { kind: "adjust", delta: -q.value, query: p.query, match: p.match } : { kind: "remove", query: p.query, match: p.match } };
+}
+
 /** "[no] 24 mantecas no" closing a clause, with more said after it: where that clause starts. */
 function turnedDown(words: Word[], i: number, used: boolean[], matcher: ProductMatcher): number | null {
   if (words[i].n !== "no" || i === 0 || !words[i + 1]?.brk) return null;
@@ -182,6 +192,12 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
       const k = skip(words, i + 1, FILLERS, used);
       const w = words[k]?.n;
       const bareVerb = !w && ["vacia", "vaciar", "vacialo", "limpia"].includes(t);
+      // "sacar del carrito la coca de 2 litros": the cart named, then what to take out of it.
+      const named = w === "carrito" || w === "pedido" ? fromTheCart(words, k + 1, used, matcher) : null;
+      if (named) {
+        mark(i, named.end);
+        return { edit: named.edit };
+      }
       if (bareVerb || ((w === "todo" || w === "toda") && words[k + 1]?.n !== "bien") || w === "carrito" || (w === "pedido" && t !== "cancela" && t !== "cancelar" && t !== "cancelame")) {
         mark(i, Math.min(words.length, k + 1));
         return { edit: { kind: "clear" } };

@@ -3,7 +3,7 @@
 // list of details split by commas the one part that is only a place name ("…, 11 3344 5566,
 // Buenos Aires, Av Santa Fe 2100"). Pure text reading; which shop keeps it decides the caller.
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+import { fold } from "../../lib/fold";
 
 /** "ciudad Rosario", "localidad: Funes", "soy de mar del plata y…", "vivo en Funes, …" — up to the next part. */
 const LABELLED_CITY = /\b(?:ciudad|localidad|soy de|vivo en|resido en|estoy en)\s*(?::|es\s+)?\s*(?!(?:la\s+|el\s+|una?\s+|mi\s+)?(?:calle|av|avenida|barrio|casa|depto|departamento|piso|direccion|zona|el trabajo|trabajo|camino|viaje)\b)([\p{L}][\p{L} .'-]{2,40}?)\s*(?=[,;\n?¿!]|\.(?:\s|$)|\s+y\s|\s+(?:en\s+)?(?:la\s+|mi\s+)?(?:direcci[oó]n|dir|domicilio|calle|tel|cel|numero|av|avenida)\b|\s+(?:llegan|llegas|mandan|envian|hacen|queria|quisiera|quiero|me|hasta|tienen|tenes|cuanto)\b|$)/iu;

@@ -68,6 +68,8 @@ const PICKUP_DECL = [
   /\b(?:lo retiro|los retiro|la retiro|las retiro|retiro yo|retiro en|retiro por|paso a buscar|pasar a buscar|paso a retirar|pasar a retirar|lo busco|los busco|la busco|voy a buscar|voy a retirar|lo paso a buscar|paso yo|voy yo|busco yo|lo voy a buscar|retiro en el local|take away|para retirar|retiro personalmente|lo retiramos|paso por el local|voy al local|lo retiro yo)\b/,
   // "paso a retirar", "lo paso a buscar", "voy a buscarlo", "vamos a retirarla".
   /\b(?:(?:lo|la|los|las) )?(?:paso|pasamos|pasar|voy|vamos|ir) a (?:buscar|retirar)(?:lo|la|los|las)?\b/,
+  // "prefiero retirar", "mejor lo retiro", "quiero retirarlo", "prefiero el retiro en el local".
+  /\b(?:prefiero|preferimos|mejor|quiero|queremos|quisiera|queria) (?:(?:lo|la|los|las) )?(?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|retirarlos|retirarlas|retiro|el retiro|buscarlo|buscarla|buscarlos|buscarlas)\b(?! (?:de|del|un|una|el|la) (?!local\b))/,
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];

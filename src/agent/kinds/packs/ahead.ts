@@ -11,6 +11,7 @@ import { packsDetails } from "./details";
 import { packLabel, thanksName } from "./replies";
 import { packs, summariseOrAskPayment } from "./steps";
 import type { Pack } from "./tools";
+import { fold } from "../../../lib/fold";
 
 // What a customer says ahead of the step that asks it: their details while the shop is still
 // chatting or showing promos ("buenas. Lucia Mendez, 11 3344 5566, Buenos Aires, Av Santa Fe
@@ -56,7 +57,6 @@ export function saysCity(part: string): boolean {
   return labelledCity(part) !== null;
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 function setCity(u: Understanding, city: string): Understanding {
   return { ...u, fields: { ...u.fields, city } as Record<FieldName, string> };

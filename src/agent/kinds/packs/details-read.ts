@@ -1,4 +1,5 @@
 import type { FieldName, Understanding } from "../../understand/types";
+import { fold } from "../../../lib/fold";
 
 type Customer = Partial<Record<FieldName, string>>;
 
@@ -8,7 +9,6 @@ type Customer = Partial<Record<FieldName, string>>;
 // the first name ("Valeria Romero" as the surname), cross streets cut at their "y", and a
 // detail said to be wrong at the summary ("la dirección está mal, es …").
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** A message that is only a name: one to three words of letters, none of them a shop or details word. */
 const NAME_PART = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}$/u;

@@ -2,13 +2,13 @@ import { deliveryPlace } from "../../shop-answers";
 import { labelledCity, placeName } from "../../understand/city";
 import type { Understanding } from "../../understand/types";
 import type { Pack } from "./tools";
+import { fold } from "../../../lib/fold";
 
 // Questions about the mattress itself that the shared reading files under no topic: its sizes
 // and what it is made of are answered from the catalog row (name and description); a question
 // the shop's data cannot answer (warranty, instalments, health…) is said so, with the offer of a
 // person, never guessed.
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** Asking about the product's size or build. */
 const ABOUT_PRODUCT = /\b(?:medidas?|mide|miden|tamanos?|dimensiones|plazas?|king|queen|matrimoniales?|individual(?:es)?|de que (?:es|son|esta|material)|materiales?|espuma|resortes?|alto|altura|grosor|cm)\b/;

@@ -27,6 +27,7 @@ import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purch
 import { askPayment, knownPayment } from "./payment";
 import { askMissing, confirmedText, dataComplete, dataCompleteWithPromos, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
+import { fold } from "../../../lib/fold";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
@@ -289,6 +290,9 @@ async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, can
   return certain(u, false);
 }
 
+/** Words of changing the pack ("mejor", "cambialo", "que sean", "ponele"), folded. */
+const CHANGE_WORDS = /\b(?:mejor|cambia\w*|cambie\w*|que sean|ponele|poneme|prefiero|en vez)\b/;
+
 async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
   const current = packsData(t.session).pack;
   if (choice && choice.productId !== current) {
@@ -297,6 +301,13 @@ async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, 
     return certain(u);
   }
   if (cancel) return decline(t, u);
+  // "mejor dos" / "cambiámelo a 2" naming the pack already in the summary changes nothing, and a
+  // change is no yes: the summary is shown again and the yes still waited for.
+  if (choice && u.yesNo !== "yes" && CHANGE_WORDS.test(fold(u.text))) {
+    t.intent("choose_pack");
+    await selectAndSummarise(t, choice);
+    return certain(u);
+  }
   if (captured === "captured") {
     // The summary named the old data: show it again before any yes counts.
     t.intent("correction");

@@ -4,6 +4,7 @@ import { text } from "../../replies";
 import type { AgentTook } from "../../stack/types";
 import { ORDER_STATES } from "./cart";
 import { bridge } from "./replies";
+import { fold as foldText } from "../../../lib/fold";
 
 // "te olvidaste las 2 sprite", "faltan las 2 sprite", "wait, you forgot the 2 sprites": a
 // complaint about the cart, never a name or an address. It names a quantity and a product, so it
@@ -12,7 +13,7 @@ import { bridge } from "./replies";
 const FORGOT = /\b(?:te olvidaste(?: de (?:agregar|poner|sumar|anotar))?|se te olvid(?:o|aron)|te falt(?:o|aron)|me falt(?:a|an)|(?:y )?falt(?:a|an|o|aron)|no (?:me )?(?:agregaste|pusiste|anotaste|sumaste)|you forgot(?: to add)?|you missed|you left out|missing)\s+(?:(?:the|las|los|la|el|mis|my|tambien|also)\s+)*((?:\d{1,3}|un|una|uno|dos|tres|cuatro|cinco|seis|two|three|four|five|six)\s+\S.*)$/;
 const WAIT = /^(?:wait|espera|pera|che|ey|hey|eh|ah|perdon|sorry|ojo)[\s,.!]+/;
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+const fold = (s: string) => foldText(s).trim();
 
 const NUMBERS: Record<string, number> = { un: 1, una: 1, uno: 1, dos: 2, two: 2, tres: 3, three: 3, cuatro: 4, four: 4, cinco: 5, five: 5, seis: 6, six: 6 };
 

@@ -3,6 +3,7 @@ import type { OutboundMessage } from "../../../lib/messages";
 import { sentence } from "../../language";
 import { text } from "../../replies";
 import type { FieldName } from "../../understand/types";
+import { fold } from "../../../lib/fold";
 
 // "¿para qué querés el DNI? bueno 32456789": a question inside the answer to a details question.
 // The question is answered (why the shop asks: a fixed, honest line), and what follows it is read
@@ -32,7 +33,6 @@ export function withDniReason(t: TurnEngine, question: OutboundMessage): Outboun
 /** The detail a bare "¿para qué?" is about: the one being asked. */
 const FIELD_FALLBACK = { dni: "dni", phone: "phone", address: "address", firstName: "firstName", lastName: "firstName" } as const satisfies Partial<Record<FieldName, FieldName>>;
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /**
  * While a detail is asked: answers a "¿para qué…?" in the batch and returns the messages with the
