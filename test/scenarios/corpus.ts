@@ -1,4 +1,5 @@
 import { almacenMatchScenarios } from "./almacen-match";
+import { cartTrial7Scenarios } from "./cart-trial7";
 import { almacenDetailsScenarios } from "./almacen-details";
 import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
@@ -48,4 +49,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: blind trial 6 (delivery questions, numbered streets, labels, quantity changes)", scenarios: packsTrial6Scenarios },
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
+  { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
 ];

@@ -12,6 +12,8 @@ const REMOVE_VERBS = new Set([
   "quita", "quitame", "quitale", "quitalo", "quitala", "quitar", "quite", "quiten", "elimina",
   "eliminame", "eliminale", "eliminar", "elimine", "borra", "borrame", "borrale", "borrar",
   "borre", "descarta", "cancela", "cancelame", "cancelar",
+  // "te dije que saques el alfajor", "que quites la fanta": the subjunctive of a request.
+  "saques", "quites", "borres", "elimines", "saquemos", "quitemos", "borremos",
 ]);
 const CLEAR_VERBS = new Set([...REMOVE_VERBS, "vacia", "vaciar", "vaciame", "vacialo", "limpia", "limpiar", "limpiame"]);
 const RESTART_VERBS = new Set(["empezar", "empezamos", "empecemos", "empiezo", "arrancar", "arrancamos", "arranquemos", "arranco", "volver", "volvamos"]);

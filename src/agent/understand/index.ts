@@ -102,8 +102,8 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     }
   }
   // Size adjectives: "la grande", "la más chica".
-  const big = words.some((w) => ["grande", "grandes", "mayor"].includes(w.n));
-  const small = words.some((w) => ["chica", "chico", "chiquita", "chiquito", "pequena", "menor", "mini"].includes(w.n));
+  const big = words.some((w) => ["grande", "grandes", "mayor", "mayores", "large", "big", "bigger", "biggest", "grandao"].includes(w.n));
+  const small = words.some((w) => ["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "chiquitas", "chiquitos", "pequena", "pequeno", "pequenas", "pequenos", "menor", "menores", "mini", "small", "smaller", "smallest", "little"].includes(w.n));
   if (big !== small) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
     if (sized.length === choices.length && sized.length > 0) {

@@ -33,6 +33,8 @@ const BOUNDARY = new Set([
   "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
   "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
   "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
+  // Fillers said after a product ("2 fantas entonces", "el alfajor mejor", "2 pepsi igual").
+  "entonces", "igual", "nomas", "mejor", "digo", "decia",
   // Verbs that ask whether something is sold ("¿venden vino?"): never part of the product.
   "venden", "vendes", "vende", "tiene", "tienes", "tendras", "tendrian", "tenian", "tenias", "habra", "trabajan", "manejan", "consigo", "conseguis",
 ]);
@@ -196,6 +198,21 @@ function withRelation(m: ItemMention, relation: ItemMention["relation"]): ItemMe
 }
 
 
+/**
+ * "las cocas chicas digo, las de 500. 2", "la fanta, 3": a number alone in the message's last
+ * clause counts the one product named before it without a quantity of its own.
+ */
+function countedAfter(words: Word[], used: boolean[], read: ItemMention[], set: (m: ItemMention, q: number) => void): void {
+  const open = read.filter((m) => m.quantity === null);
+  if (open.length !== 1 || read.length !== 1) return;
+  let k = words.length - 1;
+  while (k > 0 && !words[k].brk) k--;
+  const q = k > 0 ? quantityAt(words, k) : null;
+  if (!q || q.article || used[k] || k + q.length !== words.length || q.value > 50) return;
+  set(open[0], q.value);
+  for (let m = k; m < words.length; m++) used[m] = true;
+}
+
 export interface ItemsResult {
   items: ItemMention[];
   mentions: ItemMention[];
@@ -336,6 +353,11 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     if (verbAt === i && QUERY_STOPWORDS.has(t)) verbAt = i + 1; // "quiero la coca"
     i++;
   }
+  // Counted, a product said in passing is ordered ("la fanta, 3").
+  countedAfter(words, used, [...items, ...mentions], (m, q) => {
+    if (items.includes(m)) items[items.indexOf(m)] = { ...m, quantity: q };
+    else items.push({ ...mentions.splice(mentions.indexOf(m), 1)[0], quantity: q });
+  });
   const onlyProducts =
     mentions.length > 0 &&
     words.every((w, k) => !before[k] && ((mine[k] && !ORDER_VERBS.has(w.n)) || POLITE.has(w.n) || QUERY_STOPWORDS.has(w.n)));

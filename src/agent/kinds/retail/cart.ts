@@ -13,7 +13,7 @@ import { cartPhrase, itemPhrase, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
-import { askedForMore, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
+import { askedForMore, askedLists, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
 import { editOfList, letGoOfList, namedIds, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
 import { productChoice, productOffer } from "./replies";
@@ -266,6 +266,12 @@ function upperFirst(s: string): string {
 /** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
 function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, item: ItemMention, more?: boolean): void {
   const said = (item.said ?? item.query).slice(0, 60);
+  // The products an answer just named ("Sí, tenemos Coca-Cola 1,5 L y 500 ml") stay a list to pick
+  // from ("las chicas, 2") once this list takes the open question.
+  const answered = t.session.pendingChoice;
+  if (answered && !answered.order && !answered.offer && answered.productIds.length > 1 && !askedLists(t.session).some((l) => l.ids.join() === answered.productIds.join())) {
+    rememberAskedList(t.session, answered.productIds, answered.quantity);
+  }
   t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
   rememberAskedList(t.session, products.map((p) => p.id), quantity, { said, ...(item.match.kind === "ambiguous" ? { which: true } : {}), ...(item.dozen ? { dozen: true } : {}), ...(more ? { more } : {}) });
   if (!single) t.session.expecting = "product_choice";

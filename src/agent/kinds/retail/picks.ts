@@ -65,6 +65,8 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     .replace(/[\u0300-\u036f]/g, "")
     // "la primera pero 3", "la 1 pero que sean 3": what follows "pero" is the pick's quantity.
     .replace(/\s+pero\s+/g, ", pero ")
+    // "el más barato", "la más grande": one description, never "más" joining two picks.
+    .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
     .split(JOINS)
     .map((s) => s.trim())
     .filter((s) => !FILLER.test(s));
@@ -146,10 +148,17 @@ function pickIn(part: string, lists: OpenList[], rows: boolean): Omit<Pick, "par
     if (!u.choice || u.isQuestion) continue;
     // A row number or an ordinal means the open list only.
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
-    const lead = /^(\d{1,2}) (?:de |del )?(?:la|el|las|los)\b|^(\d{1,2}) del? (?=\d)/.exec(u.normalized);
-    return { id: u.choice, list: l, quantity: lead ? Number(lead[1] ?? lead[2]) : null };
+    return { id: u.choice, list: l, quantity: countBefore(u.normalized) };
   }
   return null;
+}
+
+/** "3 del más barato", "dame 2 de la grande", "2 de 1.5": how many, said before the row. */
+const COUNT_BEFORE = /^(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(\d{1,2}) (?:del\b|(?:de )?(?:la|el|las|los)\b)|^(\d{1,2}) del? (?=\d)/;
+
+export function countBefore(normalized: string): number | null {
+  const lead = COUNT_BEFORE.exec(normalized);
+  return lead ? Number(lead[1] ?? lead[2]) : null;
 }
 
 /** "2 de la oreo", "1 de las express": a quantity before the description. */
