@@ -99,12 +99,39 @@ const cheapest: Scenario[] = [
 
 const bursts: Scenario[] = [
   {
-    name: "cart trial 7: a burst asking for red bull twice says it is missing once, the greeting first (verbatim)",
+    name: "cart trial 7: a burst asking for red bull twice says it is missing once, never a hello in the middle (verbatim)",
     turns: [
       {
         burst: ["hola", "tenes red bull?", "y alfajores jorgito", "quiero 4 jorgitos y 2 red bull"],
-        expect: { reply: [/^¡Hola!/, "Agregué 4 Alfajores Jorgito"], notReply: [/red bull[\s\S]*red bull/i, /\S[\s\S]*¡Hola! 👋/], cart: { "alfajor-jorgito": 4 } },
+        expect: { reply: ["Agregué 4 Alfajores Jorgito", "No tengo \"red bull\""], notReply: [/red bull[\s\S]*red bull/i, /\S[\s\S]*¡Hola! 👋/], cart: { "alfajor-jorgito": 4 } },
       },
+    ],
+  },
+  {
+    name: "cart trial 7: 'tenés pepsi? dame 2' said as a burst or 'tenes monster? quiero 2 monster' at once: the line answers, one 'No tengo' per product",
+    turns: [
+      { burst: ["hola", "tenes pepsi?", "dame 2 pepsi"], expect: { reply: ["Agregué 2 Pepsi 1,5 L"], notReply: ["Sí, tenemos Pepsi", /\S[\s\S]*¡Hola! 👋/], cart: { "pepsi-15": 2 } } },
+      { say: "tenes monster? quiero 2 monster y una fanta", expect: { reply: ['No tengo "monster"', "Agregué 1 Fanta 1,5 L"], notReply: [/monster[\s\S]*monster/i], cart: { "pepsi-15": 2, "fanta-15": 1 } } },
+    ],
+  },
+];
+
+const cartChecks: Scenario[] = [
+  {
+    name: "cart trial 7: '¿me agregaste la fanta?' / '¿dónde está la pepsi?' show the cart, never 'No tenemos \"agregaste la fanta\"'",
+    turns: [
+      { say: "2 cocas grandes y una fanta", expect: { cart: { "coca-15": 2, "fanta-15": 1 } } },
+      { say: "me agregaste la fanta?", expect: { reply: ["Tu carrito", "1 × Fanta 1,5 L"], notReply: ["No tenemos"], cart: { "coca-15": 2, "fanta-15": 1 } } },
+      { say: "donde esta la pepsi?? te dije agrega 1 pepsi", expect: { reply: ["Agregué 1 Pepsi 1,5 L"], notReply: ["No tenemos", "Sí, tenemos"], cart: { "coca-15": 2, "fanta-15": 1, "pepsi-15": 1 } } },
+      { say: "agregaste la pepsi?", expect: { reply: ["1 × Pepsi 1,5 L"], notReply: ["No tenemos"], cart: { "coca-15": 2, "fanta-15": 1, "pepsi-15": 1 } } },
+    ],
+  },
+  {
+    name: "cart trial 7: English 'add 2 fanta as well' adds; 'have you added the fanta?' shows the cart",
+    turns: [
+      { say: "hi, 1 pepsi please", expect: { cart: { "pepsi-15": 1 } } },
+      { say: "add 2 fanta as well", expect: { reply: ["Added 2 × Fanta 1,5 L"], cart: { "pepsi-15": 1, "fanta-15": 2 } } },
+      { say: "have you added the fanta?", expect: { reply: ["2 × Fanta 1,5 L"], notReply: ["We don't have", "agregaste"], cart: { "pepsi-15": 1, "fanta-15": 2 } } },
     ],
   },
 ];
@@ -139,4 +166,12 @@ const portuguese: Scenario[] = [
   },
 ];
 
-export const cartTrial7Scenarios: Scenario[] = [...sizes, ...removals, ...fillers, ...cheapest, ...bursts, ...english, ...portuguese];
+portuguese.push({
+  name: "cart trial 7: 'esa, 3' / 'esa misma, 2' to the one product offered take it with that quantity",
+  turns: [
+    { say: "quiero 2 pacotes de lays", expect: { reply: ["Cuál de estos"], cart: {} } },
+    { say: "esa, 3", expect: { reply: ["Agregué 3 Papas fritas Lays 150 g"], cart: { "papas-lays": 3 } } },
+  ],
+});
+
+export const cartTrial7Scenarios: Scenario[] = [...sizes, ...removals, ...fillers, ...cheapest, ...bursts, ...cartChecks, ...english, ...portuguese];

@@ -27,6 +27,9 @@ const EN: Table = [
   ["confirm", "confirmo"], ["confirmed", "confirmo"], ["cancel the order", "cancelá el pedido"], ["cancel", "cancelar"],
   // Quantities corrected (qty5, trial 6): "make it 2", "actually I wanted 3 of those", "just one".
   ["make it", "que sean"], ["make that", "que sean"], ["change it to", "cambialo a"], ["actually", "mejor"], ["i wanted", "quería"], ["just", "solo"], ["only", "solo"],
+  // cart7 (trial 6): "add one pepsi too", "one more pepsi"; "did you add the pepsi??", "where is the pepsi?" ask about the cart.
+  ["too", "también"], ["as well", "también"], ["one more", "otra"], ["did you add", "agregaste"], ["have you added", "agregaste"], ["did you put", "pusiste"],
+  ["where is", "dónde está"], ["where's", "dónde está"], ["where are", "dónde están"], ["i said", "te dije"], ["i told you", "te dije"],
   ["remove", "sacá"], ["take out", "sacá"], ["add", "agregá"], ["also", "también"], ["more", "más"], ["another", "otra"], ["instead of", "en vez de"],
   // Delivery, pickup, payment, details.
   ["home delivery", "envío"], ["deliver it", "con envío"], ["send it", "con envío"], ["delivery", "envío"],
@@ -73,6 +76,8 @@ const PT: Table = [
   ["minha cidade é", "mi ciudad es"], ["cidade", "ciudad"], // data2 (issue 15): "cidade Posadas" is read as the city
   ["bom dia", "buen día"], ["boa tarde", "buenas tardes"], ["boa noite", "buenas noches"], ["oi", "hola"], ["olá", "hola"], ["obrigadão", "gracias"], ["obrigado", "gracias"], ["obrigada", "gracias"], ["valeu", "gracias"], ["tchau", "chau"],
   ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"],
+  // Pointing at the one thing offered ("essa mesmo, 2", "esse aí").
+  ["essa mesma", "esa misma"], ["essa mesmo", "esa misma"], ["esse mesmo", "ese mismo"], ["essa aí", "esa"], ["esse aí", "ese"], ["essa", "esa"], ["esse", "ese"], ["isso", "eso"],
   ["e", "y"], ["com", "con"], ["pequena", "chica"], ["pequeno", "chico"], ["garrafa", "botella"],
   ["refrigerantes", "gaseosas"], ["refrigerante", "gaseosa"], ["cervejas", "cervezas"], ["cerveja", "cerveza"], ["água", "agua"], ["suco", "jugo"], ["leite", "leche"], ["pão", "pan"],
   ["batatinhas", "papas fritas"], ["batata frita", "papas fritas"], ["biscoitos", "galletitas"], ["biscoito", "galletitas"], ["bolachas", "galletitas"], ["bolacha", "galletitas"], ["açúcar", "azúcar"], ["ovos", "huevos"],

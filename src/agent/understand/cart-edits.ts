@@ -39,6 +39,18 @@ const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "
 const SAID_BEFORE = /^(?:ya |como |que )*te (?:lo )?(?:dije|habia dicho|pedi|puse|escribi)\b/;
 const TAIL_OK = new Set(["por", "gracias", "nomas", "solamente", "solo", "sola", "mejor", "entonces", "y", "en", "total", "no", "perdon"]);
 
+/**
+ * "¿agregaste la pepsi?", "¿me anotaste las cocas?", "¿dónde está la pepsi?": a question about what
+ * the cart holds (answered with the cart), never a product search for "agregaste la pepsi".
+ */
+const CART_CHECK = /\b(?:me |le )?(?:agregaste|anotaste|pusiste|sumaste|cargaste|agregaron|anotaron|pusieron)\b/;
+/** "¿dónde está la pepsi?": about the cart when it names a product (never "¿dónde está el local?"). */
+const WHERE_IS = /\bdonde (?:esta|estan|quedo|quedaron)\b/;
+
+export function asksAboutCart(normalized: string, namesProduct: boolean): boolean {
+  return CART_CHECK.test(normalized) || (namesProduct && WHERE_IS.test(normalized));
+}
+
 export interface CartEditResult {
   edit: CartEdit | null;
 }

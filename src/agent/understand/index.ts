@@ -12,7 +12,7 @@
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
 import { detectCues } from "./cues";
-import { extractCartEdit } from "./cart-edits";
+import { asksAboutCart, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
 import { ORDER_VERBS } from "./items";
 import { extractItems } from "./items";
@@ -215,6 +215,11 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     }
   }
   if (u.cartEdit?.kind === "clear") u.showCart = false;
+  // "¿agregaste la pepsi?", "¿dónde está la pepsi?": the cart answers; the product named is no search.
+  if (asksAboutCart(norm, [...u.items, ...u.mentions].some((m) => m.match.kind === "one"))) {
+    u.mentions = [];
+    if (!u.items.length && !u.cartEdit) u.showCart = true;
+  }
 
   if (expecting === "product_choice" && Array.isArray(ctx.choices)) {
     u.choice = resolveChoice(FRACTION.test(src) ? analyze(withFractions(src)) : words, catalog, ctx.choices);

@@ -35,6 +35,8 @@ const BOUNDARY = new Set([
   "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
   // Fillers said after a product ("2 fantas entonces", "el alfajor mejor", "2 pepsi igual").
   "entonces", "igual", "nomas", "mejor", "digo", "decia",
+  // "¿agregaste la pepsi?": a question about the cart, the verb never part of the product.
+  "agregaste", "anotaste", "pusiste", "sumaste", "cargaste", "agregaron", "anotaron", "pusieron",
   // Verbs that ask whether something is sold ("¿venden vino?"): never part of the product.
   "venden", "vendes", "vende", "tiene", "tienes", "tendras", "tendrian", "tenian", "tenias", "habra", "trabajan", "manejan", "consigo", "conseguis",
 ]);

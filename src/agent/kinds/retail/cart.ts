@@ -38,6 +38,23 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  * whether the cart was acted on.
  */
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
+  // "¿tenés red bull? … quiero 2 red bull": the order line answers the question about the same
+  // product; one "No tenemos X" per product and turn.
+  u.questions = u.questions.filter((q) => q.kind !== "product" || !u.items.some((i) => sameProduct(i.match, q.match)));
+  const before = t.replies.length;
+  const acted = await changeCart(t, u, offered, pointable);
+  // The cart's reply comes first: a hello after it would greet in the middle of the message.
+  if (acted && t.replies.length > before) u.greeting = false;
+  return acted;
+}
+
+function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
+  if (a.kind === "one" && b.kind === "one") return a.productId === b.productId;
+  if (a.kind === "ambiguous" && b.kind === "ambiguous") return a.productIds.join() === b.productIds.join();
+  return a.kind === "none" && b.kind === "none" && a.query === b.query;
+}
+
+async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null): Promise<boolean> {
   const offer = t.session.extra[STOCK_OFFER] as { productId: string; max: number } | undefined;
   delete t.session.extra[STOCK_OFFER];
   if (offer && !u.items.length && !u.cartEdit) {

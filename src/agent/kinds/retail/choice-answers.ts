@@ -7,7 +7,7 @@ import { analyze, understand } from "../../understand";
 import { describedRows, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
 import { phrase } from "../../language";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
-import { countBefore, describesOffer, pointsAtOffer } from "./picks";
+import { countBefore, describesOffer, pointedQuantity, pointsAtOffer } from "./picks";
 import { sentence } from "../../language";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
@@ -20,7 +20,7 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  */
 export function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMention | null {
   if (!offered || offered.productIds.length !== 1 || u.items.length || u.questions.length) return null;
-  const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit);
+  const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit) ?? pointedQuantity(u);
   if (u.cartEdit && quantity === null) return null;
   if (u.yesNo !== "yes" && quantity === null && !pointsAtOffer(u)) return null;
   // A tip's offer is a side remark: "listo" / "eso es todo" after it closes the cart, it does not take it.
@@ -77,7 +77,7 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   if (!product || (byRow && pending.productIds.length > 1 && otherSize(u.text, product))) return null;
   // "los de 44" (the "44 Un" row): 44 is the row's size, not how many.
   const said = u.items.length === 1 && u.items[0].quantity !== null && !sizeNotQuantity(u.normalized, u.items[0].quantity) ? u.items[0] : null;
-  const quantity = said ? said.quantity : (ownQuantity(u) ?? (row === null ? null : countBefore(u.normalized)) ?? pending.quantity);
+  const quantity = said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? (row === null ? null : countBefore(u.normalized)) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
   const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };

@@ -14,10 +14,16 @@ import { describedRows } from "./described-rows";
 import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
-const POINTING = /^(?:(?:si|dale|bueno|ok|listo|quiero|dame|mandame|poneme|agregame|sumame|entonces|va|y)\s+)*(?:esa|ese|eso|esta|este|esas|esos)(?:\s+(?:misma|mismo|dale|si|porfa|por|favor|nomas|va|gracias|entonces|esta|bien|perfecto))*$/;
+const POINTING = /^(?:(?:si|dale|bueno|ok|listo|quiero|dame|mandame|poneme|agregame|sumame|entonces|va|y)\s+)*(?:esa|ese|eso|esta|este|esas|esos)(?:\s+(?:misma|mismo|dale|si|porfa|por|favor|nomas|va|gracias|entonces|esta|bien|perfecto))*(?:\s+(\d{1,2}))?$/;
 
 export function pointsAtOffer(u: Understanding): boolean {
   return POINTING.test(u.normalized) && !u.isQuestion;
+}
+
+/** "esa misma, 2", "esa, 3": the count said after pointing at the one thing offered. */
+export function pointedQuantity(u: Understanding): number | null {
+  const n = POINTING.exec(u.normalized)?.[1];
+  return n && !u.isQuestion && Number(n) >= 1 ? Number(n) : null;
 }
 
 /**
