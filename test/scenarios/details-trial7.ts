@@ -1,4 +1,5 @@
 import type { Scenario, Turn } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
 
 // Blind trial 6 on the kiosk, the customer's details: a name at the start of the answer to
 // "¿A nombre de quién?" is the name; "soy laura benitez" inside a long first message is the
@@ -42,6 +43,19 @@ export const detailsTrial7Scenarios: Scenario[] = [
     turns: [...nameAsked, { say: "a nombre de pedro alvarez y pago con mp", expect: { customer: { firstName: "Pedro", lastName: "Alvarez" }, reply: ["Pedro Alvarez", "DNI"], notReply: ["Tu nombre es"] } }],
   },
 
+  {
+    name: "details trial 7: 'juan perez 30111222 efectivo' at the name question takes name, DNI and payment",
+    turns: [...nameAsked, { say: "juan perez 30111222 efectivo", expect: { customer: { firstName: "Juan", lastName: "Perez", dni: "30111222" }, reply: ["A nombre de: Juan Perez (DNI 30111222)", "Pago: efectivo"], notReply: ASKED_AGAIN } }],
+  },
+  {
+    name: "details trial 7: 'lucas diaz documento 30111222' at the name question takes both with no read-back",
+    turns: [...nameAsked, { say: "lucas diaz documento 30111222", expect: { customer: { firstName: "Lucas", lastName: "Diaz", dni: "30111222" }, reply: ["Cómo vas a pagar"], notReply: ["Tu nombre es"] } }],
+  },
+  {
+    name: "details trial 7: 'juan quiero 2 cocas más' at the name question is still asked back (words nothing reads)",
+    turns: [...nameAsked, { say: "juan mirá te cuento", expect: { reply: ["Juan"], notReply: ["A nombre de: Juan"] } }],
+  },
+
   // ---- 2. "soy laura benitez" in a long first message ----------------------------------------
   {
     name: "details trial 7: 'soy laura benitez dni 36111222' inside the order message keeps the name (verbatim)",
@@ -62,6 +76,15 @@ export const detailsTrial7Scenarios: Scenario[] = [
   {
     name: "details trial 7: 'quiero 2 fantas, soy carla mendez, dni 30222333' keeps the name and DNI",
     turns: [{ say: "quiero 2 fantas, soy carla mendez, dni 30222333", expect: { cart: { "fanta-15": 2 }, customer: { firstName: "Carla", lastName: "Mendez", dni: "30222333" } } }],
+  },
+
+  {
+    name: "details trial 7: 'hola! soy marcos lopez, dni 28999111, quiero 2 pepsi' keeps the name and DNI",
+    turns: [{ say: "hola! soy marcos lopez, dni 28999111, quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 }, customer: { firstName: "Marcos", lastName: "Lopez", dni: "28999111" } } }],
+  },
+  {
+    name: "details trial 7: 'quiero 2 pepsi, soy marcos lopez 28999111' keeps the name and the bare DNI",
+    turns: [{ say: "quiero 2 pepsi, soy marcos lopez 28999111", expect: { cart: { "pepsi-15": 2 }, customer: { firstName: "Marcos", lastName: "Lopez", dni: "28999111" } } }],
   },
 
   // ---- 3. payment abbreviations and typos, "ya te dije" -------------------------------------
@@ -93,6 +116,10 @@ export const detailsTrial7Scenarios: Scenario[] = [
       ["transfe porfa", "transferencia"],
       ["con mercadopago", "Mercado Pago"],
       ["mp te dije", "Mercado Pago"],
+      ["efectivo ya te dije", "efectivo"],
+      ["por transferencia bancaria", "transferencia"],
+      ["te transfiero", "transferencia"],
+      ["x mp", "Mercado Pago"],
     ] as const
   ).map(
     ([say, method]): Scenario => ({
@@ -119,6 +146,11 @@ export const detailsTrial7Scenarios: Scenario[] = [
     turns: [...dniAsked, { say: "pq me pedis eso?", expect: { customer: { firstName: "Ana" }, reply: ["identificar"], notReply: ["no llegué a entender"] } }, { say: "31222333", expect: { customer: { dni: "31222333" } } }],
   },
 
+  {
+    name: "details trial 7: 'para que lo quieren? 31.222.333' answers why and takes the DNI",
+    turns: [...dniAsked, { say: "para que lo quieren? 31.222.333", expect: { customer: { dni: "31222333" }, reply: ["identificar", "Cómo vas a pagar"] } }],
+  },
+
   // ---- 5. no DNI in Portuguese and Spanish ----------------------------------------------------
   {
     name: "details trial 7: 'nao tenho, sou brasileira' at the DNI question is a customer with no DNI (verbatim)",
@@ -137,7 +169,7 @@ export const detailsTrial7Scenarios: Scenario[] = [
       { say: "NÃO TENHO DNI", expect: { state: "AWAITING_CONFIRMATION", notReply: ["não entendi", "pessoa da equipe"] } },
     ],
   },
-  ...["no tengo", "no tengo dni, soy turista", "nao tenho documento", "no tengo documento argentino"].map(
+  ...["no tengo", "no tengo dni, soy turista", "nao tenho documento", "no tengo documento argentino", "no lo tengo, soy de uruguay"].map(
     (say): Scenario => ({
       name: `details trial 7: '${say}' at the DNI question goes on without a DNI`,
       turns: [...dniAsked, { say, expect: { reply: ["no tenés DNI", "Cómo vas a pagar"], notReply: ["no llegué a entender"] } }, { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION", reply: ["A nombre de: Ana Torres"] } }],
@@ -157,7 +189,7 @@ export const detailsTrial7Scenarios: Scenario[] = [
       },
     ],
   },
-  ...["te pago cuando me llega", "pago al recibir", "efectivo contra entrega", "abono cuando lo traen, en efectivo"].map(
+  ...["te pago cuando me llega", "pago al recibir", "efectivo contra entrega", "abono cuando lo traen, en efectivo", "pago cuando me lo traen"].map(
     (say): Scenario => ({
       name: `details trial 7: '${say}' at the payment question is cash, not a question`,
       turns: [...dniAsked, { say: "31222333" }, { say, expect: { state: "AWAITING_CONFIRMATION", reply: ["Pago: efectivo"], notReply: ["Tarda entre", "no llegué a entender"] } }],
@@ -165,7 +197,7 @@ export const detailsTrial7Scenarios: Scenario[] = [
   ),
 
   // ---- 7. the cart's total -----------------------------------------------------------------
-  ...["cuanto me sale todo?", "cuánto es todo?", "cuanto te debo?", "total?", "y cuanto seria?"].map(
+  ...["cuanto me sale todo?", "cuánto es todo?", "cuanto te debo?", "total?", "y cuanto seria?", "cuanto sale todo junto?", "cuanto te pago?"].map(
     (say): Scenario => ({
       name: `details trial 7: '${say}' with a cart says the cart's total`,
       turns: [
@@ -204,6 +236,65 @@ export const detailsTrial7Scenarios: Scenario[] = [
       { say: "quiero 2 coca grande y 1 havanna" },
       { say: "listo" },
       { say: "paso a buscar a la tarde", expect: { reply: ["retiro en el local", "a la tarde"] } },
+    ],
+  },
+  {
+    name: "details trial 7: 'lo retiro el sabado a las 11' keeps the pickup time as the note",
+    turns: [{ say: "quiero 2 coca grande y 1 havanna" }, { say: "listo" }, { say: "lo retiro el sabado a las 11", expect: { reply: ["retiro en el local (el sábado a las 11)"] } }],
+  },
+  {
+    name: "details trial 7: a pickup with no time leaves no note",
+    turns: [{ say: "quiero 2 coca grande y 1 havanna" }, { say: "listo" }, { say: "retiro" }, { say: "Ana Torres" }, { say: "31222333" }, { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION", notReply: ["Nota:"] } }],
+  },
+
+  // ---- the same classes in the almacén (trial 6b/6c words) -----------------------------------
+  {
+    name: "details trial 7 (almacén): 'mandamelo a ituzaingo 450 piso 2 depto c, pago con transferencia, soy marta gimenez dni 28444555' keeps all",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 coca de 2 litros", expect: { cart: { [id("7790895000218")]: 2 } } },
+      {
+        say: "listo eso. mandamelo a ituzaingo 450 piso 2 depto c, pago con transferencia, soy marta gimenez dni 28444555",
+        expect: { state: "AWAITING_CONFIRMATION", reply: ["A nombre de: Marta Gimenez (DNI 28444555)", "Pago: transferencia", "Entrega en: ituzaingo 450 piso 2 depto c"], notReply: ASKED_AGAIN },
+      },
+    ],
+  },
+  {
+    name: "details trial 7 (almacén): 'paga ella en efectivo cuando llega' is the payment, not a delivery-time question",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 coca de 2 litros" },
+      { say: "listo" },
+      { say: "envio" },
+      { say: "Rosa Díaz" },
+      { say: "10.555.333" },
+      { say: "Belgrano 340", expect: { reply: ["cómo vas a pagar"] } },
+      { say: "paga ella en efectivo cuando llega", expect: { state: "AWAITING_CONFIRMATION", reply: ["Pago: efectivo"], notReply: ["Tarda", "demora"] } },
+    ],
+  },
+  {
+    name: "details trial 7 (almacén): 'eso nomas. lo paso a buscar a la tarde' keeps the pickup time as the note",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 coca de 2 litros" },
+      { say: "eso nomas. lo paso a buscar a la tarde", expect: { reply: ["retiro en el local (a la tarde)"] } },
+      { say: "Rosa Díaz" },
+      { say: "10.555.333" },
+      { say: "transf", expect: { state: "AWAITING_CONFIRMATION", reply: ["Pago: transferencia", "Nota: Retira: a la tarde."] } },
+      { say: "si", expect: { orders: 1, lastOrder: { paymentMethod: "transfer", fulfilment: "pickup" } } },
+    ],
+  },
+  {
+    name: "details trial 7: a pickup time is dropped from the note when the way changes to a delivery",
+    turns: [
+      { say: "quiero 2 coca grande y 1 havanna" },
+      { say: "listo" },
+      { say: "retiro mañana a la tarde", expect: { reply: ["(mañana a la tarde)"] } },
+      { say: "no, mejor envio", expect: { reply: ["envío a domicilio"] } },
+      { say: "Ana Torres" },
+      { say: "31222333" },
+      { say: "Corrientes 500" },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Entrega en: Corrientes 500"], notReply: ["Nota:"] } },
     ],
   },
 ];
