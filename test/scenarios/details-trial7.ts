@@ -87,6 +87,11 @@ export const detailsTrial7Scenarios: Scenario[] = [
     turns: [{ say: "quiero 2 pepsi, soy marcos lopez 28999111", expect: { cart: { "pepsi-15": 2 }, customer: { firstName: "Marcos", lastName: "Lopez", dni: "28999111" } } }],
   },
 
+  {
+    name: "details trial 7: 'quiero 2 pepsi para mandar a mi casa, soy laura benitez, vivo en lavalle 500' keeps the name with the address",
+    turns: [{ say: "quiero 2 pepsi para mandar a mi casa, soy laura benitez, vivo en lavalle 500", expect: { cart: { "pepsi-15": 2 }, customer: { firstName: "Laura", lastName: "Benitez", address: "lavalle 500" } } }],
+  },
+
   // ---- 3. payment abbreviations and typos, "ya te dije" -------------------------------------
   {
     name: "details trial 7: 'a nombre de nico fernandez, calle Thames 1650 dpto 4, pago con transf' keeps the payment (verbatim)",
