@@ -5,6 +5,7 @@ import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
 import { almacenStrayScenarios } from "./almacen-stray";
 import { detailsTrial6Scenarios } from "./details-trial6";
+import { detailsTrial7Scenarios } from "./details-trial7";
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { leadTrial6Scenarios } from "./lead-trial6";
 import { languageTrialScenarios } from "./language-trial6";
@@ -40,6 +41,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: a product phrase never resolves to the wrong product (issue 15)", scenarios: almacenMatchScenarios },
   { theme: "almacén: the customer's details as said in the trial, never lost (issue 15)", scenarios: almacenDetailsScenarios },
   { theme: "retail: the customer's details never lost or stored wrong (blind trial 5b)", scenarios: detailsTrial6Scenarios },
+  { theme: "retail: names, payments, why-asked, no DNI, totals and pickup times in blind trial 6 (kiosk)", scenarios: detailsTrial7Scenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },

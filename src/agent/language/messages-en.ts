@@ -52,6 +52,7 @@ export const EN: Record<MessageKey, readonly string[]> = {
   summaryDeliverTo: ["Deliver to: {address}"],
   summaryPickupAt: ["Pick up at: {address}"],
   summaryPayment: ["Payment: {method}"],
+  summaryNote: ["Note: {note}"],
   summaryName: ["Name: {name}"],
   summaryQuestion: ["Shall we confirm the order?"],
   confirmAgain: ["Shall we confirm the order? Tap «Confirm» or write «yes».", "Shall we confirm the order? Write «yes» or tap «Confirm»."],

@@ -54,6 +54,7 @@ export const ES = {
   summaryDeliverTo: ["Entrega en: {address}"],
   summaryPickupAt: ["Retirás en: {address}"],
   summaryPayment: ["Pago: {method}"],
+  summaryNote: ["Nota: {note}"],
   summaryName: ["A nombre de: {name}"],
   summaryQuestion: ["¿Confirmamos el pedido?"],
   confirmAgain: ["¿Confirmamos el pedido? Tocá «Confirmar» o escribime «sí».", "¿Confirmamos el pedido? Escribime «sí» o tocá «Confirmar»."],

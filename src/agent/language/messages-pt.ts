@@ -52,6 +52,7 @@ export const PT: Record<MessageKey, readonly string[]> = {
   summaryDeliverTo: ["Entrega em: {address}"],
   summaryPickupAt: ["Retirada em: {address}"],
   summaryPayment: ["Pagamento: {method}"],
+  summaryNote: ["Observação: {note}"],
   summaryName: ["Em nome de: {name}"],
   summaryQuestion: ["Confirmamos o pedido?"],
   confirmAgain: ["Confirmamos o pedido? Toque em «Confirmar» ou escreva «sim».", "Confirmamos o pedido? Escreva «sim» ou toque em «Confirmar»."],

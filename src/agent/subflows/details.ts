@@ -1,14 +1,14 @@
-import type { OutboundMessage } from "../../lib/messages";
-import { factPhraseIn, fieldWord, joinList, langOf, phrase, word, type Lang } from "../language";
+import { fieldWord, langOf, phrase, word } from "../language";
 import type { TurnEngine } from "../engine";
 import { FIELD_LABELS, listJoin, paymentName, text } from "../replies";
-import type { PaymentMethod } from "../session";
 import { checkCustomerFields } from "../tools/customer";
 import { understand } from "../understand";
 import { normalize } from "../understand/normalize";
 import { pointsBackToData } from "../understand/personal";
 import { capitalise, capitalisePlace, NOT_NAME } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
+import { readBack, readBackQuestion, type Facts } from "./read-back";
+import { noteWhenSaid } from "./when-said";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
 // subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
@@ -45,7 +45,7 @@ export interface DetailsSubflow {
   save(t: TurnEngine, facts: Facts): Promise<string | null>;
 }
 
-export type Facts = Partial<Record<FieldName, string>> & { fulfilment?: "delivery" | "pickup"; paymentMethod?: PaymentMethod };
+export type { Facts } from "./read-back";
 
 /** What the machine made of one message. */
 export interface Collected {
@@ -122,41 +122,6 @@ export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: Fi
   return { wants: [...new Set(wanted)], known, correctable };
 }
 
-/** The label of a stored fact as the read-back names it. */
-function factPhrase(field: string, value: string, lang: Lang): string {
-  if (lang !== "es") return factPhraseIn(lang, field, value);
-  switch (field) {
-    case "firstName":
-      return `a nombre de ${value}`;
-    case "lastName":
-      return `apellido ${value}`;
-    case "fulfilment":
-      return value === "delivery" ? "envío a domicilio" : "retiro en el local";
-    case "paymentMethod":
-      return value === "cash" ? "pago en efectivo" : `pago con ${paymentName(value)}`;
-    case "address":
-      return `dirección ${value}`;
-    case "apartment":
-      return `piso/depto ${value}`;
-    default:
-      return `${FIELD_LABELS[field] ?? field} ${value}`;
-  }
-}
-
-/** "Anoté ✅ a nombre de Juan Pérez y DNI 30123456." */
-export function readBack(facts: Facts, corrected: boolean, lang: Lang = "es"): string {
-  const f = { ...facts } as Record<string, string>;
-  if (f.firstName && f.lastName) {
-    f.firstName = `${f.firstName} ${f.lastName}`;
-    delete f.lastName;
-  }
-  const order = ["fulfilment", "firstName", "lastName", "dni", "phone", "email", "city", "neighborhood", "address", "apartment", "paymentMethod"];
-  const parts = Object.entries(f)
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([k, v]) => factPhrase(k, v, lang));
-  return word(lang, corrected ? "readBackCorrected" : "readBack", { facts: joinList(lang, parts) });
-}
-
 /** The facts of a message for this subflow, with the fulfilment and payment it states. */
 function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean, stored: Partial<Record<FieldName, string>>): Facts {
   const facts: Facts = {};
@@ -179,11 +144,6 @@ function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolea
   // An address given while the way of delivery is open says it: a delivery.
   if (facts.address && !facts.fulfilment && !fulfilmentKnown && allowed.has("fulfilment")) facts.fulfilment = "delivery";
   return facts;
-}
-
-function readBackQuestion(field: string, value: string, lang: Lang): OutboundMessage {
-  const buttons = [{ id: "details:yes", title: word(lang, "buttonYes") }, { id: "details:no", title: word(lang, "buttonNo") }];
-  return { type: "buttons", text: field === "firstName" ? word(lang, "readBackName", { value }) : word(lang, "readBackField", { field: fieldWord(lang, field), value }), buttons };
 }
 
 function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no" | null {
@@ -268,7 +228,9 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
       return { status: "asked", lead: null };
     }
     t.intent(corrected ? "correction" : "provide_details");
-    lead = readBack(facts, corrected, langOf(t.session));
+    // "retiro mañana a la mañana": when, kept as the order's note and said back with the way.
+    const when = facts.fulfilment ? noteWhenSaid(t, u.text, facts.fulfilment) : null;
+    lead = readBack(facts, corrected, langOf(t.session), when);
     const m = memory(t);
     if (m.asked && has(t, m.asked as DetailField)) remember(t, { asked: null, fails: 0, failed: [] });
     if (t.session.expecting && has(t, t.session.expecting as DetailField)) t.session.expecting = null;

@@ -83,7 +83,13 @@ const CHECKOUT = [
   /\b(?:ya esta|terminamos|termine|finalizar|cerrar pedido|confirmar pedido|checkout)$/,
   /\b(?:como sigo|como seguimos|que sigue)\b/,
 ];
-const CHECKOUT_IF_CART = [/\b(?:cuanto (?:es|seria|sale todo|es todo|es en total|te debo|le debo|les debo|es el total|da|queda)|cuanto en total|cuanto es el total|el total)\b/, /^total$/];
+const CHECKOUT_IF_CART = [
+  /\b(?:cuanto (?:es|seria|sale todo|es todo|es en total|te debo|le debo|les debo|es el total|da|queda)|cuanto en total|cuanto es el total|el total)\b/,
+  // "cuanto me sale todo?", "cuanto nos queda", "cuanto te pago", "cuanto tengo que pagar": the cart's total.
+  /\bcuanto (?:(?:me|nos) )?(?:sale|salen|saldria|queda|quedaria|cuesta|cuestan|costaria) (?:todo|todo junto|en total|el total|el pedido|lo que pedi)\b/,
+  /\bcuanto (?:te|le|les) (?:pago|abono|tengo que pagar|transfiero)\b|\bcuanto (?:tengo|tenemos) que (?:pagar|abonar|transferir)\b/,
+  /^(?:y )?(?:el )?total\??$/,
+];
 
 const CORRECTION = [
   /\b(?:me equivoque|me confundi|quise decir|quice decir|quiero decir|corrijo|correccion|mejor dicho|en realidad|no era|estaba mal|esta mal|perdon es|perdon era|perdon son|perdon mi|error mio|lo escribi mal|me olvide|disculpa era|disculpa es)\b/,

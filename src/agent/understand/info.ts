@@ -2,6 +2,7 @@
 // order choices that share their vocabulary: fulfilment (delivery / pickup) and payment method.
 // A question about a method ("¿aceptan mercado pago?") is a topic, not a choice.
 
+import { fold } from "../../lib/fold";
 import type { Fulfilment, InfoTopic, PaymentMethod, Word } from "./types";
 
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
@@ -73,18 +74,56 @@ const PICKUP_DECL = [
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];
-const PAY_CASH = /^(?:efectivo|cash|billete|billetes|en mano|contra entrega|contraentrega)\b/;
-const PAY_TRANSFER = /^(?:transferencia|transferencias|transfiero|transferir|transferirte|transferirles|transferis|deposito|cbu|cvu)\b/;
+// The ways as written, abbreviations and typos included ("efvo", "transf", "trasferencia", "mp").
+const CASH = "efectivo|efectibo|efetivo|efect|efec|efvo|cash|billete|billetes|en mano|contra entrega|contraentrega|contrareembolso|al contado";
+const TRANSFER = "transferencia|transferencias|transferecia|tranferencia|trasferencia|transferensia|transfe|transf|transfer|transfiero|transferir|transferirte|transferirles|transferis|deposito|cbu|cvu";
+const MP = "mercado pago|mercadopago|mercadopag|mp|mpago|link de pago|qr|merpago";
+const PAY_CASH = new RegExp(`^(?:${CASH})\\b`);
+const PAY_TRANSFER = new RegExp(`^(?:${TRANSFER})\\b`);
 const PAY_ANY = /\b(?:efectivo|cash|billetes?|transferencias?|transfiero|transferir|deposito|cbu|cvu|mercado pago|mercadopago|mp|mpago|qr|link de pago|tarjetas?|debito|credito|posnet)\b/;
-const PAY_MP = /^(?:mercado pago|mercadopago|mp|mpago|link de pago|qr|merpago)\b/;
+const PAY_MP = new RegExp(`^(?:${MP})\\b`);
+/** "pago cuando llega", "te pago al recibir", "abono contra entrega": paying on delivery, in cash. */
+const PAY_ON_ARRIVAL = /^(?:pago|paga|pagan|pagamos|pagaria|abono|abona|abonamos|pagar|abonar)(?: (?:ella|el|yo|mi \w+))?(?: (?:en|con) efectivo| efectivo)? (?:cuando (?:(?:me|nos) )?(?:(?:lo|la|los|las) )?(?:llega|llegue|llegan|lleguen|traen|traigan|trae|traiga|entregan|entreguen|reciba|recibo|recibimos|paso|pase|retiro|busco)|al (?:recibir|recibirlo|recibirla|retirar|retirarlo|llegar)|en la entrega|a la entrega|en el momento|contra entrega)\b/;
+
+/** "pago con tarjeta", "con débito": a way no shop here takes, answered as the question about it. */
+const CARD_SAID = /(?:^|\b(?:con|en|pago|abono|pagaria)) (?:la |una )?(?:tarjeta|debito|credito)\b|^(?:tarjeta|debito|credito)\b/;
+
+/** PAY_ON_ARRIVAL anywhere in a normalised text ("te pago cuando me llega"). */
+const PAYING_WHEN = new RegExp(`\\b${PAY_ON_ARRIVAL.source.slice(1)}`, "g");
+
+// When the order is wanted, said with the way of handing it over ("retiro mañana a la mañana",
+// "envío después de las 18"): kept as the order's note (subflows/when-said.ts).
+const DAY = "(?:pasado manana|hoy|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(?:el )?finde)";
+const HOUR = "(?:\\d{1,2}(?:[:.]\\d{2})?(?: ?(?:hs|h|horas|am|pm)\\b)?)";
+const PART = `(?:a la manana|a la tarde|a la noche|al mediodia|temprano|(?:despues|antes) del mediodia|entre las ${HOUR} y las ${HOUR}|(?:a|despues de|antes de|a partir de|desde|tipo|a eso de|para) las ${HOUR}|tipo ${HOUR})`;
+const WHEN = new RegExp(`\\b(?:${DAY}(?:,? ${PART})*|${PART}(?:,? (?:de )?${DAY})?)(?![\\p{L}\\d])`, "u");
+
+/** Words written without their accent, as the note should show them. */
+const ACCENTS: Record<string, string> = { manana: "mañana", despues: "después", mediodia: "mediodía", miercoles: "miércoles", sabado: "sábado" };
+
+/** When the message says the order is wanted ("mañana a la mañana"), or null. */
+export function whenSaid(text: string): string | null {
+  // fold() keeps the length (accents dropped one for one), so the match's place holds in the text.
+  const m = WHEN.exec(fold(text));
+  if (!m) return null;
+  return text
+    .slice(m.index, m.index + m[0].length)
+    .toLowerCase()
+    .replace(/\p{L}+/gu, (w) => ACCENTS[fold(w)] ?? w);
+}
+
+/** WHEN anywhere in a normalised clause, to read the way around it ("retiro mañana a la tarde"). */
+const WHEN_ALL = new RegExp(WHEN.source, "gu");
 
 /** `qnorm`: the normalised words of the clauses that ask something. */
 export function detectInfo(norm: string, qnorm: string, hasMention: boolean): InfoTopic[] {
   const topics: InfoTopic[] = [];
   if (any(norm, HOURS) && !HOURS_NOT.test(norm)) topics.push("hours");
   if (any(norm, ADDRESS) && !/\bmi (?:direccion|domicilio|ubicacion)\b/.test(norm)) topics.push("address");
-  if (any(norm, DELIVERY_Q) || DELIVERY_WORDS.test(qnorm)) topics.push("delivery");
-  if (any(norm, PAYMENT_Q) || PAY_ANY.test(qnorm)) topics.push("payment");
+  // "pago cuando llega" says how they pay, it does not ask when it arrives.
+  const unpaid = norm.replace(PAYING_WHEN, " ");
+  if (any(unpaid, DELIVERY_Q) || DELIVERY_WORDS.test(qnorm.replace(PAYING_WHEN, " "))) topics.push("delivery");
+  if (any(norm, PAYMENT_Q) || PAY_ANY.test(qnorm) || CARD_SAID.test(norm)) topics.push("payment");
   if (any(norm, CATALOG) && !CATALOG_NOT.test(norm)) topics.push("catalog");
   const deliveryPrice = /\b(?:envio|delivery)\b/.test(norm) && !hasMention;
   if (any(norm, PRICES) && !deliveryPrice && !/\bcuanto (?:tarda|tardan|demora|demoran)\b/.test(norm)) topics.push("prices");
@@ -97,7 +136,9 @@ export function detectInfo(norm: string, qnorm: string, hasMention: boolean): In
  */
 export function detectFulfilment(norm: string, topics: InfoTopic[], clauses: string[] = []): Fulfilment {
   const asksDelivery = topics.includes("delivery");
-  const alone = (decl: RegExp[]) => clauses.some((c) => decl.slice(-2).some((r) => r.test(c)));
+  // "pago cuando me lo traen" says when they pay, not a new way of handing over.
+  norm = norm.replace(PAYING_WHEN, " ");
+  const alone = (decl: RegExp[]) => clauses.some((c) => decl.slice(-2).some((r) => r.test(c) || r.test(c.replace(WHEN_ALL, " ").replace(/\s+/g, " ").trim())));
   const delivery = any(norm, DELIVERY_DECL) || alone(DELIVERY_DECL) || (!asksDelivery && /\b(?:envio|delivery)\b/.test(norm) && !/\b(?:sin envio|no (?:quiero )?(?:el )?envio)\b/.test(norm) && /\b(?:quiero|prefiero|con|por|para)\b/.test(norm));
   const pickup = any(norm, PICKUP_DECL) || alone(PICKUP_DECL);
   if (delivery === pickup) return null;
@@ -116,6 +157,8 @@ export function detectPayment(words: Word[], questionWord: boolean[]): PaymentMe
     if (PAY_CASH.test(win)) m = "cash";
     else if (PAY_TRANSFER.test(win)) m = "transfer";
     else if (PAY_MP.test(win)) m = "mercadopago";
+    // Paying when it arrives, with no way named in the message: cash (as "contra entrega").
+    else if (PAY_ON_ARRIVAL.test(`${win} ${words.slice(k + 3, k + 6).map((w) => w.n).join(" ")}`) && !words.some((w) => PAY_TRANSFER.test(w.n) || PAY_MP.test(w.n))) m = "cash";
     if (!m || questionWord[k]) continue; // "¿aceptan mercado pago?" is a topic, not a choice
     // Negated in the same clause, a few words back: "no tengo efectivo", "sin tarjeta".
     let negated = false;

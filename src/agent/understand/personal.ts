@@ -241,6 +241,16 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   if (!ctx.isQuestion && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
   // A name with its DNI or phone beside it, in any state (in a sentence that asks nothing).
   readNameWithId(c, ctx);
+  // "…a mi casa, soy laura benitez, vivo en lavalle 500": "soy" and a full name as its own clause,
+  // in a message that gives other details, is the customer's name.
+  if (!c.fields.firstName && !ctx.isQuestion && GIVEN.some((f) => f in c.fields)) {
+    const k = words.findIndex((w, j) => w.n === "soy" && !used[j]);
+    const r = k >= 0 ? name(k + 1, 4) : null;
+    if (r && r.parts.length >= 2 && (!words[r.end] || words[r.end].brk)) {
+      setName(c, r.parts);
+      mark(c, k, r.end);
+    }
+  }
   // A message that gives details outside their step (before the order, with it, at "¿algo más?")
   // gives them all: its other clauses are read by their shape as if they were asked.
   if (!ctx.isQuestion && !ctx.wants.size) readOutOfStep(c, ctx);

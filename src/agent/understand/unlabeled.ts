@@ -7,7 +7,7 @@
 import { COMPLEMENT_WORDS, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
-  ANSWER_FILLERS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
+  ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
   numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, type Ctx, type PersonalContext,
 } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -166,7 +166,8 @@ export function readNameWithId(c: Ctx, ctx: PersonalContext): void {
   const has = (f: FieldName) => f in c.fields || ctx.known.has(f);
   for (let k = 0; k < c.words.length; k++) {
     const prev = c.words[k - 1];
-    const opens = k === 0 || c.words[k].brk || c.used[k - 1] || (!!prev && (ORDER_TALK.has(prev.n) || ANSWER_FILLERS.has(prev.n) || POLITE.has(prev.n)));
+    // "…para mandar a mi casa, soy laura benitez dni 36111222": "soy" opens the name too.
+    const opens = k === 0 || c.words[k].brk || c.used[k - 1] || (!!prev && (ORDER_TALK.has(prev.n) || ANSWER_FILLERS.has(prev.n) || POLITE.has(prev.n) || prev.n === "soy"));
     if (c.used[k] || !opens || !/^\p{L}/u.test(c.words[k].o) || PLACE_OPENERS.has(c.words[k].n) || COMPLEMENT_WORDS.has(c.words[k].n) || STREET_PREFIX.has(c.words[k].n)) continue;
     const r = readName(c, k, 4);
     if (!r || (r.parts.length < 2 && !capitalised(c, k, r.end))) continue;
@@ -179,7 +180,7 @@ export function readNameWithId(c: Ctx, ctx: PersonalContext): void {
     // "Ana Sosa 30111222, pago en efectivo. ¿tenés arroz?": only the sentence that asks is a question.
     if ((!labelled && !bare) || sentenceAsks(c.text, c.words[k].start) || !plausibleName(c, r.parts, true)) continue;
     setName(c, r.parts);
-    mark(c, k, r.end);
+    mark(c, prev?.n === "soy" && !c.used[k - 1] ? k - 1 : k, r.end);
     if (bare) {
       const s = numberSpan(c.text, next.start);
       const kind = s.letters ? null : numberKind(s, null, new Set<FieldName>(["dni", "phone"]), has);
@@ -245,9 +246,11 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
         return;
       }
       setName(c, r.parts, field === "lastName");
-      // Other words after the name that nothing else reads: asked back before it is stored.
+      // Other words after the name that nothing else reads: asked back before it is stored. Another
+      // fact after it ("martin gomez dni 33444555 pago efectivo": a label, or words a label read) is not.
       const next = c.words[r.end];
-      if (next && !next.brk && !isNumberWord(next) && !polite(next)) c.doubtful.add(field);
+      const anotherFact = !!next && (c.used[r.end] || ID_LABELS.has(next.n) || FIELD_WORDS.has(next.n));
+      if (next && !next.brk && !isNumberWord(next) && !polite(next) && !anotherFact) c.doubtful.add(field);
       mark(c, k, r.end);
       return;
     }

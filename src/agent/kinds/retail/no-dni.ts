@@ -12,14 +12,18 @@ import { retailRules } from "./rules";
 // shop, and a passport number given then or later goes into that note. What else the message
 // says ("also where are my 2 cokes??") is read as usual; "tourist" is never a product.
 
-const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|sin dni|soy (?:turista|extranjer[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa])\b/;
-/** "no tengo", "no, no lo tengo": said to the DNI question itself. */
-const BARE_NONE = /^(?:no,? )?no (?:lo )?tengo(?: (?:dni|documento|ninguno|uno))?[.!]*$/;
+const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|nao tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
+/** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
+const BARE_NONE = /^(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que)\b[^?]*)?[.!]*$/;
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
 const SAID = {
-  none: { es: "Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número.", en: "No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number." },
-  passport: { es: "Anoté ✅ pasaporte {n} (en lugar del DNI).", en: "Noted ✅ passport {n} (instead of a DNI)." },
+  none: {
+    es: "Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número.",
+    en: "No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number.",
+    pt: "Sem problema, deixo anotado para a loja que você não tem DNI 👍 Se tiver passaporte, me passa o número.",
+  },
+  passport: { es: "Anoté ✅ pasaporte {n} (en lugar del DNI).", en: "Noted ✅ passport {n} (instead of a DNI).", pt: "Anotei ✅ passaporte {n} (no lugar do DNI)." },
 };
 
 /** The sentences of a message, split after . ! ? ; */
@@ -54,7 +58,8 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   if (!passport && (!none || skipped)) return null;
   t.intent("no_dni");
   t.session.extra[NO_DNI] = true;
-  const lang = langOf(t.session) === "en" ? "en" : "es";
+  const said = langOf(t.session);
+  const lang = said === "en" || said === "pt" ? said : "es";
   const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : "Cliente sin DNI (extranjero).";
   t.session.notes = [t.session.notes?.replace(/Cliente sin DNI[^.]*\.\s*/, ""), note].filter(Boolean).join(" ").slice(0, 500);
   t.say(text(passport ? SAID.passport[lang].replace("{n}", passport) : SAID.none[lang]));

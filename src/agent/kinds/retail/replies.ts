@@ -76,6 +76,8 @@ export function orderSummary(session: Session, totals: CartTotals, currency: str
     word(lang, "summaryPayment", { method: paymentWord(lang, session.paymentMethod) }),
     // the phone the customer gave is shown with the name (issue 15).
     word(lang, "summaryName", { name: `${[session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ")}${session.customer.dni ? ` (DNI ${session.customer.dni})` : ""}${session.customer.phone ? `, tel. ${session.customer.phone}` : ""}` }),
+    // The order's note (when they pick up or want it, no DNI): what the shop will read.
+    ...(session.notes ? [word(lang, "summaryNote", { note: session.notes })] : []),
     "",
     word(lang, "summaryQuestion"),
   ];

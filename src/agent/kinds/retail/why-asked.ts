@@ -9,7 +9,7 @@ import { fold } from "../../../lib/fold";
 // The question is answered (why the shop asks: a fixed, honest line), and what follows it is read
 // as the answer, so the value is taken and the subflow goes on. Only while a detail is asked.
 
-const WHY = /(?:\b(?:para que|pa que|por que|porque)\s+(?:me\s+)?(?:queres|quieren|necesitas|necesitan|pedis|piden|precisas|precisan|hace falta|sirve|es)\b|\bwhy\s+(?:do|would)\s+you\s+(?:need|want)\b)[^?]*(?:\?+|$)/;
+const WHY = /(?:\b(?:para (?:que|q|k)|pa (?:que|q)|por (?:que|q)|porque|porq|pq|xq|x q)\s+(?:(?:me|lo|la|los|las|nos|te|se)\s+)*(?:queres|quieren|quiere|necesitas|necesitan|necesita|necesitaria|pedis|piden|pide|precisas|precisan|hace falta|sirve|es)\b|\bwhy\s+(?:do|would)\s+you\s+(?:need|want)\b)[^?]*(?:\?+|$)/;
 const NAMED: [RegExp, FieldName][] = [
   [/\b(?:dni|documento|id)\b/, "dni"],
   [/\b(?:telefono|celular|cel|numero|phone)\b/, "phone"],

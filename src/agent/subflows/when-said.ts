@@ -1,0 +1,22 @@
+import type { TurnEngine } from "../engine";
+import { whenSaid } from "../understand/info";
+
+// "retiro yo mañana a la mañana", "envío, después de las 18": when the customer picks up or
+// wants the order, said with the way of handing it over. Nothing stores a time slot, so it is
+// kept as the order's note for the shop (shown in the summary too), never lost.
+
+const NOTE = /(?:Retira|Entrega): [^.]*\.\s*/;
+
+/**
+ * With the way of handing over stored from this message: the time said beside it goes into the
+ * order's note (replacing an earlier one). Returns the words for the read-back, or null.
+ */
+export function noteWhenSaid(t: TurnEngine, said: string, fulfilment: "delivery" | "pickup"): string | null {
+  const when = whenSaid(said);
+  const label = fulfilment === "pickup" ? "Retira" : "Entrega";
+  // The way changed with no time said: the time said for the other way no longer holds.
+  if (!when && !t.session.notes?.includes(`${label}: `)) t.session.notes = t.session.notes?.replace(NOTE, "").trim() || null;
+  if (!when) return null;
+  t.session.notes = [t.session.notes?.replace(NOTE, "").trim(), `${label}: ${when}.`].filter(Boolean).join(" ").slice(0, 500);
+  return when;
+}
