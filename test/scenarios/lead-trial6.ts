@@ -56,4 +56,26 @@ export const leadTrial6Scenarios: Scenario[] = [
       { say: "si", expect: { state: "compra_confirmada", orders: 1, lastOrder: { address: "calle 7 n 1234, La Plata", paymentMethod: "cash" } } },
     ],
   },
+  {
+    name: "lead trial 6: a local without the DNI at hand ('no tengo a mano, segui sin') is noted 'Cliente sin DNI.', never as a foreigner",
+    turns: [
+      { say: "quiero 2 cocas grandes" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Juan Perez", expect: { reply: ["DNI"] } },
+      { say: "no tengo a mano, segui sin" },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Nota: Cliente sin DNI."], notReply: ["extranjero"] } },
+    ],
+  },
+  {
+    name: "lead trial 6: 'no tengo dni, soy turista' is noted as a foreigner's",
+    turns: [
+      { say: "quiero 2 cocas grandes" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Juan Perez", expect: { reply: ["DNI"] } },
+      { say: "no tengo dni, soy turista" },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Nota: Cliente sin DNI (extranjero)."] } },
+    ],
+  },
 ];

@@ -6,15 +6,19 @@ import { askNextDetail, missingDetails } from "../../subflows/details";
 import { advanceCheckout } from "./checkout";
 import { NO_DNI, retailDetails } from "./details";
 import { retailRules } from "./rules";
+import { fold } from "../../../lib/fold";
 
 // A customer with no DNI (a tourist, a foreigner): "I dont have a DNI, im a tourist", "pasaporte
 // AB123456". The DNI is not asked again and again: said once, it is skipped with a note for the
 // shop, and a passport number given then or later goes into that note. What else the message
 // says ("also where are my 2 cokes??") is read as usual; "tourist" is never a product.
 
+/** Words of a customer from abroad ("soy turista", "soy de Uruguay", "brasileña"). */
+const FOREIGN = /\b(?:turista|extranjer[oa]s?|tourist|foreigner|pasaporte|passport|brasiler[oa]|uruguay[oa]?|chilen[oa]|paraguay[oa]?|boliviano|peruan[oa]|soy de afuera|no soy de aca|vengo de afuera)\b/;
 const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|nao tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
 /** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
-const BARE_NONE = /^(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que)\b[^?]*)?[.!]*$/;
+// "no lo tengo a mano, seguí sin": where it is and "go on without it" change nothing.
+const BARE_NONE = /^(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
 const SAID = {
@@ -39,6 +43,7 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   if (!skipped && !missingDetails(t, retailDetails).includes("dni")) return null;
   let passport: string | null = null;
   let none = false;
+  let foreign = false;
   const rest: TurnMessage[] = [];
   for (const m of messages) {
     if (m.content.type !== "text") {
@@ -46,7 +51,8 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
       continue;
     }
     const kept = sentences(m.content.text).filter((s) => {
-      const folded = s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      const folded = fold(s);
+      if (FOREIGN.test(folded)) foreign = true;
       const p = PASSPORT.exec(folded);
       if (p) passport = p[1].toUpperCase();
       else if (NO_DNI_SAID.test(folded) || (t.session.expecting === "dni" && BARE_NONE.test(folded.trim()))) none = true;
@@ -60,7 +66,9 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   t.session.extra[NO_DNI] = true;
   const said = langOf(t.session);
   const lang = said === "en" || said === "pt" ? said : "es";
-  const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : "Cliente sin DNI (extranjero).";
+  // "(extranjero)" only when the customer said so or writes in another language: a local without
+  // the DNI at hand ("no tengo a mano") is not noted as a foreigner on the order.
+  const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : foreign || said !== "es" ? "Cliente sin DNI (extranjero)." : "Cliente sin DNI.";
   t.session.notes = [t.session.notes?.replace(/Cliente sin DNI[^.]*\.\s*/, ""), note].filter(Boolean).join(" ").slice(0, 500);
   t.say(text(passport ? SAID.passport[lang].replace("{n}", passport) : SAID.none[lang]));
   if (t.session.expecting === "dni") t.session.expecting = null;
