@@ -95,6 +95,7 @@ export const addrTrial7Scenarios: Scenario[] = [
       { say: "efectivo", expect: { reply: ["Entrega en: La Rioja 455\n"] } },
       { say: "no, es Los Andes 230", expect: { reply: ["Entrega en: Los Andes 230\n"] } },
       { say: "perdon, vivo en Las Heras 1200 piso 3", expect: { reply: ["Entrega en: Las Heras 1200 piso 3\n"] } },
+      { say: "la direccion es La Rioja 455 (calle la rioja)", expect: { reply: ["Entrega en: La Rioja 455 (calle la rioja)\n"] } },
     ],
   },
   {

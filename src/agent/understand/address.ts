@@ -183,7 +183,10 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     last = j;
   }
   while (last > k && ["y", "e", "pero", "que", "asi", "entonces"].includes(words[last].n)) last--;
-  const raw = text.slice(words[k].start, words[last].end).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
+  // "La Rioja 455 (calle la rioja)": a bracket opened in the address closes in it.
+  const opened = (text.slice(words[k].start, words[last].end).match(/\(/g) ?? []).length > (text.slice(words[k].start, words[last].end).match(/\)/g) ?? []).length;
+  const close = opened ? text.slice(words[last].end).match(/^\s*\)/)?.[0].length ?? 0 : 0;
+  const raw = text.slice(words[k].start, words[last].end + close).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
   let problem: AddressSpan["problem"] = null;
   if (raw.length > 200) problem = "length";
   else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";
