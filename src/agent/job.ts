@@ -10,7 +10,7 @@ import type { AgentPorts } from "./ports";
 import { rememberOffers } from "./replies";
 import { pushHistory, type Session } from "./session";
 import { phrase, readLanguage } from "./language";
-import { text } from "./replies";
+import { text, withoutRepeats } from "./replies";
 import { adviseTips, type TipEvent } from "./tips";
 import type { HandoffRequest, ToolOutcome } from "./tools";
 
@@ -139,6 +139,7 @@ async function decideWithModel(kind: AgentKind, engine: TurnEngine, messages: Tu
 /** Shared tail of every job: handoff, history, audit shape. */
 async function finish(engine: TurnEngine, stateBefore: string, certain: boolean, claude: ClaudeTrace | null, templateParams: string[], tips: TipEvent[] = []): Promise<TurnResult> {
   const { def, session } = engine;
+  engine.replies.splice(0, engine.replies.length, ...withoutRepeats(engine.replies)); // addr7: no paragraph said twice in a turn
   let handoff: TurnResult["handoff"] = null;
   if (engine.handoff) {
     const request = engine.handoff;

@@ -16,6 +16,33 @@ export function withLead(message: OutboundMessage, lead: string | null): Outboun
   return "text" in message && typeof message.text === "string" ? { ...message, text: `${lead} ${message.text}` } : message;
 }
 
+/**
+ * A turn's replies with no paragraph said twice: two readers of one message that answer the same
+ * thing ("Sí, tenemos Dulce de Batata Arcor 700 Gr a $2.020." twice) say it once. Only plain text
+ * is trimmed; a list or buttons message stays whole, and what it says counts as said.
+ */
+export function withoutRepeats(replies: OutboundMessage[]): OutboundMessage[] {
+  const said = new Set<string>();
+  const key = (p: string) => p.replace(/\s+/g, " ").trim().toLowerCase();
+  const out: OutboundMessage[] = [];
+  for (const r of replies) {
+    if (r.type !== "text") {
+      if ("text" in r && typeof r.text === "string") for (const p of r.text.split(/\n{2,}/)) said.add(key(p));
+      out.push(r);
+      continue;
+    }
+    const kept = r.text.split(/\n{2,}/).filter((p) => {
+      const k = key(p);
+      if (!k) return false;
+      if (said.has(k)) return false;
+      said.add(k);
+      return true;
+    });
+    if (kept.length) out.push(kept.length === r.text.split(/\n{2,}/).length ? r : { ...r, text: kept.join("\n\n") });
+  }
+  return out;
+}
+
 const OFFERS = "offers";
 
 /**
@@ -69,17 +96,27 @@ const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").t
 /** Words that end the noun phrase a plural changes ("Aceite de girasol" → "Aceites de girasol"). */
 const PHRASE_END = new Set(["de", "del", "con", "sin", "para", "en", "y", "x", "a"]);
 
-/** "alfajor" → "alfajores", "agua" → "aguas", "limón" → "limones", "nuez" → "nueces". */
+/** Nouns said in the singular whatever the quantity ("2 Arroz Gallo Oro", not "2 Arroces"). */
+const MASS_NOUNS = new Set(["arroz", "azucar", "sal", "miel", "maiz"]);
+const UNACCENT: Record<string, string> = { "á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "Á": "A", "É": "E", "Í": "I", "Ó": "O", "Ú": "U" };
+
+/**
+ * "alfajor" → "alfajores", "agua" → "aguas", "limón" → "limones", "atún" → "atunes", "nuez" →
+ * "nueces". Where the plural is unsure (a mass noun, a foreign word, "origen" that would need an
+ * accent) the word comes back unchanged and the name is said as written.
+ */
 export function pluralWord(w: string): string {
   const lower = w.toLowerCase();
-  if (/[sx]$/.test(lower)) return w;
+  if (/[sx]$/.test(lower) || MASS_NOUNS.has(fold(w))) return w;
   if (/z$/.test(lower)) return w.slice(0, -1) + (w.endsWith("Z") ? "CES" : "ces");
-  const accented: Record<string, string> = { "ón": "ones", "án": "anes", "én": "enes", "ín": "ines" };
-  const tail = lower.slice(-2);
-  if (accented[tail]) return w.slice(0, -2) + accented[tail];
+  // "-ón", "-ún": adding "es" moves the stress, the accent goes ("jabón" → "jabones").
+  if (/[áéíóú]n$/.test(lower)) return `${w.slice(0, -2)}${UNACCENT[w[w.length - 2]] ?? w[w.length - 2]}${w.endsWith("N") ? "NES" : "nes"}`;
   if (/[aeiouáéó]$/.test(lower)) return `${w}s`;
   if (/[íú]$/.test(lower)) return `${w}es`;
-  return `${w}es`;
+  // "pan" → "panes"; "origen" → "orígenes" would need an accent: left as it is.
+  if (/n$/.test(lower)) return (lower.match(/[aeiouáéíóú]+/g) ?? []).length === 1 ? `${w}es` : w;
+  if (/[lrdjy]$/.test(lower)) return `${w}es`;
+  return w;
 }
 
 /**
@@ -101,11 +138,13 @@ export function quantityName(quantity: number, name: string, brand: string | nul
   const second = words[1] ?? "";
   if (/^\p{Lu}\p{Ll}/u.test(second) && !(brand && fold(second) === fold(brand.split(/\s+/)[0]))) return `${quantity} ${name}`;
   // The head noun and the adjectives right after it agree: "Agua mineral" → "Aguas minerales".
+  // A head whose plural is unsure ("Arroz", "Snack") leaves the name as the shop wrote it.
+  if (pluralWord(head) === head) return `${quantity} ${name}`;
   const out = [pluralWord(head)];
   let k = 1;
   for (; k < words.length; k++) {
     const w = words[k];
-    if (!/^\p{Ll}+$/u.test(w) || PHRASE_END.has(w) || (brand && fold(w) === fold(brand))) break;
+    if (!/^\p{Ll}+$/u.test(w) || PHRASE_END.has(w) || (brand && fold(w) === fold(brand)) || pluralWord(w) === w) break;
     out.push(pluralWord(w));
   }
   return [String(quantity), ...out, ...words.slice(k)].join(" ");

@@ -40,13 +40,13 @@ export const almacenMatchScenarios: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "bunas tenes arros gallo", expect: { reply: ["Arroz Gallo Oro 1 Kg"] } },
-      { say: "si el gallo oro, 2 paquetes", expect: { reply: ["Agregué 2 Arroces Gallo Oro 1 Kg"], notReply: ["Sal ", "Celusal", "paquetes"], cart: { [ARROZ_GALLO_ORO]: 2 } } },
+      { say: "si el gallo oro, 2 paquetes", expect: { reply: ["Agregué 2 Arroz Gallo Oro 1 Kg"], notReply: ["Sal ", "Celusal", "paquetes"], cart: { [ARROZ_GALLO_ORO]: 2 } } },
     ],
   },
   {
     name: "almacén match: 'arroz gallo oro 2 paquetes' counts the rice",
     ...ALMACEN,
-    turns: [{ say: "quiero arroz gallo oro 2 paquetes", expect: { reply: ["Agregué 2 Arroces Gallo Oro 1 Kg"], notReply: ["Celusal"], cart: { [ARROZ_GALLO_ORO]: 2 } } }],
+    turns: [{ say: "quiero arroz gallo oro 2 paquetes", expect: { reply: ["Agregué 2 Arroz Gallo Oro 1 Kg"], notReply: ["Celusal"], cart: { [ARROZ_GALLO_ORO]: 2 } } }],
   },
   {
     name: "almacén match: 'the Villa San Remo water, 3 bottles' asks between the waters for 3, never a list of bottled detergents",

@@ -74,7 +74,7 @@ export const almacenPickScenarios: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "tenes arroz gallo oro?", expect: { reply: ["Sí, tenemos Arroz Gallo Oro 1 Kg"], cart: {} } },
-      { say: "dale, poneme 2", expect: { cart: { [id("7790070411716")]: 2 }, reply: ["Agregué 2 Arroces Gallo Oro"], notReply: ["carrito está vacío"] } },
+      { say: "dale, poneme 2", expect: { cart: { [id("7790070411716")]: 2 }, reply: ["Agregué 2 Arroz Gallo Oro"], notReply: ["carrito está vacío"] } },
     ],
   },
   {

@@ -22,6 +22,7 @@ import { retailOrderScenarios } from "./retail-orders";
 import { retailTrialScenarios } from "./retail-trials";
 import { stackScenarios } from "./stack";
 import { supportTrialScenarios } from "./support-trials";
+import { addrTrial7Scenarios } from "./addr-trial7";
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -42,6 +43,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: the customer's details as said in the trial, never lost (issue 15)", scenarios: almacenDetailsScenarios },
   { theme: "retail: the customer's details never lost or stored wrong (blind trial 5b)", scenarios: detailsTrial6Scenarios },
   { theme: "retail: names, payments, why-asked, no DNI, totals and pickup times in blind trial 6 (kiosk)", scenarios: detailsTrial7Scenarios },
+  { theme: "almacén: the address ends where its parts end, streets are never products (blind trial 6)", scenarios: addrTrial7Scenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },

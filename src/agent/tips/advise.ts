@@ -43,6 +43,7 @@ export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTip
   const memory: TipsMemory = (session.tips ??= emptyTipsMemory());
   const turn = session.turns ?? 0;
   const events: TipEvent[] = [];
+  noteRemoved(memory, session.cart.map((l) => l.productId));
   const previous = memory.pending;
   if (previous && previous.turn < turn) {
     memory.pending = null;
@@ -69,6 +70,18 @@ export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTip
     break;
   }
   return events;
+}
+
+/** Most products remembered as taken out (the session stays small). */
+const REMOVED_LIMIT = 50;
+
+/** What left the cart since the last turn ended is remembered as taken out ("sacá el pan"). */
+function noteRemoved(memory: TipsMemory, cart: string[]): void {
+  const now = new Set(cart);
+  // An emptied cart is an order placed (or started over), not products turned down one by one.
+  const gone = (memory.cartSeen ?? []).filter((id) => !now.has(id));
+  if (gone.length && now.size) memory.removed = [...new Set([...(memory.removed ?? []), ...gone])].slice(-REMOVED_LIMIT);
+  memory.cartSeen = [...now];
 }
 
 async function mayTip(t: TurnEngine, messages: TurnMessage[], kindTips: KindTips, memory: TipsMemory, turn: number): Promise<boolean> {

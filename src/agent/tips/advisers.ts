@@ -1,5 +1,5 @@
 import { formatMoney } from "../../lib/money";
-import { productTerms } from "../../lib/product-text";
+import { productTerms, sizeToken } from "../../lib/product-text";
 import type { TurnEngine } from "../engine";
 import { langOf, phrase } from "../language";
 import type { Product } from "../ports";
@@ -16,6 +16,16 @@ const USUAL_ORDERS = 5;
 const USUAL_MIN = 2;
 
 const sellable = (p: Product | undefined): p is Product => !!p && p.active && (p.stock === null || p.stock > 0);
+
+/** Products the customer took out of the cart in this conversation: never offered back. */
+const removedIds = (t: TurnEngine) => new Set(t.session.tips?.removed ?? []);
+
+/** The words of a product's name but its sizes ("coca cola light", "queso rallado ilolay"): its variant. */
+function variantWords(name: string): string {
+  const terms = productTerms({ name });
+  const sizes = new Set(terms.sizes.map(sizeToken));
+  return terms.name.filter((w) => !sizes.has(w) && !/^\d/.test(w)).sort().join(" ");
+}
 
 function itemName(t: TurnEngine, quantity: number, name: string): string {
   return langOf(t.session) === "es" ? `${quantity} ${name}` : `${quantity} × ${name}`;
@@ -34,7 +44,8 @@ export async function reorderTip(t: TurnEngine): Promise<Tip | null> {
     if (s) s.orders += 1;
     else seen.set(i.productId, { orders: 1, quantity: i.quantity });
   }
-  const usual = [...seen].filter(([id, s]) => s.orders >= USUAL_MIN && !inCart.has(id)).sort((a, b) => b[1].orders - a[1].orders);
+  const removed = removedIds(t);
+  const usual = [...seen].filter(([id, s]) => s.orders >= USUAL_MIN && !inCart.has(id) && !removed.has(id)).sort((a, b) => b[1].orders - a[1].orders);
   for (const [id, s] of usual) {
     const [p] = await t.products([id]);
     if (!sellable(p)) continue;
@@ -48,7 +59,8 @@ export async function crossSellTip(t: TurnEngine): Promise<Tip | null> {
   const cart = t.session.cart;
   if (!cart.length) return null;
   const inCart = new Set(cart.map((l) => l.productId));
-  const together = (await t.ports.catalog.boughtWith([...inCart], 5)).filter((x) => x.orders >= MIN_ORDERS_TOGETHER && !inCart.has(x.productId));
+  const removed = removedIds(t);
+  const together = (await t.ports.catalog.boughtWith([...inCart], 5)).filter((x) => x.orders >= MIN_ORDERS_TOGETHER && !inCart.has(x.productId) && !removed.has(x.productId));
   let offer = (await t.products(together.map((x) => x.productId))).find(sellable);
   let have = cart[cart.length - 1].name;
   if (!offer) {
@@ -60,7 +72,7 @@ export async function crossSellTip(t: TurnEngine): Promise<Tip | null> {
       const trigger = cartProducts.find((p) => when.has(fold(p.sku)) || when.has(fold(p.category)));
       if (!trigger) continue;
       const [candidate] = await t.ports.catalog.bySkus([rule.offer]);
-      if (sellable(candidate) && !inCart.has(candidate.id)) {
+      if (sellable(candidate) && !inCart.has(candidate.id) && !removed.has(candidate.id)) {
         offer = candidate;
         have = trigger.name;
         break;
@@ -73,7 +85,7 @@ export async function crossSellTip(t: TurnEngine): Promise<Tip | null> {
 
 const MEASURES = { ml: { per: 1000, es: "litro", en: "liter", pt: "litro" }, g: { per: 1000, es: "kilo", en: "kilo", pt: "quilo" } } as const;
 
-/** A bigger size of the last product added that costs less per litre or kilo. */
+/** A bigger size of the last product added (the same product: brand and variant words) that costs less per litre or kilo. */
 export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
   const last = t.session.cart[t.session.cart.length - 1];
   if (!last) return null;
@@ -87,8 +99,12 @@ export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
   const perUnit = (x: Product, value: number) => x.price / value;
   const unit = size.unit;
   let best: { product: Product; value: number } | null = null;
+  const removed = removedIds(t);
+  const variant = variantWords(p.name);
   for (const c of candidates) {
     if (c.id === p.id || !sellable(c) || c.category !== p.category || (c.brand ?? "") !== (p.brand ?? "")) continue;
+    // "Queso Rallado" is no bigger "Queso Untable Port Salut", "Coca Cola" no "Coca Cola Light".
+    if (removed.has(c.id) || variantWords(c.name) !== variant) continue;
     const ct = productTerms(c);
     const s = ct.sizes[0];
     if (ct.head !== terms.head || !s || s.unit !== unit || s.value <= size.value) continue;

@@ -23,6 +23,10 @@ export interface TipsMemory {
   lastAt: Partial<Record<TipKind, number>>;
   /** How many times each kind was ignored; twice, and it is not offered again in this session. */
   ignored: Partial<Record<TipKind, number>>;
+  /** The cart's products when the last turn ended, to see what the customer took out since. */
+  cartSeen?: string[];
+  /** Products taken out of the cart in this conversation: no tip offers them back. */
+  removed?: string[];
 }
 
 /** What happened to tips in one turn, for the audit. */

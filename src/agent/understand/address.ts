@@ -97,6 +97,42 @@ export function opensOtherFact(words: Word[], k: number, used: boolean[], text =
   return false;
 }
 
+const ARTICLES = new Set(["la", "el", "los", "las"]);
+/** Words before an article that opens a street ("a la Rioja", "en Los Andes", "vivo en El Salvador"). */
+const ARTICLE_LEADS = new Set(["a", "en", "al", "es", "sobre", "calle", "direccion", "domicilio"]);
+/** A word that takes an abbreviation's full stop ("dto.", "esq.", "nro.", "Av.", "Gral."). */
+const ABBREVIATION = (w: Word) =>
+  COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) || w.n === "departamento" ||
+  /^(?:gral|dr|pte|pres|prof|ing|tte|cnel|sgto|sta|sto|cap|gob|int|cdte|alte|brig|cdad|prov|pcia)$/.test(w.n);
+/** Talk that is never part of an address: "nada más", "jaja", "te hago el pedido", "ah y …", "mejor 2". */
+const CHAT_PAIRS = new Set(["nada mas", "te hago", "te paso", "te mando", "te dejo", "te pido", "te escribo", "te aviso", "te confirmo", "muchas gracias", "mil gracias"]);
+const CHAT_WORDS = /^(?:nomas|porfa|porfis|gracias|saludos|(?:ja)+j?|(?:je)+j?|jsj\w*)$/;
+/** Opening a new clause: a reply or a change of subject ("ah y de jabones…", ", mejor 2", ", y el dulce…"). */
+const CLAUSE_CHAT = new Set(["ah", "eh", "te", "nada", "mejor", "bueno", "che", "perdon", "sin", "porque", "aunque", "pero", "o"]);
+function chatAt(words: Word[], j: number, clauseStart: boolean): boolean {
+  const w = words[j];
+  const next = words[j + 1];
+  if (CHAT_WORDS.test(w.n) || CHAT_PAIRS.has(`${w.n} ${next?.n ?? ""}`)) return true;
+  if (!clauseStart) return false;
+  // ", y entre Mitre y Sarmiento" goes on; ", y el dulce…" does not.
+  if (w.n === "y" || w.n === "e") return !next || !(COMPLEMENT_WORDS.has(next.n) || next.n === "departamento");
+  return CLAUSE_CHAT.has(w.n);
+}
+
+/** Words that open a place's name, kept in the address ("…, Villa Crespo, 1155556666"). */
+const PLACE_WORDS = new Set(["villa", "barrio", "parque", "san", "santa", "santo", "nueva", "nuevo", "general", "puerto", "ciudad", "monte", "lomas", "bosques", "colonia", "valle", "cerro", "capital", "caba", "centro", "zona", "provincia", "pcia", "prov"]);
+/**
+ * ", nicolas paz, 37111222": a clause of two or three plain words followed by a DNI or a phone
+ * is the person the order is for, not a part of the address.
+ */
+function personWithIdAt(words: Word[], j: number, used: boolean[], text: string): boolean {
+  let e = j;
+  while (e < words.length && (e === j || !words[e].brk) && /^\p{L}+$/u.test(words[e].o)) e++;
+  const count = e - j;
+  if (count < 2 || count > 3 || !words[e]?.brk || !/^\+?[0-9]/.test(words[e].n) || !longNumberAt(text, words[e].start) || used[e]) return false;
+  return !words.slice(j, e).some((w) => COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || ARTICLES.has(w.n) || PLACE_WORDS.has(w.n) || NAME_JOINERS.has(w.n));
+}
+
 /** Words that are never part of a street's name ("me equivoqué, es Callao 1000"). */
 const NOT_STREET = new Set([
   "me", "te", "se", "mi", "tu", "su", "es", "era", "son", "fue", "sea", "no", "si", "que", "y", "o", "pero", "equivoque",
@@ -123,13 +159,22 @@ export interface AddressSpan {
  */
 export function readAddressFrom(words: Word[], text: string, k: number, used: boolean[], stopBefore: (j: number) => boolean = () => false): AddressSpan | null {
   if (k >= words.length || used[k]) return null;
+  // "a la rioja 1500", "direccion: Los Andes 230": the article is the street's first word.
+  if (k > 0 && ARTICLES.has(words[k - 1].n) && !STREET_PREFIX.has(words[k].n) && (k === 1 || words[k - 1].brk || used[k - 2] || ARTICLE_LEADS.has(words[k - 2].n))) k--;
   let last = k;
+  let numbered = false;
   for (let j = k + 1; j < words.length; j++) {
     const w = words[j];
     const gap = text.slice(words[j - 1].end, w.start);
+    numbered ||= /[0-9]/.test(words[j - 1].n);
     if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
+    // After the number, a full stop ends the sentence ("… dpto B. te hago el pedido") unless
+    // the next one goes on with a part of the address ("Mitre 300. Timbre 4"); "dto. 4" is an abbreviation.
+    if (numbered && gap.includes(".") && !ABBREVIATION(words[j - 1]) && !COMPLEMENT_WORDS.has(w.n) && w.n !== "departamento") break;
     // A new clause (after a comma or a period) continues the address only if it is not another fact.
-    if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j))) break;
+    if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j) || chatAt(words, j, true) || personWithIdAt(words, j, used, text))) break;
+    // "… dpto D nada más", "… 6to A jaja": talk after the address.
+    if (!w.brk && chatAt(words, j, false)) break;
     // Said without a comma ("… entre mitre y sarmiento pago con transferencia"): data that is never part of an address.
     if (!w.brk && NEVER_IN_ADDRESS.has(w.n)) break;
     if (!w.brk && (FOREIGN_PAIRS.has(`${w.n} ${words[j + 1]?.n ?? ""}`) || ["gracias", "saludos"].includes(w.n) || (/^\+?[0-9]/.test(w.n) && longNumberAt(text, w.start)))) break;
@@ -138,7 +183,10 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     last = j;
   }
   while (last > k && ["y", "e", "pero", "que", "asi", "entonces"].includes(words[last].n)) last--;
-  const raw = text.slice(words[k].start, words[last].end).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
+  // "La Rioja 455 (calle la rioja)": a bracket opened in the address closes in it.
+  const opened = (text.slice(words[k].start, words[last].end).match(/\(/g) ?? []).length > (text.slice(words[k].start, words[last].end).match(/\)/g) ?? []).length;
+  const close = opened ? text.slice(words[last].end).match(/^\s*\)/)?.[0].length ?? 0 : 0;
+  const raw = text.slice(words[k].start, words[last].end + close).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
   let problem: AddressSpan["problem"] = null;
   if (raw.length > 200) problem = "length";
   else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";

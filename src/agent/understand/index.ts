@@ -20,6 +20,7 @@ import { analyze, MAX_INPUT } from "./normalize";
 import { quantityAt, sameSize, sizeAt } from "./numbers";
 import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./products";
 import { plainOnes } from "../../lib/product-match";
+import { dropPassing, passingWords, saysAddress } from "./passing";
 import { extractPersonal } from "./personal";
 import { detectQuestions } from "./questions";
 import { detectYesNo } from "./yesno";
@@ -189,7 +190,8 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   const fieldExpect = expecting && expecting !== "confirmation" && expecting !== "product_choice" ? expecting : null;
   // A correction reads the fields it may replace as if they were wanted again.
   const correcting = cues.correction || (words[0]?.n === "no" && words[1]?.brk === true);
-  const correctable = correcting && Array.isArray(ctx?.correctable) ? ctx.correctable : [];
+  // addr7: "sin el nada mas jaja. colon 1500 6to A": a street said as an address replaces the address.
+  const correctable = !Array.isArray(ctx?.correctable) ? [] : correcting ? ctx.correctable : ctx.correctable.filter((f) => f === "address" && saysAddress(words, used));
   const personal = extractPersonal(words, src, used, {
     expecting: fieldExpect,
     wants: new Set([...(Array.isArray(ctx?.wants) ? ctx.wants : []), ...correctable]),
@@ -203,7 +205,11 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
   if (!u.cancelOrder && !u.modifyOrder && !u.repeatLastOrder) u.cartEdit = extractCartEdit(words, matcher, used).edit;
   if (!u.repeatLastOrder && !u.wantsHuman) {
+    // addr7: a day, "alias", a family word or the message's street alone is no product.
+    const passing = passingWords(words, used);
     const r = extractItems(words, matcher, used);
+    r.items = dropPassing(r.items, passing);
+    r.mentions = dropPassing(r.mentions, passing);
     u.items = r.items;
     u.mentions = r.mentions;
     // In a haggle or a manipulation attempt, words that match no product are not products.
