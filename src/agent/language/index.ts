@@ -2,6 +2,6 @@
 // (reading.ts, synonyms.ts), and the replies from the message catalog (phrase.ts, messages-*.ts).
 
 export { DEFAULT_LANG, detectLanguage, LANGS, nextLanguage, type Lang } from "./detect";
-export { readAsSpanish } from "./reading";
+export { readAsSpanish, readWith } from "./reading";
 export { factPhraseIn, fieldWord, joinList, langOf, MESSAGE_KEYS, paymentWord, phrase, phrasings, sentence, word, type MessageKey, type Params, type Phrasing } from "./phrase";
 export { readLanguage } from "./turn";

@@ -96,4 +96,27 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsGreat: ["Great!"],
   packsGoodChoice: ["Good choice! Before putting the order together I need your details."],
   packsAlmost: ["Almost there!"],
+  packsNoSize: ["We don't have {size} 🙏 We have a single model: {what}."],
+  packsOneModel: ["We have a single model: {what}."],
+  packsNoData: ['I don\'t have that here to confirm it 🙏 If you like, write "talk to a person" and someone from the team will answer you.'],
+  packsOpenAnswer: ['I don\'t have that information here to confirm it 🙏 If you like, write "talk to a person" and someone from the team will answer you.'],
+  packsEtaKnown: ["Delivery{order} takes {eta}; we'll let you know here when it leaves 🚚"],
+  packsEtaUnknown: ['I don\'t have the delivery date{order} here 🙏 If you like, write "talk to a person" and someone from the team will confirm it.'],
+  packsOfYourOrder: [" of your order {number}"],
+  packsNoProblem: ["Sure, no problem 🙌 If you change your mind later, write to me and I'll send you the offers."],
+  packsNotedBefore: ["Noted ✅ {what}."],
+  packsNotedPack: ["the pack of {pack}"],
+  packsNeedData: ["Before putting the order together I need your details: your name, a phone number, your city and your address.", "To put the order together I still need {missing}."],
+  packsDataInPromosSoon: ["I have your details; I'll send you the offers right away 🙌"],
 };
+
+/**
+ * The mattress shop's own words in English, read as the Spanish its rules read (on top of the
+ * shared table, synonyms.ts): the product, where the customer lives, a detail said wrong.
+ */
+export const PACKS_READING_EN: readonly (readonly [string, string])[] = [
+  ["1 mattress", "un colchón"], ["mattresses", "colchones"], ["mattress", "colchón"], ["i live in", "ciudad"], ["i'm from", "ciudad"], ["im from", "ciudad"], ["i am from", "ciudad"],
+  ["is wrong", "está mal"], ["is incorrect", "está mal"], ["it's", "es"], ["it is", "es"], ["size", "medida"], ["sizes", "medidas"],
+  ["warranty", "garantía"], ["guarantee", "garantía"], ["installments", "cuotas"], ["deliver to", "hacen envíos a"], ["deliver in", "hacen envíos a"],
+  ["send them now", "pasamelas ya"], ["right now", "ahora"], ["now", "ahora"],
+];

@@ -102,6 +102,20 @@ export const PACKS_ES = {
   packsGreat: ["¡Genial!"],
   packsGoodChoice: ["¡Buena elección! Antes de armar el pedido necesito tus datos."],
   packsAlmost: ["¡Ya casi!"],
+  // Questions about the mattress (questions.ts).
+  packsNoSize: ["De {size} no tenemos 🙏 Tenemos un solo modelo: {what}."],
+  packsOneModel: ["Tenemos un solo modelo: {what}."],
+  packsNoData: ['Eso no lo tengo acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.'],
+  packsOpenAnswer: ['No tengo ese dato acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.'],
+  packsEtaKnown: ["El envío{order} tarda {eta}; te avisamos por acá cuando salga 🚚"],
+  packsEtaUnknown: ['La fecha de entrega{order} no la tengo acá 🙏 Si querés, escribí "pasame con una persona" y te la confirma alguien del equipo.'],
+  packsOfYourOrder: [" de tu pedido {number}"],
+  // A no before the data, and a pack or payment noted before it (rules.ts).
+  packsNoProblem: ["Dale, sin problema 🙌 Si más adelante querés, escribime y te paso las promos."],
+  packsNotedBefore: ["Anoté ✅ {what}."],
+  packsNotedPack: ["el pack de {pack}"],
+  packsNeedData: ["Antes de armar el pedido necesito tus datos: tu nombre, un teléfono, tu ciudad y tu dirección.", "Para armar el pedido me falta {missing}."],
+  packsDataInPromosSoon: ["Ya tengo tus datos; enseguida te paso las promos 🙌"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PacksKey = keyof typeof PACKS_ES;

@@ -96,4 +96,27 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsGreat: ["Legal!"],
   packsGoodChoice: ["Boa escolha! Antes de montar o pedido preciso dos seus dados."],
   packsAlmost: ["Quase lá!"],
+  packsNoSize: ["De {size} não temos 🙏 Temos um só modelo: {what}."],
+  packsOneModel: ["Temos um só modelo: {what}."],
+  packsNoData: ['Isso eu não tenho aqui para te confirmar 🙏 Se quiser, escreva "quero falar com uma pessoa" e alguém da equipe te responde.'],
+  packsOpenAnswer: ['Não tenho esse dado aqui para te confirmar 🙏 Se quiser, escreva "quero falar com uma pessoa" e alguém da equipe te responde.'],
+  packsEtaKnown: ["A entrega{order} demora {eta}; te avisamos por aqui quando sair 🚚"],
+  packsEtaUnknown: ['A data de entrega{order} eu não tenho aqui 🙏 Se quiser, escreva "quero falar com uma pessoa" e alguém da equipe te confirma.'],
+  packsOfYourOrder: [" do seu pedido {number}"],
+  packsNoProblem: ["Certo, sem problema 🙌 Se mais pra frente quiser, me escreva e te passo as promoções."],
+  packsNotedBefore: ["Anotado ✅ {what}."],
+  packsNotedPack: ["o pack de {pack}"],
+  packsNeedData: ["Antes de montar o pedido preciso dos seus dados: seu nome, um telefone, sua cidade e seu endereço.", "Para montar o pedido falta {missing}."],
+  packsDataInPromosSoon: ["Já tenho seus dados; já te passo as promoções 🙌"],
 };
+
+/**
+ * The mattress shop's own words in Portuguese, read as the Spanish its rules read (on top of the
+ * shared table, synonyms.ts): the product, where the customer lives, a detail said wrong, a pack.
+ */
+export const PACKS_READING_PT: readonly (readonly [string, string])[] = [
+  ["1 colchão", "un colchón"], ["um colchão", "un colchón"], ["colchões", "colchones"], ["colchoes", "colchones"], ["colchão", "colchón"], ["colchao", "colchón"],
+  ["moro em", "ciudad"], ["moro no", "ciudad"], ["moro na", "ciudad"], ["sou de", "ciudad"], ["está errada", "está mal"], ["esta errada", "está mal"], ["está errado", "está mal"],
+  ["esta errado", "está mal"], ["é", "es"], ["vou levar", "llevo"], ["vou querer", "quiero"], ["levo", "llevo"], ["entregam em", "hacen envíos a"], ["entregam", "hacen envíos"],
+  ["tamanho", "medida"], ["tamanhos", "medidas"], ["parcelas", "cuotas"], ["agora", "ahora"], ["já", "ya"],
+];

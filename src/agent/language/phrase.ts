@@ -36,7 +36,12 @@ export function langOf(session: Phrasing): Lang {
 }
 
 function fill(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return agree(template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole)));
+}
+
+/** Portuguese possessives agree with a feminine field ("sua cidade", "da sua cidade"), never "seu cidade". */
+function agree(s: string): string {
+  return s.replace(/\b(d?)o seu cidade\b/g, "$1a sua cidade").replace(/\b([Ss])eu cidade\b/g, (_m, first: string) => `${first === "S" ? "S" : "s"}ua cidade`);
 }
 
 /**

@@ -10,25 +10,31 @@ const BOUNDARY_AFTER = "(?![\\p{L}\\p{N}'])";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** One pass per language: every phrase of its table as one alternation, longest first. */
-const PATTERNS = new Map<Lang, { re: RegExp; to: Map<string, string> } | null>();
+type Table = readonly (readonly [string, string])[];
 
-function pattern(lang: Lang): { re: RegExp; to: Map<string, string> } | null {
-  if (PATTERNS.has(lang)) return PATTERNS.get(lang)!;
-  const table = READING_TABLES[lang];
+/** One pass per table: every phrase of it as one alternation, longest first. */
+const PATTERNS = new WeakMap<Table, { re: RegExp; to: Map<string, string> } | null>();
+
+function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
+  if (PATTERNS.has(table)) return PATTERNS.get(table)!;
   const built = table.length
     ? {
         re: new RegExp(`${BOUNDARY_BEFORE}(${[...table].sort((a, b) => b[0].length - a[0].length).map(([from]) => escape(from).replace(/ /g, "\\s+")).join("|")})${BOUNDARY_AFTER}`, "giu"),
         to: new Map(table.map(([from, to]) => [from, to])),
       }
     : null;
-  PATTERNS.set(lang, built);
+  PATTERNS.set(table, built);
   return built;
 }
 
 /** A text in `lang`, rewritten into the Spanish the rules read; words the table does not know (names, streets, brands) stay as written. */
 export function readAsSpanish(text: string, lang: Lang): string {
-  const p = pattern(lang);
+  return readWith(text, READING_TABLES[lang]);
+}
+
+/** A text read through one table of phrases (a kind's own words on top of the shared reading). */
+export function readWith(text: string, table: Table): string {
+  const p = pattern(table);
   if (!p) return text;
   const out = text.replace(p.re, (match) => p.to.get(match.toLowerCase().replace(/\s+/g, " ")) ?? match);
   return out.replace(/[ \t]{2,}/g, " ").replace(/\s+([,.!?])/g, "$1").trim() || text;

@@ -1,4 +1,6 @@
 import { answerAfterSale } from "../../stack/after-sale";
+import { answerImpatience } from "../../stack/impatience";
+import { packsModel } from "./model";
 import type { KindAgents } from "../../stack/types";
 import { packsRules } from "./rules";
 import { normalize } from "../../understand/normalize";
@@ -15,7 +17,12 @@ const SUPPORT_TOOLS = ["get_order_details", "get_customer_info", "get_commerce_p
 const BUYING = new Set(["collecting_data", "ofrecer_promos", "resumen"]);
 
 export const packsAgents: KindAgents = {
-  main: { name: "sales", wants: () => true, handle: (t, messages) => packsRules(t, messages) },
+  main: {
+    name: "sales",
+    wants: () => true,
+    // "hola??? me van a contestar???": an apology and where the sale stands (a person the second time), never "no tengo ese dato".
+    handle: async (t, messages, route) => (await answerImpatience(t, messages, route, () => packsModel.recap(t))) ?? packsRules(t, messages),
+  },
   others: [
     {
       name: "support",
@@ -26,7 +33,7 @@ export const packsAgents: KindAgents = {
         const answer = (await answerAfterSale(t, route, BUYING.has(t.state))) ?? "declined";
         // "¿Cuándo me llega el pedido?": the status, and when it arrives (the shop's data, or said unknown).
         const last = t.replies.at(-1);
-        if (answer !== "declined" && route.afterSale === "status" && last?.type === "text" && ASKS_WHEN.test(normalize(route.text))) last.text += `\n${deliveryTime(t.ports.profile.delivery.eta, null)}`;
+        if (answer !== "declined" && route.afterSale === "status" && last?.type === "text" && ASKS_WHEN.test(normalize(route.text))) last.text += `\n${deliveryTime(t.ports.profile.delivery.eta, null, t.session)}`;
         return answer;
       },
     },

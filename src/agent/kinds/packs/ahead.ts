@@ -5,7 +5,7 @@ import { text } from "../../replies";
 import { detailsContext } from "../../subflows/details";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
-import { cityAmongParts, labelledCity } from "../../understand/city";
+import { cityAmongParts, explicitCity, labelledCity } from "../../understand/city";
 import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { packsDetails } from "./details";
 import { packLabel, thanksName } from "./replies";
@@ -43,6 +43,9 @@ export function withCityPart(u: Understanding, said: string, active: boolean): U
   const city = u.fields.city;
   if (city && labelled && fold(city) !== fold(labelled) && fold(city).endsWith(` ${fold(labelled)}`)) return { ...setCity(u, labelled), doubtful: u.doubtful.filter((f) => f !== "city") };
   if (city) return u;
+  // "cidade: Córdoba" alone, at any step (a correction at the summary too).
+  const explicit = explicitCity(said);
+  if (explicit) return setCity(u, explicit);
   const read = PACKS_REQUIRED.filter((f) => u.fields[f]).length;
   // Only among details: "soy de Boca" alone is not a city to store.
   if (labelled && (read >= 1 || active)) return setCity(u, labelled);
@@ -65,10 +68,15 @@ function setCity(u: Understanding, city: string): Understanding {
 /** "un colchón" is the product, not a choice of the single pack: only a number said is remembered. */
 const GENERIC = /\b(?:un|una) colchon(?:cito)?\b/;
 
+/** "un colchón" naming the product, not the single pack ("uno solo", "el pack de 1" are the pack). */
+export function genericOne(choice: Pack | null, normalized: string): boolean {
+  return !!choice && choice.units === 1 && GENERIC.test(normalized) && !/\b(?:solo|uno solo|pack)\b/.test(normalized);
+}
+
 /** A pack named before the promos is remembered for when they come. */
 export function rememberPack(t: TurnEngine, choice: Pack | null, normalized: string): void {
   if (!choice || packsData(t.session).promosOfferedAt !== null) return;
-  if (choice.units === 1 && GENERIC.test(normalized) && !/\b(?:solo|uno solo|pack)\b/.test(normalized)) return;
+  if (genericOne(choice, normalized)) return;
   updatePacksData(t.session, { wanted: choice.productId });
 }
 

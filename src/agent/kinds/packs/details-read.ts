@@ -92,7 +92,7 @@ const WRONG_FIELD: Record<string, FieldName> = {
   direccion: "address", dire: "address", domicilio: "address", telefono: "phone", tel: "phone", cel: "phone", celular: "phone",
   ciudad: "city", localidad: "city", nombre: "firstName", apellido: "lastName",
 };
-const WRONG = /^(?:no[,!.]*\s+)?(?:la |el |mi )?(direccion|dire|domicilio|telefono|tel|cel|celular|ciudad|localidad|nombre|apellido) (?:esta mal|estaba mal|es incorrect[oa]|no es (?:esa|ese|asi)|no es correct[oa])\b[\s,.:;!-]*(?:(?:es|era|seria|va)\s+)?/;
+const WRONG = /^(?:no[,!.]*\s+)?(?:la |el |mi |a |o |my |minha |meu )?(direccion|dire|domicilio|telefono|tel|cel|celular|ciudad|localidad|nombre|apellido) (?:esta mal|estaba mal|es incorrect[oa]|no es (?:esa|ese|asi)|no es correct[oa])\b[\s,.:;!-]*(?:(?:es|era|seria|va)\s+)?/;
 
 /**
  * "la dirección está mal, es calle 7 nro 1234 entre 56 y 57": the detail named wrong and its

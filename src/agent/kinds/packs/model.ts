@@ -1,4 +1,5 @@
 import type { ModelHooks } from "../../kind";
+import { sentence } from "../../language";
 import { text } from "../../replies";
 import { packsData, updatePacksData } from "./data";
 import { askForModelConsent } from "./purchase";
@@ -66,27 +67,26 @@ export const packsModel: ModelHooks = {
     return true;
   },
 
-  /** Where the sale stands, as code knows it. */
+  /** Where the sale stands, as code knows it, in the customer's language. */
   async recap(engine) {
     const data = packsData(engine.session);
     const missing = missingFields(engine);
+    const say = (key: Parameters<typeof sentence>[1], params?: Parameters<typeof sentence>[2]) => engine.say(text(sentence(engine.session, key, params)));
     switch (engine.state) {
       case "compra_confirmada": {
         const pack = (await packs(engine)).find((p) => p.productId === data.pack);
-        engine.say(text(`Tu pedido ${data.orderNumber} (${pack ? packLabel(pack) : "tu pack"}) está confirmado. Si querés cambiar el pack, respondé 1, 2 o 3; para cancelarlo, escribí "cancelar".`));
-        return;
+        return say("packsOrderStatus", { number: data.orderNumber ?? "", pack: pack ? packLabel(pack, engine.session) : sentence(engine.session, "yourPack") });
       }
       case "resumen":
-        engine.say(text("¿Confirmamos tu pedido? Respondé sí, o elegí otro pack (1, 2 o 3)."));
-        return;
+        return say("packsConfirmOrder");
       case "ofrecer_promos":
-        engine.say(text("¿Cuál pack te llevás? Respondé 1, 2 o 3."));
-        return;
+        return say("packsWhichPack");
       case "collecting_data":
-        engine.say(text(missing.length ? `Para pasarte las promos me falta ${missingPhrase(missing)}. ${fieldAsk(engine.session, missing[0])}` : "Ya tengo tus datos; enseguida te paso las promos 🙌"));
+        if (!missing.length) return say("packsDataInPromosSoon");
+        engine.say(text(`${sentence(engine.session, "packsNudgeMissing", { hello: "", missing: missingPhrase(missing, engine.session) }).trim()} ${fieldAsk(engine.session, missing[0])}`));
         return;
       default:
-        engine.say(text("¿Querés que te pase las promos? 🙂"));
+        return say("packsOfferPromosSmile");
     }
   },
 

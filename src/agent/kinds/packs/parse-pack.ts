@@ -13,14 +13,19 @@ const PATTERNS = [
   new RegExp(`\\b(?:comprar|comprarme|llevar|llevarme|encargar|pedir)\\s+(?:los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "quiero comprar dos"
   new RegExp(`\\b${N}\\s+colchon(?:es)?\\b`), // "3 colchones", "un colchón"
   new RegExp(`^(?:quiero\\s+|dame\\s+|mejor\\s+)?${N}(?:\\s+solo)?(?:\\s+por\\s+favor)?$`), // "2", "mejor uno solo"
+  new RegExp(`\\b(?:solo|solamente|nomas)\\s+${N}\\b(?!\\s*(?:de|mil|\\d))|\\b${N}\\s+solo\\b`), // "just one" (read "solo 1"), "uno solo"
   // "cambiamelo a 2", "pasalo a 3", "cambialo por el de 2", "que sean 3", "ponele 2", "hacelo de 2".
   new RegExp(`\\b(?:cambi[a-z]*|pas(?:a|alo|ala|ame|amelo|amela|arlo|arla)|modific[a-z]*)\\s+(?:(?:el|la)\\s+(?:pack|promo|pedido|cantidad|compra)\\s+)?(?:a|por)\\s+(?:el\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b(?:que sean|mejor sean|sean|ponele|poneme|pone|mandame|haceme|hacelo de|hacemelo de|dejalo en|dejamelo en)\\s+(?:los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b(?:llevo|llevar|llevaria|quiero|dame|mejor|prefiero|me quedo con|cambiame a|cambialo a|pasame a|pasalo a)\\s+(?:el\\s+(?:de\\s+)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "y si mejor llevo 2?"
 ];
 
+/** "2 plazas", "dos plazas y media": the mattress's size, never a number of mattresses. */
+const SIZE = /\b(?:\d|un|una|dos|tres)\s+plazas?(?:\s+y\s+media)?\b/g;
+
 /** A pack named in normalised text ("el de 2", "2x", "tres colchones", "el primero"), or null. */
-export function parsePack(normalized: string, packs: Pack[]): Pack | null {
+export function parsePack(said: string, packs: Pack[]): Pack | null {
+  const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
   if (!normalized || packs.length === 0) return null;
   for (const re of PATTERNS) {
     const m = re.exec(normalized);
@@ -38,7 +43,8 @@ const PRICE_OF_N = new RegExp(`\\b(?:salen|sale|cuestan|cuesta|valen|vale|saldri
 const AND_N = new RegExp(`^y\\s+(?:(?:el|la)\\s+de\\s+|los\\s+|las\\s+|por\\s+)?${N}(?:\\s+colchones)?$`);
 
 /** The pack whose price is asked ("¿cuánto salen 2?", "precio del pack de 3"), or null. */
-export function pricedPack(normalized: string, packs: Pack[], followsPrice = false): Pack | null {
+export function pricedPack(said: string, packs: Pack[], followsPrice = false): Pack | null {
+  const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
   // "¿y 3?" right after a price: the same question for another number.
   const and = followsPrice ? AND_N.exec(normalized) : null;
   if (!and && !/\b(?:cuanto|cuanta|precio|precios)\b/.test(normalized)) return null;

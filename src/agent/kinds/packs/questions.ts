@@ -1,4 +1,5 @@
 import { deliveryPlace } from "../../shop-answers";
+import { sentence, type Phrasing } from "../../language";
 import { labelledCity, placeName } from "../../understand/city";
 import type { Understanding } from "../../understand/types";
 import type { Pack } from "./tools";
@@ -11,27 +12,22 @@ import { fold } from "../../../lib/fold";
 
 
 /** Asking about the product's size or build. */
-const ABOUT_PRODUCT = /\b(?:medidas?|mide|miden|tamanos?|dimensiones|plazas?|king|queen|matrimoniales?|individual(?:es)?|de que (?:es|son|esta|material)|materiales?|espuma|resortes?|alto|altura|grosor|cm)\b/;
+const ABOUT_PRODUCT = /\b(?:medidas?|sizes?|tamanhos?|mide|miden|tamanos?|dimensiones|plazas?|king|queen|matrimoniales?|individual(?:es)?|de que (?:es|son|esta|material)|materiales?|espuma|resortes?|alto|altura|grosor|cm)\b/;
 /** Sizes a customer may ask for; offered only when the catalog row names them. */
 const SIZES = /\b(?:(?:1|una|un) plaza|plaza y media|(?:2|dos) plazas(?: y media)?|king(?: size)?|queen(?: size)?|matrimonial|individual)\b/;
 /** Topics the shop's data has no answer for. */
-const NO_DATA = /\b(?:garantia|garantias|cuotas?|financiacion|financian|interes|hernia|espalda|columna|cintura|salud|medico|ortopedic[oa]s?|firmeza|firme|blando|duro|colores?|almohadas?|sabanas?|factura)\b/;
+const NO_DATA = /\b(?:garantia|warranty|guarantee|garantias|cuotas?|financiacion|financian|interes|hernia|espalda|columna|cintura|salud|medico|ortopedic[oa]s?|firmeza|firme|blando|duro|colores?|almohadas?|sabanas?|factura)\b/;
 const INTERROGATIVE = /^(?:y\s+)?(?:tiene|tienen|tenes|hay|es|son|hacen|cuanto|cuanta|cuantos|que|q|como|cual|cuales|donde|cuando|sirve|sirven|viene|vienen|trae|traen|incluye|puedo|se puede)\b/;
 
 export function isQuestion(u: Understanding): boolean {
   return u.text.includes("?") || INTERROGATIVE.test(u.normalized);
 }
 
-/** The same words for a question nothing recognised: a distinct string, so the caller can tell. */
-export const OPEN_ANSWER = `No tengo ese dato acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.`;
-
-export const NO_DATA_ANSWER = `Eso no lo tengo acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.`;
-
 /**
  * The answers to this message's questions about the mattress (empty when it asks none of them).
  * `answeredElsewhere`: the shared answers (price, delivery, payment…) already say something.
  */
-export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean): string[] {
+export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean, session: Phrasing): string[] {
   if (!isQuestion(u)) return [];
   const single = packs.find((p) => p.units === 1) ?? packs[0];
   const answers: string[] = [];
@@ -40,12 +36,12 @@ export function productAnswers(u: Understanding, packs: Pack[], answeredElsewher
     const row = fold(`${single.name} ${single.description ?? ""}`);
     const asked = SIZES.exec(words)?.[0];
     const what = `${single.name}${single.description ? ` (${single.description})` : ""}`;
-    answers.push(asked && !row.includes(asked.replace(/^(?:una|un) /, "1 ").replace(/^dos /, "2 ")) ? `De ${asked} no tenemos 🙏 Tenemos un solo modelo: ${what}.` : `Tenemos un solo modelo: ${what}.`);
+    answers.push(asked && !row.includes(asked.replace(/^(?:una|un) /, "1 ").replace(/^dos /, "2 ")) ? sentence(session, "packsNoSize", { size: asked, what }) : sentence(session, "packsOneModel", { what }));
   }
-  if (NO_DATA.test(words)) answers.push(NO_DATA_ANSWER);
+  if (NO_DATA.test(words)) answers.push(sentence(session, "packsNoData"));
   // A question nothing answers, with nothing else in the message: said so, never guessed (the
   // caller leaves it uncertain, so with a model it may answer it from the tools instead).
-  if (!answers.length && !answeredElsewhere && isOpenQuestion(u)) answers.push(OPEN_ANSWER);
+  if (!answers.length && !answeredElsewhere && isOpenQuestion(u)) answers.push(openAnswer(session));
   return answers;
 }
 
@@ -55,10 +51,15 @@ function isOpenQuestion(u: Understanding): boolean {
   return words.length >= 2 && !Object.keys(u.fields).length && !u.yesNo && !u.cancelOrder && !u.paymentMethod && !u.wantsToCheckout;
 }
 
+/** The words for a question nothing recognised: the caller tells it apart (a model may do better). */
+export function openAnswer(session: Phrasing): string {
+  return sentence(session, "packsOpenAnswer");
+}
+
 /** How long delivery takes once ordered: the shop's data, else said unknown with the offer of a person. */
-export function deliveryTime(eta: string | undefined, orderNumber: string | null): string {
-  const order = orderNumber ? ` de tu pedido ${orderNumber}` : "";
-  return eta ? `El envío${order} tarda ${eta}; te avisamos por acá cuando salga 🚚` : `La fecha de entrega${order} no la tengo acá 🙏 Si querés, escribí "pasame con una persona" y te la confirma alguien del equipo.`;
+export function deliveryTime(eta: string | undefined, orderNumber: string | null, session: Phrasing): string {
+  const order = orderNumber ? sentence(session, "packsOfYourOrder", { number: orderNumber }) : "";
+  return eta ? sentence(session, "packsEtaKnown", { order, eta }) : sentence(session, "packsEtaUnknown", { order });
 }
 
 /** "¿Cuándo me llega?", "¿cuánto tarda?": asking when the order arrives. */

@@ -12,8 +12,8 @@ import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
 import { parsePack, pricedPack } from "./parse-pack";
 import { followsPrice, priceAnswer, productInfo } from "./price-answers";
-import { packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
-import { deliveryTime, OPEN_ANSWER, productAnswers, withDeliveryPlace } from "./questions";
+import { genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
+import { deliveryTime, isQuestion, openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
 /** The place a delivery question named, kept beside its understanding for the answer. */
 const deliveryPlaces = new WeakMap<Understanding, string | null>();
@@ -25,21 +25,15 @@ import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
 import { askPayment, knownPayment } from "./payment";
-import { askMissing, confirmedText, dataComplete, dataCompleteWithPromos, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
+import { askMissing, confirmedText, dataComplete, notedPack, dataCompleteWithPromos, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
+import { asWritten, readPacksWords, writtenTexts } from "./as-written";
+import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM } from "./cues";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
 
-const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
-const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no (?:lo|la)? ?quiero\b/;
-/** Asking what the product is, not (yet) to buy it. */
-const INFO_ONLY = /\b(?:info|informacion|saber (?:mas|algo|sobre)|detalles|como es el colchon|contame)\b/;
-const BUY = /\b(?:comprar|compro|promo|promos|promociones|precio|precios|oferta|ofertas|pack|packs|quiero (?:uno|una|el|la|los|dos|tres))\b/;
-/** Dropping the purchase before it is placed ("mmm mejor no, dejalo"); "dejalo así" keeps it. */
-const DROP = /\b(?:mejor no|no gracias|olvidalo|olvidate|ya fue|dejalo(?! asi)|deja nomas)\b/;
-const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?|cuanto sale|cuanto cuesta|cuanto esta)\b/;
 
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
@@ -52,7 +46,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
     return certain(null);
   }
   if (await answerMedia(t, inbound, () => askAgain(t))) return certain(null);
-  const parts = inbound.texts;
+  // The shop's own words in English or Portuguese read as Spanish too ("mattress", "moro em").
+  const parts = readPacksWords(t, inbound.texts);
   const expecting = t.session.expecting && t.session.expecting !== "confirmation" && t.session.expecting !== "product_choice" && t.session.expecting !== "fulfilment" && t.session.expecting !== "payment" ? (t.session.expecting as FieldName) : null;
   const catalog = await packs(t).then((all) => t.products(all.map((p) => p.productId)));
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
@@ -62,12 +57,15 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const said = joined.join(". ");
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
-  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting, ...detailsContext(t, packsDetails) });
+  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
   const details = tap || fix ? read : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
   // A question about delivering somewhere: its place is the city, never the address.
   const surnamed = tap || fix ? details : withSurnameAfterName(details, said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting);
-  const { u, place } = withDeliveryPlace(surnamed, t.session.customer.city);
+  const placed = withDeliveryPlace(surnamed, t.session.customer.city);
+  const place = placed.place;
+  // Stored as the customer wrote it, never as the reading rewrote it.
+  const u = asWritten(t, placed.u, writtenTexts(t, messages.length));
   updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
   deliveryPlaces.set(u, place);
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
@@ -77,7 +75,9 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const all = await packs(t);
   // "¿Cuánto salen 2?" asks a pack's price: a question, not a choice.
   const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));
-  const named = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : priced ? null : parsePack(u.normalized, all);
+  const parsed = tap?.id.startsWith("pack:") ? (all.find((p) => `pack:${p.productId}` === tap.id) ?? null) : priced ? null : parsePack(u.normalized, all);
+  // "I want to buy a mattress, is it queen size?" before the promos names the product, choosing no pack.
+  const named = !tap && packsData(t.session).promosOfferedAt === null && genericOne(parsed, u.normalized) ? null : parsed;
   if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   dropPackAsAddress(u, named?.units ?? null);
   const choice = named ?? packSaidBefore(t, u.normalized, all);
@@ -91,10 +91,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const consent = await answerPurchaseConsent(t, u, tap);
   if (consent) return certain(u);
   // Questions about the mattress itself (sizes, build) or ones the shop's data cannot answer.
-  const about = choice || cancel || priced ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized));
+  const about = choice || cancel || priced ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session);
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
-  return about.length === 1 && about[0] === OPEN_ANSWER ? { ...outcome, certain: false } : outcome;
+  return about.length === 1 && about[0] === openAnswer(t.session) ? { ...outcome, certain: false } : outcome;
 }
 
 async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, about: string[], tap: { id: string } | null): Promise<RulesOutcome> {
@@ -144,7 +144,7 @@ function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: string[
     if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now(), langOf(t.session)));
     else if (q.kind === "payment") answers.add(paymentAnswer(q, profile, langOf(t.session)));
     // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
-    else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(profile.delivery.eta, packsData(t.session).orderNumber));
+    else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(profile.delivery.eta, packsData(t.session).orderNumber, t.session));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null, langOf(t.session)));
     else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup, langOf(t.session)));
     // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
@@ -173,7 +173,8 @@ async function askAgain(t: TurnEngine): Promise<boolean> {
 }
 
 async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string, lead: string | null): Promise<RulesOutcome> {
-  if (captured === "captured") return continueData(t, u, lead);
+  const wanted = choice && packsData(t.session).wanted === choice.productId ? choice : null;
+  if (captured === "captured") return continueData(t, u, lead, choice);
   // "queria info del colchón": what it is and what it costs, from the catalog; the sale waits for a yes.
   if (!choice && !u.wantsToCheckout && INFO_ONLY.test(u.normalized) && !BUY.test(u.normalized)) {
     t.intent("info");
@@ -184,14 +185,20 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
     // "si" to "¿Querés que te pase las promos?", or the promos asked by name: shown once the data is in.
-    if (u.yesNo === "yes" || PROMOS_NOW.test(u.normalized)) updatePacksData(t.session, { promosAsked: true });
+    if (u.yesNo === "yes" || PROMOS_NOW.test(u.normalized) || SEND_THEM.test(u.normalized)) updatePacksData(t.session, { promosAsked: true });
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
-    if (missingFields(t).length) askMissing(t, sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
+    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
     else if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }
   if (u.infoTopics.length) {
     t.say(text(onceSaid(t, "offer_promos", "packsOfferPromos")));
+    return certain(u);
+  }
+  // "mmm mejor no, dejalo, muy caro", "no, gracias": accepted, the door left open (never the greeting again).
+  if (DROP.test(u.normalized) || (u.yesNo === "no" && !u.greeting)) {
+    t.intent("decline");
+    t.say(text(sentence(t.session, "packsNoProblem")));
     return certain(u);
   }
   if (u.thanks || u.farewell) {
@@ -211,8 +218,10 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
 }
 
 /** After data arrived: ask for the rest, or (all in) wait for the promos unless asked for them now. */
-async function continueData(t: TurnEngine, u: Understanding, lead: string | null): Promise<RulesOutcome> {
-  if (askNextDetail(t, packsDetails, lead) === "asked") return certain(u);
+async function continueData(t: TurnEngine, u: Understanding, lead: string | null, choice: Pack | null): Promise<RulesOutcome> {
+  // "el de 2, en efectivo" before the data: both said noted ("Anoté ✅ el pack de 2 colchones y pago en efectivo.").
+  const wanted = choice && packsData(t.session).wanted === choice.productId ? choice : null;
+  if (askNextDetail(t, packsDetails, wanted ? notedPack(t, wanted, lead) : lead) === "asked") return certain(u);
   // A pack named before (or with) the data: straight to it, the promos' choice already made.
   if (await takeWantedPack(t)) return certain(u);
   if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
@@ -222,8 +231,8 @@ async function continueData(t: TurnEngine, u: Understanding, lead: string | null
 }
 
 async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, captured: string, lead: string | null): Promise<RulesOutcome> {
-  if (captured === "captured") return continueData(t, u, lead);
-  const wantsPromos = !!choice || u.wantsToCheckout || PROMOS_NOW.test(u.normalized) || u.yesNo === "yes";
+  if (captured === "captured") return continueData(t, u, lead, choice);
+  const wantsPromos = !!choice || u.wantsToCheckout || PROMOS_NOW.test(u.normalized) || u.yesNo === "yes" || asksForPromos(t, u);
   if (wantsPromos && !missingFields(t).length) {
     t.intent("promos");
     if (!(await takeWantedPack(t))) await offerPacks(t);
@@ -255,7 +264,9 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
   return certain(u, !!t.handoff);
 }
 
-async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
+async function offered(t: TurnEngine, u: Understanding, named: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
+  const leading = LEADING_PACK.exec(u.normalized);
+  const choice = named ?? (leading ? ((await packs(t)).find((p) => p.units === Number(leading[1])) ?? null) : null);
   if (choice) {
     t.intent("choose_pack");
     await selectAndSummarise(t, choice);
@@ -289,9 +300,6 @@ async function offered(t: TurnEngine, u: Understanding, choice: Pack | null, can
   await offerPacks(t);
   return certain(u, false);
 }
-
-/** Words of changing the pack ("mejor", "cambialo", "que sean", "ponele"), folded. */
-const CHANGE_WORDS = /\b(?:mejor|cambia\w*|cambie\w*|que sean|ponele|poneme|prefiero|en vez)\b/;
 
 async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
   const current = packsData(t.session).pack;

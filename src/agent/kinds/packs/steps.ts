@@ -46,12 +46,25 @@ export function askMissing(t: TurnEngine, lead: string | null, first?: string): 
   if (!missing.length) return;
   t.session.expecting = missing[0] as typeof t.session.expecting;
   const all = missing.length === PACKS_REQUIRED.length;
+  // A pack already chosen: the data is asked to put the order together, not to send promos.
+  const chosen = packsData(t.session).wanted !== null && packsData(t.session).promosOfferedAt === null;
   const body = all
-    ? onceSaid(t, "ask_data", "packsAskData", { missing: missingPhrase(missing, t.session) })
+    ? onceSaid(t, chosen ? "need_data" : "ask_data", chosen ? "packsNeedData" : "packsAskData", { missing: missingPhrase(missing, t.session) })
     : lead
       ? onceSaid(t, "ask_missing_after", "packsAskMissingAfter", { missing: missingPhrase(missing, t.session) })
       : onceSaid(t, "ask_missing", "packsAskMissing", { missing: missingPhrase(missing, t.session) });
   t.say(text([lead, body, fieldAsk(t.session, missing[0])].filter(Boolean).join(" ")));
+}
+
+/**
+ * A pack chosen before the data, said noted with what else the message gave ("Anoté ✅ el pack de
+ * 2 colchones y pago en efectivo."): `lead` is the details' read-back, or null.
+ */
+export function notedPack(t: TurnEngine, pack: Pack, lead: string | null): string {
+  const what = sentence(t.session, "packsNotedPack", { pack: packLabel(pack, t.session) });
+  const [before, after] = sentence(t.session, "packsNotedBefore", { what: "\u0000" }).split("\u0000");
+  const facts = lead && lead.startsWith(before) && lead.endsWith(after) ? lead.slice(before.length, lead.length - after.length) : null;
+  return sentence(t.session, "packsNotedBefore", { what: facts ? joinList(langOf(t.session), [what, facts]) : what }) + (lead && !facts ? ` ${lead}` : "");
 }
 
 /** "Si querés, sumá tu apellido o correo." for the optional data not given yet. */

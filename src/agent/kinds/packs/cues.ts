@@ -1,0 +1,40 @@
+import type { TurnEngine } from "../../engine";
+import type { detailsContext } from "../../subflows/details";
+import { labelledCity } from "../../understand/city";
+import type { Understanding } from "../../understand/types";
+import { packsData } from "./data";
+import { missingFields } from "./steps";
+
+// What a customer's words ask of the packs sale (folded, Spanish as the rules read it): interest,
+// the promos asked for, dropping the purchase, a pack changed or named by a leading number.
+
+export const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
+export const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no (?:lo|la)? ?quiero\b/;
+/** Asking what the product is, not (yet) to buy it. */
+export const INFO_ONLY = /\b(?:info|informacion|saber (?:mas|algo|sobre)|detalles|como es el colchon|contame)\b/;
+export const BUY = /\b(?:comprar|compro|promo|promos|promociones|precio|precios|oferta|ofertas|pack|packs|quiero (?:uno|una|el|la|los|dos|tres))\b/;
+/** Dropping the purchase before it is placed ("mmm mejor no, dejalo"); "dejalo así" keeps it. */
+export const DROP = /\b(?:mejor no|no gracias|olvidalo|olvidate|ya fue|dejalo(?! asi)|deja nomas)\b/;
+/** "pasamelas", "mandalas", "pasame", "las podés pasar": asking to be sent them (the promos, in this shop). */
+export const SEND_THEM = /\b(?:pas|mand|envi|mostr)a(?:me|mela|melas|melos|las|los|rlas|rmelas|r)\b/;
+/** "¿ahora?", "ya": once the data is in, asking for the promos without waiting. */
+export const NOW = /\b(?:ahora|ya)\b/;
+export const PROMOS_NOW = /\b(?:promo|promos|promociones|precio|precios|opciones|packs?|cuanto sale|cuanto cuesta|cuanto esta)\b/;
+
+/** "pasamelas", and with the data in, "¿ahora?" / "mandalas ya": the promos asked for (before they were shown). */
+export function asksForPromos(t: TurnEngine, u: Understanding): boolean {
+  if (packsData(t.session).promosOfferedAt !== null || t.state === "compra_confirmada") return false;
+  return SEND_THEM.test(u.normalized) || (t.state === "collecting_data" && !missingFields(t).length && NOW.test(u.normalized));
+}
+
+/** "moro em Córdoba capital" said again among the data: the city is read (a correction), never left over. */
+export function restating(context: ReturnType<typeof detailsContext>, said: string): ReturnType<typeof detailsContext> {
+  if (!context.wants.length || context.wants.includes("city") || !labelledCity(said)) return context;
+  return { ...context, wants: [...context.wants, "city"], known: context.known.filter((f) => f !== "city") };
+}
+
+/** "1, efectivo", "2. transferencia": with the promos shown, a leading number is the pack. */
+export const LEADING_PACK = /^([1-9])\b(?!\s*(?:de|mil|\d|plazas?|x)\b)/;
+
+/** Words of changing the pack ("mejor", "cambialo", "que sean", "ponele"), folded. */
+export const CHANGE_WORDS = /\b(?:mejor|cambia\w*|cambie\w*|que sean|ponele|poneme|prefiero|en vez)\b/;
