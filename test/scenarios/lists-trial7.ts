@@ -185,6 +185,15 @@ const otherBrand: Scenario[] = [
     ],
   },
   {
+    name: "lists trial 7: 'nono, el otro, el ilolay' right after the Sancor pick swaps the line too",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero dulce de leche" },
+      { say: "el sancor", expect: { cart: { [DULCE_SANCOR]: 1 } } },
+      { say: "nono, el otro, el ilolay", expect: { reply: ["Clásico Ilolay 400 Gr"], notReply: ["Queso Rallado"], cart: { [DULCE_ILOLAY]: 1 } } },
+    ],
+  },
+  {
     name: "lists trial 7: 'mejor el ilolay' after the Sancor was picked swaps the line, keeping its quantity",
     ...ALMACEN,
     turns: [

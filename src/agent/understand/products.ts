@@ -16,6 +16,8 @@ export const QUERY_STOPWORDS = new Set([
   "bien", "fria", "frias", "frio", "frios", "helada", "heladas", "helado", "nomas", "solo",
   "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "estas", "estos", "este", "tipo",
   "marca", "si", "al", "a", "y", "e", "o", "ahi", "aca", "eh", "che",
+  // "los campanita te dije": the customer insisting, never a word of the product.
+  "dije",
   // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.
   "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
 ]);
