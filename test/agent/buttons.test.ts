@@ -76,6 +76,8 @@ describe("every offered button and list row is understood, tapped or typed", () 
         const tapped = await outcome(await replay(offer), (h) => h.tap(option.id, option.title));
         expect(tapped.replies.join("\n"), where).not.toContain("No te entendí");
         expect(["fallback", "clarify_details", "turn_failed"], where).not.toContain(tapped.intent);
+        // lists7: a label several rows of the list share ("Multisuperficies…") names none of them when typed.
+        if (offer.options.filter((o) => fold(o.title) === fold(option.title)).length > 1) continue;
         for (const typed of [fold(option.title), typo(option.title)]) {
           if (!typed) continue;
           const said = await outcome(await replay(offer), (h) => h.say(typed));

@@ -218,8 +218,7 @@ export const detailsTrial6Scenarios: Scenario[] = [
     ...ALMACEN,
     turns: [
       ...addressAsked,
-      { say: "Quisiera 1 kg de yerba playadito", expect: { reply: ["Playadito"], notReply: ["dirección Quisiera", "Anoté ✅ dirección"], customer: { firstName: "Ana", dni: "30111222" } } },
-      { say: "la 2", expect: { reply: ["Yerba Mate con Palo Playadito 1 Kg"] } },
+      { say: "Quisiera 1 kg de yerba playadito", expect: { reply: ["Agregué 1 Yerba Mate con Palo Playadito 1 Kg"], notReply: ["dirección Quisiera", "Anoté ✅ dirección"], customer: { firstName: "Ana", dni: "30111222" } } },
       { say: "listo", expect: { reply: ["A qué dirección"] } },
       { say: "La Rioja 350", expect: { customer: { address: "La Rioja 350" }, reply: ["cómo vas a pagar"] } },
     ],

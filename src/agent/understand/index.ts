@@ -46,6 +46,8 @@ function emptyUnderstanding(text: string): Understanding {
 const ORDINALS: Record<string, number> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   primera: 0, primero: 0, primer: 0, segunda: 1, segundo: 1, tercera: 2, tercero: 2, tercer: 2,
   cuarta: 3, cuarto: 3, quinta: 4, quinto: 4,
+  // lists7: Portuguese and English ordinals ("o primeiro", "the second one").
+  primeiro: 0, primeira: 0, terceiro: 2, terceira: 2, quarto: 3, quarta: 3, first: 0, second: 1, third: 2, fourth: 3, fifth: 4,
 });
 
 const CHOICE_FILLERS = new Set(["la", "el", "las", "los", "de", "del", "esa", "ese", "quiero", "dame", "mejor", "por", "favor", "gracias", "si", "opcion", "numero", "una", "un"]);
@@ -71,7 +73,7 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
   for (const w of choiceContent(words)) {
     if (ORDINALS[w.n] !== undefined) return choices[ORDINALS[w.n]] ?? null;
-    if (w.n === "ultima" || w.n === "ultimo") return choices[choices.length - 1];
+    if (w.n === "ultima" || w.n === "ultimo" || w.n === "last") return choices[choices.length - 1]; // lists7: "last"
   }
   const row = rowNumber(words, choices.length);
   if (row !== null) return choices[row];
@@ -103,7 +105,7 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     }
   }
   // Size adjectives: "la grande", "la más chica".
-  const big = words.some((w) => ["grande", "grandes", "mayor", "mayores", "large", "big", "bigger", "biggest", "grandao"].includes(w.n));
+  const big = words.some((w) => ["grande", "grandes", "mayor", "mayores", "large", "larger", "big", "bigger", "biggest", "grandao"].includes(w.n));
   const small = words.some((w) => ["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "chiquitas", "chiquitos", "pequena", "pequeno", "pequenas", "pequenos", "menor", "menores", "mini", "small", "smaller", "smallest", "little"].includes(w.n));
   if (big !== small) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);

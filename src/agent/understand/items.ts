@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { namesProduct, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, weakQuery } from "./products";
+import { leadingSize, namesProduct, sizedPacks, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, weakQuery } from "./products";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -178,7 +178,7 @@ function mention(quantity: number | null, words: Word[], match: ProductMatch, do
 /** Words that put a quantity on top of a line already in the cart ("agregame 2", "otra", "también"). */
 const ADD_WORDS = new Set(["agrega", "agregame", "agregale", "agregar", "agregue", "agreguen", "suma", "sumame", "sumale", "sumar", "tambien", "ademas", "otra", "otro", "otras", "otros"]);
 /** Words that make a quantity the line's total ("ponele 3", "mejor 2", "que sean 4", "solo 1"). */
-const SET_WORDS = new Set(["ponele", "mejor", "solo", "sola", "solamente", "nomas", "sean", "serian", "son", "eran", "total", "deja", "dejame", "dejalo", "dejala", "corrijo", "equivoque"]);
+const SET_WORDS = new Set(["ponele", "mejor", "solo", "sola", "solamente", "nomas", "sean", "serian", "son", "eran", "total", "deja", "dejame", "dejalo", "dejala", "corrijo", "equivoque", "dije"]); // lists7: "te dije 2 yerbas" restates the total
 
 /**
  * How an item's quantity stands to a line already in the cart, from the words of its clause:
@@ -272,8 +272,10 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     const q = !counted || prev === "piso" || prev === "numero" ? null : quantityAt(words, i);
     const isOtra = t === "otra" || t === "otro" || t === "otras" || t === "otros";
     if (q || isOtra) {
-      const qlen = q ? q.length : 1;
+      const sized = q ? leadingSize(words, i) : null; // lists7: "1 kg de azucar" is the size, one pack
+      const qlen = sized ? sized.length : q ? q.length : 1;
       const span = readProduct(words, i + qlen, used);
+      if (sized && span.words.length) span.words = [...span.words, ...sized.size]; // lists7
       const said = span.words.length > 0 ? parseQuery(span.words).content : [];
       // "el gallo oro, 2 paquetes", "the water, 3 bottles": the unit counts the product named
       // next to it; on its own it is no product to search for.
@@ -307,12 +309,15 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         span.words = [...lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false })), ...span.words];
       }
       if (span.words.length > 0) {
-        const match = matcher.match(span.words);
+        // lists7: "2 kg de harina" with no 2 kg pack is two 1 kg packs.
+        const packs = sized ? sizedPacks(span.words, sized.size.length, q!.value, matcher) : null;
+        if (packs) span.words = packs.words;
+        const match = packs ? packs.match : matcher.match(span.words);
         const article = q ? q.article : true;
         const afterVerb = verbAt === i || listActive;
         const known = namesProduct(match); // "una fanta de 500"
         if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
-          read(items, withRelation(mention(q ? q.value : 1, span.words, match, q?.dozen === true), relationOf(words, i, span.end, article)));
+          read(items, withRelation(mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), relationOf(words, i, span.end, article)));
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
           listActive = true;

@@ -16,6 +16,8 @@ export const QUERY_STOPWORDS = new Set([
   "bien", "fria", "frias", "frio", "frios", "helada", "heladas", "helado", "nomas", "solo",
   "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "estas", "estos", "este", "tipo",
   "marca", "si", "al", "a", "y", "e", "o", "ahi", "aca", "eh", "che",
+  // "los campanita te dije": the customer insisting, never a word of the product.
+  "dije",
   // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.
   "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
 ]);
@@ -208,4 +210,30 @@ export function matchProduct(query: string, catalog: CatalogEntry[]): ProductMat
 export function entrySize(catalog: CatalogEntry[], id: string): Size | null {
   const entry = catalog.find((e) => e && e.id === id);
   return entry && typeof entry.name === "string" ? sizeInName(analyze(entry.name)) : null;
+}
+
+/**
+ * "1 kg de azúcar ledesma", "un litro de leche", "2 kg de harina": a number with its unit, then
+ * "de", leads the product phrase. It is the size of what is asked, never a word of its name. The
+ * size's words (to read after the product's) and the words it spans with its "de"; null otherwise.
+ */
+export function leadingSize(words: Word[], i: number): { size: Word[]; length: number } | null {
+  const s = sizeAt(words, i);
+  if (!s || s.size.dim === null || s.length < 2 || words[i + s.length]?.n !== "de") return null;
+  return { size: words.slice(i, i + s.length), length: s.length + 1 };
+}
+
+/**
+ * How many packs of what a product phrase ending in a size says ("azucar 1 kg" → one; "harina
+ * 2 kg" with no 2 kg pack → two of the 1 kg one): the words to search, their match and the count.
+ */
+export function sizedPacks(words: Word[], sizeLength: number, value: number, matcher: ProductMatcher): { words: Word[]; match: ProductMatch; count: number } {
+  const match = matcher.match(words);
+  if (value > 1 && match.kind === "none" && match.missing === "size") {
+    const unit = words.slice(words.length - sizeLength);
+    const one = [...words.slice(0, words.length - sizeLength), { ...unit[0], n: "1", o: "1" }, ...unit.slice(1)];
+    const each = matcher.match(one);
+    if (each.kind !== "none") return { words: one, match: each, count: value };
+  }
+  return { words, match, count: 1 };
 }

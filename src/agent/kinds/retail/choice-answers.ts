@@ -11,6 +11,7 @@ import { countBefore, describesOffer, pointedQuantity, pointsAtOffer } from "./p
 import { sentence } from "../../language";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
+import { asRowWords } from "./list-phrases";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -37,7 +38,8 @@ export async function offerDescribed(t: TurnEngine, offered: PendingChoice | nul
   if (!p || !(pointsAtOffer(u) || describesOffer(u.normalized, p))) return null;
   // "3 papas" to "¿Te agrego uno?": the customer's own quantity wins over the offer's.
   const own = u.items.find((i) => i.match.kind === "one" && i.match.productId === id)?.quantity ?? null;
-  return { quantity: own ?? offered.quantity, query: id, match: { kind: "one", productId: id } };
+  // "dame 2 de la de 1 kg": the count before the description.
+  return { quantity: own ?? countBefore(u.normalized) ?? offered.quantity, query: id, match: { kind: "one", productId: id } };
 }
 
 /** A yes that, while the cart is being built, means "that's all" rather than "yes to that". */
@@ -77,7 +79,7 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   if (!product || (byRow && pending.productIds.length > 1 && otherSize(u.text, product))) return null;
   // "los de 44" (the "44 Un" row): 44 is the row's size, not how many.
   const said = u.items.length === 1 && u.items[0].quantity !== null && !sizeNotQuantity(u.normalized, u.items[0].quantity) ? u.items[0] : null;
-  const quantity = said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? (row === null ? null : countBefore(u.normalized)) ?? pending.quantity);
+  const quantity = said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? countBefore(u.normalized) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
   const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
@@ -94,8 +96,9 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   if (!pending || pending.offer || pending.productIds.length < 2 || u.isQuestion || u.cartEdit) return null;
   if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
   const products = await t.products(pending.productIds);
-  const rows = describedRows(u.text, products);
-  const quantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? pending.quantity;
+  // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
+  const rows = describedRows(u.text, products) ?? describedRows(asRowWords(u.normalized), products);
+  const quantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? pending.quantity;
   // "2 de 500 ml" when no row is 500 ml: said so, the list asked again with the quantity.
   const size = rows ? null : saidSize(u.text);
   if (size && !products.some((p) => !otherSize(u.text, p))) {
@@ -154,21 +157,27 @@ const bareName = (name: string) => analyze(name).filter((w) => !/\d/.test(w.n) &
  */
 export async function repick(t: TurnEngine, u: Understanding, last: { id: string; ids: string[] } | null): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
   if (!last) return t.session.pendingChoice || u.isQuestion ? null : swapByName(t, u);
-  if (t.session.pendingChoice || u.isQuestion || u.cartEdit || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
+  // "no, la otra, el ilolay": the words after "la otra" describe the row meant instead.
+  const other = THE_OTHER.exec(u.normalized)?.[1] ?? null;
+  if (t.session.pendingChoice || u.isQuestion || (u.cartEdit && !other) || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
   const line = t.session.cart.find((l) => l.productId === last.id);
-  if (!line || u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId)))) return null;
+  if (!line || (!other && u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId))))) return null;
+  const text = other ?? u.text;
   const products = await t.products(last.ids);
   const from = products.find((p) => p.id === last.id);
   if (!from) return null;
   const siblings = products.filter((p) => bareName(p.name) === bareName(from.name));
   for (const pool of siblings.length >= 2 ? [siblings, products] : [products]) {
     const others = pool.filter((p) => p.id !== from.id);
-    const choice = understand(u.text, { catalog: pool, expecting: "product_choice", choices: pool.map((p) => p.id) }).choice;
-    const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : (describedRows(u.text, others) ?? (describedRows(u.text, pool)?.filter((p) => p.id !== from.id) ?? null));
+    const choice = understand(text, { catalog: pool, expecting: "product_choice", choices: pool.map((p) => p.id) }).choice;
+    const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : (describedRows(text, others) ?? (describedRows(text, pool)?.filter((p) => p.id !== from.id) ?? null));
     if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: line.quantity };
   }
   return null;
 }
+
+/** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
+const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
 
 /** Asks which of several rows replaces the line ("¿Cuál de litro y medio? En vez de Coca Cola Retornable 2 Lt"). */
 export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: number): void {

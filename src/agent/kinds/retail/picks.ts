@@ -11,6 +11,7 @@ import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
+import { phraseRow, withoutToldYou } from "./list-phrases";
 import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
@@ -36,7 +37,7 @@ export function describesOffer(text: string, product: Product): boolean {
 }
 
 /** A segment that only names a row ("la 1", "#3", "la primera"): it means the open list. */
-const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |opcion |numero |nro )*(?:\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])$/;
+const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |o |a |the |opcion |numero |number |nro )*(?:\d{1,2}|primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
 /** Joins between picks. */
 const JOINS = /\s*(?:[,;+\n]|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
 /** A segment with nothing to pick ("dale", "bueno", "porfa"). */
@@ -65,10 +66,10 @@ export interface Picks {
 export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean; single?: boolean }): Promise<Picks | null> {
   const lists = await openLists(t);
   if (!lists.length) return null;
-  const parts = text
+  const parts = withoutToldYou(text
     .toLowerCase()
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f]/g, ""))
     // "la primera pero 3", "la 1 pero que sean 3": what follows "pero" is the pick's quantity.
     .replace(/\s+pero\s+/g, ", pero ")
     // "el más barato", "la más grande": one description, never "más" joining two picks.
@@ -92,7 +93,8 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     if (prev && !prev.ids && !ROW_ONLY.test(part) && describedRows(part, prev.list.products)?.some((p) => p.id === prev.id)) continue;
     const described = describedInList(part, lists, prev?.list ?? null);
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
-    const hit = rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows) ?? (described?.ids && parts.length < 2 ? null : described);
+    // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
+    const hit = rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     if (!hit) return describedPick(parts, lists);
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
     if (prev && prev.id === hit.id && !ROW_ONLY.test(part)) continue;
@@ -159,12 +161,20 @@ function pickIn(part: string, lists: OpenList[], rows: boolean): Omit<Pick, "par
   return null;
 }
 
-/** "3 del más barato", "dame 2 de la grande", "2 de 1.5": how many, said before the row. */
-const COUNT_BEFORE = /^(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(\d{1,2}) (?:del\b|(?:de )?(?:la|el|las|los)\b)|^(\d{1,2}) del? (?=\d)/;
+/** "3 del más barato", "dame 2 de la grande", "2 de 1.5", "dame 2 de la de 1 kg", "3 de esa": how many, said before the row. */
+const COUNT_BEFORE = /^(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(\d{1,2}) (?:del\b|(?:de )?(?:la|el|las|los|esa|ese|esas|esos)\b)|^(\d{1,2}) del? (?=\d)/;
 
 export function countBefore(normalized: string): number | null {
   const lead = COUNT_BEFORE.exec(normalized);
   return lead ? Number(lead[1] ?? lead[2]) : null;
+}
+
+/** A phrase that fits exactly one shown row of one list ("los tirabuzon", "la doble rendimiento"): that row, its list named. */
+function shownRowOf(part: string, lists: OpenList[], several: boolean): Omit<Pick, "part"> | null {
+  if (ROW_ONLY.test(part)) return null;
+  const hit = phraseRow(part, lists);
+  // A phrase alone for the open list is the open "¿cuál?"'s to read (describedAnswer).
+  return hit && (several || !hit.list.open) ? { id: hit.id, list: hit.list, quantity: hit.quantity, named: true } : null;
 }
 
 /** "2 de la oreo", "1 de las express": a quantity before the description. */

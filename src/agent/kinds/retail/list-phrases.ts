@@ -1,0 +1,60 @@
+// A phrase of a message matched against the rows of every open list ("el veneziana y los
+// tirabuzon", "la doble rendimiento, los campanita y el de limon de 750", "the 473 cans"): it goes
+// to the one list where it fits exactly one row the customer was shown, by brand, variant words
+// and size. "te dije" around a phrase is never part of it.
+import type { Product } from "../../ports";
+import { describedRows } from "./described-rows";
+
+/** Rows a list shows on its first page: what the customer read and picks from by its words. */
+const SHOWN_ROWS = 10;
+
+/** "te dije", "como te dije", "ya te dije", "te dije que": the customer insisting, no product. */
+const TOLD_YOU = /(?:^|[\s,.;!]+)(?:(?:como|ya|lo que|si)\s+)?te\s+(?:lo\s+)?(?:dije|pedi|habia dicho|habia pedido)(?:\s+que)?(?=$|[\s,.;!?]+)/g;
+
+/** The words without "te dije" ("los fideos tirabuzon te dije" → "los fideos tirabuzon"). */
+export function withoutToldYou(text: string): string {
+  return text.replace(TOLD_YOU, " ").replace(/\s+/g, " ").trim();
+}
+
+/** English and Portuguese words for what a row's Spanish name says ("cans" → "latas"). */
+const SPANISH: Record<string, string> = Object.assign(Object.create(null), {
+  can: "lata", cans: "latas", tin: "lata", tins: "latas", canned: "lata", latinha: "lata", latinhas: "latas",
+  bottle: "botella", bottles: "botellas", garrafa: "botella", garrafas: "botellas",
+  the: "", one: "", ones: "", please: "", uma: "", umas: "", uns: "", aquele: "", aquela: "", aqueles: "", aquelas: "",
+});
+
+/** A bare size as rows write it ("473", "750") read as one ("de 473"); other words in Spanish; "te dije" dropped. */
+export function asRowWords(text: string): string {
+  return withoutToldYou(text)
+    .split(/\s+/)
+    .map((w, k, all) => (/^\d{3,4}$/.test(w) && !/^del?$/.test(all[k - 1] ?? "") ? `de ${w}` : (SPANISH[w] ?? w)))
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** "2 de la oreo", "1 de los campanita": a quantity before the phrase. */
+const LEAD_QUANTITY = /^(\d{1,2}) (?:de |del )(?:(?:la|el|las|los) )?(?=\S)/;
+
+export interface ListRows {
+  list: { ids: string[] };
+  products: Product[];
+}
+
+/** The rows of a list in the order it showed them, first page only. */
+function shownRows(l: ListRows): Product[] {
+  const order = l.list.ids.slice(0, SHOWN_ROWS);
+  return order.map((id) => l.products.find((p) => p.id === id)).filter((p): p is Product => !!p);
+}
+
+/**
+ * The one row of one open list this phrase fits (its words in the row's name, its size the
+ * row's size), among the rows the customer was shown; null when it fits none or several.
+ */
+export function phraseRow<L extends ListRows>(part: string, lists: L[]): { id: string; list: L; quantity: number | null } | null {
+  const lead = LEAD_QUANTITY.exec(part);
+  const words = asRowWords(lead ? part.slice(lead[0].length) : part);
+  if (!words || /^\d{1,2}$/.test(words)) return null;
+  const fits = lists.map((l) => ({ l, rows: describedRows(words, shownRows(l)) ?? [] })).filter((f) => f.rows.length === 1);
+  if (fits.length !== 1) return null;
+  return { id: fits[0].rows[0].id, list: fits[0].l, quantity: lead ? Number(lead[1]) : null };
+}
