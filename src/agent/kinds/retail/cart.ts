@@ -15,7 +15,8 @@ import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../u
 import { declines } from "../../understand/yesno";
 import { askedForMore, askedLists, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
-import { editOfList, letGoOfList, namedIds, pointsAtOffer, readPicks, reopenEarlierList } from "./picks";
+import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
+import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
 
 import { correctsOwnLine, restatedLines } from "./restated";
