@@ -1,4 +1,5 @@
 import type { OutboundMessage } from "../lib/messages";
+import { fold } from "../lib/fold";
 import { formatMoney } from "../lib/money";
 import type { CartTotals } from "./cart-math";
 import { joinList, sentence, word, type Lang } from "./language";
@@ -92,7 +93,6 @@ export function paymentName(method: string | null | undefined): string {
 /** What a catalog row tells about a name: its brand ("Alfajor Jorgito" is a Jorgito alfajor). */
 type Named = { name: string; brand?: string | null };
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 /** Words that end the noun phrase a plural changes ("Aceite de girasol" → "Aceites de girasol"). */
 const PHRASE_END = new Set(["de", "del", "con", "sin", "para", "en", "y", "x", "a"]);
 

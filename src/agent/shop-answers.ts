@@ -1,4 +1,5 @@
 import { deliveryFee, type CommerceProfile } from "../lib/commerce-profile";
+import { fold } from "../lib/fold";
 import { formatMoney } from "../lib/money";
 import { nextOpening } from "../lib/opening-hours";
 import { dayNames, describeHours, localTime, openNow } from "./hours";
@@ -96,7 +97,6 @@ export function deliveryPlace(text: string): string | null {
  */
 function placeAnswer(place: string, profile: CommerceProfile, lang: Lang): string {
   const area = profile.delivery.area;
-  const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   if (area && (fold(area).includes(fold(place)) || /\btodo el pais\b/.test(fold(area)))) return word(lang, "placeYes", { place, area });
   if (area) return word(lang, "placeArea", { place, area, address: profile.address });
   return word(lang, "placeUnknown", { place, address: profile.address });

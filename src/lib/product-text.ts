@@ -3,6 +3,7 @@
 // same functions, so a word is normalised the same way whether a shop typed it or a customer did:
 // lowercase, no accents, singular, a few Rioplatense synonyms, and sizes as one token
 // ("1.5 Lt" = "1,5 L" = "litro y medio" = "1500 ml" → "1500ml").
+import { fold } from "./fold";
 
 export type SizeUnit = "ml" | "g" | "u" | "m";
 export interface Size {
@@ -87,11 +88,7 @@ const PHRASES: [RegExp, string][] = [
 
 /** Lowercase, no accents ("Ñ" → "n"), apostrophes dropped ("Johnson's" → "johnsons"). */
 export function foldText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’`´]/g, "");
+  return fold(text).replace(/['’`´]/g, "");
 }
 
 /** Spanish plural → singular, the same way for names and queries ("alfajores" → "alfajor", "luces" → "luz"). */

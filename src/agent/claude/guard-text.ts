@@ -1,3 +1,4 @@
+import { fold } from "../../lib/fold";
 import { wordNumber } from "../understand/numbers";
 
 // Reading a model's reply the way a customer would, for the reply guard: every amount of money
@@ -5,9 +6,6 @@ import { wordNumber } from "../understand/numbers";
 // "€5"), every number, every link, address-like identifier and capitalised name. Pure text work;
 // what is allowed is decided in guard.ts.
 
-import { fold } from "../../lib/fold";
-
-export { fold };
 
 export interface Token {
   kind: "symbol" | "number" | "word";

@@ -1,6 +1,7 @@
 import type { TurnEngine } from "../engine";
 import type { ToolOutcome } from "../tools";
-import { amountAfter, amountBefore, currencyOf, fold, numberReadings, tokenize, type Token } from "./guard-text";
+import { fold } from "../../lib/fold";
+import { amountAfter, amountBefore, currencyOf, numberReadings, tokenize, type Token } from "./guard-text";
 
 // The reply guard: the model proposes the words, but money, payment destinations and products
 // come from data. A reply that names an amount code does not know (in any currency or slang), a

@@ -209,6 +209,8 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   whyAddress: ["The address is where we deliver the order."],
   whyName: ["The name is who the order is for."],
   dniOnce: ["We ask it to identify the order; if you don't have a DNI, just say so and we'll go on without it."],
+  noDniNoted: ["No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number."],
+  passportNoted: ["Noted ✅ passport {n} (instead of a DNI)."],
   unreadParts: ["I didn't get this: {parts} 🤔"],
   leftOutOne: ["I left out {items}: you didn't tell me which one. If you want it, tell me which before confirming."],
   leftOutMany: ["I left out {items}: you didn't tell me which ones. If you want them, tell me which before confirming."],

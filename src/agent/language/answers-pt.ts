@@ -209,6 +209,8 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   whyAddress: ["O endereço é para saber onde entregar o pedido."],
   whyName: ["O nome é para saber em nome de quem vai o pedido."],
   dniOnce: ["Pedimos para identificar o pedido; se você não tem DNI, me avise e seguimos sem ele."],
+  noDniNoted: ["Sem problema, deixo anotado para a loja que você não tem DNI 👍 Se tiver passaporte, me passa o número."],
+  passportNoted: ["Anotei ✅ passaporte {n} (no lugar do DNI)."],
   unreadParts: ["Isto eu não entendi: {parts} 🤔"],
   leftOutOne: ["Deixei de fora {items}: você não me disse qual. Se quiser, me diga qual antes de confirmar."],
   leftOutMany: ["Deixei de fora {items}: você não me disse quais. Se quiser, me diga quais antes de confirmar."],

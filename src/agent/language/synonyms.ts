@@ -19,7 +19,7 @@ const EN: Table = [
   ["talk to a person", "quiero hablar con una persona"], ["speak to a person", "quiero hablar con una persona"], ["talk to someone", "quiero hablar con una persona"],
   ["speak to someone", "quiero hablar con una persona"], ["a human", "una persona"], ["a person", "una persona"], ["real person", "persona"],
   // An order already placed.
-  ["is my order ready", "ya está listo mi pedido"], ["where is my order", "dónde está mi pedido"], ["my order", "mi pedido"], ["make it", "mejor"], ["make that", "mejor"], ["send me the offers", "pasame las promos"], ["the offers", "las promos"], ["offers", "promos"], ["send me", "pasame"], ["how much is the total", "cuánto es el total"], ["what's the total", "cuánto es el total"], ["the total", "el total"],
+  ["is my order ready", "ya está listo mi pedido"], ["where is my order", "dónde está mi pedido"], ["my order", "mi pedido"], ["send me the offers", "pasame las promos"], ["the offers", "las promos"], ["offers", "promos"], ["send me", "pasame"], ["how much is the total", "cuánto es el total"], ["what's the total", "cuánto es el total"], ["the total", "el total"],
   // The order's course.
   ["that's all", "listo, eso es todo"], ["thats all", "listo, eso es todo"], ["that's it", "listo, eso es todo"], ["thats it", "listo, eso es todo"], ["that is all", "listo, eso es todo"],
   ["nothing else", "nada más, eso es todo"], ["i'm done", "listo, eso es todo"], ["check out", "cerrame el pedido"], ["checkout", "cerrame el pedido"], ["place the order", "cerrame el pedido"],

@@ -21,7 +21,7 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
   if (said.length <= messages.length) {
     // An opening that is a complaint ("HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos
     // desastres"): the wait acknowledged, never read as products. "hola???" alone stays a greeting.
-    if (!isLate(route.text) && detectCues(normalize(route.text), route.text).anger === "none") return null;
+    if (!isLate(route.text) && cues.anger === "none") return null;
     t.intent("frustration");
     t.say(text(sentence(t.session, "sorryWaitHelp")));
     return { certain: true, understanding: null };

@@ -23,14 +23,6 @@ export const COMPLEMENT_WORDS = new Set([
   "color", "reja", "verde", "blanca", "blanco", "negra", "negro", "roja", "rojo", "azul", "amarilla", "amarillo", "gris",
 ]);
 
-/** Words that start a different fact: an address ends before them. */
-const FOREIGN_OPENERS = new Set([
-  "dni", "documento", "cel", "celular", "telefono", "whatsapp", "email", "soy", "llamo", "nombre", "apellido", "pago",
-  "pagaria", "pagar", "pagamos", "abono", "efectivo", "transferencia", "transfiero", "mercadopago", "mp", "tarjeta",
-  "retiro", "retirar", "gracias", "saludos", "chau", "quiero", "dame", "agrega", "agregame", "sumame", "ademas", "tambien",
-  "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta", "hacen", "tienen", "tenes", "aceptan", "paga", "pagas",
-  "pagan", "abona", "abonas",
-]);
 /** A cart command ("sacame", "quitale", "borrá", "sacar"): an order's words, never a street's. */
 const CART_COMMAND = /^(?:(?:saca|quita|borra|elimina|cambia|agrega|suma|pone|deja|trae|manda|anota|pasa)(?:me|le|lo|la|los|las|melo|mela|noslo)?|sacar|quitar|borrar|eliminar|cambiar)$/;
 /** An order's or a cart edit's first word ("quisiera", "sacame"): what follows is never an address. */
@@ -43,6 +35,12 @@ const SIZE_UNITS = /^(?:g|gr|grs|gramos|kg|kgs|kilo|kilos|ml|cc|l|lt|lts|litro|l
 const NEVER_IN_ADDRESS = new Set([
   "dni", "documento", "cel", "celular", "telefono", "whatsapp", "email", "soy", "llamo", "pago", "pagaria", "pagar", "pagamos",
   "abono", "efectivo", "transferencia", "transfiero", "mercadopago", "paga", "pagas", "pagan", "abona", "abonas",
+]);
+/** Words that start a different fact: an address ends before them (those above, and chat and order words). */
+const FOREIGN_OPENERS = new Set([
+  ...NEVER_IN_ADDRESS, "nombre", "apellido", "mp", "tarjeta", "retiro", "retirar", "gracias", "saludos", "chau", "quiero",
+  "dame", "agrega", "agregame", "sumame", "ademas", "tambien", "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta",
+  "hacen", "tienen", "tenes", "aceptan",
 ]);
 /** "mercado pago", "por favor", "mi cel": two-word openers of another fact. */
 const FOREIGN_PAIRS = new Set(["mercado pago", "por favor", "mi dni", "mi cel", "mi celular", "mi telefono", "mi nombre", "mi email", "mi apellido", "me llamo", "a nombre", "en efectivo", "con efectivo", "con transferencia", "te pago", "les pago", "le pago", "se llama", "lo recibe", "la recibe"]);
@@ -102,7 +100,7 @@ const ARTICLES = new Set(["la", "el", "los", "las"]);
 const ARTICLE_LEADS = new Set(["a", "en", "al", "es", "sobre", "calle", "direccion", "domicilio"]);
 /** A word that takes an abbreviation's full stop ("dto.", "esq.", "nro.", "Av.", "Gral."). */
 const ABBREVIATION = (w: Word) =>
-  COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) || w.n === "departamento" ||
+  COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) ||
   /^(?:gral|dr|pte|pres|prof|ing|tte|cnel|sgto|sta|sto|cap|gob|int|cdte|alte|brig|cdad|prov|pcia)$/.test(w.n);
 /** Talk that is never part of an address: "nada más", "jaja", "te hago el pedido", "ah y …", "mejor 2". */
 const CHAT_PAIRS = new Set(["nada mas", "te hago", "te paso", "te mando", "te dejo", "te pido", "te escribo", "te aviso", "te confirmo", "muchas gracias", "mil gracias"]);
@@ -115,7 +113,7 @@ function chatAt(words: Word[], j: number, clauseStart: boolean): boolean {
   if (CHAT_WORDS.test(w.n) || CHAT_PAIRS.has(`${w.n} ${next?.n ?? ""}`)) return true;
   if (!clauseStart) return false;
   // ", y entre Mitre y Sarmiento" goes on; ", y el dulce…" does not.
-  if (w.n === "y" || w.n === "e") return !next || !(COMPLEMENT_WORDS.has(next.n) || next.n === "departamento");
+  if (w.n === "y" || w.n === "e") return !next || !COMPLEMENT_WORDS.has(next.n);
   return CLAUSE_CHAT.has(w.n);
 }
 
@@ -170,7 +168,7 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
     // After the number, a full stop ends the sentence ("… dpto B. te hago el pedido") unless
     // the next one goes on with a part of the address ("Mitre 300. Timbre 4"); "dto. 4" is an abbreviation.
-    if (numbered && gap.includes(".") && !ABBREVIATION(words[j - 1]) && !COMPLEMENT_WORDS.has(w.n) && w.n !== "departamento") break;
+    if (numbered && gap.includes(".") && !ABBREVIATION(words[j - 1]) && !COMPLEMENT_WORDS.has(w.n)) break;
     // A new clause (after a comma or a period) continues the address only if it is not another fact.
     if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j) || chatAt(words, j, true) || personWithIdAt(words, j, used, text))) break;
     // "… dpto D nada más", "… 6to A jaja": talk after the address.

@@ -101,7 +101,6 @@ function ending(words: Word[], k: number): boolean {
   return true;
 }
 
-const MORE_VERBS = new Set(["suma", "sumale", "sumame", "agrega", "agregale", "agregame", "pone", "ponele", "poneme", "dame", "mandame"]);
 
 /** "una más", "2 más", "otra (más)", "sumale una": a quantity with no product of its own. */
 function relativeMore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher) {
@@ -124,6 +123,8 @@ function relativeMore(words: Word[], i: number, used: boolean[], matcher: Produc
 
 /** "ponele 3", "dame 2": with a number and nothing else, the last line's total (with a product, an order line). */
 const TOTAL_VERBS = new Set(["pone", "ponele", "poneme", "dame", "mandame"]);
+/** Verbs before "N de cada una": of adding or of the total. */
+const MORE_VERBS = new Set([...ADD_VERBS, ...TOTAL_VERBS]);
 
 function bareNumber(words: Word[], k: number): boolean {
   const q = quantityAt(words, k);
@@ -138,7 +139,7 @@ function onlyAfter(words: Word[], i: number): boolean {
 
 /** "[verb] N (más) de cada una/uno (más)": N of every line just ordered, on top with a verb of adding or "más". */
 function eachLine(words: Word[], i: number, used: boolean[]): { start: number; end: number; edit: CartEdit } | null {
-  const verb = MORE_VERBS.has(words[i].n) || ADD_VERBS.has(words[i].n) ? 1 : 0;
+  const verb = MORE_VERBS.has(words[i].n) ? 1 : 0;
   const q = quantityAt(words, i + verb);
   if (!q) return null;
   let k = i + verb + q.length;

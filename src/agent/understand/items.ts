@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt } from "./numbers";
-import { leadingSize, namesProduct, sizedPacks, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, weakQuery } from "./products";
+import { leadingSize, namesProduct, sizedPacks, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */

@@ -27,7 +27,7 @@ function addressStreets(words: Word[], used: boolean[]): [number, number][] {
     const after = words[number + 1];
     // Said as an address: after "a"/"en"/"calle", with a prefix ("Av."), or a floor or flat after the number.
     const addressy = (prev && ["a", "en", "al", "calle", "sobre"].includes(prev.n)) || STREET_PREFIX.has(words[k].n) ||
-      (!!after && !after.brk && (COMPLEMENT_WORDS.has(after.n) || after.n === "departamento" || FLOOR.test(after.n)));
+      (!!after && !after.brk && (COMPLEMENT_WORDS.has(after.n) || FLOOR.test(after.n)));
     if (addressy) found.push([k, number]);
   }
   return found;

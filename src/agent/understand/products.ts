@@ -124,7 +124,7 @@ export function weakQuery(words: Word[], offered = false): boolean {
 /** Words said around a choice that identify nothing ("mejor la de litro", "bueno, la de 500"). */
 /** A price asked about a row ("cuánto la de 950?") names no product: the size picks it. */
 const PRICE_WORDS = new Set(["cuanto", "cuantos", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio", "esta"]);
-export const EDIT_WORDS = new Set(["mejor", "bueno", "buena", "dale", "ok", "listo", "entonces", "ahora", "perdon", "no", "era", "eran", "sino", "digo"]);
+const EDIT_WORDS = new Set(["mejor", "bueno", "buena", "dale", "ok", "listo", "entonces", "ahora", "perdon", "no", "era", "eran", "sino", "digo"]);
 
 /**
  * The phrase's identifying words fit this product: none said, or one of them is a word of its

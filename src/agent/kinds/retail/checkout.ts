@@ -1,7 +1,7 @@
 import { formatMoney } from "../../../lib/money";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import type { TurnEngine } from "../../engine";
-import { cartPhrase, listJoin, text } from "../../replies";
+import { cartPhrase, text } from "../../replies";
 import { askNextDetail } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";

@@ -4,7 +4,7 @@ import { text } from "../../replies";
 import type { AgentTook } from "../../stack/types";
 import { ORDER_STATES } from "./cart";
 import { bridge } from "./replies";
-import { fold as foldText } from "../../../lib/fold";
+import { fold } from "../../../lib/fold";
 
 // "te olvidaste las 2 sprite", "faltan las 2 sprite", "wait, you forgot the 2 sprites": a
 // complaint about the cart, never a name or an address. It names a quantity and a product, so it
@@ -13,7 +13,7 @@ import { fold as foldText } from "../../../lib/fold";
 const FORGOT = /\b(?:te olvidaste(?: de (?:agregar|poner|sumar|anotar))?|se te olvid(?:o|aron)|te falt(?:o|aron)|me falt(?:a|an)|(?:y )?falt(?:a|an|o|aron)|no (?:me )?(?:agregaste|pusiste|anotaste|sumaste)|you forgot(?: to add)?|you missed|you left out|missing)\s+(?:(?:the|las|los|la|el|mis|my|tambien|also)\s+)*((?:\d{1,3}|un|una|uno|dos|tres|cuatro|cinco|seis|two|three|four|five|six)\s+\S.*)$/;
 const WAIT = /^(?:wait|espera|pera|che|ey|hey|eh|ah|perdon|sorry|ojo)[\s,.!]+/;
 
-const fold = (s: string) => foldText(s).trim();
+const folded = (s: string) => fold(s).trim();
 
 const NUMBERS: Record<string, number> = { un: 1, una: 1, uno: 1, dos: 2, two: 2, tres: 3, three: 3, cuatro: 4, four: 4, cinco: 5, five: 5, seis: 6, six: 6 };
 
@@ -22,7 +22,7 @@ function alreadyThere(t: TurnEngine, what: string): { name: string; quantity: nu
   const [count, ...words] = what.split(/\s+/);
   const wanted = NUMBERS[count] ?? Number(count);
   const stems = words.map((w) => w.replace(/[^a-z0-9]/g, "").replace(/(?:es|s)$/, "")).filter((w) => w.length >= 4);
-  const line = t.session.cart.find((l) => stems.some((w) => fold(l.name).includes(w)));
+  const line = t.session.cart.find((l) => stems.some((w) => folded(l.name).includes(w)));
   return line && line.quantity >= wanted ? { name: line.name, quantity: line.quantity } : null;
 }
 
@@ -33,7 +33,7 @@ export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[]): Forgotte
   if (!ORDER_STATES.has(t.state) || !t.session.cart.length) return null;
   for (const [i, m] of messages.entries()) {
     if (m.content.type !== "text") continue;
-    const what = FORGOT.exec(fold(m.content.text).replace(WAIT, ""))?.[1]?.replace(/[.!?]+$/, "");
+    const what = FORGOT.exec(folded(m.content.text).replace(WAIT, ""))?.[1]?.replace(/[.!?]+$/, "");
     if (!what) continue;
     const already = alreadyThere(t, what);
     if (already) return { already };

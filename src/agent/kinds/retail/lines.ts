@@ -5,7 +5,7 @@ import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { joinList, langOf, phrase, sentence } from "../../language";
-import { cartPhrase, itemPhrase, listJoin, text } from "../../replies";
+import { cartPhrase, itemPhrase, text } from "../../replies";
 
 /** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
 export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" as the offer's answer
@@ -89,7 +89,7 @@ export async function setLines(t: TurnEngine, changes: { productId: string; quan
   }
   // Spanish carries the verb with the lines ("son 3 …", "es 1 …", "tenés 1 … y 2 …"); the others list them.
   const one = kept.length === 1 && done.length === 1 ? done[0].quantity : null;
-  const items = lang !== "es" ? joinList(lang, done.filter((d) => d.quantity > 0).map((d) => `${d.quantity} × ${d.p.name}`)) : one === null ? `tenés ${listJoin(kept, "y")}` : `${one === 1 ? "es" : "son"} ${kept[0]}`;
+  const items = lang !== "es" ? joinList(lang, kept) : one === null ? `tenés ${joinList(lang, kept)}` : `${one === 1 ? "es" : "son"} ${kept[0]}`;
   t.say(text([...removed, phrase(t.session, "lineSet", { items, cart, subtotal })].join(". ")));
 }
 

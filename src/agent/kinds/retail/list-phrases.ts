@@ -35,7 +35,7 @@ export function asRowWords(text: string): string {
 /** "2 de la oreo", "1 de los campanita": a quantity before the phrase. */
 const LEAD_QUANTITY = /^(\d{1,2}) (?:de |del )(?:(?:la|el|las|los) )?(?=\S)/;
 
-export interface ListRows {
+interface ListRows {
   list: { ids: string[] };
   products: Product[];
 }

@@ -1,6 +1,6 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
 import type { RulesOutcome } from "../../kind";
-import { langOf } from "../../language/phrase";
+import { langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { askNextDetail, missingDetails } from "../../subflows/details";
 import { advanceCheckout } from "./checkout";
@@ -21,14 +21,6 @@ const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|nao tenho (?:dni|documento|
 const BARE_NONE = /^(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
-const SAID = {
-  none: {
-    es: "Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número.",
-    en: "No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number.",
-    pt: "Sem problema, deixo anotado para a loja que você não tem DNI 👍 Se tiver passaporte, me passa o número.",
-  },
-  passport: { es: "Anoté ✅ pasaporte {n} (en lugar del DNI).", en: "Noted ✅ passport {n} (instead of a DNI).", pt: "Anotei ✅ passaporte {n} (no lugar do DNI)." },
-};
 
 /** The sentences of a message, split after . ! ? ; */
 const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
@@ -65,12 +57,11 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   t.intent("no_dni");
   t.session.extra[NO_DNI] = true;
   const said = langOf(t.session);
-  const lang = said === "en" || said === "pt" ? said : "es";
   // "(extranjero)" only when the customer said so or writes in another language: a local without
   // the DNI at hand ("no tengo a mano") is not noted as a foreigner on the order.
   const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : foreign || said !== "es" ? "Cliente sin DNI (extranjero)." : "Cliente sin DNI.";
   t.session.notes = [t.session.notes?.replace(/Cliente sin DNI[^.]*\.\s*/, ""), note].filter(Boolean).join(" ").slice(0, 500);
-  t.say(text(passport ? SAID.passport[lang].replace("{n}", passport) : SAID.none[lang]));
+  t.say(text(passport ? sentence(t.session, "passportNoted", { n: passport }) : sentence(t.session, "noDniNoted")));
   if (t.session.expecting === "dni") t.session.expecting = null;
   if (rest.length) return retailRules(t, rest);
   if (askNextDetail(t, retailDetails, null) === "complete") await advanceCheckout(t);

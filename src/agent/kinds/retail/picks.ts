@@ -14,6 +14,7 @@ import { describedRows } from "./described-rows";
 import { phraseRow, withoutToldYou } from "./list-phrases";
 import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 import { countBefore } from "./pick-counts";
+import { fold } from "../../../lib/fold";
 
 /**
  * Words that describe the one product offered ("la de 1 kg" to "Sí, tenemos Yerba … 1 Kg"):
@@ -54,10 +55,7 @@ export interface Picks {
 export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean; single?: boolean }): Promise<Picks | null> {
   const lists = await openLists(t);
   if (!lists.length) return null;
-  const parts = withoutToldYou(text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, ""))
+  const parts = withoutToldYou(fold(text))
     // "la primera pero 3", "la 1 pero que sean 3": what follows "pero" is the pick's quantity.
     .replace(/\s+pero\s+/g, ", pero ")
     // "el más barato", "la más grande": one description, never "más" joining two picks.

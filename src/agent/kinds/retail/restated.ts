@@ -8,7 +8,7 @@ import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
 import { packsOf } from "./dozens";
 
-export interface Restated {
+interface Restated {
   /** Lines in the cart set to a total. */
   sets: { productId: string; quantity: number }[];
   /** Everything else, to add as usual (a generic word of a correction resolved to the one line of the cart it names). */

@@ -1,6 +1,5 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { readMessage } from "../../read-message";
-import { text } from "../../replies";
 import { answerAfterSale } from "../../stack/after-sale";
 import { answerImpatience as answerShared } from "../../stack/impatience";
 import type { AgentAnswer, RouteInput } from "../../stack/types";
