@@ -62,7 +62,7 @@ export const packsModel: ModelHooks = {
   async actOn(engine, intent) {
     if (intent !== "checkout" || (engine.state !== "conversacion" && engine.state !== "collecting_data")) return false;
     if (engine.state === "conversacion") await startCollecting(engine);
-    if (missingFields(engine).length) askMissing(engine, "¡Genial!");
+    if (missingFields(engine).length) askMissing(engine, sentence(engine.session, "packsGreat"));
     else await offerPacks(engine);
     return true;
   },
