@@ -16,6 +16,7 @@ import { packsMoreScenarios } from "./packs-more";
 import { qtyTrialScenarios } from "./qty-trial6";
 import { packsTrial6Scenarios } from "./packs-trial6";
 import { packsTrial7Scenarios } from "./packs-trial7";
+import { packsTrial8Scenarios } from "./packs-trial8";
 import { questionScenarios } from "./questions";
 import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
@@ -55,6 +56,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
   { theme: "packs: blind trial 6 (delivery questions, numbered streets, labels, quantity changes)", scenarios: packsTrial6Scenarios },
   { theme: "packs: blind trial 7 (promos asked, English and Portuguese, sizes, impatience)", scenarios: packsTrial7Scenarios },
+  { theme: "packs: blind trial 7, round 8 (a yes with a question, names in parts, noted once, prices at once)", scenarios: packsTrial8Scenarios },
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },

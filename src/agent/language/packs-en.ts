@@ -35,7 +35,7 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
     "I still need {missing}.",
   ],
   packsAskMissingAfter: ["I still need {missing}.", "I only need {missing} now.", "I still need {missing}."],
-  packsAskMissing: ["Noted ✅ I still need {missing}.", "Thanks! I only need {missing} now.", "Perfect. I still need {missing}.", "I still need {missing}."],
+  packsAskMissing: ["To go on I still need {missing}.", "Thanks! I only need {missing} now.", "Perfect. I still need {missing}.", "I still need {missing}."],
   packsOptional: ["If you like, add {fields}. "],
   packsOptLastName: ["your last name"],
   packsOptNeighborhood: ["neighborhood"],
@@ -51,6 +51,7 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsOutOfStock: ["Oops, {pack} is out of stock. Would another option do?"],
   packsNotSelected: ["I couldn't choose that pack: {error}"],
   packsNoted: ["Noted ✅ {pack}, total {price}."],
+  packsNotedShort: ["Noted ✅"],
   packsSummary: ["Your purchase:", "Here's the updated summary:", "This is your purchase:", "Summary:"],
   packsConfirmQuestion: ["Shall we confirm?"],
   buttonChangePack: ["Change pack"],
@@ -117,6 +118,6 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
 export const PACKS_READING_EN: readonly (readonly [string, string])[] = [
   ["1 mattress", "un colchón"], ["mattresses", "colchones"], ["mattress", "colchón"], ["i live in", "ciudad"], ["i'm from", "ciudad"], ["im from", "ciudad"], ["i am from", "ciudad"],
   ["is wrong", "está mal"], ["is incorrect", "está mal"], ["it's", "es"], ["it is", "es"], ["size", "medida"], ["sizes", "medidas"],
-  ["warranty", "garantía"], ["guarantee", "garantía"], ["installments", "cuotas"], ["deliver to", "hacen envíos a"], ["deliver in", "hacen envíos a"],
+  ["warranty", "garantía"], ["guarantee", "garantía"], ["installments", "cuotas"], ["deliver to", "hacen envíos a"], ["deliver in", "hacen envíos a"], ["envíos to", "envíos a"], ["envíos in", "envíos a"],
   ["send them now", "pasamelas ya"], ["right now", "ahora"], ["now", "ahora"],
 ];

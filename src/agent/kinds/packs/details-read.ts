@@ -31,6 +31,21 @@ export function joinNameParts(parts: string[], customer: Customer, askingData: b
 }
 
 /**
+ * The name `joinNameParts` made of a burst's parts, taken as the name when the reading left it
+ * out (said before the data was asked: "quiero comprar colchon" / "jorge" / "luis sanchez"): the
+ * first word is the first name, the rest the surname.
+ */
+export function withJoinedName(u: Understanding, parts: string[], joined: string[]): Understanding {
+  if (joined.length >= parts.length || u.fields.firstName || u.fields.lastName) return u;
+  const name = joined.find((p) => !parts.includes(p))?.trim().split(/\s+/);
+  if (!name || name.length < 2) return u;
+  const { city: _city, ...fields } = u.fields;
+  // Capitalised as the shared reading writes a name given whole ("martin gomez" → "Martin Gomez").
+  const [first, ...last] = name.map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return { ...u, fields: { ...fields, firstName: first, lastName: last.join(" ") } as Record<FieldName, string>, doubtful: u.doubtful.filter((f) => f !== "city" && f !== "firstName" && f !== "lastName") };
+}
+
+/**
  * "Romero es mi apellido, Valeria Romero" read as the surname "Valeria Romero": the first word is
  * the first name (said or stored), the rest the surname.
  */

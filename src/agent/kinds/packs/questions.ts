@@ -83,7 +83,8 @@ export function withDeliveryPlace(u: Understanding, knownCity: string | undefine
   const placeFirst = PLACE_THEN_VERB.exec(u.text)?.[1] ?? null;
   const asked = u.questions.some((q) => q.kind === "delivery") || (isQuestion(u) && DELIVERS.test(u.normalized) && (placeFirst !== null || labelledCity(u.text) !== null));
   if (!asked) return { u, place: null };
-  const place = deliveryPlace(u.text) ?? (placeFirst ? placeName(placeFirst) : null) ?? (ASKS_HERE.test(u.normalized) ? labelledCity(u.text) : null);
+  // The text as written, else its Spanish reading ("do you deliver to Tigre" read "hacen envíos a Tigre").
+  const place = deliveryPlace(u.text) ?? deliveryPlace(u.normalized) ?? (placeFirst ? placeName(placeFirst) : null) ?? (ASKS_HERE.test(u.normalized) ? labelledCity(u.text) : null);
   if (!u.questions.some((q) => q.kind === "delivery")) u = { ...u, questions: [...u.questions, { kind: "delivery", aspect: "area" }] };
   const fields = { ...u.fields };
   const invalidFields = { ...u.invalidFields };

@@ -1,26 +1,24 @@
-import { formatMoney } from "../../../lib/money";
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, readInbound } from "../../media";
 import { langOf, sentence, word } from "../../language";
 import { hello, offeredOptions, text } from "../../replies";
-import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../shop-answers";
 import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
 import { parsePack, pricedPack } from "./parse-pack";
-import { followsPrice, priceAnswer, productInfo } from "./price-answers";
+import { followsPrice, productInfo } from "./price-answers";
+import { answerInfo, deliveryPlaces } from "./answer-info";
+import { readYesWithQuestion } from "./yes-with-question";
 import { genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
-import { deliveryTime, isQuestion, openAnswer, productAnswers, withDeliveryPlace } from "./questions";
+import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
-/** The place a delivery question named, kept beside its understanding for the answer. */
-const deliveryPlaces = new WeakMap<Understanding, string | null>();
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, dropPackAsAddress, joinNameParts, withCrossStreets, withNameSplit, withSurnameAfterName } from "./details-read";
+import { correctedDetail, dropPackAsAddress, joinNameParts, withJoinedName, withCrossStreets, withNameSplit, withSurnameAfterName } from "./details-read";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
@@ -53,15 +51,18 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
   // words are the option, never details.
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
-  const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t));
+  // A purchase said in the same burst ("quiero comprar colchon" / "jorge" / "luis sanchez") asks the data next.
+  const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t) || parts.some((p) => BUY.test(fold(p)) || INTEREST.test(fold(p))));
   const said = joined.join(". ");
+  // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
+  const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : expecting;
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
-  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting, ...restating(detailsContext(t, packsDetails), said) });
+  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
   const details = tap || fix ? read : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
   // A question about delivering somewhere: its place is the city, never the address.
-  const surnamed = tap || fix ? details : withSurnameAfterName(details, said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting);
+  const surnamed = tap || fix ? details : withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting);
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
   const place = placed.place;
   // Stored as the customer wrote it, never as the reading rewrote it.
@@ -72,6 +73,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (joined.length < parts.length) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
+  // "si. cuando me llega?" at the summary: the yes and the question, both kept.
+  if (!tap && t.state === "resumen") readYesWithQuestion(u);
   const all = await packs(t);
   // "¿Cuánto salen 2?" asks a pack's price: a question, not a choice.
   const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));
@@ -108,7 +111,9 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
   const details = await collectDetails(t, packsDetails, u, tap);
   if (details.status === "asked" || t.handoff) return certain(u);
   const captured = details.status === "saved" ? "captured" : "none";
-  if (u.infoTopics.length || about.length) answerInfo(t, u, all, about);
+  // A yes at the summary places the order first: its answer then names the order ("el envío de tu pedido ORD-…").
+  const afterYes = t.state === "resumen" && u.yesNo === "yes" && !choice && !cancel && captured === "none";
+  if ((u.infoTopics.length || about.length) && !afterYes) answerInfo(t, u, all, about);
   // Answered: every step below asks its pending question again, as after any question.
   if (about.length && !u.infoTopics.length) u.infoTopics.push("catalog");
   // The first frustrated message with nothing else in it: one apology, then where the sale stands.
@@ -125,34 +130,14 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
       return collecting(t, u, choice, captured, details.lead);
     case "ofrecer_promos":
       return offered(t, u, choice, cancel, captured);
-    case "resumen":
-      return summarised(t, u, choice, cancel, captured);
+    case "resumen": {
+      const outcome = await summarised(t, u, choice, cancel, captured);
+      if (afterYes && (u.infoTopics.length || about.length)) answerInfo(t, u, all, about);
+      return outcome;
+    }
     default:
       return certain(u, false);
   }
-}
-
-function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: string[]): void {
-  for (const q of u.questions) t.intent(q.kind === "product" || q.kind === "catalog" || q.kind === "more" ? "price" : q.kind);
-  t.intent("info");
-  const { profile, currency: cur, timezone } = t.ports;
-  // Phrased only when said (each phrasing of a price is said once).
-  let price: string | undefined;
-  const prices = () => (price ??= priceAnswer(t, u, all));
-  const answers = new Set<string>();
-  for (const q of u.questions) {
-    if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now(), langOf(t.session)));
-    else if (q.kind === "payment") answers.add(paymentAnswer(q, profile, langOf(t.session)));
-    // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
-    else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(profile.delivery.eta, packsData(t.session).orderNumber, t.session));
-    else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null, langOf(t.session)));
-    else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup, langOf(t.session)));
-    // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
-    else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices());
-  }
-  if (!answers.size && !about.length) answers.add(prices());
-  for (const a of about) answers.add(a);
-  t.say(text([...answers].join("\n")));
 }
 
 /** What the sale waits for, asked again after a sticker or a picture; false when nothing is awaited. */
@@ -283,7 +268,7 @@ async function offered(t: TurnEngine, u: Understanding, named: Pack | null, canc
   const chosen = packsData(t.session).pack !== null;
   if (captured === "captured") {
     if (chosen && knownPayment(t)) await showSummary(t);
-    else if (chosen) askPayment(t, "Anotado ✅");
+    else if (chosen) askPayment(t, sentence(t.session, "packsNotedShort"));
     else t.say(text(sentence(t.session, "packsNotedWhichPack")));
     return certain(u);
   }

@@ -62,7 +62,8 @@ export function askMissing(t: TurnEngine, lead: string | null, first?: string): 
  */
 export function notedPack(t: TurnEngine, pack: Pack, lead: string | null): string {
   const what = sentence(t.session, "packsNotedPack", { pack: packLabel(pack, t.session) });
-  const [before, after] = sentence(t.session, "packsNotedBefore", { what: "\u0000" }).split("\u0000");
+  // The details' read-back ("Anotei ✅ cidade Córdoba.") is the subflow's line: its facts join the pack under one "noted".
+  const [before, after] = sentence(t.session, "readBack", { facts: "\u0000" }).split("\u0000");
   const facts = lead && lead.startsWith(before) && lead.endsWith(after) ? lead.slice(before.length, lead.length - after.length) : null;
   return sentence(t.session, "packsNotedBefore", { what: facts ? joinList(langOf(t.session), [what, facts]) : what }) + (lead && !facts ? ` ${lead}` : "");
 }
