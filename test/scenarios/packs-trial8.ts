@@ -40,11 +40,11 @@ export const packsTrial8Scenarios: Scenario[] = [
       ...ramiroToSummary,
       {
         say: "si. cuando me llega?",
-        expect: { state: "compra_confirmada", orders: 1, reply: ["quedó confirmado", "3 y 7 días hábiles"], notReply: ["¿Confirmamos"], lastOrder: { total: 94_900_000, paymentMethod: "cash", customerName: "Ramiro Diaz" } },
+        expect: { state: "compra_confirmada", orders: 1, reply: [/quedó confirmado[^]*El envío de tu pedido ORD-\d+ tarda entre 3 y 7 días hábiles/], notReply: ["¿Confirmamos"], lastOrder: { total: 94_900_000, paymentMethod: "cash", customerName: "Ramiro Diaz" } },
       },
     ],
   },
-  ...["dale, y cuanto tarda?", "si confirmo, cuando llega?", "ok, en cuanto llega?", "listo. cuanto demora el envio?"].map(
+  ...["dale, y cuanto tarda?", "si confirmo, cuando llega?", "ok, en cuanto llega?", "listo. cuanto demora el envio?", "perfecto, y cuando lo traen?", "si dale, cuantos dias tarda en llegar?"].map(
     (say): Scenario => ({
       ...shop,
       name: `packs trial 8: '${say}' at the summary confirms and answers the delivery time`,
@@ -66,6 +66,18 @@ export const packsTrial8Scenarios: Scenario[] = [
     ...shop,
     name: "packs trial 8: 'cuando me llega?' alone at the summary answers and waits for the yes",
     turns: [...ramiroToSummary, { say: "cuando me llega?", expect: { state: "resumen", orders: 0, reply: ["3 y 7 días hábiles", "¿Confirmamos"] } }],
+  },
+  // A yes with a doubt is no yes: "si, pero cuanto tarda?" answers and asks again.
+  {
+    ...shop,
+    name: "packs trial 8: 'si, pero cuanto tarda?' at the summary answers and waits for a plain yes",
+    turns: [...ramiroToSummary, { say: "si, pero cuanto tarda?", expect: { state: "resumen", orders: 0, reply: ["3 y 7 días hábiles", "¿Confirmamos"] } }],
+  },
+  // A yes with a payment question changes nothing by itself: answered, the yes asked again.
+  {
+    ...shop,
+    name: "packs trial 8: 'si, aceptan mercado pago?' at the summary answers before any order",
+    turns: [...ramiroToSummary, { say: "si, aceptan mercado pago?", expect: { orders: 0, reply: ["Mercado Pago"] } }],
   },
   // A no with a question is no yes.
   {
