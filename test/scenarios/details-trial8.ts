@@ -171,4 +171,23 @@ export const detailsTrial8Scenarios: Scenario[] = [
       { say: "juan paz 30111222, juan b justo 1200", expect: { customer: { firstName: "Juan", lastName: "Paz", dni: "30111222", address: "juan b justo 1200" } } },
     ],
   },
+  {
+    name: "details trial 8: 'envío a la rioja 455' and 'juan paz 30111222, las heras 2000' keep the street's article",
+    turns: [
+      ...fantas,
+      { say: "listo, envío a la rioja 455", expect: { customer: { address: "la rioja 455" }, reply: ["A nombre de quién"] } },
+    ],
+  },
+  {
+    name: "details trial 8: 'juan paz 30111222, las heras 2000' at the name question keeps 'las'",
+    turns: [
+      ...fantas,
+      { say: "listo, envío", expect: { reply: ["A nombre de quién"] } },
+      { say: "juan paz 30111222, las heras 2000", expect: { customer: { firstName: "Juan", lastName: "Paz", dni: "30111222", address: "las heras 2000" } } },
+    ],
+  },
+  {
+    name: "details trial 8: 'mandalo a av. de mayo 800 piso 2' keeps 'de' after the prefix",
+    turns: [...fantas, { say: "listo, mandalo a av. de mayo 800 piso 2", expect: { customer: { address: "av. de mayo 800 piso 2" } } }],
+  },
 ];

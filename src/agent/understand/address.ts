@@ -107,9 +107,9 @@ export function opensOtherFact(words: Word[], k: number, used: boolean[], text =
   return false;
 }
 
-const ARTICLES = new Set(["la", "el", "los", "las"]);
+export const ARTICLES = new Set(["la", "el", "los", "las"]);
 /** Words before an article that opens a street ("a la Rioja", "en Los Andes", "vivo en El Salvador"). */
-const ARTICLE_LEADS = new Set(["a", "en", "al", "es", "sobre", "calle", "direccion", "domicilio"]);
+const ARTICLE_LEADS = new Set([...LEADS_TO_STREET, "es", "sobre", "calle", "direccion", "domicilio"]);
 /** A word that takes an abbreviation's full stop ("dto.", "esq.", "nro.", "Av.", "Gral."). */
 const ABBREVIATION = (w: Word) =>
   COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) ||
@@ -161,6 +161,8 @@ const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
 export interface AddressSpan {
   /** The address text as written (spacing collapsed, trailing punctuation dropped). */
   raw: string;
+  /** Index of its first word (an article before the word asked for is the street's: "a la rioja 455"). */
+  start: number;
   /** Index after its last word. */
   end: number;
   problem: keyof typeof REASONS_ADDRESS | null;
@@ -205,7 +207,7 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
   if (raw.length > 200) problem = "length";
   else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";
   else if (!/\p{L}{2,}/u.test(raw) && !NUMBERED_STREET.test(raw)) problem = "street";
-  return { raw, end: last + 1, problem };
+  return { raw, start: k, end: last + 1, problem };
 }
 
 /**
@@ -254,7 +256,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
     // "entre rios 1450" is the province's street in any case ("entre ríos y mitre" is not reached: no number after "rios").
     const streetEntre = w.n === "entre" && ((/^\p{Lu}/u.test(w.o) && /^\p{Lu}/u.test(words[j + 1]?.o ?? "")) || words[j + 1]?.n === "rios");
     if (FOREIGN_OPENERS.has(w.n) || (COMPLEMENT_WORDS.has(w.n) && !streetEntre) || NOT_STREET.has(w.n)) return -1;
-    if (j === (prefixed ? k + 1 : k) && NAME_JOINERS.has(w.n)) return -1;
+    // "la mayonesa de 950" is no street; after a prefix an article is ("Av. de Mayo 800", "calle La Rioja 455").
+    if (j === k && NAME_JOINERS.has(w.n)) return -1;
     named++;
     j++;
   }

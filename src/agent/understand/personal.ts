@@ -5,7 +5,7 @@
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
 import { addressStop, readNameBesideWay, readNameWithId, readUnlabeled } from "./unlabeled";
-import { LEADS_TO_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
+import { ARTICLES, LEADS_TO_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -34,6 +34,12 @@ function streetStart(c: Ctx, s: number): number {
     if (streetAt(c.words, j, c.used) >= 0) return j;
   }
   return s;
+}
+
+/** Where a street starts at word k, past an article of its name ("a la rioja 455": readAddress keeps "la"), or -1. */
+function streetAfter(c: Ctx, k: number): number {
+  if (streetAt(c.words, k, c.used) >= 0) return k;
+  return ARTICLES.has(c.words[k]?.n ?? "") && streetAt(c.words, k + 1, c.used) >= 0 ? k + 1 : -1;
 }
 
 /** Words that pay ("pago", "abono") and the method after them ("pago con transferencia", "pago mercado pago"). */
@@ -218,9 +224,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     }
     // "me mandan 6 cervezas a 9 de julio 55 4to B", "delivery to 1550 Arenales street", "entrega na rua
     // Uruguay 950": a street after "a"/"en" (or "to", "na"…) once the order is sent somewhere.
-    else if (LEADS_TO_STREET.has(n) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n)) && streetAt(words, k + 1, used) >= 0) {
+    else if (LEADS_TO_STREET.has(n) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n)) && streetAfter(c, k + 1) >= 0) {
       mark(c, k, k + 1);
-      readAddress(c, k + 1, addressStop(c, ctx));
+      readAddress(c, streetAfter(c, k + 1), addressStop(c, ctx));
     }
     // City / neighbourhood.
     else if (at(c, k, "mi", "ciudad") || at(c, k, "mi", "barrio") || (n === "ciudad" && (k === 0 || words[k].brk) && !ctx.known.has("city")) || (n === "barrio" && /^\p{Lu}/u.test(words[k + 1]?.o ?? "") && !ctx.known.has("address") && !c.fields.address)) {

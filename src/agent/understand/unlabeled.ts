@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 
-import { COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
+import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
@@ -61,7 +61,9 @@ export function addressStop(c: Ctx, ctx: PersonalContext): (j: number) => boolea
  */
 function streetOutOfStep(c: Ctx, k: number): boolean {
   const prev = c.words[k - 1];
-  if (k > 0 && !c.words[k].brk && !c.used[k - 1] && !LEADS_TO_STREET.has(prev.n)) return false;
+  // "…, la rioja 455", "a las heras 2000": the article before the name opens it (readAddress keeps it).
+  const opens = (j: number) => j < 0 || j === 0 || c.words[j].brk || c.used[j - 1] || LEADS_TO_STREET.has(c.words[j - 1].n);
+  if (k > 0 && !c.words[k].brk && !c.used[k - 1] && !LEADS_TO_STREET.has(prev.n) && !(ARTICLES.has(prev.n) && opens(k - 1))) return false;
   // With its number: "Colón 1500" names no product ("none", no such size), "coca 500" does.
   const number = streetAt(c.words, k, c.used);
   const said = c.words.slice(k, number + 1).filter((w) => !STREET_PREFIX.has(w.n));
