@@ -144,6 +144,18 @@ export const detailsTrial8Scenarios: Scenario[] = [
     ],
   },
 
+  {
+    name: "details trial 8: 'meu nome é Ana Souza, meu endereço é rua das Flores 120, apto 3' keeps 'rua' and 'apto'",
+    turns: [
+      ...portuguese,
+      { say: "só isso. meu nome é Ana Souza, meu endereço é rua das Flores 120, apto 3", expect: { customer: { firstName: "Ana", lastName: "Souza", address: "rua das Flores 120, apto 3" }, notReply: ["calle"] } },
+    ],
+  },
+  {
+    name: "details trial 8: 'that's it, I'll pick it up. I'm Mary Jones' takes the pickup and the name in English",
+    turns: [...english, { say: "that's it, I'll pick it up. I'm Mary Jones", expect: { customer: { firstName: "Mary", lastName: "Jones" }, reply: ["DNI"], notReply: ["I'm Mary", "Whose name"] } }],
+  },
+
   // ---- 5. streets whose name begins with a word like "entre" -----------------------------------
   {
     ...almacen,

@@ -193,7 +193,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     // Address.
     else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
       let s = k + (n === "direccion" || n === "domicilio" ? 1 : n === "a" ? 3 : 2);
-      if (at(c, s, "es")) s++;
+      // "meu endereço é rua …": the Portuguese "é" reads "e".
+      if (at(c, s, "es") || (at(c, s, "e") && streetAfter(c, s + 1) >= 0)) s++;
       if (at(c, s, "de", "entrega") || at(c, s, "de", "envio")) s += 2;
       if (at(c, s, "es")) s++;
       const clause = readName(c, s, 4, PLACE_STOP);
