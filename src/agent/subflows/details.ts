@@ -7,6 +7,7 @@ import { normalize } from "../understand/normalize";
 import { pointsBackToData } from "../understand/personal";
 import { capitalise, capitalisePlace, NOT_NAME } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
+import { factsAsWritten } from "./as-written";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
 import { noteWhenSaid } from "./when-said";
 
@@ -141,6 +142,8 @@ function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolea
   if (u.paymentMethod && allowed.has("payment")) facts.paymentMethod = u.paymentMethod;
   // A floor or flat on its own completes the address ("ah es piso 2 B").
   if (u.fields.apartment && !allowed.has("apartment") && (facts.address ?? storedAddress)) facts.address = `${facts.address ?? storedAddress}, ${u.fields.apartment}`;
+  // "paso a buscar a eso de las 7": a pickup needs no address, and words read as one beside it are not.
+  if (u.fulfilment === "pickup" && facts.fulfilment === "pickup" && facts.address && !stored.address) delete facts.address;
   // An address given while the way of delivery is open says it: a delivery.
   if (facts.address && !facts.fulfilment && !fulfilmentKnown && allowed.has("fulfilment")) facts.fulfilment = "delivery";
   return facts;
@@ -159,7 +162,7 @@ function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no"
 export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Understanding, tap: { id: string } | null = null): Promise<Collected> {
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
-  let facts = factsOf(u, flow, !!t.session.fulfilment, t.session.customer);
+  let facts = factsAsWritten(t, factsOf(u, flow, !!t.session.fulfilment, t.session.customer));
   // "a la dirección que te pasé" with none stored: the one said earlier in the conversation.
   if (!facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized)) {
     const earlier = addressSaidBefore(t);

@@ -21,7 +21,19 @@ export const COMPLEMENT_WORDS = new Set([
   "puerta", "frente", "contrafrente", "edificio", "edif", "tira", "escalera", "sector", "km", "bis", "tocar", "toca",
   "golpear", "al", "fondo", "atras", "cerca", "arriba", "abajo", "dejar", "portero", "encargado", "referencia", "referencias",
   "color", "reja", "verde", "blanca", "blanco", "negra", "negro", "roja", "rojo", "azul", "amarilla", "amarillo", "gris",
+  // An English or Portuguese customer's flat and floor ("apt 4B", "apto 5B", "andar 3", "bloco 2").
+  "apt", "apto", "apartment", "apartamento", "flat", "floor", "andar", "bloco",
 ]);
+
+/**
+ * Words before a street that send the order there, in Spanish, English and Portuguese ("a
+ * Lavalle 500", "to 1550 Arenales street", "na rua Uruguay 950"): never the street's first word.
+ */
+export const LEADS_TO_STREET = new Set(["a", "en", "al", "to", "at", "in", "on", "na", "no", "em"]);
+/** English street words after the name ("1550 Arenales street", "742 Evergreen st"). */
+const ENGLISH_STREET = new Set(["street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "lane", "drive"]);
+/** An hour after a number ("19 hs", "7 y media", "8 pm"): a time, never a house number. */
+const TIME_AFTER = /^(?:horas?|h|am|pm)$/;
 
 /** A cart command ("sacame", "quitale", "borrá", "sacar"): an order's words, never a street's. */
 const CART_COMMAND = /^(?:(?:saca|quita|borra|elimina|cambia|agrega|suma|pone|deja|trae|manda|anota|pasa)(?:me|le|lo|la|los|las|melo|mela|noslo)?|sacar|quitar|borrar|eliminar|cambiar)$/;
@@ -95,9 +107,9 @@ export function opensOtherFact(words: Word[], k: number, used: boolean[], text =
   return false;
 }
 
-const ARTICLES = new Set(["la", "el", "los", "las"]);
+export const ARTICLES = new Set(["la", "el", "los", "las"]);
 /** Words before an article that opens a street ("a la Rioja", "en Los Andes", "vivo en El Salvador"). */
-const ARTICLE_LEADS = new Set(["a", "en", "al", "es", "sobre", "calle", "direccion", "domicilio"]);
+const ARTICLE_LEADS = new Set([...LEADS_TO_STREET, "es", "sobre", "calle", "direccion", "domicilio"]);
 /** A word that takes an abbreviation's full stop ("dto.", "esq.", "nro.", "Av.", "Gral."). */
 const ABBREVIATION = (w: Word) =>
   COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) ||
@@ -138,6 +150,10 @@ const NOT_STREET = new Set([
   "direccion", "domicilio", "numero", "nro", "ahora", "entonces", "bueno", "dale", "ok", "ah", "eh", "hola", "quiero",
   "para", "por", "con", "sin", "lo", "le", "les", "un", "una", "unos", "unas", "tengo", "tenes", "hay", "eran", "sean",
   "serian",
+  // A time or the way said before a number ("a eso de las 7", "tipo 19", "busco 7"), and the
+  // English and Portuguese words before a street ("delivery to", "entrega na").
+  "eso", "esto", "tipo", "busco", "buscar", "retiro", "retirar", "retira", "envio", "entrega", "entregar", "deliver",
+  "to", "at", "in", "on", "na", "em", "is", "it's", "its", "i'm", "im",
 ]);
 /** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
 const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
@@ -145,6 +161,8 @@ const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
 export interface AddressSpan {
   /** The address text as written (spacing collapsed, trailing punctuation dropped). */
   raw: string;
+  /** Index of its first word (an article before the word asked for is the street's: "a la rioja 455"). */
+  start: number;
   /** Index after its last word. */
   end: number;
   problem: keyof typeof REASONS_ADDRESS | null;
@@ -189,7 +207,7 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
   if (raw.length > 200) problem = "length";
   else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";
   else if (!/\p{L}{2,}/u.test(raw) && !NUMBERED_STREET.test(raw)) problem = "street";
-  return { raw, end: last + 1, problem };
+  return { raw, start: k, end: last + 1, problem };
 }
 
 /**
@@ -212,11 +230,18 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   let j = prefixed ? k + 1 : k;
   // packs5: "calle 7 n 1234", "diagonal 74 nro 1500", "7 nro 1234": a street named by its number.
   if (houseNumber(words[j]) && NUMBER_WORDS.has(words[j + 1]?.n ?? "") && houseNumber(words[j + 2]) && !used[j + 1] && !used[j + 2]) return j + 2;
+  // "1550 Arenales street", "742 Evergreen st": the house number first, as an English speaker writes it.
+  if (!prefixed && houseNumber(first)) {
+    let e = k + 1;
+    while (e < words.length && e - k <= 4 && !used[e] && !words[e].brk && /^\p{L}[\p{L}'’.-]*$/u.test(words[e].o) && !ENGLISH_STREET.has(words[e].n)) e++;
+    if (e > k + 1 && ENGLISH_STREET.has(words[e]?.n ?? "") && !used[e]) return k;
+  }
   let named = 0;
   while (j < words.length && j - k <= 6 && !used[j] && (j === k || !words[j].brk || (prefixed && j === k + 1))) {
     const w = words[j];
-    // "1 kg", "950 gr": a size; "lavandina la 1": a pick from a list.
-    if (houseNumber(w) && named > 0 && (SIZE_UNITS.test(words[j + 1]?.n ?? "") || ["la", "el"].includes(words[j - 1].n))) return -1;
+    // "1 kg", "950 gr": a size; "lavandina la 1": a pick from a list; "a las 7", "19 hs": a time.
+    if (houseNumber(w) && named > 0 && (SIZE_UNITS.test(words[j + 1]?.n ?? "") || ["la", "el", "las"].includes(words[j - 1].n))) return -1;
+    if (houseNumber(w) && named > 0 && (TIME_AFTER.test(words[j + 1]?.n ?? "") || (words[j + 1]?.n === "y" && words[j + 2]?.n === "media"))) return -1;
     if (houseNumber(w) && named > 0) {
       // "9 de Julio": a number followed by "de" is part of the name.
       if (words[j + 1]?.n === "de" && !words[j + 1].brk) {
@@ -228,9 +253,11 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
     }
     if (!/^\p{L}[\p{L}'’.-]*$/u.test(w.o) && !(houseNumber(w) && words[j + 1]?.n === "de")) return -1;
     // "Entre Ríos 500" is a street; "entre Lavalle y Tucumán" after an address is a complement.
-    const streetEntre = w.n === "entre" && /^\p{Lu}/u.test(w.o) && /^\p{Lu}/u.test(words[j + 1]?.o ?? "");
+    // "entre rios 1450" is the province's street in any case ("entre ríos y mitre" is not reached: no number after "rios").
+    const streetEntre = w.n === "entre" && ((/^\p{Lu}/u.test(w.o) && /^\p{Lu}/u.test(words[j + 1]?.o ?? "")) || words[j + 1]?.n === "rios");
     if (FOREIGN_OPENERS.has(w.n) || (COMPLEMENT_WORDS.has(w.n) && !streetEntre) || NOT_STREET.has(w.n)) return -1;
-    if (j === (prefixed ? k + 1 : k) && NAME_JOINERS.has(w.n)) return -1;
+    // "la mayonesa de 950" is no street; after a prefix an article is ("Av. de Mayo 800", "calle La Rioja 455").
+    if (j === k && NAME_JOINERS.has(w.n)) return -1;
     named++;
     j++;
   }

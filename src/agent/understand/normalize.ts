@@ -28,6 +28,9 @@ const ABBREVIATIONS: Record<string, string> = {
   mail: "email", correo: "email", mai: "email",
   hs: "horas", hrs: "horas", hr: "hora",
   tenes: "tenes", aca: "aca", aka: "aca", xfis: "por favor",
+  // English and Portuguese words the reading (language/synonyms.ts) leaves around details: "I'm
+  // John Smith", "sou Ana Souza", "it's 1550 Arenales st", "address is …", "meu endereço é …".
+  "i'm": "soy", sou: "soy", "it's": "es", is: "es", my: "mi", meu: "mi", minha: "mi",
 };
 
 // Double letters kept as they are (Spanish digraphs and common doubled consonants).

@@ -292,7 +292,7 @@ export function readAddress(c: Ctx, k: number, stopBefore?: (j: number) => boole
   else if (span.problem === "number") c.invalid.address = REASONS.addressNumber;
   else if (span.problem === "street") c.invalid.address = REASONS.addressStreet;
   else c.fields.address = span.raw;
-  mark(c, k, span.end);
+  mark(c, Math.min(k, span.start), span.end);
   return span.end;
 }
 

@@ -4,8 +4,8 @@
 // details (ctx.wants) or for the field it asked (unlabeled.ts). Values are validated: a
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
-import { addressStop, readNameWithId, readUnlabeled } from "./unlabeled";
-import { opensOrder, STREET_PREFIX, streetAt } from "./address";
+import { addressStop, readNameBesideWay, readNameWithId, readUnlabeled } from "./unlabeled";
+import { ARTICLES, LEADS_TO_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -22,7 +22,7 @@ export interface PersonalResult {
 /** Verbs that send the order somewhere: "mandamelas a …", "traémelo a …", "envialo a …". */
 const SEND_TO = /^(?:mand|envi|tra|llev)[a-z]*(?:lo|la|los|las)$/;
 /** Words that send the order somewhere, anywhere before "a"/"en" and a street ("me mandan 6 cervezas a 9 de julio 55", "para enviar a calle belgrano 455"). */
-const SENDS = /^(?:mand|envi|trae|trai|llev|entreg|delivery$)/;
+const SENDS = /^(?:mand|envi|trae|trai|llev|entreg|deliver$|delivery$)/;
 /** "a la dirección que te pasé", "ya te la pasé": the address said before, not a new one. */
 const SAID_BEFORE = /^(?:que |la que )?(?:ya )?te (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|^(?:de antes|anterior|de siempre|de la otra vez)\b/;
 
@@ -34,6 +34,12 @@ function streetStart(c: Ctx, s: number): number {
     if (streetAt(c.words, j, c.used) >= 0) return j;
   }
   return s;
+}
+
+/** Where a street starts at word k, past an article of its name ("a la rioja 455": readAddress keeps "la"), or -1. */
+function streetAfter(c: Ctx, k: number): number {
+  if (streetAt(c.words, k, c.used) >= 0) return k;
+  return ARTICLES.has(c.words[k]?.n ?? "") && streetAt(c.words, k + 1, c.used) >= 0 ? k + 1 : -1;
 }
 
 /** Words that pay ("pago", "abono") and the method after them ("pago con transferencia", "pago mercado pago"). */
@@ -187,7 +193,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     // Address.
     else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
       let s = k + (n === "direccion" || n === "domicilio" ? 1 : n === "a" ? 3 : 2);
-      if (at(c, s, "es")) s++;
+      // "meu endereço é rua …": the Portuguese "é" reads "e".
+      if (at(c, s, "es") || (at(c, s, "e") && streetAfter(c, s + 1) >= 0)) s++;
       if (at(c, s, "de", "entrega") || at(c, s, "de", "envio")) s += 2;
       if (at(c, s, "es")) s++;
       const clause = readName(c, s, 4, PLACE_STOP);
@@ -216,10 +223,11 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         readAddress(c, start, addressStop(c, ctx));
       }
     }
-    // "me mandan 6 cervezas a 9 de julio 55 4to B": a street after "a"/"en" once the order is sent somewhere.
-    else if ((n === "a" || n === "en") && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n)) && streetAt(words, k + 1, used) >= 0) {
+    // "me mandan 6 cervezas a 9 de julio 55 4to B", "delivery to 1550 Arenales street", "entrega na rua
+    // Uruguay 950": a street after "a"/"en" (or "to", "na"…) once the order is sent somewhere.
+    else if (LEADS_TO_STREET.has(n) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n)) && streetAfter(c, k + 1) >= 0) {
       mark(c, k, k + 1);
-      readAddress(c, k + 1, addressStop(c, ctx));
+      readAddress(c, streetAfter(c, k + 1), addressStop(c, ctx));
     }
     // City / neighbourhood.
     else if (at(c, k, "mi", "ciudad") || at(c, k, "mi", "barrio") || (n === "ciudad" && (k === 0 || words[k].brk) && !ctx.known.has("city")) || (n === "barrio" && /^\p{Lu}/u.test(words[k + 1]?.o ?? "") && !ctx.known.has("address") && !c.fields.address)) {
@@ -254,5 +262,6 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   // A message that gives details outside their step (before the order, with it, at "¿algo más?")
   // gives them all: its other clauses are read by their shape as if they were asked.
   if (!ctx.isQuestion && !ctx.wants.size) readOutOfStep(c, ctx);
+  readNameBesideWay(c, ctx);
   return { fields: c.fields, invalid: c.invalid, doubtful: [...c.doubtful].filter((f) => f in c.fields) };
 }

@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 
-import { COMPLEMENT_WORDS, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
+import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
@@ -61,7 +61,9 @@ export function addressStop(c: Ctx, ctx: PersonalContext): (j: number) => boolea
  */
 function streetOutOfStep(c: Ctx, k: number): boolean {
   const prev = c.words[k - 1];
-  if (k > 0 && !c.words[k].brk && !c.used[k - 1] && !["a", "en", "al"].includes(prev.n)) return false;
+  // "…, la rioja 455", "a las heras 2000": the article before the name opens it (readAddress keeps it).
+  const opens = (j: number) => j < 0 || j === 0 || c.words[j].brk || c.used[j - 1] || LEADS_TO_STREET.has(c.words[j - 1].n);
+  if (k > 0 && !c.words[k].brk && !c.used[k - 1] && !LEADS_TO_STREET.has(prev.n) && !(ARTICLES.has(prev.n) && opens(k - 1))) return false;
   // With its number: "Colón 1500" names no product ("none", no such size), "coca 500" does.
   const number = streetAt(c.words, k, c.used);
   const said = c.words.slice(k, number + 1).filter((w) => !STREET_PREFIX.has(w.n));
@@ -87,7 +89,9 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
   for (let k = 0; k < c.words.length; k++) {
     if (c.used[k]) continue;
     const w = c.words[k];
-    if (isNumberWord(w)) {
+    // "25 de Mayo 450", "1550 Arenales street": a street that starts with a number.
+    const numberedStreet = isNumberWord(w) && !idNumber(c, w) && missing("address") && streetAt(c.words, k, c.used) >= 0;
+    if (isNumberWord(w) && !numberedStreet) {
       // Out of the step, only what can be an ID ("Largo Fino 00000 500 Gr" is a product's name).
       if (outOfStep && !idNumber(c, w)) continue;
       const s = numberSpan(c.text, w.start);
@@ -131,6 +135,29 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
   }
   // A name answered with words nothing else explains around it: read back before it is stored.
   if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+}
+
+/** Words that state the way ("lo paso a buscar", "retiro yo", "envío", "lo retiro"). */
+const STATES_WAY = /^(?:retir|busc|envio$|delivery$|domicilio$)/;
+
+/**
+ * "listo, lo paso a buscar. Carla Benitez", "dale, retiro yo. Juan Pérez": a clause of a full name
+ * alone (two to four name words), beside the way, is the customer's name, in any state. In
+ * lowercase it is read back before it is stored.
+ */
+export function readNameBesideWay(c: Ctx, ctx: PersonalContext): void {
+  if ("firstName" in c.fields || ctx.known.has("firstName") || ctx.isQuestion) return;
+  if (!c.words.some((w) => STATES_WAY.test(w.n))) return;
+  for (let k = 0; k < c.words.length; k++) {
+    const w = c.words[k];
+    if (c.used[k] || (k > 0 && !w.brk) || !/^\p{L}/u.test(w.o) || PLACE_OPENERS.has(w.n) || COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || ORDER_VERBS.has(w.n)) continue;
+    const r = nameClause(c, k);
+    if (!r || r.parts.length < 2 || isNumberWord(c.words[r.end]) || c.words.slice(k, r.end).some((x) => STATES_WAY.test(x.n) || POLITE.has(x.n))) continue;
+    setName(c, r.parts);
+    if (!capitalised(c, k, r.end)) c.doubtful.add("firstName");
+    mark(c, k, r.end);
+    return;
+  }
 }
 
 /** Labels that announce the number after a name ("Romina Diaz, DNI 40123123", "Nico Ferreyra cel 351…"). */

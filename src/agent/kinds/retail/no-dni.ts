@@ -15,7 +15,7 @@ import { fold } from "../../../lib/fold";
 
 /** Words of a customer from abroad ("soy turista", "soy de Uruguay", "brasileña"). */
 const FOREIGN = /\b(?:turista|extranjer[oa]s?|tourist|foreigner|pasaporte|passport|brasiler[oa]|uruguay[oa]?|chilen[oa]|paraguay[oa]?|boliviano|peruan[oa]|soy de afuera|no soy de aca|vengo de afuera)\b/;
-const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|nao tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
+const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
 /** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
 // "no lo tengo a mano, seguí sin": where it is and "go on without it" change nothing.
 const BARE_NONE = /^(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
@@ -25,14 +25,30 @@ const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\
 /** The sentences of a message, split after . ! ? ; */
 const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
 
+/** A clause about having no DNI or being from abroad ("no tengo", "soy turista", "so no DNI"). */
+function aboutNoDni(clause: string, expectingDni: boolean): boolean {
+  const folded = fold(clause).replace(/[\s,.;:!?]+$/u, "").trim();
+  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy|sou|porque|pq|es que|e que|ya que)\b/.test(folded) || (expectingDni && BARE_NONE.test(folded));
+}
+
+/**
+ * The clauses of a sentence that says no DNI which are about something else ("I'm John Smith, I'm
+ * a tourist so no DNI": the name is kept for the rules).
+ */
+function otherClauses(sentence: string, expectingDni: boolean): string {
+  return sentence.split(/(?<=,)\s+/).filter((c) => !aboutNoDni(c, expectingDni)).join(" ").replace(/,\s*$/u, "");
+}
+
 /**
  * While an order's details are asked and the DNI is missing (or skipped): a "no DNI" or a passport
  * noted and the rest of the batch answered; null when the batch says neither.
  */
 export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome | null> {
-  if (t.state !== "NEEDS_DETAILS") return null;
+  // "that's all … I'm a tourist so no DNI": said with the checkout, before the details step, too.
+  const collecting = t.state === "COLLECTING_ORDER" && t.session.cart.length > 0 && !t.session.customer.dni;
+  if (t.state !== "NEEDS_DETAILS" && !collecting) return null;
   const skipped = !!t.session.extra[NO_DNI];
-  if (!skipped && !missingDetails(t, retailDetails).includes("dni")) return null;
+  if (!skipped && !collecting && !missingDetails(t, retailDetails).includes("dni")) return null;
   let passport: string | null = null;
   let none = false;
   let foreign = false;
@@ -42,14 +58,15 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
       rest.push(m);
       continue;
     }
-    const kept = sentences(m.content.text).filter((s) => {
+    const expectingDni = t.session.expecting === "dni";
+    const kept = sentences(m.content.text).map((s) => {
       const folded = fold(s);
       if (FOREIGN.test(folded)) foreign = true;
       const p = PASSPORT.exec(folded);
       if (p) passport = p[1].toUpperCase();
-      else if (NO_DNI_SAID.test(folded) || (t.session.expecting === "dni" && BARE_NONE.test(folded.trim()))) none = true;
-      else return true;
-      return false;
+      else if (NO_DNI_SAID.test(folded) || (!collecting && expectingDni && BARE_NONE.test(folded.trim()))) none = true;
+      else return s;
+      return otherClauses(s, expectingDni);
     });
     if (kept.join(" ").trim()) rest.push({ ...m, content: { ...m.content, text: kept.join(" ") } });
   }
@@ -64,6 +81,7 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   t.say(text(passport ? sentence(t.session, "passportNoted", { n: passport }) : sentence(t.session, "noDniNoted")));
   if (t.session.expecting === "dni") t.session.expecting = null;
   if (rest.length) return retailRules(t, rest);
+  if (collecting) return { certain: true, understanding: null };
   if (askNextDetail(t, retailDetails, null) === "complete") await advanceCheckout(t);
   return { certain: true, understanding: null };
 }

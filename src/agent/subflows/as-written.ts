@@ -1,0 +1,44 @@
+import type { TurnEngine } from "../engine";
+import { langOf, readAsSpanish, type Lang } from "../language";
+import type { FieldName } from "../understand/types";
+import { fold } from "../../lib/fold";
+
+// An English or Portuguese customer's words reach the rules read as Spanish (language/turn.ts):
+// "entrega na rua Uruguay 950" is read "envío na calle Uruguay 950". The details stored are what
+// the customer wrote ("rua Uruguay 950"), never the reading's words.
+
+/** Fields whose value is the customer's own words. */
+const WRITTEN: FieldName[] = ["firstName", "lastName", "address", "city", "neighborhood", "apartment"];
+
+/** This turn's customer messages as written (the history keeps them so). */
+function writtenThisTurn(t: Pick<TurnEngine, "session">): string[] {
+  const history = t.session.history;
+  const out: string[] = [];
+  for (let i = history.length - 1; i >= 0 && history[i].role === "customer"; i--) out.unshift(history[i].text);
+  return out;
+}
+
+/** The span of `written` whose reading is `value` ("rua Uruguay 950" read "calle Uruguay 950"), or null. */
+function spanOf(value: string, written: string, lang: Lang): string | null {
+  const starts = [...written.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu)].map((m) => m.index);
+  const ends = [...written.matchAll(/[\p{L}\p{N}.](?![\p{L}\p{N}])/gu)].map((m) => m.index + 1);
+  const wanted = fold(value);
+  for (const start of starts)
+    for (const end of ends) if (end > start && end - start <= value.length * 3 && fold(readAsSpanish(written.slice(start, end), lang)) === wanted) return written.slice(start, end);
+  return null;
+}
+
+/** The facts' words put back as the customer wrote them, where the reading changed them. */
+export function factsAsWritten<F extends Partial<Record<string, string>>>(t: Pick<TurnEngine, "session">, facts: F): F {
+  const lang = langOf(t.session);
+  if (lang === "es") return facts;
+  const written = writtenThisTurn(t).map((w) => w.slice(0, 1000));
+  const out: Partial<Record<string, string>> = { ...facts };
+  for (const field of WRITTEN) {
+    const value = out[field];
+    if (!value || written.some((w) => fold(w).includes(fold(value)))) continue;
+    const span = written.map((w) => spanOf(value, w, lang)).find((s) => s !== null);
+    if (span) out[field] = span;
+  }
+  return out as F;
+}
