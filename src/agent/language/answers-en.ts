@@ -217,6 +217,8 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   declineUsual: ["Sure, what would you like to order?"],
   recapConfirmed: ["Done! Your order {number} is confirmed. 🙌"],
   recapCart: ["You have {cart} in your cart (subtotal {subtotal}). Anything else, or shall we check out?"],
+  // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).
+  shopQuoted: ["“{text}” (in the shop's words)"],
   // lang8: while a person is awaited (waiting.ts).
   waitingAck: ["I've let the team know, they'll answer you shortly 🙏"],
   waitingAckClosed: ["I've let the team know 🙏 We're closed right now; we open {hours}, and they'll answer you as soon as we open."],

@@ -231,6 +231,8 @@ export const ANSWERS_ES = {
   declineUsual: ["Dale, ¿qué te gustaría pedir?"],
   recapConfirmed: ["¡Listo! Tu pedido {number} quedó confirmado. 🙌"],
   recapCart: ["Tenés {cart} en el carrito (subtotal {subtotal}). ¿Agregamos algo más o confirmamos?"],
+  // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).
+  shopQuoted: ["{text}"],
   // lang8: while a person is awaited (waiting.ts).
   waitingAck: ["Ya le avisé al equipo, en breve te responden 🙏"],
   waitingAckClosed: ["Ya le avisé al equipo 🙏 Ahora estamos cerrados; abrimos {hours}, y te responden apenas abramos."],

@@ -217,6 +217,8 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   declineUsual: ["Claro, o que você gostaria de pedir?"],
   recapConfirmed: ["Pronto! Seu pedido {number} está confirmado. 🙌"],
   recapCart: ["Você tem {cart} no carrinho (subtotal {subtotal}). Mais alguma coisa ou fechamos o pedido?"],
+  // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).
+  shopQuoted: ["“{text}” (nas palavras da loja)"],
   // lang8: while a person is awaited (waiting.ts).
   waitingAck: ["Já avisei a equipe, em breve te respondem 🙏"],
   waitingAckClosed: ["Já avisei a equipe 🙏 Agora estamos fechados; abrimos {hours}, e te respondem assim que abrirmos."],

@@ -1,4 +1,5 @@
-import { langOf, paymentWord, word, type Lang, type MessageKey, type Phrasing } from "../language";
+import type { Lang } from "../language/detect";
+import { langOf, paymentWord, word, type MessageKey, type Phrasing } from "../language/phrase";
 
 // A tool's refusal as the customer may read it (the rules say some of them as they are, and the
 // model reads them): in the conversation's language, from the message catalog by the error's
