@@ -98,6 +98,16 @@ const hurry: Scenario[] = [
       { say: "anda logo", expect: { reply: ["Pode deixar, vamos rápido!", "2 × Fanta 1,5 L"], cart: { "fanta-15": 2 } } },
     ]),
   },
+  {
+    workspace: "packs",
+    channel: "packs-wa",
+    phoneNumberId: "100000000000002",
+    name: "lang8: packs, 'quiero 2 colchones, rapido porfa' notes the pack and 'apurate' asks the detail still missing",
+    turns: [
+      { say: "hola quiero 2 colchones, rapido porfa", expect: { reply: ["el pack de 2 colchones", "¿Cómo es tu nombre?"], notReply: ["Perdón"] } },
+      { say: "apurate", expect: { reply: ["¡Dale, vamos rápido!", "¿Cómo es tu nombre?"], notReply: ["No te entendí", "Perdón"] } },
+    ],
+  },
 ];
 
 const internalNames: Scenario[] = [
