@@ -2,7 +2,7 @@ import type { OutboundMessage } from "../lib/messages";
 import { fold } from "../lib/fold";
 import { formatMoney } from "../lib/money";
 import type { CartTotals } from "./cart-math";
-import { joinList, sentence, word, type Lang } from "./language";
+import { fieldWord, joinList, NAMED_FIELDS, sentence, word, type Lang } from "./language";
 import type { CartLine, Session } from "./session";
 import type { OfferedOption } from "./understand/options";
 
@@ -72,17 +72,8 @@ export function hello(session: Session): string {
   return session.customer.firstName ? sentence(session, "helloName", { name: session.customer.firstName }) : sentence(session, "helloPlain");
 }
 
-export const FIELD_LABELS: Record<string, string> = {
-  firstName: "nombre",
-  lastName: "apellido",
-  dni: "DNI",
-  address: "dirección",
-  phone: "teléfono",
-  email: "email",
-  city: "ciudad",
-  fulfilment: "forma de entrega",
-  payment: "medio de pago",
-};
+/** The details' Spanish names (the model's prompt reads them); customers read `fieldWord`'s, in their language. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = Object.fromEntries(NAMED_FIELDS.map((f) => [f, fieldWord("es", f)]));
 
 const PAYMENT_NAMES: Record<string, string> = { cash: "efectivo", transfer: "transferencia", mercadopago: "Mercado Pago" };
 

@@ -3,7 +3,7 @@ import { fold } from "../lib/fold";
 import { formatMoney } from "../lib/money";
 import { nextOpening } from "../lib/opening-hours";
 import { dayNames, describeHours, localTime, openNow } from "./hours";
-import { joinList, paymentWord, word, type Lang } from "./language";
+import { detectLanguage, joinList, paymentWord, word, type Lang } from "./language";
 import type { Question } from "./understand/types";
 
 // Answers about the shop, from its profile and the clock: hours of a day, today or now (in the
@@ -28,6 +28,19 @@ function whenFrom(timezone: string, now: number, at: number, lang: Lang): string
   const mm = b.minutes % 60 ? `:${String(b.minutes % 60).padStart(2, "0")}` : "";
   const key = at - now < 24 * 3_600_000 && b.day === a.day ? "whenToday" : b.day === (a.day + 1) % 7 ? "whenTomorrow" : "whenDay";
   return word(lang, key, { day: dayNames(lang)[b.day], time: `${hh}${mm}` });
+}
+
+/**
+ * The delivery area or time as a reply in `lang` says it: the shop's own words in that language
+ * when its profile has them, as written when they already read in it, else quoted as the shop's
+ * words ("“en el día” (in the shop's words)"), never Spanish passed off as English (issue #14).
+ */
+export function shopText(profile: CommerceProfile, field: "area" | "eta", lang: Lang): string | undefined {
+  const own = profile.delivery[field];
+  if (!own || lang === "es") return own;
+  const translated = profile.delivery.translated?.[lang]?.[field];
+  if (translated) return translated;
+  return detectLanguage(own) === lang ? own : word(lang, "shopQuoted", { text: own });
 }
 
 type HoursQuestion = Extract<Question, { kind: "hours" }>;
@@ -96,8 +109,9 @@ export function deliveryPlace(text: string): string | null {
  * country; otherwise the area as the profile states it and who confirms. Never silently dropped.
  */
 function placeAnswer(place: string, profile: CommerceProfile, lang: Lang): string {
-  const area = profile.delivery.area;
-  if (area && (fold(area).includes(fold(place)) || /\btodo el pais\b/.test(fold(area)))) return word(lang, "placeYes", { place, area });
+  const own = profile.delivery.area;
+  const area = shopText(profile, "area", lang);
+  if (own && area && (fold(own).includes(fold(place)) || fold(area).includes(fold(place)) || /\btodo el pais\b/.test(fold(own)))) return word(lang, "placeYes", { place, area });
   if (area) return word(lang, "placeArea", { place, area, address: profile.address });
   return word(lang, "placeUnknown", { place, address: profile.address });
 }
@@ -115,8 +129,10 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
     const free = d.freeFrom !== null ? word(lang, "feeFromNote", { from: money(d.freeFrom) }) : "";
     return fee ? word(lang, "feeForOrder", { subtotal: money(subtotal), fee: money(fee), free }) : word(lang, "feeForOrderFree", { subtotal: money(subtotal) });
   };
-  const eta = d.eta ? word(lang, "eta", { eta: d.eta }) : word(lang, "etaUnknown");
-  const area = d.area ? word(lang, "areaSentence", { area: d.area }) : word(lang, "areaPlain");
+  const etaText = shopText(profile, "eta", lang);
+  const areaText = shopText(profile, "area", lang);
+  const eta = etaText ? word(lang, "eta", { eta: etaText }) : word(lang, "etaUnknown");
+  const area = areaText ? word(lang, "areaSentence", { area: areaText }) : word(lang, "areaPlain");
   switch (q.aspect) {
     case "cost":
       return cost();
@@ -125,14 +141,15 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
     case "area":
       return `${area}${d.eta ? ` ${eta}` : ""}`;
     default:
-      return word(lang, "deliveryYes", { area: d.area ? ` ${d.area}` : "", cost: cost(), eta: d.eta ? ` ${eta}` : "" });
+      return word(lang, "deliveryYes", { area: areaText ? ` ${areaText}` : "", cost: cost(), eta: d.eta ? ` ${eta}` : "" });
   }
 }
 
 /** What else a delivery question with a place asked: its cost, or its time. */
 function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, lang: Lang): string {
   if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal, null, lang);
-  return profile.delivery.eta ? word(lang, "eta", { eta: profile.delivery.eta }) : "";
+  const eta = shopText(profile, "eta", lang);
+  return eta ? word(lang, "eta", { eta }) : "";
 }
 
 export function addressAnswer(profile: CommerceProfile, pickup = false, lang: Lang = "es"): string {

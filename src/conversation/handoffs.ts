@@ -50,7 +50,7 @@ export class Handoffs {
     const { state } = this.ctx;
     const waiting = this.waiting();
     if (!waiting || waiting.acknowledgedAt || !state.windowOpen()) return;
-    const text = waitingAcknowledgement(workspace.profile, workspace.timezone, now);
+    const text = waitingAcknowledgement(workspace.profile, workspace.timezone, now, result.session); // lang8: in the customer's language
     events.push({ type: "message", message: state.queueReply(`${key}/ack`, "agent", { type: "text", text }, now) });
     pushHistory(result.session, { role: "agent", text, at: now });
     state.saveHandoff({ ...waiting, acknowledgedAt: now }, now);
@@ -66,6 +66,6 @@ export class Handoffs {
     const escalated = { ...waiting, escalatedAt: now };
     state.saveHandoff(escalated, now);
     events.push({ type: "handoff_escalated", handoff: escalated });
-    if (state.windowOpen()) events.push({ type: "message", message: state.queueReply(`${waiting.id}/escalated`, "agent", { type: "text", text: escalationNotice() }, now) });
+    if (state.windowOpen()) events.push({ type: "message", message: state.queueReply(`${waiting.id}/escalated`, "agent", { type: "text", text: escalationNotice(state.hasSession() ? state.session("") : {}) }, now) });
   }
 }

@@ -24,6 +24,8 @@ export const CommerceProfileSchema = z.object({
     freeFrom: z.number().int().nonnegative().nullable(),
     area: z.string().optional(),
     eta: z.string().optional(),
+    /** The area and time in English and Portuguese, for customers who write in them (else quoted as written). */
+    translated: z.object({ en: z.object({ area: z.string().optional(), eta: z.string().optional() }).optional(), pt: z.object({ area: z.string().optional(), eta: z.string().optional() }).optional() }).optional(),
   }),
   pickup: z.boolean().default(true),
   paymentMethods: z.array(z.enum(["cash", "transfer", "mercadopago"])).min(1),

@@ -27,6 +27,7 @@ import { retailTrialScenarios } from "./retail-trials";
 import { stackScenarios } from "./stack";
 import { supportTrialScenarios } from "./support-trials";
 import { addrTrial7Scenarios } from "./addr-trial7";
+import { langTrial8Scenarios } from "./lang-trial8"; // lang8
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -61,5 +62,6 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: blind trial 7, round 8 (a yes with a question, names in parts, noted once, prices at once)", scenarios: packsTrial8Scenarios },
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
+  { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
 ];

@@ -276,7 +276,7 @@ export class ConversationHost {
       this.waiting = { acknowledged: false };
     } else if (this.waiting && !this.waiting.acknowledged && (silenced || isSilent(this.kind.definition, result.session.state)) && this.windowOpen()) {
       // As the actor does: the first message while a person is awaited is acknowledged once.
-      const text = waitingAcknowledgement(this.store.shop.profile, this.store.shop.timezone, this.clock);
+      const text = waitingAcknowledgement(this.store.shop.profile, this.store.shop.timezone, this.clock, this.session);
       pushHistory(this.session, { role: "agent", text, at: this.clock });
       this.deliver(`${key}/ack`, "agent", { type: "text", text }, "sent");
       this.waiting.acknowledged = true;

@@ -231,6 +231,33 @@ export const ANSWERS_ES = {
   declineUsual: ["Dale, ¿qué te gustaría pedir?"],
   recapConfirmed: ["¡Listo! Tu pedido {number} quedó confirmado. 🙌"],
   recapCart: ["Tenés {cart} en el carrito (subtotal {subtotal}). ¿Agregamos algo más o confirmamos?"],
+  // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).
+  shopQuoted: ["{text}"],
+  // lang8: while a person is awaited (waiting.ts).
+  waitingAck: ["Ya le avisé al equipo, en breve te responden 🙏"],
+  waitingAckClosed: ["Ya le avisé al equipo 🙏 Ahora estamos cerrados; abrimos {hours}, y te responden apenas abramos."],
+  waitingAckLater: ["Ya le avisé al equipo 🙏 En breve te responden."],
+  waitingEscalated: ["Perdón la demora 🙏 Ya le volví a avisar al equipo; en cuanto se libere alguien te responde por acá."],
+  // lang8: the tools' refusals (tools/errors.ts) and the hurry acknowledged (stack/impatience.ts).
+  toolProductNotFound: ["No encontré ese producto en el catálogo."],
+  toolStockLeft: ["No hay stock suficiente de {name}: quedan {available}."],
+  toolStockNone: ["No hay stock de {name}."],
+  toolNoDelivery: ["El local no hace envíos."],
+  toolNoPickup: ["El local no ofrece retiro."],
+  toolPaymentNotAccepted: ["El local no acepta {method}."],
+  toolNotInCart: ["Ese producto no está en el carrito."],
+  toolOrderNotFound: ["No encontré el pedido {number}."],
+  toolNoOrders: ["No tenés pedidos anteriores."],
+  toolOrderCancelled: ["El pedido {number} ya está cancelado."],
+  toolOrderLocked: ["El pedido {number} ya no se puede cambiar."],
+  toolNoSummary: ["Primero hay que mostrar el resumen del pedido."],
+  toolSummaryExpired: ["El resumen venció; hay que mostrarlo de nuevo."],
+  toolNoYes: ["El cliente todavía no confirmó con un sí explícito."],
+  toolEmptyCart: ["El carrito está vacío."],
+  toolPackNotFound: ["No existe ese pack."],
+  toolNoPack: ["Todavía no hay un pack elegido."],
+  toolNoPayment: ["Falta saber cómo paga el cliente."],
+  hurryOnIt: ["¡Dale, vamos rápido! 🏃"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AnswerKey = keyof typeof ANSWERS_ES;

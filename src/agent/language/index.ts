@@ -3,5 +3,5 @@
 
 export { DEFAULT_LANG, detectLanguage, LANGS, nextLanguage, type Lang } from "./detect";
 export { readAsSpanish, readWith } from "./reading";
-export { factPhraseIn, fieldWord, joinList, langOf, MESSAGE_KEYS, paymentWord, phrase, phrasings, sentence, word, type MessageKey, type Params, type Phrasing } from "./phrase";
+export { factPhraseIn, fieldWord, isNamedField, joinList, NAMED_FIELDS, type NamedField, langOf, MESSAGE_KEYS, paymentWord, phrase, phrasings, sentence, word, type MessageKey, type Params, type Phrasing } from "./phrase";
 export { readLanguage } from "./turn";

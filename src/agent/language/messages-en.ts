@@ -94,6 +94,9 @@ export const EN: Record<MessageKey, readonly string[]> = {
   fieldCity: ["city"],
   fieldFulfilment: ["delivery or pickup"],
   fieldPayment: ["payment method"],
+  fieldNeighborhood: ["neighbourhood"],
+  // lang8: a detail with no name of its own (never the internal field name).
+  fieldOther: ["detail"],
   tipCrossSell: ["💡 People who buy {have} often add {offer} ({price}). Shall I add one?", "💡 Add {offer} ({price})? It goes great with {have}."],
   tipFreeDelivery: ["💡 You're {missing} away from free delivery.", "💡 {missing} more and delivery is free."],
   tipBiggerSize: ["💡 {bigger} costs {unit} per {measure}, less than {smaller}.", "💡 {bigger} is better value: {unit} per {measure}, less than {smaller}."],

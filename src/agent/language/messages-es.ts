@@ -97,6 +97,9 @@ export const ES = {
   fieldCity: ["ciudad"],
   fieldFulfilment: ["forma de entrega"],
   fieldPayment: ["medio de pago"],
+  fieldNeighborhood: ["barrio"],
+  // lang8: a detail with no name of its own (never the internal field name).
+  fieldOther: ["dato"],
   // Tips (src/agent/tips/): one at most per turn, after the turn's own reply.
   tipCrossSell: ["💡 Con {have} suelen llevar {offer} ({price}). ¿Te agrego uno?", "💡 ¿Le sumás {offer} ({price})? Va muy bien con {have}."],
   tipFreeDelivery: ["💡 Te faltan {missing} para el envío gratis.", "💡 Con {missing} más, el envío te sale gratis."],

@@ -94,6 +94,9 @@ export const PT: Record<MessageKey, readonly string[]> = {
   fieldCity: ["cidade"],
   fieldFulfilment: ["tipo de entrega"],
   fieldPayment: ["meio de pagamento"],
+  fieldNeighborhood: ["bairro"],
+  // lang8: a detail with no name of its own (never the internal field name).
+  fieldOther: ["dado"],
   tipCrossSell: ["💡 Quem leva {have} costuma levar {offer} ({price}). Adiciono um?", "💡 Quer somar {offer} ({price})? Combina muito com {have}."],
   tipFreeDelivery: ["💡 Faltam {missing} para a entrega grátis.", "💡 Com mais {missing}, a entrega sai grátis."],
   tipBiggerSize: ["💡 {bigger} sai {unit} por {measure}, mais barato que {smaller}.", "💡 {bigger} compensa: {unit} por {measure}, menos que {smaller}."],

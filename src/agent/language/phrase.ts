@@ -8,6 +8,7 @@ import { PT } from "./messages-pt";
 import { PACKS_EN } from "./packs-en";
 import { PACKS_ES, type PacksKey } from "./packs-es";
 import { PACKS_PT } from "./packs-pt";
+import type { FieldName } from "../understand/types";
 
 // Replies from the message catalog, in the conversation's language, never the same phrasing of
 // a reply kind twice in a row: the session remembers which phrasing of each kind it sent last
@@ -87,7 +88,14 @@ export function paymentWord(lang: Lang, method: string | null | undefined): stri
   return key ? word(lang, key) : method;
 }
 
-const FIELD_KEYS: Record<string, MessageKey> = {
+/**
+ * Every detail the agent may name to a customer, by the name the code gives it. The map is total
+ * by type: a new detail without its words in the catalog does not compile, and a name outside it
+ * (a step such as "product_choice", a typo) is said as "dato"/"detail", never as written (lang8).
+ */
+export type NamedField = FieldName | "fulfilment" | "payment" | "paymentMethod";
+
+const FIELD_KEYS: Record<NamedField, MessageKey> = {
   firstName: "fieldFirstName",
   lastName: "fieldLastName",
   dni: "fieldDni",
@@ -95,13 +103,23 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   phone: "fieldPhone",
   email: "fieldEmail",
   city: "fieldCity",
+  neighborhood: "fieldNeighborhood",
+  apartment: "fieldApartment",
   fulfilment: "fieldFulfilment",
   payment: "fieldPayment",
+  paymentMethod: "fieldPayment",
 };
 
-/** A detail's name as the customer reads it ("dirección", "address", "endereço"). */
+/** The details the agent names to customers. */
+export const NAMED_FIELDS = Object.keys(FIELD_KEYS) as NamedField[];
+
+export function isNamedField(field: string): field is NamedField {
+  return Object.hasOwn(FIELD_KEYS, field);
+}
+
+/** A detail's name as the customer reads it ("dirección", "address", "endereço"); never the code's name. */
 export function fieldWord(lang: Lang, field: string): string {
-  return Object.hasOwn(FIELD_KEYS, field) ? word(lang, FIELD_KEYS[field]) : field;
+  return word(lang, isNamedField(field) ? FIELD_KEYS[field] : "fieldOther");
 }
 
 /** Every key of the catalog (tests check each language renders them). */

@@ -9,6 +9,11 @@ import type { Lang } from "./detect";
 type Table = readonly (readonly [string, string])[];
 
 const EN: Table = [
+  // lang8: hurry, read as the Spanish hurry the cues set aside (never products, never anger).
+  ["i'm in a hurry", "estoy apurado"], ["im in a hurry", "estoy apurado"], ["i am in a hurry", "estoy apurado"], ["i'm in a rush", "estoy apurado"], ["im in a rush", "estoy apurado"],
+  ["same as last time", "lo mismo de la otra vez"], ["the same as last time", "lo mismo de la otra vez"], ["the usual", "lo de siempre"], ["my usual", "lo de siempre"], ["repeat my last order", "repetir mi ultimo pedido"], ["repeat my order", "repetir mi pedido"],
+  ["show me my cart", "mostrame el carrito"], ["show me the cart", "mostrame el carrito"], ["show my cart", "mostrame el carrito"], ["what's in my cart", "que tengo en el carrito"], ["whats in my cart", "que tengo en el carrito"],
+  ["in a hurry", "apurado"], ["in a rush", "apurado"], ["hurry up", "apurate"], ["hurry", "apurate"], ["asap", "urgente"], ["as soon as possible", "lo antes posible"], ["quickly", "rapido"], ["urgent", "urgente"], ["urgently", "urgente"],
   // Wanting and asking.
   ["i would like", "quiero"], ["i'd like", "quiero"], ["id like", "quiero"], ["can i get", "quiero"], ["can i have", "quiero"], ["could i get", "quiero"],
   ["i'll have", "quiero"], ["i'll take", "quiero"], ["give me", "dame"], ["i want", "quiero"], ["i wanna", "quiero"], ["i need", "necesito"], ["want", "quiero"],
@@ -60,6 +65,9 @@ const EN: Table = [
 ];
 
 const PT: Table = [
+  // lang8: hurry.
+  ["o mesmo da última vez", "lo mismo de la ultima vez"], ["o mesmo da ultima vez", "lo mismo de la ultima vez"], ["o de sempre", "lo de siempre"], ["repetir meu último pedido", "repetir mi ultimo pedido"], ["repetir meu ultimo pedido", "repetir mi ultimo pedido"],
+  ["estou com pressa", "estoy apurado"], ["tô com pressa", "estoy apurado"], ["to com pressa", "estoy apurado"], ["com pressa", "con prisa"], ["depressa", "rapido"], ["anda logo", "apurate"], ["o mais rápido possível", "lo mas rapido posible"], ["o quanto antes", "cuanto antes"],
   ["eu queria", "quiero"], ["eu quero", "quiero"], ["queria", "quiero"], ["quero", "quiero"], ["gostaria de", "quiero"], ["me vê", "dame"], ["me ve", "dame"], ["me dá", "dame"], ["me da", "dame"], ["manda", "mandame"],
   ["vocês têm", "tienen"], ["voces tem", "tienen"], ["você tem", "tenés"], ["voce tem", "tenés"], ["vc tem", "tenés"], ["tem", "hay"],
   ["quanto custa", "cuánto sale"], ["quanto é", "cuánto es"], ["quanto", "cuánto"], ["que horas abre", "a qué hora abren"], ["que horas fecha", "a qué hora cierran"], ["onde fica", "dónde están"],
@@ -70,7 +78,7 @@ const PT: Table = [
   ["fechar o pedido", "cerrame el pedido"], ["fechar pedido", "cerrame el pedido"], ["finalizar", "cerrame el pedido"], ["pronto", "listo"],
   ["pode confirmar", "confirmo"], ["confirmar", "confirmo"], ["pode ser", "dale"], ["beleza", "dale"], ["claro", "sí"], ["sim", "sí"], ["não", "no"], ["nao", "no"],
   ["cancelar o pedido", "cancelá el pedido"], ["tirar", "sacá"], ["tira", "sacá"], ["remover", "sacá"], ["adicionar", "agregá"], ["acrescentar", "agregá"], ["coloca", "agregá"], ["mais", "más"], ["também", "también"],
-  ["vou buscar", "paso a retirar"], ["vou retirar", "paso a retirar"], ["retirar", "retiro"], ["buscar", "retiro"], ["entregar", "con envío"], ["entrega", "envío"],
+  ["vou buscar", "paso a retirar"], ["vou retirar", "paso a retirar"], ["retirar", "retiro"], ["retirada", "retiro"], ["me mostra o carrinho", "mostrame el carrito"], ["mostra o carrinho", "mostrame el carrito"], ["mostrar o carrinho", "mostrame el carrito"], ["o que tem no carrinho", "que tengo en el carrito"], ["buscar", "retiro"], ["entregar", "con envío"], ["entrega", "envío"],
   ["dinheiro", "efectivo"], ["transferência", "transferencia"], ["pix", "transferencia"], ["cartão", "tarjeta"], ["cartao", "tarjeta"],
   ["meu nome é", "me llamo"], ["meu nome e", "me llamo"], ["me chamo", "me llamo"], ["endereço", "dirección"], ["endereco", "dirección"], ["rua", "calle"], ["telefone", "teléfono"],
   ["minha cidade é", "mi ciudad es"], ["cidade", "ciudad"], // data2 (issue 15): "cidade Posadas" is read as the city

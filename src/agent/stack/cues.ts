@@ -1,3 +1,4 @@
+import { hurryWords } from "../understand/cues";
 import { normalize } from "../understand/normalize";
 
 // After-sale words, read before any agent runs so the router can send them to support: a
@@ -52,7 +53,17 @@ const IMPATIENCE = [
 
 export function isImpatient(text: string): boolean {
   const norm = normalize(text);
-  return IMPATIENCE.some((re) => re.test(norm)) || /^\W*(?:hola|holaa+|buenas|hello|hey|ey|alo|che)\W*\?{2,}\W*$/i.test(text.trim());
+  return IMPATIENCE.some((re) => re.test(norm)) || /^\W*(?:hola|holaa+|buenas|hello|hey|ey|alo|che)\W*\?{2,}\W*$/i.test(text.trim()) || onlyHurry(text);
+}
+
+/** Words that go with a hurry and say nothing else ("dale, apurate porfa", "vamos che, rápido!!"). */
+const HURRY_COMPANY = new Set(["dale", "che", "vamos", "y", "bueno", "ya", "por", "favor", "que", "eh", "ok", "daleee", "dalee", "loco", "amigo", "amiga", "hermano", "flaco"]);
+
+/** "apurate!!", "estoy apurado", "dale rápido porfa": only hurry, nothing to do with it (lang8). */
+export function onlyHurry(text: string): boolean {
+  const words = normalize(text).split(" ").filter(Boolean);
+  const hurry = hurryWords(words);
+  return hurry.size > 0 && words.every((w, k) => hurry.has(k) || HURRY_COMPANY.has(w));
 }
 
 /** The after-sale matter of a message, if any: a return or a complaint outweigh a status question. */

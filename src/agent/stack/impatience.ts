@@ -1,10 +1,10 @@
 import type { TurnEngine, TurnMessage } from "../engine";
-import { sentence } from "../language";
+import { phrase, sentence } from "../language";
 import { text } from "../replies";
 import { apologise } from "../subflows/escalation";
 import { detectCues } from "../understand/cues";
 import { normalize } from "../understand/normalize";
-import { isImpatient, isLate } from "./cues";
+import { isImpatient, isLate, onlyHurry } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 /**
@@ -18,6 +18,16 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
   const cues = detectCues(normalize(route.text), route.text);
   if (cues.anger === "strong" || cues.wantsHuman) return null;
   const said = t.session.history.filter((h) => h.role === "customer");
+  const hurry = onlyHurry(route.text);
+  if (hurry && said.slice(-10).filter((h) => isImpatient(h.text)).length < 2) {
+    // lang8: "apurate!!", "estoy apurado": the hurry heard, and where the sale stands (or what they want).
+    t.intent("frustration");
+    t.say(text(sentence(t.session, "hurryOnIt")));
+    const before = t.replies.length;
+    await goOn();
+    if (t.replies.length === before) t.say(text(phrase(t.session, "whatWanted")));
+    return { certain: true, understanding: null };
+  }
   if (said.length <= messages.length) {
     // An opening that is a complaint ("HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos
     // desastres"): the wait acknowledged, never read as products. "hola???" alone stays a greeting.

@@ -1,6 +1,6 @@
 import type { OutboundMessage } from "../../lib/messages";
 import { factPhraseIn, fieldWord, joinList, word, type Lang } from "../language";
-import { FIELD_LABELS, paymentName } from "../replies";
+import { paymentName } from "../replies";
 import type { PaymentMethod } from "../session";
 import type { FieldName } from "../understand/types";
 
@@ -26,7 +26,7 @@ function factPhrase(field: string, value: string, lang: Lang): string {
     case "apartment":
       return `piso/depto ${value}`;
     default:
-      return `${FIELD_LABELS[field] ?? field} ${value}`;
+      return `${fieldWord(lang, field)} ${value}`;
   }
 }
 

@@ -53,7 +53,7 @@ export function applyOrderDetails(ctx: ToolContext, input: z.infer<typeof OrderD
   }
   if (input.paymentMethod) {
     if (!ctx.ports.profile.paymentMethods.includes(input.paymentMethod)) {
-      throw new ToolError("payment_method_unavailable", `El local no acepta ${input.paymentMethod}.`, { accepted: ctx.ports.profile.paymentMethods });
+      throw new ToolError("payment_method_unavailable", `El local no acepta ${input.paymentMethod}.`, { accepted: ctx.ports.profile.paymentMethods, method: input.paymentMethod });
     }
     ctx.session.paymentMethod = input.paymentMethod;
   }

@@ -14,7 +14,7 @@ async function findOrder(ctx: ToolContext, number?: string): Promise<OrderRecord
   const order = number ? await ctx.ports.orders.get(number) : (await ctx.ports.orders.history(ctx.contact, 1))[0];
   // Another customer's order number reads as not found: no data leaks across customers.
   if (!order || (number && !(await ctx.ports.orders.history(ctx.contact, 50)).some((o) => o.id === order.id))) {
-    throw new ToolError("order_not_found", number ? `No encontré el pedido ${number}.` : "No tenés pedidos anteriores.");
+    throw new ToolError("order_not_found", number ? `No encontré el pedido ${number}.` : "No tenés pedidos anteriores.", number ? { number } : {});
   }
   return order;
 }

@@ -3,6 +3,7 @@ import type { AgentDefinition } from "../definition";
 import type { CatalogReads } from "../catalog-reads";
 import type { AgentPorts } from "../ports";
 import type { Session } from "../session";
+import { toolErrorText } from "./errors";
 
 /** A failure the agent (or the model) can read and act on; never a crash. */
 export class ToolError extends Error {
@@ -135,7 +136,7 @@ export class ToolRegistry {
     try {
       return { ok: true, name, data: await tool.run(ctx, input.data) };
     } catch (err) {
-      if (err instanceof ToolError) return { ok: false, name, code: err.code, error: err.message, data: err.data };
+      if (err instanceof ToolError) return { ok: false, name, code: err.code, error: toolErrorText(ctx.session, err.code, err.data, err.message), data: err.data };
       throw err;
     }
   }

@@ -32,10 +32,44 @@ const BOT_QUESTION = [
 const STRONG_WORDS =
   /\b(?:incompetentes?|chantas?|sinverguenzas?|inoperantes?)\b|\b(?:boludos?|boludas?|pelotudos?|pelotudas?|idiotas?|estupidos?|estupidas?|imbeciles|imbecil|forros?|forras?|tarados?|taradas?|mierda|carajo|hdp|hijos? de puta|la puta|puta madre|putos?|concha|conchudos?|conchudas?|garcas?|chorros?|ladrones|ladron|estafas?|estafadores?|estafaron|estafando|denunciar|denuncia|denuncio|denunciarlos|defensa del consumidor|abogados?|abogada|demandar|demandarlos|escrache|escrachar|escracharlos|me robaron|nos robaron|cagaron|cagada|ortivas?|mogolicos?|retrasados?|(?:sos|son|que|re|flor de|tremendo|tremenda) (?:un |una |unos )?gil(?:es)?|gil de mierda|malditos?|inutiles|sos un inutil|sos una inutil|son unos inutiles|los voy a (?:denunciar|escrachar|matar|cagar|fundir|hundir)|te voy a (?:denunciar|escrachar|matar|cagar)|me las van a pagar|los mato|te mato|llamar a la policia)\b/;
 const MILD = [
-  /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|apurate|apurense|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
+  /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
   // impatience counts as frustration (issue 15 item 6; the words also in stack/cues.ts).
   /\b(?:me (?:van a|vas a) (?:contestar|responder|atender)|nadie me (?:contesta|responde|atiende)|me (?:estas|estan) cargando|me (?:estas|estan) tomando el pelo|son un desastre|son unos desastres|que desastres|unos desastres|(?:no|nunca) (?:me )?contestan|nadie me (?:contesto|respondio))\b/,
 ];
+
+/**
+ * Hurry said around an order ("2 cocas grandes y apurate q me voy", "las latas. dale q estoy
+ * apurado", "rapido porfa: 1 yerba", "necesito 6 cervezas urgente"): never anger, never product
+ * words. The order is done; a message that is only hurry is impatience (stack/cues.ts).
+ * English and Portuguese hurry is read into these words by language/synonyms.ts.
+ */
+const HURRY =
+  /\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:apurate|apurense|apurale|apurese|apurenle|apuralo|apurala|rapidito|rapidisimo|rapido|urgente|urgentes|urgencia|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|porque) (?:me (?:voy|tengo que ir)|tengo que salir|no tengo tiempo|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b/g;
+
+/** The word positions (in the normalised text's words) that only say the customer is in a hurry. */
+export function hurryWords(normWords: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  const norm = normWords.join(" ");
+  const starts: number[] = [];
+  let at = 0;
+  for (const w of normWords) {
+    starts.push(at);
+    at += w.length + 1;
+  }
+  for (const m of norm.matchAll(HURRY)) {
+    const from = m.index ?? 0;
+    const to = from + m[0].length;
+    starts.forEach((s, k) => {
+      if (s >= from && s < to) out.add(k);
+    });
+  }
+  return out;
+}
+
+/** The message says the customer is in a hurry. */
+export function saysHurry(norm: string): boolean {
+  return hurryWords(norm.split(" ").filter(Boolean)).size > 0;
+}
 
 const CANCEL_ORDER = [
   /\b(?:cancela|cancelar|cancelen|cancelame|cancelalo|cancelo|anula|anular|anulen|anulame|anulalo|anulo|dar de baja|dame de baja|den de baja|baja)(?: todo)? (?:el|mi|del|la|mis|los|ese|este)? ?(?:pedido|pedidos|orden|compra|encargo)\b/,

@@ -11,7 +11,7 @@
 //     a null yesNo keeps a careless caller from confirming an order that is about to change.
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
-import { detectCues } from "./cues";
+import { detectCues, hurryWords } from "./cues";
 import { asksAboutCart, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
 import { ORDER_VERBS } from "./items";
@@ -189,6 +189,9 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   });
 
   const used: boolean[] = new Array(words.length).fill(false);
+  // lang8: "y apurate q me voy", "urgente": hurry is never a product nor a detail.
+  const hurry = hurryWords(words.map((w) => w.n));
+  for (const k of hurry) used[k] = true;
   const fieldExpect = expecting && expecting !== "confirmation" && expecting !== "product_choice" ? expecting : null;
   // A correction reads the fields it may replace as if they were wanted again.
   const correcting = cues.correction || (words[0]?.n === "no" && words[1]?.brk === true);
@@ -231,6 +234,10 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
   if (expecting === "product_choice" && Array.isArray(ctx.choices)) {
     u.choice = resolveChoice(FRACTION.test(src) ? analyze(withFractions(src)) : words, catalog, ctx.choices);
+    // lang8: "las latas. dale q estoy apurado, cuanto tarda el envio??": the pick is what is left
+    // once the hurry and the clauses that ask are set aside (the question is answered too).
+    const told = words.filter((_w, k) => !hurry.has(k) && !qWord[k]);
+    if (!u.choice && told.length && told.length < words.length) u.choice = resolveChoice(told, catalog, ctx.choices);
     // "3 de las de 500": the quantity before the choice.
     const lead = quantityAt(words, 0);
     if (u.choice && lead && ["de", "del", "la", "las", "los", "el"].includes(words[lead.length]?.n ?? "")) u.quantityOnly = lead.value;

@@ -6,7 +6,7 @@ import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { productOptions } from "../../product-lists";
 import { cartReminderDue } from "./questions";
-import { fieldWord, joinList, langOf, paymentWord, phrase, word, type MessageKey, type Phrasing } from "../../language";
+import { fieldWord, isNamedField, joinList, langOf, paymentWord, phrase, word, type MessageKey, type NamedField, type Phrasing } from "../../language";
 import { cartLines, cartPhrase, text } from "../../replies";
 import type { Session } from "../../session";
 
@@ -37,7 +37,7 @@ export function confirmButtons(session: Phrasing = {}): { id: string; title: str
 export const CONFIRM_BUTTONS = confirmButtons();
 
 /** The question for one detail, in the customer's language (`session` carries it; none: Spanish). */
-export function askField(field: string, profile: CommerceProfile, session: Phrasing = {}): OutboundMessage {
+export function askField(field: NamedField, profile: CommerceProfile, session: Phrasing = {}): OutboundMessage {
   const lang = langOf(session);
   if (field === "fulfilment") {
     return {
@@ -118,7 +118,7 @@ export async function askAgain(t: TurnEngine, opts: { choice?: boolean } = {}): 
     t.say({ type: "buttons", text: phrase(s, "confirmAgain"), buttons: confirmButtons(s) });
     return true;
   }
-  if (t.state === "NEEDS_DETAILS" && s.expecting && s.expecting !== "confirmation" && s.expecting !== "product_choice") {
+  if (t.state === "NEEDS_DETAILS" && s.expecting && isNamedField(s.expecting)) {
     t.say(askField(s.expecting, t.ports.profile, s));
     return true;
   }
@@ -151,7 +151,10 @@ export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
 async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
     if (cartReminderDue(t, leaving)) t.say(text(phrase(t.session, "cartReminder", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
-  } else if (t.state === "NEEDS_DETAILS" && t.session.expecting) {
+  } else if (t.state === "NEEDS_DETAILS" && t.session.expecting === "product_choice") {
+    // lang8: what is awaited is a pick, never a detail named "product_choice": the list comes back.
+    await askAgain(t);
+  } else if (t.state === "NEEDS_DETAILS" && t.session.expecting && isNamedField(t.session.expecting)) {
     const label = fieldWord(langOf(t.session), t.session.expecting);
     const ask = askField(t.session.expecting, t.ports.profile, t.session);
     t.say(ask.type === "text" ? text(phrase(t.session, "missingField", { field: label, question: ask.text })) : ask);

@@ -177,7 +177,12 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       const next = missingDetails(t, retailDetails)[0];
       const lead = next ? phrase(t.session, "beforeGoingOn", { field: fieldWord(langOf(t.session), next) }) : null;
       if (askNextDetail(t, retailDetails, lead) === "asked") return { certain: true, understanding: u };
+      // lang8: nothing missing, a "¿cuál?" was awaited: the summary, naming the pick left out.
+      await advanceCheckout(t);
+      return { certain: true, understanding: u };
     }
+    // lang8: a "¿cuál?" awaited with every detail given: the choice asked again, never silence.
+    if (!missingDetails(t, retailDetails).length && (await askAgain(t))) return { certain: false, understanding: u };
     detailNotUnderstood(t, retailDetails, u);
     return { certain: !!t.handoff, understanding: u };
   }

@@ -47,7 +47,7 @@ export function infoWants(route: RouteInput): boolean {
 export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<AgentAnswer> {
   const expecting = t.session.expecting === "fulfilment" || t.session.expecting === "payment" ? null : t.session.expecting;
   const u = await readMessage(t, route.text, { expecting, choices: t.session.pendingChoice?.productIds });
-  const ordering = u.items.length > 0 || !!u.cartEdit || u.wantsToCheckout || u.cancelOrder || u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.anger !== "none";
+  const ordering = u.items.length > 0 || !!u.choice || !!u.cartEdit || u.wantsToCheckout || u.cancelOrder || u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.anger !== "none";
   const details = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0;
   if (ordering || details || u.yesNo || u.manipulation || !u.questions.length || !u.questions.every((q) => SHOP_QUESTIONS.has(q.kind))) return "declined";
   await answerQuestions(t, u);
