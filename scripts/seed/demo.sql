@@ -7,7 +7,7 @@
 
 INSERT INTO workspaces (id, name, definition, currency, timezone, profile, created_at) VALUES
 ('demo', 'Kiosco Don Tito', 'retail', 'ARS', 'America/Argentina/Buenos_Aires',
- '{"name":"Kiosco Don Tito","address":"Av. Corrientes 1234, CABA","phone":"+54 11 5555-0000","hours":[{"days":[1,2,3,4,5],"open":"09:00","close":"20:00"},{"days":[6],"open":"10:00","close":"14:00"}],"delivery":{"enabled":true,"fee":50000,"freeFrom":500000,"area":"en un radio de 20 cuadras","eta":"entre 30 y 45 minutos"},"pickup":true,"paymentMethods":["cash","transfer","mercadopago"],"transferAlias":"don.tito.kiosco","templates":{"followup":{"name":"seguimiento_pedido","language":"es_AR","body":"¡Hola! Te escribimos de {{1}}. {{2}} Si querés seguir, respondé este mensaje."}}}',
+ '{"name":"Kiosco Don Tito","address":"Av. Corrientes 1234, CABA","phone":"+54 11 5555-0000","hours":[{"days":[1,2,3,4,5],"open":"09:00","close":"20:00"},{"days":[6],"open":"10:00","close":"14:00"}],"delivery":{"enabled":true,"fee":50000,"freeFrom":500000,"area":"en un radio de 20 cuadras","eta":"entre 30 y 45 minutos","translated":{"en":{"area":"within 20 blocks","eta":"between 30 and 45 minutes"},"pt":{"area":"num raio de 20 quadras","eta":"entre 30 e 45 minutos"}}},"pickup":true,"paymentMethods":["cash","transfer","mercadopago"],"transferAlias":"don.tito.kiosco","templates":{"followup":{"name":"seguimiento_pedido","language":"es_AR","body":"¡Hola! Te escribimos de {{1}}. {{2}} Si querés seguir, respondé este mensaje."}}}',
  1767225600000)
 ON CONFLICT (id) DO UPDATE SET name = excluded.name, definition = excluded.definition, currency = excluded.currency, timezone = excluded.timezone, profile = excluded.profile;
 
@@ -40,7 +40,7 @@ INSERT OR IGNORE INTO stock (product_id, quantity, updated_at) VALUES
 -- It has no approved WhatsApp template, so its follow-ups outside the 24 h window are skipped.
 INSERT INTO workspaces (id, name, definition, currency, timezone, profile, created_at) VALUES
 ('packs', 'Colchones Sueño Pleno', 'packs', 'ARS', 'America/Argentina/Buenos_Aires',
- '{"name":"Colchones Sueño Pleno","address":"Bv. Oroño 1450, Rosario","phone":"+54 341 555-0100","hours":[{"days":[1,2,3,4,5],"open":"09:00","close":"18:00"},{"days":[6],"open":"09:00","close":"13:00"}],"delivery":{"enabled":true,"fee":0,"freeFrom":null,"area":"a todo el país","eta":"entre 3 y 7 días hábiles"},"pickup":false,"paymentMethods":["cash","transfer","mercadopago"],"transferAlias":"suenopleno.colchones","templates":{},"packs":{"defaultPack":"colchon-2x"}}',
+ '{"name":"Colchones Sueño Pleno","address":"Bv. Oroño 1450, Rosario","phone":"+54 341 555-0100","hours":[{"days":[1,2,3,4,5],"open":"09:00","close":"18:00"},{"days":[6],"open":"09:00","close":"13:00"}],"delivery":{"enabled":true,"fee":0,"freeFrom":null,"area":"a todo el país","eta":"entre 3 y 7 días hábiles","translated":{"en":{"area":"all over the country","eta":"between 3 and 7 business days"},"pt":{"area":"para todo o país","eta":"entre 3 e 7 dias úteis"}}},"pickup":false,"paymentMethods":["cash","transfer","mercadopago"],"transferAlias":"suenopleno.colchones","templates":{},"packs":{"defaultPack":"colchon-2x"}}',
  1767225600000)
 ON CONFLICT (id) DO UPDATE SET name = excluded.name, definition = excluded.definition, currency = excluded.currency, timezone = excluded.timezone, profile = excluded.profile;
 

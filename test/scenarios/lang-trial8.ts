@@ -163,17 +163,17 @@ const otherLanguages: Scenario[] = [
   },
   {
     ...almacen,
-    name: "lang8: English delivery answers quote the shop's Spanish area and time as its own words",
+    name: "lang8: English delivery answers use the shop's own English area and time",
     turns: noSpanish([
-      { say: "hi, do you deliver?", expect: { reply: ["Yes, we deliver “en barrio Alberdi y alrededores” (in the shop's words)", "It takes “en el día” (in the shop's words)"] } },
+      { say: "hi, do you deliver?", expect: { reply: ["Yes, we deliver in the Alberdi neighbourhood and around", "It takes the same day"], notReply: ["“"] } },
     ]),
   },
   {
     ...almacen,
-    name: "lang8: Portuguese delivery answers quote the shop's Spanish area and time as its own words",
+    name: "lang8: Portuguese delivery answers use the shop's own Portuguese area and time",
     turns: noSpanish([
-      { say: "oi, vocês fazem entrega?", expect: { reply: ["fazemos entregas “en barrio Alberdi y alrededores” (nas palavras da loja)"] } },
-      { say: "quanto tempo demora a entrega?", expect: { reply: ["Demora “en el día” (nas palavras da loja)."] } },
+      { say: "oi, vocês fazem entrega?", expect: { reply: ["fazemos entregas no bairro Alberdi e arredores"], notReply: ["“"] } },
+      { say: "quanto tempo demora a entrega?", expect: { reply: ["Demora no mesmo dia."] } },
     ]),
   },
   {

@@ -54,12 +54,12 @@ export const packsTrial8Scenarios: Scenario[] = [
   {
     ...shop,
     name: "packs trial 8: 'ok. how long?' at an English summary confirms and answers in English",
-    turns: [...englishToSummary, { say: "ok. how long?", expect: { state: "compra_confirmada", orders: 1, reply: ["is confirmed", "3"], notReply: ["Shall we confirm", "quedó confirmado"] } }],
+    turns: [...englishToSummary, { say: "ok. how long?", expect: { state: "compra_confirmada", orders: 1, reply: ["is confirmed", "between 3 and 7 business days"], notReply: ["Shall we confirm", "quedó confirmado", "días hábiles"] } }],
   },
   {
     ...shop,
     name: "packs trial 8: 'sim. quando chega?' at a Portuguese summary confirms and answers in Portuguese",
-    turns: [...portugueseToSummary, { say: "sim. quando chega?", expect: { state: "compra_confirmada", orders: 1, reply: ["está confirmado", "3"], notReply: ["Confirmamos?", "quedó confirmado"] } }],
+    turns: [...portugueseToSummary, { say: "sim. quando chega?", expect: { state: "compra_confirmada", orders: 1, reply: ["está confirmado", "entre 3 e 7 dias úteis"], notReply: ["Confirmamos?", "quedó confirmado", "días hábiles"] } }],
   },
   // A question alone is no yes: answered, and the yes asked again.
   {

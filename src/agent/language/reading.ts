@@ -10,7 +10,7 @@ const BOUNDARY_AFTER = "(?![\\p{L}\\p{N}'])";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-type Table = readonly (readonly [string, string])[];
+export type Table = readonly (readonly [string, string])[];
 
 /** One pass per table: every phrase of it as one alternation, longest first. */
 const PATTERNS = new WeakMap<Table, { re: RegExp; to: Map<string, string> } | null>();

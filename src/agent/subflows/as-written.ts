@@ -1,5 +1,5 @@
 import type { TurnEngine } from "../engine";
-import { langOf, readAsSpanish, type Lang } from "../language";
+import { langOf, readAsSpanish, readWith, type Lang, type Table } from "../language";
 import type { FieldName } from "../understand/types";
 import { fold } from "../../lib/fold";
 
@@ -18,13 +18,17 @@ function writtenThisTurn(t: Pick<TurnEngine, "session">): string[] {
   return out;
 }
 
-/** The span of `written` whose reading is `value` ("rua Uruguay 950" read "calle Uruguay 950"), or null. */
-function spanOf(value: string, written: string, lang: Lang): string | null {
+/**
+ * The span of `written` whose reading is `value` ("rua Uruguay 950" read "calle Uruguay 950"), or
+ * null; `kindWords` is a kind's own reading table applied on top (the mattress shop's words).
+ */
+export function spanAsWritten(value: string, written: string, lang: Lang, kindWords: Table = []): string | null {
   const starts = [...written.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu)].map((m) => m.index);
   const ends = [...written.matchAll(/[\p{L}\p{N}.](?![\p{L}\p{N}])/gu)].map((m) => m.index + 1);
   const wanted = fold(value);
+  const read = (s: string) => fold(readWith(readAsSpanish(s, lang), kindWords));
   for (const start of starts)
-    for (const end of ends) if (end > start && end - start <= value.length * 3 && fold(readAsSpanish(written.slice(start, end), lang)) === wanted) return written.slice(start, end);
+    for (const end of ends) if (end > start && end - start <= value.length * 3 && read(written.slice(start, end)) === wanted) return written.slice(start, end);
   return null;
 }
 
@@ -37,7 +41,7 @@ export function factsAsWritten<F extends Partial<Record<string, string>>>(t: Pic
   for (const field of WRITTEN) {
     const value = out[field];
     if (!value || written.some((w) => fold(w).includes(fold(value)))) continue;
-    const span = written.map((w) => spanOf(value, w, lang)).find((s) => s !== null);
+    const span = written.map((w) => spanAsWritten(value, w, lang)).find((s) => s !== null);
     if (span) out[field] = span;
   }
   return out as F;

@@ -4,6 +4,8 @@ import { packsModel } from "./model";
 import type { KindAgents } from "../../stack/types";
 import { packsRules } from "./rules";
 import { normalize } from "../../understand/normalize";
+import { langOf } from "../../language";
+import { shopText } from "../../shop-answers";
 import { ASKS_WHEN, deliveryTime } from "./questions";
 
 // The packs shop's agents, routed by src/agent/stack/: sales is the shop's own flow (its rules);
@@ -33,7 +35,7 @@ export const packsAgents: KindAgents = {
         const answer = (await answerAfterSale(t, route, BUYING.has(t.state))) ?? "declined";
         // "¿Cuándo me llega el pedido?": the status, and when it arrives (the shop's data, or said unknown).
         const last = t.replies.at(-1);
-        if (answer !== "declined" && route.afterSale === "status" && last?.type === "text" && ASKS_WHEN.test(normalize(route.text))) last.text += `\n${deliveryTime(t.ports.profile.delivery.eta, null, t.session)}`;
+        if (answer !== "declined" && route.afterSale === "status" && last?.type === "text" && ASKS_WHEN.test(normalize(route.text))) last.text += `\n${deliveryTime(shopText(t.ports.profile, "eta", langOf(t.session)), null, t.session)}`;
         return answer;
       },
     },

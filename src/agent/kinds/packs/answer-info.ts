@@ -2,7 +2,7 @@ import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import { langOf } from "../../language";
 import { text } from "../../replies";
-import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer } from "../../shop-answers";
+import { addressAnswer, deliveryAnswer, hoursAnswer, paymentAnswer, shopText } from "../../shop-answers";
 import type { Understanding } from "../../understand/types";
 import { packsData } from "./data";
 import { priceAnswer } from "./price-answers";
@@ -27,7 +27,7 @@ export function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: 
     if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now(), langOf(t.session)));
     else if (q.kind === "payment") answers.add(paymentAnswer(q, profile, langOf(t.session)));
     // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
-    else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(profile.delivery.eta, packsData(t.session).orderNumber, t.session));
+    else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(shopText(profile, "eta", langOf(t.session)), packsData(t.session).orderNumber, t.session));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null, langOf(t.session)));
     else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup, langOf(t.session)));
     // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).

@@ -1,9 +1,10 @@
 import type { TurnEngine } from "../../engine";
-import { langOf, readAsSpanish, readWith, type Lang } from "../../language";
+import { langOf, readWith, type Lang } from "../../language";
 import { PACKS_READING_EN } from "../../language/packs-en";
 import { PACKS_READING_PT } from "../../language/packs-pt";
 import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
+import { spanAsWritten } from "../../subflows/as-written";
 
 // An English or Portuguese customer's words reach the rules read as Spanish (language/turn.ts):
 // the mattress shop reads its own words on top ("mattress", "moro em", "vou levar"), and what it
@@ -23,16 +24,6 @@ export function writtenTexts(t: Pick<TurnEngine, "session">, count: number): str
   return said.slice(-Math.max(count, 1)).map((h) => h.text);
 }
 
-/** The span of `written` whose reading is `value` ("Rua das Flores 120" read "calle das Flores 120"), or null. */
-function spanOf(value: string, written: string, lang: Lang): string | null {
-  const starts = [...written.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu)].map((m) => m.index);
-  const ends = [...written.matchAll(/[\p{L}\p{N}.](?![\p{L}\p{N}])/gu)].map((m) => m.index + 1);
-  const wanted = fold(value);
-  const read = (s: string) => fold(readWith(readAsSpanish(s, lang), TABLES[lang] ?? []));
-  for (const start of starts) for (const end of ends) if (end > start && end - start <= value.length * 3 && read(written.slice(start, end)) === wanted) return written.slice(start, end);
-  return null;
-}
-
 /** The details read from the Spanish reading, put back as the customer wrote them. */
 export function asWritten(t: Pick<TurnEngine, "session">, u: Understanding, written: string[]): Understanding {
   const lang = langOf(t.session);
@@ -40,7 +31,7 @@ export function asWritten(t: Pick<TurnEngine, "session">, u: Understanding, writ
   const fields = { ...u.fields } as Record<FieldName, string>;
   for (const [field, value] of Object.entries(fields) as [FieldName, string][]) {
     if (typeof value !== "string" || !value.trim() || written.some((w) => fold(w).includes(fold(value)))) continue;
-    const span = written.map((w) => spanOf(value, w, lang)).find((s) => s !== null);
+    const span = written.map((w) => spanAsWritten(value, w, lang, TABLES[lang])).find((s) => s !== null);
     if (span) fields[field] = span;
   }
   return { ...u, fields };

@@ -3,7 +3,8 @@ import type { TurnEngine } from "../../engine";
 import type { Understanding } from "../../understand/types";
 import { packsData } from "./data";
 import { pricedPack } from "./parse-pack";
-import { sentence } from "../../language";
+import { langOf, sentence } from "../../language";
+import { shopText } from "../../shop-answers";
 import { once, onceSaid, packLabel } from "./replies";
 import { missingFields, packs } from "./steps";
 import type { Pack } from "./tools";
@@ -49,6 +50,7 @@ export async function productInfo(t: TurnEngine): Promise<string> {
   const single = (await packs(t)).find((p) => p.units === 1);
   if (!single) return sentence(t.session, "packsOfferPromosSmile");
   const what = `${single.name}${single.description ? ` (${single.description})` : ""}`;
-  const eta = t.ports.profile.delivery.enabled && t.ports.profile.delivery.eta ? sentence(t.session, "packsEta", { eta: t.ports.profile.delivery.eta }) : "";
+  const etaText = t.ports.profile.delivery.enabled ? shopText(t.ports.profile, "eta", langOf(t.session)) : undefined;
+  const eta = etaText ? sentence(t.session, "packsEta", { eta: etaText }) : "";
   return onceSaid(t, "product_info", "packsProductInfo", { what, price: formatMoney(single.price, t.ports.currency), eta });
 }
