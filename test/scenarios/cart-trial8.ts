@@ -115,6 +115,15 @@ const brands: Scenario[] = [
 
 const variants: Scenario[] = [
   {
+    name: "cart trial 8: 'las de 169 criollitas' with no list open is the 169 g row, one of it; 'las de 473 quilmes' never 473 units",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero las de 169 criollitas", expect: { reply: ["Criollitas 169 Gr × 1"], notReply: ["para 169", "169 Gal"], cart: { [CRIOLLITAS_169]: 1 } } },
+      { say: "sacame todo", expect: { cart: {} } },
+      { say: "dame las de 473 quilmes", expect: { notReply: ["para 473", "473 Cerveza"], cart: {} } },
+    ],
+  },
+  {
     name: "cart trial 8: 'no' to the Fanta just offered is answered, nothing added",
     turns: [
       { say: "tenes fanta?", expect: { reply: ["Fanta 1,5 L"] } },

@@ -20,8 +20,22 @@ export async function sizesNotCounts(t: TurnEngine, u: Understanding): Promise<v
   const counted = u.items.filter((i) => i.quantity !== null && i.quantity > 12 && sizeNotQuantity(u.normalized, i.quantity));
   if (!counted.length) return;
   const lists = await openLists(t);
-  for (const item of counted) if (lists.some((l) => shownRows(l).some((p) => sizeIn(p.name, item.quantity!)))) item.quantity = null;
+  for (const item of counted) {
+    if (lists.some((l) => shownRows(l).some((p) => sizeIn(p.name, item.quantity!)))) item.quantity = null;
+    // "las de 169 criollitas" of no shown row: a size, never 169 of it stored. The rows of that
+    // size are the pick (one taken, several asked); none of that size: asked, one of it.
+    else if (item.quantity! > UNLIKELY && item.match.kind !== "none") {
+      const size = item.quantity!;
+      const ids = item.match.kind === "one" ? [item.match.productId] : item.match.productIds;
+      const sized = (await t.products(ids)).filter((p) => sizeIn(p.name, size)).map((p) => p.id);
+      item.quantity = 1;
+      item.match = sized.length === 1 ? { kind: "one", productId: sized[0] } : { kind: "ambiguous", productIds: sized.length ? sized : ids };
+    }
+  }
 }
+
+/** More than this many of one item, said as "las de N", is a size. */
+const UNLIKELY = 50;
 
 /** The items rewritten to the shown rows their words fit; the lists they answered. */
 export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise<ShownRowsRead> {
