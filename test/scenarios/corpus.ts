@@ -1,5 +1,6 @@
 import { almacenMatchScenarios } from "./almacen-match";
 import { cartTrial7Scenarios } from "./cart-trial7";
+import { cartTrial8Scenarios } from "./cart-trial8"; // cart8
 import { almacenDetailsScenarios } from "./almacen-details";
 import { almacenPickScenarios } from "./almacen-picks";
 import { almacenQuestionScenarios } from "./almacen-questions";
@@ -64,4 +65,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
   { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
+  { theme: "retail: orders after an answer, sizes that are picks, brands that pick a shown row (blind trial 7)", scenarios: cartTrial8Scenarios },
 ];

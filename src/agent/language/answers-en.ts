@@ -47,6 +47,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   whichOfList: ["Tell me which one from the list"],
   notAdding: ["OK, I won't add it."],
   thatWord: ["that"],
+  packOnly: ["{name} comes in packs of {units}, not single."], // cart8
   stillPending: ["Still pending: {what}?"],
   whichOf: ["which one of {what} would you like"],
   listBefore: ["the earlier list"],

@@ -51,6 +51,7 @@ export const ANSWERS_ES = {
   whichOfList: ["Decime cuál de la lista"],
   notAdding: ["Dale, no lo agrego."],
   thatWord: ["eso"],
+  packOnly: ["{name} viene por {units} unidades, no suelto."], // cart8
   stillPending: ["Me quedó pendiente: ¿{what}?"],
   whichOf: ["cuál querés de {what}"],
   listBefore: ["la lista de antes"],

@@ -47,6 +47,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   whichOfList: ["Me diga qual da lista"],
   notAdding: ["Certo, não adiciono."],
   thatWord: ["isso"],
+  packOnly: ["{name} vem em pacote de {units} unidades, não avulso."], // cart8
   stillPending: ["Ficou pendente: {what}?"],
   whichOf: ["qual você quer de {what}"],
   listBefore: ["a lista de antes"],

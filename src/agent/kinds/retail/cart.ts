@@ -1,7 +1,7 @@
 // The cart side of the retail rules: adding (with product choice and stock), editing as a person
 // means it (relative quantities, the line last touched). A question the agent asked (which
 // product, "¿te pongo 40?", "Sí, tenemos X") stays open for the answers that fit it.
-import { aimDozensEdit, packsOf } from "./dozens";
+import { aimDozensEdit, packsOf, unitsOfPacks } from "./dozens";
 import type { OutboundMessage } from "../../../lib/messages";
 import { formatMoney } from "../../../lib/money";
 import { insteadOf } from "../../answers";
@@ -15,6 +15,8 @@ import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../u
 import { declines } from "../../understand/yesno";
 import { askedForMore, askedLists, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
+import { itemsOfShownRows, sizesNotCounts } from "./shown-rows";
+import { pointedOrder } from "./pointed-orders";
 import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
@@ -81,8 +83,15 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (offered?.tip && correctsOwnLine(u, t.session.cart.length)) offered = null;
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
   const taken = offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
+  // "no" to "¿Te agrego …?": not added, said so.
+  if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && declines(u.normalized) && !u.items.length && !u.cartEdit) {
+    t.say(text(sentence(t.session, "notAdding")));
+    return true;
+  }
   if (taken) {
     await addItems(t, [taken]);
+    // A list asked beside the offer ("6 huevos" with the leches list) comes back once it is answered.
+    if (!t.session.pendingChoice) await reopenEarlierList(t);
     return true;
   }
   // While a detail is asked ("¿tu DNI?"), a bare number or a row answers it, not an old list.
@@ -92,6 +101,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // A lone word may read as a name too ("girasol" is no product's first word): the open list's word wins.
   const nameOnly = Object.keys(u.fields).every((f) => f === "firstName" || f === "lastName");
   const detailFree = nameOnly && !u.fulfilment && !u.paymentMethod;
+  await sizesNotCounts(t, u);
   const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, u.text, { rows: !detailAsked, single: detailAsked && detailFree });
   if (picks && detailAsked && detailFree) {
     delete u.fields.firstName;
@@ -104,6 +114,21 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     for (const ids of picks.answered) dropAskedList(t.session, ids);
     await reopenEarlierList(t);
     return true;
+  }
+  // "dame 3 de los matarazzo" with the fideos list open: its Matarazzo row, not the catalog's first.
+  const shown = await itemsOfShownRows(t, u);
+  for (const ids of shown.answered) {
+    if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
+    dropAskedList(t.session, ids);
+  }
+  // "tenes fanta? dame 2", "dame 2 de esas y un alfajor": the count goes to what was just shown.
+  const open = t.session.pendingChoice && !t.session.pendingChoice.offer ? t.session.pendingChoice : null;
+  const shownNow = offered ?? pointable ?? open;
+  const pointed = pointedOrder(u, offered ?? pointable, open, shownNow ? (await t.products(shownNow.productIds)).map((p) => p.name) : [], t.session.cart.map((l) => l.productId));
+  if (pointed) {
+    if (bareQuantity(u.cartEdit) === pointed.quantity) u.cartEdit = null;
+    if (open && !u.questions.length) t.session.pendingChoice = null;
+    u.items.unshift(pointed);
   }
   // "sacá una quilmes", "mejor 3 quilmes" about a list not answered yet: asked again with it.
   if (await editOfList(t, u)) return true;
@@ -161,6 +186,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   }
   let acted = false;
   await aimDozensEdit(t, u);
+  await unitsOfPacks(t, u);
   if (u.cartEdit) acted = await editCart(t, u.cartEdit);
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
@@ -228,6 +254,12 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
     }
     if (item.match.kind === "ambiguous") {
       const options = await t.products(item.match.productIds);
+      // One product to confirm ("6 huevos" of a pack of 12): offered with its count, not a list of one.
+      if (options.length === 1) {
+        offerChoice(t, options, asked, true, item, opts.more);
+        choices.push(productOffer(options[0], cur, asked, t.session));
+        continue;
+      }
       offerChoice(t, options, asked, false, item, opts.more);
       // Several lists in one answer: each names what it is for ("Fideos (para 3)").
       choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? upperFirst(item.said ?? item.query) : null, t.session));

@@ -1,5 +1,7 @@
 import type { TurnEngine } from "../../engine";
 import type { Understanding } from "../../understand/types";
+import { sentence } from "../../language";
+import { text } from "../../replies";
 
 // "eran 3 docenas", "mejor 2 docenas": a quantity in dozens that names no product is about the
 // line sold by the dozen (eggs, "… 12 Un"), never the last line touched (it made 36 cheeses of
@@ -27,4 +29,32 @@ export async function aimDozensEdit(t: TurnEngine, u: Understanding): Promise<vo
   const byDozen = products.filter((p) => packUnits(p.name) === 12);
   if (byDozen.length !== 1) return;
   u.cartEdit = { ...edit, quantity: packsOf(byDozen[0].name, edit.quantity), query: byDozen[0].name, match: { kind: "one", productId: byDozen[0].id } };
+}
+
+/** "6 maples", "2 cajas": the count is of packs, said so. */
+const PACK_WORDS = /^(?:maples?|cajas?|cajones?|packs?|paquetes?|bolsas?|docenas?|bultos?|blisters?|sixpacks?)$/;
+
+/**
+ * "6 huevos" of eggs sold by the dozen: units, never 6 dozen. A count that fills whole packs is
+ * that many packs ("24 huevos" → 2); any other is said back and asked once, with the packs it
+ * would take ("Huevos … 12 Un viene por 12 unidades" and the list to pick it from).
+ */
+export async function unitsOfPacks(t: TurnEngine, u: Understanding): Promise<void> {
+  for (const item of u.items) {
+    const q = item.quantity;
+    if (item.match.kind !== "one" || item.dozen || q === null || q < 3) continue;
+    const [p] = await t.products([item.match.productId]);
+    const units = p ? packUnits(p.name) : 1;
+    if (!p || units < 6) continue;
+    const words = u.normalized.split(" ");
+    const at = words.indexOf(String(q));
+    if (at >= 0 && PACK_WORDS.test(words[at + 1] ?? "")) continue;
+    if (q % units === 0) {
+      item.quantity = q / units;
+      continue;
+    }
+    t.say(text(sentence(t.session, "packOnly", { name: p.name, units })));
+    item.quantity = Math.ceil(q / units);
+    item.match = { kind: "ambiguous", productIds: [p.id] };
+  }
 }

@@ -41,7 +41,7 @@ interface ListRows {
 }
 
 /** The rows of a list in the order it showed them, first page only. */
-function shownRows(l: ListRows): Product[] {
+export function shownRows(l: ListRows): Product[] {
   const order = l.list.ids.slice(0, SHOWN_ROWS);
   return order.map((id) => l.products.find((p) => p.id === id)).filter((p): p is Product => !!p);
 }

@@ -32,7 +32,7 @@ const JOINS = /\s*(?:[,;+\n]|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
 /** A segment with nothing to pick ("dale", "bueno", "porfa"). */
 const FILLER = /^(?:si|dale|bueno|ok|listo|porfa|por favor|gracias|entonces|quiero|dame|mandame|poneme|)$/;
 
-interface OpenList {
+export interface OpenList {
   list: AskedList;
   products: Product[];
   open: boolean;
@@ -258,7 +258,7 @@ function namesList(named: string[], l: OpenList): boolean {
 }
 
 /** The open "¿cuál?" first, then the earlier lists, latest first. */
-async function openLists(t: TurnEngine): Promise<OpenList[]> {
+export async function openLists(t: TurnEngine): Promise<OpenList[]> {
   const pending = t.session.pendingChoice;
   const out: OpenList[] = [];
   const asked = askedLists(t.session).reverse();
@@ -358,9 +358,15 @@ export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
   const earlier = askedLists(t.session).reverse().find((l) => l.which && l.said);
   if (!earlier) return false;
   const options = await t.products(earlier.ids);
-  if (options.length < 2) {
+  if (!options.length) {
     dropAskedList(t.session, earlier.ids);
     return false;
+  }
+  // One product left to confirm ("¿Te agrego 1 de Huevos … 12 Un?"): offered again, never dropped.
+  if (options.length === 1) {
+    t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, offer: true };
+    t.say(productOffer(options[0], t.ports.currency, earlier.q, t.session));
+    return true;
   }
   t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, order: true, namedBack: true, ...(earlier.dozen ? { dozen: true } : {}) };
   t.session.expecting = "product_choice";

@@ -6,6 +6,7 @@ import { langOf, sentence } from "../../language";
 import { cartPhrase, hello, text } from "../../replies";
 import { addressAnswer, deliveryAnswer, deliveryPlace, hoursAnswer, paymentAnswer } from "../../shop-answers";
 import type { Question, Understanding } from "../../understand/types";
+import { rememberAskedList } from "./asked-lists";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
 // shop through its profile, the total and the cart through the catalog's current prices. A
@@ -27,7 +28,12 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
   };
   const shop: string[] = [];
   for (const q of u.questions) {
-    if (q.kind === "product") await answerProduct(t, q, first());
+    if (q.kind === "product") {
+      // cart8: a list shown by an earlier answer of this message stays pickable ("2 de la Arcor").
+      const before = t.session.pendingChoice;
+      await answerProduct(t, q, first());
+      if (before && !before.offer && before.productIds.length > 1 && t.session.pendingChoice !== before) rememberAskedList(t.session, before.productIds, before.quantity, before.said ? { said: before.said } : {});
+    }
     else if (q.kind === "catalog") {
       // A price asked right after products were shown is about them, never the whole catalog.
       const ids = q.pricesOf === "shown" ? (t.session.pendingChoice?.productIds ?? shown) : (q.pricesOf ?? []);

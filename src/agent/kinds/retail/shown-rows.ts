@@ -1,0 +1,97 @@
+// Product words said while lists are open are read against the rows the customer is looking at
+// before the catalog: "dame 3 de los matarazzo" after the tirabuzón list is its Matarazzo row (the
+// catalog's first Matarazzo was a spaghetti), "2 de la ilolay" after the leches list its Ilolay
+// milk, "2 de la Arcor" after the azúcar list its Arcor sugar. Words that fit several shown rows of
+// one list ("los lucchetti") ask among those rows only. A number said as a shown row's size
+// ("las de 169" to the 169 g row) is never a quantity.
+import type { TurnEngine } from "../../engine";
+import type { ItemMention, Understanding } from "../../understand/types";
+import { describedRows, sizeNotQuantity } from "./described-rows";
+import { asRowWords, shownRows } from "./list-phrases";
+import { openLists, type OpenList } from "./picks";
+
+/** What reading the items against the shown rows answered: the lists (their ids) picked from. */
+export interface ShownRowsRead {
+  answered: string[][];
+}
+
+/** "las de 169, el colonial de 250": 169 is the size of a shown row said after "de", never 169 of something. */
+export async function sizesNotCounts(t: TurnEngine, u: Understanding): Promise<void> {
+  const counted = u.items.filter((i) => i.quantity !== null && i.quantity > 12 && sizeNotQuantity(u.normalized, i.quantity));
+  if (!counted.length) return;
+  const lists = await openLists(t);
+  for (const item of counted) {
+    if (lists.some((l) => shownRows(l).some((p) => sizeIn(p.name, item.quantity!)))) item.quantity = null;
+    // "las de 169 criollitas" of no shown row: a size, never 169 of it stored. The rows of that
+    // size are the pick (one taken, several asked); none of that size: asked, one of it.
+    else if (item.quantity! > UNLIKELY && item.match.kind !== "none") {
+      const size = item.quantity!;
+      const ids = item.match.kind === "one" ? [item.match.productId] : item.match.productIds;
+      const sized = (await t.products(ids)).filter((p) => sizeIn(p.name, size)).map((p) => p.id);
+      item.quantity = 1;
+      item.match = sized.length === 1 ? { kind: "one", productId: sized[0] } : { kind: "ambiguous", productIds: sized.length ? sized : ids };
+    }
+  }
+}
+
+/** More than this many of one item, said as "las de N", is a size. */
+const UNLIKELY = 50;
+
+/** The items rewritten to the shown rows their words fit; the lists they answered. */
+export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise<ShownRowsRead> {
+  const answered: string[][] = [];
+  if (!u.items.length) return { answered };
+  const lists = await openLists(t);
+  if (!lists.length) return { answered };
+  for (const item of u.items) {
+    if (inSomeList(item, lists)) continue;
+    const fit = rowsFor(item, lists);
+    if (!fit || (fit.rows.length === 1 && named(u.items, fit.rows[0]))) continue;
+    item.quantity ??= fit.list.list.q;
+    item.match = fit.rows.length === 1 ? { kind: "one", productId: fit.rows[0] } : { kind: "ambiguous", productIds: fit.rows };
+    if (fit.rows.length === 1) item.query = fit.rows[0];
+    answered.push(fit.list.list.ids);
+  }
+  // "la serenisima clasica y los matarazzo, 2 paquetes": a row named beside an order is ordered too.
+  if (!u.isQuestion) {
+    for (const m of [...u.mentions]) {
+      const own = m.match.kind === "one" ? lists.find((l) => shownRows(l).some((p) => p.id === (m.match as { productId: string }).productId)) : undefined;
+      const fit = own ? { list: own, rows: [(m.match as { productId: string }).productId] } : rowsFor(m, lists);
+      // Never a second line of what an item already orders (a tapped row's words are a mention too).
+      if (!fit || fit.rows.length !== 1 || named(u.items, fit.rows[0])) continue;
+      u.items.push({ ...m, quantity: m.quantity ?? fit.list.list.q, query: fit.rows[0], match: { kind: "one", productId: fit.rows[0] } });
+      u.mentions.splice(u.mentions.indexOf(m), 1);
+      answered.push(fit.list.list.ids);
+    }
+  }
+  return { answered };
+}
+
+/** The item already names a row of an open list: nothing to read again. */
+function inSomeList(item: ItemMention, lists: OpenList[]): boolean {
+  return item.match.kind === "one" && lists.some((l) => l.list.ids.includes((item.match as { productId: string }).productId));
+}
+
+/** The one open list whose shown rows the item's words fit (one row, or a few of one list only). */
+function rowsFor(item: ItemMention, lists: OpenList[]): { list: OpenList; rows: string[] } | null {
+  const words = asRowWords(item.query);
+  if (!words || /^\d+$/.test(words)) return null;
+  const fits = lists
+    .map((l) => {
+      const shown = shownRows(l);
+      return { list: l, rows: (describedRows(words, shown) ?? []).map((p) => p.id) };
+    })
+    .filter((f) => f.rows.length);
+  if (fits.length !== 1) return null;
+  return fits[0];
+}
+
+/** The product's name carries this number as its size ("169 Gr", "1.5 Lt" never for 15). */
+function sizeIn(name: string, n: number): boolean {
+  return new RegExp(`(?:^|\\s)${n}\\s*(?:gr?|grs|g|ml|cc|cm3|kg|lt?|un|u)\\b`, "i").test(name);
+}
+
+/** An item already orders this product. */
+function named(items: ItemMention[], productId: string): boolean {
+  return items.some((i) => (i.match.kind === "one" && i.match.productId === productId) || i.query === productId);
+}
