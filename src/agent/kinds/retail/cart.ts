@@ -15,6 +15,8 @@ import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../u
 import { declines } from "../../understand/yesno";
 import { askedForMore, askedLists, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
+import { showSummary, summaryDue } from "./checkout";
+import { declinedList } from "./declined-lists";
 import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
@@ -107,12 +109,17 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   }
   // "sacá una quilmes", "mejor 3 quilmes" about a list not answered yet: asked again with it.
   if (await editOfList(t, u)) return true;
+  // "no quiero rollo de cocina. el elite, 1": the list let go, the rest of the message read on.
+  const declined = declinedList(t.session, u);
+  if (declined) t.say(text(sentence(t.session, "withoutIt", { what: declined.said ?? sentence(t.session, "thatWord") })));
   // "no, la leche no" about a list not answered yet: let go, said so; an earlier list comes back.
   const dropped = letGoOfList(t, u);
   if (dropped) {
     t.intent("product_choice_declined");
     t.say(text(`${sentence(t.session, "withoutIt", { what: dropped.said ?? sentence(t.session, "thatWord") })}${t.session.cart.length ? sentence(t.session, "inCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }) : ""}`));
-    if (!(await reopenEarlierList(t))) t.say(text(sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")));
+    if (await reopenEarlierList(t)) return true;
+    if (summaryDue(t)) await showSummary(t);
+    else t.say(text(sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")));
     return true;
   }
   const pending = t.session.pendingChoice;
@@ -155,7 +162,12 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       t.session.pendingChoice = null;
       t.session.expecting = null;
       t.intent("product_choice_declined");
-      t.say(text(`${sentence(t.session, "withoutIt", { what: pending.said ?? sentence(t.session, "thatWord") })} ${sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")}`));
+      const without = sentence(t.session, "withoutIt", { what: pending.said ?? sentence(t.session, "thatWord") });
+      // Everything given already: the summary again, which "confirmamos" answers.
+      if (summaryDue(t)) {
+        t.say(text(without));
+        await showSummary(t);
+      } else t.say(text(`${without} ${sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")}`));
       return true;
     }
   }
@@ -209,7 +221,10 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
   const choices: OutboundMessage[] = [];
   const cur = t.ports.currency;
   let notSold: string | null = null;
+  // "falta la manteca!! la sancor de 500": a list whose row another phrase of the message names is answered by it.
+  const namedRows = new Set(items.flatMap((i) => (i.match.kind === "one" ? [i.match.productId] : [])));
   for (const item of items) {
+    if (item.match.kind === "ambiguous" && item.match.productIds.some((id) => namedRows.has(id))) continue;
     const onTop = !opts.picked || (item.match.kind === "one" && askedForMore(t.session, item.match.productId));
     // A product picked without a quantity from a list offered before: the quantity asked with it.
     const listed = item.match.kind === "one" ? takeAskedQuantity(t.session, item.match.productId) : null;
