@@ -107,7 +107,8 @@ describe("lang8: the waiting lines of a handoff", () => {
 });
 
 describe("lang8: the shop's own texts in an English or Portuguese reply", () => {
-  const base = { ...DEMO.profile, delivery: { ...DEMO.profile.delivery, area: "en barrio Alberdi", eta: "en el día" } };
+  // A shop that wrote its delivery texts only in Spanish (the demo shops give translations).
+  const base = { ...DEMO.profile, delivery: { ...DEMO.profile.delivery, area: "en barrio Alberdi", eta: "en el día", translated: undefined } };
   it("quoted as the shop's words when it has them only in Spanish", () => {
     expect(shopText(base, "eta", "en")).toBe("“en el día” (in the shop's words)");
     expect(shopText(base, "area", "pt")).toBe("“en barrio Alberdi” (nas palavras da loja)");

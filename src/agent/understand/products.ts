@@ -6,6 +6,7 @@
 import { listSearcher, type SearchResult } from "../../lib/product-match";
 import { corrections, parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
 import { analyze } from "./normalize";
+import { NEVER_PRODUCT_WORDS } from "./not-products";
 import { sizeAt, sizeInName, type Size } from "./numbers";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
 
@@ -20,6 +21,8 @@ export const QUERY_STOPWORDS = new Set([
   "dije",
   // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.
   "marcas", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "opciones", "productos", "producto", "cosas", "cosa", "disponible", "disponibles",
+  // "6 cervezas urgente", "un agua así no pago envío", "mercadopago": asking, hurrying, paying, filling.
+  ...NEVER_PRODUCT_WORDS,
 ]);
 
 /** Words that count a product's packs ("un paquete de arroz", "2 maples de huevos"): a unit, not the product. */
@@ -81,12 +84,21 @@ export function queryText(words: Word[]): string {
 export function saidText(words: Word[]): string {
   const out: string[] = [];
   let last: Word | null = null;
-  for (const w of words) {
+  for (const w of productWords(words)) {
     if (last && last.start === w.start && last.end === w.end) continue;
     out.push(w.o);
     last = w;
   }
   return out.join(" ");
+}
+
+/**
+ * The phrase without the words that never name a product ("cervezas quilmes urgente" → "cervezas
+ * quilmes", "agua así" → "agua"); a phrase made only of them is kept as said (and is weak).
+ */
+function productWords(words: Word[]): Word[] {
+  const kept = words.filter((w) => !NEVER_PRODUCT_WORDS.has(w.n));
+  return kept.some((w) => !QUERY_STOPWORDS.has(w.n)) ? kept : words;
 }
 
 /**
@@ -116,7 +128,8 @@ const ORDINAL_FLOOR = /^[0-9]{1,2}(?:ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|°|�
  */
 export function weakQuery(words: Word[], offered = false): boolean {
   const terms = words.map((w) => w.n).filter((t) => !QUERY_STOPWORDS.has(t) && !UNIT_WORDS.has(t) && !/^[0-9][0-9.,/]*$/.test(t));
-  if (terms.length === 0) return false;
+  // Only words that never name a product ("cuánto", "mercadopago", "vocês entregam"): nothing to search.
+  if (terms.length === 0) return words.some((w) => NEVER_PRODUCT_WORDS.has(w.n));
   // Among products just offered, "la lata" is the yerba in a tin; over the catalog it is nothing.
   return terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t)) || (!offered && terms.every((t) => PACK_UNITS.has(t)));
 }

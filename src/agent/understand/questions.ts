@@ -6,6 +6,7 @@
 // the answers come from data (agent/answers.ts, kinds/retail/questions.ts).
 
 import { readProduct, plausibleUnknown, ORDER_VERBS } from "./items";
+import { NEVER_PRODUCT_WORDS } from "./not-products";
 import { QUERY_STOPWORDS, saidText } from "./products";
 import type { InfoTopic, ItemMention, ProductMatcher, Question, Understanding, Word } from "./types";
 
@@ -78,7 +79,7 @@ function phraseAt(words: Word[], k: number, end: number, used: boolean[], matche
   if (k >= end || used[k]) return null;
   // "¿tenés té?": the tea, not the pronoun ("te" alone closes the question).
   // A single word closing the question is the product even when it is also a common word ("¿tenés helado?").
-  if (k + 1 === end && !FUNCTION_WORDS.has(words[k].n) && !NOT_PRODUCTS.has(words[k].n) && !AVAILABILITY.has(words[k].n) && /^[a-z]{2,}$/.test(words[k].n)) {
+  if (k + 1 === end && !FUNCTION_WORDS.has(words[k].n) && !NOT_PRODUCTS.has(words[k].n) && !NEVER_PRODUCT_WORDS.has(words[k].n) && !AVAILABILITY.has(words[k].n) && /^[a-z]{2,}$/.test(words[k].n)) {
     const match = matcher.match([words[k]]);
     return { mention: { quantity: null, query: words[k].n, match, said: saidText([words[k]]) }, end };
   }

@@ -62,13 +62,22 @@ export function rememberAskedList(session: Session, productIds: string[], quanti
   store(session, next);
 }
 
-/** The quantity asked with a list that offered this product (latest first); that list is done. */
+/**
+ * The quantity asked with a list that offered this product (latest first). The product is going
+ * into the cart: every list offering it is done, and so is the open "¿cuál?" among its rows ("2
+ * quilmes cristal" said again while "¿Cristal o Lieber?" is open), never named back as pending.
+ */
 export function takeAskedQuantity(session: Session, productId: string): number | null {
   const all = lists(session);
-  const tag = Object.keys(all).reverse().find((k) => all[k].ids.includes(productId));
-  if (tag === undefined) return null;
-  const quantity = all[tag].q;
-  delete all[tag];
+  const tags = Object.keys(all).filter((k) => all[k].ids.includes(productId));
+  const pending = session.pendingChoice;
+  if (pending && !pending.offer && !pending.tip && pending.productIds.includes(productId)) {
+    session.pendingChoice = null;
+    if (session.expecting === "product_choice") session.expecting = null;
+  }
+  if (!tags.length) return null;
+  const quantity = all[tags[tags.length - 1]].q;
+  for (const tag of tags) delete all[tag];
   store(session, all);
   return typeof quantity === "number" && quantity >= 1 ? quantity : null;
 }
@@ -98,9 +107,11 @@ export function dropAskedList(session: Session, productIds: string[]): void {
  * closed. Returns their words ("manteca", "fideos"), to say what was left out.
  */
 export function closeOpenChoices(session: Session): string[] {
-  const words = askedLists(session).filter((l) => l.which && l.said).map((l) => l.said!);
+  // A list with a row in the cart was answered (by a pick or the product said again): nothing left out.
+  const answered = (ids: string[]) => ids.some((id) => session.cart.some((l) => l.productId === id));
+  const words = askedLists(session).filter((l) => l.which && l.said && !answered(l.ids)).map((l) => l.said!);
   const pending = session.pendingChoice;
-  if (pending?.order && pending.said && !words.includes(pending.said)) words.push(pending.said);
+  if (pending?.order && pending.said && !answered(pending.productIds) && !words.includes(pending.said)) words.push(pending.said);
   if (pending && !pending.offer) session.pendingChoice = null;
   forgetAskedLists(session);
   return words;

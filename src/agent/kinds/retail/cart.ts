@@ -1,28 +1,28 @@
-// The cart side of the retail rules: adding (with product choice and stock), editing as a person
-// means it (relative quantities, the line last touched). A question the agent asked (which
+// The cart side of the retail rules: what a message does to the cart (picks, swaps; adding itself is
+// add-items.ts), editing as a person means it (relative quantities, the line last touched). A question the agent asked (which
 // product, "¿te pongo 40?", "Sí, tenemos X") stays open for the answers that fit it.
-import { aimDozensEdit, packsOf, unitsOfPacks } from "./dozens";
-import type { OutboundMessage } from "../../../lib/messages";
-import { formatMoney } from "../../../lib/money";
-import { insteadOf } from "../../answers";
+import { aimDozensEdit, unitsOfPacks } from "./dozens";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import type { Session } from "../../session";
-import { joinList, langOf, phrase, sentence, word } from "../../language";
+import { joinList, langOf, sentence, word } from "../../language";
 import { cartPhrase, itemPhrase, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
-import { askedForMore, askedLists, ASKS_MORE, dropAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
+import { ASKS_MORE, dropAskedList } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
 import { itemsOfShownRows, sizesNotCounts } from "./shown-rows";
 import { pointedOrder } from "./pointed-orders";
+import { showSummary, summaryDue } from "./checkout";
+import { declinedList } from "./declined-lists";
+import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
 
-import { correctsOwnLine, restatedLines } from "./restated";
-import { LAST_LINE, offerStock, openCart, over, rememberLines, setEachLine, setLines, STOCK_OFFER } from "./lines";
+import { correctsOwnLine } from "./restated";
+import { LAST_LINE, openCart, setEachLine, STOCK_OFFER } from "./lines";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
@@ -132,12 +132,17 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   }
   // "sacá una quilmes", "mejor 3 quilmes" about a list not answered yet: asked again with it.
   if (await editOfList(t, u)) return true;
+  // "no quiero rollo de cocina. el elite, 1": the list let go, the rest of the message read on.
+  const declined = declinedList(t.session, u);
+  if (declined) t.say(text(sentence(t.session, "withoutIt", { what: declined.said ?? sentence(t.session, "thatWord") })));
   // "no, la leche no" about a list not answered yet: let go, said so; an earlier list comes back.
   const dropped = letGoOfList(t, u);
   if (dropped) {
     t.intent("product_choice_declined");
     t.say(text(`${sentence(t.session, "withoutIt", { what: dropped.said ?? sentence(t.session, "thatWord") })}${t.session.cart.length ? sentence(t.session, "inCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }) : ""}`));
-    if (!(await reopenEarlierList(t))) t.say(text(sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")));
+    if (await reopenEarlierList(t)) return true;
+    if (summaryDue(t)) await showSummary(t);
+    else t.say(text(sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")));
     return true;
   }
   const pending = t.session.pendingChoice;
@@ -180,7 +185,12 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       t.session.pendingChoice = null;
       t.session.expecting = null;
       t.intent("product_choice_declined");
-      t.say(text(`${sentence(t.session, "withoutIt", { what: pending.said ?? sentence(t.session, "thatWord") })} ${sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")}`));
+      const without = sentence(t.session, "withoutIt", { what: pending.said ?? sentence(t.session, "thatWord") });
+      // Everything given already: the summary again, which "confirmamos" answers.
+      if (summaryDue(t)) {
+        t.say(text(without));
+        await showSummary(t);
+      } else t.say(text(`${without} ${sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")}`));
       return true;
     }
   }
@@ -217,115 +227,6 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
 
 function inCart(t: TurnEngine, match: ProductMatch): boolean {
   return match.kind === "one" && t.session.cart.some((l) => l.productId === match.productId);
-}
-
-/**
- * `picked`: answers to a list; a pick of a product already in the cart sets its line to the
- * quantity (the total restated: "quiero 2 yerbas de 1 kg, no 1" → "la 2"), unless the list was
- * asked for more ("2 más") or the quantity is below the line's (then it can only mean more). `more`: the message asks for more, remembered with the lists it opens.
- */
-export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picked?: boolean; more?: boolean } = {}): Promise<void> {
-  t.intent("add_items");
-  // A quantity said again for a line in the cart is its total (restated.ts); picks decide below.
-  const { sets, rest: items } = opts.picked ? { sets: [], rest: said } : await restatedLines(t, said);
-  if (sets.length) await setLines(t, sets);
-  const added: string[] = [];
-  const addedIds: string[] = [];
-  const problems: string[] = [];
-  const choices: OutboundMessage[] = [];
-  const cur = t.ports.currency;
-  let notSold: string | null = null;
-  for (const item of items) {
-    const onTop = !opts.picked || (item.match.kind === "one" && askedForMore(t.session, item.match.productId));
-    // A product picked without a quantity from a list offered before: the quantity asked with it.
-    const listed = item.match.kind === "one" ? takeAskedQuantity(t.session, item.match.productId) : null;
-    const asked = item.quantity ?? listed ?? 1;
-    if (item.match.kind === "none") {
-      // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").
-      const near = await t.products(item.match.near ?? []);
-      if (near.length) {
-        offerChoice(t, near, asked, near.length === 1, item, opts.more);
-        choices.push(productChoice(near, t.ports.profile, cur, asked, phrase(t.session, "notFound", { query: item.query }), t.session));
-      } else {
-        problems.push(phrase(t.session, "notFound", { query: item.query }));
-        notSold ??= item.query;
-      }
-      continue;
-    }
-    if (item.match.kind === "ambiguous") {
-      const options = await t.products(item.match.productIds);
-      // One product to confirm ("6 huevos" of a pack of 12): offered with its count, not a list of one.
-      if (options.length === 1) {
-        offerChoice(t, options, asked, true, item, opts.more);
-        choices.push(productOffer(options[0], cur, asked, t.session));
-        continue;
-      }
-      offerChoice(t, options, asked, false, item, opts.more);
-      // Several lists in one answer: each names what it is for ("Fideos (para 3)").
-      choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? upperFirst(item.said ?? item.query) : null, t.session));
-      continue;
-    }
-    const productId = item.match.productId;
-    const [p] = await t.products([productId]);
-    if (!p) {
-      problems.push(phrase(t.session, "notFound", { query: item.query }));
-      continue;
-    }
-    const quantity = item.dozen ? packsOf(p.name, asked) : asked;
-    const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
-    if (existing && !onTop && quantity >= existing) {
-      await setLine(t, productId, quantity);
-      continue;
-    }
-    if (over(p, existing + quantity)) {
-      problems.push(offerStock(t, p, existing));
-      continue;
-    }
-    if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") openCart(t);
-    const result = await t.call("add_to_cart", { productId, quantity });
-    if (result.ok) {
-      if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
-      t.session.extra[LAST_LINE] = productId;
-      addedIds.push(productId);
-      const lang = langOf(t.session);
-      added.push(`${lang === "es" ? itemPhrase({ quantity, name: p.name }, [p]) : `${quantity} × ${p.name}`} (${word(lang, "unitPrice", { price: formatMoney(p.price, cur) })})`);
-      if (t.session.expecting === "product_choice" && !t.session.pendingChoice) t.session.expecting = null;
-    } else {
-      problems.push(result.error);
-    }
-  }
-  rememberLines(t, [...sets.map((s) => s.productId), ...addedIds]);
-  if (notSold !== null) problems.push(await insteadOf(t, notSold));
-  const parts: string[] = [];
-  if (added.length) {
-    const totals = await t.cartTotals();
-    const lang = langOf(t.session);
-    parts.push(phrase(t.session, "added", { items: joinList(lang, added), cart: cartPhrase(t.session.cart, await t.cartProducts(), lang), subtotal: formatMoney(totals.subtotal, cur) }));
-  }
-  parts.push(...problems);
-  if (added.length && !t.session.pendingChoice && !t.session.extra[STOCK_OFFER]) parts.push(word(langOf(t.session), "anythingElse"));
-  // The words first, the choice last: the list carries them in its body (one message).
-  if (parts.length) t.say(text(parts.join(" ")));
-  for (const c of choices) t.say(c);
-}
-
-function upperFirst(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** Products to pick from; a detail being asked keeps its question (the choice is read by its words or a tap). */
-function offerChoice(t: TurnEngine, products: Product[], quantity: number, single: boolean, item: ItemMention, more?: boolean): void {
-  const said = (item.said ?? item.query).slice(0, 60);
-  // The products an answer just named ("Sí, tenemos Coca-Cola 1,5 L y 500 ml") stay a list to pick
-  // from ("las chicas, 2") once this list takes the open question.
-  const answered = t.session.pendingChoice;
-  if (answered && !answered.order && !answered.offer && answered.productIds.length > 1 && !askedLists(t.session).some((l) => l.ids.join() === answered.productIds.join())) {
-    rememberAskedList(t.session, answered.productIds, answered.quantity);
-  }
-  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
-  rememberAskedList(t.session, products.map((p) => p.id), quantity, { said, ...(item.match.kind === "ambiguous" ? { which: true } : {}), ...(item.dozen ? { dozen: true } : {}), ...(more ? { more } : {}) });
-  if (!single) t.session.expecting = "product_choice";
-  if (t.state === "AWAITING_CONFIRMATION" || t.state === "NEEDS_DETAILS") openCart(t);
 }
 
 /**
@@ -389,11 +290,4 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
 async function swapLine(t: TurnEngine, from: Product | undefined, to: string, quantity: number): Promise<void> {
   if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(sentence(t.session, "removing", { name: from.name })));
   await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: "adds" }]);
-}
-
-/** Sets a line to a quantity (0 removes it): a product not in the cart yet is added with it. */
-async function setLine(t: TurnEngine, productId: string, quantity: number): Promise<void> {
-  if (t.session.cart.some((l) => l.productId === productId)) return setLines(t, [{ productId, quantity }]);
-  const [p] = await t.products([productId]);
-  if (p && quantity > 0) await addItems(t, [{ quantity, query: p.name, match: { kind: "one", productId } }]);
 }

@@ -2,7 +2,7 @@ import { formatMoney } from "../../../lib/money";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import type { TurnEngine } from "../../engine";
 import { cartPhrase, text } from "../../replies";
-import { askNextDetail } from "../../subflows/details";
+import { askNextDetail, missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";
 import { closeOpenChoices, forgetAskedLists } from "./asked-lists";
@@ -52,6 +52,16 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   const left = closeOpenChoices(t.session);
   if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
   t.say(orderSummary(t.session, totals, t.ports.currency, t.ports.profile));
+}
+
+/**
+ * A "¿cuál?" let go ("sin producto", "sin leche") while the order was past the cart (a detail
+ * asked, the summary shown) and nothing is missing: the summary is due again, so that
+ * "confirmamos" confirms it.
+ */
+export function summaryDue(t: TurnEngine): boolean {
+  if (!t.session.cart.length || t.session.pendingChoice || (t.state !== "NEEDS_DETAILS" && t.state !== "AWAITING_CONFIRMATION")) return false;
+  return missingDetails(t, retailDetails).length === 0;
 }
 
 /** An explicit yes to a live summary: write the order. */

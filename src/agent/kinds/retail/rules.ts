@@ -151,7 +151,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     }
   }
 
-  const wantsCheckout = u.wantsToCheckout || (u.yesNo === "yes" && t.state === "COLLECTING_ORDER" && t.session.cart.length > 0 && !acted);
+  // A yes with nothing asked ("confirmamos" after "Dale, sin eso") goes on to the summary.
+  const goesOn = t.state === "COLLECTING_ORDER" || (t.state === "NEEDS_DETAILS" && !t.session.expecting);
+  const wantsCheckout = u.wantsToCheckout || (u.yesNo === "yes" && goesOn && t.session.cart.length > 0 && !acted);
   if (details.status === "saved" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
     t.intent(details.status === "saved" ? "provide_details" : "checkout");
     if (acted && !wantsCheckout && details.status !== "saved") return { certain: true, understanding: u };
