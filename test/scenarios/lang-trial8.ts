@@ -113,7 +113,7 @@ const hurry: Scenario[] = [
 const internalNames: Scenario[] = [
   {
     ...almacen,
-    name: "lang8 (trial 7c, 013): the summary asked with a pick open never says 'product_choice'; 'confirmá así como está' shows the summary and the order is written",
+    name: "lang8 (trial 7c, 013): the summary asked with a pick open never says 'product_choice'; 'confirmá así como está' after the summary writes the order",
     turns: [
       { say: "2 arroz gallo oro 1kg", expect: { cart: { [ARROZ]: 2 } } },
       { say: "y ya esta", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
@@ -124,8 +124,8 @@ const internalNames: Scenario[] = [
       { say: "pago con transf", expect: { state: "AWAITING_CONFIRMATION" } },
       { say: "falta mi apellido, acosta", expect: { notReply: [INTERNAL] } },
       { say: "fanta?? no pedi nada de eso. mostrame el resumen", expect: { reply: ["2 × Arroz Gallo Oro 1 Kg"], notReply: [INTERNAL, "me falta tu"] } },
-      { say: "????? confirma el pedido asi como esta", expect: { reply: ["Resumen de tu pedido", "Daniel Acosta"], notReply: [INTERNAL], state: "AWAITING_CONFIRMATION" } },
-      { say: "si", expect: { orders: 1, lastOrder: { total: 276000, fulfilment: "delivery", paymentMethod: "transfer", customerName: "Daniel Acosta", address: "rivadavia 88 entre san juan y mitre" } } },
+      // The summary was shown twice just above: "confirmá así como está" is the explicit yes.
+      { say: "????? confirma el pedido asi como esta", expect: { reply: ["ORD-00001 quedó confirmado"], notReply: [INTERNAL], orders: 1, lastOrder: { total: 276000, fulfilment: "delivery", paymentMethod: "transfer", customerName: "Daniel Acosta", address: "rivadavia 88 entre san juan y mitre" } } },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 // The cart side of the retail rules: what a message does to the cart (picks, swaps; adding itself is
-// add-items.ts), editing as a person means it (relative quantities, the line last touched). A question the agent asked (which
-// product, "¿te pongo 40?", "Sí, tenemos X") stays open for the answers that fit it.
+// add-items.ts), editing as a person means it (relative quantities, the line last touched). A
+// question the agent asked (which product, "¿te pongo 40?", "Sí, tenemos X") stays open for the
+// answers that fit it.
 import { aimDozensEdit, unitsOfPacks } from "./dozens";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
