@@ -79,6 +79,14 @@ export const detailsTrial8Scenarios: Scenario[] = [
     ],
   },
   {
+    name: "details trial 8: 'retiro a las 7 y media' is a pickup with its time as the note, no address",
+    turns: [
+      ...wayAsked,
+      { say: "retiro a las 7 y media", expect: { reply: ["retiro en el local", "a las 7 y media", "A nombre de quién"], notReply: ["dirección", "Entrega en"] } },
+      { say: "Juan Paz", expect: { reply: ["DNI"], notReply: ["dirección"] } },
+    ],
+  },
+  {
     name: "details trial 8: 'paso a buscar a las 7, Sofi Martinez' takes the note and the name, no address",
     turns: [...wayAsked, { say: "paso a buscar a las 7, Sofi Martinez", expect: { customer: { firstName: "Sofi", lastName: "Martinez" }, reply: ["retiro en el local", "a las 7", "DNI"], notReply: ["dirección", "A nombre de quién"] } }],
   },

@@ -83,11 +83,11 @@ const PT: Table = [
   ["meu nome é", "me llamo"], ["meu nome e", "me llamo"], ["me chamo", "me llamo"], ["endereço", "dirección"], ["endereco", "dirección"], ["rua", "calle"], ["telefone", "teléfono"],
   ["minha cidade é", "mi ciudad es"], ["cidade", "ciudad"], // data2 (issue 15): "cidade Posadas" is read as the city
   ["bom dia", "buen día"], ["boa tarde", "buenas tardes"], ["boa noite", "buenas noches"], ["oi", "hola"], ["olá", "hola"], ["obrigadão", "gracias"], ["obrigado", "gracias"], ["obrigada", "gracias"], ["valeu", "gracias"], ["tchau", "chau"],
-  ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"],
+  ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["doze", "12"], ["uma dúzia", "1 docena"], ["dúzia", "docena"], ["duzia", "docena"],
   // Pointing at the one thing offered ("essa mesmo, 2", "esse aí").
   ["essa mesma", "esa misma"], ["essa mesmo", "esa misma"], ["esse mesmo", "ese mismo"], ["essa aí", "esa"], ["esse aí", "ese"], ["essa", "esa"], ["esse", "ese"], ["isso", "eso"],
   ["e", "y"], ["com", "con"], ["pequena", "chica"], ["pequeno", "chico"], ["garrafa", "botella"],
-  ["refrigerantes", "gaseosas"], ["refrigerante", "gaseosa"], ["cervejas", "cervezas"], ["cerveja", "cerveza"], ["água", "agua"], ["suco", "jugo"], ["leite", "leche"], ["pão", "pan"],
+  ["refrigerantes", "gaseosas"], ["refrigerante", "gaseosa"], ["cervejas", "cervezas"], ["cerveja", "cerveza"], ["água", "agua"], ["suco", "jugo"], ["doce de leite", "dulce de leche"], ["leite", "leche"], ["pão", "pan"],
   ["batatinhas", "papas fritas"], ["batata frita", "papas fritas"], ["biscoitos", "galletitas"], ["biscoito", "galletitas"], ["bolachas", "galletitas"], ["bolacha", "galletitas"], ["açúcar", "azúcar"], ["ovos", "huevos"],
 ];
 

@@ -94,7 +94,7 @@ const PAYING_WHEN = new RegExp(`\\b${PAY_ON_ARRIVAL.source.slice(1)}`, "g");
 // When the order is wanted, said with the way of handing it over ("retiro mañana a la mañana",
 // "envío después de las 18"): kept as the order's note (subflows/when-said.ts).
 const DAY = "(?:pasado manana|hoy|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(?:el )?finde)";
-const HOUR = "(?:\\d{1,2}(?:[:.]\\d{2})?(?: ?(?:hs|h|horas|am|pm)\\b)?)";
+const HOUR = "(?:\\d{1,2}(?:[:.]\\d{2})?(?: y (?:media|cuarto)| menos cuarto)?(?: ?(?:hs|h|horas|am|pm)\\b)?)";
 const PART = `(?:a la manana|a la tarde|a la noche|al mediodia|temprano|(?:despues|antes) del mediodia|entre las ${HOUR} y las ${HOUR}|(?:a|despues de|antes de|a partir de|desde|tipo|a eso de|para) las ${HOUR}|tipo ${HOUR})`;
 const WHEN = new RegExp(`\\b(?:${DAY}(?:,? ${PART})*|${PART}(?:,? (?:de )?${DAY})?)(?![\\p{L}\\d])`, "u");
 

@@ -27,9 +27,14 @@ export function asksForPromos(t: TurnEngine, u: Understanding): boolean {
   return SEND_THEM.test(u.normalized) || (t.state === "collecting_data" && !missingFields(t).length && NOW.test(u.normalized));
 }
 
-/** "moro em Córdoba capital" said again among the data: the city is read (a correction), never left over. */
+/**
+ * "moro em Córdoba capital" said again among the data: the city is read (a correction), never left
+ * over; "quiero el pack de 2, vivo en Rosario" before the data: the city, never a street without
+ * its number.
+ */
 export function restating(context: ReturnType<typeof detailsContext>, said: string): ReturnType<typeof detailsContext> {
-  if (!context.wants.length || context.wants.includes("city") || !labelledCity(said)) return context;
+  // With nothing wanted and data known (at the summary), a place is a question, never a correction.
+  if ((!context.wants.length && context.known.length) || context.wants.includes("city") || !labelledCity(said)) return context;
   return { ...context, wants: [...context.wants, "city"], known: context.known.filter((f) => f !== "city") };
 }
 

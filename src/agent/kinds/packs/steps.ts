@@ -65,7 +65,10 @@ export function notedPack(t: TurnEngine, pack: Pack, lead: string | null): strin
   // The details' read-back ("Anotei ✅ cidade Córdoba.") is the subflow's line: its facts join the pack under one "noted".
   const [before, after] = sentence(t.session, "readBack", { facts: "\u0000" }).split("\u0000");
   const facts = lead && lead.startsWith(before) && lead.endsWith(after) ? lead.slice(before.length, lead.length - after.length) : null;
-  return sentence(t.session, "packsNotedBefore", { what: facts ? joinList(langOf(t.session), [what, facts]) : what }) + (lead && !facts ? ` ${lead}` : "");
+  // Facts already joined ("ciudad Rosario y dirección …") take the pack in front with a comma, never a second "y".
+  const and = joinList(langOf(t.session), ["\u0001", "\u0002"]).slice(1, -1);
+  const joined = facts === null ? what : facts.includes(and) ? `${what}, ${facts}` : joinList(langOf(t.session), [what, facts]);
+  return sentence(t.session, "packsNotedBefore", { what: joined }) + (lead && !facts ? ` ${lead}` : "");
 }
 
 /** "Si querés, sumá tu apellido o correo." for the optional data not given yet. */
