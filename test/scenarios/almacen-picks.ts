@@ -90,7 +90,7 @@ export const almacenPickScenarios: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "quiero 2 yerbas playadito de 1 kg y 3 fideos", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["para 3"] } },
-      { say: "listo", expect: { reply: ["Antes: ¿cuál de los fideos querés?", 'decime "sin fideos"'], state: "COLLECTING_ORDER", notReply: ["enviamos o pasás"] } },
+      { say: "listo", expect: { reply: ["Antes: ¿qué fideos querés?", 'decime "sin fideos"'], state: "COLLECTING_ORDER", notReply: ["enviamos o pasás"] } },
       { say: "sin fideos", expect: { reply: ["Dale, sin fideos"], cart: { [YERBA_1KG]: 2 } } },
       { say: "listo", expect: { reply: ["enviamos o pasás a retirarlo"] } },
     ],
@@ -100,7 +100,7 @@ export const almacenPickScenarios: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "quiero 2 yerbas playadito de 1 kg y 3 fideos" },
-      { say: "listo, envio a domicilio, soy Martin Gomez", expect: { reply: ["Anoté ✅", "Antes: ¿cuál de los fideos querés?"], customer: { firstName: "Martin" } } },
+      { say: "listo, envio a domicilio, soy Martin Gomez", expect: { reply: ["Anoté ✅", "Antes: ¿qué fideos querés?"], customer: { firstName: "Martin" } } },
       { say: "tirabuzon lucchetti", expect: { cart: { [YERBA_1KG]: 2, [TIRABUZON]: 3 } } },
     ],
   },

@@ -2,7 +2,7 @@ import type { Scenario } from "./types";
 import { ALMACEN, id } from "./almacen-shop";
 
 // Round 8's integration, from the helpers' notes on trial 7: a Portuguese "doce de leite" is
-// dulce de leche (was read as twelve of milk, Spanish "doce"), "uma dúzia" is a dozen; on the
+// dulce de leche (was read as twelve of milk, Spanish "doce"), named back as written, "uma dúzia" a dozen; on the
 // mattress shop "vivo en Rosario" with the pack before any data is the city (was a street without
 // its number), and the pack and the facts read back under one "Anoté" with one "y".
 
@@ -14,7 +14,7 @@ export const leadTrial8Scenarios: Scenario[] = [
   {
     name: "lead trial 8: Portuguese 'doce de leite e uma dúzia de ovos' is dulce de leche to pick and one dozen eggs, never 12 milks",
     ...ALMACEN,
-    turns: [{ say: "oi, quero um doce de leite e uma dúzia de ovos", expect: { reply: ["Adicionei 1 × Huevos", "Qual destes você quer?"], notReply: ["Leche Entera", "12 ×"], cart: { [HUEVOS]: 1 } } }],
+    turns: [{ say: "oi, quero um doce de leite e uma dúzia de ovos", expect: { reply: ["Adicionei 1 × Huevos", "Doce de leite. Qual destes você quer?"], notReply: ["Leche Entera", "12 ×"], cart: { [HUEVOS]: 1 } } }],
   },
   {
     ...PACKS,
@@ -25,5 +25,13 @@ export const leadTrial8Scenarios: Scenario[] = [
     ...PACKS,
     name: "lead trial 8: the pack, the city and the street in one message read back with one 'y'",
     turns: [{ say: "hola quiero el pack de 2 colchones, vivo en Rosario, calle Mitre 300", expect: { reply: ["Anoté ✅ el pack de 2 colchones, ciudad Rosario y dirección calle Mitre 300"] } }],
+  },
+  {
+    ...ALMACEN,
+    name: "lead trial 8: a pending list is named back without guessing its gender ('¿qué cocas querés?', never 'cuál de los cocas')",
+    turns: [
+      { say: "2 cocas", expect: { reply: ["varias opciones (para 2)"] } },
+      { say: "envio", expect: { reply: ["Antes: ¿qué cocas querés?"], notReply: ["de los cocas"] } },
+    ],
   },
 ];

@@ -72,7 +72,7 @@ export const ANSWERS_ES = {
   pendingLead: ["Me quedó pendiente: {what}"],
   productWord: ["producto"],
   beforeWhich: ['Antes: ¿cuál {what} querés? Elegí de la lista o decime "sin {what}".'],
-  beforeWhichOfThe: ['Antes: ¿cuál de los {what} querés? Elegí de la lista o decime "sin {what}".'],
+  beforeWhichOfThe: ['Antes: ¿qué {what} querés? Elegí de la lista o decime "sin {what}".'], // "qué": no gender to guess ("las cocas")
   pendingWord: ["Pendiente"],
   insteadOfLead: ["Dale, en vez de {name}"],
   // Orders (retail orders.ts) and consent (subflows/consent.ts).

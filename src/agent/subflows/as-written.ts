@@ -46,3 +46,14 @@ export function factsAsWritten<F extends Partial<Record<string, string>>>(t: Pic
   }
   return out as F;
 }
+
+/** A phrase of the reading ("dulce de leche") named back as this turn's customer wrote it ("doce de leite"). */
+export function saidAsWritten(t: Pick<TurnEngine, "session">, value: string): string {
+  const lang = langOf(t.session);
+  if (lang === "es") return value;
+  for (const w of writtenThisTurn(t)) {
+    const span = spanAsWritten(value, w.slice(0, 1000), lang);
+    if (span) return span;
+  }
+  return value;
+}

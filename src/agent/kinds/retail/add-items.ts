@@ -14,6 +14,7 @@ import { packsOf } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
 import { restatedLines } from "./restated";
+import { saidAsWritten } from "../../subflows/as-written";
 
 /**
  * `picked`: answers to a list; a pick of a product already in the cart sets its line to the
@@ -61,7 +62,7 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       }
       offerChoice(t, options, asked, false, item, opts.more);
       // Several lists in one answer: each names what it is for ("Fideos (para 3)").
-      choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? upperFirst(item.said ?? item.query) : null, t.session));
+      choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? upperFirst(saidAsWritten(t, item.said ?? item.query)) : null, t.session));
       continue;
     }
     const productId = item.match.productId;
