@@ -27,6 +27,8 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
+/** The delivery area and time as the shop writes them in another language. */
+const translatedTexts = z.object({ area: optionalText(200), eta: optionalText(100) });
 /** Money in minor units; at most 100 million units of currency. */
 const minor = z.number().int().nonnegative().max(10_000_000_000);
 
@@ -43,7 +45,15 @@ const EditableProfile = CommerceProfileSchema.omit({ packs: true })
           .refine((h) => h.open < h.close, { message: "closes before it opens" }),
       )
       .max(14),
-    delivery: z.object({ enabled: z.boolean(), fee: minor, freeFrom: minor.nullable(), area: optionalText(200), eta: optionalText(100) }),
+    delivery: z.object({
+      enabled: z.boolean(),
+      fee: minor,
+      freeFrom: minor.nullable(),
+      area: optionalText(200),
+      eta: optionalText(100),
+      // The area and time in the shop's own English and Portuguese (else quoted as written).
+      translated: z.object({ en: translatedTexts.optional(), pt: translatedTexts.optional() }).optional(),
+    }),
     pickup: z.boolean(),
     paymentMethods: z
       .array(z.enum(["cash", "transfer", "mercadopago"]))
