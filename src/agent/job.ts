@@ -1,4 +1,5 @@
 import type { OutboundMessage } from "../lib/messages";
+import { handoffWhenClosed } from "./waiting";
 import { describeInbound, plainText } from "../lib/messages";
 import { claudeTurn, type ClaudeTrace } from "./claude/brain";
 import type { LlmCall, LlmPort } from "./claude/client";
@@ -144,6 +145,7 @@ async function finish(engine: TurnEngine, stateBefore: string, certain: boolean,
   if (engine.handoff) {
     const request = engine.handoff;
     if (!engine.replies.some((r) => /persona|person|pessoa/i.test(plainText(r)))) engine.say(text(phrase(session, "handoff")));
+    handoffWhenClosed(engine); // stack9: closed now → when it opens, never "en breve"
     const context = await handoffContext(engine, request);
     if (session.state !== def.handoff.state) engine.moveTo(def.handoff.state);
     session.expecting = null;

@@ -43,6 +43,16 @@ export function shopText(profile: CommerceProfile, field: "area" | "eta", lang: 
   return detectLanguage(own) === lang ? own : word(lang, "shopQuoted", { text: own });
 }
 
+/**
+ * stack9: the line a handoff says instead of "en breve te responde" while the shop is closed
+ * ("Ahora estamos cerrados; abrimos mañana a las 9, y te responde apenas abramos."); null when open.
+ */
+export function closedHandoffNote(profile: CommerceProfile, timezone: string, now: number, lang: Lang = "es"): string | null {
+  if (openNow(profile.hours, timezone, now)) return null;
+  const next = nextOpening(profile.hours, timezone, now);
+  return next === null ? word(lang, "handoffClosedLater") : word(lang, "handoffClosedOpens", { when: whenFrom(timezone, now, next, lang) });
+}
+
 type HoursQuestion = Extract<Question, { kind: "hours" }>;
 
 export function hoursAnswer(q: HoursQuestion, profile: CommerceProfile, timezone: string, now: number, lang: Lang = "es"): string {
@@ -117,7 +127,10 @@ function placeAnswer(place: string, profile: CommerceProfile, lang: Lang): strin
 }
 
 /** Delivery, its cost for this cart when there is one (`subtotal`), its time and its area (or a place it names). */
-export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, place: string | null = null, lang: Lang = "es"): string {
+/** "¿me pueden traer la mercadería a mi casa?", "¿hacen envíos?": a yes/no about delivering at all. */
+const ASKS_IF_DELIVERED = /\b(?:(?:me|nos) (?:pueden|podes|podrian|podrias) (?:traer|mandar|llevar|enviar)|(?:hacen|haces|tienen|tenes) (?:envios?|delivery|reparto)|(?:traen|llevan|envian|mandan) a (?:domicilio|casa)|a domicilio)\b/;
+
+export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, place: string | null = null, lang: Lang = "es", asked = ""): string {
   const d = profile.delivery;
   if (!d.enabled) return word(lang, "noDelivery", { address: profile.address });
   if (place) return [placeAnswer(place, profile, lang), placeDetail(q, profile, currency, subtotal, lang)].filter(Boolean).join(" ");
@@ -137,7 +150,8 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
     case "cost":
       return cost();
     case "time":
-      return eta;
+      // stack9: "¿me pueden traer la mercadería a casa …, cuando llega el muchacho?": the yes first.
+      return ASKS_IF_DELIVERED.test(fold(asked)) ? `${word(lang, "deliveryYes", { area: areaText ? ` ${areaText}` : "", cost: "", eta: "" }).trim()} ${eta}` : eta;
     case "area":
       return `${area}${d.eta ? ` ${eta}` : ""}`;
     default:

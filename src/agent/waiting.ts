@@ -1,21 +1,50 @@
 import type { CommerceProfile } from "../lib/commerce-profile";
 import { nextOpening, openNow } from "../lib/opening-hours";
+import type { TurnEngine } from "./engine";
 import { describeHours } from "./hours";
-import { langOf, word, type Phrasing } from "./language";
+import { joinList, langOf, word, type Phrasing } from "./language";
+import type { CartLine } from "./session";
+import { closedHandoffNote } from "./shop-answers";
 
 // What the customer reads while a person is awaited: one acknowledgement of the first message
 // after the handoff (later ones get none), and one line if nobody has taken it in time. Both in
 // the conversation's language (`session`; none: Spanish).
 
 /** "Ya le avisé al equipo…", with when to expect an answer if the shop is closed now. */
-export function waitingAcknowledgement(profile: CommerceProfile, timezone: string, now: number, session: Phrasing = {}): string {
+export function waitingAcknowledgement(profile: CommerceProfile, timezone: string, now: number, session: Phrasing & { cart?: CartLine[] } = {}): string {
   const lang = langOf(session);
-  if (openNow(profile.hours, timezone, now)) return word(lang, "waitingAck");
-  if (nextOpening(profile.hours, timezone, now) === null) return word(lang, "waitingAckLater");
-  return word(lang, "waitingAckClosed", { hours: describeHours(profile.hours, lang) });
+  const ack = openNow(profile.hours, timezone, now)
+    ? word(lang, "waitingAck")
+    : nextOpening(profile.hours, timezone, now) === null
+      ? word(lang, "waitingAckLater")
+      : word(lang, "waitingAckClosed", { hours: describeHours(profile.hours, lang) });
+  // stack9: "¿me los anotaste?" while waiting: what the cart holds, honestly, and that the person goes on from it.
+  const cart = session.cart ?? [];
+  if (!cart.length) return ack;
+  return `${ack}\n${word(lang, "waitingCartKept", { cart: joinList(lang, cart.map((l) => `${l.quantity} ${l.name}`)) })}`;
 }
 
 /** Said once when a waiting handoff is escalated. */
 export function escalationNotice(session: Phrasing = {}): string {
   return word(langOf(session), "waitingEscalated");
+}
+
+/** "En breve te responde por acá" in every language and every handoff phrasing that says it. */
+const SOON = /[;.]?\s*(?:en breve te responden?(?: por acá)?|they'll answer (?:you )?(?:here )?shortly|em breve (?:ela )?te respondem?(?: por aqui)?)\s*[.!]?/i;
+
+/**
+ * stack9: a handoff while the shop is closed says so in its first line, with when it opens —
+ * never "en breve" (round 8: "En breve te responde" and then "Ahora estamos cerrados").
+ */
+export function handoffWhenClosed(t: TurnEngine): void {
+  const note = closedHandoffNote(t.ports.profile, t.ports.timezone, t.now(), langOf(t.session));
+  if (!note) return;
+  let told = false;
+  for (const r of t.replies) {
+    if ((r.type === "text" || r.type === "buttons") && SOON.test(r.text)) {
+      r.text = r.text.replace(SOON, (m) => (m.startsWith(";") ? `; ${note.charAt(0).toLowerCase()}${note.slice(1)}` : `${m.startsWith(".") ? "." : ""} ${note}`));
+      told = true;
+    }
+  }
+  if (!told) t.say({ type: "text", text: note });
 }

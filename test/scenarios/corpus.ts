@@ -28,6 +28,7 @@ import { retailDetailsScenarios } from "./retail-details";
 import { retailOrderScenarios } from "./retail-orders";
 import { retailTrialScenarios } from "./retail-trials";
 import { stackScenarios } from "./stack";
+import { stackTrial9Scenarios } from "./stack-trial9"; // stack9
 import { supportTrialScenarios } from "./support-trials";
 import { addrTrial7Scenarios } from "./addr-trial7";
 import { langTrial8Scenarios } from "./lang-trial8"; // lang8
@@ -57,6 +58,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: names with the way, pickup times, English and Portuguese addresses, Entre Ríos (blind trial 7)", scenarios: detailsTrial8Scenarios },
   { theme: "almacén: the address ends where its parts end, streets are never products (blind trial 6)", scenarios: addrTrial7Scenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
+  { theme: "the agent stack in blind trial 8: closed handoffs, impatience beside content, thanks that is no yes, cancelling, hurry (stack9)", scenarios: stackTrial9Scenarios },
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },
   { theme: "retail: a quantity said again is the total, not more (blind trial 6)", scenarios: qtyTrialScenarios },

@@ -223,6 +223,10 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   // lang8: while a person is awaited (waiting.ts).
   waitingAck: ["I've let the team know, they'll answer you shortly 🙏"],
   waitingAckClosed: ["I've let the team know 🙏 We're closed right now; we open {hours}, and they'll answer you as soon as we open."],
+  waitingCartKept: ["Your cart is saved: {cart}. The person from the team will pick it up from there."],
+  mergeWithOrder: ["Your order {number} is already confirmed and I can't add to it from here: this goes as a new order. If you want it all sent together (one delivery), I can pass you to a person from the team who can join them."],
+  handoffClosedOpens: ["We're closed right now; we open {when}, and they'll answer you as soon as we open."],
+  handoffClosedLater: ["We're closed right now; they'll answer you as soon as we open."],
   waitingAckLater: ["I've let the team know 🙏 They'll answer you shortly."],
   waitingEscalated: ["Sorry for the wait 🙏 I've reminded the team; as soon as someone is free they'll answer you here."],
   // lang8: the tools' refusals (tools/errors.ts) and the hurry acknowledged (stack/impatience.ts).

@@ -237,6 +237,10 @@ export const ANSWERS_ES = {
   // lang8: while a person is awaited (waiting.ts).
   waitingAck: ["Ya le avisé al equipo, en breve te responden 🙏"],
   waitingAckClosed: ["Ya le avisé al equipo 🙏 Ahora estamos cerrados; abrimos {hours}, y te responden apenas abramos."],
+  waitingCartKept: ["Tu carrito quedó anotado: {cart}. La persona del equipo sigue desde ahí."],
+  mergeWithOrder: ["Tu pedido {number} ya quedó confirmado y desde acá no puedo sumarle cosas: esto va como un pedido nuevo. Si querés que lo manden todo junto (un solo envío), te paso con una persona del equipo que lo puede unir."],
+  handoffClosedOpens: ["Ahora estamos cerrados; abrimos {when}, y te responde apenas abramos."],
+  handoffClosedLater: ["Ahora estamos cerrados; te responde apenas abramos."],
   waitingAckLater: ["Ya le avisé al equipo 🙏 En breve te responden."],
   waitingEscalated: ["Perdón la demora 🙏 Ya le volví a avisar al equipo; en cuanto se libere alguien te responde por acá."],
   // lang8: the tools' refusals (tools/errors.ts) and the hurry acknowledged (stack/impatience.ts).

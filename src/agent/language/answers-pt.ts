@@ -223,6 +223,10 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   // lang8: while a person is awaited (waiting.ts).
   waitingAck: ["Já avisei a equipe, em breve te respondem 🙏"],
   waitingAckClosed: ["Já avisei a equipe 🙏 Agora estamos fechados; abrimos {hours}, e te respondem assim que abrirmos."],
+  waitingCartKept: ["Seu carrinho ficou anotado: {cart}. A pessoa da equipe continua a partir daí."],
+  mergeWithOrder: ["Seu pedido {number} já foi confirmado e daqui não consigo somar coisas nele: isto vai como um pedido novo. Se quiser que mandem tudo junto (uma só entrega), te passo para uma pessoa da equipe que pode juntar."],
+  handoffClosedOpens: ["Agora estamos fechados; abrimos {when}, e te respondem assim que abrirmos."],
+  handoffClosedLater: ["Agora estamos fechados; te respondem assim que abrirmos."],
   waitingAckLater: ["Já avisei a equipe 🙏 Em breve te respondem."],
   waitingEscalated: ["Desculpe a demora 🙏 Já avisei a equipe de novo; assim que alguém estiver livre te responde por aqui."],
   // lang8: the tools' refusals (tools/errors.ts) and the hurry acknowledged (stack/impatience.ts).

@@ -47,3 +47,31 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
   await goOn();
   return { certain: true, understanding: null };
 }
+
+/** The impatient words at the head of a message ("hola??? me van a contestar", "hay alguien?"). */
+const IMPATIENT_HEAD =
+  /^\W*(?:(?:hola+|buenas|che|ey|hey|alo)\W*)?(?:(?:me|nos) (?:van a|vas a|piensan|pens[aá]s) (?:contestar|responder|atender)|(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)|hay alguien|alguien (?:ah[ií]|me lee)|est[aá]n? ah[ií])\W*(?<about>(?:lo|la|el|los|las) (?:de|del|que te (?:pregunte|pregunté|dije))\s+(?:(?:la|el|los|las)\s+)?)?/i;
+
+/**
+ * stack9: impatience never replaces what came with it. In a batch ("listo / envio a jujuy 455 /
+ * martin gomez / hola??? me van a contestar???") the impatient messages are set aside and the
+ * rest is read; in one message ("hola??? me van a contestar lo de la nan???") what follows the
+ * impatient words is read. Null: nothing but impatience (answerImpatience answers it).
+ */
+export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] | null {
+  if (!messages.some((m) => m.content.type === "text" && isImpatient(m.content.text))) return null;
+  const kept: TurnMessage[] = [];
+  for (const m of messages) {
+    if (m.content.type !== "text" || !isImpatient(m.content.text)) {
+      kept.push(m);
+      continue;
+    }
+    const head = IMPATIENT_HEAD.exec(m.content.text);
+    const rest = m.content.text.slice(head?.[0].length ?? 0).replace(/[?!¿¡\s]+$/, "").trim();
+    if (!head || !/\p{L}{3,}/u.test(rest) || isImpatient(rest) || onlyHurry(rest)) continue;
+    // "lo de la nan": the thing asked about before, asked again ("¿tienen nan?").
+    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? `¿tienen ${rest}?` : rest } });
+  }
+  // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
+  return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
+}

@@ -1,4 +1,5 @@
 import type { TurnEngine, TurnMessage } from "../engine";
+import { saysHurry } from "../understand/cues";
 import type { RulesOutcome } from "../kind";
 import { readInbound } from "../media";
 import { readMessage } from "../read-message";
@@ -34,7 +35,8 @@ export async function unreadParts(t: TurnEngine, parts: string[]): Promise<strin
   const unread: string[] = [];
   for (const part of parts) {
     const u = await readMessage(t, part, { expecting, wants: ALL_FIELDS, choices: t.session.pendingChoice?.productIds });
-    if (u.normalized !== "" && !FILLER.test(u.normalized) && !LEAD_ALONE.test(u.normalized) && !readSomething(u)) unread.push(part);
+    // stack9: "rapido q me voy" is hurry, read (the order goes on), never a part not understood.
+    if (u.normalized !== "" && !FILLER.test(u.normalized) && !LEAD_ALONE.test(u.normalized) && !readSomething(u) && !saysHurry(u.normalized)) unread.push(part);
   }
   return unread;
 }

@@ -2,6 +2,8 @@ import { inboundText } from "../../lib/messages";
 import type { TurnEngine, TurnMessage } from "../engine";
 import { text } from "../replies";
 import { analyze } from "../understand";
+import { saysHurry } from "../understand/cues";
+import { normalize } from "../understand/normalize";
 import { detectYesNo } from "../understand/yesno";
 import type { TipSettings } from "../ports";
 import { biggerSizeTip, crossSellTip, freeDeliveryTip, reorderTip } from "./advisers";
@@ -90,6 +92,9 @@ async function mayTip(t: TurnEngine, messages: TurnMessage[], kindTips: KindTips
   if (session.pendingChoice || session.expecting === "product_choice") return false;
   const settings = t.ports.tips ?? DEFAULT_TIP_SETTINGS;
   if (memory.lastTurn !== null && turn - memory.lastTurn <= settings.conversationCooldownTurns) return false;
+  // stack9: a customer who said they are in a hurry ("rapido q me voy") gets no tip this session.
+  const said = [...session.history.filter((h) => h.role === "customer").map((h) => h.text), ...messages.map((m) => inboundText(m.content))];
+  if (said.some((s) => saysHurry(normalize(s)))) return false;
   // Right after a "no" (to anything: an offer, a tip, a question), no tip.
   return !messages.some((m) => detectYesNo(analyze(inboundText(m.content))) === "no");
 }

@@ -44,7 +44,7 @@ const MILD = [
  * English and Portuguese hurry is read into these words by language/synonyms.ts.
  */
 const HURRY =
-  /\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:apurate|apurense|apurale|apurese|apurenle|apuralo|apurala|rapidito|rapidisimo|rapido|urgente|urgentes|urgencia|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|porque) (?:me (?:voy|tengo que ir)|tengo que salir|no tengo tiempo|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b/g;
+  /\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:apurate|apurense|apurale|apurese|apurenle|apuralo|apurala|rapidito|rapidisimo|rapido|urgente|urgentes|urgencia|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|q|porque|xq|pq|ya) (?:me (?:voy|tengo que ir|estoy yendo)|tengo que salir|no tengo tiempo|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b/g;
 
 /** The word positions (in the normalised text's words) that only say the customer is in a hurry. */
 export function hurryWords(normWords: readonly string[]): Set<number> {
@@ -76,6 +76,9 @@ const CANCEL_ORDER = [
   /\b(?:ya )?no quiero (?:mas )?(?:el|mi) (?:pedido|compra|orden)\b/,
   /\b(?:quiero|quisiera|queria|necesito|puedo) (?:cancelar|anular|dar de baja)\b/,
   // The whole message drops the order: "nah olvidate, cancelá", "olvidalo", "no, dejá, cancelalo".
+  // stack9: "uh perdon, cancelalo, mi señora ya compró", "anulalo", "cancelá nomás": the order (or the cart) it points at.
+  /\b(?:cancelalo|cancelala|cancelamelo|cancelamela|anulalo|anulala|anulamelo|anulamela)\b/,
+  /\b(?:cancela|anula|cancelen|anulen)(?: (?:todo|nomas|porfa|por favor|mejor|entonces|ya|gracias))*$/,
   /^(?:(?:nah|no|bueno|ok|mejor|che|ah|uh|ya|entonces|dale) )*(?:olvidate|olvidalo|olvida|cancela|cancelar|cancelalo|cancelo|anula|anulalo|deja nomas|no quiero nada|no quiero nada mas)(?: (?:de todo|todo|nomas|mejor|entonces|por favor|gracias|cancela|cancelalo|cancelar|dale))*$/,
 ];
 /** Changing an order already placed ("quiero modificar mi pedido"), not the cart being built. */

@@ -57,6 +57,8 @@ export function detectYesNo(words: Word[]): YesNo {
   const ph = no && (!yes || no.seq.length >= yes.seq.length) ? no : yes;
   if (!ph) return confirmInside(words);
   const kind = ph === no ? "no" : "yes";
+  // stack9: "ok gracias, después te escribo" / "dale, lo pienso" / "ok chau": a thanks or a goodbye, never a yes.
+  if (kind === "yes" && LATER.test(words.map((w) => w.n).join(" "))) return null;
   const after = k + ph.seq.length;
   const rest = words.slice(after);
   const tail = kind === "yes" ? TAIL : NO_TAIL;
@@ -68,6 +70,10 @@ export function detectYesNo(words: Word[]): YesNo {
   if (ph.strong) return kind;
   return confirmInside(words);
 }
+
+/** Putting it off or leaving: "después te escribo", "lo pienso", "te aviso", "solo preguntaba", "chau". */
+const LATER =
+  /\b(?:despues|mas tarde|luego|otro dia|manana) (?:te |les )?(?:escribo|aviso|hablo|veo|confirmo|paso|vuelvo|lo veo)\b|\b(?:te|les) (?:escribo|aviso|confirmo|hablo) (?:despues|mas tarde|luego|manana|cualquier cosa)\b|\b(?:lo|la) (?:pienso|voy a pensar|tengo que pensar|consulto|veo)\b|\b(?:solo|nomas|solamente) (?:preguntaba|consultaba|queria saber)\b|\b(?:era|es) (?:solo )?para saber\b|\b(?:chau|chao|hasta luego|hasta manana|saludos)\b|\bcualquier cosa te (?:escribo|aviso)\b/;
 
 /** "confirmamos" inside a yes ("bueno sí confirmamos") or alone after fillers. */
 const CONFIRM_WORDS = new Set(["confirmo", "confirmado", "confirmamos", "confirmemos", "confirmalo", "confirmame"]);

@@ -1,5 +1,7 @@
 import type { KindAgents } from "../../stack/types";
+import { messageTexts } from "../../inbound";
 import { loadReturning, noteCart } from "../../stack/context";
+import { contentBesideImpatience } from "../../stack/impatience";
 import { stackOf } from "../../stack/router";
 import { alreadyInCart, forgottenAsAdd } from "./forgotten";
 import { offersFirst } from "./returning";
@@ -22,7 +24,11 @@ export const retailAgents: KindAgents = {
   main: {
     name: "sales",
     wants: () => true,
-    async handle(t, messages, route) {
+    async handle(t, given, givenRoute) {
+      // stack9: "… / hola??? me van a contestar???" — the batch's content read, the impatience set aside.
+      const beside = givenRoute.tap ? null : contentBesideImpatience(given);
+      const messages = beside ?? given;
+      const route = beside ? { ...givenRoute, text: messageTexts(beside).join(". ") } : givenRoute;
       const impatient = await answerImpatience(t, messages, route);
       if (impatient && impatient !== "declined") return impatient;
       // "¿para qué querés el DNI? bueno 32456789": the why answered, the rest read as the answer.

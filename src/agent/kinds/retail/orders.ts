@@ -28,6 +28,13 @@ export async function cancelCart(t: TurnEngine, u: Understanding): Promise<Rules
   return certain(u);
 }
 
+/** stack9: "mejor no, dejalo. gracias igual" with a cart: whether to empty it is asked, never left behind silently. */
+export async function askEmptyCart(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
+  t.intent("cancel_cart");
+  askConsent(t, "clear_cart", null, sentence(t.session, "askClearCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }));
+  return certain(u);
+}
+
 async function clearCart(t: TurnEngine): Promise<void> {
   if (t.state !== "COLLECTING_ORDER") openCart(t);
   await t.call("clear_cart");

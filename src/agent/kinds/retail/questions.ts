@@ -61,7 +61,7 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
     case "address":
       return addressAnswer(profile, q.pickup, langOf(t.session));
     case "delivery":
-      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text), langOf(t.session));
+      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text), langOf(t.session), u.text);
     case "total":
       return totalAnswer(t, q.withDelivery === true);
     case "cart":

@@ -4,11 +4,11 @@ import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, isAgreement, readInbound } from "../../media";
 import { readMessage } from "../../read-message";
-import { fieldWord, langOf, phrase } from "../../language";
+import { fieldWord, langOf, phrase, sentence } from "../../language";
 import { cartPhrase, offeredOptions, text } from "../../replies";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
 import { askConsent, declinedWithMore } from "../../subflows/consent";
-import { apologise, checkEscalation } from "../../subflows/escalation";
+import { apologise, checkEscalation, personButtons } from "../../subflows/escalation";
 import { ORDER_VERBS } from "../../understand/items";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
@@ -17,7 +17,7 @@ import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
 import { detailsWithoutOrder, retailDetails } from "./details";
 import { readLocation } from "./location";
-import { answerConsent, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
+import { answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions } from "./questions";
 import { askAgain, bridge, POINTED_OFFER } from "./replies";
 
@@ -68,6 +68,10 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     u.mentions = [];
   }
 
+  // stack9: "los confort sec de 60, 1 paquete. … me pasás con alguien?": the order part is done
+  // first, then the chat goes to a person (the request never drops what came with it).
+  if (u.wantsHuman && !tap && t.state !== t.def.handoff.state) await orderBesidePerson(t, words, asked);
+  sharpenTotals(t, u);
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
   if (escalated === "answered") await bridge(t);
@@ -94,17 +98,28 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: false, understanding: u };
   }
   if (u.cancelOrder) return cancelOrder(t, u);
+  // stack9: "me lo mandás junto con las cervezas? mismo pedido" after an order was written: honest —
+  // this goes as a new order, and a person can put both in one delivery.
+  if (t.session.lastOrderNumber && MERGE_ORDER.test(u.normalized)) {
+    t.intent("merge_order");
+    t.say({ type: "buttons", text: sentence(t.session, "mergeWithOrder", { number: t.session.lastOrderNumber }), buttons: personButtons(t.session) });
+    return { certain: true, understanding: u };
+  }
   if (u.repeatLastOrder) return repeatLast(t, u);
   if (u.modifyOrder && !ORDER_STATES.has(t.state)) return modifyOrder(t, u);
   if (u.cartEdit?.kind === "clear") return cancelCart(t, u);
+  if (t.session.cart.length && ORDER_STATES.has(t.state) && !u.items.length && !u.cartEdit && (u.thanks || u.farewell) && DROPS_ALL.test(u.normalized)) return askEmptyCart(t, u);
 
   // "no quiero agregar nada, solo te pregunté el precio. sacalo": the line just added comes out;
   // "precio" there explains, it asks nothing.
   const last = t.session.cart.at(-1);
-  if (last && !u.cartEdit && !u.items.length && UNDO_ADD.test(u.normalized)) {
+  if (last && !u.cartEdit && !u.items.length && (UNDO_ADD.test(u.normalized) || (NOT_ORDERED.test(u.normalized) && justAdded(t, last.name)))) {
     u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: last.productId } };
     u.questions = [];
   }
+  // stack9: "que golosinas hay" is browsed once (the question's answer), never also offered as a pick.
+  const browsed = new Set(u.questions.flatMap((q) => (q.kind === "product" && q.ask === "browse" ? [q.query] : [])));
+  if (browsed.size) u.mentions = u.mentions.filter((m) => !browsed.has(m.query));
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
   answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
@@ -244,7 +259,56 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 /** "listo", "ok listo", "bueno, ya está": closing words on their own. */
 const CLOSING_ALONE = /^(?:(?:ok|bueno|dale|ya|si|bien|entonces) )*(?:listo|ya esta)(?: (?:entonces|gracias|eso|nomas))*$/;
 /** "sacalo" with nothing named: the line just added. */
+/** Where a request for a person starts in a message: "…, pero tengo una duda…", "2 pepsi y pasame con…". */
+const PERSON_CLAUSE = /[.;!?¿¡]+|\bpero\b|\by (?=(?:me )?(?:pasa|pasas|pasame|comunica|comunicame|deriva|derivame)\b|quiero hablar|hablar con)/i;
+
+/** stack9: the order said with a request for a person is added before the chat is handed over. */
+async function orderBesidePerson(t: TurnEngine, words: string, asked: UnderstandContext | Record<string, never>): Promise<void> {
+  for (const clause of words.split(PERSON_CLAUSE).map((c) => c.trim()).filter(Boolean)) {
+    const c = await readMessage(t, clause, { choices: t.session.pendingChoice?.productIds, ...asked });
+    if (!c.wantsHuman && !c.isQuestion && (c.choice || c.items.some((i) => i.match.kind !== "none"))) {
+      c.items = c.items.filter((i) => i.match.kind !== "none");
+      await cartChanges(t, c, null, null);
+    }
+  }
+}
+
+/** Joining what is being bought to the order already written ("mismo pedido", "sumalo al pedido de las cervezas"). */
+const MERGE_ORDER = /\b(?:junto con (?:el|la|los|las|lo)|mismo pedido|mismo envio|un solo envio|(?:2|dos) envios|(?:sumalo|sumalos|sumala|sumalas|suma|agregalo|agregalos|agregala|agregalas|ponelo|ponelos|mandalo|mandalos|juntalo|juntalos) (?:al|en el|con el) (?:pedido|otro pedido|anterior|envio))\b/;
+
+/** "si las papas también agregalas": a product named with an adding verb that carries it. */
+const ADD_CARRIED = /\b(?:agregal[oa]s?|agregamel[oa]s?|sumal[oa]s?|sumamel[oa]s?|ponel[oa]s?|ponemel[oa]s?|mandal[oa]s?|mandamel[oa]s?|anotal[oa]s?|anotamel[oa]s?|metel[oa]s?)\b/;
+/** "cuánto me sale todo", "cuánto es todo", "el total": the whole order's price. */
+const ALL_OF_IT = /\b(?:cuanto (?:me )?(?:sale|es|seria|queda|cuesta) (?:todo|el total|en total)|cuanto (?:es|seria) en total|total con envio)\b/;
+
+/**
+ * stack9: what the reading leaves loose around the cart. "si las papas también agregalas" orders
+ * the papas (a mention, otherwise offered again); "¿cuánto me sale todo con envío?" asks the total
+ * with delivery (not the fee alone), and "¿cuánto es todo?" asks it (it is no "eso es todo").
+ */
+export function sharpenTotals(t: TurnEngine, u: Understanding): void {
+  if (!u.items.length && u.mentions.length && ADD_CARRIED.test(u.normalized) && !u.isQuestion) {
+    u.items = u.mentions;
+    u.mentions = [];
+  }
+  if (!t.session.cart.length || !ALL_OF_IT.test(u.normalized)) return;
+  const withDelivery = /\b(?:con|mas el|y el) (?:envio|delivery)\b/.test(u.normalized);
+  u.questions = [...u.questions.filter((q) => q.kind !== "delivery" && q.kind !== "total" && q.kind !== "catalog"), { kind: "total", withDelivery }];
+  u.infoTopics = u.infoTopics.filter((topic) => topic !== "prices" && topic !== "catalog" && topic !== "delivery");
+  u.wantsToCheckout = false;
+}
+
+/** "mejor no, dejalo", "olvidalo" next to a thanks or a goodbye: the whole thing let go (stack9). */
+const DROPS_ALL = /\b(?:mejor no|dejalo|deja nomas|dejalo nomas|olvidalo|olvidate)\b/;
 const UNDO_ADD = /\b(?:sacalo|sacala|quitalo|quitala|borralo|borrala|saca eso|sacame eso|quita eso|no lo agregues|no la agregues)\b/;
+/** "no no yo no pedí nada": the line the last reply just added was never ordered (stack9). */
+const NOT_ORDERED = /\bno (?:te )?pedi (?:nada|eso|ese|esa|esos|esas|ningun|ninguna|ninguno)\b/;
+
+/** Whether the agent's last reply added `name` (so "no pedí nada" is about it). */
+function justAdded(t: TurnEngine, name: string): boolean {
+  const said = t.session.history.filter((h) => h.role === "agent").at(-1)?.text ?? "";
+  return /(?:Agregué|Added|Adicionei) /.test(said) && said.includes(name);
+}
 /** An order verb with nothing after it: "quiero", "necesito", "hola quería pedir". */
 const WANT_ALONE = /^(?:(?:hola|buenas|buen dia|bueno|che|y|si|ah|eh|tambien|yo) )*(?:quiero|queria|quisiera|necesito|necesitaria|dame|mandame|quiero pedir|queria pedir|quisiera pedir|quiero hacer un pedido|queria hacer un pedido|quiero encargar)(?: (?:algo|unas cosas|cosas|mas|otra cosa|pedir))?$/;
 /** Words that drop what is under way ("mejor no, dejalo", "olvidate"), read when nothing was asked. */

@@ -8,6 +8,7 @@ import { ORDER_STATES } from "./cart";
 import { cancelOrder, modifyOrder } from "./orders";
 import { answerQuestions } from "./questions";
 import { bridge } from "./replies";
+import { sharpenTotals } from "./rules";
 
 // The retail shop's support and info agents (declared in agents.ts). Support: after the sale —
 // an order's status as the back office set it, cancel and modify within the order rules, a
@@ -47,6 +48,7 @@ export function infoWants(route: RouteInput): boolean {
 export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<AgentAnswer> {
   const expecting = t.session.expecting === "fulfilment" || t.session.expecting === "payment" ? null : t.session.expecting;
   const u = await readMessage(t, route.text, { expecting, choices: t.session.pendingChoice?.productIds });
+  sharpenTotals(t, u); // "¿cuánto me sale todo con envío?" is the order's total: the sale's
   const ordering = u.items.length > 0 || !!u.choice || !!u.cartEdit || u.wantsToCheckout || u.cancelOrder || u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.anger !== "none";
   const details = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0;
   if (ordering || details || u.yesNo || u.manipulation || !u.questions.length || !u.questions.every((q) => SHOP_QUESTIONS.has(q.kind))) return "declined";
