@@ -58,7 +58,7 @@ describe("retail follow-ups", () => {
 });
 
 describe("packs follow-ups", () => {
-  it("a question for what is missing, the promos 2 minutes after the data, and the default pack ordered after 10 silent minutes", async () => {
+  it("a question for what is missing, the promos with the data (no wait), and the default pack ordered after 10 silent minutes", async () => {
     const h = mattresses();
     await h.say("hola");
     await h.say("me interesa comprar"); // not "sí" to the promos (those come at once with the data)
@@ -66,9 +66,8 @@ describe("packs follow-ups", () => {
     expect(await h.advance(6 * MIN)).toEqual(["¡Hola, Juan! Para pasarte las promos solo me falta tu teléfono, tu ciudad y tu dirección. ¿Me pasás un teléfono de contacto?"]);
     await h.say("3415556677");
     await h.say("Rosario");
-    expect((await h.say("San Martín 1234"))[0]).toContain("En un par de minutos te paso las promos");
-    expect(await h.advance(2 * MIN - 1)).toEqual([]);
-    const [promos] = await h.advance(1);
+    const [promos] = await h.say("San Martín 1234");
+    expect(promos).toContain("Ya tengo todo para el envío a San Martín 1234, Rosario");
     expect(promos).toContain("• 2 colchones: $699.000 (ahorrás $79.000)");
     expect(h.session.state).toBe("ofrecer_promos");
     const [auto] = await h.advance(10 * MIN);
@@ -88,7 +87,6 @@ describe("packs follow-ups", () => {
     expect(changed).toContain(`Cancelé el pedido ${order.number}`);
     expect(h.audit.filter((a) => a.kind === "timer").map((a) => [a.intent, a.stateBefore, a.stateAfter])).toEqual([
       ["ask_missing", "collecting_data", "collecting_data"],
-      ["offer_packs", "collecting_data", "ofrecer_promos"],
       ["auto_order", "ofrecer_promos", "compra_confirmada"],
     ]);
   });

@@ -8,7 +8,7 @@ import { elapse, inbox, MIN, orderItems, orders, PACKS, requests, tap, tell, tim
 const PROMOS = ["• 1 colchón: $389.000", "• 2 colchones: $699.000 (ahorrás $79.000)", "• 3 colchones: $949.000 (ahorrás $218.000)"];
 
 describe("packs: the sale in order, with its follow-ups", () => {
-  it("data, a question for what is missing, the promos 2 minutes later, and the default pack ordered after 10 silent minutes", async () => {
+  it("data, a question for what is missing, the promos with the data, and the default pack ordered after 10 silent minutes", async () => {
     const c = newContact();
     expect((await tell(c, PACKS, "hola"))[0]).toMatch(/Colchones Sueño Pleno.*packs de 1, 2 y 3.*¿Querés que te pase las promos\?/s);
     // Interest without a "sí" to the promos: those come 2 minutes after the data (a "sí" gets them at once).
@@ -25,13 +25,9 @@ describe("packs: the sale in order, with its follow-ups", () => {
 
     expect((await tell(c, PACKS, "3415556677"))[0]).toContain("tu ciudad y tu dirección");
     expect((await tell(c, PACKS, "Rosario"))[0]).toContain("tu dirección");
-    const [complete] = await tell(c, PACKS, "San Martín 1234");
-    expect(complete).toContain("Ya tengo todo para el envío a San Martín 1234, Rosario");
-    expect(complete).toContain("En un par de minutos te paso las promos");
-
-    // Data complete: the promos after 2 minutes, as a list with prices from the catalog.
-    await elapse(c, PACKS, 1 * MIN, 0);
-    const [promos] = await elapse(c, PACKS, 1 * MIN, 1);
+    // Data complete: the promos in the same reply (no wait), as a list with prices from the catalog.
+    const [promos] = await tell(c, PACKS, "San Martín 1234");
+    expect(promos).toContain("Ya tengo todo para el envío a San Martín 1234, Rosario");
     for (const line of PROMOS) expect(promos).toContain(line);
     const list = (await requests(c)).at(-1)!.body.interactive!;
     expect(list.type).toBe("list");
@@ -62,7 +58,6 @@ describe("packs: the sale in order, with its follow-ups", () => {
 
     expect((await timerAudit(c, PACKS)).map((a) => [a.intent, a.state_before, a.state_after])).toEqual([
       ["ask_missing", "collecting_data", "collecting_data"],
-      ["offer_packs", "collecting_data", "ofrecer_promos"],
       ["auto_order", "ofrecer_promos", "compra_confirmada"],
     ]);
   });
@@ -72,8 +67,8 @@ describe("packs: the sale in order, with its follow-ups", () => {
     expect((await tell(c, PACKS, "hola, quiero comprar"))[0]).toContain("necesito tu nombre");
     const [complete] = await tell(c, PACKS, "soy Ana, mi celular es 3415556677, mi ciudad es Rosario y mi dirección es Mitre 456");
     expect(complete).toContain("Ya tengo todo para el envío a Mitre 456, Rosario");
-    const [promos] = await tell(c, PACKS, "pasame las promos");
-    for (const line of PROMOS) expect(promos).toContain(line);
+    // The promos in the same reply as the data.
+    for (const line of PROMOS) expect(complete).toContain(line);
     const [payment] = await tap(c, PACKS, "pack:colchon-1x", "1 colchón");
     expect(payment).toContain("¿Cómo vas a pagar? Aceptamos efectivo, transferencia y Mercado Pago.");
     const [summary] = await tap(c, PACKS, "payment:cash", "Efectivo");
@@ -90,7 +85,7 @@ describe("packs: the sale in order, with its follow-ups", () => {
     expect(order.total).toBe(38900000);
     const s = (await view(c, PACKS)).session;
     expect(s.state).toBe("compra_confirmada");
-    expect(s.intentsSeen.map((i) => i.intent)).toEqual(["interest", "provide_details", "promos", "choose_pack", "provide_details", "confirm"]);
+    expect(s.intentsSeen.map((i) => i.intent)).toEqual(["interest", "provide_details", "choose_pack", "provide_details", "confirm"]);
     expect(s.intentsSeen.every((i, k, all) => k === 0 || i.at >= all[k - 1].at)).toBe(true);
     expect(s.extra.packs).toMatchObject({ pack: "colchon-1x", orderNumber: order.number });
     // The 10-minute auto-order was cancelled by the choice: nothing else is ordered or sent.
@@ -115,8 +110,9 @@ describe("packs: the sale in order, with its follow-ups", () => {
     const [first] = await tell(c, PACKS, "pasame las promos");
     await tell(c, PACKS, "el de 2");
     const [second] = await tell(c, PACKS, "no, cambiar");
-    expect(first.split("\n")[0]).toBe("¡Listo, Ana! Estas son nuestras promos 🎁");
-    expect(second.split("\n")[0]).toBe("Te dejo de nuevo las opciones:");
+    // The first pitch came with the data; asked again and re-offered, each in other words.
+    expect(first.split("\n")[0]).toBe("Te dejo de nuevo las opciones:");
+    expect(second.split("\n")[0]).toBe("Estas son las promos vigentes:");
     expect((await view(c, PACKS)).session.templatesSent).toEqual(expect.arrayContaining(["offer_packs#0", "offer_packs#1"]));
   });
 

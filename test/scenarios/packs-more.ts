@@ -287,9 +287,8 @@ export const packsMoreScenarios: Scenario[] = [
     ...shop,
     name: "packs (trials): 'vivo en la plata calle 7 nro 1234' is the city La Plata and the street",
     turns: [
-      { say: "hola quiero el pack de 3 colchones, soy martin lopez, cel 1156781234, vivo en la plata calle 7 nro 1234", expect: { customer: { city: "La Plata", address: "calle 7 nro 1234" } } },
-      // The pack said in the first message is remembered: once the data is complete, straight to the payment.
-      { say: "martin lopez", expect: { state: "ofrecer_promos", reply: ["Te armo 3 colchones", "¿Cómo vas a pagar?"], notReply: [", Plata"] } },
+      // "soy martin lopez" is the name as said (no read-back), and the pack said with it is remembered: straight to the payment.
+      { say: "hola quiero el pack de 3 colchones, soy martin lopez, cel 1156781234, vivo en la plata calle 7 nro 1234", expect: { state: "ofrecer_promos", customer: { city: "La Plata", address: "calle 7 nro 1234" }, reply: ["Te armo 3 colchones", "¿Cómo vas a pagar?"], notReply: [", Plata", "¿Tu nombre es"] } },
       { tap: { id: "payment:cash", title: "Efectivo" }, expect: { state: "resumen", reply: ["Entrega en: calle 7 nro 1234, La Plata"] } },
       { say: "si", expect: { orders: 1, lastOrder: { customerName: "Martin Lopez", address: "calle 7 nro 1234, La Plata", paymentMethod: "cash" } } },
     ],
@@ -385,9 +384,8 @@ export const packsMoreScenarios: Scenario[] = [
     turns: [
       {
         say: "buenas. Lucia Mendez, 11 3344 5566, Buenos Aires, Av Santa Fe 2100 piso 8 dto A",
-        expect: { state: "collecting_data", customer: { firstName: "Lucia", lastName: "Mendez", phone: "1133445566", city: "Buenos Aires", address: "Av Santa Fe 2100 piso 8 dto A" }, reply: ["Ya tengo todo para el envío a Av Santa Fe 2100 piso 8 dto A, Buenos Aires"], notReply: ["¿Cómo es tu nombre?", "Soy el asistente", "¿En qué ciudad estás?"] },
+        expect: { state: "ofrecer_promos", customer: { firstName: "Lucia", lastName: "Mendez", phone: "1133445566", city: "Buenos Aires", address: "Av Santa Fe 2100 piso 8 dto A" }, reply: ["Ya tengo todo para el envío a Av Santa Fe 2100 piso 8 dto A, Buenos Aires", "2 colchones: $699.000"], notReply: ["¿Cómo es tu nombre?", "Soy el asistente", "¿En qué ciudad estás?", "piso/depto"] },
       },
-      { say: "pasame las promos", expect: { state: "ofrecer_promos", reply: ["2 colchones: $699.000"] } },
       { say: "el de 2", expect: { reply: ["¿Cómo vas a pagar?"] } },
       { say: "efectivo", expect: { state: "resumen", reply: ["A nombre de: Lucia Mendez (tel. 1133445566)"] } },
       { say: "si", expect: { state: "compra_confirmada", orders: 1, lastOrder: { customerName: "Lucia Mendez", address: "Av Santa Fe 2100 piso 8 dto A, Buenos Aires", paymentMethod: "cash", total: 69900000 } } },
@@ -476,8 +474,7 @@ export const packsMoreScenarios: Scenario[] = [
     name: "packs: 'un colchón' is the product, not the pack of 1: the promos still come to choose",
     turns: [
       { say: "quiero comprar un colchon", expect: { state: "collecting_data" } },
-      { say: "Pia Soto, 3415550133, Rosario, Moreno 40", expect: { state: "collecting_data", cart: {}, reply: ["Ya tengo todo"], notReply: ["Te armo"] } },
-      { say: "pasame las promos", expect: { state: "ofrecer_promos", cart: {}, reply: ["3 colchones: $949.000"] } },
+      { say: "Pia Soto, 3415550133, Rosario, Moreno 40", expect: { state: "ofrecer_promos", cart: {}, reply: ["Ya tengo todo", "3 colchones: $949.000"], notReply: ["Te armo"] } },
     ],
   },
   ...packsTrial4Scenarios,

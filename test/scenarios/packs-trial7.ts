@@ -55,10 +55,10 @@ export const packsTrial7Scenarios: Scenario[] = [
   },
   {
     ...shop,
-    name: "packs trial 7: 'y pasamelas ahora no? para q esperar' after the data shows the promos, never 'no tengo ese dato'",
+    name: "packs trial 7: 'y pasamelas ahora no? para q esperar' after the data (the promos already shown) shows them again, never 'no tengo ese dato'",
     turns: [
       { say: "hola quiero comprar", expect: { state: "collecting_data" } },
-      { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { reply: ["En un par de minutos"] } },
+      { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { state: "ofrecer_promos", reply: ["Estas son nuestras promos"] } },
       { say: "y pasamelas ahora no? para q esperar", expect: { state: "ofrecer_promos", reply: ["$699.000"], notReply: ["No tengo ese dato"] } },
     ],
   },
@@ -69,7 +69,7 @@ export const packsTrial7Scenarios: Scenario[] = [
       name: `packs trial 7: '${ask}' after the data asks for the promos`,
       turns: [
         { say: "hola quiero comprar", expect: { state: "collecting_data" } },
-        { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { reply: ["En un par de minutos"] } },
+        { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { state: "ofrecer_promos", reply: ["Estas son nuestras promos"] } },
         { say: ask, expect: { state: "ofrecer_promos", reply: ["$949.000"], notReply: ["No tengo ese dato"] } },
       ],
     }),
@@ -166,7 +166,7 @@ export const packsTrial7Scenarios: Scenario[] = [
       { say: "cuanto sale uno de 2 plazas?", expect: { reply: ["$389.000"], notReply: ["$699.000"] } },
       { say: "no, gracias, lo pienso", expect: { notReply: ["Soy el asistente"] } },
       { say: "bueno dale, quiero el de 2 plazas", expect: { state: "collecting_data" } },
-      { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { reply: ["Ya tengo todo"], notReply: ["Te armo 2 colchones", "2 colchones"] } },
+      { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { state: "ofrecer_promos", reply: ["Ya tengo todo", "Estas son nuestras promos"], notReply: ["Te armo 2 colchones", "¿Cómo vas a pagar?"] } },
     ],
   },
   // 5. A pack and the payment chosen before the data: both read back, the promos not offered again.

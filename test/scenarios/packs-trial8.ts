@@ -4,7 +4,7 @@ import type { Scenario, Turn } from "./types";
 // summary ("si. cuando me llega?") confirms and answers; a name said in parts in a burst
 // ("jorge" / "luis sanchez") is one name, never a city; the noted pack said once in every
 // language; a price asked is answered at once (with a delivery question beside it, in a burst);
-// the promos come by themselves a short while after the data. Prices as in packs.ts.
+// the promos come with the data (round 9: no longer a short while after it). Prices as in packs.ts.
 
 const shop = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
 
@@ -187,11 +187,11 @@ export const packsTrial8Scenarios: Scenario[] = [
   ),
   {
     ...shop,
-    name: "packs trial 8: the promos are sent by themselves a couple of minutes after the data",
+    name: "packs trial 8 (round 9): the promos come with the data, nothing is sent by itself a couple of minutes later",
     turns: [
       { say: "hola quiero comprar", expect: { state: "collecting_data" } },
-      { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { reply: ["En un par de minutos"] } },
-      { wait: 3 * 60_000, expect: { state: "ofrecer_promos", reply: ["$699.000", "$949.000"] } },
+      { say: "Marcela Gomez, 3415556677, Rosario, San Juan 1450", expect: { state: "ofrecer_promos", reply: ["$699.000", "$949.000"], notReply: [/par de minutos/i] } },
+      { wait: 3 * 60_000, expect: { state: "ofrecer_promos", replies: 0 } },
     ],
   },
 ];

@@ -7,14 +7,14 @@ import type { Scenario, Turn } from "./types";
 const shop = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
 const PRICES = ["1 colchón: $389.000", "2 colchones: $699.000 (ahorrás $79.000)", "3 colchones: $949.000 (ahorrás $218.000)"];
 
-/** From a first message to the promos on screen, the data given in one message. */
+/** From a first message to the promos on screen, the data given in one message (the promos come with it). */
 const toPromos = (name: string): Turn[] => [
   { say: "hola, quiero comprar", expect: { state: "collecting_data", reply: ["necesito tu nombre, un teléfono, tu ciudad y tu dirección"] } },
   {
     say: `soy ${name}, mi celular es 3415556677, mi ciudad es Rosario y mi dirección es Mitre 456`,
-    expect: { state: "collecting_data", customer: { firstName: name, phone: "3415556677", city: "Rosario", address: "Mitre 456" }, reply: ["Ya tengo todo para el envío a Mitre 456, Rosario"] },
+    // The promos in the same reply (no wait, nothing more to ask for them).
+    expect: { state: "ofrecer_promos", customer: { firstName: name, phone: "3415556677", city: "Rosario", address: "Mitre 456" }, reply: ["Ya tengo todo para el envío a Mitre 456, Rosario", ...PRICES], notReply: [/par de minutos/i] },
   },
-  { say: "pasame las promos", expect: { state: "ofrecer_promos", reply: PRICES } },
 ];
 
 export const packsScenarios: Scenario[] = [

@@ -34,8 +34,8 @@ export const PACKS_WITH_MODEL: { name: string; steps: ModelStep[] }[] = [
         state: "conversacion",
         offered: { has: ["get_packs", "update_customer_info"], not: ["select_pack", "place_pack_order"] },
       },
-      { say: DATA, reply: ["Ya tengo todo para el envío a Mitre 456, Rosario"], state: "collecting_data" },
-      { say: "pasame las promos", reply: ["2 colchones: $699.000 (ahorrás $79.000)"], state: "ofrecer_promos" },
+      // The promos come in the reply that completes the data.
+      { say: DATA, reply: ["Ya tengo todo para el envío a Mitre 456, Rosario", "2 colchones: $699.000 (ahorrás $79.000)"], state: "ofrecer_promos" },
       {
         say: "me quedo con el que conviene para tres personas",
         model: [intent("add_items", 92), tools(["select_pack", { productId: "colchon-2x" }]), answer("¡Buena elección! 🙌")],

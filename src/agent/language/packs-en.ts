@@ -42,8 +42,6 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsOptApartment: ["floor/apartment"],
   packsOptEmail: ["email"],
   packsThanksAll: ["Thank you{name}! I have everything for the delivery to {address} 🙌"],
-  packsDataComplete: ["Thank you{name}! I have everything for the delivery to {address} 🙌 {optional}In a couple of minutes I'll send you the offers.", "Done{name}! I have your details. I'll send you the offers right away."],
-  packsPromosSoon: ["{lead} I'll send you the offers right away."],
   packsNoPromos: ["Oops, I can't show you the offers right now. I'm passing you to a person from the team."],
   packsPromosLead: ["{lead} These are our offers 🎁"],
   packsOfferPacks: ["Done{name}! These are our offers 🎁", "Here are the options again:", "These are the current offers:", "Offers:"],
@@ -61,6 +59,9 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsSaveFailed: ["there was a problem saving it"],
   packsOrderFailed: ["Oops, I couldn't register your order: {why} 😕 I'm passing you to a person from the team to finish it."],
   packsConfirmed: ["Done{name}! Your order {number} is confirmed: {pack}, total {total}. We'll deliver it to {address} and {payment}. Thanks for your purchase! 🙌"],
+  packsSplitPayment: ['Paying part now and the rest later is something a person from the team has to check 🙏 If you like, write "talk to a person" and they\'ll confirm it.'],
+  packsNoInstallments: ["No installments, sorry 🙏 It's paid in one go: we accept {methods}."],
+  packsAskPaymentShort: ["How will you pay?"],
   payCashOnDelivery: ["cash on delivery"],
   payTransferAlias: ["bank transfer (alias {alias})"],
   payToAgree: ["to be agreed ({methods})"],
@@ -108,7 +109,6 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsNotedBefore: ["Noted ✅ {what}."],
   packsNotedPack: ["the pack of {pack}"],
   packsNeedData: ["Before putting the order together I need your details: your name, a phone number, your city and your address.", "To put the order together I still need {missing}."],
-  packsDataInPromosSoon: ["I have your details; I'll send you the offers right away 🙌"],
 };
 
 /**

@@ -46,8 +46,6 @@ export const PACKS_ES = {
   packsOptApartment: ["piso/depto"],
   packsOptEmail: ["correo"],
   packsThanksAll: ["¡Gracias{name}! Ya tengo todo para el envío a {address} 🙌"],
-  packsDataComplete: ["¡Gracias{name}! Ya tengo todo para el envío a {address} 🙌 {optional}En un par de minutos te paso las promos.", "¡Listo{name}! Ya tengo tus datos. Enseguida te paso las promos."],
-  packsPromosSoon: ["{lead} Enseguida te paso las promos."],
   packsNoPromos: ["Uy, ahora no puedo mostrarte las promos. Te paso con una persona del equipo."],
   packsPromosLead: ["{lead} Estas son nuestras promos 🎁"],
   packsOfferPacks: ["¡Listo{name}! Estas son nuestras promos 🎁", "Te dejo de nuevo las opciones:", "Estas son las promos vigentes:", "Promos:"],
@@ -66,6 +64,9 @@ export const PACKS_ES = {
   packsOrderFailed: ["Uy, no pude registrar tu pedido: {why} 😕 Te paso con una persona del equipo para terminarlo."],
   packsConfirmed: ["¡Listo{name}! Tu pedido {number} quedó confirmado: {pack}, total {total}. Te lo enviamos a {address} y {payment}. ¡Gracias por tu compra! 🙌"],
   // Payment (payment.ts).
+  packsSplitPayment: ['Lo de pagar una parte ahora y el resto después lo tiene que ver una persona del equipo 🙏 Si querés, escribí "pasame con una persona" y te lo confirman.'],
+  packsNoInstallments: ["En cuotas no 🙏 Se paga en un solo pago: aceptamos {methods}."],
+  packsAskPaymentShort: ["¿Cómo vas a pagar?"],
   payCashOnDelivery: ["efectivo al recibir"],
   payTransferAlias: ["transferencia (alias {alias})"],
   payToAgree: ["a coordinar ({methods})"],
@@ -116,7 +117,6 @@ export const PACKS_ES = {
   packsNotedBefore: ["Anoté ✅ {what}."],
   packsNotedPack: ["el pack de {pack}"],
   packsNeedData: ["Antes de armar el pedido necesito tus datos: tu nombre, un teléfono, tu ciudad y tu dirección.", "Para armar el pedido me falta {missing}."],
-  packsDataInPromosSoon: ["Ya tengo tus datos; enseguida te paso las promos 🙌"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PacksKey = keyof typeof PACKS_ES;

@@ -42,8 +42,6 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsOptApartment: ["andar/apto"],
   packsOptEmail: ["e-mail"],
   packsThanksAll: ["Obrigado{name}! Já tenho tudo para a entrega em {address} 🙌"],
-  packsDataComplete: ["Obrigado{name}! Já tenho tudo para a entrega em {address} 🙌 {optional}Em alguns minutos te passo as promoções.", "Pronto{name}! Já tenho seus dados. Já te passo as promoções."],
-  packsPromosSoon: ["{lead} Já te passo as promoções."],
   packsNoPromos: ["Poxa, agora não consigo te mostrar as promoções. Vou te passar para uma pessoa da equipe."],
   packsPromosLead: ["{lead} Estas são nossas promoções 🎁"],
   packsOfferPacks: ["Pronto{name}! Estas são nossas promoções 🎁", "Deixo de novo as opções:", "Estas são as promoções vigentes:", "Promoções:"],
@@ -61,6 +59,9 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsSaveFailed: ["houve um problema ao salvá-lo"],
   packsOrderFailed: ["Poxa, não consegui registrar seu pedido: {why} 😕 Vou te passar para uma pessoa da equipe para terminá-lo."],
   packsConfirmed: ["Pronto{name}! Seu pedido {number} está confirmado: {pack}, total {total}. Enviamos para {address} e {payment}. Obrigado pela compra! 🙌"],
+  packsSplitPayment: ['Pagar uma parte agora e o resto depois precisa ser visto por uma pessoa da equipe 🙏 Se quiser, escreva "quero falar com uma pessoa" e te confirmam.'],
+  packsNoInstallments: ["Parcelado não 🙏 O pagamento é à vista: aceitamos {methods}."],
+  packsAskPaymentShort: ["Como você vai pagar?"],
   payCashOnDelivery: ["dinheiro na entrega"],
   payTransferAlias: ["transferência (alias {alias})"],
   payToAgree: ["a combinar ({methods})"],
@@ -108,7 +109,6 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsNotedBefore: ["Anotei ✅ {what}."],
   packsNotedPack: ["o pack de {pack}"],
   packsNeedData: ["Antes de montar o pedido preciso dos seus dados: seu nome, um telefone, sua cidade e seu endereço.", "Para montar o pedido falta {missing}."],
-  packsDataInPromosSoon: ["Já tenho seus dados; já te passo as promoções 🙌"],
 };
 
 /**

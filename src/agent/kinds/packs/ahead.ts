@@ -9,7 +9,7 @@ import { cityAmongParts, explicitCity, labelledCity } from "../../understand/cit
 import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { packsDetails } from "./details";
 import { packLabel, thanksName } from "./replies";
-import { packs, summariseOrAskPayment } from "./steps";
+import { dataComplete, packs, summariseOrAskPayment } from "./steps";
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 
@@ -47,8 +47,8 @@ export function withCityPart(u: Understanding, said: string, active: boolean): U
   const explicit = explicitCity(said);
   if (explicit) return setCity(u, explicit);
   const read = PACKS_REQUIRED.filter((f) => u.fields[f]).length;
-  // Only among details: "soy de Boca" alone is not a city to store.
-  if (labelled && (read >= 1 || active)) return setCity(u, labelled);
+  // Only among details, or named as the city ("no, la ciudad es Salta"): "soy de Boca" alone is not a city to store.
+  if (labelled && (read >= 1 || active || NAMED_CITY.test(fold(said)))) return setCity(u, labelled);
   // A list of details: the place part is the city (with the address, or before it is given).
   if (read < 2 || (!u.fields.address && !active)) return u;
   const part = cityAmongParts(said, Object.values(u.fields).map((v) => v ?? ""));
@@ -60,6 +60,9 @@ export function saysCity(part: string): boolean {
   return labelledCity(part) !== null;
 }
 
+
+/** "la ciudad es Salta", "a cidade é Córdoba", "ciudad: Salta": the field named, a correction at any step. */
+export const NAMED_CITY = /\b(?:(?:la|mi|a|minha) (?:ciudad|cidade) (?:es|e)|ciudad:|cidade:)\s/;
 
 function setCity(u: Understanding, city: string): Understanding {
   return { ...u, fields: { ...u.fields, city } as Record<FieldName, string> };
@@ -111,4 +114,9 @@ export async function takeWantedPack(t: TurnEngine): Promise<boolean> {
   t.say(text(sentence(t.session, "packsAhead", { name: thanksName(t), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
   await summariseOrAskPayment(t);
   return true;
+}
+
+/** The data just completed: the pack named before, or else the promos — in this same reply. */
+export async function afterDataComplete(t: TurnEngine, lead: string | null = null): Promise<void> {
+  if (!(await takeWantedPack(t))) await dataComplete(t, lead);
 }

@@ -7,6 +7,7 @@ import type { Understanding } from "../../understand/types";
 import { packsData } from "./data";
 import { priceAnswer } from "./price-answers";
 import { deliveryTime } from "./questions";
+import { installmentsAnswer, methodsListed } from "./payment-questions";
 import type { Pack } from "./tools";
 
 // The answers to what a packs customer asked (shop questions, the packs' prices, the mattress
@@ -25,7 +26,11 @@ export function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: 
   const answers = new Set<string>();
   for (const q of u.questions) {
     if (q.kind === "hours") answers.add(hoursAnswer(q, profile, timezone, t.now(), langOf(t.session)));
-    else if (q.kind === "payment") answers.add(paymentAnswer(q, profile, langOf(t.session)));
+    else if (q.kind === "payment") {
+      answers.add(installmentsAnswer(t, u) ?? paymentAnswer(q, profile, langOf(t.session)));
+      // The methods were just listed: a payment question asked next says only "¿Cómo vas a pagar?".
+      if (!q.method || q.method === "card") methodsListed.add(t);
+    }
     // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
     else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(shopText(profile, "eta", langOf(t.session)), packsData(t.session).orderNumber, t.session));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null, langOf(t.session)));

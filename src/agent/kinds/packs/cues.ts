@@ -1,6 +1,8 @@
 import type { TurnEngine } from "../../engine";
 import type { detailsContext } from "../../subflows/details";
 import { labelledCity } from "../../understand/city";
+import { fold } from "../../../lib/fold";
+import { NAMED_CITY } from "./ahead";
 import type { Understanding } from "../../understand/types";
 import { packsData } from "./data";
 import { missingFields } from "./steps";
@@ -34,7 +36,9 @@ export function asksForPromos(t: TurnEngine, u: Understanding): boolean {
  */
 export function restating(context: ReturnType<typeof detailsContext>, said: string): ReturnType<typeof detailsContext> {
   // With nothing wanted and data known (at the summary), a place is a question, never a correction.
-  if ((!context.wants.length && context.known.length) || context.wants.includes("city") || !labelledCity(said)) return context;
+  // "no, la ciudad es Salta" names the field: a correction at any step (the promos come with the data, so right after it too).
+  const named = NAMED_CITY.test(fold(said));
+  if ((!context.wants.length && context.known.length && !named) || context.wants.includes("city") || !labelledCity(said)) return context;
   return { ...context, wants: [...context.wants, "city"], known: context.known.filter((f) => f !== "city") };
 }
 

@@ -12,8 +12,6 @@ export type PacksData = {
   /** A pack the customer named before the promos could be shown (product id): used when they come. */
   wanted: string | null;
   promosOfferedAt: number | null;
-  /** The customer asked for the promos before the data was in ("si pasame las promo"): shown as soon as it is. */
-  promosAsked: boolean;
   /** When the summary of the current selection was shown; cleared when the selection changes. */
   summarySentAt: number | null;
   /** The order placed for the current selection. */
@@ -32,7 +30,6 @@ export function packsData(session: Session): PacksData {
     pack: stored.pack ?? null,
     wanted: stored.wanted ?? null,
     promosOfferedAt: stored.promosOfferedAt ?? null,
-    promosAsked: stored.promosAsked ?? false,
     summarySentAt: stored.summarySentAt ?? null,
     orderNumber: stored.orderNumber ?? null,
     prefilled: stored.prefilled ?? false,
@@ -54,7 +51,6 @@ function requiredPresent(s: Session): number {
 /** The conditions the definition names: minimum data before promos, promos before a summary, a summary before an order. */
 export const packsConditions: Conditions = {
   required_data: (s) => requiredPresent(s) === PACKS_REQUIRED.length,
-  data_complete: (s) => requiredPresent(s) === PACKS_REQUIRED.length,
   no_data: (s) => [...PACKS_REQUIRED, ...PACKS_OPTIONAL].every((f) => !s.customer[f]),
   partial_data: (s) => {
     const n = requiredPresent(s);

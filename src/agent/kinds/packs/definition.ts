@@ -53,10 +53,10 @@ export const packs: AgentDefinitionInput = {
   handoff: { state: "humano", consecutiveToolErrors: 2, onStrongAnger: true },
   thresholds: { proceed: 85, reanalyse: 60, clarify: 40 },
   confirmationTtlMs: 30 * 60_000,
+  // The promos come in the reply that completes the data (rules.ts), so no timer waits for them.
   timers: [
     { id: "pending_nudge", state: "collecting_data", afterMs: 6 * 60_000, action: "nudge_pending", when: "no_data", template: "followup" },
     { id: "missing_data", state: "collecting_data", afterMs: 6 * 60_000, action: "ask_missing", when: "partial_data", template: "followup" },
-    { id: "promos_offer", state: "collecting_data", afterMs: 2 * 60_000, action: "offer_packs", when: "data_complete", template: "followup" },
     { id: "auto_order", state: "ofrecer_promos", afterMs: 10 * 60_000, action: "auto_order", when: "promos_offered", template: "followup" },
   ],
   prompts: {

@@ -121,3 +121,22 @@ export function correctedDetail(said: string): { field: FieldName; text: string 
   const text = said.trim().slice(m[0].length).trim();
   return text ? { field: WRONG_FIELD[m[1]], text } : null;
 }
+
+/** The cue that introduces one's own name, in the customer's languages. */
+const NAME_CUE = /\b(?:soy|me llamo|mi nombre es|my name is|i am|i'm|this is|sou|me chamo|meu nome e)\s+$/;
+
+/**
+ * "soy mariela quiroga, tel …": a name said with "soy" / "me llamo" right before it is the
+ * customer's own word for it, taken without a read-back ("¿Tu nombre es …?"). Only when the
+ * cue stands right before the very words read as the name, first name and surname.
+ */
+export function withNameSaid(u: Understanding, said: string): Understanding {
+  const first = u.fields.firstName;
+  // A first name and a surname: a lone word ("soy tati") may be a nickname or no name, so it is still read back.
+  if (!first || !u.fields.lastName || !u.doubtful.some((f) => f === "firstName" || f === "lastName")) return u;
+  const text = fold(said);
+  const name = fold([first, u.fields.lastName].filter(Boolean).join(" "));
+  const at = text.indexOf(name);
+  if (at < 0 || !NAME_CUE.test(text.slice(Math.max(0, at - 20), at))) return u;
+  return { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") };
+}

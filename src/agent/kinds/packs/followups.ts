@@ -6,13 +6,12 @@ import { hello, text } from "../../replies";
 import { packsData, updatePacksData } from "./data";
 import { fieldAsk, missingPhrase, onceSaid, packLabel } from "./replies";
 import { sentence } from "../../language";
-import { missingFields, offerPacks, packs, placeOrder, summaryLines } from "./steps";
+import { missingFields, packs, placeOrder, summaryLines } from "./steps";
 import { defaultPack, deliveryAddress } from "./tools";
-import { takeWantedPack } from "./ahead";
 
 // The packs shop's follow-ups: a nudge when no data came, a question for exactly what is
-// missing, the promos a short while after the data is complete, and the order with the default
-// pack when the promos go unanswered (the customer is told how to change or cancel it).
+// missing, and the order with the default pack when the promos go unanswered (the customer is
+// told how to change or cancel it). The promos themselves never wait: they come with the data.
 
 export const packsTimers: TimerHandlers = {
   sends: () => true,
@@ -30,10 +29,6 @@ export const packsTimers: TimerHandlers = {
         const ask = onceSaid(t, "nudge_missing", "packsNudgeMissing", { hello: hello(t.session), missing: missingPhrase(missing, t.session) });
         t.say(text(`${ask} ${fieldAsk(t.session, missing[0])}`.trim()));
         return { templateParams: [shop, templateParam(`Para enviarte las promos solo nos falta ${missingPhrase(missing)}.`)] };
-      }
-      case "offer_packs": {
-        if (!(await takeWantedPack(t))) await offerPacks(t);
-        return { templateParams: [shop, "Ya tenemos tus datos: respondé este mensaje y te pasamos las promos."] };
       }
       case "auto_order":
         return autoOrder(t, shop);

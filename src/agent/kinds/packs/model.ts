@@ -4,7 +4,8 @@ import { text } from "../../replies";
 import { packsData, updatePacksData } from "./data";
 import { askForModelConsent } from "./purchase";
 import { fieldAsk, missingPhrase, packLabel } from "./replies";
-import { askMissing, cancelCurrent, dataComplete, missingFields, offerPacks, packs, showSummary, startCollecting, summariseOrAskPayment } from "./steps";
+import { afterDataComplete } from "./ahead";
+import { askMissing, cancelCurrent, missingFields, offerPacks, packs, showSummary, startCollecting, summariseOrAskPayment } from "./steps";
 
 // The packs shop on the Claude path. The model may read and save data, show a pack's details,
 // select a pack or cancel, only through the tools each state allows; code keeps the sale in
@@ -48,7 +49,7 @@ export const packsModel: ModelHooks = {
     if (!ran("update_customer_info")) return;
     if (engine.state === "collecting_data") {
       if (missingFields(engine).length) askMissing(engine, null);
-      else dataComplete(engine);
+      else await afterDataComplete(engine);
     } else if (engine.state === "ofrecer_promos" && packsData(engine.session).pack) {
       // The payment asked after the pack arrived: the summary.
       await summariseOrAskPayment(engine);
@@ -82,7 +83,7 @@ export const packsModel: ModelHooks = {
       case "ofrecer_promos":
         return say("packsWhichPack");
       case "collecting_data":
-        if (!missing.length) return say("packsDataInPromosSoon");
+        if (!missing.length) return afterDataComplete(engine);
         engine.say(text(`${sentence(engine.session, "packsNudgeMissing", { hello: "", missing: missingPhrase(missing, engine.session) }).trim()} ${fieldAsk(engine.session, missing[0])}`));
         return;
       default:

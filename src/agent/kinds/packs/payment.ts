@@ -2,6 +2,7 @@ import type { CommerceProfile } from "../../../lib/commerce-profile";
 import type { TurnEngine } from "../../engine";
 import { joinList, langOf, paymentWord, sentence, word, type Phrasing } from "../../language";
 import type { PaymentMethod } from "../../session";
+import { methodsListed } from "./payment-questions";
 
 // How the customer pays, in the packs sale: never assumed. A shop with one method has it
 // decided by code (the summary shows it before the yes); otherwise the customer says it, named
@@ -22,7 +23,8 @@ export function askPayment(t: TurnEngine, lead: string | null): void {
   t.session.expecting = "payment";
   t.say({
     type: "buttons",
-    text: [lead, word(langOf(t.session), "askPayment", { methods: joinList(langOf(t.session), methods.map((m) => paymentWord(langOf(t.session), m))) })].filter(Boolean).join(" "),
+    // The methods listed already in this reply (a payment question answered): the question alone.
+    text: [lead, methodsListed.has(t) ? sentence(t.session, "packsAskPaymentShort") : word(langOf(t.session), "askPayment", { methods: joinList(langOf(t.session), methods.map((m) => paymentWord(langOf(t.session), m))) })].filter(Boolean).join(" "),
     buttons: methods.slice(0, 3).map((m) => ({ id: `payment:${m}`, title: capital(paymentWord(langOf(t.session), m)) })),
   });
 }

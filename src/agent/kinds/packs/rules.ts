@@ -12,18 +12,20 @@ import { parsePack, pricedPack } from "./parse-pack";
 import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
 import { readYesWithQuestion } from "./yes-with-question";
-import { genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
+import { questionParts, withQuestionsOf } from "./burst-questions";
+import { readPaymentTiming } from "./payment-questions";
+import { afterDataComplete, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, dropPackAsAddress, joinNameParts, withJoinedName, withCrossStreets, withNameSplit, withSurnameAfterName } from "./details-read";
+import { correctedDetail, dropPackAsAddress, joinNameParts, withJoinedName, withCrossStreets, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
 import { askPayment, knownPayment } from "./payment";
-import { askMissing, confirmedText, dataComplete, notedPack, dataCompleteWithPromos, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
+import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { asWritten, readPacksWords, writtenTexts } from "./as-written";
@@ -53,20 +55,23 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
   // A purchase said in the same burst ("quiero comprar colchon" / "jorge" / "luis sanchez") asks the data next.
   const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t) || parts.some((p) => BUY.test(fold(p)) || INTEREST.test(fold(p))));
-  const said = joined.join(". ");
+  // A question among a burst of details is read apart: the details are never lost to it.
+  const split = tap ? null : questionParts(joined, { catalog });
+  const said = (split?.details ?? joined).join(". ");
   // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
   const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : expecting;
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
   const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const details = tap || fix ? read : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
+  const details = tap ? read : fix ? withCityPart(read, said, false) : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
   // A question about delivering somewhere: its place is the city, never the address.
-  const surnamed = tap || fix ? details : withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting);
+  const surnamed = tap || fix ? details : withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said);
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
   const place = placed.place;
   // Stored as the customer wrote it, never as the reading rewrote it.
-  const u = asWritten(t, placed.u, writtenTexts(t, messages.length));
+  const written = asWritten(t, placed.u, writtenTexts(t, messages.length));
+  const u = split ? withQuestionsOf(written, split.questions, { catalog }) : written;
   updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
   deliveryPlaces.set(u, place);
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
@@ -94,7 +99,11 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const consent = await answerPurchaseConsent(t, u, tap);
   if (consent) return certain(u);
   // Questions about the mattress itself (sizes, build) or ones the shop's data cannot answer.
-  const about = choice || cancel || priced ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session);
+  // "la mitad ahora y la mitad cuando llega?": for a person; "todo en efectivo cuando llega": a payment, no delivery question.
+  const halves = readPaymentTiming(t, u);
+  // "pasamelas ya?" with the promos just shown (they come with the data): shown again, not an open question.
+  const resend = t.state === "ofrecer_promos" && packsData(t.session).pack === null && SEND_THEM.test(u.normalized);
+  const about = [...(choice || cancel || priced || resend ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session)), ...halves];
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
   return about.length === 1 && about[0] === openAnswer(t.session) ? { ...outcome, certain: false } : outcome;
@@ -108,9 +117,18 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
   if (u.questions.some((q) => q.kind === "product" && q.ask === "price") && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
   for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
+  const before = t.replies.length;
   const details = await collectDetails(t, packsDetails, u, tap);
+  if (details.status === "asked" && !t.handoff && (u.infoTopics.length || about.length)) {
+    // A read-back asked ("¿Tu ciudad es Rosario?") and a question beside it: answered first, the read-back last.
+    const asked = t.replies.splice(before);
+    answerInfo(t, u, all, about);
+    t.replies.push(...asked);
+  }
   if (details.status === "asked" || t.handoff) return certain(u);
   const captured = details.status === "saved" ? "captured" : "none";
+  // "quiero info del colchon" in a burst that also gave a detail: what it costs, never passed over.
+  if (captured === "captured" && packsData(t.session).promosOfferedAt === null && INFO_ONLY.test(u.normalized) && !u.infoTopics.length && !about.length) u.infoTopics.push("prices");
   // A yes at the summary places the order first: its answer then names the order ("el envío de tu pedido ORD-…").
   const afterYes = t.state === "resumen" && u.yesNo === "yes" && !choice && !cancel && captured === "none";
   if ((u.infoTopics.length || about.length) && !afterYes) answerInfo(t, u, all, about);
@@ -129,7 +147,7 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
     case "collecting_data":
       return collecting(t, u, choice, captured, details.lead);
     case "ofrecer_promos":
-      return offered(t, u, choice, cancel, captured);
+      return offered(t, u, choice, cancel, captured, details.lead);
     case "resumen": {
       const outcome = await summarised(t, u, choice, cancel, captured);
       if (afterYes && (u.infoTopics.length || about.length)) answerInfo(t, u, all, about);
@@ -169,8 +187,6 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
   if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
-    // "si" to "¿Querés que te pase las promos?", or the promos asked by name: shown once the data is in.
-    if (u.yesNo === "yes" || PROMOS_NOW.test(u.normalized) || SEND_THEM.test(u.normalized)) updatePacksData(t.session, { promosAsked: true });
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
     if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
     else if (!(await takeWantedPack(t))) await offerPacks(t);
@@ -202,16 +218,14 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
   return certain(u, u.greeting);
 }
 
-/** After data arrived: ask for the rest, or (all in) wait for the promos unless asked for them now. */
+/** After data arrived: ask for the rest, or (all in) the promos at once. */
 async function continueData(t: TurnEngine, u: Understanding, lead: string | null, choice: Pack | null): Promise<RulesOutcome> {
   // "el de 2, en efectivo" before the data: both said noted ("Anoté ✅ el pack de 2 colchones y pago en efectivo.").
   const wanted = choice && packsData(t.session).wanted === choice.productId ? choice : null;
   if (askNextDetail(t, packsDetails, wanted ? notedPack(t, wanted, lead) : lead) === "asked") return certain(u);
   // A pack named before (or with) the data: straight to it, the promos' choice already made.
-  if (await takeWantedPack(t)) return certain(u);
-  if (PROMOS_NOW.test(u.normalized) || u.wantsToCheckout) return offerPacks(t).then(() => certain(u));
-  if (packsData(t.session).promosAsked) return dataCompleteWithPromos(t).then(() => certain(u));
-  dataComplete(t, lead);
+  // The promos (or that pack's next step) in the same reply: never "in a couple of minutes".
+  await afterDataComplete(t, lead);
   return certain(u);
 }
 
@@ -226,7 +240,6 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
   if (wantsPromos) {
     // Refused jump: no promos, pack or order before the minimum data (they come once it is in).
     t.intent(choice ? "choose_pack" : "promos");
-    if (!choice) updatePacksData(t.session, { promosAsked: true });
     askMissing(t, choice ? sentence(t.session, "packsGoodChoice") : u.infoTopics.length ? null : sentence(t.session, "packsAlmost"));
     return certain(u);
   }
@@ -242,14 +255,14 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
   }
   if (!missingFields(t).length) {
     t.intent("clarify_details");
-    dataComplete(t);
+    await afterDataComplete(t);
     return certain(u, false);
   }
   detailNotUnderstood(t, packsDetails, u);
   return certain(u, !!t.handoff);
 }
 
-async function offered(t: TurnEngine, u: Understanding, named: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
+async function offered(t: TurnEngine, u: Understanding, named: Pack | null, cancel: boolean, captured: string, lead: string | null): Promise<RulesOutcome> {
   const leading = LEADING_PACK.exec(u.normalized);
   const choice = named ?? (leading ? ((await packs(t)).find((p) => p.units === Number(leading[1])) ?? null) : null);
   if (choice) {
@@ -257,21 +270,21 @@ async function offered(t: TurnEngine, u: Understanding, named: Pack | null, canc
     await selectAndSummarise(t, choice);
     return certain(u);
   }
+  // A detail given or corrected with the promos shown ("no, a cidade é Córdoba"): read back, never a no to the promos.
+  const chosen = packsData(t.session).pack !== null;
+  if (captured === "captured" && !cancel) {
+    if (chosen && knownPayment(t)) await showSummary(t);
+    else if (chosen) askPayment(t, lead ?? sentence(t.session, "packsNotedShort"));
+    else t.say(text(lead ? `${lead} ${sentence(t.session, "packsWhichPack")}` : sentence(t.session, "packsNotedWhichPack")));
+    return certain(u);
+  }
   // "no, cambiar" to the payment question goes back to the packs, as "no" to a summary does.
-  if (u.yesNo === "no" && !cancel && packsData(t.session).pack !== null) {
+  if (u.yesNo === "no" && !cancel && chosen) {
     t.intent("modify");
     await offerPacks(t);
     return certain(u);
   }
   if (cancel || u.yesNo === "no") return decline(t, u);
-  // A pack chosen and the payment asked: the answer (or a payment named with anything) gets the summary.
-  const chosen = packsData(t.session).pack !== null;
-  if (captured === "captured") {
-    if (chosen && knownPayment(t)) await showSummary(t);
-    else if (chosen) askPayment(t, sentence(t.session, "packsNotedShort"));
-    else t.say(text(sentence(t.session, "packsNotedWhichPack")));
-    return certain(u);
-  }
   if (u.infoTopics.length) {
     if (chosen) askPayment(t, null);
     else t.say(text(sentence(t.session, "packsWhichPack")));
@@ -336,7 +349,7 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.session.cart = [];
   t.ctx.changed.add("cart");
   // The promos start over: a pack named when the customer comes back is taken with the data.
-  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null, promosOfferedAt: null, promosAsked: false });
+  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null, promosOfferedAt: null });
   t.moveTo("conversacion");
   t.session.expecting = null;
   t.say(text(sentence(t.session, "packsNothing", { name: thanksName(t) })));

@@ -6,7 +6,7 @@ import { text } from "../../replies";
 import { askedForConsent } from "../../tools/consent";
 import { PACKS_OPTIONAL, PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { askPayment, knownPayment, paymentLine, paymentPromise } from "./payment";
-import { fieldAsk, missingPhrase, onceSaid, packLabel, promosMessage, thanksName } from "./replies";
+import { fieldAsk, missingPhrase, once, onceSaid, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, loadPacks, type Pack } from "./tools";
 import { addressHasFlat } from "../../understand/address";
 
@@ -71,29 +71,31 @@ export function notedPack(t: TurnEngine, pack: Pack, lead: string | null): strin
   return sentence(t.session, "packsNotedBefore", { what: joined }) + (lead && !facts ? ` ${lead}` : "");
 }
 
+/** The floor or flat written in the address, in any of the customer's languages ("5th floor B", "apto 3"). */
+const FLAT_WORDS = /\b(?:\d+\s*(?:st|nd|rd|th)\s+floor|floor\s+\d+|apt|apartment|flat|unit|suite|andar|apto|apartamento)\b/i;
+
+function hasFlat(address: string | undefined): boolean {
+  return addressHasFlat(address) || FLAT_WORDS.test(address ?? "");
+}
+
 /** "Si querés, sumá tu apellido o correo." for the optional data not given yet. */
 function optionalAsk(t: TurnEngine): string {
   const c = t.session.customer;
   const names: Record<string, string> = { lastName: sentence(t.session, "packsOptLastName"), neighborhood: sentence(t.session, "packsOptNeighborhood"), apartment: sentence(t.session, "packsOptApartment"), email: sentence(t.session, "packsOptEmail") };
-  const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && addressHasFlat(c.address)));
+  const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && hasFlat(c.address)));
   return missing.length ? sentence(t.session, "packsOptional", { fields: joinList(langOf(t.session), missing.map((f) => names[f]), "or") }) : "";
 }
 
-/** All the minimum data is in and the promos were asked for already: said, and the promos at once. */
-export async function dataCompleteWithPromos(t: TurnEngine): Promise<void> {
-  await offerPacks(t, sentence(t.session, "packsThanksAll", { name: thanksName(t), address: deliveryAddress(t.session.customer) }));
-}
-
-/** All the minimum data is in: say so; the promos follow after a short wait (a timer). */
-export function dataComplete(t: TurnEngine, lead: string | null = null): void {
-  t.session.expecting = null;
-  const where = deliveryAddress(t.session.customer);
-  t.say(
-    text(
-      // A detail added afterwards ("Córdoba capital") is read back, not passed over.
-      onceSaid(t, "data_complete", "packsDataComplete", { name: thanksName(t), address: where, optional: optionalAsk(t) }, lead ? sentence(t.session, "packsPromosSoon", { lead }) : undefined),
-    ),
-  );
+/**
+ * All the minimum data is in: said ("Ya tengo todo para el envío a …", with the optional parts
+ * not given yet), and the promos in the same reply — never a wait the customer has to sit out.
+ * `lead`: a detail added afterwards, read back first ("Anoté ✅ …").
+ */
+export async function dataComplete(t: TurnEngine, lead: string | null = null): Promise<void> {
+  const thanks = sentence(t.session, "packsThanksAll", { name: thanksName(t), address: deliveryAddress(t.session.customer) });
+  // Said whole once; a detail completing the data again (after a no) is only read back.
+  const said = once(t, "data_complete", [[thanks, optionalAsk(t).trim()].filter(Boolean).join(" ")], lead ?? thanks);
+  await offerPacks(t, said);
 }
 
 /** Shows the packs and enters ofrecer_promos (which requires the minimum data). */
@@ -106,10 +108,12 @@ export async function offerPacks(t: TurnEngine, lead: string | null = null): Pro
     return;
   }
   t.moveTo("ofrecer_promos");
-  updatePacksData(t.session, { promosOfferedAt: t.now(), promosAsked: false });
+  updatePacksData(t.session, { promosOfferedAt: t.now() });
   t.session.expecting = null;
   const cur = t.ports.currency;
-  const intro = lead ? sentence(t.session, "packsPromosLead", { lead }) : onceSaid(t, "offer_packs", "packsOfferPacks", { name: thanksName(t) });
+  // The pitch is said once either way: a re-offer after the data's own lead is paraphrased ("Te dejo de nuevo las opciones:").
+  const pitch = onceSaid(t, "offer_packs", "packsOfferPacks", { name: thanksName(t) });
+  const intro = lead ? sentence(t.session, "packsPromosLead", { lead }) : pitch;
   const closing = onceSaid(t, "offer_close", "packsOfferClose");
   t.say(promosMessage(intro, all, cur, closing, t.session));
 }

@@ -1,0 +1,35 @@
+import { understand } from "../../understand";
+import { labelledCity } from "../../understand/city";
+import type { Understanding } from "../../understand/types";
+
+// A burst of details with a question among them ("3415667788" / "soy de rosario" / "calle san
+// juan 1450 entre moreno y balcarce" / "pero cuanto sale??"): the shared reading takes a message
+// with a question as a question and leaves its unlabelled details unread. Here the question
+// parts are set aside, the details read on their own, and the question's topics added back, so
+// the details are kept and the question is answered in the same reply.
+
+type ReadOptions = Parameters<typeof understand>[1];
+
+/** The burst's parts that are questions, and the rest; null when the burst is not both. */
+export function questionParts(parts: string[], options: ReadOptions): { details: string[]; questions: string[] } | null {
+  if (parts.length < 2) return null;
+  // A question that names a place or a number ("vivo en Quilmes, llegan hasta aca?") stays with the reading that uses it.
+  const asks = parts.map((p) => !/\d/.test(p) && !labelledCity(p) && understand(p, options).isQuestion);
+  const questions = parts.filter((_, k) => asks[k]);
+  const details = parts.filter((_, k) => !asks[k]);
+  // Only a burst that gives details (a phone, a street number): "buenas" / "cuanto salen?" is a question as it is.
+  return questions.length && details.some((p) => /\d{3}/.test(p)) ? { details, questions } : null;
+}
+
+/** The details' reading with the question parts' questions and topics added (the words too, for the packs' cues). */
+export function withQuestionsOf(u: Understanding, questions: string[], options: ReadOptions): Understanding {
+  const q = understand(questions.join(". "), options);
+  return {
+    ...u,
+    text: `${u.text}. ${q.text}`,
+    normalized: `${u.normalized} ${q.normalized}`,
+    isQuestion: true,
+    questions: [...u.questions, ...q.questions],
+    infoTopics: [...new Set([...u.infoTopics, ...q.infoTopics])],
+  };
+}

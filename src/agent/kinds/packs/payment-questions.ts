@@ -1,0 +1,43 @@
+import type { TurnEngine } from "../../engine";
+import { joinList, langOf, paymentWord, sentence } from "../../language";
+import type { Understanding } from "../../understand/types";
+
+// Questions about paying that the shared reading files elsewhere: "todo en efectivo cuando
+// llega" is a payment (on arrival), never a question about when it arrives; "¿puedo pagar la
+// mitad ahora y la mitad cuando llega?" is a split payment, which the shop's data cannot answer:
+// said honestly, with the way to a person, never answered with the delivery time; "¿en cuotas?"
+// gets a direct answer. Read on the folded words (English and Portuguese arrive as Spanish,
+// readPacksWords).
+
+const PAYING = /\b(?:pag\w*|abon\w*|efectivo|transferencia|transfiero|mercado ?pago|cash|pay\w*)\b/;
+/** "cuando llega", "al recibir", "contra entrega": paying on arrival. */
+const ON_ARRIVAL = /\b(?:cuando (?:me |lo |la )?(?:llega|llegue|lo traen|lo traigan|entreguen|reciba|recibo)|al recibir(?:lo)?|contra ?entrega|al que lo trae|on delivery|when it arrives|na entrega|quando chegar)\b/;
+/** Paying in parts: half now, a deposit, the rest later. */
+const SPLIT = /\b(?:la mitad|mitad ahora|una parte|parte ahora|el resto|(?:una )?sena|adelanto|anticipo|en dos (?:pagos|partes|veces)|half|the rest|a deposit|metade|o resto|sinal)\b/;
+const INSTALLMENTS = /\bcuotas?\b/;
+
+/** Said on the turn's engine when the accepted methods were just listed (askPayment then asks only "¿Cómo vas a pagar?"). */
+export const methodsListed = new WeakSet<TurnEngine>();
+
+/**
+ * Re-files the turn's payment words: a delivery-time question that is paying on arrival is
+ * dropped; a split payment drops the delivery and payment readings and returns its answer.
+ */
+export function readPaymentTiming(t: TurnEngine, u: Understanding): string[] {
+  const n = u.normalized;
+  if (!PAYING.test(n)) return [];
+  const split = SPLIT.test(n) && (u.isQuestion || u.text.includes("?"));
+  if (!split && !ON_ARRIVAL.test(n)) return [];
+  u.questions = u.questions.filter((q) => !(q.kind === "delivery" && (q.aspect === "time" || q.aspect === "any")) && !(split && q.kind === "payment"));
+  const left = new Set(u.questions.map((q) => q.kind));
+  u.infoTopics = u.infoTopics.filter((topic) => !(topic === "delivery" && !left.has("delivery")) && !(split && topic === "payment" && !left.has("payment")));
+  return split ? [sentence(t.session, "packsSplitPayment")] : [];
+}
+
+/** "¿se puede en cuotas?": no installments (the shop takes no cards), and what it takes. */
+export function installmentsAnswer(t: TurnEngine, u: Understanding): string | null {
+  const methods = t.ports.profile.paymentMethods;
+  if (!INSTALLMENTS.test(u.normalized)) return null;
+  const lang = langOf(t.session);
+  return sentence(t.session, "packsNoInstallments", { methods: joinList(lang, methods.map((m) => paymentWord(lang, m))) });
+}
