@@ -18,6 +18,7 @@ import { listsTrial8Scenarios } from "./lists-trial8"; // lists8
 import { leadTrial8Scenarios } from "./lead-trial8";
 import { packsMoreScenarios } from "./packs-more";
 import { qtyTrialScenarios } from "./qty-trial6";
+import { qtyTrial9Scenarios } from "./qty-trial9";
 import { packsTrial6Scenarios } from "./packs-trial6";
 import { packsTrial7Scenarios } from "./packs-trial7";
 import { packsTrial8Scenarios } from "./packs-trial8";
@@ -63,6 +64,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "support: complaints, anger and questions in customer trials (issues 14, 15)", scenarios: supportTrialScenarios },
   { theme: "kiosk: blind trial 4a (issue 15)", scenarios: kioskTrialScenarios },
   { theme: "retail: a quantity said again is the total, not more (blind trial 6)", scenarios: qtyTrialScenarios },
+  { theme: "retail: quantities and second items beside an add or an edit (blind trial 8)", scenarios: qtyTrial9Scenarios },
   { theme: "packs conversation scenarios (the mattress shop)", scenarios: packsScenarios },
   { theme: "packs: the sale as customers write it", scenarios: packsMoreScenarios },
   { theme: "packs: blind trial 6 (delivery questions, numbered streets, labels, quantity changes)", scenarios: packsTrial6Scenarios },

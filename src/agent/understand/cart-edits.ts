@@ -1,6 +1,8 @@
 // Cart edits: remove ("sacá la fanta", "sin las papas", "ya no quiero la coca"), set a quantity
 // ("mejor 3 pepsi", "me equivoqué, son 3", "cambiala a 2", "las cocas que sean 4") and clear
-// ("vaciá el carrito", "borrá todo", "empecemos de nuevo"). One edit per message: the first.
+// ("vaciá el carrito", "borrá todo", "empecemos de nuevo"), swap ("cambiame la fanta por 2 pepsi").
+// The first edit, and a second one of another line said after it ("sacame la coca y el terma que
+// sea 3"), chained on it (editsOf).
 
 import { plausibleUnknown, readProduct } from "./items";
 import { quantityAt } from "./numbers";
@@ -116,19 +118,30 @@ function relativeMore(words: Word[], i: number, used: boolean[], matcher: Produc
   if (saysMore) e++;
   // Without "más" only "otra" or a verb of adding makes it relative ("sumale una"); "ponele 3", "dame 2" say the total.
   if (!saysMore && !ADD_VERBS.has(t) && w !== "otra" && w !== "otro") return null;
+  // "una más de yerba", "otra de coca": the product after "de", closing the clause.
+  if ((saysMore || w === "otra" || w === "otro") && words[e]?.n === "de" && !used[e]) {
+    const after = productPhrase(words, e + 1, used, matcher, false);
+    if (after && ending(words, after.end)) return { delta: q.value, start: i, end: after.end, product: { query: after.query, match: after.match, start: e + 1 } };
+  }
   if (!ending(words, e)) return null;
   const product = productBefore(words, i, used, matcher, 0);
   return { delta: q.value, start: i, end: e, product };
 }
 
 /** "ponele 3", "dame 2": with a number and nothing else, the last line's total (with a product, an order line). */
-const TOTAL_VERBS = new Set(["pone", "ponele", "poneme", "dame", "mandame"]);
+const TOTAL_VERBS = new Set(["pone", "ponele", "poneme", "dame", "mandame", "pasame", "pasa"]);
 /** Verbs before "N de cada una": of adding or of the total. */
 const MORE_VERBS = new Set([...ADD_VERBS, ...TOTAL_VERBS]);
 
 function bareNumber(words: Word[], k: number): boolean {
   const q = quantityAt(words, k);
   return !!q && !q.article && ending(words, k + q.length);
+}
+
+/** "3 en total": a quantity, then "en total" closing the clause. */
+function inTotal(words: Word[], i: number): boolean {
+  const q = quantityAt(words, i);
+  return !!q && !q.article && words[i + q.length]?.n === "en" && words[i + q.length + 1]?.n === "total";
 }
 
 /** "2 nomás", "1 solo": a quantity, then a word of only that many. */
@@ -182,7 +195,42 @@ function turnedDown(words: Word[], i: number, used: boolean[], matcher: ProductM
   return start;
 }
 
+/** "cambiá X por N (de) Y": X removed, then Y set to N (added when not in the cart); only with the count said. */
+function swapEdit(words: Word[], i: number, used: boolean[], matcher: ProductMatcher): { end: number; edit: ChainedEdit } | null {
+  let por = i + 1;
+  while (por < words.length && por - i <= 6 && words[por].n !== "por" && !(por > i + 1 && words[por].brk)) por++;
+  if (words[por]?.n !== "por" || por === i + 1) return null;
+  const from = productBefore(words, por, used, matcher, i + 1);
+  if (!from) return null;
+  const at = skip(words, por + 1, FILLERS, used);
+  const q = quantityAt(words, at);
+  if (!q) return null;
+  const to = productPhrase(words, skip(words, at + q.length, FILLERS, used), used, matcher, false);
+  if (!to) return null;
+  return { end: to.end, edit: { kind: "remove", query: from.query, match: from.match, next: { kind: "set_quantity", quantity: q.value, query: to.query, match: to.match } } };
+}
+
+/** An edit with the one said in a later clause of the same message ("sacame la coca. y el terma que sea 3"). */
+type ChainedEdit = CartEdit & { next?: CartEdit };
+
+/** Every edit a message makes, in the order said. */
+export function editsOf(edit: CartEdit | null): CartEdit[] {
+  const out: CartEdit[] = [];
+  for (let e: ChainedEdit | undefined = edit ?? undefined; e && out.length < 4; e = e.next) out.push(e);
+  return out;
+}
+
 export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {
+  const first = firstEdit(words, matcher, used).edit;
+  if (!first || first.kind === "clear" || ("each" in first && first.each)) return { edit: first };
+  // A second edit of another line, said after the first ("sacame la coca y el terma que sea 3"): both kept.
+  const second = firstEdit(words, matcher, used).edit;
+  if (!second || second.kind === "clear" || ("each" in second && second.each) || !("match" in second) || !second.match) return { edit: first };
+  const chained: ChainedEdit = { ...first, next: second };
+  return { edit: chained };
+}
+
+function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {
   const mark = (a: number, b: number) => {
     for (let m = a; m < b; m++) used[m] = true;
   };
@@ -277,13 +325,23 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
       }
     }
 
+    // "cambiame las de 1,5 por 2 de 500": the line out, that many of the other in.
+    if (CHANGE_VERBS.has(t)) {
+      const swap = swapEdit(words, i, used, matcher);
+      if (swap) {
+        mark(i, swap.end);
+        return { edit: swap.edit };
+      }
+    }
+
     // Set quantity.
     let qAt = -1;
     let before = i; // product words may sit before this index ("las cocas que sean 3")
     let minStart = 0;
-    if (t === "sean" && words[i - 1]?.n === "que") before = i - 1;
+    if ((t === "sean" || t === "sea") && words[i - 1]?.n === "que") before = i - 1;
     if (t === "mejor") qAt = skip(words, i + 1, MEJOR_FILLERS, used);
-    else if (t === "sean" || t === "serian") qAt = i + 1;
+    else if (t === "sean" || t === "serian" || (t === "sea" && words[i - 1]?.n === "que")) qAt = i + 1; // "y el terma que sea 3"
+    else if (clauseStart && inTotal(words, i)) qAt = i; // "la pepsi, 3 en total"
     else if ((t === "son" || t === "eran") && !["cuanto", "cuantos", "que", "cuantas"].includes(words[i - 1]?.n ?? "")) qAt = i + 1;
     else if (CHANGE_VERBS.has(t)) {
       let k = i + 1;

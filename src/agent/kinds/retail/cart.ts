@@ -11,6 +11,7 @@ import { cartPhrase, itemPhrase, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
+import { editsOf } from "../../understand/cart-edits";
 import { ASKS_MORE, dropAskedList } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
 import { itemsOfShownRows, sizesNotCounts } from "./shown-rows";
@@ -61,6 +62,9 @@ function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
 async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null): Promise<boolean> {
   const offer = t.session.extra[STOCK_OFFER] as { productId: string; max: number } | undefined;
   delete t.session.extra[STOCK_OFFER];
+  // "bueno 1 y sumale un jorgito" to "me quedan 1, ¿te pongo 1?": the leading count answers the offer, the rest is read on.
+  const leading = offer && u.items.length ? offerCountBeside(u.normalized, offer.max) : null;
+  if (offer && leading !== null) await setLine(t, offer.productId, leading);
   if (offer && !u.items.length && !u.cartEdit) {
     // "me quedan 40, ¿te pongo 40?" → "bueno 30", "dale".
     const quantity = u.quantityOnly ?? (u.yesNo === "yes" ? offer.max : null);
@@ -90,7 +94,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     return true;
   }
   if (taken) {
-    await addItems(t, [taken]);
+    // "dame 2 de las grandes y un alfajor": the other products said beside the answer go in too.
+    await addItems(t, [taken, ...besideAnswer(u, [...((offered ?? pointable)?.productIds ?? []), ...namedIds(taken.match)])]);
     // A list asked beside the offer ("6 huevos" with the leches list) comes back once it is answered.
     if (!t.session.pendingChoice) await reopenEarlierList(t);
     return true;
@@ -109,9 +114,12 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     delete u.fields.lastName;
   }
   if (picks) {
+    // "dame 2 de las grandes y un alfajor": products said beside the picks, of no list answered, go in too.
+    const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...(offered?.productIds ?? []), ...(pointable?.productIds ?? []), ...picks.items.flatMap((p) => namedIds(p.match))]);
     for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });
+    if (beside.length) await addItems(t, beside);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
     await reopenEarlierList(t);
     return true;
@@ -155,6 +163,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       const from = takeSwapFrom(t.session, pending.productIds);
       if (from && picked.match.kind === "one") await swapLine(t, (await t.products([from]))[0], picked.match.productId, picked.quantity ?? 1);
       else await addItems(t, [picked], { picked: true });
+      // "dame 2 de las grandes y un alfajor": a product said beside the answer goes in too.
+      const beside = besideAnswer(u, [...pending.productIds, ...namedIds(picked.match)]);
+      if (beside.length) await addItems(t, beside);
       if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);
       await reopenEarlierList(t);
       return true;
@@ -195,12 +206,30 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       return true;
     }
   }
+  // "queria unas pepsi" → "3", "2 paquetes": a bare count right after an add is that line's total.
+  if (!detailAsked && !pending && !u.items.length && !u.cartEdit && u.quantityOnly !== null && u.quantityOnly > 0 && !u.isQuestion) {
+    const last = t.session.extra[LAST_LINE];
+    if (t.session.cart.some((l) => l.productId === last)) {
+      await setLine(t, last as string, u.quantityOnly);
+      return true;
+    }
+  }
   let acted = false;
   await aimDozensEdit(t, u);
   await unitsOfPacks(t, u);
-  if (u.cartEdit) acted = await editCart(t, u.cartEdit);
+  // Edits said in later clauses apply after the lines ordered: "poneme una fanta. mejor 2 fantas" leaves 2.
+  const [firstEdit, ...laterEdits] = editsOf(u.cartEdit);
+  const swappedOut = firstEdit?.kind === "remove" && laterEdits.length ? (await t.products([(await resolveInCart(t, firstEdit.match, firstEdit.query)) ?? ""]))[0] : undefined;
+  if (firstEdit) acted = await editCart(t, firstEdit);
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
+    acted = true;
+  }
+  for (const later of laterEdits) {
+    const edit = await sameBrandAs(t, later, swappedOut);
+    // "cambiame las de 2 litros por 2 de 2.25" with two of that size: asked which, with the count.
+    if (swappedOut && edit.kind === "set_quantity" && edit.match?.kind === "ambiguous" && !lineFor(t.session.cart, edit.match)) await addItems(t, [{ quantity: edit.quantity, query: edit.query ?? "", match: edit.match }]);
+    else await editCart(t, edit);
     acted = true;
   }
   // The product choice asked before is still open: named back after the rest in one short line, once.
@@ -224,6 +253,26 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     }
   }
   return acted;
+}
+
+/** "cambiame las de 1,5 por 2 de 500": the size said alone means the brand of the line taken out. */
+async function sameBrandAs(t: TurnEngine, edit: CartEdit, out: Product | undefined): Promise<CartEdit> {
+  if (!out || edit.kind !== "set_quantity" || edit.match?.kind !== "ambiguous") return edit;
+  const head = (p: Product) => (p.brand ?? p.name.split(/\s+/)[0]).toLowerCase();
+  const same = (await t.products(edit.match.productIds)).filter((p) => head(p) === head(out));
+  return same.length === 1 ? { ...edit, match: { kind: "one", productId: same[0].id } } : edit;
+}
+
+/** The products a message names beside its answer to a list: none of the list's rows, none unknown. */
+function besideAnswer(u: Understanding, listed: string[]): ItemMention[] {
+  return u.items.filter((i) => i.match.kind !== "none" && !namedIds(i.match).some((id) => listed.includes(id)));
+}
+
+/** "bueno 1 y sumale…", "dale, 1. y …": a count at the head of the message, up to the offer's most, followed by more. */
+function offerCountBeside(normalized: string, max: number): number | null {
+  const m = /^(?:(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme) )*(\d{1,2}) (?:y|tambien|ademas)\b/.exec(normalized);
+  const n = m ? Number(m[1]) : null;
+  return n !== null && n >= 1 && n <= max ? n : null;
 }
 
 function inCart(t: TurnEngine, match: ProductMatch): boolean {

@@ -24,7 +24,7 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
   const sets: Restated["sets"] = [];
   const rest: ItemMention[] = [];
   const seen = new Set<string>();
-  for (const item of items) {
+  for (const item of laterTotals(items)) {
     // A generic word ("manteca") names its line in the cart only in a correction ("no! 1 manteca"); else its list is asked.
     const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets") ? null : cartLineOf(cart, item);
     const line = productId ? cart.find((l) => l.productId === productId) : undefined;
@@ -40,6 +40,18 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
     seen.add(productId);
   }
   return { sets, rest };
+}
+
+/**
+ * "poneme una fanta. mejor 2 fantas": a product said again in the same message with words of a
+ * total ("mejor", "que sean", "nomás") replaces what was said of it before, never adds to it.
+ */
+export function laterTotals(items: ItemMention[]): ItemMention[] {
+  const idOf = (i: ItemMention) => (i.match.kind === "one" ? i.match.productId : null);
+  return items.filter((item, k) => {
+    const id = idOf(item);
+    return !id || !items.some((later, m) => m > k && later.relation === "sets" && later.quantity !== null && idOf(later) === id);
+  });
 }
 
 /** The cart line an item names: its product, or the one line of the cart among a generic word's products ("manteca"). */
