@@ -162,7 +162,7 @@ export const detailsTrial7Scenarios: Scenario[] = [
     turns: [
       { say: "quero 2 lays", expect: { cart: { "papas-lays": 2 } } },
       { say: "fechamos. vou buscar na loja. meu nome é Ana Souza, pago em dinheiro", expect: { reply: ["DNI"] } },
-      { say: "nao tenho, sou brasileira", expect: { state: "AWAITING_CONFIRMATION", reply: ["você não tem DNI", "Observação: Cliente sin DNI"], notReply: ["não entendi", "pessoa da equipe", "no tenés"] } },
+      { say: "nao tenho, sou brasileira", expect: { state: "AWAITING_CONFIRMATION", reply: ["você não tem DNI", "Observação: Sem DNI (estrangeiro)"], notReply: ["não entendi", "pessoa da equipe", "no tenés", "Cliente sin DNI"] } },
       { say: "sim", expect: { orders: 1, lastOrder: { customerName: "Ana Souza" } } },
     ],
   },

@@ -211,6 +211,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   whyName: ["The name is who the order is for."],
   dniOnce: ["We ask it to identify the order; if you don't have a DNI, just say so and we'll go on without it."],
   noDniNoted: ["No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number."],
+  noDniAtHand: ["No problem, I'll note for the shop that you don't have a DNI and we go on without it 👍"], // details9
   passportNoted: ["Noted ✅ passport {n} (instead of a DNI)."],
   unreadParts: ["I didn't get this: {parts} 🤔"],
   leftOutOne: ["I left out {items}: you didn't tell me which one. If you want it, tell me which before confirming."],

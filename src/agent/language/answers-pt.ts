@@ -211,6 +211,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   whyName: ["O nome é para saber em nome de quem vai o pedido."],
   dniOnce: ["Pedimos para identificar o pedido; se você não tem DNI, me avise e seguimos sem ele."],
   noDniNoted: ["Sem problema, deixo anotado para a loja que você não tem DNI 👍 Se tiver passaporte, me passa o número."],
+  noDniAtHand: ["Sem problema, deixo anotado para a loja que você não tem DNI e seguimos sem ele 👍"], // details9
   passportNoted: ["Anotei ✅ passaporte {n} (no lugar do DNI)."],
   unreadParts: ["Isto eu não entendi: {parts} 🤔"],
   leftOutOne: ["Deixei de fora {items}: você não me disse qual. Se quiser, me diga qual antes de confirmar."],

@@ -8,6 +8,7 @@ import { pointsBackToData } from "../understand/personal";
 import { capitalise, capitalisePlace, NOT_NAME } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
+import { fullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
 import { noteWhenSaid } from "./when-said";
 
@@ -163,6 +164,9 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
   let facts = factsAsWritten(t, factsOf(u, flow, !!t.session.fulfilment, t.session.customer));
+  // "Irma Beatriz Lucero" after "Soy Irma" was stored: the fuller name replaces the shorter one.
+  const fuller = !facts.firstName && !facts.lastName && flow.fields.some((s) => s.field === "firstName") ? fullerName(u.text, t.session.customer.firstName, t.session.customer.lastName) : null;
+  if (fuller) facts = { ...facts, ...fuller };
   // "a la dirección que te pasé" with none stored: the one said earlier in the conversation.
   if (!facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized)) {
     const earlier = addressSaidBefore(t);

@@ -53,6 +53,9 @@ const FOREIGN_OPENERS = new Set([
   ...NEVER_IN_ADDRESS, "nombre", "apellido", "mp", "tarjeta", "retiro", "retirar", "gracias", "saludos", "chau", "quiero",
   "dame", "agrega", "agregame", "sumame", "ademas", "tambien", "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta",
   "hacen", "tienen", "tenes", "aceptan",
+  // details9: another fact or chat opened in English or Portuguese ("…, name John Miller, I'll pay cash").
+  "name", "nome", "my", "meu", "minha", "i", "ill", "i'll", "im", "i'm", "pay", "paying", "cash", "card", "pix", "please",
+  "thanks", "thank", "obrigado", "obrigada", "eu", "sou",
 ]);
 /** "mercado pago", "por favor", "mi cel": two-word openers of another fact. */
 const FOREIGN_PAIRS = new Set(["mercado pago", "por favor", "mi dni", "mi cel", "mi celular", "mi telefono", "mi nombre", "mi email", "mi apellido", "me llamo", "a nombre", "en efectivo", "con efectivo", "con transferencia", "te pago", "les pago", "le pago", "se llama", "lo recibe", "la recibe"]);
@@ -115,8 +118,16 @@ const ABBREVIATION = (w: Word) =>
   COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) ||
   /^(?:gral|dr|pte|pres|prof|ing|tte|cnel|sgto|sta|sto|cap|gob|int|cdte|alte|brig|cdad|prov|pcia)$/.test(w.n);
 /** Talk that is never part of an address: "nada más", "jaja", "te hago el pedido", "ah y …", "mejor 2". */
-const CHAT_PAIRS = new Set(["nada mas", "te hago", "te paso", "te mando", "te dejo", "te pido", "te escribo", "te aviso", "te confirmo", "muchas gracias", "mil gracias"]);
-const CHAT_WORDS = /^(?:nomas|porfa|porfis|gracias|saludos|(?:ja)+j?|(?:je)+j?|jsj\w*)$/;
+const CHAT_PAIRS = new Set(["nada mas", "como te", "como le", "como ya", "like i", "as i", "como eu", "ya te", "ya lo", "ya la", "te lo", "te la", "te dije", "te puse", "te habia", "y nada", "te hago", "te paso", "te mando", "te dejo", "te pido", "te escribo", "te aviso", "te confirmo", "muchas gracias", "mil gracias"]);
+const CHAT_WORDS = /^(?:nomas|solo|solamente|only|just|please|pls|thanks|obrigad[oa]|porfa|porfis|gracias|saludos|(?:ja)+j?|(?:je)+j?|jsj\w*)$/;
+/** details9: a quantity opening a product line after the number ("… dpto b una docena de huevos", "… timbre 3 dos fantas"). */
+const QUANTITY_OPENER = /^(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|media|medio|docena|kilo|[0-9]{1,2})$/;
+/** Complements that take a value after them ("piso 2", "timbre 3", "casa 4", "entre 9 de julio"): that value is no quantity. */
+function takesValue(w: Word | undefined): boolean {
+  return !!w && COMPLEMENT_WORDS.has(w.n) && !["al", "fondo", "atras", "cerca", "arriba", "abajo", "frente", "contrafrente", "verde", "blanca", "blanco", "negra", "negro", "roja", "rojo", "azul", "amarilla", "amarillo", "gris"].includes(w.n);
+}
+/** Words of a greeting, never a street's name ("buenas tardes queria pedir 2 …"). */
+const GREETING_WORDS = new Set(["hola", "buenas", "buen", "tardes", "noches", "dias", "holis", "buenos"]);
 /** Opening a new clause: a reply or a change of subject ("ah y de jabones…", ", mejor 2", ", y el dulce…"). */
 const CLAUSE_CHAT = new Set(["ah", "eh", "te", "nada", "mejor", "bueno", "che", "perdon", "sin", "porque", "aunque", "pero", "o"]);
 function chatAt(words: Word[], j: number, clauseStart: boolean): boolean {
@@ -144,7 +155,7 @@ function personWithIdAt(words: Word[], j: number, used: boolean[], text: string)
 }
 
 /** Words that are never part of a street's name ("me equivoqué, es Callao 1000"). */
-const NOT_STREET = new Set([
+export const NOT_STREET = new Set([
   "me", "te", "se", "mi", "tu", "su", "es", "era", "son", "fue", "sea", "no", "si", "que", "y", "o", "pero", "equivoque",
   "confundi", "perdon", "quise", "decir", "corrijo", "digo", "mejor", "vivo", "queda", "esta", "estoy", "en", "a", "al",
   "direccion", "domicilio", "numero", "nro", "ahora", "entonces", "bueno", "dale", "ok", "ah", "eh", "hola", "quiero",
@@ -154,6 +165,8 @@ const NOT_STREET = new Set([
   // English and Portuguese words before a street ("delivery to", "entrega na").
   "eso", "esto", "tipo", "busco", "buscar", "retiro", "retirar", "retira", "envio", "entrega", "entregar", "deliver",
   "to", "at", "in", "on", "na", "em", "is", "it's", "its", "i'm", "im",
+  // details9: a correction's words before the street ("it's just Defensa 580", "es solo jujuy 455", "está mal, es …").
+  "just", "only", "solo", "solamente", "nomas", "wrong", "mal", "apenas", "so", "mas",
 ]);
 /** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
 const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
@@ -194,6 +207,12 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     // Said without a comma ("… entre mitre y sarmiento pago con transferencia"): data that is never part of an address.
     if (!w.brk && NEVER_IN_ADDRESS.has(w.n)) break;
     if (!w.brk && (FOREIGN_PAIRS.has(`${w.n} ${words[j + 1]?.n ?? ""}`) || ["gracias", "saludos"].includes(w.n) || (/^\+?[0-9]/.test(w.n) && longNumberAt(text, w.start)))) break;
+    // details9: after the number, an order's verb or a quantity opening a product line ("… dpto b una
+    // docena de huevos", "… piso 2 dos fantas") ends it; the value of "piso 2", "timbre 3" does not.
+    if (numbered && !w.brk && ORDER_VERBS.has(w.n)) break;
+    if (numbered && QUANTITY_OPENER.test(w.n) && !takesValue(words[j - 1]) && /^\p{L}{3,}/u.test(words[j + 1]?.n ?? "") && !COMPLEMENT_WORDS.has(words[j + 1]?.n ?? "")) break;
+    // "… y a nombre de claudia rios", "… y pago cuando llega": another fact after "y".
+    if (!w.brk && (w.n === "y" || w.n === "e") && (FOREIGN_PAIRS.has(`${words[j + 1]?.n ?? ""} ${words[j + 2]?.n ?? ""}`) || ORDER_VERBS.has(words[j + 1]?.n ?? ""))) break;
     // "… y 30123456", "… y pago en efectivo" end it; "entre mitre y sarmiento" (more words after) does not.
     if (!w.brk && (w.n === "y" || w.n === "e") && opensOtherFact(words.slice(0, j + 2), j + 1, used, text)) break;
     last = j;
@@ -220,7 +239,9 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   // "Quisiera 2 cocas", "sacame la mayonesa de 950": an order or a cart edit, never a street.
   if (opensOrder(first)) return -1;
   // "quiero la mayonesa de 950": a product after an order's verb; "mandalo a rivadavia 800" is sent to a street.
-  if (k > 0 && !["a", "en", "al", "es"].includes(words[k - 1].n)) {
+  // ("me lo mandan a la calle thames 1450": the article after "a" leads to the street too.)
+  const led = k > 0 && (["a", "en", "al", "es"].includes(words[k - 1].n) || (ARTICLES.has(words[k - 1].n) && ["a", "en"].includes(words[k - 2]?.n ?? "")));
+  if (k > 0 && !led) {
     for (let b = k - 1; b >= 0 && !used[b]; b--) {
       if (opensOrder(words[b])) return -1;
       if (words[b].brk) break;
@@ -256,6 +277,9 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
     // "entre rios 1450" is the province's street in any case ("entre ríos y mitre" is not reached: no number after "rios").
     const streetEntre = w.n === "entre" && ((/^\p{Lu}/u.test(w.o) && /^\p{Lu}/u.test(words[j + 1]?.o ?? "")) || words[j + 1]?.n === "rios");
     if (FOREIGN_OPENERS.has(w.n) || (COMPLEMENT_WORDS.has(w.n) && !streetEntre) || NOT_STREET.has(w.n)) return -1;
+    // details9: "buenas tardes queria pedir 2 fantas": a greeting or an order's verb is never a street's name.
+    // ("Rua das Flores": the Portuguese "das", "da" are a name's joiners, not "¿me das …?".)
+    if ((ORDER_VERBS.has(w.n) && !["da", "das", "dan"].includes(w.n)) || (GREETING_WORDS.has(w.n) && !(w.n === "buenos" && words[j + 1]?.n === "aires"))) return -1;
     // "la mayonesa de 950" is no street; after a prefix an article is ("Av. de Mayo 800", "calle La Rioja 455").
     if (j === k && NAME_JOINERS.has(w.n)) return -1;
     named++;

@@ -23,6 +23,9 @@ export const NAME_RE = /^\p{L}[\p{L}'’-]*$/u;
 export const PARTICLES = new Set(["de", "del", "la", "las", "los", "da", "di", "van", "von", "der", "den", "du", "le", "y"]);
 /** Words that are not a person's name ("soy cliente", "soy de Palermo", "soy yo"). */
 export const NOT_NAME = new Set([
+  // details9: "ja falei, Ana Paula Souza", "already told you, John Miller", "perdon": talk before a name, never one.
+  "ja", "falei", "disse", "already", "told", "dije", "dicho", "perdona", "name", "nome",
+  "so", "isso", "tudo", "only", "just", "that", "all",
   "yo", "el", "la", "los", "las", "un", "una", "uno", "cliente", "clienta", "nuevo", "nueva",
   "vecino", "vecina", "quien", "que", "muy", "bien", "mal", "celiaco", "celiaca", "vegano",
   "vegana", "hola", "si", "no", "ok", "gracias", "dale", "listo", "tengo", "soy", "mi", "tu",

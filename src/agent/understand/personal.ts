@@ -5,7 +5,7 @@
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
 import { addressStop, readNameBesideWay, readNameWithId, readUnlabeled } from "./unlabeled";
-import { ARTICLES, LEADS_TO_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
+import { ARTICLES, LEADS_TO_STREET, NOT_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -26,11 +26,16 @@ const SENDS = /^(?:mand|envi|trae|trai|llev|entreg|deliver$|delivery$)/;
 /** "a la dirección que te pasé", "ya te la pasé": the address said before, not a new one. */
 const SAID_BEFORE = /^(?:que |la que )?(?:ya )?te (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|^(?:de antes|anterior|de siempre|de la otra vez)\b/;
 
+/** Words saying the stored address is wrong ("está mal", "is wrong", "equivocada"). */
+const CORRECTION_TALK = new Set(["wrong", "mal", "equivocada", "equivocado", "incorrecta", "errada", "errado", "esta", "the", "address", "direccion"]);
+
 /** "a mi casa que es en rivadavia 800": the address starts at its street, past the words before it in the clause. */
 function streetStart(c: Ctx, s: number): number {
   if (streetAt(c.words, s, c.used) >= 0) return s;
   for (let j = s + 1; j < c.words.length && j <= s + 8; j++) {
-    if (c.words[j].brk || /[0-9]/.test(c.words[j - 1].n)) break;
+    // "the address is wrong, it's just Defensa 580": a clause of a correction's words goes on to the street.
+    const talkOnly = c.words.slice(s, j).every((w) => NOT_STREET.has(w.n) || CORRECTION_TALK.has(w.n));
+    if ((c.words[j].brk && !talkOnly) || /[0-9]/.test(c.words[j - 1].n)) break;
     if (streetAt(c.words, j, c.used) >= 0) return j;
   }
   return s;
@@ -92,6 +97,9 @@ function clauseFrom(c: Ctx, k: number): string {
 /** Who an order for someone else is for, before their name ("es para mi mamá", "lo recibe mi hermano"). */
 const RELATIVES = new Set(["mama", "papa", "vieja", "viejo", "hermano", "hermana", "hijo", "hija", "esposo", "esposa", "marido", "mujer", "novio", "novia", "abuelo", "abuela", "tio", "tia", "primo", "prima", "amigo", "amiga", "vecino", "vecina", "suegro", "suegra"]);
 
+/** The label of a name where a clause starts: Spanish, English ("…, name John Miller") and Portuguese. */
+const NAME_LABELS = new Set(["nombre", "name", "nome"]);
+
 /** What a message that gives details outside their step is read for, clause by clause. */
 const OUT_OF_STEP: FieldName[] = ["firstName", "lastName", "dni", "phone", "address"];
 
@@ -133,6 +141,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   }
 
   markDetailTalk(c);
+  // An address said outside the details step ends before a person's name too ("envio a jujuy 455,
+  // martin gomez"): the name is read from its own clause (readOutOfStep), never kept in the address.
+  const stopAddress = addressStop(c, ctx.wants.size ? ctx : { ...ctx, wants: new Set<FieldName>(["firstName"]) });
 
   for (let k = 0; k < words.length; k++) {
     if (used[k]) continue;
@@ -148,14 +159,24 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         setName(c, r.parts);
         mark(c, k, r.end);
       }
-    } else if (at(c, k, "mi", "nombre") || (n === "nombre" && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
+    } else if (at(c, k, "mi", "nombre") || (NAME_LABELS.has(n) && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
       let s = k + (n === "mi" ? 2 : 1);
       if (at(c, s, "y", "apellido")) s += 2;
-      if (at(c, s, "es")) s++;
+      // "nombre es …", "name is …", "nome é …" (the Portuguese "é" reads "e"), "name: …".
+      if (at(c, s, "es") || at(c, s, "is") || (n === "nome" && at(c, s, "e"))) s++;
       const r = name(s);
       if (r) {
         setName(c, r.parts);
         mark(c, k, r.end);
+      }
+    } else if (at(c, k, "es", "mi", "nombre") && k > 0) {
+      // "martin gomez es mi nombre!!": the name said before its label, from where its clause starts.
+      let b = k;
+      while (b > 0 && !words[b].brk && !used[b - 1]) b--;
+      const r = name(b, 4);
+      if (r && r.end === k) {
+        setName(c, r.parts);
+        mark(c, b, k + 3);
       }
     } else if (at(c, k, "mi", "apellido")) {
       const r = name(k + 2 + (at(c, k + 2, "es") ? 1 : 0), 3);
@@ -191,7 +212,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (readPhone(c, s)) mark(c, k, s);
     }
     // Address.
-    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk)) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
+    else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk || at(c, k + 1, "esta", "mal"))) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
       let s = k + (n === "direccion" || n === "domicilio" ? 1 : n === "a" ? 3 : 2);
       // "meu endereço é rua …": the Portuguese "é" reads "e".
       if (at(c, s, "es") || (at(c, s, "e") && streetAfter(c, s + 1) >= 0)) s++;
@@ -208,7 +229,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (street > s) {
         c.fields.city = capitalisePlace(c.text.slice(words[s].start, words[street - 1].end));
         mark(c, k, street);
-        readAddress(c, street, addressStop(c, ctx));
+        readAddress(c, street, stopAddress);
       } else if (placeOnly && clause) {
         // "vivo en Funes", "resido en Córdoba": the city, when the city is wanted; the street comes on its own.
         c.fields.city = capitalisePlace(clause.parts.join(" "));
@@ -220,14 +241,14 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         // ("eso no es una dirección. quiero sacar del carrito …": an order after the word, never the address.)
         const start = streetStart(c, s);
         mark(c, k, start);
-        readAddress(c, start, addressStop(c, ctx));
+        readAddress(c, start, stopAddress);
       }
     }
     // "me mandan 6 cervezas a 9 de julio 55 4to B", "delivery to 1550 Arenales street", "entrega na rua
     // Uruguay 950": a street after "a"/"en" (or "to", "na"…) once the order is sent somewhere.
     else if (LEADS_TO_STREET.has(n) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n)) && streetAfter(c, k + 1) >= 0) {
       mark(c, k, k + 1);
-      readAddress(c, streetAfter(c, k + 1), addressStop(c, ctx));
+      readAddress(c, streetAfter(c, k + 1), stopAddress);
     }
     // City / neighbourhood.
     else if (at(c, k, "mi", "ciudad") || at(c, k, "mi", "barrio") || (n === "ciudad" && (k === 0 || words[k].brk) && !ctx.known.has("city")) || (n === "barrio" && /^\p{Lu}/u.test(words[k + 1]?.o ?? "") && !ctx.known.has("address") && !c.fields.address)) {
@@ -251,8 +272,11 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   readNameWithId(c, ctx);
   // "…a mi casa, soy laura benitez, vivo en lavalle 500": "soy" and a full name as its own clause,
   // in a message that gives other details, is the customer's name.
-  if (!c.fields.firstName && !ctx.isQuestion && GIVEN.some((f) => f in c.fields)) {
-    const k = words.findIndex((w, j) => w.n === "soy" && !used[j]);
+  // (A question asked before it is its own clause: "¿me mandás 3 cervezas a san martin 2200? soy ana torres".)
+  const soyAt = words.findIndex((w, j) => w.n === "soy" && !used[j]);
+  const askedBefore = soyAt >= 0 && !text.slice(words[soyAt].start).includes("?");
+  if (!c.fields.firstName && (!ctx.isQuestion || askedBefore) && GIVEN.some((f) => f in c.fields)) {
+    const k = soyAt;
     const r = k >= 0 ? name(k + 1, 4) : null;
     if (r && r.parts.length >= 2 && (!words[r.end] || words[r.end].brk)) {
       setName(c, r.parts);

@@ -12,7 +12,7 @@ import {
 } from "./personal-read";
 import type { FieldName, Word } from "./types";
 
-const POLITE = new Set(["gracias", "por", "favor", "saludos", "ok", "dale", "listo", "bueno", "y", "e"]);
+const POLITE = new Set(["gracias", "por", "favor", "saludos", "ok", "dale", "listo", "bueno", "y", "e", "perdon", "perdona", "disculpa"]);
 /** Words that open a place name, not a person's ("Villa Crespo", "San Telmo", "Parque Patricios"). */
 const PLACE_OPENERS = new Set(["villa", "barrio", "parque", "san", "santa", "santo", "nueva", "nuevo", "general", "puerto", "ciudad", "monte", "lomas", "bosques", "colonia", "valle", "cerro", "playa", "isla", "las", "los", "la", "el", "capital", "caba", "centro", "zona"]);
 
@@ -63,7 +63,9 @@ function streetOutOfStep(c: Ctx, k: number): boolean {
   const prev = c.words[k - 1];
   // "…, la rioja 455", "a las heras 2000": the article before the name opens it (readAddress keeps it).
   const opens = (j: number) => j < 0 || j === 0 || c.words[j].brk || c.used[j - 1] || LEADS_TO_STREET.has(c.words[j - 1].n);
-  if (k > 0 && !c.words[k].brk && !c.used[k - 1] && !LEADS_TO_STREET.has(prev.n) && !(ARTICLES.has(prev.n) && opens(k - 1))) return false;
+  // ("Es Mendoza 780 como le dije": "es" opening its clause leads to the street too.)
+  const saysIs = prev?.n === "es" && opens(k - 1);
+  if (k > 0 && !c.words[k].brk && !c.used[k - 1] && !LEADS_TO_STREET.has(prev.n) && !(ARTICLES.has(prev.n) && opens(k - 1)) && !saysIs) return false;
   // With its number: "Colón 1500" names no product ("none", no such size), "coca 500" does.
   const number = streetAt(c.words, k, c.used);
   const said = c.words.slice(k, number + 1).filter((w) => !STREET_PREFIX.has(w.n));
@@ -110,7 +112,9 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
       continue;
     }
     const leading = c.words.slice(0, k).every((x, j) => c.used[j] || ANSWER_FILLERS.has(x.n) || ["ah", "eh", "y", "tambien", "perdon"].includes(x.n));
-    if (COMPLEMENT_WORDS.has(w.n) && (known.has("address") || c.fields.address) && !c.fields.apartment && (leading || w.brk || c.used[k - 1])) {
+    // ("uf cuantas preguntas" is a sigh, not the "UF 12" of a building: "uf" needs its number.)
+    const sigh = w.n === "uf" && !isNumberWord(c.words[k + 1] ?? w);
+    if (COMPLEMENT_WORDS.has(w.n) && !sigh && (known.has("address") || c.fields.address) && !c.fields.apartment && (leading || w.brk || c.used[k - 1])) {
       // "piso 3 depto B" after the address: it belongs to it.
       const end = clauseEnd(c, k);
       c.fields.apartment = c.text.slice(w.start, c.words[end - 1].end).replace(/[\s,.;:]+$/u, "");
@@ -123,7 +127,9 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
     if (missing("firstName") && !known.has("firstName") && !PLACE_OPENERS.has(w.n)) {
       setName(c, r.parts);
       // Guessed without a label or a question: read back unless it is plainly a full name.
-      if (r.parts.length < 2 || !capitalised(c, k, r.end)) c.doubtful.add("firstName");
+      // A full name with its DNI or phone right after it ("raul ortiz 18777666") is plainly one.
+      const withId = r.parts.length >= 2 && !!c.words[r.end] && isNumberWord(c.words[r.end]) && idNumber(c, c.words[r.end]);
+      if ((r.parts.length < 2 || !capitalised(c, k, r.end)) && !withId) c.doubtful.add("firstName");
       mark(c, k, r.end);
     } else if (missing("city") && !known.has("city")) {
       const place = readName(c, k, 4, PLACE_STOP);

@@ -15,10 +15,10 @@ import { fold } from "../../../lib/fold";
 
 /** Words of a customer from abroad ("soy turista", "soy de Uruguay", "brasileña"). */
 const FOREIGN = /\b(?:turista|extranjer[oa]s?|tourist|foreigner|pasaporte|passport|brasiler[oa]|uruguay[oa]?|chilen[oa]|paraguay[oa]?|boliviano|peruan[oa]|soy de afuera|no soy de aca|vengo de afuera)\b/;
-const NO_DNI_SAID = /\b(?:no tengo (?:dni|documento)|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
+const NO_DNI_SAID = /\b(?:no tengo (?:el |mi )?(?:dni|documento)|(?:dni|documento) no (?:lo )?(?:tengo|traje)|(?:el|mi) (?:dni|documento) no lo tengo|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
 /** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
 // "no lo tengo a mano, seguí sin": where it is and "go on without it" change nothing.
-const BARE_NONE = /^(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
+const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?dije,? (?:que )?|(?:pero|es que|pero ya te dije que) )?(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
 
@@ -78,7 +78,8 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   // the DNI at hand ("no tengo a mano") is not noted as a foreigner on the order.
   const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : foreign || said !== "es" ? "Cliente sin DNI (extranjero)." : "Cliente sin DNI.";
   t.session.notes = [t.session.notes?.replace(/Cliente sin DNI[^.]*\.\s*/, ""), note].filter(Boolean).join(" ").slice(0, 500);
-  t.say(text(passport ? sentence(t.session, "passportNoted", { n: passport }) : sentence(t.session, "noDniNoted")));
+  // The passport is offered only to a customer from abroad; a local without the DNI at hand goes on without it.
+  t.say(text(passport ? sentence(t.session, "passportNoted", { n: passport }) : sentence(t.session, foreign || said !== "es" ? "noDniNoted" : "noDniAtHand")));
   if (t.session.expecting === "dni") t.session.expecting = null;
   if (rest.length) return retailRules(t, rest);
   if (collecting) return { certain: true, understanding: null };

@@ -6,6 +6,7 @@ import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { productOptions } from "../../product-lists";
 import { cartReminderDue } from "./questions";
+import { noteForCustomer } from "./no-dni-note"; // details9
 import { fieldWord, isNamedField, joinList, langOf, paymentWord, phrase, word, type MessageKey, type NamedField, type Phrasing } from "../../language";
 import { cartLines, cartPhrase, text } from "../../replies";
 import type { Session } from "../../session";
@@ -77,7 +78,7 @@ export function orderSummary(session: Session, totals: CartTotals, currency: str
     // the phone the customer gave is shown with the name (issue 15).
     word(lang, "summaryName", { name: `${[session.customer.firstName, session.customer.lastName].filter(Boolean).join(" ")}${session.customer.dni ? ` (DNI ${session.customer.dni})` : ""}${session.customer.phone ? `, tel. ${session.customer.phone}` : ""}` }),
     // The order's note (when they pick up or want it, no DNI): what the shop will read.
-    ...(session.notes ? [word(lang, "summaryNote", { note: session.notes })] : []),
+    ...(session.notes ? [word(lang, "summaryNote", { note: noteForCustomer(session.notes, lang) })] : []),
     "",
     word(lang, "summaryQuestion"),
   ];

@@ -1,0 +1,27 @@
+// details9: a fuller name said after a shorter one was stored ("Soy Irma" … "Irma Beatriz
+// Lucero, pago en efectivo"; "soy ramiro" … "ramiro alvarez perdón"). The understanding reads no
+// name once the first name is known, so the order kept only "Irma": the stored first name at the
+// start of a clause, followed by more name words up to the clause's end, is the whole name.
+
+import { analyze } from "../understand/normalize";
+import { capitalise, NOT_NAME } from "../understand/personal-read";
+
+/** Talk that may close the clause after the name ("ramiro alvarez perdón", "…, gracias"). */
+const AFTER_NAME = new Set(["perdon", "perdona", "disculpa", "gracias", "porfa", "sorry"]);
+
+/** The first and last name when the message says the stored first name with more after it, else null. */
+export function fullerName(text: string, firstName: string | undefined, lastName: string | undefined): { firstName: string; lastName: string } | null {
+  if (!firstName || lastName) return null;
+  const words = analyze(text);
+  const first = analyze(firstName).map((w) => w.n);
+  if (first.length !== 1) return null;
+  for (let k = 0; k < words.length; k++) {
+    if (words[k].n !== first[0] || (k > 0 && !words[k].brk && !["soy", "es", "nombre"].includes(words[k - 1].n))) continue;
+    const rest: string[] = [];
+    let e = k + 1;
+    while (e < words.length && !words[e].brk && rest.length < 3 && /^\p{L}[\p{L}'’-]*$/u.test(words[e].o) && !NOT_NAME.has(words[e].n) && !AFTER_NAME.has(words[e].n)) rest.push(words[e++].o);
+    while (e < words.length && !words[e].brk && AFTER_NAME.has(words[e].n)) e++;
+    if (rest.length && (e === words.length || words[e].brk)) return { firstName: capitalise(words[k].o), lastName: rest.map(capitalise).join(" ") };
+  }
+  return null;
+}
