@@ -158,7 +158,7 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     offer(t, instead.products, q.quantity, instead.products.length === 1);
     return;
   }
-  t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(q), sell: ` ${whatElse(t)}` })}`));
+  t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(q), sell: ` ${await whatElse(t)}` })}`));
 }
 
 /** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */
@@ -182,14 +182,20 @@ async function sameKind(t: TurnEngine, query: string): Promise<{ sentence: strin
  * After a miss whose kind is unknown: just what else (the shop's biggest categories have nothing
  * to do with "salamines" or "envíos", and read as noise).
  */
-function whatElse(t: TurnEngine): string {
-  return sentence(t.session, "somethingElse");
+async function whatElse(t: TurnEngine): Promise<string> {
+  // A small shop's few categories are all it sells, and worth naming; a big shop's biggest are noise.
+  const categories = (await t.catalog.categories()).filter((c) => c.products > 0);
+  const few = categories.length > 0 && categories.length <= FEW_CATEGORIES;
+  return few ? `${sentence(t.session, "weSell", { categories: joinList(langOf(t.session), categories.map((c) => c.category.toLowerCase())) }).trim()} ${sentence(t.session, "somethingElse")}` : sentence(t.session, "somethingElse");
 }
+
+/** Up to this many categories, a shop's categories are named after a miss. */
+const FEW_CATEGORIES = 6;
 
 /** For an order line the shop does not sell: what it has of that kind, else what else. */
 export async function insteadOf(t: TurnEngine, query: string): Promise<string> {
   const instead = await sameKind(t, query);
-  return instead ? instead.sentence : whatElse(t);
+  return instead ? instead.sentence : await whatElse(t);
 }
 
 export interface PageRequest {

@@ -2,11 +2,11 @@ import { PACK_UNITS } from "./understand/products";
 
 // A second reading of words the catalog's search did not find as said: diminutives undone
 // ("aguitas" → "aguas", "salamines" → "salame", "pancitos" → "pan") and the units a customer
-// counts in dropped ("4 rollos de papel higiénico", "2 potes de dulce de leche"). Tried only
+// counts in dropped ("2 potes de dulce de leche", "2 bidones de agua"). Tried only
 // after the words as said found nothing whole, so "galletitas" stays galletitas. Pure.
 
 /** Units a product is counted in, beyond the packs the understanding already knows. */
-const COUNTED_IN = new Set([...PACK_UNITS, "rollo", "rollos", "rollito", "rollitos", "bidon", "bidones", "bottled"]);
+const COUNTED_IN = new Set([...PACK_UNITS, "bidon", "bidones", "bottled"]);
 
 /** One word's plain form: "aguitas" → "aguas", "cafecito" → "cafe", "salamines" → "salame"; the word itself otherwise. */
 export function undiminished(word: string): string {
