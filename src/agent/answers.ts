@@ -24,6 +24,9 @@ const IN_WORDS = 3;
 /** Products one browse can page through: what a search hands over (categories page further). */
 const BROWSE_LIMIT = DEFAULT_LIMIT;
 
+/** "30 o más": a search's full page is a floor, in the conversation's language. */
+const AT_LEAST = { es: " o más", en: " or more", pt: " ou mais" } as const;
+
 /** Words around a product in a question that are not the product ("algo de", "alguna"). */
 const AROUND = new Set(["algo", "de", "del", "alguna", "alguno", "algun", "algunas", "algunos", "un", "una", "unos", "unas", "el", "la", "los", "las", "que"]);
 
@@ -155,7 +158,7 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     offer(t, instead.products, q.quantity, instead.products.length === 1);
     return;
   }
-  t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(q), sell: await whatWeSell(t) })}`));
+  t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(q), sell: ` ${await whatElse(t)}` })}`));
 }
 
 /** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */
@@ -166,20 +169,33 @@ async function sameKind(t: TurnEngine, query: string): Promise<{ sentence: strin
     if (!products.length) continue;
     const top = (await bestFirst(t, products)).slice(0, IN_WORDS);
     const more = products.length > top.length ? sentence(t.session, "amongOthers") : "";
-    return { sentence: sentence(t.session, "sameKind", { category: top[0].category.toLowerCase(), products: inWords(t, top), more }), products: top };
+    // The shop's category names are its own Spanish: an English or Portuguese answer names the products only.
+    const said = langOf(t.session) === "es"
+      ? sentence(t.session, "sameKind", { category: top[0].category.toLowerCase(), products: inWords(t, top), more })
+      : sentence(t.session, "weSell", { categories: `${inWords(t, top)}${more}` }).trim();
+    return { sentence: said, products: top };
   }
   return null;
 }
 
-async function whatWeSell(t: TurnEngine): Promise<string> {
-  const categories = (await t.catalog.categories()).sort((a, b) => b.products - a.products).slice(0, 5);
-  return categories.length ? sentence(t.session, "weSell", { categories: joinList(langOf(t.session), categories.map((c) => c.category.toLowerCase())) }) : "";
+/**
+ * After a miss whose kind is unknown: just what else (the shop's biggest categories have nothing
+ * to do with "salamines" or "envíos", and read as noise).
+ */
+async function whatElse(t: TurnEngine): Promise<string> {
+  // A small shop's few categories are all it sells, and worth naming; a big shop's biggest are noise.
+  const categories = (await t.catalog.categories()).filter((c) => c.products > 0);
+  const few = categories.length > 0 && categories.length <= FEW_CATEGORIES;
+  return few ? `${sentence(t.session, "weSell", { categories: joinList(langOf(t.session), categories.map((c) => c.category.toLowerCase())) }).trim()} ${sentence(t.session, "somethingElse")}` : sentence(t.session, "somethingElse");
 }
 
-/** For an order line the shop does not sell: what it has of that kind, else what it sells. */
+/** Up to this many categories, a shop's categories are named after a miss. */
+const FEW_CATEGORIES = 6;
+
+/** For an order line the shop does not sell: what it has of that kind, else what else. */
 export async function insteadOf(t: TurnEngine, query: string): Promise<string> {
   const instead = await sameKind(t, query);
-  return instead ? instead.sentence : `${(await whatWeSell(t)).trim()} ${sentence(t.session, "somethingElse")}`.trim();
+  return instead ? instead.sentence : await whatElse(t);
 }
 
 export interface PageRequest {
@@ -203,7 +219,7 @@ export async function showPage(t: TurnEngine, products: Product[], r: PageReques
   }
   const more = products.length > r.from + page.length;
   const what = r.category ? r.category.toLowerCase() : r.query;
-  const atLeast = r.category === null && products.length >= BROWSE_LIMIT ? " o más" : "";
+  const atLeast = r.category === null && products.length >= BROWSE_LIMIT ? AT_LEAST[langOf(t.session)] : "";
   // In the customer's language (an English "do you have yerba mate?" is answered in English).
   const lead = r.from === 0 ? `${r.hello}${phrase(t.session, "browseOptions", { count: `${products.length}${atLeast}`, what })}` : phrase(t.session, "browseMoreOptions", { what });
   const body = `${lead}${more ? ` ${phrase(t.session, "browseShowing", { shown: String(page.length) })}` : ""}:`;

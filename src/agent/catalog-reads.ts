@@ -1,5 +1,7 @@
 import type { SearchResult } from "../lib/product-match";
+import { parseQuery, productTerms } from "../lib/product-text";
 import type { CatalogPort, Product } from "./ports";
+import { plainerQuery } from "./search-variants";
 
 // What one turn has read of the catalog: products by id and searches by their words, each read
 // once and shared by the turn's forks (the rules' trial run and the real one). A turn reads only
@@ -11,8 +13,8 @@ import type { CatalogPort, Product } from "./ports";
  */
 export const DEFAULT_LIMIT = 30;
 
-/** Most distinct searches one turn makes; later phrases of a very long message match nothing. */
-export const MAX_SEARCHES_PER_TURN = 12;
+/** Most distinct searches one turn makes (a pasted list of a few products reads each line and its shorter phrases); later phrases of a very long message match nothing. */
+export const MAX_SEARCHES_PER_TURN = 24;
 
 export class CatalogReads {
   private readonly byId = new Map<string, Product>();
@@ -35,13 +37,27 @@ export class CatalogReads {
     let found = this.searches.get(key);
     if (!found) {
       if (this.searches.size >= MAX_SEARCHES_PER_TURN) return Promise.resolve({ kind: "none", unmatched: [] });
-      found = this.port.search(query, { limit }).then((r) => {
+      found = this.port.search(query, { limit }).then(async (said) => {
+        const r = await this.plainer(query, limit, said);
         for (const p of r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : []) if (!this.byId.has(p.id)) this.byId.set(p.id, p);
         return r;
       });
       this.searches.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * Words found nothing whole as said ("aguitas", "4 rollos de papel higienico"): their plainer
+   * reading is searched once, and its answer kept when it finds them whole.
+   */
+  private async plainer(query: string, limit: number, said: SearchResult<Product>): Promise<SearchResult<Product>> {
+    const whole = (r: SearchResult<Product>) => r.kind === "one" || (r.kind === "ambiguous" && !r.unmatched.length);
+    const plain = plainerQuery(query);
+    // Found whole by the words themselves ("galletitas"), not by a spelling correction ("aguitas" → "Águila").
+    if (!plain || (whole(said) && literally(query, said))) return said;
+    const r = await this.port.search(plain, { limit });
+    return whole(r) ? r : said;
   }
 
   /** Active products by SKU (a cart from the WhatsApp catalog), in the order asked; known by id after. */
@@ -78,4 +94,11 @@ export class CatalogReads {
   remember(products: readonly Product[]): void {
     for (const p of products) this.byId.set(p.id, p);
   }
+}
+
+/** Every word searched is a word of a found product's name or brand as said. */
+function literally(query: string, r: SearchResult<Product>): boolean {
+  const found = r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : [];
+  const vocabulary = new Set(found.flatMap((p) => { const t = productTerms(p); return [...t.name, ...t.brand]; }));
+  return parseQuery(query).terms.every((t) => vocabulary.has(t));
 }

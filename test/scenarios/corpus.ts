@@ -35,6 +35,7 @@ import { stackTrial9Scenarios } from "./stack-trial9"; // stack9
 import { supportTrialScenarios } from "./support-trials";
 import { addrTrial7Scenarios } from "./addr-trial7";
 import { langTrial8Scenarios } from "./lang-trial8"; // lang8
+import { productsTrial9Scenarios } from "./products-trial9"; // products9
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -76,6 +77,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
   { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },
+  { theme: "words never searched as products, plurals and diminutives found, near products offered, several price questions (blind trial 8, products9)", scenarios: productsTrial9Scenarios },
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
   { theme: "retail: orders after an answer, sizes that are picks, brands that pick a shown row (blind trial 7)", scenarios: cartTrial8Scenarios },
 ];

@@ -18,7 +18,7 @@ const EN: Table = [
   ["i would like", "quiero"], ["i'd like", "quiero"], ["id like", "quiero"], ["can i get", "quiero"], ["can i have", "quiero"], ["could i get", "quiero"],
   ["i'll have", "quiero"], ["i'll take", "quiero"], ["give me", "dame"], ["i want", "quiero"], ["i wanna", "quiero"], ["i need", "necesito"], ["want", "quiero"],
   ["do you have", "tenés"], ["do you sell", "venden"], ["have you got", "tenés"], ["is there", "hay"], ["are there", "hay"], ["got any", "tenés"],
-  ["how much is the", "cuánto sale la"], ["how much is", "cuánto sale"], ["how much are", "cuánto salen"], ["how much", "cuánto"], ["what's the price of", "cuánto sale"], ["price of", "precio de"],
+  ["how much is it", "cuánto sale"], ["how much is this", "cuánto sale"], ["how much is that", "cuánto sale"], ["how much are they", "cuánto salen"], ["how much are those", "cuánto salen"], ["how much is the", "cuánto sale la"], ["how much is", "cuánto sale"], ["how much are", "cuánto salen"], ["how much", "cuánto"], ["what's the price of", "cuánto sale"], ["price of", "precio de"],
   ["what time do you open", "a qué hora abren"], ["what time do you close", "a qué hora cierran"], ["are you open", "están abiertos"], ["opening hours", "horarios"],
   ["where are you", "dónde están"], ["do you deliver", "hacen envíos"], ["delivery fee", "costo de envío"],
   ["talk to a person", "quiero hablar con una persona"], ["speak to a person", "quiero hablar con una persona"], ["talk to someone", "quiero hablar con una persona"],
@@ -57,7 +57,7 @@ const EN: Table = [
   ["an", "1"], ["a", "1"], ["and", "y"], ["with", "con"], ["of", "de"], ["the", ""], ["some", ""], ["for me", ""],
   ["big", "grande"], ["large", "grande"], ["small", "chica"], ["bottle", "botella"], ["bottles", "botellas"], ["liters", "litros"], ["litres", "litros"], ["liter", "litro"], ["litre", "litro"],
   // Products.
-  ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["waters", "aguas"], ["water", "agua"],
+  ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["still water", "agua sin gas"], ["bottled water", "agua"], ["mineral water", "agua mineral"], ["bottled", ""], ["waters", "aguas"], ["water", "agua"],
   ["beers", "cervezas"], ["beer", "cerveza"], ["sodas", "gaseosas"], ["soda", "gaseosa"], ["soft drinks", "gaseosas"], ["juice", "jugo"], ["milk", "leche"], ["bread", "pan"],
   ["crisps", "papas fritas"], ["potato chips", "papas fritas"], ["chips", "papas fritas"], ["cookies", "galletitas"], ["biscuits", "galletitas"], ["candy", "golosinas"], ["sweets", "golosinas"],
   ["chocolate bar", "chocolate"], ["cigarettes", "cigarrillos"], ["eggs", "huevos"], ["sugar", "azúcar"], ["coffee", "café"], ["tea", "té"], ["cheese", "queso"], ["ham", "jamón"],

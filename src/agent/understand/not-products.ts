@@ -17,5 +17,12 @@ const TIME_WORDS = ["rato", "ratito", "toque", "toquecito", "enseguida", "seguid
 /** Portuguese function words left untranslated ("vocês entregam?", "também"). */
 const PORTUGUESE_WORDS = ["voce", "voces", "vc", "vcs", "entregam", "entrega", "entregar", "tambem", "obrigado", "obrigada", "aqui", "isso", "tudo"];
 
+/** Laughter and chat ("no lemon juice lol", "jajaja"). */
+const CHAT_WORDS = ["lol", "lmao", "haha", "hahaha", "jaja", "jajaja", "jajaj", "jeje", "xd", "kkk", "kkkk", "rsrs"];
+/** English words left untranslated around a product ("an airbnb nearby"); "how much is it" is read by the English table. */
+const ENGLISH_WORDS = ["nearby", "airbnb", "hotel"];
+/** The order around the products, never one ("los precios del aceite", "pedí dulce de leche", "la otra lista", "no quiero pagar 2 envíos", "retirar mañana"). */
+const ORDER_WORDS = ["precio", "precios", "pedi", "pedido", "pedidos", "pregunte", "lista", "listas", "envio", "envios", "retirar", "manana", "hoy", "gratis", "partir"];
+
 /** Every word above, normalised (no accents, lower case). */
-export const NEVER_PRODUCT_WORDS: ReadonlySet<string> = new Set([...QUESTION_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS]);
+export const NEVER_PRODUCT_WORDS: ReadonlySet<string> = new Set([...QUESTION_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS, ...CHAT_WORDS, ...ENGLISH_WORDS, ...ORDER_WORDS]);

@@ -17,6 +17,8 @@ const HINTS: [RegExp, string[]][] = [
   [/\b(?:galletita|galletitas|galleta|galletas|oreo|pepitos|criollitas|bizcocho|bizcochos)\b/, ["galletita"]],
   [/\b(?:papas|papitas|chizitos|palitos|mani|snack|snacks|doritos|nachos|pringles)\b/, ["snack", "papa"]],
   [/\b(?:pan|facturas|medialunas|medialuna|tostadas|budin|bizcochuelo)\b/, ["pan", "panificado"]],
+  [/\b(?:nan|nutrilon|vital|sancor bebe|leche infantil|formula)\b/, ["leche infantil", "leche en polvo"]],
+  [/\b(?:salame|salamin|salamines|jamon|mortadela|fiambre|fiambres|bondiola|queso de maquina)\b/, ["fiambre", "jamon"]],
   [/\b(?:leche|yogur|yogurt|queso|quesos|manteca|crema|dulce de leche)\b/, ["lacteo", "leche"]],
   [/\b(?:hamburguesa|hamburguesas|pizza|pizzas|empanada|empanadas|milanesa|milanesas|nuggets|patitas)\b/, ["congelado", "hamburguesa"]],
   [/\b(?:detergente|lavandina|jabon en polvo|suavizante|limpiador|desodorante de ambiente|esponja)\b/, ["limpieza"]],

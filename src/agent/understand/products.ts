@@ -29,13 +29,18 @@ export const QUERY_STOPWORDS = new Set([
 export const PACK_UNITS = new Set([
   "paquete", "paquetes", "paquetito", "paquetitos", "maple", "maples", "docena", "docenas", "caja", "cajas", "cajita", "cajitas", "botella", "botellas",
   "botellita", "botellitas", "lata", "latas", "latita", "latitas", "bolsa", "bolsas", "sobre", "sobres", "frasco", "frascos", "pack",
-  "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos",
+  "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos", "pote", "potes", "potecito", "potecitos",
 ]);
 /** Size adjectives: they disambiguate but do not identify a product. */
 const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   grande: "big", grandes: "big", chica: "small", chicas: "small", chico: "small",
   chicos: "small", chiquita: "small", chiquito: "small", chiquitas: "small", mini: "small",
 });
+
+/** "grandes", "botellas", "potes": a size or a unit, which names no product on its own ("2 big bottles", "duas grandes"). */
+export function sizeOrUnit(word: string): boolean {
+  return PACK_UNITS.has(word) || SIZE_ADJ[word] !== undefined;
+}
 
 const UNIT_WORDS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g", "gr", "grs", "kg", "kilo", "kilos", "gramos"]);
 
@@ -131,7 +136,8 @@ export function weakQuery(words: Word[], offered = false): boolean {
   // Only words that never name a product ("cuánto", "mercadopago", "vocês entregam"): nothing to search.
   if (terms.length === 0) return words.some((w) => NEVER_PRODUCT_WORDS.has(w.n));
   // Among products just offered, "la lata" is the yerba in a tin; over the catalog it is nothing.
-  return terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t)) || (!offered && terms.every((t) => PACK_UNITS.has(t)));
+  // "2 big bottles", "duas grandes", "2 potes": a size and a unit name no product over the catalog either.
+  return terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t)) || (!offered && terms.every(sizeOrUnit));
 }
 
 /** Words said around a choice that identify nothing ("mejor la de litro", "bueno, la de 500"). */

@@ -117,7 +117,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
   const norm = u.normalized;
   const asked = u.isQuestion;
   const hasAvailability = words.some((w) => AVAILABILITY.has(w.n));
-  const hasOrderVerb = words.some((w) => ORDER_VERBS.has(w.n) && w.n !== "pasame");
+  // "quisiera saber", "quería consultar" ask (products9), never order.
+  const hasOrderVerb = words.some((w, k) => ORDER_VERBS.has(w.n) && w.n !== "pasame" && !["saber", "consultar", "averiguar", "preguntar", "preguntarte"].includes(words[k + 1]?.n ?? ""));
   const priceAsked = /\b(?:a cuanto|que valor|el valor|que precio)\b/.test(norm) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
   const browseForm = !/\bque tal\b/.test(norm) && /\bque (?:\S+ ){1,3}(?:tenes|tienen|hay|venden|vendes|manejan|trabajan)\b|\bque (?:tenes|tienen|hay|venden|vendes) de\b|\bque marcas?\b|\bque tipos? de\b|\bque variedad/.test(norm);
   const ask: "availability" | "price" | "browse" = priceAsked ? "price" : browseForm ? "browse" : "availability";
@@ -129,7 +130,9 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
   const shopTopic = u.infoTopics.some((t) => t === "hours" || t === "payment" || t === "delivery" || t === "address") || PICKUP_ASKED.test(norm);
   if ((asked && !shopTopic) || hasAvailability || priceAsked) {
     for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w)))) questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity, said: m.said });
-    if ((hasAvailability || priceAsked) && !hasOrderVerb && asked) {
+    // products9: "quisiera saber los precios de estas cosas: - aceite… - harina…" asks without a "?".
+    const wantsToKnow = priceAsked && /\b(?:saber|consultar|averiguar|decime|pasame|pasarme)\b/.test(norm);
+    if ((hasAvailability || priceAsked) && !hasOrderVerb && (asked || wantsToKnow)) {
       for (const item of u.items) questions.push({ kind: "product", ask, query: item.query, match: item.match, quantity: item.quantity, said: item.said });
       u.items = [];
     }
@@ -158,12 +161,16 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
     }
     // The product before the verb: "¿y red bull hay?", "¿coca tenés?" (issue 15, trial 4a K12).
     const last = c.to - 1;
-    if (!found && c.asks && c.to - c.from <= 6 && AVAILABILITY.has(words[last].n) && !used[last]) {
-      const start = skip(words, c.from, last, BARE_LEAD);
+    // products9: after an order in the same clause, from its last "y" ("2 cocas y nan no tienen?").
+    const tail = c.to - c.from > 6 ? words.findLastIndex((w, j) => j >= c.from && j < last && w.n === "y") : -1;
+    const from = tail >= 0 ? tail : c.from;
+    if (!found && c.asks && c.to - from <= 6 && AVAILABILITY.has(words[last].n) && !used[last]) {
+      const end = words[last - 1]?.n === "no" && last - 1 > from ? last - 1 : last; // "¿y nan no tienen?"
+      const start = skip(words, from, end, BARE_LEAD);
       used[last] = true;
-      const p = phraseAt(words, start, last, used, matcher);
+      const p = phraseAt(words, start, end, used, matcher);
       used[last] = false;
-      if (p && p.end === last) {
+      if (p && p.end === end) {
         for (let m = start; m < p.end; m++) used[m] = true;
         questions.push({ kind: "product", ask, query: p.mention.query, match: p.mention.match, quantity: null, said: p.mention.said });
         found = true;
