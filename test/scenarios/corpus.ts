@@ -31,6 +31,7 @@ import { stackScenarios } from "./stack";
 import { supportTrialScenarios } from "./support-trials";
 import { addrTrial7Scenarios } from "./addr-trial7";
 import { langTrial8Scenarios } from "./lang-trial8"; // lang8
+import { picksTrial9Scenarios } from "./picks-trial9"; // picks9
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -70,4 +71,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
   { theme: "retail: orders after an answer, sizes that are picks, brands that pick a shown row (blind trial 7)", scenarios: cartTrial8Scenarios },
+  { theme: "almacén: rows named beside a question, descriptions of one row, the cheapest, lists by place, same-named rows (blind trial 8)", scenarios: picksTrial9Scenarios }, // picks9
 ];
