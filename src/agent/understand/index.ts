@@ -260,7 +260,9 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   }
   if (u.showCart) u.infoTopics = u.infoTopics.filter((t) => t !== "catalog");
   const asksTotal = cues.asksTotal && u.mentions.length === 0 && u.items.length === 0;
-  u.questions = detectQuestions({ words, asks: qWord, used, u, matcher, asksTotal });
+  // picks9: "el ilolay. ¿cuánto sale todo con el envío?": the row is named outside the question, a pick.
+  const choiceTold = !!u.choice && u.isQuestion && resolveChoice(words.filter((_w, k) => !qWord[k]), catalog, ctx.choices ?? []) === u.choice;
+  u.questions = detectQuestions({ words, asks: qWord, used, u, matcher, asksTotal, choiceTold });
   u.fulfilment = detectFulfilment(norm, u.infoTopics, statedClauses(words, qWord));
   u.paymentMethod = detectPayment(words, qWord);
   // A detail being asked (or the details being collected) wins over a search: "paso a retirar"

@@ -42,7 +42,7 @@ const PICKUP_ASKED = /\b(?:puedo|se puede|podemos|podria|puede) (?:pasar a |ir a
 /** Articles, prepositions and pronouns: never a product on their own. */
 const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "en", "por", "para", "con", "sin", "a", "al", "y", "e", "o", "me", "se", "le", "les", "nos", "mi", "tu", "su", "que", "si", "no", "ya", "mas", "eso", "esto", "algo", "nada"]);
 /** The cart's total with the delivery: "¿cuánto es el total con envío?", "¿cuánto sería todo con el envío?". */
-const TOTAL_WITH_DELIVERY = /\b(?:el )?total (?:con|incluyendo|mas) (?:el )?(?:envio|delivery)\b|\bcuanto (?:es|seria|sale|queda|da) (?:todo )?con (?:el )?(?:envio|delivery)\b/;
+const TOTAL_WITH_DELIVERY = /\b(?:el )?total (?:con|incluyendo|mas) (?:el )?(?:envio|delivery)\b|\bcuanto (?:me |nos )?(?:es|seria|sale|queda|da) (?:todo )?con (?:el )?(?:envio|delivery)\b/;
 const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
 const MORE_ALONE = /^(?:mas|otros|otras|ver mas|mas por favor)$/;
 
@@ -106,13 +106,30 @@ export interface QuestionInput {
   matcher: ProductMatcher;
   /** The total asked: "¿cuánto es?", "¿cuánto es en total?". */
   asksTotal: boolean;
+  /** The open list's row was named in a clause that asks nothing: a pick, never a price asked. */
+  choiceTold?: boolean;
+}
+
+/**
+ * picks9: the product words stand in a clause that asks nothing ("el ilolay. ¿cuánto me sale
+ * todo?", "la leche la serenisima clasica. ¿y no tienen lavandina?"). Words not found in the
+ * message count as asked: a question is never turned into an order on a guess.
+ */
+function toldOutsideQuestions(words: Word[], asks: boolean[], query: string): boolean {
+  const q = query.split(" ").filter(Boolean);
+  // A long message (a pasted list, a flood) is not searched phrase by phrase: kept as asked.
+  if (!q.length || words.length > 120) return false;
+  for (let k = 0; k + q.length <= words.length; k++) {
+    if (q.every((w, j) => words[k + j].n === w)) return q.every((_w, j) => !asks[k + j]);
+  }
+  return false;
 }
 
 /**
  * The questions in a message. Moves order lines that are really questions ("¿tenés 2 cocas?":
  * an availability verb, no order verb) from `u.items` to product questions.
  */
-export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: QuestionInput): Question[] {
+export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choiceTold }: QuestionInput): Question[] {
   const questions: Question[] = [];
   const norm = u.normalized;
   const asked = u.isQuestion;
@@ -129,12 +146,19 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
   // catalog has a "Domino" for "domingo" and "Pasas" for "¿me pasás…?".
   const shopTopic = u.infoTopics.some((t) => t === "hours" || t === "payment" || t === "delivery" || t === "address") || PICKUP_ASKED.test(norm);
   if ((asked && !shopTopic) || hasAvailability || priceAsked) {
-    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w)))) questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity, said: m.said });
-    // products9: "quisiera saber los precios de estas cosas: - aceite… - harina…" asks without a "?".
+    // products9: "quisiera saber los precios de estas cosas: - aceite… - harina…" asks without a "?":
+    // every line of it is asked, none told as an order.
     const wantsToKnow = priceAsked && /\b(?:saber|consultar|averiguar|decime|pasame|pasarme)\b/.test(norm);
+    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w)))) {
+      const told = !wantsToKnow && toldOutsideQuestions(words, asks, m.query);
+      questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity, said: m.said, ...(told ? { told } : {}) });
+    }
+    // An order line in a clause that asks nothing stays an order: "los G confort sec de 60, 2
+    // paquetes. ¿y cuánto me sale con el envío?".
     if ((hasAvailability || priceAsked) && !hasOrderVerb && (asked || wantsToKnow)) {
-      for (const item of u.items) questions.push({ kind: "product", ask, query: item.query, match: item.match, quantity: item.quantity, said: item.said });
-      u.items = [];
+      const lines = wantsToKnow ? u.items : u.items.filter((item) => !toldOutsideQuestions(words, asks, item.query));
+      for (const item of lines) questions.push({ kind: "product", ask, query: item.query, match: item.match, quantity: item.quantity, said: item.said });
+      u.items = u.items.filter((item) => !lines.includes(item));
     }
   }
   // Phrases no product matched, after a verb that asks for one ("¿hay Red Bull?"), after a price
@@ -188,12 +212,12 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal }: Qu
   }
   // A row of the open list asked about ("el marolio cuánto sale?", "cuánto la de 950?"): its
   // price, never a line added — a question is not an order.
-  if (u.choice && !hasOrderVerb && (priceAsked || /^(?:y |e )?(?:a )?(?:cuanto|cuanta|precio)\b/.test(norm))) {
+  if (u.choice && !choiceTold && !hasOrderVerb && (priceAsked || /^(?:y |e )?(?:a )?(?:cuanto|cuanta|precio)\b/.test(norm))) {
     questions.push({ kind: "catalog", pricesOf: [u.choice] });
     u.choice = null;
     u.wantsToCheckout = false;
   }
-  const productAsked = questions.length > 0;
+  const productAsked = questions.some((q) => q.kind !== "product" || !q.told);
   if (MORE.test(norm) || MORE_ALONE.test(norm)) questions.push({ kind: "more" });
   const topics = new Set<InfoTopic>(u.infoTopics);
   if (topics.has("catalog") && !productAsked) questions.push({ kind: "catalog" });

@@ -60,7 +60,8 @@ export type InfoTopic = "hours" | "address" | "delivery" | "payment" | "catalog"
 /** A question the customer asked; answered from data (catalog, profile, cart), never by the model. */
 export type Question =
   /** Is it sold / what it costs / what there is of it. `match` is what the words name in the catalog. */
-  | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string }
+  /** `told`: the words stand in a clause that asks nothing ("el ilolay. ¿cuánto sale todo?"): a row of an open list they name is a pick. */
+  | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string; told?: true }
   /**
    * What the shop sells. `pricesOf`: a price asked of what was just shown — "shown"
    * for the open list or the product just answered ("¿cuánto sale?"), or the rows it picked ("el

@@ -14,7 +14,7 @@ import { declines } from "../../understand/yesno";
 import { editsOf } from "../../understand/cart-edits";
 import { ASKS_MORE, dropAskedList } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
-import { itemsOfShownRows, sizesNotCounts } from "./shown-rows";
+import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder } from "./pointed-orders";
 import { showSummary, summaryDue } from "./checkout";
 import { declinedList } from "./declined-lists";
@@ -43,6 +43,7 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  * whether the cart was acted on.
  */
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
+  await toldRowsOrdered(t, u); // picks9: a row named outside the question is a pick
   // "¿tenés red bull? … quiero 2 red bull": the order line answers the question about the same
   // product; one "No tenemos X" per product and turn.
   u.questions = u.questions.filter((q) => q.kind !== "product" || !u.items.some((i) => sameProduct(i.match, q.match)));

@@ -9,7 +9,14 @@ import { quantityAt, sameSize, sizeAt, sizeInName, type Size } from "../../under
 const DESCRIPTION_FILLERS = new Set([
   "la", "el", "las", "los", "de", "del", "un", "una", "uno", "dame", "mejor", "quiero", "poneme", "mandame", "si", "no", "y", "por", "favor",
   "esa", "ese", "esas", "esos", "entonces", "bueno", "dale", "que", "sea", "sean", "porfa", "me", "lo", "te", "dije", "mas",
+  // picks9: "la de 970 esta bien", "esa nomas", "la de 473 porfavor": how it is said, never which row.
+  "esta", "bien", "nomas", "gracias", "perfecto", "listo", "sirve", "igual", "porfavor", "seria", "quero", "queria",
 ]);
+
+/** "la común", "los normales", "the regular one": the plain row, the one whose name adds the least. */
+const PLAIN = new Set(["comun", "comunes", "normal", "normales", "clasica", "clasico", "clasicas", "clasicos", "original", "originales", "tradicional", "simple", "regular", "plain", "standard", "comum", "comuns"]);
+/** "el más barato", "la más económica", "the cheapest": the row with the lowest price. */
+const CHEAP = new Set(["barato", "barata", "baratos", "baratas", "baratito", "baratita", "economico", "economica", "economicos", "economicas", "cheap", "cheapest", "cheaper", "barateiro"]);
 
 /** A word stem, plural endings off ("tintos" → "tint"), for comparing words with a row's name. */
 const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.length - 2));
@@ -20,21 +27,58 @@ const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.le
  * size. Null when the words describe no row, all of them, or say nothing.
  */
 export function describedRows(text: string, products: Product[]): Product[] | null {
-  const { size, number, said } = readDescription(text);
-  if (!size && !said.length) return null;
-  const rows = products.filter((p) => {
+  const { size, number, written, numbers, said, plain, cheap } = readDescription(text);
+  if (!size && !said.length && !plain.length && !cheap) return null;
+  const has = (name: ReturnType<typeof analyze>, w: string) => name.some((n) => n.n.startsWith(w));
+  let rows = products.filter((p) => {
     const name = analyze(p.name);
-    return fitsSize(size, number, name) && said.every((w) => name.some((n) => n.n.startsWith(w)));
+    // "la de 770": a bare number after "de" is the row's size or its price.
+    // "el de 70 paños": the size as the name writes it, whatever the unit reads as.
+    const sized = fitsSize(size, number, name) || priced(number, p) || writtenIn(written, name);
+    return sized && numbers.every((n) => priced(n, p) || name.some((x) => x.n === n)) && said.every((w) => has(name, w));
   });
-  return rows.length && rows.length < products.length ? rows : null;
+  // "la clásica" where a row says it; "la común", "la normal" where none does: the row whose name adds the least.
+  for (const w of plain) {
+    const saying = rows.filter((p) => has(analyze(p.name), w));
+    if (saying.length) rows = saying;
+    else if (rows.length > 1) {
+      // Only one plain row narrows: "común" among several as plain says nothing.
+      const fewest = Math.min(...rows.map((p) => analyze(p.name).length));
+      const plainest = rows.filter((p) => analyze(p.name).length === fewest);
+      if (plainest.length === 1) rows = plainest;
+    }
+  }
+  if (cheap && rows.length > 1) {
+    const lowest = Math.min(...rows.map((p) => p.price));
+    rows = rows.filter((p) => p.price === lowest);
+  }
+  if (!rows.length || rows.length >= products.length) return null;
+  // Two rows with the same name at the same price are one choice to the customer (never "¿X o X?"): the first stands for both.
+  return rows.filter((p, k) => rows.findIndex((q) => q.name === p.name && q.price === p.price) === k);
+}
+
+/** The size's words ("70 panos") side by side in the name, the unit by its stem. */
+function writtenIn(written: string[], name: ReturnType<typeof analyze>): boolean {
+  if (written.length < 2) return false;
+  return name.some((_n, k) => written.every((w, j) => (j === 0 ? name[k + j]?.n === w : (name[k + j]?.n ?? "").startsWith(stem(w)))));
+}
+
+/** "la de 770" about the row at $770: the number said is its price in whole units. */
+function priced(number: string | null, p: Product): boolean {
+  return !!number && /^\d{3,6}$/.test(number) && p.price === Number(number) * 100;
 }
 
 /** The size the words say ("de litro y medio", "el de 900"), the bare number it was written as, and the other words' stems. */
-function readDescription(text: string): { size: Size | null; number: string | null; said: string[] } {
+function readDescription(text: string): { size: Size | null; number: string | null; written: string[]; numbers: string[]; said: string[]; plain: string[]; cheap: boolean } {
   const words = analyze(withFractions(text));
   let size: Size | null = null;
   let number: string | null = null;
+  let written: string[] = [];
+  /** Numbers said after the size ("el de 550 de 70 paños"): each in the row's name or its price. */
+  const numbers: string[] = [];
   const said: string[] = [];
+  const plain: string[] = [];
+  let cheap = false;
   for (let i = 0; i < words.length; i++) {
     const s: ReturnType<typeof sizeAt> = size ? null : sizeAt(words, i);
     // A number without its unit is a size after "de" ("el de 900", "los de 44", "2 de 500").
@@ -42,13 +86,20 @@ function readDescription(text: string): { size: Size | null; number: string | nu
     if (s && (s.size.dim !== null || bare) && !quantityAt(words, i)?.article) {
       size = s.size;
       number = bare ? words[i].n : null;
+      written = words.slice(i, i + s.length).map((x) => x.n);
       i += s.length - 1;
       continue;
     }
     const w = words[i].n;
-    if (!DESCRIPTION_FILLERS.has(w) && !/^\d+$/.test(w) && w.length > 2) said.push(stem(w));
+    if (size && /^\d{2,6}$/.test(w) && /^del?$/.test(words[i - 1]?.n ?? "")) {
+      numbers.push(w);
+      continue;
+    }
+    if (PLAIN.has(w)) plain.push(stem(w));
+    else if (CHEAP.has(w)) cheap = true;
+    else if (!DESCRIPTION_FILLERS.has(w) && !/^\d+$/.test(w) && w.length > 2) said.push(stem(w));
   }
-  return { size, number, said };
+  return { size, number, written, numbers, said, plain, cheap };
 }
 
 function fitsSize(size: Size | null, number: string | null, name: ReturnType<typeof analyze>): boolean {

@@ -14,6 +14,7 @@ import { describedRows } from "./described-rows";
 import { phraseRow, withoutToldYou } from "./list-phrases";
 import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 import { countBefore } from "./pick-counts";
+import { rowOfPlacedList } from "./list-places";
 import { fold } from "../../../lib/fold";
 
 /**
@@ -80,7 +81,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     const described = describedInList(part, lists, prev?.list ?? null);
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
-    const hit = rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
+    const hit = rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     if (!hit) return describedPick(parts, lists);
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
     if (prev && prev.id === hit.id && !ROW_ONLY.test(part)) continue;
@@ -204,7 +205,7 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
 }
 
 /** A part that only says how many ("1 sola", "2 de esas", "dame 2", "3 de them"). */
-const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|en total|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|por favor|porfa))*$/;
+const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|en total|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|latas|latinhas|botellas|garrafas|cans|bottles|packs|por favor|porfa))*$/;
 
 function partQuantity(part: string, bare: boolean): number | null {
   const m = QUANTITY_PART.exec(part);

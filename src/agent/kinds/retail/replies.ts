@@ -102,7 +102,8 @@ export function productOffer(p: Product, currency: string, quantity: number, ses
 /** The products to choose between, with the words that tell them apart (a list, or the shop's WhatsApp catalog). */
 export function productChoice(products: Product[], profile: CommerceProfile, currency: string, quantity: number, lead: string | null = null, session: Phrasing = {}): OutboundMessage {
   const lang = langOf(session);
-  const names = products.map((p) => p.name);
+  // picks9: two rows with the same name are told apart by their price (never "¿X o X?").
+  const names = products.map((p) => (products.some((q) => q !== p && q.name === p.name) ? `${p.name} (${formatMoney(p.price, currency)})` : p.name));
   const question = products.length === 2 ? word(lang, "choiceTwo", { a: names[0], b: names[1] }) : phrase(session, "choiceMany");
   const opening = (lead ?? phrase(session, "choiceLead")).replace(/[.!]$/, "");
   const body = `${opening}${quantity > 1 ? word(lang, "choiceFor", { quantity }) : ""}. ${question}`;

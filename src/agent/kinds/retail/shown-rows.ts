@@ -21,7 +21,11 @@ export async function sizesNotCounts(t: TurnEngine, u: Understanding): Promise<v
   if (!counted.length) return;
   const lists = await openLists(t);
   for (const item of counted) {
-    if (lists.some((l) => shownRows(l).some((p) => sizeIn(p.name, item.quantity!)))) item.quantity = null;
+    // The same row in the narrowed list and the list it came from counts once (the open one first).
+    const sized = lists.flatMap((l) => shownRows(l).filter((p) => sizeIn(p.name, item.quantity!)).map((p) => ({ l, p }))).filter((x, k, all) => all.findIndex((y) => y.p.id === x.p.id) === k);
+    // picks9: "el de 70 paños" with one shown row of 70 paños: that row, with the quantity its list asked.
+    if (sized.length === 1) Object.assign(item, { quantity: null, query: sized[0].p.id, match: { kind: "one", productId: sized[0].p.id } });
+    else if (sized.length) item.quantity = null;
     // "las de 169 criollitas" of no shown row: a size, never 169 of it stored. The rows of that
     // size are the pick (one taken, several asked); none of that size: asked, one of it.
     else if (item.quantity! > UNLIKELY && item.match.kind !== "none") {
@@ -55,8 +59,7 @@ export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise
   // "la serenisima clasica y los matarazzo, 2 paquetes": a row named beside an order is ordered too.
   if (!u.isQuestion) {
     for (const m of [...u.mentions]) {
-      const own = m.match.kind === "one" ? lists.find((l) => shownRows(l).some((p) => p.id === (m.match as { productId: string }).productId)) : undefined;
-      const fit = own ? { list: own, rows: [(m.match as { productId: string }).productId] } : rowsFor(m, lists);
+      const fit = namedRow(m, lists);
       // Never a second line of what an item already orders (a tapped row's words are a mention too).
       if (!fit || fit.rows.length !== 1 || named(u.items, fit.rows[0])) continue;
       u.items.push({ ...m, quantity: m.quantity ?? fit.list.list.q, query: fit.rows[0], match: { kind: "one", productId: fit.rows[0] } });
@@ -65,6 +68,34 @@ export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise
     }
   }
   return { answered };
+}
+
+/**
+ * picks9: a row of an open list named in a clause that asks nothing is a pick even when the
+ * message asks something else ("el ilolay. ¿cuánto me sale todo con el envío?", "la leche la
+ * serenisima clasica, el arroz gallo oro. ¿y no tienen lavandina?"): the product question
+ * becomes the order line; the other questions are still answered.
+ */
+export async function toldRowsOrdered(t: TurnEngine, u: Understanding): Promise<void> {
+  const told = u.questions.filter((q) => q.kind === "product" && q.told && q.match.kind !== "none");
+  if (!told.length) return;
+  const lists = await openLists(t);
+  if (!lists.length) return;
+  for (const q of told) {
+    if (q.kind !== "product") continue;
+    const mention: ItemMention = { quantity: q.quantity, query: q.query, match: q.match, ...(q.said ? { said: q.said } : {}) };
+    const fit = namedRow(mention, lists);
+    if (!fit || fit.rows.length !== 1 || named(u.items, fit.rows[0])) continue;
+    u.items.push({ ...mention, quantity: q.quantity ?? fit.list.list.q, query: fit.rows[0], match: { kind: "one", productId: fit.rows[0] } });
+    u.questions = u.questions.filter((x) => x !== q);
+  }
+}
+
+/** The shown row a mention names: its own product when a list shows it, else the rows its words fit. */
+function namedRow(m: ItemMention, lists: OpenList[]): { list: OpenList; rows: string[] } | null {
+  const id = m.match.kind === "one" ? m.match.productId : null;
+  const own = id ? lists.find((l) => shownRows(l).some((p) => p.id === id)) : undefined;
+  return own && id ? { list: own, rows: [id] } : rowsFor(m, lists);
 }
 
 /** The item already names a row of an open list: nothing to read again. */
@@ -88,7 +119,7 @@ function rowsFor(item: ItemMention, lists: OpenList[]): { list: OpenList; rows: 
 
 /** The product's name carries this number as its size ("169 Gr", "1.5 Lt" never for 15). */
 function sizeIn(name: string, n: number): boolean {
-  return new RegExp(`(?:^|\\s)${n}\\s*(?:gr?|grs|g|ml|cc|cm3|kg|lt?|un|u)\\b`, "i").test(name);
+  return new RegExp(`(?:^|\\s)${n}\\s*(?:gr?|grs|g|ml|cc|cm3|kg|lt?|un|u|pa[nñ]os|hojas|mts?|metros)\\b`, "i").test(name);
 }
 
 /** An item already orders this product. */
