@@ -1,3 +1,4 @@
+import { fold } from "../lib/fold";
 import { PACK_UNITS } from "./understand/products";
 
 // A second reading of words the catalog's search did not find as said: diminutives undone
@@ -23,7 +24,7 @@ export function undiminished(word: string): string {
 /** The words read plainer, or null when there is nothing plainer to try. */
 export function plainerQuery(query: string): string | null {
   const words = query.split(/\s+/).filter(Boolean);
-  const kept = words.filter((w, k) => !COUNTED_IN.has(w.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()) || k === words.length - 1);
+  const kept = words.filter((w, k) => !COUNTED_IN.has(fold(w)) || k === words.length - 1);
   const dropped = kept[0] === "de" ? kept.slice(1) : kept;
   const plain = dropped.map((w) => undiminished(w.toLowerCase()));
   const out = plain.join(" ");
