@@ -86,7 +86,8 @@ describe("understanding under arbitrary text up to 4 KB", () => {
     });
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...BUILTIN_NAMES),
+        // "name" is also an English word the reading knows ("name John Miller"): not an unknown word.
+        fc.constantFrom(...BUILTIN_NAMES.filter((n) => n !== "name")),
         fc.constantFrom("hola, soy %s y quiero 2 pepsi", "quiero 2 pepsi y %s", "quiero 2 pepsi %s", "quiero 2 coca %s", "tenés %s?", "%s", "la %s", "sí, %s", "agregá 1 coca chica %s", "mi nombre es Juan %s", "2 %s 500ml", "quiero una coca de 500 %s", "la %s grande", "la %s"),
         fc.constantFrom(...EXPECTING),
         async (name, template, expecting) => {

@@ -34,4 +34,11 @@ export const leadTrial8Scenarios: Scenario[] = [
       { say: "envio", expect: { reply: ["Antes: ¿qué cocas querés?"], notReply: ["de los cocas"] } },
     ],
   },
+  {
+    name: "lead trial 9: 'ola' (hola without its h) then 'kiero 4 pepsi' stays in Spanish (trial 9a answered in Portuguese)",
+    turns: [
+      { say: "ola", expect: { reply: ["¡Hola!"], notReply: ["Oi", "Sou o assistente"] } },
+      { say: "kiero 4 pepsi", expect: { reply: ["Agregué 4 Pepsi 1,5 L"], cart: { "pepsi-15": 4 } } },
+    ],
+  },
 ];
