@@ -41,4 +41,38 @@ export const leadTrial8Scenarios: Scenario[] = [
       { say: "kiero 4 pepsi", expect: { reply: ["Agregué 4 Pepsi 1,5 L"], cart: { "pepsi-15": 4 } } },
     ],
   },
+  {
+    ...ALMACEN,
+    name: "lead trial 9: 'no tengo a mano el dni, sigamos sin' goes on without the DNI (trial 9c asked it again and handed off)",
+    turns: [
+      { say: "quiero 2 aceite de girasol cocinero 1.5", expect: { cart: { [id("7790060023684")]: 2 } } },
+      { say: "listo" },
+      { say: "envio" },
+      { say: "Juan Perez" },
+      { say: "no tengo a mano el dni, sigamos sin", expect: { reply: ["no tenés DNI y seguimos sin él"], notReply: ["no llegué a entender tu DNI"] } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "lead trial 9: 'passport is 548812345' is the passport, never the phone (trial 9c stored it as the phone)",
+    turns: [
+      { say: "quiero 2 aceite de girasol cocinero 1.5" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "John Miller" },
+      { say: "passport is 548812345", expect: { reply: ["548812345"], notReply: ["teléfono 548812345", "phone 548812345"], customer: { firstName: "John" } } },
+    ],
+  },
+  {
+    name: "lead trial 9: 'si dale rapido' and 'dale rapido' at the summary are the yes (a hurry beside it)",
+    turns: [
+      { say: "2 pepsi" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Juan Perez" },
+      { say: "30123456" },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION" } },
+      { say: "dale rapido", expect: { orders: 1, reply: ["quedó confirmado"] } },
+    ],
+  },
 ];

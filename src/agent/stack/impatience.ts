@@ -14,6 +14,8 @@ import type { AgentAnswer, RouteInput } from "./types";
  */
 export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], route: RouteInput, goOn: () => Promise<void>): Promise<AgentAnswer | null> {
   if (route.tap || !isImpatient(route.text)) return null;
+  // "dale rapido" at the summary is the yes, said in a hurry: the rules confirm.
+  if (t.session.expecting === "confirmation" && /\b(?:dale|si|ok|bueno|listo|confirmo)\b/.test(normalize(route.text))) return null;
   // Insults or a person asked for go to the rules' escalation: a person at once, never an apology.
   const cues = detectCues(normalize(route.text), route.text);
   if (cues.anger === "strong" || cues.wantsHuman) return null;

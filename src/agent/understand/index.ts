@@ -276,7 +276,10 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   }
 
   // Yes / no and precedence.
-  let yn = detectYesNo(words);
+  // "si dale rapido": the yes read without the hurry around it.
+  // ("dale" and "bueno" open the hurry phrase but are the yes: "dale rapido".)
+  const plain = words.filter((w, k) => !hurry.has(k) || w.n === "dale" || w.n === "bueno");
+  let yn = detectYesNo(hurry.size && plain.length ? plain : words);
   if (expecting === "confirmation" && yn === null) {
     if (u.wantsToCheckout && /\b(?:confirmar|confirmo)\b/.test(norm)) yn = "yes";
     if (u.cancelOrder) yn = "no";

@@ -15,11 +15,12 @@ import { fold } from "../../../lib/fold";
 
 /** Words of a customer from abroad ("soy turista", "soy de Uruguay", "brasileña"). */
 const FOREIGN = /\b(?:turista|extranjer[oa]s?|tourist|foreigner|pasaporte|passport|brasiler[oa]|uruguay[oa]?|chilen[oa]|paraguay[oa]?|boliviano|peruan[oa]|soy de afuera|no soy de aca|vengo de afuera)\b/;
-const NO_DNI_SAID = /\b(?:no tengo (?:el |mi )?(?:dni|documento)|(?:dni|documento) no (?:lo )?(?:tengo|traje)|(?:el|mi) (?:dni|documento) no lo tengo|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
+const NO_DNI_SAID = /\b(?:no tengo (?:(?:a mano|aca|encima|conmigo|ahora) )?(?:el |mi )?(?:dni|documento)|(?:dni|documento) no (?:lo )?(?:tengo|traje)|(?:el|mi) (?:dni|documento) no lo tengo|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
 /** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
 // "no lo tengo a mano, seguí sin": where it is and "go on without it" change nothing.
 const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?dije,? (?:que )?|(?:pero|es que|pero ya te dije que) )?(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
-const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
+// "passport is 548812345", "mi pasaporte es AB123456": the number, never a phone.
+const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?(?: (?:is|es|e|number is))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
 
 /** The sentences of a message, split after . ! ? ; */
