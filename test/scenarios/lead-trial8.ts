@@ -75,4 +75,12 @@ export const leadTrial8Scenarios: Scenario[] = [
       { say: "dale rapido", expect: { orders: 1, reply: ["quedó confirmado"] } },
     ],
   },
+  {
+    ...ALMACEN,
+    name: "lead trial 9: 'yo vivo en la calle Jujuy 1230, casa con rejas verdes, me llamo …' stores no stray 'La' (trial 9c stored '…, La')",
+    turns: [
+      { say: "2 pepsi" },
+      { say: "yo vivo en la calle Jujuy 1230, casa con rejas verdes, me llamo Rosa Mabel Ortiz", expect: { customer: { address: "calle Jujuy 1230, casa con rejas verdes", firstName: "Rosa", lastName: "Mabel Ortiz" }, notReply: [", La."] } },
+    ],
+  },
 ];

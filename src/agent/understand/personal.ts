@@ -226,7 +226,12 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       const splits = livesIn && (cityWanted || ctx.wants.size === 0) && !ctx.known.has("city");
       const street = clause && splits ? words.findIndex((w, j) => j > s && j < clause.end && STREET_PREFIX.has(w.n)) : -1;
       const placeOnly = cityWanted && clause && (!words[clause.end] || words[clause.end].brk);
-      if (street > s) {
+      // "vivo en la calle Jujuy 1230": an article alone before the prefix is no city ("La").
+      const onlyArticles = street > s && words.slice(s, street).every((w) => ARTICLES.has(w.n));
+      if (street > s && onlyArticles) {
+        mark(c, k, street);
+        readAddress(c, street, addressStop(c, ctx));
+      } else if (street > s) {
         c.fields.city = capitalisePlace(c.text.slice(words[s].start, words[street - 1].end));
         mark(c, k, street);
         readAddress(c, street, stopAddress);
