@@ -83,4 +83,13 @@ export const leadTrial8Scenarios: Scenario[] = [
       { say: "yo vivo en la calle Jujuy 1230, casa con rejas verdes, me llamo Rosa Mabel Ortiz", expect: { customer: { address: "calle Jujuy 1230, casa con rejas verdes", firstName: "Rosa", lastName: "Mabel Ortiz" }, notReply: [", La."] } },
     ],
   },
+  {
+    ...ALMACEN,
+    name: "lead trial 9: 'a la misma direccion de siempre' with no address ever given never stores an earlier pick ('el cocinero de 900, 2') as the address",
+    turns: [
+      { say: "tenes aceite" },
+      { say: "el cocinero de 900, 2", expect: { cart: { [id("7790070012050")]: 2 } } },
+      { say: "nada mas. a la misma direccion de siempre", expect: { notReply: ["dirección el cocinero"], customer: {} } },
+    ],
+  },
 ];

@@ -276,7 +276,9 @@ function addressSaidBefore(t: TurnEngine): string | null {
   for (let i = end - 1; i >= 0; i--) {
     if (history[i].role !== "customer") continue;
     for (const sentence of history[i].text.split(/[?¿!\n]+/)) {
-      const address = understand(sentence, { catalog: [], wants: ["address"] }).fields.address;
+      // Read as said out of step (a label, "vivo en", "mandalo a"): a bare "el cocinero de 900, 2" is an
+      // order, never an address.
+      const address = understand(sentence, { catalog: [], wants: [] }).fields.address;
       if (address) return address;
     }
   }
