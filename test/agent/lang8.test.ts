@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldWord, LANGS, NAMED_FIELDS, type Lang } from "../../src/agent/language";
 import type { Session } from "../../src/agent/session";
 import { shopText } from "../../src/agent/shop-answers";
+import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "../../src/agent/subflows/refusals";
 import { toolErrorIn, WORDED_TOOL_ERRORS } from "../../src/agent/tools/errors";
 import { escalationNotice, waitingAcknowledgement } from "../../src/agent/waiting";
 import { CommerceProfileSchema } from "../../src/lib/commerce-profile";
@@ -120,5 +121,20 @@ describe("lang8: the shop's own texts in an English or Portuguese reply", () => 
     expect(shopText(translated, "area", "en")).toBe("in Alberdi and around");
     expect(shopText(translated, "eta", "pt")).toBe("no mesmo dia");
     expect(shopText(translated, "area", "pt")).toBe("“en barrio Alberdi” (nas palavras da loja)");
+  });
+});
+
+describe("lang8 (#14): why a value was refused, in the customer's language", () => {
+  const shop = { ports: { profile: { ...DEMO.profile, paymentMethods: ["cash", "transfer"] } } } as never;
+  const at = (language: "es" | "en" | "pt") => ({ ...(shop as object), session: { language } }) as never;
+  it("a payment method the shop does not take, and no delivery", () => {
+    expect(refusalLine(at("es"), REFUSED_PAYMENT, "mercadopago")).toBe("Mmm, no aceptamos Mercado Pago (aceptamos efectivo y transferencia).");
+    expect(refusalLine(at("en"), REFUSED_PAYMENT, "mercadopago")).not.toMatch(/aceptamos|efectivo/);
+    expect(refusalLine(at("pt"), REFUSED_DELIVERY)).toBe("Hmm, por enquanto não fazemos entregas.");
+  });
+  it("a reason the table does not know is never shown in Spanish to an English or Portuguese customer", () => {
+    expect(refusalLine(at("es"), "falta el dato")).toBe("Mmm, falta el dato.");
+    expect(refusalLine(at("en"), "falta el dato")).toBe("Hmm, I couldn't take that.");
+    expect(refusalLine(at("pt"), "falta el dato")).toBe("Hmm, não consegui anotar isso.");
   });
 });

@@ -177,6 +177,38 @@ const otherLanguages: Scenario[] = [
     ]),
   },
   {
+    name: "lang8 (#14): an English address without its number is refused in English (was 'Mmm, falta la altura…')",
+    turns: noSpanish([
+      { say: "I want 2 pepsi" },
+      { say: "that's all" },
+      { say: "delivery" },
+      { say: "my address is Arenales street", expect: { reply: ["Hmm, the street number is missing."] } },
+    ]),
+  },
+  {
+    name: "lang8 (#14): a Portuguese address without its number and an English short DNI are refused in their language",
+    turns: noSpanish([
+      { say: "quero 2 pepsi" },
+      { say: "só isso" },
+      { say: "entrega" },
+      { say: "meu endereço é rua Arenales", expect: { reply: ["Hmm, falta o número da rua."] } },
+    ]),
+  },
+  {
+    name: "lang8 (#14): an English DNI of 3 digits is refused in English",
+    turns: noSpanish([
+      { say: "I want 2 pepsi" },
+      { say: "that's all" },
+      { say: "pickup" },
+      { say: "John Miller" },
+      { say: "my DNI is 123", expect: { reply: ["Hmm, the DNI has 7 or 8 digits."] } },
+    ]),
+  },
+  {
+    name: "lang8 (#14): the Spanish refusal reads as it always did",
+    turns: [{ say: "quiero 2 pepsi" }, { say: "listo" }, { say: "envio" }, { say: "mi direccion es calle Arenales", expect: { reply: ["Mmm, falta la altura (el número de la calle)."] } }],
+  },
+  {
     ...almacen,
     name: "lang8: Spanish delivery answers keep the shop's words as written",
     turns: [{ say: "hacen envios?", expect: { reply: ["Sí, hacemos envíos en barrio Alberdi y alrededores.", "Tarda en el día."], notReply: ["“"] } }],

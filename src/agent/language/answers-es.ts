@@ -264,6 +264,21 @@ export const ANSWERS_ES = {
   toolNoPack: ["Todavía no hay un pack elegido."],
   toolNoPayment: ["Falta saber cómo paga el cliente."],
   hurryOnIt: ["¡Dale, vamos rápido! 🏃"],
+  // Why a value was refused, in the customer's language (subflows/refusals.ts). The Spanish lines
+  // read as the understanding's own reasons always did.
+  refusedDniLength: ["Mmm, el DNI tiene 7 u 8 números."],
+  refusedDniLetters: ["Mmm, el DNI lleva solo números."],
+  refusedPhoneLength: ["Mmm, el teléfono tiene entre 8 y 15 números."],
+  refusedPhoneLetters: ["Mmm, el teléfono lleva solo números."],
+  refusedEmail: ["Mmm, el email no parece válido (ej: nombre@gmail.com)."],
+  refusedAddressNumber: ["Mmm, falta la altura (el número de la calle)."],
+  refusedAddressStreet: ["Mmm, falta el nombre de la calle."],
+  refusedAddressLength: ["Mmm, la dirección es demasiado larga."],
+  refusedAddressShort: ["Mmm, la dirección es muy corta."],
+  refusedName: ["Mmm, eso no parece un nombre."],
+  refusedOther: ["Mmm, {reason}."],
+  refusedPayment: ["Mmm, no aceptamos {method} (aceptamos {methods})."],
+  refusedDelivery: ["Mmm, por ahora no hacemos envíos."],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AnswerKey = keyof typeof ANSWERS_ES;

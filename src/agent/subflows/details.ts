@@ -1,6 +1,6 @@
 import { fieldWord, langOf, phrase, word } from "../language";
 import type { TurnEngine } from "../engine";
-import { FIELD_LABELS, listJoin, paymentName, text } from "../replies";
+import { FIELD_LABELS, text } from "../replies";
 import { checkCustomerFields } from "../tools/customer";
 import { understand } from "../understand";
 import { normalize } from "../understand/normalize";
@@ -10,6 +10,7 @@ import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
 import { fullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
+import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "./refusals";
 import { noteWhenSaid } from "./when-said";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
@@ -203,12 +204,13 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   const checked = checkCustomerFields(personal);
   const invalid: Record<string, string> = { ...(u.invalidFields as Record<string, string>), ...checked.invalid };
   for (const k of Object.keys(checked.invalid)) delete facts[k as FieldName];
-  if (facts.paymentMethod && !t.ports.profile.paymentMethods.includes(facts.paymentMethod)) {
-    invalid.payment = `no aceptamos ${paymentName(facts.paymentMethod)} (aceptamos ${listJoin(t.ports.profile.paymentMethods.map(paymentName))})`;
+  const refusedMethod = facts.paymentMethod && !t.ports.profile.paymentMethods.includes(facts.paymentMethod) ? facts.paymentMethod : null;
+  if (refusedMethod) {
+    invalid.payment = REFUSED_PAYMENT;
     delete facts.paymentMethod;
   }
   if (facts.fulfilment === "delivery" && !t.ports.profile.delivery.enabled) {
-    invalid.fulfilment = "por ahora no hacemos envíos";
+    invalid.fulfilment = REFUSED_DELIVERY;
     delete facts.fulfilment;
   }
 
@@ -251,7 +253,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     if (fails >= 2) return stuck(t, flow, badField, u.text);
     remember(t, { asked: badField, fails, failed: [...m.failed, u.text] });
     t.session.expecting = badField as FieldName;
-    flow.ask(t, [badField as DetailField], [lead, `Mmm, ${reason}.`].filter(Boolean).join(" "));
+    flow.ask(t, [badField as DetailField], [lead, refusalLine(t, reason, refusedMethod)].filter(Boolean).join(" "));
     return { status: "asked", lead: null };
   }
   const [nextDoubt, nextValue] = Object.entries(waiting)[0] ?? [];

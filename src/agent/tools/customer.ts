@@ -2,14 +2,22 @@ import { z } from "zod";
 import { applyOrderDetails, OrderDetailsInput } from "./cart";
 import { defineTool, type ToolContext } from "./registry";
 
+/** Why a value is refused (Spanish: what the tool returns; subflows/refusals.ts words them for the customer). */
+export const CUSTOMER_REASONS = {
+  dni: "el DNI tiene 7 u 8 números",
+  phone: "el teléfono tiene entre 8 y 15 números",
+  email: "el email no es válido",
+  addressShort: "la dirección es muy corta",
+} as const;
+
 /** Field validation lives here, once: the deterministic path and the model both go through it. */
 export const CustomerFields = z.object({
   firstName: z.string().trim().min(1).max(60).optional(),
   lastName: z.string().trim().min(1).max(60).optional(),
-  dni: z.string().regex(/^\d{7,8}$/, "el DNI tiene 7 u 8 números").optional(),
-  phone: z.string().regex(/^\+?\d{8,15}$/, "el teléfono tiene entre 8 y 15 números").optional(),
-  email: z.email("el email no es válido").max(120).optional(),
-  address: z.string().trim().min(4, "la dirección es muy corta").max(200).optional(),
+  dni: z.string().regex(/^\d{7,8}$/, CUSTOMER_REASONS.dni).optional(),
+  phone: z.string().regex(/^\+?\d{8,15}$/, CUSTOMER_REASONS.phone).optional(),
+  email: z.email(CUSTOMER_REASONS.email).max(120).optional(),
+  address: z.string().trim().min(4, CUSTOMER_REASONS.addressShort).max(200).optional(),
   city: z.string().trim().min(2).max(80).optional(),
   neighborhood: z.string().trim().min(2).max(80).optional(),
   apartment: z.string().trim().min(1).max(40).optional(),

@@ -1,0 +1,41 @@
+import type { TurnEngine } from "../engine";
+import { joinList, langOf, paymentWord, sentence, type MessageKey } from "../language";
+import { CUSTOMER_REASONS } from "../tools/customer";
+import { REASONS } from "../understand/personal-read";
+
+// Why a value was refused, said in the customer's language. The understanding and the customer
+// tool name their reasons in Spanish (the model reads the tool's); each known reason has its
+// catalog line, and one the table does not know is quoted in Spanish only to a Spanish speaker.
+
+const LINES: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  [REASONS.dniLength, "refusedDniLength"],
+  [REASONS.dniLetters, "refusedDniLetters"],
+  [REASONS.phoneLength, "refusedPhoneLength"],
+  [REASONS.phoneLetters, "refusedPhoneLetters"],
+  [REASONS.email, "refusedEmail"],
+  [REASONS.addressNumber, "refusedAddressNumber"],
+  [REASONS.addressStreet, "refusedAddressStreet"],
+  [REASONS.addressLength, "refusedAddressLength"],
+  [REASONS.name, "refusedName"],
+  [CUSTOMER_REASONS.dni, "refusedDniLength"],
+  [CUSTOMER_REASONS.phone, "refusedPhoneLength"],
+  [CUSTOMER_REASONS.email, "refusedEmail"],
+  [CUSTOMER_REASONS.addressShort, "refusedAddressShort"],
+]);
+
+/** A refused payment method or delivery: what `collectDetails` records instead of a reason text. */
+export const REFUSED_PAYMENT = "\u0000payment";
+export const REFUSED_DELIVERY = "\u0000delivery";
+
+/** The line that says why `reason` was refused ("Mmm, falta la altura…" / "Hmm, the street number is missing."). */
+export function refusalLine(t: Pick<TurnEngine, "session" | "ports">, reason: string, method?: string | null): string {
+  const lang = langOf(t.session);
+  if (reason === REFUSED_PAYMENT) {
+    const methods = joinList(lang, t.ports.profile.paymentMethods.map((m) => paymentWord(lang, m)));
+    return sentence(t.session, "refusedPayment", { method: paymentWord(lang, method ?? null), methods });
+  }
+  if (reason === REFUSED_DELIVERY) return sentence(t.session, "refusedDelivery");
+  const key = LINES.get(reason);
+  if (key) return sentence(t.session, key);
+  return sentence(t.session, "refusedOther", { reason });
+}
