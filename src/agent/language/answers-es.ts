@@ -276,7 +276,7 @@ export const ANSWERS_ES = {
   refusedAddressLength: ["Mmm, la dirección es demasiado larga."],
   refusedAddressShort: ["Mmm, la dirección es muy corta."],
   refusedName: ["Mmm, eso no parece un nombre."],
-  refusedOther: ["Mmm, {reason}."],
+  refusedOther: ["Mmm, eso no lo pude anotar."],
   refusedPayment: ["Mmm, no aceptamos {method} (aceptamos {methods})."],
   refusedDelivery: ["Mmm, por ahora no hacemos envíos."],
 } as const satisfies Record<string, readonly string[]>;

@@ -37,5 +37,6 @@ export function refusalLine(t: Pick<TurnEngine, "session" | "ports">, reason: st
   if (reason === REFUSED_DELIVERY) return sentence(t.session, "refusedDelivery");
   const key = LINES.get(reason);
   if (key) return sentence(t.session, key);
-  return sentence(t.session, "refusedOther", { reason });
+  // A reason of its own (Spanish, from the code) is worth quoting to a Spanish speaker only.
+  return lang === "es" ? `Mmm, ${reason}.` : sentence(t.session, "refusedOther");
 }
