@@ -205,6 +205,11 @@ const otherLanguages: Scenario[] = [
     ]),
   },
   {
+    ...almacen,
+    name: "lang8 (#14): a product not found is quoted as the customer wrote it ('bags of lays', never the reading's 'bags de lays')",
+    turns: noSpanish([{ say: "hi" }, { say: "ok cool. 6 quilmes cans and 2 bags of lays please", expect: { reply: ['"bags of lays"'], notReply: ["bags de lays"] } }]),
+  },
+  {
     name: "lang8 (#14): the Spanish refusal reads as it always did",
     turns: [{ say: "quiero 2 pepsi" }, { say: "listo" }, { say: "envio" }, { say: "mi direccion es calle Arenales", expect: { reply: ["Mmm, falta la altura (el número de la calle)."] } }],
   },

@@ -45,9 +45,9 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       const near = await t.products(item.match.near ?? []);
       if (near.length) {
         offerChoice(t, near, asked, near.length === 1, item, opts.more);
-        choices.push(productChoice(near, t.ports.profile, cur, asked, phrase(t.session, "notFound", { query: item.query }), t.session));
+        choices.push(productChoice(near, t.ports.profile, cur, asked, phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) }), t.session));
       } else {
-        problems.push(phrase(t.session, "notFound", { query: item.query }));
+        problems.push(phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) }));
         notSold ??= item.query;
       }
       continue;
@@ -68,7 +68,7 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
     const productId = item.match.productId;
     const [p] = await t.products([productId]);
     if (!p) {
-      problems.push(phrase(t.session, "notFound", { query: item.query }));
+      problems.push(phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) }));
       continue;
     }
     const quantity = item.dozen ? packsOf(p.name, asked) : asked;
