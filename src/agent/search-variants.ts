@@ -10,7 +10,7 @@ import { PACK_UNITS } from "./understand/products";
 const COUNTED_IN = new Set([...PACK_UNITS, "bidon", "bidones", "bottled"]);
 
 /** One word's plain form: "aguitas" → "aguas", "cafecito" → "cafe", "salamines" → "salame"; the word itself otherwise. */
-export function undiminished(word: string): string {
+function undiminished(word: string): string {
   if (word.length < 6) return word;
   const cito = /^(.{3,}?)(?:c|ec)it([oa])(s?)$/.exec(word);
   if (cito && /(?:n|r|e)$/.test(cito[1])) return cito[1]; // "pancito" → "pan", "cafecito" → "cafe", "jamoncito" → "jamon"

@@ -46,7 +46,7 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
  * "poneme una fanta. mejor 2 fantas": a product said again in the same message with words of a
  * total ("mejor", "que sean", "nomás") replaces what was said of it before, never adds to it.
  */
-export function laterTotals(items: ItemMention[]): ItemMention[] {
+function laterTotals(items: ItemMention[]): ItemMention[] {
   const idOf = (i: ItemMention) => (i.match.kind === "one" ? i.match.productId : null);
   return items.filter((item, k) => {
     const id = idOf(item);
