@@ -4,6 +4,7 @@
 
 import { fold } from "../../lib/fold";
 import type { Fulfilment, InfoTopic, PaymentMethod, Word } from "./types";
+import { PICKUP_SAID, SOON } from "./handover";
 
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
 
@@ -66,6 +67,7 @@ const DELIVERY_DECL = [
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:envio|delivery|con envio|a domicilio)(?: (?:a (?:mi )?casa|a domicilio|${ANSWER_TAIL}))*$`),
 ];
 const PICKUP_DECL = [
+  ...PICKUP_SAID, // details10: "la mando a buscar", "mañana paso", "en 20 min paso"
   /\b(?:lo retiro|los retiro|la retiro|las retiro|retiro yo|retiro en|retiro por|paso a buscar|pasar a buscar|paso a retirar|pasar a retirar|lo busco|los busco|la busco|voy a buscar|voy a retirar|lo paso a buscar|paso yo|voy yo|busco yo|lo voy a buscar|retiro en el local|take away|para retirar|retiro personalmente|lo retiramos|paso por el local|voy al local|lo retiro yo)\b/,
   // "paso a retirar", "lo paso a buscar", "voy a buscarlo", "vamos a retirarla".
   /\b(?:(?:lo|la|los|las) )?(?:paso|pasamos|pasar|voy|vamos|ir) a (?:buscar|retirar)(?:lo|la|los|las)?\b/,
@@ -96,7 +98,7 @@ const PAYING_WHEN = new RegExp(`\\b${PAY_ON_ARRIVAL.source.slice(1)}`, "g");
 const DAY = "(?:pasado manana|hoy|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|(?:el )?finde)";
 const HOUR = "(?:\\d{1,2}(?:[:.]\\d{2})?(?: y (?:media|cuarto)| menos cuarto)?(?: ?(?:hs|h|horas|am|pm)\\b)?)";
 const PART = `(?:a la manana|a la tarde|a la noche|al mediodia|temprano|(?:despues|antes) del mediodia|entre las ${HOUR} y las ${HOUR}|(?:a|despues de|antes de|a partir de|desde|tipo|a eso de|para) las ${HOUR}|tipo ${HOUR})`;
-const WHEN = new RegExp(`\\b(?:${DAY}(?:,? ${PART})*|${PART}(?:,? (?:de )?${DAY})?)(?![\\p{L}\\d])`, "u");
+const WHEN = new RegExp(`\\b(?:${DAY}(?:,? ${PART})*|${PART}(?:,? (?:de )?${DAY})?|${SOON})(?![\\p{L}\\d])`, "u");
 
 /** Words written without their accent, as the note should show them. */
 const ACCENTS: Record<string, string> = { manana: "mañana", despues: "después", mediodia: "mediodía", miercoles: "miércoles", sabado: "sábado" };

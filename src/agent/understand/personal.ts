@@ -6,9 +6,10 @@
 
 import { addressStop, readNameBesideWay, readNameWithId, readUnlabeled } from "./unlabeled";
 import { ARTICLES, LEADS_TO_STREET, NOT_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
-import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName } from "./personal-read";
+import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName, numberSpan } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
+import { soonAt } from "./handover";
 
 export { capitalise, REASONS } from "./personal-read";
 export type { Fields, PersonalContext } from "./personal-read";
@@ -47,6 +48,15 @@ function streetAfter(c: Ctx, k: number): number {
   return ARTICLES.has(c.words[k]?.n ?? "") && streetAt(c.words, k + 1, c.used) >= 0 ? k + 1 : -1;
 }
 
+/** Where a street with its number starts within the next words from s (a neighbourhood may come first), or -1. */
+function streetSoonAfter(c: Ctx, s: number): number {
+  for (let j = s; j < c.words.length && j <= s + 4; j++) {
+    if (c.used[j] || (j > s && /[0-9]/.test(c.words[j - 1].n))) return -1;
+    if (streetAt(c.words, j, c.used) >= 0) return j;
+  }
+  return -1;
+}
+
 /** Words that pay ("pago", "abono") and the method after them ("pago con transferencia", "pago mercado pago"). */
 const PAYS = new Set(["pago", "pagaria", "pagamos", "pagar", "abono", "abonamos"]);
 const PAY_LINKS = new Set(["con", "en", "por", "via", "a", "el", "la", "de", "contado"]);
@@ -62,7 +72,10 @@ const POINTS_BACK = /^(?:(?:si|ya|pero|como|que|ah|eh|bueno) )*te (?:la |lo )?(?
 function markDetailTalk(c: Ctx): void {
   for (let k = 0; k < c.words.length; k++) {
     if (c.used[k]) continue;
-    if (PAYS.has(c.words[k].n)) {
+    // "retiro en 20 min", "paso en un rato": when, kept as the note (when-said.ts), never a product ("min").
+    const soon = soonAt(c.words, k);
+    if (soon && c.words.slice(k, k + soon).every((w, j) => j === 0 || !w.brk)) mark(c, k, k + soon);
+    else if (PAYS.has(c.words[k].n)) {
       let e = k + 1;
       while (e < c.words.length && !c.words[e].brk && PAY_LINKS.has(c.words[e].n)) e++;
       if (c.words[e] && !c.words[e].brk && PAY_METHODS.has(c.words[e].n)) {
@@ -125,6 +138,20 @@ function readOutOfStep(c: Ctx, ctx: PersonalContext): void {
   for (const f of trial.doubtful) c.doubtful.add(f);
 }
 
+/**
+ * "a nombre de ines perez 27888999", "soy ana gomez, 28.555.666": a bare number right after a
+ * labelled name (a comma apart at most) is that person's DNI (7–8 digits) or phone (9–15).
+ */
+function readIdAfterName(c: Ctx, end: number): void {
+  const next = c.words[end];
+  if (!next || c.used[end] || !/^[0-9]/.test(next.n) || !/^[\s,;:-]*$/.test(c.text.slice(c.words[end - 1].end, next.start))) return;
+  const s = numberSpan(c.text, next.start);
+  const after = c.words.find((w) => w.start >= s.end);
+  if (s.letters || s.digits.length < 7 || /^00/.test(s.digits) || (after && !after.brk && /^(?:g|gr|kg|ml|cc|l|lt|lts|un|x|de)$/.test(after.n))) return;
+  if (s.digits.length <= 8 && !s.plus && !("dni" in c.fields)) readDni(c, end);
+  else if (s.digits.length >= 9 && !("phone" in c.fields)) readPhone(c, end);
+}
+
 export function extractPersonal(words: Word[], text: string, used: boolean[], ctx: PersonalContext): PersonalResult {
   const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), matcher: ctx.matcher };
   const name = (s: number, max?: number) => {
@@ -158,6 +185,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (r) {
         setName(c, r.parts);
         mark(c, k, r.end);
+        readIdAfterName(c, r.end);
       }
     } else if (at(c, k, "mi", "nombre") || (NAME_LABELS.has(n) && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
       let s = k + (n === "mi" ? 2 : 1);
@@ -168,6 +196,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       if (r) {
         setName(c, r.parts);
         mark(c, k, r.end);
+        readIdAfterName(c, r.end);
       }
     } else if (at(c, k, "es", "mi", "nombre") && k > 0) {
       // "martin gomez es mi nombre!!": the name said before its label, from where its clause starts.
@@ -196,6 +225,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
           setName(c, r.parts);
           if (!lead && !capital) c.doubtful.add("firstName");
           mark(c, k, r.end);
+          readIdAfterName(c, r.end);
         }
       }
     }
@@ -210,6 +240,13 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       let s = k + 1;
       while (s < words.length && !used[s] && ["es", "de", "mi", "el", "celular", "telefono", "contacto", "whatsapp", "numero"].includes(words[s].n)) s++;
       if (readPhone(c, s)) mark(c, k, s);
+    }
+    // "estoy en Alberdi, Santa Rosa 1500", "estamos en santa rosa 1500": where they are, when a street
+    // with its number follows in the next words (never "estoy en casa", "estoy en el trabajo").
+    else if ((at(c, k, "estoy", "en") || at(c, k, "estamos", "en")) && !ctx.isQuestion && !c.fields.address && streetSoonAfter(c, k + 2) >= 0) {
+      const start = streetSoonAfter(c, k + 2);
+      mark(c, k, start);
+      readAddress(c, start, stopAddress);
     }
     // Address.
     else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk || at(c, k + 1, "esta", "mal"))) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
