@@ -5,7 +5,7 @@ import { checkCustomerFields } from "../tools/customer";
 import { understand } from "../understand";
 import { normalize } from "../understand/normalize";
 import { pointsBackToData } from "../understand/personal";
-import { capitalise, capitalisePlace, NOT_NAME } from "../understand/personal-read";
+import { capitalise, capitalisePlace, NOT_NAME, PARTICLES, plausibleName } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
 import { fullerName } from "./fuller-name";
@@ -164,7 +164,10 @@ function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no"
 export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Understanding, tap: { id: string } | null = null): Promise<Collected> {
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
-  let facts = factsAsWritten(t, factsOf(u, flow, !!t.session.fulfilment, t.session.customer));
+  let facts = titledNames(factsAsWritten(t, factsOf(u, flow, !!t.session.fulfilment, t.session.customer)));
+  // "juan perez" as the first message: the name, kept for the order (the kind greets by it).
+  const lone = !Object.keys(facts).length && flow.fields.some((s) => s.field === "firstName") ? loneName(t, u) : null;
+  if (lone) facts = lone;
   // "Irma Beatriz Lucero" after "Soy Irma" was stored: the fuller name replaces the shorter one.
   const fuller = !facts.firstName && !facts.lastName && flow.fields.some((s) => s.field === "firstName") ? fullerName(u.text, t.session.customer.firstName, t.session.customer.lastName) : null;
   if (fuller) facts = { ...facts, ...fuller };
@@ -292,6 +295,35 @@ function looksLikeA(field: string, raw: string): boolean {
   if (field === "address") return /\p{L}{2,}/u.test(raw);
   const words = normalize(raw).split(" ").filter(Boolean);
   return words.length > 0 && words.length <= 5 && !/[0-9@]/.test(raw) && words.some((w) => !NOT_NAME.has(w));
+}
+
+/** A name stored as a name: "maria lopez" → "Maria Lopez"; accents, "de la" and mixed capitals kept (capitalise). */
+function titledNames(facts: Facts): Facts {
+  const out = { ...facts };
+  if (out.firstName) out.firstName = capitalise(out.firstName);
+  if (out.lastName) out.lastName = capitalise(out.lastName);
+  return out;
+}
+
+/** Two to four words of letters and nothing else ("juan perez", "María de la Fuente."). */
+const LONE_NAME = /^\s*(\p{L}[\p{L}'’-]*)((?:\s+\p{L}[\p{L}'’-]*){1,3})\s*[.!]*\s*$/u;
+
+/**
+ * A full name alone as the message, with no order open ("juan perez", "María de la Fuente"): two
+ * to four name words, none a command, a greeting or a word a product search answered.
+ */
+function loneName(t: TurnEngine, u: Understanding): Facts | null {
+  if (t.state !== "IDLE" || t.session.cart.length || t.session.customer.firstName) return null;
+  if (u.items.length || u.mentions.length || u.questions.length || u.infoTopics.length || u.cartEdit || u.yesNo || u.greeting || u.thanks || u.farewell || u.wantsHuman || u.isQuestion) return null;
+  const m = LONE_NAME.exec(u.text);
+  if (!m) return null;
+  const words = normalize(u.text).split(" ").filter(Boolean);
+  if (words.some((w) => NOT_NAME.has(w) && !PARTICLES.has(w)) || PARTICLES.has(words[0])) return null;
+  const parts = u.text.trim().replace(/[.!]+$/u, "").split(/\s+/);
+  // The shape of a name (no mashing, "asdkjh qwe"); no product answered its words (no mention above).
+  const none = { match: () => ({ kind: "none" as const, query: "" }) };
+  if (!plausibleName({ words: [], text: u.text, used: [], fields: {}, invalid: {}, doubtful: new Set(), matcher: none }, parts, true)) return null;
+  return titledNames(splitName(parts.join(" ")));
 }
 
 function splitName(full: string): Facts {
