@@ -209,7 +209,7 @@ export const packsTrial6Scenarios: Scenario[] = [
     turns: [
       ...collecting,
       { say: "laura", expect: { customer: { firstName: "Laura" } } },
-      { say: "gomez ruiz", expect: { customer: { lastName: "gomez ruiz" }, notReply: ["¿Tu ciudad es", "ciudad gomez"] } },
+      { say: "gomez ruiz", expect: { customer: { lastName: "Gomez Ruiz" }, notReply: ["¿Tu ciudad es", "ciudad gomez"] } },
       { say: "2215550011", expect: { customer: { phone: "2215550011" }, reply: ["ciudad"] } },
       { say: "La Plata", expect: { customer: { city: "La Plata" } } },
     ],

@@ -45,7 +45,7 @@ export const packsTrial7Scenarios: Scenario[] = [
       { say: "y cuanto sale?", expect: { reply: ["$389.000"] } },
       { say: "si dale pasame", expect: { state: "collecting_data", reply: ["tu nombre"] } },
       { say: "marcela", expect: { customer: { firstName: "Marcela" } } },
-      { say: "gomez", expect: { customer: { lastName: "gomez" } } },
+      { say: "gomez", expect: { customer: { lastName: "Gomez" } } },
       { say: "cel 3415556677", expect: { customer: { phone: "3415556677" } } },
       {
         say: "soy de rosario, vivo en calle san juan 1450 entre ovidio lagos y castellanos",

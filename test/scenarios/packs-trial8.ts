@@ -127,7 +127,7 @@ export const packsTrial8Scenarios: Scenario[] = [
     turns: [
       { say: "quiero comprar colchon", expect: { reply: ["tu nombre"] } },
       { say: "jorge", expect: { customer: { firstName: "Jorge" } } },
-      { say: "luis sanchez", expect: { customer: { firstName: "Jorge", lastName: "luis sanchez" }, notReply: ["¿Tu ciudad es"] } },
+      { say: "luis sanchez", expect: { customer: { firstName: "Jorge", lastName: "Luis Sanchez" }, notReply: ["¿Tu ciudad es"] } },
     ],
   },
 
