@@ -142,7 +142,17 @@ export const packsTrial10Scenarios: Scenario[] = [
     name: "packs trial 10: 'sos una persona?' while the data is asked is answered and the data asked again",
     turns: [
       { say: "quiero comprar", expect: { state: "collecting_data" } },
-      { say: "sos una persona?", expect: { state: "collecting_data", reply: ["asistente automático"] } },
+      { say: "sos una persona?", expect: { state: "collecting_data", reply: ["asistente automático", "¿Cómo es tu nombre?"] } },
+    ],
+  },
+  {
+    ...shop,
+    name: "packs trial 10: 'are you a bot?' at the offers is answered in English and the offers' question asked again",
+    turns: [
+      { say: "Hi, I'd like to order the mattress" },
+      { say: "yes. I'm Mary Johnson, phone 1155667788, Rosario, Av Pellegrini 1200", expect: { state: "ofrecer_promos" } },
+      { say: "wait, are you a bot?", expect: { state: "ofrecer_promos", reply: ["automatic assistant", "Reply 1, 2 or 3"], notReply: ["asistente"] } },
+      { say: "ok, the one with 3", expect: { reply: ["3 mattresses", "How will you pay?"] } },
     ],
   },
 

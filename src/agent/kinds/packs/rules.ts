@@ -96,6 +96,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
+  // Answered here ("¿sos un bot?", "seguir acá"): the step's own question follows, the step kept.
+  if (escalated === "answered") await askAgain(t);
   if (escalated) return certain(u);
   // A pending "¿Cambio tu pedido…? / ¿Cancelo tu pedido…?" is answered before anything else.
   const consent = await answerPurchaseConsent(t, u, tap);
