@@ -3,7 +3,11 @@ import { nextOpening, openNow } from "../lib/opening-hours";
 import type { TurnEngine } from "./engine";
 import { describeHours } from "./hours";
 import { joinList, langOf, word, type Phrasing } from "./language";
-import type { CartLine } from "./session";
+import type { CartLine, HistoryEntry } from "./session";
+import { botAnswer } from "./subflows/escalation";
+import { readAsSpanish } from "./language/reading";
+import { detectCues } from "./understand/cues";
+import { normalize } from "./understand/normalize";
 import { closedHandoffNote } from "./shop-answers";
 
 // What the customer reads while a person is awaited: one acknowledgement of the first message
@@ -11,17 +15,27 @@ import { closedHandoffNote } from "./shop-answers";
 // the conversation's language (`session`; none: Spanish).
 
 /** "Ya le avisé al equipo…", with when to expect an answer if the shop is closed now. */
-export function waitingAcknowledgement(profile: CommerceProfile, timezone: string, now: number, session: Phrasing & { cart?: CartLine[] } = {}): string {
+export function waitingAcknowledgement(profile: CommerceProfile, timezone: string, now: number, session: Phrasing & { cart?: CartLine[]; history?: HistoryEntry[] } = {}): string {
   const lang = langOf(session);
-  const ack = openNow(profile.hours, timezone, now)
+  // packs10: "¿sos un bot?" while waiting: answered honestly first, then that a person was told.
+  const honest = lastAsksIfBot(session) ? `${botAnswer(session, profile.name)} ` : "";
+  const ack = honest + (openNow(profile.hours, timezone, now)
     ? word(lang, "waitingAck")
     : nextOpening(profile.hours, timezone, now) === null
       ? word(lang, "waitingAckLater")
-      : word(lang, "waitingAckClosed", { hours: describeHours(profile.hours, lang) });
+      : word(lang, "waitingAckClosed", { hours: describeHours(profile.hours, lang) }));
   // stack9: "¿me los anotaste?" while waiting: what the cart holds, honestly, and that the person goes on from it.
   const cart = session.cart ?? [];
   if (!cart.length) return ack;
   return `${ack}\n${word(lang, "waitingCartKept", { cart: joinList(lang, cart.map((l) => `${l.quantity} ${l.name}`)) })}`;
+}
+
+/** The customer's last message asks whether a bot answers ("¿sos un bot?", "are you a robot?"): it gets an answer even while a person is awaited. */
+export function lastAsksIfBot(session: Phrasing & { history?: HistoryEntry[] }): boolean {
+  const last = session.history?.filter((h) => h.role === "customer").at(-1)?.text;
+  if (!last) return false;
+  const read = readAsSpanish(last, langOf(session));
+  return detectCues(normalize(read), read).asksIfBot;
 }
 
 /** Said once when a waiting handoff is escalated. */

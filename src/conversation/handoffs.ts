@@ -1,6 +1,6 @@
 import type { HandoffContext, TurnResult } from "../agent/job";
 import { pushHistory } from "../agent/session";
-import { escalationNotice, waitingAcknowledgement } from "../agent/waiting";
+import { escalationNotice, lastAsksIfBot, waitingAcknowledgement } from "../agent/waiting";
 import { afterOpenTime } from "../lib/opening-hours";
 import { settings } from "../settings";
 import type { Workspace } from "../store/profile";
@@ -49,7 +49,8 @@ export class Handoffs {
   acknowledge(key: string, workspace: Workspace, result: TurnResult, now: number, events: OperatorEvent[]): void {
     const { state } = this.ctx;
     const waiting = this.waiting();
-    if (!waiting || waiting.acknowledgedAt || !state.windowOpen()) return;
+    // packs10: "¿sos un bot?" is answered at every message of the wait, not only the first.
+    if (!waiting || (waiting.acknowledgedAt && !lastAsksIfBot(result.session)) || !state.windowOpen()) return;
     const text = waitingAcknowledgement(workspace.profile, workspace.timezone, now, result.session); // lang8: in the customer's language
     events.push({ type: "message", message: state.queueReply(`${key}/ack`, "agent", { type: "text", text }, now) });
     pushHistory(result.session, { role: "agent", text, at: now });

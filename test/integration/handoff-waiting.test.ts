@@ -46,6 +46,21 @@ describe("a conversation waiting for a person", () => {
     expect((await s.stub(contact).snapshot()).handoff).toMatchObject({ status: "pending", acknowledgedAt: expect.any(Number) });
   });
 
+  it("packs10: '¿sos un bot?' while waiting is answered honestly at every message, not only the first", async () => {
+    const s = await shop(ALWAYS_OPEN);
+    const contact = newContact();
+    await s.tell(contact, "hola sos un bot? quiero hablar con una persona de verdad");
+    await s.tell(contact, "pero sos un bot o no?");
+    await s.tell(contact, "che");
+    await s.tell(contact, "sos una persona?");
+    const all = await texts(contact);
+    // "che" gets no line: only the first message and the bot questions are answered.
+    expect(all).toHaveLength(3);
+    expect(all[0]).toMatch(/^Sí, soy el asistente automático de Almacén Espera 🤖\s+Te paso con una persona del equipo/);
+    expect(all[1]).toBe("Sí, soy el asistente automático de Almacén Espera 🤖 Ya le avisé al equipo, en breve te responden 🙏");
+    expect(all[2]).toBe("Sí, soy el asistente automático de Almacén Espera 🤖 Ya le avisé al equipo, en breve te responden 🙏");
+  });
+
   it("outside opening hours the acknowledgement says when the shop opens", async () => {
     // Open one hour a day, twelve hours from now (local time), so it is closed now.
     const local = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Argentina/Buenos_Aires", hour: "2-digit", hourCycle: "h23" }).format(new Date()));

@@ -119,5 +119,7 @@ export const PACKS_READING_EN: readonly (readonly [string, string])[] = [
   ["1 mattress", "un colchón"], ["mattresses", "colchones"], ["mattress", "colchón"], ["i live in", "ciudad"], ["i'm from", "ciudad"], ["im from", "ciudad"], ["i am from", "ciudad"],
   ["is wrong", "está mal"], ["is incorrect", "está mal"], ["it's", "es"], ["it is", "es"], ["size", "medida"], ["sizes", "medidas"],
   ["warranty", "garantía"], ["guarantee", "garantía"], ["installments", "cuotas"], ["deliver to", "hacen envíos a"], ["deliver in", "hacen envíos a"], ["envíos to", "envíos a"], ["envíos in", "envíos a"],
+  // "the one with 2" (read "1 con 2" by the shared table), "I already said, 2": a pack named (packs10).
+  ["1 con", "el de"], ["i already said", "ya te dije"], ["already said", "ya te dije"], ["i said", "te dije"], ["i told you", "te dije"], ["i already told you", "ya te dije"],
   ["send them now", "pasamelas ya"], ["right now", "ahora"], ["now", "ahora"],
 ];

@@ -119,5 +119,5 @@ export const PACKS_READING_PT: readonly (readonly [string, string])[] = [
   ["1 colchão", "un colchón"], ["um colchão", "un colchón"], ["colchões", "colchones"], ["colchoes", "colchones"], ["colchão", "colchón"], ["colchao", "colchón"],
   ["moro em", "ciudad"], ["moro no", "ciudad"], ["moro na", "ciudad"], ["sou de", "ciudad"], ["está errada", "está mal"], ["esta errada", "está mal"], ["está errado", "está mal"],
   ["esta errado", "está mal"], ["é", "es"], ["vou levar", "llevo"], ["vou querer", "quiero"], ["levo", "llevo"], ["entregam em", "hacen envíos a"], ["entregam", "hacen envíos"],
-  ["tamanho", "medida"], ["tamanhos", "medidas"], ["parcelas", "cuotas"], ["agora", "ahora"], ["já", "ya"],
+  ["tamanho", "medida"], ["tamanhos", "medidas"], ["parcelas", "cuotas"], ["agora", "ahora"], ["já falei", "ya te dije"], ["ja falei", "ya te dije"], ["eu disse", "te dije"], ["te disse", "te dije"], ["já", "ya"],
 ];

@@ -21,6 +21,8 @@ const EN: Table = [
   ["how much is it", "cuánto sale"], ["how much is this", "cuánto sale"], ["how much is that", "cuánto sale"], ["how much are they", "cuánto salen"], ["how much are those", "cuánto salen"], ["how much is the", "cuánto sale la"], ["how much is", "cuánto sale"], ["how much are", "cuánto salen"], ["how much", "cuánto"], ["what's the price of", "cuánto sale"], ["price of", "precio de"],
   ["what time do you open", "a qué hora abren"], ["what time do you close", "a qué hora cierran"], ["are you open", "están abiertos"], ["opening hours", "horarios"],
   ["where are you", "dónde están"], ["do you deliver", "hacen envíos"], ["delivery fee", "costo de envío"],
+  // packs10: "are you a robot?" asks, answered honestly (understand/cues.ts BOT_QUESTION).
+  ["are you a robot", "sos un robot"], ["are you a bot", "sos un bot"], ["are you human", "sos humano"], ["are you a person", "sos una persona"], ["are you a real person", "sos una persona real"], ["is this a bot", "esto es un bot"], ["is this a robot", "esto es un robot"], ["am i talking to a", "estoy hablando con un"], ["am i talking to", "estoy hablando con"], ["am i chatting with", "estoy hablando con"], ["are you an ai", "sos una ia"],
   ["talk to a person", "quiero hablar con una persona"], ["speak to a person", "quiero hablar con una persona"], ["talk to someone", "quiero hablar con una persona"],
   ["speak to someone", "quiero hablar con una persona"], ["a human", "una persona"], ["a person", "una persona"], ["real person", "persona"],
   // An order already placed.
@@ -71,6 +73,7 @@ const PT: Table = [
   ["eu queria", "quiero"], ["eu quero", "quiero"], ["queria", "quiero"], ["quero", "quiero"], ["gostaria de", "quiero"], ["me vê", "dame"], ["me ve", "dame"], ["me dá", "dame"], ["me da", "dame"], ["manda", "mandame"],
   ["vocês têm", "tienen"], ["voces tem", "tienen"], ["você tem", "tenés"], ["voce tem", "tenés"], ["vc tem", "tenés"], ["tem", "hay"],
   ["quanto custa", "cuánto sale"], ["quanto é", "cuánto es"], ["quanto", "cuánto"], ["que horas abre", "a qué hora abren"], ["que horas fecha", "a qué hora cierran"], ["onde fica", "dónde están"],
+  ["você é um robô", "sos un robot"], ["voce e um robo", "sos un robot"], ["você é um bot", "sos un bot"], ["voce e um bot", "sos un bot"], ["você é humano", "sos humano"], ["você é uma pessoa", "sos una persona"], ["é um robô", "es un robot"], ["é um bot", "es un bot"], ["estou falando com", "estoy hablando con"], // packs10
   ["falar com uma pessoa", "quiero hablar con una persona"], ["falar com alguém", "quiero hablar con una persona"], ["atendente", "una persona"], ["humano", "persona"],
   // An order already placed, and a pack or a line named back ("o de 3", "tira a pepsi").
   ["meu pedido", "mi pedido"], ["melhor", "mejor"], ["as promoções", "las promos"], ["promoções", "promos"], ["as promos", "las promos"], ["quanto é o total", "cuánto es el total"], ["qual é o total", "cuánto es el total"], ["o total", "el total"], ["o de", "el de"], ["a de", "la de"], ["tira a", "sacá la"], ["tira o", "sacá el"], ["tira as", "sacá las"], ["tira os", "sacá los"],

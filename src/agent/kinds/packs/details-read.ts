@@ -140,3 +140,22 @@ export function withNameSaid(u: Understanding, said: string): Understanding {
   if (at < 0 || !NAME_CUE.test(text.slice(Math.max(0, at - 20), at))) return u;
   return { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") };
 }
+
+/** Joining words of a name kept lowercase after its first word ("María de los Ángeles"). */
+const NAME_PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "da", "das", "do", "dos", "e", "van", "von"]);
+
+/** "romero" → "Romero", "josé luis sánchez" → "José Luis Sánchez": a name written all in lowercase, accents kept. */
+export function capitalisedName(name: string): string {
+  if (name !== name.toLocaleLowerCase("es")) return name;
+  return name.replace(/[\p{L}'’]+/gu, (w, at: number) => (at > 0 && NAME_PARTICLES.has(w) ? w : w.charAt(0).toLocaleUpperCase("es") + w.slice(1)));
+}
+
+/** The first name and surname read from a message, stored capitalised when written in lowercase. */
+export function withNamesCapitalised(u: Understanding): Understanding {
+  const { firstName, lastName } = u.fields;
+  if (!firstName && !lastName) return u;
+  const fields = { ...u.fields } as Record<FieldName, string>;
+  if (firstName) fields.firstName = capitalisedName(firstName);
+  if (lastName) fields.lastName = capitalisedName(lastName);
+  return { ...u, fields };
+}

@@ -18,6 +18,9 @@ const PATTERNS = [
   new RegExp(`\\b(?:cambi[a-z]*|pas(?:a|alo|ala|ame|amelo|amela|arlo|arla)|modific[a-z]*)\\s+(?:(?:el|la)\\s+(?:pack|promo|pedido|cantidad|compra)\\s+)?(?:a|por)\\s+(?:el\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b(?:que sean|mejor sean|sean|ponele|poneme|pone|mandame|haceme|hacelo de|hacemelo de|dejalo en|dejamelo en)\\s+(?:los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b(?:llevo|llevar|llevaria|quiero|dame|mejor|prefiero|me quedo con|cambiame a|cambialo a|pasame a|pasalo a)\\s+(?:el\\s+(?:de\\s+)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "y si mejor llevo 2?"
+  // "ya te dije, 2", "te dije el de 3", "I already said, 2" (read "ya te dije 2"): the pack said again.
+  new RegExp(`\\b(?:te dije|te lo dije|ya dije|te pedi|te habia dicho)\\s+(?:que\\s+)?(?:(?:el|la)\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
+  new RegExp(`\\b${N}\\s*-?\\s*pack\\b`), // "the 2 pack", "3-pack"
 ];
 
 /** "2 plazas", "dos plazas y media": the mattress's size, never a number of mattresses. */

@@ -20,7 +20,8 @@ import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, dropPackAsAddress, joinNameParts, withJoinedName, withCrossStreets, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
+import { correctedDetail, dropPackAsAddress, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
+import { withShopCity } from "./shop-city";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
@@ -70,7 +71,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
   const place = placed.place;
   // Stored as the customer wrote it, never as the reading rewrote it.
-  const written = asWritten(t, placed.u, writtenTexts(t, messages.length));
+  // Names capitalised and the city as the shop writes it ("capital" → "CABA").
+  const written = withShopCity(withNamesCapitalised(asWritten(t, placed.u, writtenTexts(t, messages.length))), said);
   const u = split ? withQuestionsOf(written, split.questions, { catalog }) : written;
   updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
   deliveryPlaces.set(u, place);
@@ -94,6 +96,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
+  // Answered here ("¿sos un bot?", "seguir acá"): the step's own question follows, the step kept.
+  if (escalated === "answered") await askAgain(t);
   if (escalated) return certain(u);
   // A pending "¿Cambio tu pedido…? / ¿Cancelo tu pedido…?" is answered before anything else.
   const consent = await answerPurchaseConsent(t, u, tap);

@@ -9,6 +9,7 @@ import { askPayment, knownPayment, paymentLine, paymentPromise } from "./payment
 import { fieldAsk, missingPhrase, once, onceSaid, packLabel, promosMessage, thanksName } from "./replies";
 import { deliveryAddress, loadPacks, type Pack } from "./tools";
 import { addressHasFlat } from "../../understand/address";
+import { fold } from "../../../lib/fold";
 
 // The steps of the packs flow, shared by customer turns and timers. Every move goes through
 // t.moveTo, which checks the definition's edges and each state's `requires` in code.
@@ -78,11 +79,29 @@ function hasFlat(address: string | undefined): boolean {
   return addressHasFlat(address) || FLAT_WORDS.test(address ?? "");
 }
 
-/** "Si querés, sumá tu apellido o correo." for the optional data not given yet. */
-function optionalAsk(t: TurnEngine): string {
+/** "barrio centro", "neighborhood Palermo", "bairro Centro": a neighborhood written among the details. */
+const NEIGHBORHOOD_SAID = /\b(?:barrio|neighbou?rhood|bairro)\s+\p{L}/u;
+/** "es casa", "sin piso", "no tengo depto", "it's a house": no floor or flat to give. */
+const NO_FLAT = /\b(?:es (?:una )?casa|casa \d|sin (?:piso|depto|dpto|departamento)|no (?:tengo|hay|es) (?:piso|depto|dpto|departamento)|(?:a|it'?s a) house|no (?:floor|apartment|flat)|e (?:uma )?casa|sem (?:andar|apto|apartamento))\b/;
+
+/** The optional detail `f` is given or declined in what the customer wrote (the address, or any of their messages). */
+function optionalSettled(t: TurnEngine, f: (typeof PACKS_OPTIONAL)[number]): boolean {
   const c = t.session.customer;
+  if (c[f]) return true;
+  const said = [c.address ?? "", ...t.session.history.filter((h) => h.role === "customer").map((h) => h.text)].map(fold);
+  if (f === "neighborhood") return said.some((s) => NEIGHBORHOOD_SAID.test(s));
+  if (f === "apartment") return hasFlat(c.address) || said.some((s) => NO_FLAT.test(s));
+  return false;
+}
+
+/**
+ * "Si querés, sumá tu apellido o correo." for the optional data not given or declined yet; said
+ * once: after the request for the data already invited them, never again.
+ */
+function optionalAsk(t: TurnEngine): string {
+  if (t.session.templatesSent.includes("ask_data#0")) return "";
   const names: Record<string, string> = { lastName: sentence(t.session, "packsOptLastName"), neighborhood: sentence(t.session, "packsOptNeighborhood"), apartment: sentence(t.session, "packsOptApartment"), email: sentence(t.session, "packsOptEmail") };
-  const missing = PACKS_OPTIONAL.filter((f) => !c[f] && !(f === "apartment" && hasFlat(c.address)));
+  const missing = PACKS_OPTIONAL.filter((f) => !optionalSettled(t, f));
   return missing.length ? sentence(t.session, "packsOptional", { fields: joinList(langOf(t.session), missing.map((f) => names[f]), "or") }) : "";
 }
 
