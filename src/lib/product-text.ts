@@ -54,6 +54,8 @@ const CHATTER = new Set([
   "agrega", "agregame", "sumame", "suma", "anotame", "llevo", "lleva", "llevar",
 ]);
 
+const CHATTER_BUT_TEA = new Set([...CHATTER].filter((w) => w !== "te")); // words10
+
 // The word tables below have no prototype: a customer's "constructor" or "toString" finds nothing.
 const UNIT_WORDS: Record<string, { unit: SizeUnit; factor: number }> = Object.assign(Object.create(null), {
   ml: { unit: "ml", factor: 1 }, cc: { unit: "ml", factor: 1 }, cm3: { unit: "ml", factor: 1 }, mililitro: { unit: "ml", factor: 1 },
@@ -271,7 +273,9 @@ export function parseQuery(text: string): ParsedQuery {
     else if (w.kind === "word") words.push(w);
   }
   // Chatter is dropped, unless nothing else is left: "té" alone is the tea, not "te" the pronoun.
-  let terms = unique(wordTerms(words, CHATTER)).filter((t) => !/^\d/.test(t));
+  // words10: a query led by "te" asks for tea ("te de saquitos", "te la virginia"); the understanding drops the pronoun before it searches.
+  const chatter = words[0]?.text === "te" ? CHATTER_BUT_TEA : CHATTER;
+  let terms = unique(wordTerms(words, chatter)).filter((t) => !/^\d/.test(t));
   if (terms.length === 0) terms = unique(wordTerms(words)).filter((t) => !/^\d/.test(t));
   return { terms, size: size && Number.isFinite(size.value) && size.value > 0 ? size : null, sizeHint };
 }

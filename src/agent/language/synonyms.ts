@@ -57,7 +57,8 @@ const EN: Table = [
   // Numbers, and the little words between products.
   ["a couple of", "2"], ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"],
   ["an", "1"], ["a", "1"], ["and", "y"], ["with", "con"], ["of", "de"], ["the", ""], ["some", ""], ["for me", ""],
-  ["big", "grande"], ["large", "grande"], ["small", "chica"], ["bottle", "botella"], ["bottles", "botellas"], ["liters", "litros"], ["litres", "litros"], ["liter", "litro"], ["litre", "litro"],
+  ["big", "grande"], ["large", "grande"], ["small", "chica"], ["bottle", "botella"], ["bottles", "botellas"],
+  ["toilet paper", "papel higiénico"], ["liters", "litros"], ["litres", "litros"], ["liter", "litro"], ["litre", "litro"],
   // Products.
   ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["still water", "agua sin gas"], ["bottled water", "agua"], ["mineral water", "agua mineral"], ["bottled", ""], ["waters", "aguas"], ["water", "agua"],
   ["beers", "cervezas"], ["beer", "cerveza"], ["sodas", "gaseosas"], ["soda", "gaseosa"], ["soft drinks", "gaseosas"], ["juice", "jugo"], ["milk", "leche"], ["bread", "pan"],

@@ -4,6 +4,7 @@
 
 import { quantityAt, sizeAt } from "./numbers";
 import { leadingSize, namesProduct, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
+import { TEA } from "./tea";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -153,7 +154,7 @@ const SIZE_WORDS = new Set(["ml", "l", "lt", "lts", "litro", "litros", "cc", "g"
 export function plausibleUnknown(words: Word[]): boolean {
   const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n) && !SIZE_WORDS.has(w.n) && !/^[0-9][0-9.,]*[a-z]*$/.test(w.n));
   if (content.length === 0 || content.length > 3 || (content.every((w) => sizeOrUnit(w.n)) && content.some((w) => PACK_UNITS.has(w.n)))) return false; // products9: "2 big bottles"
-  return content.every((w) => /^[a-z]{3,}$/.test(w.n) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
+  return content.every((w) => (/^[a-z]{3,}$/.test(w.n) || w.n === TEA) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
 }
 
 /**

@@ -2,6 +2,7 @@
 // common abbreviations expanded, punctuation turned into word boundaries. Digits, emails and
 // decimals ("1,5", "1.5", "30.123.456") stay intact. Linear time: one pass over the input.
 
+import { markTea } from "./tea";
 import type { Word } from "./types";
 
 /** Inputs are cut to this many UTF-16 units before any work (the contract is ≤ 4 KB). */
@@ -205,7 +206,7 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return words;
+  return markTea(words);
 }
 
 /** Normalised text: the words of `analyze` joined by single spaces. */

@@ -9,7 +9,7 @@ const QUESTION_WORDS = ["cuanto", "cuanta", "cuantos", "cuantas", "quanto", "qua
 /** Hurry and impatience: "urgente", "rápido", "ya mismo", "asap". */
 const HURRY_WORDS = ["urgente", "urgentes", "urgencia", "rapido", "rapidito", "apurado", "apurada", "apurados", "asap", "urgent", "hurry", "quickly", "rapidinho"];
 /** Ways to pay, as one word ("mercadopago", "pix", "cash"): the payment, never a product. */
-const PAYMENT_WORDS = ["mercadopago", "mercadopag", "mp", "pix", "efectivo", "transferencia", "transfe", "tarjeta", "debito", "credito", "cash", "card", "dinheiro", "cartao"];
+const PAYMENT_WORDS = ["paga", "pagan", "pagas", "abona", "abonan", "cobra", "cobran", "mercadopago", "mercadopag", "mp", "pix", "efectivo", "transferencia", "transfe", "tarjeta", "debito", "credito", "cash", "card", "dinheiro", "cartao"];
 /** Fillers and the sentence around a product ("así no pago envío", "falta la manteca", "obvio"). */
 const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", "obviamente", "porfis", "porfi", "plis", "please", "pls", "plz", "thanks", "viste"];
 /** When, said around the order ("retiro en un rato", "en un toque", "enseguida"): never "gato" by a spelling correction. */
@@ -24,5 +24,52 @@ const ENGLISH_WORDS = ["nearby", "airbnb", "hotel"];
 /** The order around the products, never one ("los precios del aceite", "pedí dulce de leche", "la otra lista", "no quiero pagar 2 envíos", "retirar mañana"). */
 const ORDER_WORDS = ["precio", "precios", "pedi", "pedido", "pedidos", "pregunte", "lista", "listas", "envio", "envios", "retirar", "manana", "hoy", "gratis", "partir"];
 
+/**
+ * Verbs said around the order, never its product ("la que tomo es la serenísima", "como le puse",
+ * "te dije que lo cambies", "pan no tiene, ¿verdad?"): a big catalog has a "Toro" one letter
+ * from "tomo" and a "Puré" one from "puse".
+ */
+const VERB_WORDS = [
+  "tomo", "tomas", "tomamos", "toman", "tomaba", "puse", "pusiste", "puso", "pusimos", "cambies", "cambie", "cambiaste",
+  "cambialo", "cambiala", "cambiame", "cambiar", "dijo", "dijimos", "dijeron", "entiendo", "entendes", "entendiste", "sabes", "se",
+  "creo", "parece", "verdad", "traiga", "traigas", "llega", "llegue", "lleguen", "llego", "compre", "compramos", "uso", "usamos",
+  "gusta", "gustan", "encanta", "quede", "quedo", "olvide", "olvidaste", "acordas", "acuerdo", "fijate", "mira", "mire", "escuchame",
+];
+/**
+ * Pronouns and the people an order is for ("te pido", "paga ella", "el dni de ella", "para mi
+ * vieja"): a "Ellos" diaper line is found by its brand; the tea is not "te" but TEA (tea.ts).
+ */
+const PERSON_WORDS = ["te", "ella", "ellas", "ellos", "usted", "ustedes", "vos", "yo", "nosotros", "nosotras", "vieja", "viejo", "senora", "senor", "querida", "querido", "mami", "papi"];
+/**
+ * Number words on their own ("TRES?? no, UNA bolsa"): a count said back, never "Tres Patitos".
+ * Inside a phrase the rest of its words still find the product ("arroz dos hermanos").
+ */
+const NUMBER_WORDS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "veinte", "treinta", "cien", "ninguno", "ninguna"];
+/** Minutes and hours ("retiro en 20 min", "en media hora"), and where it goes ("entregan a domicilio", "em casa"). */
+const WHEN_WHERE_WORDS = ["min", "mins", "minuto", "minutos", "hs", "hr", "hrs", "horita", "seg", "casa", "casita", "domicilio"];
+/** Portuguese function words around an order ("entregam em casa?", "umas coisas", "quero 2 potes"). */
+const PORTUGUESE_FUNCTION_WORDS = ["em", "um", "uma", "umas", "uns", "coisa", "coisas", "pra", "quero", "queria", "voceis", "nao", "sim"];
+/** "la común", "spaghetti comunes", "la normal": the plain kind of what was named before, never "Lavandina Común". */
+const PLAIN_WORDS = ["comun", "comunes", "normal", "normales", "cualquiera", "cualquier"];
+/**
+ * Talk about the shop and the order rather than a product ("¿hacen envíos?", "horario", "¿aceptan
+ * tarjeta?"): a phrase with one of them asks about the shop (understand/questions.ts reads it so).
+ * "paso" is left out: "Paso de los Toros" is a soda.
+ */
+export const SHOP_TALK_WORDS: ReadonlySet<string> = new Set([
+  "envio", "envios", "delivery", "reparto", "horario", "horarios", "hora", "horas", "local", "lugar", "sucursal", "direccion",
+  "mercado", "pago", "pagos", "mp", "tarjeta", "tarjetas", "debito", "credito", "efectivo", "transferencia", "alias", "cbu", "cvu",
+  "qr", "posnet", "cambio", "vuelto", "tiempo", "idea", "ganas", "razon", "turno", "abierto", "abierta", "whatsapp",
+  "numero", "telefono", "promo", "promos", "promocion", "promociones", "descuento", "descuentos", "oferta", "ofertas", "cuotas",
+  "factura", "precio", "precios", "catalogo", "lista", "menu", "stock", "novedades", "problema", "pregunta", "consulta", "tal",
+  "onda", "pasa", "dia", "noche", "tarde", "manana", "hoy", "finde", "semana", "feriado", "feriados", "domingo", "domingos",
+  "sabado", "sabados", "abren", "abre", "atienden", "cierran", "cierra", "llegan", "hacen", "aceptan", "toman", "reciben", "van",
+  "envian", "mandan", "reparten", "retirar", "buscar", "pasar", "saber", "preguntar", "consultar", "total", "todo", "cosas", "cosa",
+  "productos", "producto", "almacen", "negocio", "kiosco", "tienda", "valor", "costo", "cargo", "recargo", "demora", "atencion",
+]);
+
 /** Every word above, normalised (no accents, lower case). */
-export const NEVER_PRODUCT_WORDS: ReadonlySet<string> = new Set([...QUESTION_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS, ...CHAT_WORDS, ...ENGLISH_WORDS, ...ORDER_WORDS]);
+export const NEVER_PRODUCT_WORDS: ReadonlySet<string> = new Set([
+  ...QUESTION_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS, ...CHAT_WORDS, ...ENGLISH_WORDS, ...ORDER_WORDS,
+  ...VERB_WORDS, ...PERSON_WORDS, ...NUMBER_WORDS, ...WHEN_WHERE_WORDS, ...PORTUGUESE_FUNCTION_WORDS, ...PLAIN_WORDS, ...SHOP_TALK_WORDS,
+]);

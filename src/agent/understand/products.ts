@@ -8,6 +8,7 @@ import { corrections, parseQuery as parseSearch, productTerms, type ProductText 
 import { analyze } from "./normalize";
 import { NEVER_PRODUCT_WORDS } from "./not-products";
 import { sizeAt, sizeInName, type Size } from "./numbers";
+import { TEA } from "./tea";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Words that never identify a product on their own. */
@@ -30,6 +31,8 @@ export const PACK_UNITS = new Set([
   "paquete", "paquetes", "paquetito", "paquetitos", "maple", "maples", "docena", "docenas", "caja", "cajas", "cajita", "cajitas", "botella", "botellas",
   "botellita", "botellitas", "lata", "latas", "latita", "latitas", "bolsa", "bolsas", "sobre", "sobres", "frasco", "frascos", "pack",
   "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos", "pote", "potes", "potecito", "potecitos",
+  // words10: the same units in English ("6 quilmes cans", "2 bags of lays"): how it is counted, never a word that is missing.
+  "cans", "tins", "bags", "boxes", "jars", "packets", "rolls",
 ]);
 /** Size adjectives: they disambiguate but do not identify a product. */
 const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
@@ -114,13 +117,45 @@ function productWords(words: Word[]): Word[] {
 export function matchOf(result: SearchResult<ProductText & { id: string }>, words: Word[], offered = false): ProductMatch {
   const query = parseQuery(words).text;
   if (weakQuery(words, offered)) return { kind: "none", query };
-  if (result.kind === "one") return { kind: "one", productId: result.product.id };
+  if (ledByTea(words)) result = teaOnly(result);
+  // "1 kg de queso cremoso" is not the light one by itself: a variant never said is offered, never added.
+  if (result.kind === "one") return unsaidVariant(result.product, words) ? { kind: "ambiguous", productIds: [result.product.id] } : { kind: "one", productId: result.product.id };
   if (result.kind === "none") return { kind: "none", query };
   const ids = result.choices.map((c) => c.product.id);
   const partial = partialHit(result.choices.map((c) => c.product), words) ? { partial: true as const } : {};
-  if (result.unmatched.length) return { kind: "none", query, near: ids, missing: "words", ...partial };
+  // "quilmes cans", "bolsas de lays": a unit the names do not spell is how the product is counted, never what is missing.
+  if (result.unmatched.some((t) => !sizeOrUnit(t) && !sizeOrUnit(`${t}s`))) return { kind: "none", query, near: ids, missing: "words", ...partial };
   if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size", ...partial };
   return { kind: "ambiguous", productIds: ids, ...partial };
+}
+
+/** Variants a customer names when they want them ("light", "zero", "diet"): a row that is one of them is not the plain product. */
+const VARIANT_WORDS = new Set(["light", "diet", "zero"]);
+
+/** The product is a variant ("Light", "Diet") the words never said. */
+function unsaidVariant(product: ProductText, words: Word[]): boolean {
+  const said = new Set(parseSearch(queryText(words)).terms);
+  const name = productTerms({ name: product.name }).name;
+  return name.some((t) => VARIANT_WORDS.has(t) && !said.has(t));
+}
+
+/** The phrase names the tea first ("té verde", "té de saquitos"): what it finds must be a tea. */
+function ledByTea(words: Word[]): boolean {
+  return words.find((w) => !QUERY_STOPWORDS.has(w.n))?.n === TEA;
+}
+
+/**
+ * Only the products whose name starts with "Te": "té verde" is no "Detergente Limón y Te
+ * Verde". None left is none (the shop's teas are then offered as what it has instead).
+ */
+function teaOnly<P extends ProductText & { id: string }>(result: SearchResult<P>): SearchResult<P> {
+  const isTea = (p: ProductText) => productTerms({ name: p.name }).head === "te";
+  if (result.kind === "one") return isTea(result.product) ? result : { kind: "none", unmatched: [] };
+  if (result.kind !== "ambiguous") return result;
+  const choices = result.choices.filter((c) => isTea(c.product));
+  if (choices.length === result.choices.length) return result;
+  if (choices.length === 0) return { kind: "none", unmatched: [] };
+  return choices.length === 1 ? { kind: "one", product: choices[0].product } as SearchResult<P> : { ...result, choices };
 }
 
 /** An ordinal as addresses write floors: "4to", "3ro", "2do", "1er", "5ta", "10mo". */
@@ -137,7 +172,7 @@ export function weakQuery(words: Word[], offered = false): boolean {
   if (terms.length === 0) return words.some((w) => NEVER_PRODUCT_WORDS.has(w.n));
   // Among products just offered, "la lata" is the yerba in a tin; over the catalog it is nothing.
   // "2 big bottles", "duas grandes", "2 potes": a size and a unit name no product over the catalog either.
-  return terms.every((t) => t.length <= 2 || ORDINAL_FLOOR.test(t)) || (!offered && terms.every(sizeOrUnit));
+  return terms.every((t) => (t.length <= 2 && t !== TEA) || ORDINAL_FLOOR.test(t)) || (!offered && terms.every(sizeOrUnit));
 }
 
 /** Words said around a choice that identify nothing ("mejor la de litro", "bueno, la de 500"). */

@@ -6,7 +6,7 @@
 // the answers come from data (agent/answers.ts, kinds/retail/questions.ts).
 
 import { readProduct, plausibleUnknown, ORDER_VERBS } from "./items";
-import { NEVER_PRODUCT_WORDS } from "./not-products";
+import { NEVER_PRODUCT_WORDS, SHOP_TALK_WORDS as NOT_PRODUCTS } from "./not-products";
 import { QUERY_STOPWORDS, saidText } from "./products";
 import type { InfoTopic, ItemMention, ProductMatcher, Question, Understanding, Word } from "./types";
 
@@ -25,18 +25,6 @@ const LEAD = new Set([
 const BARE_LEAD = new Set(["y", "e", "che", "hola", "buenas", "bueno", "ok", "dale", "tambien", "ademas", "algo", "de", "del"]);
 /** A price asked: "cuánto sale/cuesta/vale/está", "a cuánto", "precio de". */
 const PRICE_VERBS = new Set(["sale", "salen", "cuesta", "cuestan", "vale", "valen", "esta", "estan", "seria", "serian", "cobran", "cobras"]);
-/** Words a product question may carry that are not products: the shop's other topics. */
-const NOT_PRODUCTS = new Set([
-  "envio", "envios", "delivery", "reparto", "horario", "horarios", "hora", "horas", "local", "lugar", "sucursal", "direccion",
-  "mercado", "pago", "pagos", "mp", "tarjeta", "tarjetas", "debito", "credito", "efectivo", "transferencia", "alias", "cbu", "cvu",
-  "qr", "posnet", "cambio", "vuelto", "tiempo", "idea", "ganas", "razon", "turno", "lugar", "abierto", "abierta", "whatsapp",
-  "numero", "telefono", "promo", "promos", "promocion", "promociones", "descuento", "descuentos", "oferta", "ofertas", "cuotas",
-  "factura", "precio", "precios", "catalogo", "lista", "menu", "stock", "novedades", "problema", "pregunta", "consulta", "tal",
-  "onda", "pasa", "paso", "dia", "noche", "tarde", "manana", "hoy", "finde", "semana", "feriado", "feriados", "domingo", "domingos",
-  "sabado", "sabados", "abren", "abre", "atienden", "cierran", "cierra", "llegan", "hacen", "aceptan", "toman", "reciben", "van",
-  "envian", "mandan", "reparten", "retirar", "buscar", "pasar", "saber", "preguntar", "consultar", "total", "todo", "cosas", "cosa",
-  "productos", "producto", "almacen", "negocio", "kiosco", "local", "tienda", "valor", "costo", "cargo", "recargo", "demora", "atencion",
-]);
 /** Asking whether an order can be picked up (a question, not the choice of pickup). */
 const PICKUP_ASKED = /\b(?:puedo|se puede|podemos|podria|puede) (?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|buscar|buscarlo|buscarla)\b|\b(?:tienen|hay|hacen) retiro\b|\bretiro en (?:el )?local\b/;
 /** Articles, prepositions and pronouns: never a product on their own. */
