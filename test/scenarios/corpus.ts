@@ -40,6 +40,7 @@ import { langTrial8Scenarios } from "./lang-trial8"; // lang8
 import { productsTrial9Scenarios } from "./products-trial9"; // products9
 import { picksTrial9Scenarios } from "./picks-trial9"; // picks9
 import { wordsTrial10Scenarios } from "./words-trial10"; // words10
+import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -86,6 +87,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "words never searched as products, plurals and diminutives found, near products offered, several price questions (blind trial 8, products9)", scenarios: productsTrial9Scenarios },
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
   { theme: "retail: orders after an answer, sizes that are picks, brands that pick a shown row (blind trial 7)", scenarios: cartTrial8Scenarios },
+  { theme: "one answer per question, '¿sos un bot?' at any step, almacén questions mid-order (blind trial 9, answers10)", scenarios: answersTrial10Scenarios }, // answers10
   { theme: "almacén: rows named beside a question, descriptions of one row, the cheapest, lists by place, same-named rows (blind trial 8)", scenarios: picksTrial9Scenarios }, // picks9
   { theme: "almacén: ordinary words never searched, tea as a product, containers and near products, no not-found beside an offer (blind trial 9, words10)", scenarios: wordsTrial10Scenarios }, // words10
 ];

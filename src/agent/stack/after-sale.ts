@@ -1,8 +1,11 @@
+import { fold } from "../../lib/fold";
 import { formatMoney } from "../../lib/money";
 import type { TurnEngine } from "../engine";
-import { sentence, type MessageKey } from "../language";
+import { langOf, sentence, type MessageKey } from "../language";
 import type { PastOrder } from "../ports";
 import { text } from "../replies";
+import { deliveryAnswer } from "../shop-answers";
+import { personButtons } from "../subflows/escalation";
 import { loadOrder } from "./context";
 import { isLate, type AfterSaleCue } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
@@ -67,6 +70,20 @@ function handOffMissingOrder(t: TurnEngine, words: string): void {
   t.requestHandoff({ trigger: "complaint", reason: `Reclamo sin pedido registrado desde este número: "${words.slice(0, 300)}"`, pendingIssue: "Reclamo sin pedido" });
 }
 
+/** "¿lo pueden mandar antes de las 10?", "¿a qué hora llega?": a time asked of an order on its way to be delivered. */
+const TIME_ASKED = /\b(?:antes de las?|a las?|para las?|a eso de las?|despues de las?|tipo) ?\d{1,2}\b|\b(?:a que hora|cuando) (?:llega|me llega|lo traen|lo mandan|lo envian|viene|sale)\b|\bhoy mismo\b/;
+
+/**
+ * answers10: the time asked beside the status (round 9: "¿ya está listo? ¿lo pueden mandar antes
+ * de las 10?" got the status only): how long delivery takes, from the shop's data, and an exact
+ * time is the team's to promise — the offer of a person.
+ */
+function answerArrivalTime(t: TurnEngine, o: PastOrder, words: string): void {
+  if (o.fulfilment !== "delivery" || o.status === "delivered" || o.status === "cancelled" || !TIME_ASKED.test(fold(words).toLowerCase())) return;
+  const eta = deliveryAnswer({ kind: "delivery", aspect: "time" }, t.ports.profile, t.ports.currency, null, null, langOf(t.session));
+  t.say({ type: "buttons", text: `${eta} ${sentence(t.session, "exactTimeByTeam")}`, buttons: personButtons(t.session) });
+}
+
 /**
  * Support's answer to after-sale words, the same for every kind: the order's status, or a
  * complaint or a return handed to a person. Null when the batch has no after-sale words (the
@@ -83,6 +100,7 @@ export async function answerAfterSale(t: TurnEngine, route: RouteInput, building
     if (!order && !/\bmis? (?:pedido|compra|orden)/.test(route.text.toLowerCase())) return "declined";
     t.intent("order_status");
     t.say(text(order ? statusAnswer(order, t) : sentence(t.session, "noOrdersYet")));
+    if (order) answerArrivalTime(t, order, route.text);
     return { certain: true, understanding: null };
   }
   const order = await loadOrder(t, stack);

@@ -3,7 +3,8 @@ import { phrase, sentence } from "../language";
 import { text } from "../replies";
 import { apologise } from "../subflows/escalation";
 import { detectCues } from "../understand/cues";
-import { normalize } from "../understand/normalize";
+import { analyze, normalize } from "../understand/normalize";
+import { yesInHurry } from "../understand/yesno";
 import { isImpatient, isLate, onlyHurry } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
@@ -15,7 +16,7 @@ import type { AgentAnswer, RouteInput } from "./types";
 export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], route: RouteInput, goOn: () => Promise<void>): Promise<AgentAnswer | null> {
   if (route.tap || !isImpatient(route.text)) return null;
   // "dale rapido" at the summary is the yes, said in a hurry: the rules confirm.
-  if (t.session.expecting === "confirmation" && /\b(?:dale|si|ok|bueno|listo|confirmo)\b/.test(normalize(route.text))) return null;
+  if (t.session.expecting === "confirmation" && yesInHurry(analyze(route.text))) return null;
   // Insults or a person asked for go to the rules' escalation: a person at once, never an apology.
   const cues = detectCues(normalize(route.text), route.text);
   if (cues.anger === "strong" || cues.wantsHuman) return null;

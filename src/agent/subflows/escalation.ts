@@ -44,6 +44,8 @@ function frustratedMessages(t: TurnEngine): number {
  */
 export function checkEscalation(t: TurnEngine, u: Understanding, tap: { id: string } | null): "handoff" | "answered" | null {
   if (tap?.id === "person:yes" || u.wantsHuman) {
+    // answers10: "¿sos un bot? quiero hablar con una persona": the question answered, then the person.
+    if (u.asksIfBot) t.say(text(sentence(t.session, "imABotShort", { shop: t.ports.profile.name })));
     t.intent("handoff");
     // packs10: "¿sos un bot? quiero hablar con una persona": the question answered honestly, then the handoff.
     if (u.asksIfBot) t.say(text(botAnswer(t.session, t.ports.profile.name)));

@@ -25,7 +25,10 @@ const HUMAN = [
 
 /** "¿sos un bot?", "¿hablo con una persona?", "¿es automático?": asked, not a request for a person. */
 const BOT_QUESTION = [
-  /\b(?:sos|eres|es|son|sera|estoy hablando con|hablo con|estoy chateando con|me atiende|me responde|me contesta|esto es|del otro lado hay)\s+(?:un |una |el |la )?(?:bot|robot|maquina|ia|inteligencia artificial|chatbot|humano|humana|persona real|persona|contestador automatico|contestador|respuesta automatica|automatico|automatica|real|de verdad|programa)\b/,
+  /\b(?:sos|eres|es|son|sera|estoy hablando con|hablo con|estoy chateando con|me atiende|me responde|me contesta|esto es|del otro lado hay)\s+(?:un |una |el |la |1 )?(?:bot|robot|maquina|ia|inteligencia artificial|chatbot|humano|humana|persona real|persona|contestador automatico|contestador|respuesta automatica|automatico|automatica|real|de verdad|programa)\b/,
+  // answers10: English and Portuguese as the reading leaves them ("are you 1 bot?", "você é 1 robô?").
+  /\b(?:are you|r u|is this|es this|is it|es it|am i (?:talking|chatting|speaking) (?:to|with)|i am (?:talking|chatting) (?:to|with))\s+(?:1 |a |an |un |una )?(?:bot|robot|machine|maquina|ai|chatbot|human|humano|real|persona|person|real person|persona real|automated|automatic|automatico|program)\b/,
+  /\b(?:voce e|vc e|voce eh|vc eh|e|eh|estou falando con|to falando con|falo con)\s+(?:1 |um |uma )?(?:robo|bot|humano|humana|pessoa|pesoa|persona|maquina|ia|atendente real|automatico)\b/,
 ];
 
 // "incompetentes", "chantas" and "ladrones" said to the shop are insults too (issue 15, trial 4a K4).
@@ -43,8 +46,18 @@ const MILD = [
  * words. The order is done; a message that is only hurry is impatience (stack/cues.ts).
  * English and Portuguese hurry is read into these words by language/synonyms.ts.
  */
-const HURRY =
-  /\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:apurate|apurense|apurale|apurese|apurenle|apuralo|apurala|rapidito|rapidisimo|rapido|urgente|urgentes|urgencia|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|q|porque|xq|pq|ya) (?:me (?:voy|tengo que ir|estoy yendo)|tengo que salir|no tengo tiempo|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b/g;
+/**
+ * answers10: the one list of words that only say hurry, read here and by not-products.ts (never
+ * product words). English and Portuguese ones stay for the phrases searched as they were written.
+ */
+export const HURRY_WORDS: readonly string[] = [
+  "apurate", "apurense", "apurale", "apurese", "apurenle", "apuralo", "apurala", "apurado", "apurada", "apurados", "apuradas",
+  "rapidito", "rapidisimo", "rapido", "urgente", "urgentes", "urgencia", "asap", "urgent", "hurry", "quickly", "rapidinho",
+];
+const HURRY = new RegExp(
+  String.raw`\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:${HURRY_WORDS.join("|")}|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|q|porque|xq|pq|ya) (?:me (?:voy|tengo que ir|estoy yendo)|tengo que salir|no tengo tiempo|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b`,
+  "g",
+);
 
 /** The word positions (in the normalised text's words) that only say the customer is in a hurry. */
 export function hurryWords(normWords: readonly string[]): Set<number> {
@@ -170,7 +183,7 @@ function shouting(text: string): boolean {
 
 export function detectCues(norm: string, text: string): Cues {
   // Without a "?", only "sos un bot" asks; "mejor hablo con un humano" requests.
-  const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,2}(?:sos|eres)\b/.test(norm));
+  const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,2}(?:sos|eres|are you|voce e)\b/.test(norm));
   const strong = STRONG_WORDS.test(norm);
   const mild = any(norm, MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
   return {

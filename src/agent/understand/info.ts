@@ -27,6 +27,8 @@ const DELIVERY_Q = [
   /\b(?:cuanto|que) (?:sale|cuesta|cobran|vale|es|esta|cobras|valen) (?:el )?(?:envio|delivery)\b/,
   /\b(?:costo|precio|valor) (?:del|de) (?:envio|delivery)\b/,
   /\b(?:envio|delivery) (?:gratis|sin cargo|sale|cuesta)\b/,
+  // answers10: "y el envío cuánto sale", "el delivery a cuánto está".
+  /\b(?:envio|delivery) (?:cuanto|a cuanto|que precio|que costo)\b/,
   /\b(?:cuanto|que) (?:tarda|tardan|demora|demoran)\b/,
   /\b(?:zonas?|radio) de (?:envio|reparto|entrega|cobertura)\b/,
   /\bhasta donde (?:envian|llegan|reparten|mandan|hacen)\b/,

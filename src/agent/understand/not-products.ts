@@ -4,10 +4,10 @@
 // entregam?", "retiro en un rato"). A phrase is searched without them; one made only of them is no product
 // (never `No tengo "cuánto"`). Pure data.
 
+import { HURRY_WORDS } from "./cues"; // answers10: hurry words ("urgente", "rápido", "asap") live in cues.ts
+
 /** Questions about price and quantity: the product is what they ask about, never them. */
 const QUESTION_WORDS = ["cuanto", "cuanta", "cuantos", "cuantas", "quanto", "quanta", "custa", "custam"];
-/** Hurry and impatience: "urgente", "rápido", "ya mismo", "asap". */
-const HURRY_WORDS = ["urgente", "urgentes", "urgencia", "rapido", "rapidito", "apurado", "apurada", "apurados", "asap", "urgent", "hurry", "quickly", "rapidinho"];
 /** Ways to pay, as one word ("mercadopago", "pix", "cash"): the payment, never a product. */
 const PAYMENT_WORDS = ["paga", "pagan", "pagas", "abona", "abonan", "cobra", "cobran", "mercadopago", "mercadopag", "mp", "pix", "efectivo", "transferencia", "transfe", "tarjeta", "debito", "credito", "cash", "card", "dinheiro", "cartao"];
 /** Fillers and the sentence around a product ("así no pago envío", "falta la manteca", "obvio"). */

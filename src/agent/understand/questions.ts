@@ -22,7 +22,10 @@ const LEAD = new Set([
   "que", "y", "e", "marca", "marcas", "tipo", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "disponible", "disponibles",
 ]);
 /** Opening words of a short question that is only a product: "¿y vinos?", "¿che, cerveza?". */
-const BARE_LEAD = new Set(["y", "e", "che", "hola", "buenas", "bueno", "ok", "dale", "tambien", "ademas", "algo", "de", "del"]);
+// answers10: "ah y hielo tenés?", "otra cosa, ¿hielo tenés?": the interjection leads, the product follows.
+const BARE_LEAD = new Set(["y", "e", "che", "hola", "buenas", "bueno", "ok", "dale", "tambien", "ademas", "algo", "de", "del", "ah", "ahh", "eh", "uh", "aparte", "otra", "cosa", "consulta", "pregunta"]);
+/** answers10: what tea comes in: "té en saquitos", "saquitos de té", "té de hebras". */
+const TEA_FORMS = new Set(["saquito", "saquitos", "hebras", "hebra", "ensobrado", "ensobrados"]);
 /** A price asked: "cuánto sale/cuesta/vale/está", "a cuánto", "precio de". */
 const PRICE_VERBS = new Set(["sale", "salen", "cuesta", "cuestan", "vale", "valen", "esta", "estan", "seria", "serian", "cobran", "cobras"]);
 /** Asking whether an order can be picked up (a question, not the choice of pickup). */
@@ -77,6 +80,19 @@ function phraseAt(words: Word[], k: number, end: number, used: boolean[], matche
   const match = matcher.match(span.words);
   if (match.kind === "none" && !match.near?.length && !plausibleUnknown(span.words) && !plausibleName(own)) return null;
   return { mention: { quantity: null, query: span.words.map((w) => w.n).join(" "), match, said: saidText(span.words) }, end: span.end };
+}
+
+/** "¿qué té tenés?": a "te" between "qué" and the verb that asks for a product is the tea. */
+const TEA_ASKED = new Set(["tenes", "tienen", "hay", "venden", "vendes", "manejan", "traen", "trabajan"]);
+
+/** The index of a "te" that is the tea: a bag word ("saquitos", "hebras") within three words of it, or "qué té tenés". */
+function teaAt(words: Word[], used: boolean[]): number {
+  return words.findIndex(
+    (w, k) =>
+      w.n === "te" &&
+      !used[k] &&
+      (words.slice(Math.max(0, k - 3), k + 4).some((x) => TEA_FORMS.has(x.n)) || (words[k - 1]?.n === "que" && TEA_ASKED.has(words[k + 1]?.n ?? ""))),
+  );
 }
 
 /** A name asked about, with short words in it ("seven up", "7 up"): one word of 3+ letters at least. */
@@ -198,6 +214,13 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
       }
     }
   }
+  // answers10: "te en saquitos que marcas tenés?", "te. de saquitos. tenés o no?", "tenés saquitos de
+  // te?": the tea, never the pronoun (a bag word beside it says which).
+  const tea = questions.some((q) => q.kind === "product") || !(asked || hasAvailability) ? -1 : teaAt(words, used);
+  if (tea >= 0) {
+    used[tea] = true;
+    questions.push({ kind: "product", ask, query: "te", match: matcher.match([words[tea]]), quantity: null, said: "té" });
+  }
   // A row of the open list asked about ("el marolio cuánto sale?", "cuánto la de 950?"): its
   // price, never a line added — a question is not an order.
   if (u.choice && !choiceTold && !hasOrderVerb && (priceAsked || /^(?:y |e )?(?:a )?(?:cuanto|cuanta|precio)\b/.test(norm))) {
@@ -208,7 +231,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   const productAsked = questions.some((q) => q.kind !== "product" || !q.told);
   if (MORE.test(norm) || MORE_ALONE.test(norm)) questions.push({ kind: "more" });
   const topics = new Set<InfoTopic>(u.infoTopics);
-  if (topics.has("catalog") && !productAsked) questions.push({ kind: "catalog" });
+  // answers10: "y unos alfajores q tenés" asks what there is of the product named, never the whole catalog.
+  if (topics.has("catalog") && !questions.some((q) => q.kind === "product")) questions.push({ kind: "catalog" });
   if (u.showCart) questions.push({ kind: "cart" });
   else if ((asksTotal || TOTAL_WITH_DELIVERY.test(norm)) && !productAsked) questions.push({ kind: "total", ...(TOTAL_WITH_DELIVERY.test(norm) ? { withDelivery: true } : {}) });
   // "¿cuánto sale?" with nothing named: what was just shown, when something was (the answer decides).

@@ -2,6 +2,7 @@
 // mandame 2") and "no" opens many sentences ("no entendés"), so weak words need a break, the
 // end of the message or a known continuation after them.
 
+import { hurryWords } from "./cues";
 import type { Word, YesNo } from "./types";
 
 type Phrase = { seq: string[]; strong: boolean };
@@ -96,4 +97,14 @@ const DECLINE = /\b(?:deja|dejalo|dejala|dejalos|deja nomas|mejor no|no gracias|
  */
 export function declines(normalized: string): boolean {
   return LEAD_NO.test(normalized) || DECLINE.test(normalized);
+}
+
+/**
+ * answers10: a yes said in a hurry ("dale rápido", "sí, apurate", "ok pero rápido"): the reading
+ * of the whole message, or of it with its hurry words set aside ("dale" leads the hurry there).
+ */
+export function yesInHurry(words: Word[]): boolean {
+  if (detectYesNo(words) === "yes") return true;
+  const hurry = hurryWords(words.map((w) => w.n));
+  return hurry.size > 0 && hurry.size < words.length && detectYesNo(words.filter((_w, k) => !hurry.has(k))) === "yes";
 }

@@ -117,8 +117,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: last.productId } };
     u.questions = [];
   }
-  // stack9: "que golosinas hay" is browsed once (the question's answer), never also offered as a pick.
-  const browsed = new Set(u.questions.flatMap((q) => (q.kind === "product" && q.ask === "browse" ? [q.query] : [])));
+  // stack9, answers10: "que golosinas hay", "y unos alfajores q tenés" are answered once (the
+  // question's answer, with prices), never also offered as a pick.
+  const browsed = new Set(u.questions.flatMap((q) => (q.kind === "product" ? [q.query] : [])));
   if (browsed.size) u.mentions = u.mentions.filter((m) => !browsed.has(m.query));
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
   answersStockOffer(t, u);
