@@ -1,7 +1,5 @@
 import type { OutboundMessage } from "../lib/messages";
 import { handoffWhenClosed } from "./waiting";
-import { messageTexts } from "./inbound";
-import { botAnswerWhileWaiting } from "./shop-answers";
 import { describeInbound, plainText } from "../lib/messages";
 import { claudeTurn, type ClaudeTrace } from "./claude/brain";
 import type { LlmCall, LlmPort } from "./claude/client";
@@ -12,7 +10,7 @@ import type { AgentKind, RulesOutcome } from "./kind";
 import type { AgentPorts } from "./ports";
 import { rememberOffers } from "./replies";
 import { pushHistory, type Session } from "./session";
-import { langOf, phrase, readLanguage } from "./language";
+import { phrase, readLanguage } from "./language";
 import { text, withoutRepeats } from "./replies";
 import { adviseTips, type TipEvent } from "./tips";
 import type { HandoffRequest, ToolOutcome } from "./tools";
@@ -95,10 +93,6 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
       else certain = (await kind.rules(engine, messages)).certain;
       // Tips follow the rules' answers; a reply the model wrote already ends with its own question.
       if (!claude) tips = await adviseTips(engine, messages, kind.tips, stateBefore);
-    } else if (!opts.silent) {
-      // answers10: waiting for a person, "¿sos un bot?" still gets its honest answer.
-      const said = botAnswerWhileWaiting(messageTexts(messages), ports.profile.name, langOf(draft));
-      if (said) engine.say(text(said));
     }
   } else {
     engine.ctx.timer = job.spec.action;

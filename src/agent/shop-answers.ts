@@ -4,8 +4,6 @@ import { formatMoney } from "../lib/money";
 import { nextOpening } from "../lib/opening-hours";
 import { dayNames, describeHours, localTime, openNow } from "./hours";
 import { detectLanguage, joinList, paymentWord, word, type Lang } from "./language";
-import { detectCues } from "./understand/cues";
-import { normalize } from "./understand/normalize";
 import type { Question } from "./understand/types";
 
 // Answers about the shop, from its profile and the clock: hours of a day, today or now (in the
@@ -175,12 +173,4 @@ export function addressAnswer(profile: CommerceProfile, pickup = false, lang: La
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/**
- * answers10: "¿pero sos un bot o no?" while a person is awaited (the handoff state answers
- * nothing else): the honest answer, in the customer's language; null when nobody asked.
- */
-export function botAnswerWhileWaiting(texts: string[], shop: string, lang: Lang): string | null {
-  return texts.some((s) => detectCues(normalize(s), s).asksIfBot) ? word(lang, "imABotWaiting", { shop }) : null;
 }

@@ -4,7 +4,6 @@ import type { TurnEngine } from "./engine";
 import { describeHours } from "./hours";
 import { joinList, langOf, word, type Phrasing } from "./language";
 import type { CartLine, HistoryEntry } from "./session";
-import { botAnswer } from "./subflows/escalation";
 import { readAsSpanish } from "./language/reading";
 import { detectCues } from "./understand/cues";
 import { normalize } from "./understand/normalize";
@@ -18,7 +17,7 @@ import { closedHandoffNote } from "./shop-answers";
 export function waitingAcknowledgement(profile: CommerceProfile, timezone: string, now: number, session: Phrasing & { cart?: CartLine[]; history?: HistoryEntry[] } = {}): string {
   const lang = langOf(session);
   // packs10: "¿sos un bot?" while waiting: answered honestly first, then that a person was told.
-  const honest = lastAsksIfBot(session) ? `${botAnswer(session, profile.name)} ` : "";
+  const honest = lastAsksIfBot(session) ? `${word(lang, "imABotShort", { shop: profile.name })} ` : "";
   const ack = honest + (openNow(profile.hours, timezone, now)
     ? word(lang, "waitingAck")
     : nextOpening(profile.hours, timezone, now) === null

@@ -38,7 +38,7 @@ const bot: Scenario[] = [
     name: "answers10: 'hola sos un bot? quiero hablar con una persona de verdad' answers the bot question and passes to a person (verbatim t9a 25)",
     turns: [
       { say: "hola sos un bot? quiero hablar con una persona de verdad", expect: { state: "HANDOFF", reply: ["asistente automático", "persona"] } },
-      { say: "pero sos un bot o no?", expect: { reply: ["asistente automático", "persona del equipo"], state: "HANDOFF" } },
+      { say: "pero sos un bot o no?", expect: { reply: ["asistente automático", "avisé al equipo"], state: "HANDOFF" } },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { plannedTimers, stillDue } from "../../src/agent/followups";
 import { runJob, type HandoffContext, type Job, type TurnResult } from "../../src/agent/job";
 import type { AgentKind } from "../../src/agent/kind";
 import { newSession, nextSession, pushHistory, type Session } from "../../src/agent/session";
-import { waitingAcknowledgement } from "../../src/agent/waiting";
+import { lastAsksIfBot, waitingAcknowledgement } from "../../src/agent/waiting";
 import type { HandoffRequest } from "../../src/agent/tools";
 import { describeInbound, mergeReplies, type InboundContent, type OutboundMessage } from "../../src/lib/messages";
 import { nextOpening } from "../../src/lib/opening-hours";
@@ -274,8 +274,8 @@ export class ConversationHost {
     if (result.handoff) {
       this.handoffs.push(result.handoff);
       this.waiting = { acknowledged: false };
-    } else if (this.waiting && !this.waiting.acknowledged && (silenced || isSilent(this.kind.definition, result.session.state)) && this.windowOpen()) {
-      // As the actor does: the first message while a person is awaited is acknowledged once.
+    } else if (this.waiting && (!this.waiting.acknowledged || lastAsksIfBot(result.session)) && (silenced || isSilent(this.kind.definition, result.session.state)) && this.windowOpen()) {
+      // As the actor does: the first message while a person is awaited is acknowledged once, and "¿sos un bot?" every time.
       const text = waitingAcknowledgement(this.store.shop.profile, this.store.shop.timezone, this.clock, this.session);
       pushHistory(this.session, { role: "agent", text, at: this.clock });
       this.deliver(`${key}/ack`, "agent", { type: "text", text }, "sent");

@@ -184,7 +184,6 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   sorryDetour: ["Sorry for the back and forth 🙏"],
   exactTimeByTeam: ["I can't promise an exact time myself; if you like, I'll pass you to a person from the team to ask for it."],
   imABotShort: ["Yes, I'm the automatic assistant of {shop} 🤖"],
-  imABotWaiting: ["Yes, I'm the automatic assistant of {shop} 🤖 A person from the team goes on with you here."],
   imABot: ["Yes, I'm the automatic assistant of {shop} 🤖 I can take your order and tell you about prices, hours and delivery. If you'd rather talk to a person from the team, I'll pass you."],
   sorryOffer: ["Sorry for the back and forth 🙏 Tell me what you need and we'll sort it out, or if you prefer I'll pass you to a person."],
   notUnderstandingYou: ["Sorry, I'm not understanding you well 🙏"],

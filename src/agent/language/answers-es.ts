@@ -196,7 +196,6 @@ export const ANSWERS_ES = {
   // answers10: the honest answer beside a request for a person, and while a person is awaited.
   exactTimeByTeam: ["Una hora puntual no te la puedo asegurar yo; si querés, te paso con una persona del equipo para pedírsela."],
   imABotShort: ["Sí, soy el asistente automático de {shop} 🤖"],
-  imABotWaiting: ["Sí, soy el asistente automático de {shop} 🤖 La charla la sigue una persona del equipo."],
   imABot: ["Sí, soy el asistente automático de {shop} 🤖 Puedo tomarte el pedido y contarte precios, horarios y envíos. Si preferís hablar con una persona del equipo, te paso."],
   sorryOffer: ["Perdón por las vueltas 🙏 Decime qué necesitás y lo resolvemos, o si preferís te paso con una persona."],
   notUnderstandingYou: ["Perdón, no te estoy entendiendo bien 🙏"],

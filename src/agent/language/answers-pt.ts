@@ -184,7 +184,6 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   sorryDetour: ["Desculpe as voltas 🙏"],
   exactTimeByTeam: ["Um horário exato eu não consigo garantir; se quiser, te passo para uma pessoa da equipe para pedir."],
   imABotShort: ["Sim, sou o assistente automático de {shop} 🤖"],
-  imABotWaiting: ["Sim, sou o assistente automático de {shop} 🤖 Uma pessoa da equipe continua a conversa por aqui."],
   imABot: ["Sim, sou o assistente automático de {shop} 🤖 Posso anotar seu pedido e te contar preços, horários e entregas. Se preferir falar com uma pessoa da equipe, eu te passo."],
   sorryOffer: ["Desculpe as voltas 🙏 Me diga do que precisa e resolvemos, ou se preferir te passo para uma pessoa."],
   notUnderstandingYou: ["Desculpe, não estou te entendendo bem 🙏"],

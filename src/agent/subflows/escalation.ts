@@ -20,13 +20,6 @@ export function personButtons(session: Phrasing = {}): { id: string; title: stri
   ];
 }
 
-/** "Sí, soy el asistente automático de {shop} 🤖": the first sentence of the honest answer, without the offer of a person. */
-export function botAnswer(session: Phrasing, shop: string): string {
-  const answer = sentence(session, "imABot", { shop });
-  const end = answer.indexOf("🤖");
-  return end < 0 ? answer : answer.slice(0, end + "🤖".length);
-}
-
 /** "Te paso con una persona del equipo 🙋 …" (the catalog's first handoff phrasing). */
 const handoffSaid = (t: TurnEngine) => word(langOf(t.session), "handoff");
 
@@ -47,8 +40,6 @@ export function checkEscalation(t: TurnEngine, u: Understanding, tap: { id: stri
     // answers10: "¿sos un bot? quiero hablar con una persona": the question answered, then the person.
     if (u.asksIfBot) t.say(text(sentence(t.session, "imABotShort", { shop: t.ports.profile.name })));
     t.intent("handoff");
-    // packs10: "¿sos un bot? quiero hablar con una persona": the question answered honestly, then the handoff.
-    if (u.asksIfBot) t.say(text(botAnswer(t.session, t.ports.profile.name)));
     t.requestHandoff({ trigger: "customer_request", reason: "El cliente pidió hablar con una persona." });
     return "handoff";
   }
