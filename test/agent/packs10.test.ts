@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalisedName } from "../../src/agent/kinds/packs/details-read";
+import { capitalise } from "../../src/agent/understand/personal-read";
 import { shopCity } from "../../src/agent/kinds/packs/shop-city";
 import { lastAsksIfBot, waitingAcknowledgement } from "../../src/agent/waiting";
 import { DEMO } from "../support/demo-shops";
@@ -26,8 +26,8 @@ describe("packs10: names written in lowercase", () => {
     ["josé ñúñez", "José Ñúñez"],
     ["maría de los ángeles", "María de los Ángeles"],
     ["McDonald", "McDonald"],
-    ["o'connor", "O'connor"],
-  ])("%s → %s", (name, stored) => expect(capitalisedName(name)).toBe(stored));
+    ["o'connor", "O'Connor"],
+  ])("%s → %s", (name, stored) => expect(capitalise(name)).toBe(stored));
 });
 
 describe("packs10: '¿sos un bot?' while a person is awaited", () => {

@@ -53,8 +53,9 @@ export const CLAUDE_SCENARIOS: ScriptedScenario[] = [
       { say: "30.123.456", expect: /Cómo vas a pagar/ },
       {
         say: "no sé, después te lo paso",
-        claude: [intent("provide_details", 70, { alternatives: [{ intent: "other", confidence: 40 }] }), tools(["update_customer_info", { paymentMethod: "cash" }]), answer("Dale, lo dejamos en efectivo.")],
-        expect: /Total: \$4\.400.*Confirmamos/s,
+        claude: [intent("provide_details", 70, { alternatives: [{ intent: "other", confidence: 40 }] }), tools(["update_customer_info", { paymentMethod: "cash", lastName: "pérez gómez" }]), answer("Dale, lo dejamos en efectivo.")],
+        // A surname the model saves in lowercase is stored as the rules store names.
+        expect: /Total: \$4\.400.*A nombre de: Juan Pérez Gómez.*Confirmamos/s,
       },
       { say: "sí", expect: /ORD-\d{5} quedó confirmado/ },
     ],

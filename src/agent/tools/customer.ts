@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { applyOrderDetails, OrderDetailsInput } from "./cart";
 import { defineTool, type ToolContext } from "./registry";
+import { capitalise } from "../understand/personal-read";
 
 /** Why a value is refused (Spanish: what the tool returns; subflows/refusals.ts words them for the customer). */
 export const CUSTOMER_REASONS = {
@@ -67,6 +68,8 @@ export const customerTools = [
     async run(ctx, input) {
       const { notes, fulfilment, paymentMethod, ...fields } = input;
       const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
+      // Names are stored as the rules path stores them: "maria lopez" → "Maria Lopez".
+      for (const field of ["firstName", "lastName"]) if (clean[field]) clean[field] = capitalise(clean[field]);
       Object.assign(ctx.session.customer, clean);
       applyOrderDetails(ctx, { notes, fulfilment, paymentMethod });
       if (Object.keys(clean).length) {

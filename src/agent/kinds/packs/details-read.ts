@@ -1,5 +1,6 @@
 import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
+import { capitalise } from "../../understand/personal-read";
 
 type Customer = Partial<Record<FieldName, string>>;
 
@@ -141,21 +142,12 @@ export function withNameSaid(u: Understanding, said: string): Understanding {
   return { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") };
 }
 
-/** Joining words of a name kept lowercase after its first word ("María de los Ángeles"). */
-const NAME_PARTICLES = new Set(["de", "del", "la", "las", "los", "y", "da", "das", "do", "dos", "e", "van", "von"]);
-
-/** "romero" → "Romero", "josé luis sánchez" → "José Luis Sánchez": a name written all in lowercase, accents kept. */
-export function capitalisedName(name: string): string {
-  if (name !== name.toLocaleLowerCase("es")) return name;
-  return name.replace(/[\p{L}'’]+/gu, (w, at: number) => (at > 0 && NAME_PARTICLES.has(w) ? w : w.charAt(0).toLocaleUpperCase("es") + w.slice(1)));
-}
-
-/** The first name and surname read from a message, stored capitalised when written in lowercase. */
+/** The first name and surname read from a message, stored as the retail details store them (title-cased when written all in lower or upper case). */
 export function withNamesCapitalised(u: Understanding): Understanding {
   const { firstName, lastName } = u.fields;
   if (!firstName && !lastName) return u;
   const fields = { ...u.fields } as Record<FieldName, string>;
-  if (firstName) fields.firstName = capitalisedName(firstName);
-  if (lastName) fields.lastName = capitalisedName(lastName);
+  if (firstName) fields.firstName = capitalise(firstName);
+  if (lastName) fields.lastName = capitalise(lastName);
   return { ...u, fields };
 }
