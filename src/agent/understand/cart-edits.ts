@@ -6,6 +6,7 @@
 
 import { plausibleUnknown, readProduct } from "./items";
 import { quantityAt } from "./numbers";
+import { applySelfCorrections } from "./self-corrections";
 import { PACK_UNITS, QUERY_STOPWORDS } from "./products";
 import type { CartEdit, ProductMatcher, Word } from "./types";
 
@@ -221,6 +222,7 @@ export function editsOf(edit: CartEdit | null): CartEdit[] {
 }
 
 export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {
+  applySelfCorrections(words, matcher, used); // "3 cocas, no, 4": the line's own count, before any edit is read
   const first = firstEdit(words, matcher, used).edit;
   if (!first || first.kind === "clear" || ("each" in first && first.each)) return { edit: first };
   // A second edit of another line, said after the first ("sacame la coca y el terma que sea 3"): both kept.

@@ -24,6 +24,8 @@ import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
 
 import { correctsOwnLine } from "./restated";
+import { swapAsChange } from "./swap-phrases";
+import { oneCartRecap } from "./one-recap";
 import { LAST_LINE, openCart, setEachLine, STOCK_OFFER } from "./lines";
 
 export { askOpenChoice } from "./picks";
@@ -42,6 +44,14 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  * `pointable` one a question followed, taken only by words that point at it ("esa"). Returns
  * whether the cart was acted on.
  */
+/**
+ * "las de 1,5", "la de 2,25": a size with a decimal comma, never a row then a count ("la 1, 5"):
+ * the comma becomes a point before the picks split the message at commas ("la 1,2" stays two rows).
+ */
+function decimalSizes(text: string): string {
+  return text.replace(/\b(de|x) (\d{1,2}),(\d{1,3})\b/gi, "$1 $2.$3");
+}
+
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
   await toldRowsOrdered(t, u); // picks9: a row named outside the question is a pick
   // "¿tenés red bull? … quiero 2 red bull": the order line answers the question about the same
@@ -49,6 +59,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   u.questions = u.questions.filter((q) => q.kind !== "product" || !u.items.some((i) => sameProduct(i.match, q.match)));
   const before = t.replies.length;
   const acted = await changeCart(t, u, offered, pointable);
+  oneCartRecap(t, before);
   // The cart's reply comes first: a hello after it would greet in the middle of the message.
   if (acted && t.replies.length > before) u.greeting = false;
   return acted;
@@ -81,7 +92,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     }
   }
   // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
-  const swap = await repick(t, u, takeLastPick(t.session));
+  const swap = await repick(t, u, takeLastPick(t.session)) ?? (await swapSaidOtherwise(t, u));
   if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
   else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;
@@ -109,7 +120,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const nameOnly = Object.keys(u.fields).every((f) => f === "firstName" || f === "lastName");
   const detailFree = nameOnly && !u.fulfilment && !u.paymentMethod;
   await sizesNotCounts(t, u);
-  const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, u.text, { rows: !detailAsked, single: detailAsked && detailFree });
+  const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, decimalSizes(u.text), { rows: !detailAsked, single: detailAsked && detailFree });
   if (picks && detailAsked && detailFree) {
     delete u.fields.firstName;
     delete u.fields.lastName;
@@ -221,7 +232,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // Edits said in later clauses apply after the lines ordered: "poneme una fanta. mejor 2 fantas" leaves 2.
   const [firstEdit, ...laterEdits] = editsOf(u.cartEdit);
   const swappedOut = firstEdit?.kind === "remove" && laterEdits.length ? (await t.products([(await resolveInCart(t, firstEdit.match, firstEdit.query)) ?? ""]))[0] : undefined;
-  if (firstEdit) acted = await editCart(t, firstEdit);
+  // "1 kg de pan no, mejor 2 paquetes de fideos": a line turned down as it is ordered, never in the cart, is no removal to report.
+  const turnedDown = firstEdit?.kind === "remove" && (u.items.length > 0 || laterEdits.length > 0) && !(await resolveInCart(t, firstEdit.match, firstEdit.query));
+  if (firstEdit && !turnedDown) acted = await editCart(t, firstEdit);
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
     acted = true;
@@ -305,9 +318,14 @@ function lineFor(cart: Session["cart"], match: ProductMatch): string | null {
   return null;
 }
 
-/** "mejor 2 havanna", "una más de coca" for a product not in the cart: that many, added. */
+/**
+ * "mejor 2 havanna", "una más de coca" for a product not in the cart: that many, added. "pan no,
+ * mejor 2 paquetes de fideos matarazzo" names several rows: added the same way (their list asked).
+ */
 function addedByEdit(edit: CartEdit): ItemMention | null {
-  if (edit.kind === "remove" || edit.kind === "clear" || edit.match?.kind !== "one") return null;
+  if (edit.kind === "remove" || edit.kind === "clear") return null;
+  if (edit.kind === "set_quantity" && edit.match?.kind === "ambiguous" && !edit.each) return { quantity: edit.quantity, query: edit.query ?? "", match: edit.match };
+  if (edit.match?.kind !== "one") return null;
   if (edit.kind === "set_quantity") return { quantity: edit.quantity, query: edit.query ?? "", match: edit.match };
   return edit.delta > 0 ? { quantity: edit.delta, query: edit.query ?? "", match: edit.match } : null;
 }
@@ -335,6 +353,15 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
   const target = edit.kind === "remove" ? 0 : edit.kind === "set_quantity" ? edit.quantity : line.quantity + edit.delta;
   await setLine(t, productId, target);
   return true;
+}
+
+/**
+ * "ah tenés razón, cambiame las 2 de 900 por 2 de litro y medio", "en vez de la de 1,5 la de 500",
+ * "no, la otra fanta, la retornable de 2": a swap said another way, read as "cambiame X por Y".
+ */
+async function swapSaidOtherwise(t: TurnEngine, u: Understanding): ReturnType<typeof repick> {
+  const change = swapAsChange(u.normalized);
+  return change && change !== u.normalized ? repick(t, { ...u, normalized: change }, null) : null;
 }
 
 /** One line for another ("mejor la de litro y medio"): the old one out, the new one in with its quantity. */

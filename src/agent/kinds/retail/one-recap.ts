@@ -1,0 +1,34 @@
+// One reply shows the cart at most once. A message that changes the cart twice ("no espera, mejor 4
+// y un paquete de lays", "sacame la fanta y agregame 2 jorgitos") has each step say what it did
+// with the cart after it; the customer reads one recap, the last (the cart as it stands), and each
+// step's own words ("Listo, ahora son 4 …", "Agregué …") before it.
+
+import type { TurnEngine } from "../../engine";
+import { langOf, sentence, word } from "../../language";
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The recap sentence of the session's language ("En el carrito: … (subtotal $X).") and the question after it. */
+function recapPattern(t: TurnEngine): RegExp {
+  const [lead] = sentence(t.session, "inCart", { cart: "\u0000" }).split("\u0000");
+  const question = word(langOf(t.session), "anythingElse").replace(/[?.!]+$/, "");
+  return new RegExp(`\\s*${escape(lead.trim())} [^\\n]*?\\(subtotal [^)\\n]*\\)\\.?(?:\\s*${escape(question)}[^?\\n]{0,16}\\?)?`);
+}
+
+/** Drops every cart recap the turn said since reply `from` but the last one. */
+export function oneCartRecap(t: TurnEngine, from: number): void {
+  const recap = recapPattern(t);
+  const withRecap: number[] = [];
+  for (let k = from; k < t.replies.length; k++) {
+    const m = t.replies[k];
+    if (m.type === "text" && recap.test(m.text)) withRecap.push(k);
+  }
+  for (const k of withRecap.slice(0, -1).reverse()) {
+    const m = t.replies[k];
+    if (m.type !== "text") continue;
+    const cut = m.text.replace(recap, "").trim();
+    const left = /[\p{L}\p{N})]$/u.test(cut) ? `${cut}.` : cut;
+    if (left) t.replies[k] = { ...m, text: left };
+    else t.replies.splice(k, 1);
+  }
+}

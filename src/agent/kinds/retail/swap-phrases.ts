@@ -1,0 +1,41 @@
+// The many ways a customer swaps one line for another, said as the one form the swap reader
+// (choice-answers.ts: "cambiame X por Y", "mejor Y") reads: "ah tenés razón, mejor cambiame las 2
+// de 900 por 2 de litro y medio", "quiero cambiar la fanta de 1.5 por la retornable de 2", "en vez
+// de la de 1,5 la de 500", "la de 500 en vez de la de 1,5", "no, la otra fanta, la retornable de 2".
+// Pure: words in, words out; which line and which row are decided by the reader against the cart.
+
+/** Openers said before the swap itself ("ah no", "uy perdón", "tenés razón", "bueno mejor"). */
+const OPENERS = /^(?:(?:ah|ay|uy|uh|eh|ok|oka|bueno|dale|si|che|perdon|perdona|entonces|espera|no+|nono|tenes razon|me equivoque|mejor)\s+)+/;
+/** "quiero cambiar", "podés cambiarme", "cambiame": the verb of a swap, with what asks it. */
+const CHANGE = /^(?:(?:quiero|quisiera|queria|podes|podrias|me podes|puedo|te pido que|habria que)\s+)?(?:cambiar|cambiarme|cambiame|cambia|cambiale|cambiales|reemplazar|reemplazame|reemplaza)\s+(.+?)\s+por\s+(.+)$/;
+/** "en vez de X, Y": X out, Y in (Y opens with an article or a count). */
+const INSTEAD_FIRST = /^en (?:vez|lugar) de\s+(.+?)\s+(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?((?:la|el|las|los|una|un|\d+)\s.+)$/;
+/** "Y en vez de X". */
+const INSTEAD_LAST = /^(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?(.+?)\s+en (?:vez|lugar) de\s+(.+)$/;
+/** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
+const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
+
+/** "2 de 500": a count then a bare size, said as "2 de la de 500" (the size of a row, not a count). */
+function sizeOnly(wanted: string): string {
+  return wanted.replace(/^(\d{1,3}) de (?=\d)/, "$1 de la de ");
+}
+
+/**
+ * The swap said as "cambiame X por Y", or null when the words say no swap. "la otra X …" names the
+ * line by its product's word and what follows describes the row meant instead.
+ */
+export function swapAsChange(normalized: string): string | null {
+  const said = normalized.replace(OPENERS, "");
+  const change = CHANGE.exec(said);
+  if (change) return `cambiame ${change[1]} por ${sizeOnly(change[2])}`;
+  const first = INSTEAD_FIRST.exec(said);
+  if (first) return `cambiame ${first[1]} por ${sizeOnly(first[2])}`;
+  const last = INSTEAD_LAST.exec(said);
+  if (last && !/^(?:eso|esa|ese|esas|esos)$/.test(last[2])) return `cambiame ${last[2]} por ${sizeOnly(last[1])}`;
+  const other = THE_OTHER.exec(said);
+  if (other && !/^\d|^(?:de|del|vez)$/.test(other[1])) {
+    const rest = other[2]?.replace(/^(?:la|el|las|los)\s+/, "") ?? "";
+    return `cambiame la ${other[1]} por la ${other[1]}${rest ? ` ${rest}` : ""}`;
+  }
+  return null;
+}
