@@ -37,6 +37,7 @@ import { addrTrial7Scenarios } from "./addr-trial7";
 import { langTrial8Scenarios } from "./lang-trial8"; // lang8
 import { productsTrial9Scenarios } from "./products-trial9"; // products9
 import { picksTrial9Scenarios } from "./picks-trial9"; // picks9
+import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -82,4 +83,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
   { theme: "retail: orders after an answer, sizes that are picks, brands that pick a shown row (blind trial 7)", scenarios: cartTrial8Scenarios },
   { theme: "almacén: rows named beside a question, descriptions of one row, the cheapest, lists by place, same-named rows (blind trial 8)", scenarios: picksTrial9Scenarios }, // picks9
+  { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10
 ];
