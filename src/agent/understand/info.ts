@@ -52,7 +52,8 @@ const CATALOG = [
 ];
 const CATALOG_NOT = /\b(?:carrito|pedido|que hay de nuevo|que tengo)\b/;
 const PRICES = [
-  /\b(?:precios?|a cuanto|que precio|lista de precios|cuanto (?:sale|salen|cuesta|cuestan|vale|valen|esta|estan|seria|serian|cobran|cobras|es|son|me sale|me salen))\b/,
+  // picks10: "la de menor precio", "el de precio más bajo" pick the cheapest row, they ask no price.
+  /\b(?:(?<!\b(?:menor|mejor) )precios?(?! mas baj)|a cuanto|que precio|lista de precios|cuanto (?:sale|salen|cuesta|cuestan|vale|valen|esta|estan|seria|serian|cobran|cobras|es|son|me sale|me salen))\b/,
   /\bcuanto (?:la|el|las|los)\b/,
 ];
 

@@ -7,8 +7,8 @@ import { analyze, understand } from "../../understand";
 import { describedRows, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
 import { phrase, sentence } from "../../language";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
-import { describesOffer } from "./picks";
-import { countBefore, pointedQuantity, pointsAtOffer } from "./pick-counts";
+import { describesOffer, SIZE_WORD } from "./picks";
+import { addItCount, countBefore, placeWithWords, pointedQuantity, pointsAtOffer } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
 import { asRowWords } from "./list-phrases";
@@ -20,8 +20,12 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  * product, with the quantity said, else the one asked.
  */
 export function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMention | null {
-  if (!offered || offered.productIds.length !== 1 || u.items.length || u.questions.length) return null;
-  const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit) ?? pointedQuantity(u);
+  if (!offered || offered.productIds.length !== 1 || u.questions.length) return null;
+  // "si agregala, 1": the whole message points at the offer; a product read in "agregala" is a misreading (it added a queso).
+  const addIt = u.cartEdit ? null : addItCount(u);
+  if (u.items.length && addIt === null) return null;
+  if (addIt !== null) u.items = [];
+  const quantity = addIt ?? u.quantityOnly ?? bareQuantity(u.cartEdit) ?? pointedQuantity(u);
   if (u.cartEdit && quantity === null) return null;
   if (u.yesNo !== "yes" && quantity === null && !pointsAtOffer(u)) return null;
   // A tip's offer is a side remark: "listo" / "eso es todo" after it closes the cart, it does not take it.
@@ -77,11 +81,20 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   const [product] = await t.products([picked]);
   const byRow = /^(?:la |el |#)?\d{1,2}(?![\d.,])/.test(u.normalized);
   if (!product || (byRow && pending.productIds.length > 1 && otherSize(u.text, product))) return null;
+  // "el pan de mesa grande": "grande" read alone took the largest row of all; the words say which rows first (describedAnswer).
+  if (row !== null && !byRow && pending.productIds.length > 1 && SIZE_WORD.test(u.normalized)) {
+    const described = describedRows(u.text, await t.products(pending.productIds));
+    if (described && !described.some((p) => p.id === picked)) return null;
+  }
   // "los de 44" (the "44 Un" row): 44 is the row's size, not how many.
   const said = u.items.length === 1 && u.items[0].quantity !== null && !sizeNotQuantity(u.normalized, u.items[0].quantity) ? u.items[0] : null;
-  const quantity = said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? countBefore(u.normalized) ?? pending.quantity);
+  // "el 2, pelado arcor. 3 latas": the 2 is the row; the count is the one said beside the description.
+  const placed = row !== null ? placeWithWords(u.normalized) : null;
+  const quantity = placed
+    ? (placed.count ?? pending.quantity)
+    : said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? countBefore(u.normalized) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
-  const dozen = said ? said.dozen : u.quantityOnly === null && pending.dozen;
+  const dozen = said && !placed ? said.dozen : u.quantityOnly === null && pending.dozen;
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 

@@ -18,6 +18,10 @@ const PLAIN = new Set(["comun", "comunes", "normal", "normales", "clasica", "cla
 /** "el más barato", "la más económica", "the cheapest": the row with the lowest price. */
 const CHEAP = new Set(["barato", "barata", "baratos", "baratas", "baratito", "baratita", "economico", "economica", "economicos", "economicas", "cheap", "cheapest", "cheaper", "barateiro"]);
 
+/** "el pan de mesa grande", "la más chica": among the rows the other words describe, the largest or the smallest. */
+const BIG = new Set(["grande", "grandes", "mayor", "large", "larger", "largest", "big", "bigger", "biggest", "grandao"]);
+const SMALL = new Set(["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "pequena", "pequeno", "small", "smaller", "smallest", "little", "pequeno"]);
+
 /** A word stem, plural endings off ("tintos" → "tint"), for comparing words with a row's name. */
 const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.length - 2));
 
@@ -27,8 +31,8 @@ const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.le
  * size. Null when the words describe no row, all of them, or say nothing.
  */
 export function describedRows(text: string, products: Product[]): Product[] | null {
-  const { size, number, written, numbers, said, plain, cheap } = readDescription(text);
-  if (!size && !said.length && !plain.length && !cheap) return null;
+  const { size, number, written, numbers, said, plain, cheap, extreme } = readDescription(text);
+  if (!size && !said.length && !plain.length && !cheap && !extreme) return null;
   const has = (name: ReturnType<typeof analyze>, w: string) => name.some((n) => n.n.startsWith(w));
   let rows = products.filter((p) => {
     const name = analyze(p.name);
@@ -52,9 +56,19 @@ export function describedRows(text: string, products: Product[]): Product[] | nu
     const lowest = Math.min(...rows.map((p) => p.price));
     rows = rows.filter((p) => p.price === lowest);
   }
+  if (extreme && rows.length > 1) rows = extremeRows(rows, extreme);
   if (!rows.length || rows.length >= products.length) return null;
   // Two rows with the same name at the same price are one choice to the customer (never "¿X o X?"): the first stands for both.
   return rows.filter((p, k) => rows.findIndex((q) => q.name === p.name && q.price === p.price) === k);
+}
+
+/** The largest or smallest of the rows by the size in their names; all of them when a row has no size or they measure different things. */
+function extremeRows(rows: Product[], extreme: "big" | "small"): Product[] {
+  const sized = rows.map((p) => ({ p, s: sizeInName(analyze(p.name)) }));
+  if (sized.some((x) => !x.s) || new Set(sized.map((x) => x.s!.dim)).size > 1) return rows;
+  const values = sized.map((x) => x.s!.value);
+  const want = extreme === "big" ? Math.max(...values) : Math.min(...values);
+  return sized.filter((x) => x.s!.value === want).map((x) => x.p);
 }
 
 /** The size's words ("70 panos") side by side in the name, the unit by its stem. */
@@ -69,8 +83,9 @@ function priced(number: string | null, p: Product): boolean {
 }
 
 /** The size the words say ("de litro y medio", "el de 900"), the bare number it was written as, and the other words' stems. */
-function readDescription(text: string): { size: Size | null; number: string | null; written: string[]; numbers: string[]; said: string[]; plain: string[]; cheap: boolean } {
-  const words = analyze(withFractions(text));
+function readDescription(text: string): { size: Size | null; number: string | null; written: string[]; numbers: string[]; said: string[]; plain: string[]; cheap: boolean; extreme: "big" | "small" | null } {
+  // "la de menor precio", "el de precio más bajo", "lowest price": the cheapest, said in more words.
+  const words = analyze(withFractions(text).replace(/\b(?:(?:menor|mejor) precio|precio m[aá]s bajo|lowest price|menor pre[cç]o)\b/gi, "barata"));
   let size: Size | null = null;
   let number: string | null = null;
   let written: string[] = [];
@@ -79,6 +94,7 @@ function readDescription(text: string): { size: Size | null; number: string | nu
   const said: string[] = [];
   const plain: string[] = [];
   let cheap = false;
+  let extreme: "big" | "small" | null = null;
   for (let i = 0; i < words.length; i++) {
     const s: ReturnType<typeof sizeAt> = size ? null : sizeAt(words, i);
     // A number without its unit is a size after "de" ("el de 900", "los de 44", "2 de 500").
@@ -97,9 +113,10 @@ function readDescription(text: string): { size: Size | null; number: string | nu
     }
     if (PLAIN.has(w)) plain.push(stem(w));
     else if (CHEAP.has(w)) cheap = true;
+    else if (BIG.has(w) || SMALL.has(w)) extreme = BIG.has(w) ? "big" : "small";
     else if (!DESCRIPTION_FILLERS.has(w) && !/^\d+$/.test(w) && w.length > 2) said.push(stem(w));
   }
-  return { size, number, written, numbers, said, plain, cheap };
+  return { size, number, written, numbers, said, plain, cheap, extreme };
 }
 
 function fitsSize(size: Size | null, number: string | null, name: ReturnType<typeof analyze>): boolean {

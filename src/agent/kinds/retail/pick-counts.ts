@@ -16,10 +16,36 @@ export function pointedQuantity(u: Understanding): number | null {
   return n && !u.isQuestion && Number(n) >= 1 ? Number(n) : null;
 }
 
+/** "si agregala, 1", "dale sumalo, 2": adding "it" with a count, the one thing just offered. */
+const ADD_IT_COUNT = /^(?:(?:si|dale|bueno|ok|listo|entonces)\s+)*(?:agrega|suma|pone|manda|anota|agregame|sumame|poneme|mandame|anotame)l[ao]s?\s+(\d{1,2})$/;
+
+export function addItCount(u: Understanding): number | null {
+  const n = ADD_IT_COUNT.exec(u.normalized)?.[1];
+  return n && !u.isQuestion && Number(n) >= 1 ? Number(n) : null;
+}
+
 /** "3 del más barato", "dame 2 de la grande", "2 de 1.5", "dame 2 de la de 1 kg", "3 de esa": how many, said before the row. */
 const COUNT_BEFORE = /^(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(\d{1,2}) (?:del\b|(?:de )?(?:la|el|las|los|esa|ese|esas|esos)\b)|^(\d{1,2}) del? (?=\d)/;
 
 export function countBefore(normalized: string): number | null {
   const lead = COUNT_BEFORE.exec(normalized);
   return lead ? Number(lead[1] ?? lead[2]) : null;
+}
+
+/** "el 2, pelado arcor", "la 2 (pelado arcor), 4 latas", "#2 el arcor x3": a row's place with its description after it. */
+const PLACE_THEN_WORDS = /^(?:(?:dame|quiero|poneme|mandame|agregame|sumame|si|dale) )*(?:(?:la|el|#|numero|nro|opcion) ?(\d{1,2})(?:,| |$)|(\d{1,2}),)(?! ?(?:de|del|x|por|kg|kilos?|gr|gramos|g|ml|lt|litros?|l|cc|un|unidades)\b)(.*[a-z].*)$/;
+/** A count in the words after the place: "3 latas", "x3", "4 unidades", a lone "3" at the end. */
+const COUNT_IN_WORDS = /(?:^|[ ,.])(?:x ?(\d{1,2})|(\d{1,2}) ?(?:latas?|unidades?|u|paquetes?|botellas?|bolsas?|cajas?|frascos?|packs?|cans?|units?|de esas?|de esos?)\b|(\d{1,2})$)/;
+
+/**
+ * The pick by place beside its description: the place is the row, never the count; the count is
+ * one said elsewhere in the words ("3 latas"), else null (the list's own). Null when the message
+ * is no place with words after it.
+ */
+export function placeWithWords(normalized: string): { row: number; count: number | null } | null {
+  const m = PLACE_THEN_WORDS.exec(normalized);
+  if (!m) return null;
+  const c = COUNT_IN_WORDS.exec(m[3]);
+  const count = c ? Number(c[1] ?? c[2] ?? c[3]) : null;
+  return { row: Number(m[1] ?? m[2]), count: count && count >= 1 ? count : null };
 }

@@ -110,6 +110,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   };
 }
 
+/** "grande", "chica", "big": a size word the understanding reads over all rows, whatever else is said. */
+export const SIZE_WORD = /\b(?:grandes?|mayor|chic[oa]s?|chiquit[oa]s?|pequen[oa]s?|big|bigger|biggest|large|larger|small|smaller|smallest)\b/;
+
 /** Words that make a quantity the whole of it ("1 sola", "2 nomas", "3 en total"). */
 const ONLY = /\b(?:sola|solo|solas|solos|nomas|en total)\b/;
 
@@ -143,6 +146,8 @@ function pickIn(part: string, lists: OpenList[], rows: boolean): Omit<Pick, "par
     if (!u.choice || u.isQuestion) continue;
     // A row number or an ordinal means the open list only.
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
+    // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first.
+    if (SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) continue;
     return { id: u.choice, list: l, quantity: countBefore(u.normalized) };
   }
   return null;

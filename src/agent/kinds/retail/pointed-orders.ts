@@ -50,6 +50,7 @@ function pointedCount(text: string): { quantity: number; at: number } | null {
  * nothing was said that way or nothing was shown.
  */
 export function pointedOrder(u: Understanding, offered: PendingChoice | null, open: PendingChoice | null, names: string[], inCart: string[]): ItemMention | null {
+  if (offered?.productIds.length === 1 && names.length === 1) pointedItems(u, offered.productIds[0], names[0]);
   if (u.items.some((i) => i.quantity === null)) return null;
   const count = pointedCount(u.text);
   if (!count) return null;
@@ -71,6 +72,24 @@ export function pointedOrder(u: Understanding, offered: PendingChoice | null, op
   const match: ItemMention["match"] = shown.productIds.length === 1 ? { kind: "one", productId: shown.productIds[0] } : { kind: "ambiguous", productIds: shown.productIds };
   const said = shown.said ?? sharedWords(names);
   return { quantity: count.quantity, query: said || shown.productIds[0], match, ...(said ? { said } : {}) };
+}
+
+/** "2 de esas yerbas", "una de esa": an item pointing at what was shown, its noun (if any) in the shown name. */
+const POINTED_ITEM = new RegExp(`^(?:de\\s+)?${POINTER}(?:\\s+(.*))?$`);
+
+/**
+ * "le queria pedir si me puede mandar 2 de esas yerbas, un kilo de azucar…" after "Sí, tenemos
+ * Yerba … Playadito 1 Kg": the item "esas yerbas" is that product, never a new yerba list.
+ */
+function pointedItems(u: Understanding, id: string, name: string): void {
+  const own = fold(name).split(/\s+/);
+  for (const item of u.items) {
+    const m = POINTED_ITEM.exec(fold(item.query).trim());
+    if (!m) continue;
+    const noun = (m[1] ?? "").split(/\s+/).filter(Boolean).map((w) => w.replace(/(?:es|s)$/, ""));
+    if (!noun.every((w) => own.some((o) => o.startsWith(w)))) continue;
+    Object.assign(item, { query: id, match: { kind: "one", productId: id } });
+  }
 }
 
 /** The words every name starts with ("Coca-Cola 1,5 L", "Coca-Cola 500 ml" → "Coca-Cola"), to head the question. */

@@ -9,6 +9,7 @@ import type { ItemMention, Understanding } from "../../understand/types";
 import { describedRows, sizeNotQuantity } from "./described-rows";
 import { asRowWords, shownRows } from "./list-phrases";
 import { openLists, type OpenList } from "./picks";
+import { placeWithWords } from "./pick-counts";
 
 /** What reading the items against the shown rows answered: the lists (their ids) picked from. */
 export interface ShownRowsRead {
@@ -17,6 +18,7 @@ export interface ShownRowsRead {
 
 /** "las de 169, el colonial de 250": 169 is the size of a shown row said after "de", never 169 of something. */
 export async function sizesNotCounts(t: TurnEngine, u: Understanding): Promise<void> {
+  await placesNotCounts(t, u);
   const counted = u.items.filter((i) => i.quantity !== null && i.quantity > 12 && sizeNotQuantity(u.normalized, i.quantity));
   if (!counted.length) return;
   const lists = await openLists(t);
@@ -36,6 +38,20 @@ export async function sizesNotCounts(t: TurnEngine, u: Understanding): Promise<v
       item.match = sized.length === 1 ? { kind: "one", productId: sized[0] } : { kind: "ambiguous", productIds: sized.length ? sized : ids };
     }
   }
+}
+
+/**
+ * "el 2, pelado arcor. 3 latas" with the tomates list open: 2 is the row's place (its row is the
+ * one the words name), never 2 of it; the count is the one said beside ("3 latas"), else the list's.
+ */
+async function placesNotCounts(t: TurnEngine, u: Understanding): Promise<void> {
+  const placed = placeWithWords(u.normalized);
+  if (!placed) return;
+  const item = u.items.find((i) => i.quantity === placed.row && i.match.kind !== "none");
+  const open = item && (await openLists(t)).find((l) => l.open);
+  const id = open?.list.ids[placed.row - 1];
+  if (!item || !open || !id || !(item.match.kind === "one" ? item.match.productId === id : item.match.kind === "ambiguous" && item.match.productIds.includes(id))) return;
+  Object.assign(item, { quantity: placed.count ?? open.list.q, query: id, match: { kind: "one", productId: id } });
 }
 
 /** More than this many of one item, said as "las de N", is a size. */
