@@ -26,7 +26,7 @@ const hurry: Scenario[] = [
     name: "lang8 (trial 7a, 105, verbatim): '2 cocas grandes y apurate q me voy' adds them and the order is written",
     turns: [
       { say: "necesito 6 cervezas urgente", expect: { notReply: ['"cervezas urgente"', "Perdón"], cart: {} } },
-      { say: "q kiosco no tiene birra... bueno 2 cocas grandes y apurate q me voy", expect: { reply: ["Agregué 2 Coca-Cola 1,5 L"], notReply: ["Perdón por las vueltas", "Hablar con una persona"], cart: { "coca-15": 2 } } },
+      { say: "q kiosco no tiene birra... bueno 2 cocas grandes y apurate q me voy", expect: { reply: ["Agregué 2 Coca-Cola 1,5 L"], notReply: ["Perdón por las vueltas", "Hablar con alguien"], cart: { "coca-15": 2 } } },
       { say: "ya esta, paso a retirar", expect: { reply: ["retiro en el local"] } },
       { say: "juan perez", expect: { customer: { firstName: "Juan", lastName: "Perez" } } },
       { say: "30111222" },

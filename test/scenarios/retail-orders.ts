@@ -116,7 +116,7 @@ export const retailOrderScenarios: Scenario[] = [
     name: "handoff: '¿sos un bot?' gets an honest answer and the offer; the button hands off",
     turns: [
       { say: "sos un bot?", expect: { state: "IDLE", reply: ["asistente automático", "persona"] } },
-      { tap: { id: "person:yes", title: "Hablar con una persona" }, expect: { state: "HANDOFF", handoff: "customer_request" } },
+      { tap: { id: "person:yes", title: "Hablar con alguien" }, expect: { state: "HANDOFF", handoff: "customer_request" } },
     ],
   },
   {

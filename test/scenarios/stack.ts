@@ -145,6 +145,8 @@ export const stackScenarios: Scenario[] = [
       { say: "efectivo", expect: { state: "resumen" } },
       { say: "sí", expect: { state: "compra_confirmada", orders: 1 } },
       { say: "¿cuándo llega mi pedido?", expect: { agents: ["support"], state: "compra_confirmada", reply: [/Tu pedido ORD-\d{5} \(\$699\.000\) está confirmado/] } },
+      // A clock time asked: how long delivery takes and a person for the exact hour, with buttons WhatsApp accepts.
+      { say: "¿a qué hora llega mi pedido?", expect: { agents: ["support"], state: "compra_confirmada", reply: ["ORD-", "entre 3 y 7 días", "Una hora puntual"] } },
       { orderStatus: "out_for_delivery" },
       { say: "¿ya salió mi pedido?", expect: { agents: ["support"], reply: ["¡Ya salió!", "Va a Mitre 456"] } },
       { orderStatus: "delivered" },

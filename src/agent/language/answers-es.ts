@@ -189,7 +189,7 @@ export const ANSWERS_ES = {
   weAreAt: ["Estamos en {address}.{pickup}"],
   pickupThere: [" Podés pasar a retirar tu pedido ahí."],
   // A person (subflows/escalation.ts).
-  buttonPerson: ["Hablar con una persona"],
+  buttonPerson: ["Hablar con alguien"],
   buttonStayHere: ["Seguir acá"],
   goOnHere: ["¡Dale! Seguimos por acá 🙂"],
   sorryDetour: ["Perdón por las vueltas 🙏"],

@@ -70,8 +70,8 @@ function handOffMissingOrder(t: TurnEngine, words: string): void {
   t.requestHandoff({ trigger: "complaint", reason: `Reclamo sin pedido registrado desde este número: "${words.slice(0, 300)}"`, pendingIssue: "Reclamo sin pedido" });
 }
 
-/** "¿lo pueden mandar antes de las 10?", "¿a qué hora llega?": a time asked of an order on its way to be delivered. */
-const TIME_ASKED = /\b(?:antes de las?|a las?|para las?|a eso de las?|despues de las?|tipo) ?\d{1,2}\b|\b(?:a que hora|cuando) (?:llega|me llega|lo traen|lo mandan|lo envian|viene|sale)\b|\bhoy mismo\b/;
+/** "¿lo pueden mandar antes de las 10?", "¿a qué hora llega?": a clock time asked of an order on its way ("¿cuándo llega?" is the status question). */
+const TIME_ASKED = /\b(?:antes de las?|a las?|para las?|a eso de las?|despues de las?|tipo) ?\d{1,2}\b|\ba que hora (?:llega|me llega|lo traen|lo mandan|lo envian|viene|sale)\b|\bhoy mismo\b/;
 
 /**
  * answers10: the time asked beside the status (round 9: "¿ya está listo? ¿lo pueden mandar antes

@@ -12,7 +12,7 @@ import type { Understanding } from "../understand/types";
 // nothing forward (both in rules-only mode: with a model, it decides those turns); repeated
 // tool errors (counted by the engine). "¿Sos un bot?" gets an honest answer and the offer.
 
-/** "Hablar con una persona" / "Seguir acá", in the customer's language. */
+/** "Hablar con alguien" / "Seguir acá", in the customer's language (a WhatsApp button title fits 20 characters). */
 export function personButtons(session: Phrasing = {}): { id: string; title: string }[] {
   return [
     { id: "person:yes", title: sentence(session, "buttonPerson") },
