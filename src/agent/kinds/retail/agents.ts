@@ -10,6 +10,7 @@ import { retailRules } from "./rules";
 import { answerImpatience, infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
 import { answerNoDni } from "./no-dni";
 import { answerWhyAsked } from "./why-asked";
+import { yesBeforeQuestion } from "./yes-with-question";
 
 // The retail shop's agents, routed by src/agent/stack/. Sales is the shop's order flow (its
 // rules, with a returning customer's offers around them); support and info take the batches
@@ -46,7 +47,8 @@ export const retailAgents: KindAgents = {
   },
   others: [
     { name: "support", tools: { "*": SUPPORT_TOOLS }, stays: true, wants: supportWants, handle: (t, _m, route) => supportAnswer(t, route) },
-    { name: "info", tools: { "*": INFO_TOOLS }, wants: (_t, route) => infoWants(route), handle: (t, _m, route) => infoAnswer(t, route) },
+    // A yes at the summary with a question after it is sales' (the order confirmed, then the answer).
+    { name: "info", tools: { "*": INFO_TOOLS }, wants: (t, route) => infoWants(route) && !(t.state === "AWAITING_CONFIRMATION" && yesBeforeQuestion(route.text)), handle: (t, _m, route) => infoAnswer(t, route) },
   ],
   // Context on state entry: a returning customer when an order can start, the cart when the confirmation does.
   async onState(t) {

@@ -20,9 +20,11 @@ import { readLocation } from "./location";
 import { answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions } from "./questions";
 import { askAgain, bridge, POINTED_OFFER } from "./replies";
+import { yesBeforeQuestion } from "./yes-with-question";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
+
 
 /**
  * The retail shop's rules: deterministic, no model. Returns whether it was certain, so the
@@ -141,6 +143,15 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // Questions, answered from data (the question layer: understand/questions.ts, ./questions.ts).
   // What was shown last turn (an offer, a pointed one): what "¿cuánto sale?" asks about.
   const shown = offered?.productIds ?? (pointable?.productIds ?? []);
+  // Round 10: "si. me pasás el alias?", "Sí, confirmo. ¿A qué hora paso mañana?" at the summary
+  // confirm, then the question is answered (the summary was asked again, then "si ya te dije q
+  // si"). A yes that hesitates ("sí, pero ¿cuánto sale el envío?") still waits for the answer.
+  if (t.state === "AWAITING_CONFIRMATION" && !acted && details.status === "none" && u.questions.length && !u.items.length && !u.cartEdit && yesBeforeQuestion(words)) {
+    t.intent("confirm");
+    await confirm(t);
+    await answerQuestions(t, u, shown);
+    return { certain: true, understanding: u };
+  }
   if (await answerQuestions(t, u, shown)) {
     if (!acted && details.status === "none") {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;

@@ -1,0 +1,17 @@
+import { fold } from "../../../lib/fold";
+import { analyze } from "../../understand/normalize";
+import { detectYesNo } from "../../understand/yesno";
+
+// A yes at the summary with a question after it ("si. me pasás el alias para transferir?", "Sí,
+// confirmo. ¿A qué hora puedo pasar mañana?"): the order is confirmed and the question answered
+// (round 10 asked the summary again, then read "si ya te dije q si" as a complaint). A yes that
+// waits for the answer ("sí, pero ¿cuánto sale el envío?") is not this: the summary stays asked.
+
+/** A yes that waits for an answer first ("sí, pero…", "si, antes decime…", "yes, but…"). */
+const HESITANT_YES = /\b(?:pero|antes|pera|espera|but|wait|before)\b/;
+
+/** The message's first sentence is a plain yes and a question follows it, without hesitating. */
+export function yesBeforeQuestion(said: string): boolean {
+  const [first, ...rest] = said.split(/[.,;!?¿¡\n]+/).map((s) => s.trim()).filter(Boolean);
+  return rest.length > 0 && detectYesNo(analyze(first)) === "yes" && !HESITANT_YES.test(fold(said).toLowerCase());
+}

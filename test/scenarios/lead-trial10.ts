@@ -1,0 +1,33 @@
+import type { Scenario } from "./types";
+
+// Round 10's integration, from blind trial 10: a yes at the summary with a question after it
+// confirms and then answers (trial 10b 003 and 011 were asked the summary again, then "si ya te
+// dije q si" was read as a complaint); a yes that waits for the answer still waits.
+
+const SUMMARY = [
+  { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+  { say: "retiro, soy Ana Diaz 30111222, transferencia", expect: { state: "AWAITING_CONFIRMATION" as const, reply: ["¿Confirmamos el pedido?"] } },
+];
+
+export const leadTrial10Scenarios: Scenario[] = [
+  {
+    name: "lead trial 10: 'si. me pasas el alias para transferir?' at the summary confirms, then gives the alias (verbatim t10b 003)",
+    turns: [...SUMMARY, { say: "si. me pasas el alias para transferir?", expect: { reply: ["quedó confirmado", "El alias para transferir es"], notReply: ["¿Lo confirmamos?"], orders: 1, state: "DONE" } }],
+  },
+  {
+    name: "lead trial 10: 'Sí, confirmo. ¿A qué hora puedo pasar mañana?' confirms and answers the hours (verbatim t10b 011)",
+    turns: [...SUMMARY, { say: "Sí, confirmo. ¿A qué hora puedo pasar mañana?", expect: { reply: ["quedó confirmado", "Mañana abrimos"], notReply: ["¿Lo confirmamos?"], orders: 1 } }],
+  },
+  {
+    name: "lead trial 10: 'dale! y hasta que hora estan?' at the summary confirms and answers",
+    turns: [...SUMMARY, { say: "dale! y hasta que hora estan?", expect: { reply: ["quedó confirmado"], orders: 1 } }],
+  },
+  {
+    name: "lead trial 10: 'si pero cuanto sale el envio?' at the summary answers and waits for the yes",
+    turns: [
+      ...SUMMARY,
+      { say: "si pero cuanto sale el envio?", expect: { reply: ["envío"], notReply: ["quedó confirmado"], orders: 0, state: "AWAITING_CONFIRMATION" } },
+      { say: "dale", expect: { reply: ["quedó confirmado"], orders: 1 } },
+    ],
+  },
+];
