@@ -2,7 +2,9 @@ import type { Scenario } from "./types";
 
 // Round 10's integration, from blind trial 10: a yes at the summary with a question after it
 // confirms and then answers (trial 10b 003 and 011 were asked the summary again, then "si ya te
-// dije q si" was read as a complaint); a yes that waits for the answer still waits.
+// dije q si" was read as a complaint); a yes that waits for the answer still waits. A choice said
+// beside a question about something else is kept ("efectivo, cuanto es el envio?": 10b 001 was
+// asked the payment again).
 
 const SUMMARY = [
   { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
@@ -28,6 +30,22 @@ export const leadTrial10Scenarios: Scenario[] = [
       ...SUMMARY,
       { say: "si pero cuanto sale el envio?", expect: { reply: ["envío"], notReply: ["quedó confirmado"], orders: 0, state: "AWAITING_CONFIRMATION" } },
       { say: "dale", expect: { reply: ["quedó confirmado"], orders: 1 } },
+    ],
+  },
+  {
+    name: "lead trial 10: 'efectivo, cuanto es el envio?' at the payment question keeps cash and answers the delivery cost (verbatim t10b 001)",
+    turns: [
+      { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+      { say: "envio a Mitre 300, soy Ana Diaz 30111222", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { say: "efectivo, cuanto es el envio?", expect: { reply: ["el envío es gratis", "Pago: efectivo", "¿Confirmamos el pedido?"], notReply: ["¿Cómo vas a pagar?"], state: "AWAITING_CONFIRMATION" } },
+    ],
+  },
+  {
+    name: "lead trial 10: 'retiro. hasta que hora estan?' at the way question keeps the pickup and answers the hours",
+    turns: [
+      { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+      { say: "soy Ana Diaz 30111222", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
+      { say: "retiro. hasta que hora estan?", expect: { reply: ["de 9 a 20", "retiro en el local", "¿Cómo vas a pagar?"], notReply: ["¿Te lo enviamos"] } },
     ],
   },
 ];

@@ -50,7 +50,9 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
   const u = await readMessage(t, route.text, { expecting, choices: t.session.pendingChoice?.productIds });
   sharpenTotals(t, u); // "¿cuánto me sale todo con envío?" is the order's total: the sale's
   const ordering = u.items.length > 0 || !!u.choice || !!u.cartEdit || u.wantsToCheckout || u.cancelOrder || u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.anger !== "none";
-  const details = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0;
+  // "efectivo, ¿cuánto es el envío?": a choice said beside a question about something else is the sale's (trial 10b 001).
+  const chose = (u.paymentMethod && !u.questions.some((q) => q.kind === "payment")) || (u.fulfilment && !u.questions.some((q) => q.kind === "delivery" || q.kind === "address"));
+  const details = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0 || !!chose;
   if (ordering || details || u.yesNo || u.manipulation || !u.questions.length || !u.questions.every((q) => SHOP_QUESTIONS.has(q.kind))) return "declined";
   await answerQuestions(t, u);
   if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
