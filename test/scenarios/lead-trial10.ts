@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
 
 // Round 10's integration, from blind trial 10: a yes at the summary with a question after it
 // confirms and then answers (trial 10b 003 and 011 were asked the summary again, then "si ya te
@@ -46,6 +47,15 @@ export const leadTrial10Scenarios: Scenario[] = [
       { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
       { say: "soy Ana Diaz 30111222", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
       { say: "retiro. hasta que hora estan?", expect: { reply: ["de 9 a 20", "retiro en el local", "¿Cómo vas a pagar?"], notReply: ["¿Te lo enviamos"] } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "lead trial 10: a Portuguese conversation stays Portuguese at 'o mesmo que já coloquei, la virginia. 2 no total' (brand words and 'que' are not Spanish; trial 10b 005)",
+    turns: [
+      { say: "oi boa noite! vocês têm café? quero 2 pacotes de café e um pão de forma", expect: { reply: ["Qual"] } },
+      { say: "o café molido la virginia 250 e o pão de mesa lactal grande", expect: { reply: ["Adicionei"] } },
+      { say: "o mesmo que já coloquei, la virginia. 2 no total", expect: { notReply: ["No te entendí", "Podés", "Agregué", "querés"] } },
     ],
   },
 ];

@@ -10,17 +10,17 @@ export const LANGS: readonly Lang[] = ["es", "en", "pt"];
 export const DEFAULT_LANG: Lang = "es";
 
 // Words that, written by a customer of an Argentine shop, point to one language. Words the
-// languages share ("para", "no", "coca", "confirmo") are left out: they decide nothing.
+// languages share ("para", "no", "que", "coca", "confirmo") are left out: they decide nothing.
 // ("ola" without its accent is how many Argentines type "hola": no Portuguese marker.)
 const MARKERS: Record<Lang, ReadonlySet<string>> = {
   es: new Set(
-    "hola buenas buen tardes noches quiero queria quisiera tenes tienes tenés tienen hay gracias si sí dale listo dame pasame mandame mandás mandas agregá agrega agregame sacá saca cuanto cuánto sale cuesta precio que qué cual cuál donde dónde llamo soy nombre dirección direccion efectivo envio envío retiro retirar tarjeta transferencia el la los las del y con unas unos una tres cuatro seis siete ocho nueve diez eso también tambien porfa están estan hasta abren cierran vos usted ustedes chau perdón perdon bueno ahí alla acá aca mañana hoy".split(" "),
+    "hola buenas buen tardes noches quiero queria quisiera tenes tienes tenés tienen hay gracias si sí dale listo dame pasame mandame mandás mandas agregá agrega agregame sacá saca cuanto cuánto sale cuesta precio qué cual cuál donde dónde llamo soy nombre dirección direccion efectivo envio envío retiro retirar tarjeta transferencia el la los las del y con unas unos una tres cuatro seis siete ocho nueve diez eso también tambien porfa están estan hasta abren cierran vos usted ustedes chau perdón perdon bueno ahí alla acá aca mañana hoy".split(" "),
   ),
   en: new Set(
     "i i'm im i'd i'll want wanna would like please pls plz the and with hi hello hey thanks thank you yes yeah yep sure my name is are to for how much what do does have get need send address deliver pickup pick cash card transfer that's thats it all done order some can could cokes coke water beer beers chips cookies bread milk juice one two three four five six seven eight nine of this these those where when open close today tomorrow bye goodbye sorry help person human agent cancel remove add hurry rush asap quickly".split(" "),
   ),
   pt: new Set(
-    "pressa depressa logo oi olá obrigado obrigada valeu sim não nao você voce vocês voces tem têm meu minha eu quero gostaria um uma dois duas quatro sete oito nove dez isso só tudo bom boa noite nome endereço endereco rua dinheiro cartão cartao pix pode posso mais também tambem refrigerante refrigerantes cerveja cervejas água suco leite pão pao biscoito bolacha quanto custa chama chamo beleza então entao tchau desculpa obrigadão".split(" "),
+    "pressa depressa logo oi olá obrigado obrigada valeu sim não nao você voce vocês voces tem têm meu minha eu quero gostaria um uma dois duas quatro sete oito nove dez isso só tudo bom boa noite nome endereço endereco rua dinheiro cartão cartao pix pode posso mais também tambem refrigerante refrigerantes cerveja cervejas água suco leite pão pao biscoito bolacha quanto custa chama chamo beleza então entao tchau desculpa obrigadão mesmo já falei coloquei pedi são estão aqui agora preciso ainda fechar fechamos entrega entregam".split(" "),
   ),
 };
 
