@@ -59,7 +59,7 @@ function offer(t: TurnEngine, products: Product[], quantity: number | null, sing
 /** What the stock cannot give: asked with no quantity, a product with none left still says so. */
 function stockNote(t: TurnEngine, p: Product, quantity: number | null): string | null {
   if (p.stock === null || p.stock >= (quantity ?? 1)) return null;
-  return p.stock > 0 ? sentence(t.session, "stockSome", { name: p.name, stock: p.stock }) : sentence(t.session, "stockNone", { name: p.name });
+  return p.stock > 0 ? sentence(t.session, p.stock === 1 ? "stockSomeOne" : "stockSome", { name: p.name, stock: p.stock }) : sentence(t.session, "stockNone", { name: p.name });
 }
 
 /** A few products in a sentence, in the conversation's language. */

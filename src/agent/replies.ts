@@ -113,18 +113,16 @@ export function pluralWord(w: string): string {
 /**
  * A quantity of a product as Spanish says it: "3 Alfajores Jorgito", "2 Aguas minerales 500 ml",
  * "2 Pepsi 1,5 L" (a brand does not take a plural). Where the words do not agree (a plural name
- * for one unit, or a name the catalog does not describe) the neutral "Papas fritas Lays × 1".
+ * for one unit, or a name the catalog does not describe) the name as written after the count.
  */
 export function quantityName(quantity: number, name: string, brand: string | null | undefined): string {
   const words = name.split(" ");
   const head = words[0] ?? "";
   const isBrand = !!brand && fold(brand).split(/[\s-]+/)[0] === fold(head).split("-")[0];
-  if (brand === undefined) return `${name} × ${quantity}`;
-  if (isBrand) return `${quantity} ${name}`;
-  if (!/^\p{L}+$/u.test(head)) return quantity === 1 ? `1 ${name}` : `${name} × ${quantity}`;
-  const pluralHead = /[sx]$/i.test(head);
-  if (quantity === 1) return pluralHead ? `${name} × 1` : `1 ${name}`;
-  if (pluralHead) return `${quantity} ${name}`;
+  // answers11: a shopkeeper says the count first ("1 Papas fritas Lays 150 g", "2 Alfajor Jorgito"),
+  // never "Papas fritas Lays 150 g × 1" inside a Spanish sentence; the name is kept as written.
+  if (brand === undefined || isBrand || !/^\p{L}+$/u.test(head) || quantity === 1) return `${quantity} ${name}`;
+  if (/[sx]$/i.test(head)) return `${quantity} ${name}`;
   // A name in title case ("Leche Chocolatada Cindor") is said as the shop writes it.
   const second = words[1] ?? "";
   if (/^\p{Lu}\p{Ll}/u.test(second) && !(brand && fold(second) === fold(brand.split(/\s+/)[0]))) return `${quantity} ${name}`;

@@ -37,6 +37,18 @@ export function lastAsksIfBot(session: Phrasing & { history?: HistoryEntry[] }):
   return detectCues(normalize(read), read).asksIfBot;
 }
 
+/** answers11: how long after an acknowledgement a new message while waiting gets another one. */
+export const ACK_AGAIN_AFTER_MS = 2 * 60_000;
+
+/**
+ * Whether a message while a person is awaited gets "Ya le avisé al equipo…": the first one since
+ * the request, "¿sos un bot?" every time, and any one once the last acknowledgement is old
+ * (round 10: "hola??? alguien?" minutes later got nothing, as if nobody were there).
+ */
+export function acknowledgesWait(session: Phrasing & { history?: HistoryEntry[] }, acknowledgedAt: number | null | undefined, now: number): boolean {
+  return acknowledgedAt == null || now - acknowledgedAt >= ACK_AGAIN_AFTER_MS || lastAsksIfBot(session);
+}
+
 /** Said once when a waiting handoff is escalated. */
 export function escalationNotice(session: Phrasing = {}): string {
   return word(langOf(session), "waitingEscalated");

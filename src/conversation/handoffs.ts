@@ -1,6 +1,6 @@
 import type { HandoffContext, TurnResult } from "../agent/job";
 import { pushHistory } from "../agent/session";
-import { escalationNotice, lastAsksIfBot, waitingAcknowledgement } from "../agent/waiting";
+import { acknowledgesWait, escalationNotice, waitingAcknowledgement } from "../agent/waiting";
 import { afterOpenTime } from "../lib/opening-hours";
 import { settings } from "../settings";
 import type { Workspace } from "../store/profile";
@@ -50,7 +50,7 @@ export class Handoffs {
     const { state } = this.ctx;
     const waiting = this.waiting();
     // packs10: "¿sos un bot?" is answered at every message of the wait, not only the first.
-    if (!waiting || (waiting.acknowledgedAt && !lastAsksIfBot(result.session)) || !state.windowOpen()) return;
+    if (!waiting || !acknowledgesWait(result.session, waiting.acknowledgedAt, now) || !state.windowOpen()) return; // answers11: again after 2 min
     const text = waitingAcknowledgement(workspace.profile, workspace.timezone, now, result.session); // lang8: in the customer's language
     events.push({ type: "message", message: state.queueReply(`${key}/ack`, "agent", { type: "text", text }, now) });
     pushHistory(result.session, { role: "agent", text, at: now });

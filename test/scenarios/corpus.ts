@@ -42,6 +42,7 @@ import { productsTrial9Scenarios } from "./products-trial9"; // products9
 import { picksTrial9Scenarios } from "./picks-trial9"; // picks9
 import { wordsTrial10Scenarios } from "./words-trial10"; // words10
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
+import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
 import { editsTrial10Scenarios } from "./edits-trial10"; // edits10
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import type { Scenario } from "./types";
@@ -92,6 +93,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: the kiosk cart and picks in blind trial 6 (sizes from an answer, removals, fillers, cheapest, bursts, English, Portuguese)", scenarios: cartTrial7Scenarios },
   { theme: "retail: orders after an answer, sizes that are picks, brands that pick a shown row (blind trial 7)", scenarios: cartTrial8Scenarios },
   { theme: "one answer per question, '¿sos un bot?' at any step, almacén questions mid-order (blind trial 9, answers10)", scenarios: answersTrial10Scenarios }, // answers10
+  { theme: "insults hand off, 'y X' after a product question asks, impatience answers the product, shopkeeper stock sentences, cuotas (blind trial 10, answers11)", scenarios: answersTrial11Scenarios }, // answers11
   { theme: "almacén: rows named beside a question, descriptions of one row, the cheapest, lists by place, same-named rows (blind trial 8)", scenarios: picksTrial9Scenarios }, // picks9
   { theme: "almacén: ordinary words never searched, tea as a product, containers and near products, no not-found beside an offer (blind trial 9, words10)", scenarios: wordsTrial10Scenarios }, // words10
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10

@@ -53,7 +53,7 @@ export const kioskTrialScenarios: Scenario[] = [
     name: "kiosk trials: 'bueno dale ponele 1' after a stock offer of Havanna adds the Havanna",
     turns: [
       { stock: { productId: "alfajor-havanna", quantity: 1 } },
-      { say: "hola quiero una coca de las grandes y dos alfajores havanna y unas papas lays", expect: { cart: { "coca-15": 1, "papas-lays": 1 }, reply: ["me quedan 1", "¿Te pongo 1?"] } },
+      { say: "hola quiero una coca de las grandes y dos alfajores havanna y unas papas lays", expect: { cart: { "coca-15": 1, "papas-lays": 1 }, reply: ["me queda 1 sola unidad", "¿Te la pongo?"] } },
       { say: "bueno dale ponele 1", expect: { cart: { "coca-15": 1, "papas-lays": 1, "alfajor-havanna": 1 }, notReply: ["2 Papas"] } },
     ],
   },

@@ -31,7 +31,7 @@ export const qtyTrial9Scenarios: Scenario[] = [
     name: "qty9 (verbatim): 'bueno 1 y sumale un jorgito' to the Havanna stock offer takes the 1 and adds the Jorgito",
     turns: [
       { stock: { productId: "alfajor-havanna", quantity: 1 } },
-      { say: "quiero 1 coca chica y 2 havanna", expect: { cart: { "coca-500": 1 }, reply: ["me quedan 1"] } },
+      { say: "quiero 1 coca chica y 2 havanna", expect: { cart: { "coca-500": 1 }, reply: ["me queda 1 sola unidad"] } },
       { say: "bueno 1 y sumale un jorgito. cuanto sale el envio?", expect: { cart: { "coca-500": 1, "alfajor-havanna": 1, "alfajor-jorgito": 1 } } },
     ],
   },

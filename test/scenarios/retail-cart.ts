@@ -119,7 +119,7 @@ export const retailCartScenarios: Scenario[] = [
   },
   {
     name: "cart: a single bag of chips reads in the neutral form",
-    turns: [{ say: "unas papas fritas", expect: { cart: { "papas-lays": 1 }, reply: ["Papas fritas Lays 150 g × 1"], notReply: ["1 Papas"] } }],
+    turns: [{ say: "unas papas fritas", expect: { cart: { "papas-lays": 1 }, reply: ["1 Papas fritas Lays 150 g"], notReply: ["× 1"] } }],
   },
   {
     name: "cart: emptying a full cart asks first; 'no' keeps it",

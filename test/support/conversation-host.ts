@@ -5,7 +5,7 @@ import { plannedTimers, stillDue } from "../../src/agent/followups";
 import { runJob, type HandoffContext, type Job, type TurnResult } from "../../src/agent/job";
 import type { AgentKind } from "../../src/agent/kind";
 import { newSession, nextSession, pushHistory, type Session } from "../../src/agent/session";
-import { lastAsksIfBot, waitingAcknowledgement } from "../../src/agent/waiting";
+import { acknowledgesWait, waitingAcknowledgement } from "../../src/agent/waiting";
 import type { HandoffRequest } from "../../src/agent/tools";
 import { describeInbound, mergeReplies, type InboundContent, type OutboundMessage } from "../../src/lib/messages";
 import { nextOpening } from "../../src/lib/opening-hours";
@@ -91,8 +91,8 @@ export class ConversationHost {
   private lastInbound: number | null = null;
   private readonly armed = new Map<string, ArmedTimer>();
   private fired = new Set<string>();
-  /** A help request nobody has taken yet, and whether the customer's first message since was acknowledged. */
-  private waiting: { acknowledged: boolean } | null = null;
+  /** A help request nobody has taken yet, and when the customer was last told a person was told (null: not yet). */
+  private waiting: { acknowledgedAt: number | null } | null = null;
   private readonly llm?: LlmPort;
   private readonly debounceMs: number;
   private readonly maxCoalesceMs: number;
@@ -262,7 +262,7 @@ export class ConversationHost {
       // Never lose the messages silently: a person takes over.
       this.session.state = this.kind.definition.handoff.state;
       this.handoffs.push({ trigger: "turn_failed", reason: "El agente no pudo procesar los mensajes.", context: null });
-      this.waiting = { acknowledged: false };
+      this.waiting = { acknowledgedAt: null };
       this.audit.push({ kind: "turn", key, intent: "turn_failed", stateBefore: session.state, stateAfter: this.session.state, detail: batch.map((m) => describeInbound(m.content)).join(" | ") });
       return;
     }
@@ -273,13 +273,13 @@ export class ConversationHost {
     mergeReplies(result.replies).forEach((m, i) => this.deliver(`${key}/${i}`, "agent", m, silenced ? "discarded" : "sent"));
     if (result.handoff) {
       this.handoffs.push(result.handoff);
-      this.waiting = { acknowledged: false };
-    } else if (this.waiting && (!this.waiting.acknowledged || lastAsksIfBot(result.session)) && (silenced || isSilent(this.kind.definition, result.session.state)) && this.windowOpen()) {
-      // As the actor does: the first message while a person is awaited is acknowledged once, and "¿sos un bot?" every time.
+      this.waiting = { acknowledgedAt: null };
+    } else if (this.waiting && acknowledgesWait(result.session, this.waiting.acknowledgedAt, this.clock) && (silenced || isSilent(this.kind.definition, result.session.state)) && this.windowOpen()) {
+      // As the actor does: the first message while a person is awaited is acknowledged, again after 2 minutes, and "¿sos un bot?" every time.
       const text = waitingAcknowledgement(this.store.shop.profile, this.store.shop.timezone, this.clock, this.session);
       pushHistory(this.session, { role: "agent", text, at: this.clock });
       this.deliver(`${key}/ack`, "agent", { type: "text", text }, "sent");
-      this.waiting.acknowledged = true;
+      this.waiting.acknowledgedAt = this.clock;
     }
     this.audit.push({ kind: "turn", key, intent: result.intent, stateBefore: result.stateBefore, stateAfter: result.session.state, detail: silenced ? "replies discarded: operator in control" : null, agents: result.agents, tools: result.tools });
     this.afterTurn();

@@ -53,7 +53,14 @@ const IMPATIENCE = [
 
 export function isImpatient(text: string): boolean {
   const norm = normalize(text);
-  return IMPATIENCE.some((re) => re.test(norm)) || /^\W*(?:hola|holaa+|buenas|hello|hey|ey|alo|che)\W*\?{2,}\W*$/i.test(text.trim()) || onlyHurry(text);
+  return IMPATIENCE.some((re) => re.test(norm)) || PRESENCE.test(norm) || /^\W*(?:hola|holaa+|buenas|hello|hey|ey|alo|che)\W*\?{2,}\W*$/i.test(text.trim()) || onlyHurry(text);
+}
+
+/** answers11: a message that only asks whether anyone is there ("hay alguien?", "hola??? alguien?", "estás ahí?"). */
+const PRESENCE = /^(?:(?:hola+|buenas|che|ey|hey|alo|holis|y|bueno|perdon)\s+)*(?:hay alguien(?: ahi| ahi atendiendo| atendiendo)?|alguien(?: ahi| me lee| lee| atiende| esta)?|estas ahi|estan ahi|sigue(?:s|n)? ahi|me (?:lees|leen|escuchas|escuchan)|hay alguien que lea)(?:\s+(?:che|hola|por favor|porfa))*$/;
+
+export function asksPresence(text: string): boolean {
+  return PRESENCE.test(normalize(text));
 }
 
 /** Words that go with a hurry and say nothing else ("dale, apurate porfa", "vamos che, rápido!!"). */

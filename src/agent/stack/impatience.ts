@@ -5,7 +5,7 @@ import { apologise } from "../subflows/escalation";
 import { detectCues } from "../understand/cues";
 import { analyze, normalize } from "../understand/normalize";
 import { yesInHurry } from "../understand/yesno";
-import { isImpatient, isLate, onlyHurry } from "./cues";
+import { asksPresence, isImpatient, isLate, onlyHurry } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 /**
@@ -21,15 +21,14 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
   const cues = detectCues(normalize(route.text), route.text);
   if (cues.anger === "strong" || cues.wantsHuman) return null;
   const said = t.session.history.filter((h) => h.role === "customer");
+  // answers11: "¿hay alguien?" with no impatience before it (an answered "¿hay alguien?" is none): yes, and what the sale waits for.
+  if (asksPresence(route.text) && !said.slice(-10, -messages.length).some((h) => isImpatient(h.text) && !asksPresence(h.text))) {
+    return heardThenGoOn(t, "presence", "hereIAm", goOn);
+  }
   const hurry = onlyHurry(route.text);
   if (hurry && said.slice(-10).filter((h) => isImpatient(h.text)).length < 2) {
     // lang8: "apurate!!", "estoy apurado": the hurry heard, and where the sale stands (or what they want).
-    t.intent("frustration");
-    t.say(text(sentence(t.session, "hurryOnIt")));
-    const before = t.replies.length;
-    await goOn();
-    if (t.replies.length === before) t.say(text(phrase(t.session, "whatWanted")));
-    return { certain: true, understanding: null };
+    return heardThenGoOn(t, "frustration", "hurryOnIt", goOn);
   }
   if (said.length <= messages.length) {
     // An opening that is a complaint ("HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos
@@ -77,4 +76,14 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
   }
   // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
   return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
+}
+
+/** One line that says it was heard, then where the sale stands (or what they want). */
+async function heardThenGoOn(t: TurnEngine, intent: string, said: "hereIAm" | "hurryOnIt", goOn: () => Promise<void>): Promise<AgentAnswer> {
+  t.intent(intent);
+  t.say(text(sentence(t.session, said)));
+  const before = t.replies.length;
+  await goOn();
+  if (t.replies.length === before) t.say(text(phrase(t.session, "whatWanted")));
+  return { certain: true, understanding: null };
 }

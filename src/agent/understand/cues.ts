@@ -20,7 +20,8 @@ const HUMAN = [
   /\b(?:pasame|pasas|pasen|comunicame|comunicas|derivame|derivas|paseme|comuniqueme) (?:con|a) (?:alguien|una persona|un humano|el encargado|la encargada|un operador|una operadora|el dueno|la duena|un asesor|una asesora|otra persona)\b/,
   /\b(?:humano|humana|operador|operadora|encargado|encargada|persona real|asesor|asesora|agente humano|atencion humana|atencion al cliente|ser humano)\b/,
   /\bno (?:quiero|me interesa) (?:hablar con )?(?:un|una|el|la) (?:robot|bot|maquina|contestador)\b/,
-  /\b(?:hay alguien|hay una persona|hay alguien real)\b/,
+  // answers11: "¿hay alguien?" alone asks whether anyone is there (stack/impatience.ts answers it), never a request.
+  /\b(?:hay alguien (?:que|con quien|para|real|de verdad|humano)|hay una persona)\b/,
 ];
 
 /** "¿sos un bot?", "¿hablo con una persona?", "¿es automático?": asked, not a request for a person. */
@@ -34,6 +35,11 @@ const BOT_QUESTION = [
 // "incompetentes", "chantas" and "ladrones" said to the shop are insults too (issue 15, trial 4a K4).
 const STRONG_WORDS =
   /\b(?:incompetentes?|chantas?|sinverguenzas?|inoperantes?)\b|\b(?:boludos?|boludas?|pelotudos?|pelotudas?|idiotas?|estupidos?|estupidas?|imbeciles|imbecil|forros?|forras?|tarados?|taradas?|mierda|carajo|hdp|hijos? de puta|la puta|puta madre|putos?|concha|conchudos?|conchudas?|garcas?|chorros?|ladrones|ladron|estafas?|estafadores?|estafaron|estafando|denunciar|denuncia|denuncio|denunciarlos|defensa del consumidor|abogados?|abogada|demandar|demandarlos|escrache|escrachar|escracharlos|me robaron|nos robaron|cagaron|cagada|ortivas?|mogolicos?|retrasados?|(?:sos|son|que|re|flor de|tremendo|tremenda) (?:un |una |unos )?gil(?:es)?|gil de mierda|malditos?|inutiles|sos un inutil|sos una inutil|son unos inutiles|los voy a (?:denunciar|escrachar|matar|cagar|fundir|hundir)|te voy a (?:denunciar|escrachar|matar|cagar)|me las van a pagar|los mato|te mato|llamar a la policia)\b/;
+// answers11: an insult said to whoever answers ("sos un desastre", "sos un inútil", "qué inútil
+// que sos", "bot de cuarta", "andate a la mierda"): a person takes over at once. "son un
+// desastre" about the shop stays a complaint (frustration, its second message hands off).
+const INSULTS =
+  /\b(?:sos|eres|sos re|sos muy|sos lo mas) (?:un |una |re |muy |tremendo |tremenda |flor de |alto |alta |lo mas )?(?:desastre|inutil|incompetente|idiota|tarado|tarada|tonto|tonta|burro|burra|nabo|naba|salame|gil|ganso|payaso|payasa|mamarracho|bestia|zapallo|lenteja|otario|pajero|choto|cualquiera|trucho|troncho|ridiculo|ridicula|chanta|verso|estorbo|bodrio|fiasco|horror|cero)\b|\b(?:que|re|muy|tan|bot|robot|maquina|sistema|programa|pedazo de|flor de|alto) inutil\b|^inutil\b|\binutil$|\b(?:bot|robot|maquina|pedazo de|programa) (?:de cuarta|de morondanga|berreta|trucho|choto|pelotudo|boludo|idiota|estupido|tarado|inservible|del orto|de porqueria)\b|\b(?:andate|vayanse|andense|anda|vete) (?:a la|al) (?:mierda|carajo|concha|orto|bosta)\b|\bdel orto\b|\b(?:pajeros?|pajeras?|chotos?|sorete|soretes|malparidos?|la concha de|lpm|lcdtm|ctm|la re puta|me cago en)\b|\bcallate\b/;
 const MILD = [
   /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
   // impatience counts as frustration (issue 15 item 6; the words also in stack/cues.ts).
@@ -184,7 +190,7 @@ function shouting(text: string): boolean {
 export function detectCues(norm: string, text: string): Cues {
   // Without a "?", only "sos un bot" asks; "mejor hablo con un humano" requests.
   const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,2}(?:sos|eres|are you|voce e)\b/.test(norm));
-  const strong = STRONG_WORDS.test(norm);
+  const strong = STRONG_WORDS.test(norm) || INSULTS.test(norm);
   const mild = any(norm, MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
   return {
     greeting: any(norm, GREETING),

@@ -85,6 +85,8 @@ const TRANSFER = "transferencia|transferencias|transferecia|tranferencia|trasfer
 const MP = "mercado pago|mercadopago|mercadopag|mp|mpago|link de pago|qr|merpago";
 const PAY_CASH = new RegExp(`^(?:${CASH})\\b`);
 const PAY_TRANSFER = new RegExp(`^(?:${TRANSFER})\\b`);
+/** answers11: "¿en cuotas?", "¿hay cuotas sin interés?", "¿financian?": a payment question at any step. */
+export const INSTALLMENTS = /\b(?:cuotas?|sin interes|financiacion|financian|financiado|financiar)\b/;
 const PAY_ANY = /\b(?:efectivo|cash|billetes?|transferencias?|transfiero|transferir|deposito|cbu|cvu|mercado pago|mercadopago|mp|mpago|qr|link de pago|tarjetas?|debito|credito|posnet)\b/;
 const PAY_MP = new RegExp(`^(?:${MP})\\b`);
 /** "pago cuando llega", "te pago al recibir", "abono contra entrega": paying on delivery, in cash. */
@@ -128,7 +130,7 @@ export function detectInfo(norm: string, qnorm: string, hasMention: boolean): In
   // "pago cuando llega" says how they pay, it does not ask when it arrives.
   const unpaid = norm.replace(PAYING_WHEN, " ");
   if (any(unpaid, DELIVERY_Q) || DELIVERY_WORDS.test(qnorm.replace(PAYING_WHEN, " "))) topics.push("delivery");
-  if (any(norm, PAYMENT_Q) || PAY_ANY.test(qnorm) || CARD_SAID.test(norm)) topics.push("payment");
+  if (any(norm, PAYMENT_Q) || PAY_ANY.test(qnorm) || CARD_SAID.test(norm) || INSTALLMENTS.test(norm)) topics.push("payment");
   if (any(norm, CATALOG) && !CATALOG_NOT.test(norm)) topics.push("catalog");
   const deliveryPrice = /\b(?:envio|delivery)\b/.test(norm) && !hasMention;
   if (any(norm, PRICES) && !deliveryPrice && !/\bcuanto (?:tarda|tardan|demora|demoran)\b/.test(norm)) topics.push("prices");

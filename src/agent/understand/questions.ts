@@ -5,6 +5,7 @@
 // method, the alias) and where the shop is. Pure: what each question asks, never the answer;
 // the answers come from data (agent/answers.ts, kinds/retail/questions.ts).
 
+import { INSTALLMENTS } from "./info";
 import { readProduct, plausibleUnknown, ORDER_VERBS } from "./items";
 import { NEVER_PRODUCT_WORDS, SHOP_TALK_WORDS as NOT_PRODUCTS } from "./not-products";
 import { QUERY_STOPWORDS, saidText } from "./products";
@@ -100,6 +101,9 @@ function plausibleName(own: Word[]): boolean {
   return own.length <= 3 && own.some((w) => /^[a-z]{3,}$/.test(w.n)) && own.every((w) => /^[a-z0-9]+$/.test(w.n));
 }
 
+/** The words of an installments question ("en 3 cuotas sin interés"). */
+const INSTALLMENT_WORDS = new Set(["cuotas", "cuota", "sin", "interes", "fijas", "financiacion", "financian", "financiado", "financiar"]);
+
 export interface QuestionInput {
   words: Word[];
   /** Per word: does its clause ask something? */
@@ -143,6 +147,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   const priceAsked = /\b(?:a cuanto|que valor|el valor|que precio)\b/.test(norm) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
   const browseForm = !/\bque tal\b/.test(norm) && /\bque (?:\S+ ){1,3}(?:tenes|tienen|hay|venden|vendes|manejan|trabajan)\b|\bque (?:tenes|tienen|hay|venden|vendes) de\b|\bque marcas?\b|\bque tipos? de\b|\bque variedad/.test(norm);
   const ask: "availability" | "price" | "browse" = priceAsked ? "price" : browseForm ? "browse" : "availability";
+  // answers11: "¿hay cuotas sin interés?" asks how to pay, never for a product called "sin interés".
+  if (INSTALLMENTS.test(norm)) words.forEach((w, k) => (INSTALLMENT_WORDS.has(w.n) ? (used[k] = true) : undefined));
 
   // Products the other readers found in a question: the mentions, and lines like "¿tenés 2
   // cocas?" or "¿cuánto me sale una coquita?". A question about the shop itself (hours,
@@ -153,7 +159,7 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
     // products9: "quisiera saber los precios de estas cosas: - aceite… - harina…" asks without a "?":
     // every line of it is asked, none told as an order.
     const wantsToKnow = priceAsked && /\b(?:saber|consultar|averiguar|decime|pasame|pasarme)\b/.test(norm);
-    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w)))) {
+    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w) || INSTALLMENT_WORDS.has(w)))) {
       const told = !wantsToKnow && toldOutsideQuestions(words, asks, m.query);
       questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity, said: m.said, ...(told ? { told } : {}) });
     }

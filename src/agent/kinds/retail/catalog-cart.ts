@@ -41,7 +41,7 @@ export async function cartFromCatalog(t: TurnEngine, orders: CatalogOrder[]): Pr
       continue;
     }
     added.push(`${take} × ${p.name} (${formatMoney(p.price, t.ports.currency)} c/u)`);
-    if (take < quantity) problems.push(`De ${p.name} me quedan ${take}, así que te puse ${take}.`);
+    if (take < quantity) problems.push(`De ${p.name} ${take === 1 ? "me queda" : "me quedan"} ${take}, así que te puse ${take}.`);
   }
   if (unknown.length) problems.push(`${unknown.length === 1 ? "Este producto ya no está" : "Estos productos ya no están"} en nuestro catálogo: ${listJoin(unknown)}.`);
   if (order.note?.trim() && added.length) await t.call("set_cart_notes", { notes: order.note.trim().slice(0, 500) });

@@ -38,7 +38,7 @@ export function offerStock(t: TurnEngine, p: Product, inCartNow: number): string
   t.session.extra[STOCK_ASKED] = { ...offers, [p.id]: asked };
   t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
   if (asked > 2) return sentence(t.session, "stockNoMore", { name: p.name, stock: available });
-  return sentence(t.session, "stockOffer", { name: p.name, stock: available });
+  return sentence(t.session, available === 1 ? "stockOfferOne" : "stockOffer", { name: p.name, stock: available }); // answers11: "me queda 1"
 }
 
 export function over(p: Product, quantity: number): boolean {

@@ -5,7 +5,10 @@ import type { TurnEngine } from "../../engine";
 import { langOf, sentence } from "../../language";
 import { cartPhrase, hello, text } from "../../replies";
 import { addressAnswer, deliveryAnswer, deliveryPlace, hoursAnswer, paymentAnswer } from "../../shop-answers";
+import { INSTALLMENTS } from "../../understand/info";
+import { ORDER_VERBS } from "../../understand/items";
 import type { Question, Understanding } from "../../understand/types";
+import { isLate } from "../../stack/cues";
 import { rememberAskedList } from "./asked-lists";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
@@ -17,10 +20,29 @@ import { rememberAskedList } from "./asked-lists";
 /** Customer messages between two reminders of the same cart. */
 const REMIND_EVERY = 3;
 
+/** The intents of a turn that answered what there is of a product. */
+const PRODUCT_ASKED = new Set(["availability", "price", "browse", "not_sold"]);
+/** "y papitas", "¿y de coca?", "e unas galletitas": a message that only goes on from the last one. */
+const GOES_ON = /^(?:y|e|y de|y del|y las|y los|y la|y el|y unas|y unos|y algo de|y tambien)\b/;
+
+/**
+ * answers11: "y papitas" right after "¿tenés sprite?" was answered asks the same of another product
+ * ("¿y papitas tenés?"): answered, never added. A quantity or an order verb ("y 2 papitas", "y
+ * dame papitas") orders as before.
+ */
+export function continuesProductQuestion(t: TurnEngine, u: Understanding): void {
+  if (!u.items.length || u.cartEdit || u.wantsToCheckout || !GOES_ON.test(u.normalized)) return;
+  if (!PRODUCT_ASKED.has(t.session.intentsSeen.at(-1)?.intent ?? "")) return;
+  if (u.items.some((i) => i.quantity !== null) || u.normalized.split(" ").some((w) => ORDER_VERBS.has(w))) return;
+  for (const i of u.items) u.questions.push({ kind: "product", ask: "availability", query: i.query, match: i.match, quantity: null, ...(i.said ? { said: i.said } : {}) });
+  u.items = [];
+}
+
 /** Answers every question of the message; returns whether there was any. */
 export async function answerQuestions(t: TurnEngine, u: Understanding, shown: string[] = []): Promise<boolean> {
   if (!u.questions.length) return false;
-  let greet = u.greeting ? `${hello(t.session)} 👋 ` : "";
+  // answers11: "hace media hora que pregunto si tienen pañales": the wait owned, then the answer.
+  let greet = isLate(u.text) ? `${sentence(t.session, "sorryWait")} ` : u.greeting ? `${hello(t.session)} 👋 ` : "";
   const first = () => {
     const g = greet;
     greet = "";
@@ -57,6 +79,8 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
     case "hours":
       return hoursAnswer(q, profile, timezone, t.now(), langOf(t.session));
     case "payment":
+      // answers11: "¿en cuotas?" is answered as such (the shop takes one payment), whatever the method.
+      if (INSTALLMENTS.test(u.normalized)) return sentence(t.session, "paymentNoInstallments", { all: paymentAnswer({ kind: "payment", method: null, alias: false }, profile, langOf(t.session)) });
       return paymentAnswer(q, profile, langOf(t.session));
     case "address":
       return addressAnswer(profile, q.pickup, langOf(t.session));

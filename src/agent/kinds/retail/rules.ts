@@ -18,7 +18,7 @@ import { advanceCheckout, confirm } from "./checkout";
 import { detailsWithoutOrder, retailDetails } from "./details";
 import { readLocation } from "./location";
 import { answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
-import { answerQuestions } from "./questions";
+import { answerQuestions, continuesProductQuestion } from "./questions";
 import { askAgain, bridge, POINTED_OFFER } from "./replies";
 import { yesBeforeQuestion } from "./yes-with-question";
 
@@ -70,6 +70,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     u.mentions = [];
   }
 
+  continuesProductQuestion(t, u); // answers11: "y papitas" after "¿tenés sprite?" asks too
   // stack9: "los confort sec de 60, 1 paquete. … me pasás con alguien?": the order part is done
   // first, then the chat goes to a person (the request never drops what came with it).
   if (u.wantsHuman && !tap && t.state !== t.def.handoff.state) await orderBesidePerson(t, words, asked);
@@ -314,12 +315,14 @@ export function sharpenTotals(t: TurnEngine, u: Understanding): void {
 const DROPS_ALL = /\b(?:mejor no|dejalo|deja nomas|dejalo nomas|olvidalo|olvidate)\b/;
 const UNDO_ADD = /\b(?:sacalo|sacala|quitalo|quitala|borralo|borrala|saca eso|sacame eso|quita eso|no lo agregues|no la agregues)\b/;
 /** "no no yo no pedí nada": the line the last reply just added was never ordered (stack9). */
-const NOT_ORDERED = /\bno (?:te )?pedi (?:nada|eso|ese|esa|esos|esas|ningun|ninguna|ninguno)\b/;
+const NOT_ORDERED = /\bno (?:te )?pedi (?:nada|eso|ese|esa|esos|esas|ningun|ninguna|ninguno)\b|\b(?:solo |nomas |yo )?te (?:preguntaba|pregunte|estaba preguntando|consultaba) (?:si (?:tenias|tenian|tenes|tienen|habia|hay|quedaba|quedan)|nomas|el precio|cuanto)\b/;
 
 /** Whether the agent's last reply added `name` (so "no pedí nada" is about it). */
 function justAdded(t: TurnEngine, name: string): boolean {
-  const said = t.session.history.filter((h) => h.role === "agent").at(-1)?.text ?? "";
-  return /(?:Agregué|Added|Adicionei) /.test(said) && said.includes(name);
+  // answers11: every reply since the customer's last message (a tip may follow the "Agregué").
+  const h = t.session.history;
+  const since = h.slice(h.findLastIndex((e, k) => e.role === "customer" && k < h.length - 1) + 1).filter((e) => e.role === "agent");
+  return since.some((e) => /(?:Agregué|Added|Adicionei) /.test(e.text) && e.text.includes(name));
 }
 /** An order verb with nothing after it: "quiero", "necesito", "hola quería pedir". */
 const WANT_ALONE = /^(?:(?:hola|buenas|buen dia|bueno|che|y|si|ah|eh|tambien|yo) )*(?:quiero|queria|quisiera|necesito|necesitaria|dame|mandame|quiero pedir|queria pedir|quisiera pedir|quiero hacer un pedido|queria hacer un pedido|quiero encargar)(?: (?:algo|unas cosas|cosas|mas|otra cosa|pedir))?$/;
