@@ -13,7 +13,7 @@ import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
 import { readYesWithQuestion } from "./yes-with-question";
 import { questionParts, withQuestionsOf } from "./burst-questions";
-import { readPaymentTiming } from "./payment-questions";
+import { asksInstalments, readPaymentTiming } from "./payment-questions";
 import { afterDataComplete, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
@@ -30,7 +30,7 @@ import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs,
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { asWritten, readPacksWords, writtenTexts } from "./as-written";
-import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM } from "./cues";
+import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, isAnnoyed, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM } from "./cues";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
@@ -119,6 +119,8 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
 
   // "¿Cuánto sale el colchón?" asks the packs' prices; other questions about the product are the model's (or the flow's).
   if (u.questions.some((q) => q.kind === "product" && q.ask === "price") && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  // "¿y en cuotas?": a payment question at every step, answered from the shop's payment methods.
+  if (asksInstalments(u) && !u.infoTopics.includes("payment")) u.infoTopics.push("payment");
   // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
   for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
   const before = t.replies.length;
@@ -192,7 +194,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
-    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
+    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : isAnnoyed(u) ? null : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
     else if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }
