@@ -14,6 +14,7 @@ import { answerInfo, deliveryPlaces } from "./answer-info";
 import { readYesWithQuestion } from "./yes-with-question";
 import { questionParts, withQuestionsOf } from "./burst-questions";
 import { asksInstalments, readPaymentTiming } from "./payment-questions";
+import { nameBesideYes } from "./name-with-yes";
 import { afterDataComplete, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
@@ -58,7 +59,9 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t) || parts.some((p) => BUY.test(fold(p)) || INTEREST.test(fold(p))));
   // A question among a burst of details is read apart: the details are never lost to it.
   const split = tap ? null : questionParts(joined, { catalog });
-  const said = (split?.details ?? joined).join(". ");
+  // "dale. ana", "ana te dije": the name beside a yes or a "te dije" is the name.
+  const wantsName = !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting));
+  const said = nameBesideYes((split?.details ?? joined).join(". "), !tap && wantsName);
   // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
   const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : expecting;
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
