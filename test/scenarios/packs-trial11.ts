@@ -111,6 +111,28 @@ export const packsTrial11Scenarios: Scenario[] = [
       ],
     }),
   ),
+  {
+    ...shop,
+    name: "packs trial 11: 'uy perdon, el telefono esta mal, es 3415550000. y cuanto tarda?' at the promos takes the phone and answers",
+    turns: [
+      { say: "quiero comprar un colchon" },
+      { say: "Juan Perez, 3415556677, Rosario, San Martin 1234", expect: { state: "ofrecer_promos" } },
+      { say: "uy perdon, el telefono esta mal, es 3415550000. y cuanto tarda?", expect: { reply: ["3 y 7 días hábiles"], customer: { phone: "3415550000" } } },
+      { say: "el 2, transferencia", expect: { state: "resumen", reply: ["tel. 3415550000"] } },
+      { say: "si", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 69_900_000, customerName: "Juan Perez", address: "San Martin 1234, Rosario" } } },
+    ],
+  },
+  // 1, in English and Portuguese: the instalments answered in the customer's language.
+  {
+    ...shop,
+    name: "packs trial 11: 'how much is it? can I pay in installments?' is answered in English from the shop's data",
+    turns: [{ say: "how much is it? can I pay in installments?", expect: { reply: ["$389.000", "No installments"], notReply: ["I don't have that here"] } }],
+  },
+  {
+    ...shop,
+    name: "packs trial 11: 'quanto custa? dá pra parcelar?' is answered in Portuguese from the shop's data",
+    turns: [{ say: "quanto custa? da pra pagar em parcelas?", expect: { reply: ["$389.000", "Parcelado não"], notReply: ["Isso eu não tenho"] } }],
+  },
   // 6. No cheerful opener to an annoyed customer.
   ...["como q no sabes?? quiero el precio", "no entendes nada, pasame el precio", "otra vez?? te pregunte el precio"].map(
     (said): Scenario => ({

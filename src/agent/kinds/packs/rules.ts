@@ -14,6 +14,7 @@ import { answerInfo, deliveryPlaces } from "./answer-info";
 import { readYesWithQuestion } from "./yes-with-question";
 import { questionParts, withQuestionsOf } from "./burst-questions";
 import { asksInstalments, readPaymentTiming } from "./payment-questions";
+import { withClearCity, withNameNotCity } from "./clear-city";
 import { nameBesideYes } from "./name-with-yes";
 import { afterDataComplete, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
@@ -21,7 +22,7 @@ import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, dropPackAsAddress, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
+import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
@@ -35,7 +36,6 @@ import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, is
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
-
 
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
@@ -60,15 +60,14 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A question among a burst of details is read apart: the details are never lost to it.
   const split = tap ? null : questionParts(joined, { catalog });
   // "dale. ana", "ana te dije": the name beside a yes or a "te dije" is the name.
-  const wantsName = !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting));
-  const said = nameBesideYes((split?.details ?? joined).join(". "), !tap && wantsName);
+  const said = nameBesideYes((split?.details ?? joined).join(". "), !tap && !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting)));
   // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
   const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : expecting;
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
-  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
+  const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const details = tap ? read : fix ? withCityPart(read, said, false) : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
+  const details = tap ? read : fix ? withCityPart(read, said, false) : withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1);
   // A question about delivering somewhere: its place is the city, never the address.
   const surnamed = tap || fix ? details : withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said);
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
