@@ -27,6 +27,7 @@ import { packsTrial7Scenarios } from "./packs-trial7";
 import { packsTrial8Scenarios } from "./packs-trial8";
 import { packsTrial9Scenarios } from "./packs-trial9"; // packs9
 import { packsTrial10Scenarios } from "./packs-trial10"; // packs10
+import { packsTrial11Scenarios } from "./packs-trial11"; // packs11
 import { questionScenarios } from "./questions";
 import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
@@ -86,6 +87,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: blind trial 7, round 8 (a yes with a question, names in parts, noted once, prices at once)", scenarios: packsTrial8Scenarios },
   { theme: "packs: blind trial 8, round 9 (promos with the data, bursts with a price question, payment said once, halves for a person, names and floors)", scenarios: packsTrial9Scenarios }, // packs9
   { theme: "packs: blind trial 9, round 10 (a pack named anywhere kept, optional details invited once, bot questions, capitalised surnames, CABA)", scenarios: packsTrial10Scenarios }, // packs10
+  { theme: "packs: blind trial 10, round 11 (every question answered, delivery time with the summary, name with a yes, clear city, correction beside a question, no cheer to annoyance)", scenarios: packsTrial11Scenarios }, // packs11
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
   { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },

@@ -38,8 +38,11 @@ export function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: 
     // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
     else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices());
   }
+  // "¿y en cuotas?" with no payment question read: answered from the shop's payment methods all the same.
+  const instalments = installmentsAnswer(t, u);
+  if (instalments && !answers.has(instalments)) answers.add(instalments);
   // The price asked beside another question ("llegan a Quilmes? cuanto salen 2?") is answered too, never held back.
-  if (!about.length && (!answers.size || u.infoTopics.includes("prices"))) answers.add(prices());
+  if (!about.length && ((!answers.size && !instalments) || u.infoTopics.includes("prices"))) answers.add(prices());
   for (const a of about) answers.add(a);
   t.say(text([...answers].join("\n")));
 }

@@ -47,3 +47,10 @@ export const LEADING_PACK = /^([1-9])\b(?!\s*(?:de|mil|\d|plazas?|x)\b)/;
 
 /** Words of changing the pack ("mejor", "cambialo", "que sean", "ponele"), folded. */
 export const CHANGE_WORDS = /\b(?:mejor|cambia\w*|cambie\w*|que sean|ponele|poneme|prefiero|en vez)\b/;
+
+/** An annoyed customer ("como q no sabes??", "no me contestaste", "te pregunté el precio"): no cheerful opener. */
+const ANNOYED = /\b(?:como q(?:ue)? no|no me (?:contestaste|contestas|respondiste|respondes|entendes|entendiste)|no entendes|no entendiste|no sabes|te (?:pregunte|pregunto|estoy preguntando)|otra vez|ya te dije|te dije|you didn'?t answer|i asked|i said|nao entende|te perguntei)\b/;
+
+export function isAnnoyed(u: Understanding): boolean {
+  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text);
+}

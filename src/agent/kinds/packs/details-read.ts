@@ -108,19 +108,31 @@ const WRONG_FIELD: Record<string, FieldName> = {
   direccion: "address", dire: "address", domicilio: "address", telefono: "phone", tel: "phone", cel: "phone", celular: "phone",
   ciudad: "city", localidad: "city", nombre: "firstName", apellido: "lastName",
 };
-const WRONG = /^(?:no[,!.]*\s+)?(?:la |el |mi |a |o |my |minha |meu )?(direccion|dire|domicilio|telefono|tel|cel|celular|ciudad|localidad|nombre|apellido) (?:esta mal|estaba mal|es incorrect[oa]|no es (?:esa|ese|asi)|no es correct[oa])\b[\s,.:;!-]*(?:(?:es|era|seria|va)\s+)?/;
+/** "ay no", "perdón", "me equivoqué": the words that open a correction. */
+const OOPS = "(?:(?:ay|uy|ups|uh|ah|no|che|perdon|perdona|disculpa|disculpame|me equivoque|me confundi|corrijo|error)[,!.]*\\s+)";
+const FIELD = "(?:la |el |mi |a |o |my |minha |meu )?(direccion|dire|domicilio|telefono|tel|cel|celular|ciudad|localidad|nombre|apellido)";
+/** "(ay no) la dirección está mal, es …", or after a correction word "perdón, la dire es …" / "la dirección correcta es …". */
+const WRONG = new RegExp(
+  `^${OOPS}*${FIELD} (?:esta mal|estaba mal|es incorrect[oa]|no es (?:esa|ese|asi)|no es correct[oa])\\b[\\s,.:;!-]*(?:(?:es|era|seria|va)\\s+)?` +
+    `|^${OOPS}+${FIELD} (?:correct[oa] )?(?:es|era|seria)\\b[\\s,.:;!-]*|^${OOPS}*${FIELD} correct[oa] (?:es|era|seria)\\b[\\s,.:;!-]*`,
+);
+/** Where the corrected value ends and a question said after it begins ("… belgrano 320. y cuánto salen 3?"). */
+const THEN_ASKS = /(?<=\d[\p{L}]?)\s*(?:[.;!?]+\s*|,\s*(?=y\s))(?=\S)/u;
 
 /**
  * "la dirección está mal, es calle 7 nro 1234 entre 56 y 57": the detail named wrong and its
  * new value, to be read as the answer to that detail; null when the message is not one.
  */
-export function correctedDetail(said: string): { field: FieldName; text: string } | null {
+export function correctedDetail(said: string): { field: FieldName; text: string; rest: string } | null {
   const folded = fold(said).trim();
   const m = WRONG.exec(folded);
-  if (!m) return null;
+  const named = m?.slice(1).find(Boolean);
+  if (!m || !named) return null;
   // The value as written (accents and case kept): the same length is cut from the original.
-  const text = said.trim().slice(m[0].length).trim();
-  return text ? { field: WRONG_FIELD[m[1]], text } : null;
+  const value = said.trim().slice(m[0].length).trim();
+  const cut = THEN_ASKS.exec(value);
+  const text = cut ? value.slice(0, cut.index) : value;
+  return text ? { field: WRONG_FIELD[named], text, rest: cut ? value.slice(cut.index + cut[0].length) : "" } : null;
 }
 
 /** The cue that introduces one's own name, in the customer's languages. */
@@ -150,4 +162,15 @@ export function withNamesCapitalised(u: Understanding): Understanding {
   if (firstName) fields.firstName = capitalise(firstName);
   if (lastName) fields.lastName = capitalise(lastName);
   return { ...u, fields };
+}
+
+// "ay no la dirección está mal, es belgrano 320. y cuánto salen 3?": the corrected detail is read
+// alone (as the answer to that detail) and the question after it is read from the whole message,
+// so both are taken: the new address stored and the price answered. The correction's "no" is no
+// refusal of the promos or the order.
+
+/** The corrected detail's reading, with the whole message's questions when a question followed it. */
+export function withCorrection(detail: Understanding, whole: Understanding | null): Understanding {
+  if (!whole) return detail;
+  return { ...whole, fields: detail.fields, invalidFields: detail.invalidFields, doubtful: detail.doubtful, yesNo: null, cancelOrder: false };
 }

@@ -1,6 +1,7 @@
 import type { TurnEngine } from "../../engine";
 import { joinList, langOf, paymentWord, sentence } from "../../language";
 import type { Understanding } from "../../understand/types";
+import { fold } from "../../../lib/fold";
 
 // Questions about paying that the shared reading files elsewhere: "todo en efectivo cuando
 // llega" is a payment (on arrival), never a question about when it arrives; "¿puedo pagar la
@@ -14,7 +15,26 @@ const PAYING = /\b(?:pag\w*|abon\w*|efectivo|transferencia|transfiero|mercado ?p
 const ON_ARRIVAL = /\b(?:cuando (?:me |lo |la )?(?:llega|llegue|lo traen|lo traigan|entreguen|reciba|recibo)|al recibir(?:lo)?|contra ?entrega|al que lo trae|on delivery|when it arrives|na entrega|quando chegar)\b/;
 /** Paying in parts: half now, a deposit, the rest later. */
 const SPLIT = /\b(?:la mitad|mitad ahora|una parte|parte ahora|el resto|(?:una )?sena|adelanto|anticipo|en dos (?:pagos|partes|veces)|half|the rest|a deposit|metade|o resto|sinal)\b/;
-const INSTALLMENTS = /\bcuotas?\b/;
+/** Instalments or financing asked (English and Portuguese arrive as "cuotas"). */
+const INSTALLMENTS = /\b(?:cuotas?|financiacion|financian|financiar|financiado|sin interes)\b/;
+
+/** The message asks about instalments: filed as a payment topic so it is answered at every step. */
+export function asksInstalments(u: Understanding): boolean {
+  return INSTALLMENTS.test(u.normalized);
+}
+
+/**
+ * "pago cuando llega", "efectivo cuando me lo traen": paying on arrival. "mercadopago. cuando me
+ * llega?" is a method and then a question of its own (its clause asks, with no paying word in it).
+ */
+function paysOnArrival(u: Understanding): boolean {
+  return fold(u.text)
+    .split(/(?<=[.?!;\n])/)
+    .some((clause) => {
+      const words = fold(clause).replace(/[^\p{L}\p{N} ]+/gu, " ");
+      return ON_ARRIVAL.test(words) && (PAYING.test(words) || !clause.includes("?"));
+    });
+}
 
 /** Said on the turn's engine when the accepted methods were just listed (askPayment then asks only "¿Cómo vas a pagar?"). */
 export const methodsListed = new WeakSet<TurnEngine>();
@@ -27,7 +47,7 @@ export function readPaymentTiming(t: TurnEngine, u: Understanding): string[] {
   const n = u.normalized;
   if (!PAYING.test(n)) return [];
   const split = SPLIT.test(n) && (u.isQuestion || u.text.includes("?"));
-  if (!split && !ON_ARRIVAL.test(n)) return [];
+  if (!split && !paysOnArrival(u)) return [];
   u.questions = u.questions.filter((q) => !(q.kind === "delivery" && (q.aspect === "time" || q.aspect === "any")) && !(split && q.kind === "payment"));
   const left = new Set(u.questions.map((q) => q.kind));
   u.infoTopics = u.infoTopics.filter((topic) => !(topic === "delivery" && !left.has("delivery")) && !(split && topic === "payment" && !left.has("payment")));

@@ -7,7 +7,8 @@ import { fold } from "../../../lib/fold";
 
 // Questions about the mattress itself that the shared reading files under no topic: its sizes
 // and what it is made of are answered from the catalog row (name and description); a question
-// the shop's data cannot answer (warranty, instalments, health…) is said so, with the offer of a
+// the shop's data cannot answer (warranty, health…) is said so (instalments are answered from
+// the shop's payment methods, payment-questions.ts), with the offer of a
 // person, never guessed.
 
 
@@ -16,7 +17,7 @@ const ABOUT_PRODUCT = /\b(?:medidas?|sizes?|tamanhos?|mide|miden|tamanos?|dimens
 /** Sizes a customer may ask for; offered only when the catalog row names them. */
 const SIZES = /\b(?:(?:1|una|un) plaza|plaza y media|(?:2|dos) plazas(?: y media)?|king(?: size)?|queen(?: size)?|matrimonial|individual)\b/;
 /** Topics the shop's data has no answer for. */
-const NO_DATA = /\b(?:garantia|warranty|guarantee|garantias|cuotas?|financiacion|financian|interes|hernia|espalda|columna|cintura|salud|medico|ortopedic[oa]s?|firmeza|firme|blando|duro|colores?|almohadas?|sabanas?|factura)\b/;
+const NO_DATA = /\b(?:garantia|warranty|guarantee|garantias|hernia|espalda|columna|cintura|salud|medico|ortopedic[oa]s?|firmeza|firme|blando|duro|colores?|almohadas?|sabanas?|factura)\b/;
 const INTERROGATIVE = /^(?:y\s+)?(?:tiene|tienen|tenes|hay|es|son|hacen|cuanto|cuanta|cuantos|que|q|como|cual|cuales|donde|cuando|sirve|sirven|viene|vienen|trae|traen|incluye|puedo|se puede)\b/;
 
 export function isQuestion(u: Understanding): boolean {

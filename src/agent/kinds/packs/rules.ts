@@ -13,14 +13,16 @@ import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
 import { readYesWithQuestion } from "./yes-with-question";
 import { questionParts, withQuestionsOf } from "./burst-questions";
-import { readPaymentTiming } from "./payment-questions";
+import { asksInstalments, readPaymentTiming } from "./payment-questions";
+import { withClearCity, withNameNotCity } from "./clear-city";
+import { nameBesideYes } from "./name-with-yes";
 import { afterDataComplete, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, dropPackAsAddress, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
+import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
@@ -30,11 +32,10 @@ import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs,
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { asWritten, readPacksWords, writtenTexts } from "./as-written";
-import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM } from "./cues";
+import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, isAnnoyed, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM } from "./cues";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
-
 
 const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
@@ -58,14 +59,15 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t) || parts.some((p) => BUY.test(fold(p)) || INTEREST.test(fold(p))));
   // A question among a burst of details is read apart: the details are never lost to it.
   const split = tap ? null : questionParts(joined, { catalog });
-  const said = (split?.details ?? joined).join(". ");
+  // "dale. ana", "ana te dije": the name beside a yes or a "te dije" is the name.
+  const said = nameBesideYes((split?.details ?? joined).join(". "), !tap && !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting)));
   // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
   const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : expecting;
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
-  const read = fix ? understand(fix.text, { catalog, expecting: fix.field }) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
+  const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const details = tap ? read : fix ? withCityPart(read, said, false) : withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said);
+  const details = tap ? read : fix ? withCityPart(read, said, false) : withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1);
   // A question about delivering somewhere: its place is the city, never the address.
   const surnamed = tap || fix ? details : withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said);
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
@@ -119,6 +121,8 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
 
   // "¿Cuánto sale el colchón?" asks the packs' prices; other questions about the product are the model's (or the flow's).
   if (u.questions.some((q) => q.kind === "product" && q.ask === "price") && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
+  // "¿y en cuotas?": a payment question at every step, answered from the shop's payment methods.
+  if (asksInstalments(u) && !u.infoTopics.includes("payment")) u.infoTopics.push("payment");
   // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
   for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
   const before = t.replies.length;
@@ -192,7 +196,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
-    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
+    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : isAnnoyed(u) ? null : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
     else if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }

@@ -1,0 +1,30 @@
+import { fold } from "../../../lib/fold";
+
+// A name said beside a yes or a "te dije" ("dale. ana", "ok, ana", "ana te dije", "te dije ana")
+// when the name is what the sale waits for: the name, never a doubtful word read back
+// ("¿Tu nombre es Ana?") or lost behind the yes. The words are rewritten as "sí, soy Ana", which
+// the shared reading takes as a yes and a name.
+
+/** A yes opening the message, or "(ya) te dije" before or after the rest (folded words). */
+const LEADING_YES = /^(?:si|sip|dale|ok|okay|oka|bueno|listo|de una|va|claro|joya)\b[\s.,!;:]*(.+)$/;
+const TOLD = /^(?:(?:ya\s+)?te\s+dije[\s.,!;:]*(?:que\s+)?(.+)|(.+?)[\s.,!;:]+(?:ya\s+)?te\s+dije[\s.!]*)$/;
+/** Words that are no name (a request, a thanks, the sale's own words). */
+const NOT_A_NAME = /\b(?:soy|me|llamo|mi|nombre|es|te|dije|lo|le|uf+|ufa|uh|ah|eh|mm+|jaja\w*|che|bien|mal|lento|si|no|gracias|porfa|favor|pasame|pasamelas|mandame|mandamelas|mandalas|pasalas|promos?|precio|precios|quiero|dale|ok|bueno|hola|colchon|colchones|pack|packs|todo|eso|nada|que|como|cuanto|cuando|donde|y|el|la|los|las|de|un|una|ya|ahora|genial|perfecto|buenisimo|claro)\b/;
+
+/**
+ * The text with a name beside a yes or a "te dije" made plain ("sí, soy ana"), or the text as
+ * said. `wantsName`: the name is what the sale waits for (the promos were offered or the name asked).
+ */
+export function nameBesideYes(said: string, wantsName: boolean): string {
+  if (!wantsName) return said;
+  const words = fold(said).trim();
+  const told = TOLD.exec(words);
+  const rest = (told ? (told[1] ?? told[2]) : LEADING_YES.exec(words)?.[1])?.replace(/[.!,;:]+$/, "").trim();
+  if (!rest || !/^\p{L}{2,}(?:\s+\p{L}{2,})?$/u.test(rest) || NOT_A_NAME.test(rest)) return said;
+  // The customer's own spelling kept (accents, capitals): the name's last words as written.
+  const all = said.trim().replace(/[.!,;:]+$/, "").split(/\s+/);
+  const count = rest.split(/\s+/).length;
+  const written = (told?.[2] ? all.slice(0, count) : all.slice(-count)).join(" ").replace(/[.!,;:]+$/, "");
+  const asWritten = fold(written) === rest ? written : rest;
+  return told ? `soy ${asWritten}` : `sí, soy ${asWritten}`;
+}
