@@ -8,6 +8,7 @@ import type { Product } from "./ports";
 import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
 import { joinList, langOf, phrase, sentence } from "./language";
 import { text } from "./replies";
+import { saidAsWritten } from "./subflows/as-written";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 
@@ -38,7 +39,8 @@ function shown(query: string): string {
   return words.slice(k).join(" ");
 }
 
-const quoted = (q: ProductQuestion) => `"${shown(q.said ?? q.query)}"`;
+// words11: quoted as the customer wrote it ("beer", never the reading's "cerveza").
+const quoted = (t: TurnEngine, q: ProductQuestion) => `"${saidAsWritten(t, shown(q.said ?? q.query))}"`;
 
 /**
  * The products in the order a shop would show them: what sells most first, then as they came (a
@@ -133,14 +135,14 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
   if (result.kind === "ambiguous" && result.sizeUnavailable && !result.unmatched.length) {
     t.intent("not_sold");
     const sizes = result.choices.map((c) => c.product).slice(0, IN_WORDS);
-    t.say(text(`${hello}${sentence(t.session, "sizeNotSold", { query: quoted(q), products: inWords(t, sizes) })}`));
+    t.say(text(`${hello}${sentence(t.session, "sizeNotSold", { query: quoted(t, q), products: inWords(t, sizes) })}`));
     offer(t, sizes, q.quantity, sizes.length === 1);
     return;
   }
   const near = result.kind === "ambiguous" ? result.choices.map((c) => c.product).slice(0, IN_WORDS) : [];
   if (near.length) {
     t.intent("not_sold");
-    t.say(text(`${hello}${sentence(t.session, "notSoldNear", { query: quoted(q), products: inWords(t, near) })}`));
+    t.say(text(`${hello}${sentence(t.session, "notSoldNear", { query: quoted(t, q), products: inWords(t, near) })}`));
     offer(t, near, q.quantity, near.length === 1);
     return;
   }
@@ -154,11 +156,11 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     return;
   }
   if (instead) {
-    t.say(text(`${hello}${sentence(t.session, "notSoldInstead", { query: quoted(q), instead: instead.sentence })}`));
+    t.say(text(`${hello}${sentence(t.session, "notSoldInstead", { query: quoted(t, q), instead: instead.sentence })}`));
     offer(t, instead.products, q.quantity, instead.products.length === 1);
     return;
   }
-  t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(q), sell: ` ${await whatElse(t)}` })}`));
+  t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(t, q), sell: ` ${await whatElse(t)}` })}`));
 }
 
 /** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */

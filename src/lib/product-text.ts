@@ -336,6 +336,12 @@ export function editDistance(a: string, b: string, max = 2): number {
   return prev[b.length];
 }
 
+/**
+ * Products of their own that a shop may not carry: never a misspelling of another word
+ * ("whisky" is no "Whiskas" cat food, "fernet" no "Ferne…"); not sold is said so (words11).
+ */
+const OWN_WORDS: ReadonlySet<string> = new Set(["whisky", "whiskey", "fernet", "vodka", "tequila", "gancia", "campari", "cinzano", "licor", "ginebra", "champagne", "sidra", "cigarrillo", "cigarrillos", "puchos", "tabaco"]);
+
 /** How many edits a misspelling of this length may have. */
 export function allowedEdits(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
@@ -347,7 +353,7 @@ export function allowedEdits(word: string): number {
  */
 export function corrections(queryTerm: string, vocabulary: Iterable<string>): string[] {
   const max = allowedEdits(queryTerm);
-  if (max === 0) return [];
+  if (max === 0 || OWN_WORDS.has(queryTerm)) return [];
   const sound = soundKey(queryTerm);
   const scored: { t: string; d: number }[] = [];
   for (const t of vocabulary) {

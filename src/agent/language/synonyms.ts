@@ -55,6 +55,12 @@ const EN: Table = [
   ["the small ones", "la chica"], ["small ones", "la chica"], ["the small one", "la chica"], ["small one", "la chica"], ["the big ones", "la grande"], ["big ones", "la grande"], ["the big one", "la grande"], ["big one", "la grande"],
   ["the fourth one", "la cuarta"], ["fourth one", "la cuarta"], ["the fifth one", "la quinta"], ["fifth one", "la quinta"], ["number", "número"], ["ml one", "ml"], ["ml ones", "ml"], ["l one", "l"], ["kg one", "kg"], ["g one", "g"], ["ones", ""],
   // Numbers, and the little words between products.
+  // words11 (trial 10): a dozen is the Spanish "docena" the quantities read ("a dozen eggs" is one pack of 12).
+  ["half a dozen", "media docena de"], ["a dozen", "una docena de"], ["one dozen", "una docena de"], ["dozens of", "docenas de"], ["dozen of", "docena de"], ["dozens", "docenas de"], ["dozen", "docena de"],
+  ["to my cart", ""], ["to the cart", ""], ["to cart", ""], ["into my cart", ""], ["in the cart", ""],
+  // words11: the little words that carry a conversation ("so? can we finish the order?", "ok so", "well", "then?") are no products.
+  ["can we finish the order", "cerrame el pedido"], ["can we finish", "cerrame el pedido"], ["finish the order", "cerrame el pedido"], ["finish my order", "cerrame el pedido"], ["complete the order", "cerrame el pedido"], ["complete my order", "cerrame el pedido"],
+  ["so", ""], ["well", ""], ["then", ""], ["anyway", ""], ["alright", "dale"], ["all right", "dale"],
   ["a couple of", "2"], ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"],
   ["an", "1"], ["a", "1"], ["and", "y"], ["with", "con"], ["of", "de"], ["the", ""], ["some", ""], ["for me", ""],
   ["big", "grande"], ["large", "grande"], ["small", "chica"], ["bottle", "botella"], ["bottles", "botellas"],
@@ -87,12 +93,16 @@ const PT: Table = [
   ["meu nome é", "me llamo"], ["meu nome e", "me llamo"], ["me chamo", "me llamo"], ["endereço", "dirección"], ["endereco", "dirección"], ["rua", "calle"], ["telefone", "teléfono"],
   ["minha cidade é", "mi ciudad es"], ["cidade", "ciudad"], // data2 (issue 15): "cidade Posadas" is read as the city
   ["bom dia", "buen día"], ["boa tarde", "buenas tardes"], ["boa noite", "buenas noches"], ["oi", "hola"], ["olá", "hola"], ["obrigadão", "gracias"], ["obrigado", "gracias"], ["obrigada", "gracias"], ["valeu", "gracias"], ["tchau", "chau"],
-  ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["doze", "12"], ["uma dúzia", "1 docena"], ["dúzia", "docena"], ["duzia", "docena"],
+  ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["quatro", "4"], ["cinco", "5"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["doze", "12"], ["uma dúzia", "1 docena"], ["meia dúzia", "media docena"], ["meia duzia", "media docena"], ["dúzias", "docenas"], ["duzias", "docenas"], ["dúzia", "docena"], ["duzia", "docena"],
   // Pointing at the one thing offered ("essa mesmo, 2", "esse aí").
   ["essa mesma", "esa misma"], ["essa mesmo", "esa misma"], ["esse mesmo", "ese mismo"], ["essa aí", "esa"], ["esse aí", "ese"], ["essa", "esa"], ["esse", "ese"], ["isso", "eso"],
   ["e", "y"], ["com", "con"], ["pequena", "chica"], ["pequeno", "chico"], ["garrafa", "botella"],
   ["refrigerantes", "gaseosas"], ["refrigerante", "gaseosa"], ["cervejas", "cervezas"], ["cerveja", "cerveza"], ["água", "agua"], ["suco", "jugo"], ["doce de leite", "dulce de leche"], ["leite", "leche"], ["pão", "pan"],
   ["batatinhas", "papas fritas"], ["batata frita", "papas fritas"], ["biscoitos", "galletitas"], ["biscoito", "galletitas"], ["bolachas", "galletitas"], ["bolacha", "galletitas"], ["açúcar", "azúcar"], ["ovos", "huevos"],
+  // words11 (trial 10): cooking oil is "aceite" ("óleo" is the catalog's baby "oleo calcáreo"); containers count the product ("2 pacotes de arroz").
+  ["óleo de cozinha", "aceite"], ["oleo de cozinha", "aceite"], ["óleos", "aceites"], ["óleo", "aceite"], ["girassol", "girasol"], ["de cozinha", ""],
+  ["pacotes", "paquetes"], ["pacote", "paquete"], ["caixas", "cajas"], ["caixa", "caja"], ["latinhas", "latas"], ["latinha", "lata"], ["garrafas", "botellas"], ["saquinhos", "saquitos"], ["sacos", "bolsas"], ["saco", "bolsa"],
+  ["feijão", "porotos"], ["feijao", "porotos"], ["farinha", "harina"], ["macarrão", "fideos"], ["macarrao", "fideos"], ["manteiga", "manteca"], ["queijo", "queso"], ["presunto", "jamón"], ["chá", "té"],
 ];
 
 /** Each language's table; Spanish reads as it is. */

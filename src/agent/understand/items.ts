@@ -5,6 +5,7 @@
 import { quantityAt, sizeAt } from "./numbers";
 import { leadingSize, namesProduct, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
 import { TEA } from "./tea";
+import { kindsOf } from "./product-hints";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 
 /** Verbs that introduce order lines. */
@@ -155,6 +156,13 @@ export function plausibleUnknown(words: Word[]): boolean {
   const content = words.filter((w) => !QUERY_STOPWORDS.has(w.n) && !SIZE_WORDS.has(w.n) && !/^[0-9][0-9.,]*[a-z]*$/.test(w.n));
   if (content.length === 0 || content.length > 3 || (content.every((w) => sizeOrUnit(w.n)) && content.some((w) => PACK_UNITS.has(w.n)))) return false; // products9: "2 big bottles"
   return content.every((w) => (/^[a-z]{3,}$/.test(w.n) || w.n === TEA) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
+}
+
+/** Words of a size with its unit said before a product ("560g pan", "500 ml coca"), else 0. */
+function sizeFirst(words: Word[], i: number): number {
+  const s = sizeAt(words, i);
+  const next = s ? words[i + s.length]?.n : undefined;
+  return s && s.size.dim !== null && next !== undefined && /^[a-z]{3,}$/.test(next) && !QUERY_STOPWORDS.has(next) && !BOUNDARY.has(next) ? s.length : 0;
 }
 
 /**
@@ -317,7 +325,9 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const article = q ? q.article : true;
         const afterVerb = verbAt === i || listActive;
         const known = namesProduct(match); // "una fanta de 500"
-        if (known || ((!article || afterVerb) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
+        // words11: "y un fernet" names a kind of product the shop may not carry: not sold, never "No te entendí".
+        const productWord = article && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0;
+        if (known || ((!article || afterVerb || productWord) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
           read(items, withRelation(mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), relationOf(words, i, span.end, article)));
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
@@ -330,10 +340,13 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       // "mejor el pan chico": the product is what follows the change of mind.
       i++;
       continue;
-    } else if (!QUERY_STOPWORDS.has(t) && !BOUNDARY.has(t) && !/[0-9]/.test(t)) {
+    } else if (!QUERY_STOPWORDS.has(t) && !BOUNDARY.has(t) && (!/[0-9]/.test(t) || sizeFirst(words, i))) {
       // A product without quantity: after an order verb, in a running list, or a mention.
       const start = i > 0 && QUERY_STOPWORDS.has(words[i - 1].n) && !used[i - 1] ? i - 1 : i;
-      const span = readProduct(words, i, used);
+      // words11: "el 560g pan", "the 500ml coke": the size said before the product is its size.
+      const lead = sizeFirst(words, i);
+      const span = readProduct(words, i + lead, used);
+      if (lead && span.words.length) span.words = [...span.words, ...words.slice(i, i + lead)];
       if (span.words.length > 0) {
         const match = matcher.match(span.words);
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;

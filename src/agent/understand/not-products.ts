@@ -11,7 +11,9 @@ const QUESTION_WORDS = ["cuanto", "cuanta", "cuantos", "cuantas", "quanto", "qua
 /** Ways to pay, as one word ("mercadopago", "pix", "cash"): the payment, never a product. */
 const PAYMENT_WORDS = ["paga", "pagan", "pagas", "abona", "abonan", "cobra", "cobran", "mercadopago", "mercadopag", "mp", "pix", "efectivo", "transferencia", "transfe", "tarjeta", "debito", "credito", "cash", "card", "dinheiro", "cartao"];
 /** Fillers and the sentence around a product ("así no pago envío", "falta la manteca", "obvio"). */
-const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", "obviamente", "porfis", "porfi", "plis", "please", "pls", "plz", "thanks", "viste"];
+const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", "obviamente", "porfis", "porfi", "plis", "please", "pls", "plz", "thanks", "viste",
+  // words11 (trial 10): a nudge to go on ("entonces?", "y?", "che y?", "so?"), never a product.
+  "entonces", "che", "so", "well", "then", "pues"];
 /** When, said around the order ("retiro en un rato", "en un toque", "enseguida"): never "gato" by a spelling correction. */
 const TIME_WORDS = ["rato", "ratito", "toque", "toquecito", "enseguida", "seguidita"];
 /** Portuguese function words left untranslated ("vocês entregam?", "também"). */
