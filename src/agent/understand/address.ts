@@ -197,6 +197,12 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     const gap = text.slice(words[j - 1].end, w.start);
     numbered ||= /[0-9]/.test(words[j - 1].n);
     if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
+    // details11: "742 Evergreen st... no wait, Av Santa Fe 3200 5B", "san martin 400, no perdón, 450":
+    // the address corrected in the same message is the corrected one.
+    if (numbered) {
+      const fixed = correctedAddress(words, text, k, j, used, stopBefore);
+      if (fixed) return fixed;
+    }
     // After the number, a full stop ends the sentence ("… dpto B. te hago el pedido") unless
     // the next one goes on with a part of the address ("Mitre 300. Timbre 4"); "dto. 4" is an abbreviation.
     if (numbered && gap.includes(".") && !ABBREVIATION(words[j - 1]) && !COMPLEMENT_WORDS.has(w.n)) break;
@@ -227,6 +233,40 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
   else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";
   else if (!/\p{L}{2,}/u.test(raw) && !NUMBERED_STREET.test(raw)) problem = "street";
   return { raw, start: k, end: last + 1, problem };
+}
+
+/** Words that take back what was just said ("no wait", "no perdón", "mejor dicho", "I mean"). */
+const TAKE_BACK = new Set(["wait", "perdon", "perdona", "digo", "dicho", "quise", "mentira", "sorry", "mean", "actually", "oops", "ups", "corrijo", "equivoque", "confundi", "osea", "bah"]);
+/** Words that may sit around them ("no, perdón, es …", "me equivoqué, a …", "I mean, to …"). */
+const TAKE_BACK_FILLERS = new Set(["no", "mejor", "decir", "quise", "me", "i", "es", "a", "al", "en", "to", "at", "is", "it's", "its", "la", "el", "calle", "numero", "nro", "el", "altura", "sorry", "oh"]);
+
+/**
+ * An address taken back after its number ("742 Evergreen st... no wait, Av Santa Fe 3200 5B",
+ * "san martin 400, no perdon, 450", "lavalle 500... mejor dicho, lavalle 520"): the corrected
+ * street, or the first street with its number changed. Null when word j opens no take-back.
+ */
+function correctedAddress(words: Word[], text: string, k: number, j: number, used: boolean[], stopBefore: (j: number) => boolean): AddressSpan | null {
+  let e = j;
+  let strong = false;
+  while (e < words.length && e - j < 6 && !used[e] && (TAKE_BACK.has(words[e].n) || TAKE_BACK_FILLERS.has(words[e].n))) {
+    strong ||= TAKE_BACK.has(words[e].n) && !(words[e].n === "quise" && words[e + 1]?.n !== "decir");
+    e++;
+  }
+  if (!strong || e >= words.length || used[e]) return null;
+  // Another street with its number: the address is that one (read with its own complements).
+  if (streetAt(words, e, used) >= 0) {
+    const span = readAddressFrom(words, text, e, used, stopBefore);
+    return span && { ...span, start: k };
+  }
+  // A number alone ("…, no perdón, 450"): the first street's house number is that one.
+  const number = streetAt(words, k, used);
+  if (number < 0 || number >= j || !houseNumber(words[e]) || (words[e + 1] && !words[e + 1].brk && !COMPLEMENT_WORDS.has(words[e + 1].n))) return null;
+  let end = e + 1;
+  while (end < words.length && !words[end].brk && !used[end] && !opensOtherFact(words, end, used, text)) end++;
+  const rest = text.slice(words[number].end, words[j - 1].end).replace(/[\s,.;:…-]+$/u, "");
+  const tail = end > e + 1 ? " " + text.slice(words[e + 1].start, words[end - 1].end) : "";
+  const raw = (text.slice(words[k].start, words[number].start) + words[e].o + rest + tail).replace(/\s+/g, " ").trim();
+  return { raw, start: k, end, problem: null };
 }
 
 /**

@@ -156,7 +156,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), matcher: ctx.matcher };
   const name = (s: number, max?: number) => {
     const r = readName(c, s, max);
-    return r && plausibleName(c, r.parts) ? r : null;
+    // details11: after a label, a full name is judged whole ("mi nombre es Juan Cruz" where
+    // "Cruz de Malta" is a yerba); a single word still must be no product's.
+    return r && plausibleName(c, r.parts, r.parts.length >= 2) ? r : null;
   };
 
   // Emails are unambiguous wherever they appear.

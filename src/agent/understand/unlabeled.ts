@@ -22,9 +22,11 @@ const capitalised = (c: Ctx, from: number, to: number) =>
 const isNumberWord = (w: Word | undefined) => !!w && /^\+?[0-9]/.test(w.n);
 
 /** A clause of name words alone (it ends at a break or the end of the message). */
-function nameClause(c: Ctx, k: number): { parts: string[]; end: number } | null {
+function nameClause(c: Ctx, k: number, afterAddress = false): { parts: string[]; end: number } | null {
   const r = readName(c, k, 4);
-  if (!r || !plausibleName(c, r.parts)) return null;
+  // Right after the address, a full name is judged whole: "juan cruz" is a person even where
+  // "Cruz de Malta" is a yerba (a word of it may be a brand; the two together are no product).
+  if (!r || !plausibleName(c, r.parts, afterAddress && r.parts.length >= 2)) return null;
   const next = c.words[r.end];
   return !next || next.brk || isNumberWord(next) ? r : null;
 }
@@ -34,7 +36,7 @@ function nameClause(c: Ctx, k: number): { parts: string[]; end: number } | null 
  * lowercase it is read back before it is stored (see the doubt in readUnlabeled).
  */
 function personClauseAt(c: Ctx, j: number): boolean {
-  const r = nameClause(c, j);
+  const r = nameClause(c, j, true);
   return !!r && r.parts.length >= 2 && !PLACE_OPENERS.has(c.words[j].n) && !COMPLEMENT_WORDS.has(c.words[j].n);
 }
 
@@ -122,10 +124,17 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
       continue;
     }
     if (!/^\p{L}/u.test(w.o) || ORDER_VERBS.has(w.n) || (k > 0 && !w.brk && !c.used[k - 1])) continue;
-    const r = nameClause(c, k);
+    const afterAddress = followsAddress(c, k);
+    const r = nameClause(c, k, afterAddress);
     if (!r) continue;
     if (missing("firstName") && !known.has("firstName") && !PLACE_OPENERS.has(w.n)) {
       setName(c, r.parts);
+      // details11: "mandamelo a 27 de abril 320 dpto 4, juan cruz, efectivo": a full name in its own
+      // clause right after the address is plainly the person, in any case.
+      if (afterAddress && r.parts.length >= 2 && r.parts.length <= 3 && !COMPLEMENT_WORDS.has(w.n)) {
+        mark(c, k, r.end);
+        continue;
+      }
       // Guessed without a label or a question: read back unless it is plainly a full name.
       // A full name with its DNI or phone right after it ("raul ortiz 18777666") is plainly one.
       const withId = r.parts.length >= 2 && !!c.words[r.end] && isNumberWord(c.words[r.end]) && idNumber(c, c.words[r.end]);
@@ -141,6 +150,32 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
   }
   // A name answered with words nothing else explains around it: read back before it is stored.
   if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+}
+
+/**
+ * "juan cruz te dije", "ya te dije, maria lopez", "como te dije, Ana Paz", "like I said": the
+ * customer repeating themselves, never part of the name or a product; marked read.
+ */
+const REMINDER = /^(?:(?:ya|como|si) )?(?:(?:te|se|le|les|lo) )?(?:(?:lo|la) )?(?:dije|puse|escribi|pase|habia dicho|dijimos)$|^(?:(?:like|as) )?i (?:said|told you|already said|already told you)$/;
+function markReminders(c: Ctx): void {
+  for (let k = 0; k < c.words.length; k++) {
+    for (let e = Math.min(c.words.length, k + 5); e > k + 1; e--) {
+      const said = c.words.slice(k, e);
+      if (said.some((w, j) => c.used[k + j] || (j > 0 && w.brk))) continue;
+      if (REMINDER.test(said.map((w) => w.n).join(" "))) {
+        mark(c, k, e);
+        break;
+      }
+    }
+  }
+}
+
+/** Does word k open a clause right after the address read from this message ("Mitre 456, Juan Pérez")? */
+function followsAddress(c: Ctx, k: number): boolean {
+  const address = c.fields.address;
+  if (!address || k === 0 || !c.words[k].brk || !c.used[k - 1]) return false;
+  const before = c.text.slice(0, c.words[k].start).replace(/[\s,;:.-]+$/u, "").replace(/\s+/g, " ");
+  return before.toLowerCase().endsWith(address.toLowerCase());
 }
 
 /** Words that state the way ("lo paso a buscar", "retiro yo", "envío", "lo retiro"). */
@@ -266,6 +301,7 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
   switch (field) {
     case "firstName":
     case "lastName": {
+      markReminders(c);
       // "Av. Rivadavia 1, Juan Pérez": a street first is the address, read with the rest. A cart
       // edit ("no pedí ninguna coca, sacala") names nobody: a name in it is read by its clause.
       if (streetAt(c.words, k, c.used) >= 0 || c.words.some(opensOrder)) return;

@@ -1,3 +1,4 @@
+import { dropAnythingElse } from "./one-question";
 import { formatMoney } from "../../../lib/money";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import type { TurnEngine } from "../../engine";
@@ -51,6 +52,8 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   // What was asked for and never picked is said, once, not carried silently into the order.
   const left = closeOpenChoices(t.session);
   if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
+  // The summary's "¿Confirmamos?" is the reply's one question.
+  dropAnythingElse(t);
   t.say(orderSummary(t.session, totals, t.ports.currency, t.ports.profile));
 }
 

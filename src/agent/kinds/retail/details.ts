@@ -3,6 +3,7 @@ import { sentence } from "../../language";
 import { hello, text, withLead } from "../../replies";
 import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
+import { dropAnythingElse } from "./one-question";
 import { askField } from "./replies";
 import { savedOffer } from "./saved-offers";
 import { withDniReason } from "./why-asked";
@@ -50,6 +51,8 @@ export const retailDetails: DetailsSubflow = {
     const question = askField(missing[0], t.ports.profile, t.session);
     // The DNI (the shop's profile requires it): why, and that "no tengo" is an answer, said once.
     const asked = missing[0] === "dni" ? withDniReason(t, question) : question;
+    // details11: the next detail is the reply's one question (no "¿Algo más o confirmamos?" before it).
+    dropAnythingElse(t);
     // A returning customer is offered the saved address or payment instead (saved-offers.ts).
     t.say(withLead(savedOffer(t, missing[0], asked) ?? asked, lead));
   },

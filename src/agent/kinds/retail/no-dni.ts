@@ -22,6 +22,8 @@ const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?di
 // "passport is 548812345", "mi pasaporte es AB123456": the number, never a phone.
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?(?: (?:is|es|e|number is))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
+/** details11: "I don't have one" (read as "i dont have 1" by then), "dont have it on me", "nope, i don't": English for the bare "no tengo" beside "I'm a tourist". */
+const NONE_IN_ENGLISH = /^(?:(?:no|nope|sorry|well|oh),? )*(?:i )?(?:dont|don't|do not|didnt|didn't|did not|dnt)(?: (?:have|got|bring|carry))?(?: (?:one|1|it|any|that|that one|them|a dni|an id))?(?: (?:with me|on me|here|now|sorry))*$/;
 
 /** The sentences of a message, split after . ! ? ; */
 const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
@@ -29,7 +31,7 @@ const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
 /** A clause about having no DNI or being from abroad ("no tengo", "soy turista", "so no DNI"). */
 function aboutNoDni(clause: string, expectingDni: boolean): boolean {
   const folded = fold(clause).replace(/[\s,.;:!?]+$/u, "").trim();
-  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy|sou|porque|pq|es que|e que|ya que)\b/.test(folded) || (expectingDni && BARE_NONE.test(folded));
+  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy|sou|porque|pq|es que|e que|ya que)\b/.test(folded) || (expectingDni && BARE_NONE.test(folded)) || NONE_IN_ENGLISH.test(folded);
 }
 
 /**
