@@ -43,6 +43,7 @@ import { wordsTrial10Scenarios } from "./words-trial10"; // words10
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { editsTrial10Scenarios } from "./edits-trial10"; // edits10
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
+import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -94,4 +95,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: ordinary words never searched, tea as a product, containers and near products, no not-found beside an offer (blind trial 9, words10)", scenarios: wordsTrial10Scenarios }, // words10
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10
+  { theme: "almacén: picks for two open lists in one message, one row that fits, picks among the rows \"Sí, tenemos\" answered (blind trial 10)", scenarios: picksTrial11Scenarios }, // picks11
 ];
