@@ -21,7 +21,7 @@ import { declinedList } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
 import { openListNamedBack } from "./list-named-back";
-import { saidAside } from "./pick-parts";
+import { pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
 
@@ -126,7 +126,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (await openListNamedBack(t, u)) return true;
   // picks11: products and details said beside the picks ("el de 900, 2. y un arroz", "… dni 30555444") are read around them.
   const aside = [...u.items.map((i) => i.query), ...Object.values(u.fields).filter((v): v is string => !!v)];
-  const picks = await readPicks(t, decimalSizes(u.text), { rows: !detailAsked, single: detailAsked && detailFree, aside });
+  const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
+  const picks = ordered ? null : await readPicks(t, decimalSizes(u.text), { rows: !detailAsked, single: detailAsked && detailFree, aside });
   if (picks && detailAsked && detailFree) {
     delete u.fields.firstName;
     delete u.fields.lastName;

@@ -17,6 +17,8 @@ export async function openListNamedBack(t: TurnEngine, u: Understanding): Promis
   const pending = t.session.pendingChoice;
   if (!pending || pending.offer || pending.productIds.length < 2) return false;
   if (u.items.some((i) => i.quantity !== null) || u.cartEdit || Object.keys(u.fields).length) return false;
+  // Pointing back is asked ("y el aceite??", "el aceite?") and says no size: "el de 70 paños" picks a row.
+  if (/\d/.test(u.normalized) || !(u.isQuestion || /^(?:y|e|and)\b/.test(u.normalized))) return false;
   const words = analyze(u.text).map((w) => w.n).filter((w) => /[a-z]/.test(w) && !AROUND.has(w)).map(stem);
   if (!words.length || words.length > 3) return false;
   const rows = await t.products(pending.productIds);
