@@ -20,6 +20,8 @@ import { showSummary, summaryDue } from "./checkout";
 import { declinedList } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
+import { openListNamedBack } from "./list-named-back";
+import { pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
 
@@ -120,14 +122,21 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const nameOnly = Object.keys(u.fields).every((f) => f === "firstName" || f === "lastName");
   const detailFree = nameOnly && !u.fulfilment && !u.paymentMethod;
   await sizesNotCounts(t, u);
-  const picks = u.items.some((i) => i.quantity !== null && i.match.kind === "one") ? null : await readPicks(t, decimalSizes(u.text), { rows: !detailAsked, single: detailAsked && detailFree });
+  // picks11: "y el aceite??" after the natura rows were shown: those rows again, not every oil.
+  if (await openListNamedBack(t, u)) return true;
+  // picks11: products and details said beside the picks ("el de 900, 2. y un arroz", "… dni 30555444") are read around them.
+  const aside = [...u.items.map((i) => i.query), ...Object.values(u.fields).filter((v): v is string => !!v)];
+  const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
+  const picks = ordered ? null : await readPicks(t, decimalSizes(u.text), { rows: !detailAsked, single: detailAsked && detailFree, aside });
   if (picks && detailAsked && detailFree) {
     delete u.fields.firstName;
     delete u.fields.lastName;
   }
   if (picks) {
     // "dame 2 de las grandes y un alfajor": products said beside the picks, of no list answered, go in too.
-    const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...(offered?.productIds ?? []), ...(pointable?.productIds ?? []), ...picks.items.flatMap((p) => namedIds(p.match))]);
+    // picks11: a product ordered with its count goes in beside the picks only when said in a part of its own ("…, 2. y un arroz"), never the words of a pick read again.
+    const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...(offered?.productIds ?? []), ...(pointable?.productIds ?? []), ...picks.items.flatMap((p) => namedIds(p.match))])
+      .filter((i) => i.quantity === null || i.match.kind !== "one" || saidAside(picks.aside.join(" , "), [i.query]));
     for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });

@@ -111,7 +111,9 @@ function readDescription(text: string): { size: Size | null; number: string | nu
       numbers.push(w);
       continue;
     }
-    if (PLAIN.has(w)) plain.push(stem(w));
+    // "la 0000 morixe", "la quilmes 1890": a long number that is no size is a word of the row's name (or its price).
+    if (/^\d{3,6}$/.test(w)) numbers.push(w);
+    else if (PLAIN.has(w)) plain.push(stem(w));
     else if (CHEAP.has(w)) cheap = true;
     else if (BIG.has(w) || SMALL.has(w)) extreme = BIG.has(w) ? "big" : "small";
     else if (!DESCRIPTION_FILLERS.has(w) && !/^\d+$/.test(w) && w.length > 2) said.push(stem(w));

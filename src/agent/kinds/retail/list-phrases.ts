@@ -8,8 +8,8 @@ import { describedRows } from "./described-rows";
 /** Rows a list shows on its first page: what the customer read and picks from by its words. */
 const SHOWN_ROWS = 10;
 
-/** "te dije", "como te dije", "ya te dije", "te dije que": the customer insisting, no product. */
-const TOLD_YOU = /(?:^|[\s,.;!]+)(?:(?:como|ya|lo que|si)\s+)?te\s+(?:lo\s+)?(?:dije|pedi|habia dicho|habia pedido)(?:\s+que)?(?=$|[\s,.;!?]+)/g;
+/** "te dije", "como te dije", "ya te dije", "ya te lo pasé": the customer insisting, no product. */
+const TOLD_YOU = /(?:^|[\s,.;!]+)(?:(?:como|ya|lo que|si)\s+)?te\s+(?:lo\s+|la\s+)?(?:dije|pedi|habia dicho|habia pedido|pase|di|mande|escribi)(?:\s+que)?(?=$|[\s,.;!?]+)/g;
 
 /** The words without "te dije" ("los fideos tirabuzon te dije" → "los fideos tirabuzon"). */
 export function withoutToldYou(text: string): string {
@@ -32,8 +32,8 @@ export function asRowWords(text: string): string {
     .join(" ");
 }
 
-/** "2 de la oreo", "1 de los campanita": a quantity before the phrase. */
-const LEAD_QUANTITY = /^(\d{1,2}) (?:de |del )(?:(?:la|el|las|los) )?(?=\S)/;
+/** "2 de la oreo", "dame 2 del ilolay": a quantity before the phrase. */
+const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(\d{1,2}) (?:de |del )(?:(?:la|el|las|los) )?(?=\S)/;
 
 interface ListRows {
   list: { ids: string[] };

@@ -9,13 +9,13 @@ import { langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
-import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
+import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
-import { phraseRow, withoutToldYou } from "./list-phrases";
+import { phraseRow } from "./list-phrases";
+import { ONLY, partQuantity, pickParts, saidAside, spelledRow } from "./pick-parts";
 import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
 import { countBefore } from "./pick-counts";
 import { rowOfPlacedList } from "./list-places";
-import { fold } from "../../../lib/fold";
 
 /**
  * Words that describe the one product offered ("la de 1 kg" to "Sí, tenemos Yerba … 1 Kg"):
@@ -28,10 +28,6 @@ export function describesOffer(text: string, product: Product): boolean {
 
 /** A segment that only names a row ("la 1", "#3", "la primera"): it means the open list. */
 const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |o |a |the |opcion |numero |number |nro )*(?:\d{1,2}|primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
-/** Joins between picks. */
-const JOINS = /\s*(?:[,;+\n]|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
-/** A segment with nothing to pick ("dale", "bueno", "porfa"). */
-const FILLER = /^(?:si|dale|bueno|ok|listo|porfa|por favor|gracias|entonces|quiero|dame|mandame|poneme|)$/;
 
 export interface OpenList {
   list: AskedList;
@@ -43,6 +39,8 @@ export interface Picks {
   items: ItemMention[];
   /** The lists answered (their product ids). */
   answered: string[][];
+  /** The parts said beside the picks ("un arroz gallo oro"): the products ordered there go in too. */
+  aside: string[];
   /** "la 3, 1 sola" of a product already in the cart: its line is set to this total, not added to. */
   totals: { productId: string; quantity: number }[];
 }
@@ -53,23 +51,24 @@ export interface Picks {
  * null is returned (the rest of the rules read the message). A part's own quantity wins; else the
  * quantity asked with its list, shared out when several rows come from one list.
  */
-export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean; single?: boolean }): Promise<Picks | null> {
+export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean; single?: boolean; aside?: string[] }): Promise<Picks | null> {
   const lists = await openLists(t);
   if (!lists.length) return null;
-  const parts = withoutToldYou(fold(text))
-    // "la primera pero 3", "la 1 pero que sean 3": what follows "pero" is the pick's quantity.
-    .replace(/\s+pero\s+/g, ", pero ")
-    // "el más barato", "la más grande": one description, never "más" joining two picks.
-    .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
-    .split(JOINS)
-    .map((s) => s.trim())
-    .filter((s) => !FILLER.test(s));
+  const parts = pickParts(text);
   if (parts.length > 8) return null;
   const picks: Pick[] = [];
-  for (const part of parts) {
+  let afterAside = false;
+  const aside: string[] = [];
+  for (const said of parts) {
+    // "la dos!!": the row the number in words names, read as said in digits, and as clear as a named pick.
+    const spelled = spelledRow(said);
+    const part = spelled ?? said;
     // "la 4, 1 sola", "la 1, 2 de esas", "la de 1 kg, dame 2": the quantity of the pick before it.
     // A bare number after a description ("la playadito, 1 kg, 2") is its quantity; after a row, a row.
     const prev = picks.at(-1);
+    // A count after something said beside ("el girasol, un arroz, 2") is no pick's: the message is read otherwise.
+    if (afterAside && partQuantity(part, true) !== null) return null;
+    afterAside = false;
     const quantity = partQuantity(part, !!prev && !ROW_ONLY.test(prev.part));
     if (quantity !== null && prev && prev.quantity === null) {
       prev.quantity = quantity;
@@ -82,6 +81,12 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
     const hit = rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
+    // "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz": a product or a detail said beside the picks.
+    if (!hit && opts.aside && saidAside(part, opts.aside)) {
+      afterAside = true;
+      aside.push(part);
+      continue;
+    }
     if (!hit) return describedPick(parts, lists);
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
     if (prev && prev.id === hit.id && !ROW_ONLY.test(part)) continue;
@@ -90,7 +95,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
       Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });
       continue;
     }
-    picks.push({ ...hit, part });
+    picks.push({ ...hit, part, ...(spelled ? { named: true } : {}) });
   }
   // One pick alone is read here only when it names its list or carries its own quantity.
   if (!picks.length || (parts.length < 2 && !opts.single && !picks[0].named)) return null;
@@ -106,15 +111,13 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   return {
     items: items.filter((_i, k) => !inCart(picks[k])),
     answered: [...new Set(picks.map((p) => p.list))].map((l) => l.list.ids),
+    aside,
     totals: picks.filter(inCart).map((p) => ({ productId: p.id, quantity: p.quantity! })),
   };
 }
 
 /** "grande", "chica", "big": a size word the understanding reads over all rows, whatever else is said. */
 export const SIZE_WORD = /\b(?:grandes?|mayor|chic[oa]s?|chiquit[oa]s?|pequen[oa]s?|big|bigger|biggest|large|larger|small|smaller|smallest)\b/;
-
-/** Words that make a quantity the whole of it ("1 sola", "2 nomas", "3 en total"). */
-const ONLY = /\b(?:sola|solo|solas|solos|nomas|en total)\b/;
 
 interface Pick {
   id: string;
@@ -163,7 +166,7 @@ function shownRowOf(part: string, lists: OpenList[], several: boolean): Omit<Pic
 }
 
 /** "2 de la oreo", "1 de las express": a quantity before the description. */
-const LEAD_QUANTITY = /^(\d{1,2}|una|uno|un|dos|tres|cuatro|cinco) (?:de |del )?(?:(?:la|el|las|los) )?(?=\S)/;
+const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(\d{1,2}|una|uno|un|dos|tres|cuatro|cinco) (?:de |del )?(?:(?:la|el|las|los) )?(?=\S)/;
 /** "el dulce …", "de galletitas …": the words before a list's own words. */
 const LIST_ARTICLES = /^(?:(?:de|del|el|la|los|las) )+/;
 
@@ -206,18 +209,7 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
   if (fits.length !== 1) return null;
   const { l, rows } = fits[0];
   const quantity = quantities.find((q) => q !== null) ?? l.list.q;
-  return { items: [{ quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } }], answered: [l.list.ids], totals: [] };
-}
-
-/** A part that only says how many ("1 sola", "2 de esas", "dame 2", "3 de them"). */
-const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|en total|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|latas|latinhas|botellas|garrafas|cans|bottles|packs|por favor|porfa))*$/;
-
-function partQuantity(part: string, bare: boolean): number | null {
-  const m = QUANTITY_PART.exec(part);
-  // A bare number is a row ("2, 3"); only a number with words around it is a quantity.
-  if (!m || (m[0] === m[1] && !bare)) return null;
-  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : wordNumber(m[1]);
-  return n !== null && n >= 1 && n <= MAX_QUANTITY ? n : null;
+  return { items: [{ quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } }], answered: [l.list.ids], aside: [], totals: [] };
 }
 
 /** "la 2 de manteca", "la 4 de azucar", "de yogur la 7": a row of the list named by its words. */

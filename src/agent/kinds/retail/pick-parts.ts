@@ -1,0 +1,61 @@
+// A message answering open lists, cut into the parts a person joins picks with ("la 1 y la 3",
+// "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz"): commas, "y", and a
+// sentence's end ("." "!!" "?"); and the parts that say only how many ("1 sola", "dame 2").
+import { fold } from "../../../lib/fold";
+import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
+import { withoutToldYou } from "./list-phrases";
+
+/** Joins between picks; a sentence's end too, never the point of a decimal ("1.5 lt"). */
+const JOINS = /\s*(?:[,;+\n]|[.!?¡¿]+(?=\s|$)|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
+/** A part with nothing to pick ("dale", "bueno", "porfa"). */
+const FILLER = /^(?:si|dale|bueno|ok|listo|porfa|por favor|gracias|entonces|quiero|dame|mandame|poneme|)$/;
+
+/** The parts of a message, each a pick, a quantity or something said beside them. */
+export function pickParts(text: string): string[] {
+  return withoutToldYou(fold(text))
+    // "la primera pero 3", "la 1 pero que sean 3": what follows "pero" is the pick's quantity.
+    .replace(/\s+pero\s+/g, ", pero ")
+    // "el más barato", "la más grande": one description, never "más" joining two picks.
+    .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
+    .split(JOINS)
+    .map((s) => s.replace(/[!?¡¿]+/g, " ").replace(/\s+/g, " ").trim())
+    .filter((s) => !FILLER.test(s));
+}
+
+/**
+ * A part said beside the picks, not one: a product the message also orders ("un arroz gallo
+ * oro", read by the understanding as an item) or a detail it gives ("dni 30555444"). `aside` is
+ * what the understanding read in the message: the items' words and the details' values.
+ */
+export function saidAside(part: string, aside: string[]): boolean {
+  const words = ` ${part} `;
+  return aside.some((a) => {
+    const said = fold(a).trim();
+    return said.length > 2 && words.includes(` ${said} `);
+  });
+}
+
+/** Words that make a quantity the whole of it ("1 sola", "2 nomas", "3 en total"). */
+export const ONLY = /\b(?:sola|solo|solas|solos|nomas|en total)\b/;
+
+/** A part that only says how many ("1 sola", "2 de esas", "dame 2", "3 de them"). */
+const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|en total|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|latas|latinhas|botellas|garrafas|cans|bottles|packs|por favor|porfa))*$/;
+
+/** The quantity a part says alone; a bare number only when `bare` (after a description: "la playadito, 2"). */
+export function partQuantity(part: string, bare: boolean): number | null {
+  const m = QUANTITY_PART.exec(part);
+  // A bare number is a row ("2, 3"); only a number with words around it is a quantity.
+  if (!m || (m[0] === m[1] && !bare)) return null;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : wordNumber(m[1]);
+  return n !== null && n >= 1 && n <= MAX_QUANTITY ? n : null;
+}
+
+const SPELLED: Record<string, number> = Object.assign(Object.create(null), { uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10 });
+/** "la dos", "el numero tres", "opcion cuatro": a row named by its number in words (never a bare "dos", a count). */
+const SPELLED_ROW = /^((?:(?:la|el|opcion|numero|nro)\s+)+)(uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/;
+
+/** The part with its row number in digits ("la dos" → "la 2"), or null when it spells none. */
+export function spelledRow(part: string): string | null {
+  const m = SPELLED_ROW.exec(part);
+  return m ? `${m[1]}${SPELLED[m[2]]}` : null;
+}
