@@ -56,6 +56,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   stockAllInCartMany: ["I have {stock} of {name} left, and they're already in your cart."],
   stockNoMore: ["I only have {stock} of {name}, I can't offer more."],
   stockOffer: ["I have {stock} of {name} left. Shall I put {stock}?"],
+  whichLine: ["You have more than one like that in your cart: {options}?"],
   notInCart: ["I couldn't find {what} in your cart. You have {cart}."],
   thatProduct: ["that product"],
   removing: ["Sure, I'm removing {name}."],

@@ -60,6 +60,7 @@ export const ANSWERS_ES = {
   stockAllInCartMany: ["De {name} me quedan {stock}, y ya están en tu carrito."],
   stockNoMore: ["De {name} tengo solo {stock}, más no puedo ofrecerte."],
   stockOffer: ["De {name} me quedan {stock}. ¿Te pongo {stock}?"],
+  whichLine: ["Tenés más de una así en el carrito: ¿{options}?"],
   notInCart: ["No encontré {what} en tu carrito. Tenés {cart}."],
   thatProduct: ["ese producto"],
   removing: ["Dale, saco {name}."],

@@ -56,6 +56,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   stockAllInCartMany: ["De {name} me restam {stock}, e já estão no seu carrinho."],
   stockNoMore: ["De {name} tenho só {stock}, não posso oferecer mais."],
   stockOffer: ["De {name} me restam {stock}. Coloco {stock}?"],
+  whichLine: ["Você tem mais de um assim no carrinho: {options}?"],
   notInCart: ["Não encontrei {what} no seu carrinho. Você tem {cart}."],
   thatProduct: ["esse produto"],
   removing: ["Certo, tiro {name}."],
