@@ -58,6 +58,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   stockNoMore: ["I only have {stock} of {name}, I can't offer more."],
   stockOffer: ["I have {stock} of {name} left. Shall I put {stock}?"],
   stockOfferOne: ["I have just 1 {name} left. Shall I put it in?"],
+  whichLine: ["You have more than one like that in your cart: {options}?"],
   notInCart: ["I couldn't find {what} in your cart. You have {cart}."],
   thatProduct: ["that product"],
   removing: ["Sure, I'm removing {name}."],

@@ -62,6 +62,7 @@ export const ANSWERS_ES = {
   stockNoMore: ["De {name} tengo solo {stock}, más no puedo ofrecerte."],
   stockOffer: ["De {name} me quedan {stock}. ¿Te pongo {stock}?"],
   stockOfferOne: ["De {name} me queda 1 sola unidad. ¿Te la pongo?"],
+  whichLine: ["Tenés más de una así en el carrito: ¿{options}?"],
   notInCart: ["No encontré {what} en tu carrito. Tenés {cart}."],
   thatProduct: ["ese producto"],
   removing: ["Dale, saco {name}."],

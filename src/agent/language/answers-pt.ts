@@ -58,6 +58,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   stockNoMore: ["De {name} tenho só {stock}, não posso oferecer mais."],
   stockOffer: ["De {name} me restam {stock}. Coloco {stock}?"],
   stockOfferOne: ["De {name} me resta só 1 unidade. Coloco?"],
+  whichLine: ["Você tem mais de um assim no carrinho: {options}?"],
   notInCart: ["Não encontrei {what} no seu carrinho. Você tem {cart}."],
   thatProduct: ["esse produto"],
   removing: ["Certo, tiro {name}."],

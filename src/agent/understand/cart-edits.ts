@@ -7,6 +7,7 @@
 import { plausibleUnknown, readProduct } from "./items";
 import { quantityAt } from "./numbers";
 import { applySelfCorrections } from "./self-corrections";
+import { clauseWords, removedBefore } from "./named-removes";
 import { PACK_UNITS, QUERY_STOPWORDS } from "./products";
 import type { CartEdit, ProductMatcher, Word } from "./types";
 
@@ -285,6 +286,20 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
         return { edit: { kind: "adjust", delta: -q.value, query: p?.query ?? null, match: p?.match ?? null } };
       }
       if (p) {
+        mark(i, p.end);
+        return { edit: { kind: "remove", query: p.query, match: p.match } };
+      }
+      // "sacame la lata esa q no la pedí", "sacá la de litro": words that name a cart line, not a product.
+      const raw = q ? null : clauseWords(words, k, used, FILLERS);
+      if (raw) return mark(i, raw.end), { edit: { kind: "remove", query: raw.query, match: { kind: "none", query: raw.query } } };
+    }
+    // "LA LATA 1890 SACALA", "las papas sacalas": the line named first, the verb closing the clause.
+    const named = removedBefore(words, i, used, matcher, FILLERS);
+    if (named) return mark(named.start, i + 1), { edit: named.edit };
+    // "dejá las papas", "deja la coca nomás": the line left out (never "dejá en 2", never a search for "deja").
+    if ((t === "deja" || t === "dejame") && n1 !== "en" && n1 !== "de") {
+      const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, matcher, false);
+      if (p && ending(words, p.end)) {
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }

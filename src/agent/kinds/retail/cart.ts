@@ -17,7 +17,7 @@ import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, o
 import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder } from "./pointed-orders";
 import { showSummary, summaryDue } from "./checkout";
-import { declinedList } from "./declined-lists";
+import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
 import { openListNamedBack } from "./list-named-back";
@@ -28,6 +28,7 @@ import { productChoice, productOffer } from "./replies";
 import { correctsOwnLine } from "./restated";
 import { swapAsChange } from "./swap-phrases";
 import { oneCartRecap } from "./one-recap";
+import { linesByWords } from "./cart-words";
 import { LAST_LINE, openCart, setEachLine, STOCK_OFFER } from "./lines";
 
 export { askOpenChoice } from "./picks";
@@ -160,6 +161,14 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     if (open && !u.questions.length) t.session.pendingChoice = null;
     u.items.unshift(pointed);
   }
+  // "ya tengo las quilmes, no quiero otra birra": the cart's beers stay, the open list is let go.
+  const noMore = keepsWhatIsInCart(t.session, u);
+  if (noMore && noMore !== "kept") t.say(text(sentence(t.session, "withoutIt", { what: noMore.said ?? sentence(t.session, "thatWord") })));
+  if (noMore && !u.items.length) {
+    const cart = t.session.cart.length ? sentence(t.session, "inCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }).trim() : "";
+    t.say(text(`${cart} ${sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")}`.trim()));
+    return true;
+  }
   // "sacá una quilmes", "mejor 3 quilmes" about a list not answered yet: asked again with it.
   if (await editOfList(t, u)) return true;
   // "no quiero rollo de cocina. el elite, 1": the list let go, the rest of the message read on.
@@ -240,7 +249,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   await unitsOfPacks(t, u);
   // Edits said in later clauses apply after the lines ordered: "poneme una fanta. mejor 2 fantas" leaves 2.
   const [firstEdit, ...laterEdits] = editsOf(u.cartEdit);
-  const swappedOut = firstEdit?.kind === "remove" && laterEdits.length ? (await t.products([(await resolveInCart(t, firstEdit.match, firstEdit.query)) ?? ""]))[0] : undefined;
+  const outId = firstEdit?.kind === "remove" && laterEdits.length ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
+  const swappedOut = typeof outId === "string" ? (await t.products([outId]))[0] : undefined;
   // "1 kg de pan no, mejor 2 paquetes de fideos": a line turned down as it is ordered, never in the cart, is no removal to report.
   const turnedDown = firstEdit?.kind === "remove" && (u.items.length > 0 || laterEdits.length > 0) && !(await resolveInCart(t, firstEdit.match, firstEdit.query));
   if (firstEdit && !turnedDown) acted = await editCart(t, firstEdit);
@@ -291,9 +301,12 @@ function besideAnswer(u: Understanding, listed: string[]): ItemMention[] {
   return u.items.filter((i) => i.match.kind !== "none" && !namedIds(i.match).some((id) => listed.includes(id)));
 }
 
-/** "bueno 1 y sumale…", "dale, 1. y …": a count at the head of the message, up to the offer's most, followed by more. */
+/**
+ * "bueno 1 y sumale…", "dale, 1. y …", "como 1?? q mal. bueno dame 1 y 3 jorgito": a count at the
+ * head of the message or after a word that accepts, up to the offer's most, followed by more.
+ */
 function offerCountBeside(normalized: string, max: number): number | null {
-  const m = /^(?:(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme) )*(\d{1,2}) (?:y|tambien|ademas)\b/.exec(normalized);
+  const m = /(?:^|\b(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )(?:(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )*(\d{1,2}) (?:y|tambien|ademas)\b/.exec(normalized);
   const n = m ? Number(m[1]) : null;
   return n !== null && n >= 1 && n <= max ? n : null;
 }
@@ -306,7 +319,7 @@ function inCart(t: TurnEngine, match: ProductMatch): boolean {
  * The line an edit means: the one named (by the catalog's match, else by its words among the
  * cart's own products), or with no product named the one last touched.
  */
-async function resolveInCart(t: TurnEngine, match: ProductMatch | null, query: string | null): Promise<string | null> {
+async function resolveInCart(t: TurnEngine, match: ProductMatch | null, query: string | null): Promise<string | string[] | null> {
   const cart = t.session.cart;
   if (!match) {
     const last = t.session.extra[LAST_LINE];
@@ -314,8 +327,18 @@ async function resolveInCart(t: TurnEngine, match: ProductMatch | null, query: s
   }
   const found = lineFor(cart, match);
   if (found || !query) return found;
-  const own = matchProduct(query, await t.cartProducts());
-  return own.kind === "one" ? own.productId : null;
+  const products = await t.cartProducts();
+  const own = matchProduct(query, products);
+  if (own.kind === "one") return own.productId;
+  // A product the catalog knows and the cart does not hold is not in the cart, whatever words it shares.
+  if (match.kind === "one") return null;
+  // "sacame la quilmes" with two Quilmes lines: one of those; products named and none in the cart: none.
+  const named = match.kind === "ambiguous" ? cart.filter((l) => match.productIds.includes(l.productId)).map((l) => l.productId) : null;
+  if (named && !named.length) return null;
+  // "la lata 1890", "la de litro": the lines whose own names fit the words; several fit, ask which.
+  const fits = linesByWords(query, named ? products.filter((p) => named.includes(p.id)) : products);
+  if (named && fits.length === 0) return named;
+  return fits.length === 1 ? fits[0] : fits.length > 1 ? fits : null;
 }
 
 function lineFor(cart: Session["cart"], match: ProductMatch): string | null {
@@ -351,6 +374,11 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
   openCart(t);
   if (edit.kind !== "remove" && edit.each) return setEachLine(t, edit).then(() => true);
   const productId = await resolveInCart(t, edit.match, edit.query);
+  if (Array.isArray(productId)) {
+    const names = (await t.products(productId)).map((p) => p.name);
+    t.say(text(sentence(t.session, "whichLine", { options: joinList(langOf(t.session), names, "or") })));
+    return true;
+  }
   if (!productId) {
     // A quantity for a product not yet in the cart reads as adding it.
     const adding = addedByEdit(edit);

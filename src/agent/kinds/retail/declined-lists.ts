@@ -17,6 +17,13 @@ export function declinedList(session: Session, u: Understanding): AskedList | nu
   if (!u.items.length || !edit || edit.kind !== "remove" || u.isQuestion) return null;
   const named = edit.match ? namedIds(edit.match) : [];
   if (!named.length || named.some((id) => session.cart.some((l) => l.productId === id))) return null;
+  const list = letGoOfListNaming(session, named);
+  if (list) u.cartEdit = null;
+  return list;
+}
+
+/** The open or earlier list that names any of `named`, let go (no longer asked); null when none does. */
+function letGoOfListNaming(session: Session, named: string[]): AskedList | null {
   const pending = session.pendingChoice;
   const open = pending && !pending.offer && !pending.tip ? { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) } : null;
   const list = [...(open ? [open] : []), ...askedLists(session).reverse()].find((l) => l.ids.some((id) => named.includes(id)));
@@ -26,6 +33,20 @@ export function declinedList(session: Session, u: Understanding): AskedList | nu
     session.pendingChoice = null;
     if (session.expecting === "product_choice") session.expecting = null;
   }
-  u.cartEdit = null;
   return list;
+}
+
+/** "no quiero otra birra", "no necesito otro alfajor", "no quiero más cerveza": nothing more of it, what is in the cart stays. */
+const NO_MORE_OF = /\bno (?:quiero|queria|necesito|hace falta|me traigas|me mandes) (?:otra|otro|otras|otros|mas)\b/;
+
+/**
+ * "ya tengo las quilmes, no quiero otra birra" while a list of beers is open: the decline is of
+ * more, never of the beers already in the cart. The removal is taken off the message and the open
+ * list it names is let go (its words returned, to say "sin birras"), else "kept"; null for no such decline.
+ */
+export function keepsWhatIsInCart(session: Session, u: Understanding): AskedList | "kept" | null {
+  const edit = u.cartEdit;
+  if (!edit || edit.kind !== "remove" || !edit.match || !NO_MORE_OF.test(u.normalized)) return null;
+  u.cartEdit = null;
+  return letGoOfListNaming(session, namedIds(edit.match)) ?? "kept";
 }

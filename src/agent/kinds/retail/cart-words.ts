@@ -1,0 +1,54 @@
+// The cart lines a customer's words fit ("la lata 1890", "la de litro", "la cerveza 1890"): a
+// line is named by any word of its own name (brand, size, container, a number in the name), so an
+// edit never reaches for the catalog or for the line touched last. Words that fit no line
+// ("esa", "pedí") say nothing; the lines that fit the most words are the ones meant.
+import type { Product } from "../../ports";
+import { normalize } from "../../understand/normalize";
+import { QUERY_STOPWORDS } from "../../understand/products";
+
+/** Spoken units and their written forms on a label ("de litro" is "1 Lt"). */
+const UNIT_FORMS: Record<string, string> = {
+  litro: "lt", litros: "lt", l: "lt", lts: "lt", ltr: "lt", liter: "lt", liters: "lt", litre: "lt",
+  cc: "cc", ml: "ml", mililitros: "ml", gramos: "gr", gr: "gr", g: "gr", grs: "gr", kilo: "kg", kilos: "kg", kg: "kg",
+  latas: "lata", can: "lata", cans: "lata", botella: "botella", botellas: "botella", bottle: "botella", bottles: "botella",
+};
+/** Words of the edit itself, never of a product. */
+const NOT_NAMES = new Set(["saca", "sacame", "sacala", "sacalo", "sacalas", "sacalos", "quita", "quitame", "quitala", "quitalo", "borra", "borrala", "borralo", "que", "q", "no", "pedi", "pido", "pedido", "carrito", "remove", "the", "one", "ones", "take", "out"]);
+
+/** A word as a label would spell it: singular, units in their short form. */
+function labelForm(w: string): string {
+  if (UNIT_FORMS[w]) return UNIT_FORMS[w];
+  if (/^\d+(?:ml|cc|gr|lt|kg|l|g)$/.test(w)) return w.replace(/[a-z]+$/, "");
+  if (w.length > 4 && w.endsWith("es") && !/\d/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !/\d/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+function nameForms(p: Product): Set<string> {
+  const forms = new Set<string>();
+  for (const w of normalize(p.name).split(" ")) {
+    forms.add(w);
+    forms.add(labelForm(w));
+  }
+  return forms;
+}
+
+/** The ids of the products (the cart's) whose names fit the most of the words; none when no word fits. */
+export function linesByWords(query: string, products: Product[]): string[] {
+  const words = normalize(query)
+    .split(" ")
+    .filter((w) => w && !QUERY_STOPWORDS.has(w) && !NOT_NAMES.has(w))
+    .map(labelForm);
+  if (!words.length) return [];
+  let best: string[] = [];
+  let most = 0;
+  for (const p of products) {
+    const forms = nameForms(p);
+    const fit = words.filter((w) => forms.has(w)).length;
+    if (fit > most) {
+      most = fit;
+      best = [p.id];
+    } else if (fit === most && fit > 0) best.push(p.id);
+  }
+  return best;
+}

@@ -1,0 +1,36 @@
+// Removes that name a cart line by words the catalog may not read as one product: "sacame la
+// lata esa q no la pedí" (the clause's own words, cut where an aside starts) and "LA LATA 1890
+// SACALA" (the line named first, the verb closing the clause). Which line those words fit is
+// decided against the cart (retail's cart-words.ts).
+import { QUERY_STOPWORDS } from "./products";
+import type { CartEdit, ProductMatcher, Word } from "./types";
+
+/** "sacala", "sacalos": a remove verb whose object is already said, before it. */
+const PRONOUN_REMOVES = new Set([
+  "sacala", "sacalo", "sacalas", "sacalos", "quitala", "quitalo", "quitalas", "quitalos", "borrala", "borralo", "borralas", "borralos",
+  // "y las papas dejalas": left out of the order (a bare "dejalo" lets go of what is under way: retail's rules.ts).
+  "dejala", "dejalas", "dejalos",
+]);
+/** A clause's own words cut where an aside starts ("la lata esa q no la pedí"). */
+const ASIDE_STARTS = new Set(["que", "q", "porque", "xq", "y", "pero", "si"]);
+
+/** The content words from k to the clause's end or aside (none when only fillers are left). */
+export function clauseWords(words: Word[], k: number, used: boolean[], fillers: Set<string>): { query: string; end: number } | null {
+  const out: string[] = [];
+  let j = k;
+  for (; j < words.length && j - k < 6; j++) {
+    if (used[j] || (j > k && words[j].brk) || ASIDE_STARTS.has(words[j].n)) break;
+    if (!QUERY_STOPWORDS.has(words[j].n) && !fillers.has(words[j].n)) out.push(words[j].n);
+  }
+  return out.length ? { query: out.join(" "), end: j } : null;
+}
+
+/** "la lata 1890 sacala", "y las papas dejalas": the words before a closing remove verb, as a removal. */
+export function removedBefore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher, fillers: Set<string>): { start: number; edit: CartEdit } | null {
+  if (!PRONOUN_REMOVES.has(words[i].n) || i === 0 || words[i].brk || (words[i + 1] && !words[i + 1].brk)) return null;
+  let a = i;
+  while (a > 0 && !used[a - 1] && !words[a].brk && !ASIDE_STARTS.has(words[a - 1].n)) a--;
+  const named = words.slice(a, i).filter((w) => !QUERY_STOPWORDS.has(w.n) && !fillers.has(w.n));
+  if (!named.length || named.length > 5) return null;
+  return { start: a, edit: { kind: "remove", query: named.map((w) => w.n).join(" "), match: matcher.match(words.slice(a, i)) } };
+}
