@@ -1,4 +1,4 @@
-import { dropAnythingElse } from "./one-question";
+import { dropAnythingElse } from "./one-recap";
 import { formatMoney } from "../../../lib/money";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import type { TurnEngine } from "../../engine";

@@ -3,7 +3,7 @@ import { sentence } from "../../language";
 import { hello, text, withLead } from "../../replies";
 import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
-import { dropAnythingElse } from "./one-question";
+import { dropAnythingElse } from "./one-recap";
 import { askField } from "./replies";
 import { savedOffer } from "./saved-offers";
 import { withDniReason } from "./why-asked";
