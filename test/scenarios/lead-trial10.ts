@@ -58,4 +58,20 @@ export const leadTrial10Scenarios: Scenario[] = [
       { say: "o mesmo que já coloquei, la virginia. 2 no total", expect: { notReply: ["No te entendí", "Podés", "Agregué", "querés"] } },
     ],
   },
+  {
+    ...ALMACEN,
+    name: "lead trial 10: 'hasta q hora estan abiertos hoy? y los domingos abren?' answers both days, and 'y el domingo?' alone is Sunday's hours (verbatim t10b 007)",
+    turns: [
+      { say: "hola q tal, hasta q hora estan abiertos hoy? y los domingos abren?", expect: { reply: ["El domingo abrimos de 9 a 13"] } },
+      { say: "y el domingo?", expect: { reply: ["El domingo abrimos de 9 a 13"], notReply: ["No te entendí"] } },
+      { say: "y los sabados?", expect: { reply: ["El sábado abrimos"], notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "lead trial 10: 'y el sabado?' with a list open answers the hours and keeps the cart's question",
+    turns: [
+      { say: "abren el domingo?", expect: { reply: ["El domingo no abrimos"] } },
+      { say: "y el sabado?", expect: { reply: ["El sábado abrimos de 10 a 14"], notReply: ["No te entendí"] } },
+    ],
+  },
 ];

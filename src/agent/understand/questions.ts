@@ -244,7 +244,10 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   // "¿cuánto sale?" with nothing named: what was just shown, when something was (the answer decides).
   else if (topics.has("prices") && !productAsked && !topics.has("delivery")) questions.push({ kind: "catalog", pricesOf: "shown" });
   if (topics.has("delivery") && !TOTAL_WITH_DELIVERY.test(norm)) questions.push({ kind: "delivery", aspect: deliveryAspect(norm) });
-  if (topics.has("hours")) questions.push({ kind: "hours", ...hoursAsked(words, norm) });
+  // "y el domingo?" alone: a day asked about is its hours (round 10: "No te entendí").
+  if (!topics.size && !questions.length && DAY_ALONE.test(norm)) topics.add("hours");
+  // "hasta q hora estan hoy? y los domingos abren?": each day asked gets its answer.
+  if (topics.has("hours")) for (const asked of hoursAsked(words, norm)) questions.push({ kind: "hours", ...asked });
   if (topics.has("payment")) questions.push({ kind: "payment", ...paymentAsked(norm) });
   const pickup = asked && PICKUP_ASKED.test(norm);
   if (topics.has("address") || pickup) questions.push({ kind: "address", pickup });
@@ -259,20 +262,29 @@ function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
   return "any";
 }
 
-function hoursAsked(words: Word[], norm: string): { day: number | "today" | "tomorrow" | "holiday" | null; aspect: "open" | "close" | "now" | "any" } {
-  let day: number | "today" | "tomorrow" | "holiday" | null = null;
-  for (let k = 0; k < words.length && day === null; k++) {
+/** "y el domingo?", "¿los sábados?", "y el feriado?": a day and nothing else. */
+const DAY_ALONE = /^(?:y |e |and )?(?:el |los |la |las |on )?(?:domingos?|lunes|martes|miercoles|jueves|viernes|sabados?|feriados?|finde|fin de semana)$/;
+
+type HoursAsked = { day: number | "today" | "tomorrow" | "holiday" | null; aspect: "open" | "close" | "now" | "any" };
+
+/** Each day a message asks the hours of (none named: one question, today's or now). */
+function hoursAsked(words: Word[], norm: string): HoursAsked[] {
+  const days: HoursAsked["day"][] = [];
+  for (let k = 0; k < words.length; k++) {
     const w = words[k].n;
+    let day: HoursAsked["day"] = null;
     if (DAYS[w] !== undefined) day = DAYS[w];
     else if (w === "hoy") day = "today";
     else if (w === "manana" && words[k - 1]?.n !== "la") day = "tomorrow";
     else if (w === "feriado" || w === "feriados") day = "holiday";
-    else if ((w === "finde" || (w === "fin" && words[k + 1]?.n === "de" && words[k + 2]?.n === "semana")) && day === null) day = 6;
+    else if (w === "finde" || (w === "fin" && words[k + 1]?.n === "de" && words[k + 2]?.n === "semana")) day = 6;
+    if (day !== null && !days.includes(day)) days.push(day);
   }
   const close = /\b(?:cierran|cierra|cerras|cerrar|hasta que hora|hasta cuando|hasta las|a que hora cierran)\b/.test(norm);
   const open = /\b(?:abren|abre|abris|abrir|a que hora abren|desde que hora|desde las)\b/.test(norm);
   const now = /\b(?:estan abiertos|esta abierto|estan abiertas|abierto ahora|abiertos ahora|atienden ahora|ya abrieron|siguen abiertos|todavia estan)\b/.test(norm);
-  return { day, aspect: now && day === null ? "now" : close && !open ? "close" : open && !close ? "open" : "any" };
+  const aspect = (day: HoursAsked["day"]): HoursAsked["aspect"] => (now && day === null ? "now" : close && !open ? "close" : open && !close ? "open" : "any");
+  return (days.length ? days : [null]).map((day) => ({ day, aspect: aspect(day) }));
 }
 
 function paymentAsked(norm: string): { method: "cash" | "transfer" | "mercadopago" | "card" | null; alias: boolean } {
@@ -288,7 +300,7 @@ function paymentAsked(norm: string): { method: "cash" | "transfer" | "mercadopag
 function dedupe(questions: Question[]): Question[] {
   const seen = new Set<string>();
   return questions.filter((q) => {
-    const key = q.kind === "product" ? `product:${q.query}` : q.kind;
+    const key = q.kind === "product" ? `product:${q.query}` : q.kind === "hours" ? `hours:${q.day}` : q.kind;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
