@@ -74,4 +74,12 @@ export const leadTrial10Scenarios: Scenario[] = [
       { say: "y el sabado?", expect: { reply: ["El sábado abrimos de 10 a 14"], notReply: ["No te entendí"] } },
     ],
   },
+  {
+    name: "lead trial 11: 'y listo' closes the cart, and details given after a 'no' are noted, never 'Corregido' (trial 11a 04 and 08)",
+    turns: [
+      { say: "quiero 2 pepsi, 3 jorgito y una fanta", expect: { cart: { "pepsi-15": 2, "alfajor-jorgito": 3, "fanta-15": 1 } } },
+      { say: "y listo", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"], notReply: ["No te entendí"] } },
+      { say: "no, la coca no. mandalo a Sarmiento 980 depto 5, pago con mp. me llamo Gustavo Paz", expect: { reply: ["Anoté ✅ envío a domicilio"], notReply: ["Corregido"], customer: { firstName: "Gustavo", lastName: "Paz", address: "Sarmiento 980 depto 5" } } },
+    ],
+  },
 ];

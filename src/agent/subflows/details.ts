@@ -228,7 +228,10 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   setDoubts(t, waiting);
 
   // Replacing a stored value (not completing it, as a floor added to the address) is a correction.
-  const corrected = u.correction || Object.entries(facts).some(([k, v]) => {
+  // A "no" at the start corrects only what was stored before: "no gracias, la coca no. mandalo a
+  // Sarmiento 980" gives the address for the first time ("Corregido" there was trial 11a's hiccup).
+  const stored = (k: string) => !!t.session.customer[k as FieldName] || (k === "fulfilment" && !!t.session.fulfilment) || (k === "paymentMethod" && !!t.session.paymentMethod);
+  const corrected = (u.correction && Object.keys(facts).some(stored)) || Object.entries(facts).some(([k, v]) => {
     const old = t.session.customer[k as FieldName];
     return !!old && old !== v && !v.startsWith(old);
   });

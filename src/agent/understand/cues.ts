@@ -138,6 +138,8 @@ const CHECKOUT = [
   /\b(?:confirmar|confirmo|cerrar|cerrame|cerra|cerralo|finalizar|finaliza|finalizame|terminar|termina|terminame) (?:el |mi )?(?:pedido|compra|orden|carrito)\b/,
   /\b(?:ya esta|terminamos|termine|finalizar|cerrar pedido|confirmar pedido|checkout)$/,
   /\b(?:como sigo|como seguimos|que sigue)\b/,
+  // "y listo", "bueno listo, eso" (trial 11a: "y listo" got "No te entendí").
+  /^(?:y|bueno|ok|dale|entonces|e) listo(?: (?:entonces|nomas|gracias|eso|eso es todo))?$/,
 ];
 const CHECKOUT_IF_CART = [
   /\b(?:cuanto (?:es|seria|sale todo|es todo|es en total|te debo|le debo|les debo|es el total|da|queda)|cuanto en total|cuanto es el total|el total)\b/,
