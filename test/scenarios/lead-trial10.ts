@@ -82,4 +82,16 @@ export const leadTrial10Scenarios: Scenario[] = [
       { say: "no, la coca no. mandalo a Sarmiento 980 depto 5, pago con mp. me llamo Gustavo Paz", expect: { reply: ["Anoté ✅ envío a domicilio"], notReply: ["Corregido"], customer: { firstName: "Gustavo", lastName: "Paz", address: "Sarmiento 980 depto 5" } } },
     ],
   },
+  {
+    workspace: "packs",
+    channel: "packs-wa",
+    phoneNumberId: "100000000000002",
+    name: "lead trial 11: 'es calle 7 n 1234 nomas' at the summary corrects the address and 'nomas' is never a name (trial 11a 204)",
+    turns: [
+      { say: "hola", expect: { reply: ["promos"] } },
+      { say: "soy Roberto Diaz 2215556677, vivo en La Plata, calle 8 n 1234", expect: { reply: ["Roberto"] } },
+      { say: "el de 2, pago con transferencia", expect: { reply: ["¿Confirmamos?"] } },
+      { say: "la direccion esta mal, es calle 7 n 1234 nomas", expect: { reply: ["calle 7 n 1234"], notReply: ["Nomas", "¿Tu nombre"], customer: { firstName: "Roberto", address: "calle 7 n 1234" } } },
+    ],
+  },
 ];
