@@ -94,4 +94,20 @@ export const leadTrial10Scenarios: Scenario[] = [
       { say: "la direccion esta mal, es calle 7 n 1234 nomas", expect: { reply: ["calle 7 n 1234"], notReply: ["Nomas", "¿Tu nombre"], customer: { firstName: "Roberto", address: "calle 7 n 1234" } } },
     ],
   },
+  {
+    name: "lead trial 11: 'efectivo, pago con 5000' keeps the note the customer pays with in the order's note (trial 11b 017 lost it)",
+    turns: [
+      { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+      { say: "retiro, soy Ana Diaz 30111222", expect: { reply: ["¿Cómo vas a pagar?"] } },
+      { say: "efectivo, pago con 5000", expect: { reply: ["Pago: efectivo", "Nota: Paga con $5.000."], state: "AWAITING_CONFIRMATION" } },
+      { say: "si", expect: { orders: 1 } },
+    ],
+  },
+  {
+    name: "lead trial 11: 'pago efectivo, llevo cambio de 10 mil' with the details keeps the note (trial 11b 009)",
+    turns: [
+      { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+      { say: "confirmo. a nombre de Sofia Rios, 38777666, av colon 2300 dpto 5. pago efectivo, llevo cambio de 10 mil", expect: { reply: ["Nota: Paga con $10.000."] } },
+    ],
+  },
 ];

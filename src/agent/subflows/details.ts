@@ -12,6 +12,7 @@ import { fullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
 import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "./refusals";
 import { noteWhenSaid } from "./when-said";
+import { noteCashGiven } from "./cash-note";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
 // subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
@@ -245,6 +246,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     t.intent(corrected ? "correction" : "provide_details");
     // "retiro mañana a la mañana": when, kept as the order's note and said back with the way.
     const when = facts.fulfilment ? noteWhenSaid(t, u.text, facts.fulfilment) : null;
+    if (facts.paymentMethod === "cash") noteCashGiven(t, u.text); // "efectivo, pago con 5000"
     lead = readBack(facts, corrected, langOf(t.session), when);
     const m = memory(t);
     if (m.asked && has(t, m.asked as DetailField)) remember(t, { asked: null, fails: 0, failed: [] });

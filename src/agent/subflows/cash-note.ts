@@ -1,0 +1,28 @@
+import { fold } from "../../lib/fold";
+import { formatMoney } from "../../lib/money";
+import type { TurnEngine } from "../engine";
+
+// "efectivo, pago con 5000", "pago efectivo, llevo cambio de 10 mil", "abono con un billete de
+// 20.000": the note the customer pays cash with, so the shop brings change. Nothing stores it
+// but the order's note (shown in the summary), so it is kept there, never lost (trial 11b 009
+// and 017 lost it).
+
+const NOTE = /Paga con [^.]*\.\s*/;
+const PAYS_WITH = /\b(?:pago|pagaria|abono|llevo|tengo|te doy|les doy|doy)\s+(?:con\s+|cambio\s+(?:de|para)\s+)?(?:un\s+)?(?:billete\s+de\s+)?\$?\s?(\d{1,3}(?:[.,]\d{3})+|\d{3,6})(?!\d|[.,]\d)\s*(mil|lucas)?\b|\b(?:pago|abono|llevo|tengo)\s+(?:con\s+|cambio\s+(?:de|para)\s+)?(?:un\s+)?(?:billete\s+de\s+)?(\d{1,3})\s*(mil|lucas)\b/;
+
+/** The amount (in whole currency units) a cash payment is made with, or null. */
+export function cashGiven(said: string): number | null {
+  const m = PAYS_WITH.exec(fold(said).toLowerCase());
+  if (!m) return null;
+  const [digits, thousands] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+  const amount = Number(digits.replace(/[.,]/g, "")) * (thousands ? 1000 : 1);
+  return amount >= 100 && amount <= 1_000_000 ? amount : null;
+}
+
+/** With cash stored from this message: the note it is paid with goes into the order's note (replacing an earlier one). */
+export function noteCashGiven(t: TurnEngine, said: string): void {
+  const amount = cashGiven(said);
+  if (amount === null) return;
+  const note = `Paga con ${formatMoney(amount * 100, t.ports.currency)}.`;
+  t.session.notes = [t.session.notes?.replace(NOTE, "").trim(), note].filter(Boolean).join(" ").slice(0, 500);
+}
