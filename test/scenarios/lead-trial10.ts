@@ -110,4 +110,21 @@ export const leadTrial10Scenarios: Scenario[] = [
       { say: "confirmo. a nombre de Sofia Rios, 38777666, av colon 2300 dpto 5. pago efectivo, llevo cambio de 10 mil", expect: { reply: ["Nota: Paga con $10.000."] } },
     ],
   },
+  {
+    ...ALMACEN,
+    name: "lead trial 11: 'la comun' between Sabor Original and Light is the original, never the light (verbatim t11b 002)",
+    turns: [
+      { say: "quiero 2 coca", expect: { reply: ["¿Cuál"] } },
+      { say: "de las grandes", expect: { reply: ["Coca Cola Light 2.25 Lt"] } },
+      { say: "la comun", expect: { reply: ["Agregué 2 Coca Cola Sabor Original 2.25 Lt"], notReply: ["Light"] } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "lead trial 11: 'the 2.25 regular one, 2 of those' is the Sabor Original, never the Light (verbatim t11c 004)",
+    turns: [
+      { say: "hi! do you have coca cola? I need 2 big bottles", expect: { reply: ["coca"] } },
+      { say: "the 2.25 regular one, 2 of those", expect: { reply: ["Added 2 × Coca Cola Sabor Original 2.25 Lt"], notReply: ["Light"] } },
+    ],
+  },
 ];
