@@ -91,8 +91,8 @@ const ITEMS: { word: string; id: string; name: string; many: string }[] = [
   { word: "papas", id: "papas-lays", name: "Papas fritas Lays 150 g", many: "Papas fritas Lays 150 g" },
   { word: "jorgito", id: "alfajor-jorgito", name: "Alfajor Jorgito", many: "Alfajores Jorgito" },
 ];
-/** A cart line as the agent writes it: "2 Alfajores Jorgito", "1 Agua mineral 500 ml", "Papas fritas Lays 150 g × 1". */
-const phrase = (it: (typeof ITEMS)[number], q: number) => (q > 1 ? `${q} ${it.many}` : it.word === "papas" ? `${it.name} × 1` : `1 ${it.name}`);
+/** A cart line as the agent writes it: "2 Alfajores Jorgito", "1 Agua mineral 500 ml", "1 Papas fritas Lays 150 g". */
+const phrase = (it: (typeof ITEMS)[number], q: number) => (q > 1 ? `${q} ${it.many}` : `1 ${it.name}`);
 const FIRST_NAMES = ["Ana", "Juan", "Lucía", "Martín", "Sofía", "Diego", "Valentina", "Mateo", "Camila", "Tomás", "Julieta", "Bruno"];
 const LAST_NAMES = ["Pérez", "Gómez", "Fernández", "López", "Díaz", "Martínez", "Romero", "Sosa", "Álvarez", "Torres"];
 
