@@ -1,6 +1,7 @@
 import type { InboundContent } from "../../lib/messages";
 import type { Lang } from "./detect";
 import { READING_TABLES } from "./synonyms";
+import { escapeRegExp } from "../../lib/regexp";
 
 // The customer's words as the Spanish the understanding reads: the history, the console and the
 // audit keep what the customer wrote; only the rules read this version.
@@ -8,7 +9,6 @@ import { READING_TABLES } from "./synonyms";
 const BOUNDARY_BEFORE = "(?<![\\p{L}\\p{N}'])";
 const BOUNDARY_AFTER = "(?![\\p{L}\\p{N}'])";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export type Table = readonly (readonly [string, string])[];
 
@@ -19,7 +19,7 @@ function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
   if (PATTERNS.has(table)) return PATTERNS.get(table)!;
   const built = table.length
     ? {
-        re: new RegExp(`${BOUNDARY_BEFORE}(${[...table].sort((a, b) => b[0].length - a[0].length).map(([from]) => escape(from).replace(/ /g, "\\s+")).join("|")})${BOUNDARY_AFTER}`, "giu"),
+        re: new RegExp(`${BOUNDARY_BEFORE}(${[...table].sort((a, b) => b[0].length - a[0].length).map(([from]) => escapeRegExp(from).replace(/ /g, "\\s+")).join("|")})${BOUNDARY_AFTER}`, "giu"),
         to: new Map(table.map(([from, to]) => [from, to])),
       }
     : null;

@@ -8,14 +8,13 @@ import type { TurnEngine } from "../engine";
 // and 017 lost it).
 
 const NOTE = /Paga con [^.]*\.\s*/;
-const PAYS_WITH = /\b(?:pago|pagaria|abono|llevo|tengo|te doy|les doy|doy)\s+(?:con\s+|cambio\s+(?:de|para)\s+)?(?:un\s+)?(?:billete\s+de\s+)?\$?\s?(\d{1,3}(?:[.,]\d{3})+|\d{3,6})(?!\d|[.,]\d)\s*(mil|lucas)?\b|\b(?:pago|abono|llevo|tengo)\s+(?:con\s+|cambio\s+(?:de|para)\s+)?(?:un\s+)?(?:billete\s+de\s+)?(\d{1,3})\s*(mil|lucas)\b/;
+const PAYS_WITH = /\b(?:pago|pagaria|abono|llevo|tengo|te doy|les doy|doy)\s+(?:con\s+|cambio\s+(?:de|para)\s+)?(?:un\s+)?(?:billete\s+de\s+)?\$?\s?(\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?!\d|[.,]\d)\s*(mil|lucas)?\b/;
 
 /** The amount (in whole currency units) a cash payment is made with, or null. */
 export function cashGiven(said: string): number | null {
   const m = PAYS_WITH.exec(fold(said).toLowerCase());
   if (!m) return null;
-  const [digits, thousands] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
-  const amount = Number(digits.replace(/[.,]/g, "")) * (thousands ? 1000 : 1);
+  const amount = Number(m[1].replace(/[.,]/g, "")) * (m[2] ? 1000 : 1);
   return amount >= 100 && amount <= 1_000_000 ? amount : null;
 }
 

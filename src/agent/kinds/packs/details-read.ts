@@ -1,6 +1,7 @@
 import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
 import { capitalise } from "../../understand/personal-read";
+import { escapeRegExp } from "../../../lib/regexp";
 
 type Customer = Partial<Record<FieldName, string>>;
 
@@ -92,13 +93,12 @@ export function dropPackAsAddress(u: Understanding, packUnits: number | null): v
   }
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "calle 7 numero 1234 entre 56" cut before "y 57": the second cross street is put back. */
 export function withCrossStreets(u: Understanding, said: string): Understanding {
   const address = u.fields.address;
   if (!address || !/\bentre\s+[\p{L}\d][\p{L}\d.]*$/iu.test(address)) return u;
-  const words = address.split(/\s+/).map(escape).join("\\s+");
+  const words = address.split(/\s+/).map(escapeRegExp).join("\\s+");
   const rest = new RegExp(`${words}(\\s+y\\s+(?:calle\\s+)?[\\p{L}\\d][\\p{L}\\d.]*)`, "iu").exec(said)?.[1];
   if (!rest) return u;
   return { ...u, fields: { ...u.fields, address: `${address}${rest.replace(/\s+/g, " ").replace(/\.$/, "")}` } as Record<FieldName, string> };

@@ -2,6 +2,7 @@
 // line is named by any word of its own name (brand, size, container, a number in the name), so an
 // edit never reaches for the catalog or for the line touched last. Words that fit no line
 // ("esa", "pedí") say nothing; the lines that fit the most words are the ones meant.
+import { singular } from "../../../lib/product-text";
 import type { Product } from "../../ports";
 import { normalize } from "../../understand/normalize";
 import { QUERY_STOPWORDS } from "../../understand/products";
@@ -19,9 +20,7 @@ const NOT_NAMES = new Set(["saca", "sacame", "sacala", "sacalo", "sacalas", "sac
 function labelForm(w: string): string {
   if (UNIT_FORMS[w]) return UNIT_FORMS[w];
   if (/^\d+(?:ml|cc|gr|lt|kg|l|g)$/.test(w)) return w.replace(/[a-z]+$/, "");
-  if (w.length > 4 && w.endsWith("es") && !/\d/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith("s") && !/\d/.test(w)) return w.slice(0, -1);
-  return w;
+  return singular(w);
 }
 
 function nameForms(p: Product): Set<string> {

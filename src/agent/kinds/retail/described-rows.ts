@@ -1,7 +1,7 @@
 // The rows of an offered list that words describe by size and name ("de litro y medio", "el de
 // 1.5", "la de 2 1/4", "dame 2 del tinto de litro"): shared by the answers to the open "¿cuál?"
 // and the reading of several picks.
-import { fold } from "../../../lib/fold";
+import { plainOnes } from "../../../lib/product-match";
 import type { Product } from "../../ports";
 import { analyze, withFractions } from "../../understand";
 import { quantityAt, sameSize, sizeAt, sizeInName, type Size } from "../../understand/numbers";
@@ -13,9 +13,6 @@ const DESCRIPTION_FILLERS = new Set([
   // picks9: "la de 970 esta bien", "esa nomas", "la de 473 porfavor": how it is said, never which row.
   "esta", "bien", "nomas", "gracias", "perfecto", "listo", "sirve", "igual", "porfavor", "seria", "quero", "queria",
 ]);
-
-/** A row that is a variant of the plain product ("Light", "Zero", "sin azúcar", "descremada"). */
-const VARIANT = /\b(?:light|lite|zero|diet|liviano|liviana|sin azucar|sin alcohol|descremad[ao]|parcialmente|reducid[ao]|sin sal|sin tacc|0 ?%)/;
 
 /** "la común", "los normales", "the regular one": the plain row, the one whose name adds the least. */
 const PLAIN = new Set(["comun", "comunes", "normal", "normales", "clasica", "clasico", "clasicas", "clasicos", "original", "originales", "tradicional", "simple", "regular", "plain", "standard", "comum", "comuns"]);
@@ -52,7 +49,7 @@ export function describedRows(text: string, products: Product[]): Product[] | nu
     else if (rows.length > 1) {
       // "la común" is never the light, zero or sin-alcohol one (trial 11: "la comun" picked Coca
       // Cola Light over Sabor Original, whose name is longer).
-      const unmarked = rows.filter((p) => !VARIANT.test(fold(p.name).toLowerCase()));
+      const unmarked = plainOnes(rows);
       if (unmarked.length === 1) rows = unmarked;
       // Only one plain row narrows: "común" among several as plain says nothing.
       const fewest = Math.min(...rows.map((p) => analyze(p.name).length));

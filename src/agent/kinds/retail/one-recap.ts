@@ -8,14 +8,14 @@
 
 import type { TurnEngine } from "../../engine";
 import { langOf, sentence, word } from "../../language";
+import { escapeRegExp } from "../../../lib/regexp";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The recap sentence of the session's language ("En el carrito: … (subtotal $X).") and the question after it. */
 function recapPattern(t: TurnEngine): RegExp {
   const [lead] = sentence(t.session, "inCart", { cart: "\u0000" }).split("\u0000");
   const question = word(langOf(t.session), "anythingElse").replace(/[?.!]+$/, "");
-  return new RegExp(`\\s*${escape(lead.trim())} [^\\n]*?\\(subtotal [^)\\n]*\\)\\.?(?:\\s*${escape(question)}[^?\\n]{0,16}\\?)?`);
+  return new RegExp(`\\s*${escapeRegExp(lead.trim())} [^\\n]*?\\(subtotal [^)\\n]*\\)\\.?(?:\\s*${escapeRegExp(question)}[^?\\n]{0,16}\\?)?`);
 }
 
 /** Drops every cart recap the turn said since reply `from` but the last one. */
@@ -38,7 +38,7 @@ export function oneCartRecap(t: TurnEngine, from: number): void {
 
 /** Drops "¿Algo más o confirmamos?" (in the session's language) from the replies said so far this turn. */
 export function dropAnythingElse(t: TurnEngine): void {
-  const questions = [word(langOf(t.session), "anythingElse"), sentence(t.session, "anythingElseShort")].map((q) => escape(q.trim()));
+  const questions = [word(langOf(t.session), "anythingElse"), sentence(t.session, "anythingElseShort")].map((q) => escapeRegExp(q.trim()));
   const asked = new RegExp(`\\s*(?:${questions.join("|")})(?=\\s*(?:\\n|$))`, "g");
   for (let k = 0; k < t.replies.length; k++) {
     const m = t.replies[k];
