@@ -2,6 +2,7 @@ import type { TurnEngine } from "../../engine";
 import type { detailsContext } from "../../subflows/details";
 import { labelledCity } from "../../understand/city";
 import { fold } from "../../../lib/fold";
+import { saysHurry } from "../../understand/cues";
 import { NAMED_CITY } from "./ahead";
 import type { Understanding } from "../../understand/types";
 import { packsData } from "./data";
@@ -51,6 +52,7 @@ export const CHANGE_WORDS = /\b(?:mejor|cambia\w*|cambie\w*|que sean|ponele|pone
 /** An annoyed customer ("como q no sabes??", "no me contestaste", "te pregunté el precio"): no cheerful opener. */
 const ANNOYED = /\b(?:como q(?:ue)? no|no me (?:contestaste|contestas|respondiste|respondes|entendes|entendiste)|no entendes|no entendiste|no sabes|te (?:pregunte|pregunto|estoy preguntando)|otra vez|ya te dije|te dije|you didn'?t answer|i asked|i said|nao entende|te perguntei)\b/;
 
-export function isAnnoyed(u: Understanding): boolean {
-  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text);
+/** An annoyed customer, or one in a hurry ("si pero rapido…"): a cheerful "¡Genial!" only delays them. */
+export function wantsNoCheer(u: Understanding): boolean {
+  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized);
 }

@@ -154,6 +154,20 @@ export function withNameSaid(u: Understanding, said: string): Understanding {
   return { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") };
 }
 
+/**
+ * "julieta romero, 1133221100, caba, av cordoba 3300 5to b": a first name and surname that are a
+ * whole part of a list of details (with two other details read from it) are the name as the
+ * customer wrote it, never read back ("¿Tu nombre es Julieta Romero?", trial 11a 206).
+ */
+export function withNameListed(u: Understanding, said: string): Understanding {
+  const { firstName, lastName } = u.fields;
+  if (!firstName || !lastName || !u.doubtful.some((f) => f === "firstName" || f === "lastName")) return u;
+  const others = (["phone", "city", "address"] as FieldName[]).filter((f) => u.fields[f]).length;
+  const name = fold(`${firstName} ${lastName}`);
+  const listed = said.split(/[,;\n]|\.\s/).some((p) => fold(p.trim().replace(/^(?:(?:si|dale|ok|bueno)\s+)*/i, "")) === name);
+  return others >= 2 && listed ? { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") } : u;
+}
+
 /** The first name and surname read from a message, stored as the retail details store them (title-cased when written all in lower or upper case). */
 export function withNamesCapitalised(u: Understanding): Understanding {
   const { firstName, lastName } = u.fields;

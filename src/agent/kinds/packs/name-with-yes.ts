@@ -5,7 +5,11 @@ import { fold } from "../../../lib/fold";
 // ("¿Tu nombre es Ana?") or lost behind the yes. The words are rewritten as "sí, soy Ana", which
 // the shared reading takes as a yes and a name.
 
-/** A yes opening the message, or "(ya) te dije" before or after the rest (folded words). */
+/**
+ * A yes opening the message, or "(ya) te dije" before or after the rest (folded words). Narrower
+ * than yes-with-question's: only the words customers answered the offer with before a name
+ * ("perfecto ana" is rare, "claro, ana" is not), and with any punctuation after it.
+ */
 const LEADING_YES = /^(?:si|sip|dale|ok|okay|oka|bueno|listo|de una|va|claro|joya)\b[\s.,!;:]*(.+)$/;
 const TOLD = /^(?:(?:ya\s+)?te\s+dije[\s.,!;:]*(?:que\s+)?(.+)|(.+?)[\s.,!;:]+(?:ya\s+)?te\s+dije[\s.!]*)$/;
 /** Words that are no name (a request, a thanks, the sale's own words). */

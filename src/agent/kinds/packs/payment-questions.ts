@@ -11,7 +11,12 @@ import { fold } from "../../../lib/fold";
 // readPacksWords).
 
 const PAYING = /\b(?:pag\w*|abon\w*|efectivo|transferencia|transfiero|mercado ?pago|cash|pay\w*)\b/;
-/** "cuando llega", "al recibir", "contra entrega": paying on arrival. */
+/**
+ * "cuando llega", "al recibir", "contra entrega": paying on arrival. Not understand/info.ts's
+ * PAY_ON_ARRIVAL: that one reads a method at the start of a message ("pago cuando llega") and
+ * needs its paying verb; here any clause is searched, the paying word checked apart (PAYING),
+ * and English and Portuguese words the packs shop reads are kept.
+ */
 const ON_ARRIVAL = /\b(?:cuando (?:me |lo |la )?(?:llega|llegue|lo traen|lo traigan|entreguen|reciba|recibo)|al recibir(?:lo)?|contra ?entrega|al que lo trae|on delivery|when it arrives|na entrega|quando chegar)\b/;
 /** Paying in parts: half now, a deposit, the rest later. */
 const SPLIT = /\b(?:la mitad|mitad ahora|una parte|parte ahora|el resto|(?:una )?sena|adelanto|anticipo|en dos (?:pagos|partes|veces)|half|the rest|a deposit|metade|o resto|sinal)\b/;

@@ -1,12 +1,11 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { Understanding } from "../../understand/types";
-import { packsData } from "./data";
 import { pricedPack } from "./parse-pack";
 import { langOf, sentence } from "../../language";
 import { shopText } from "../../shop-answers";
 import { once, onceSaid, packLabel } from "./replies";
-import { missingFields, packs } from "./steps";
+import { packs } from "./steps";
 import type { Pack } from "./tools";
 
 // What the packs shop says about its product and its prices, all from the catalog rows: the
@@ -35,14 +34,9 @@ export function priceAnswer(t: TurnEngine, u: Understanding, all: Pack[]): strin
   const single = all.find((p) => p.units === 1);
   if (!single) return sentence(t.session, "packsPricesLater");
   const each = sentence(t.session, "packsEach", { name: single.name, price: formatMoney(single.price, cur) });
-  // "Pasame tus datos" only while some are missing (a first message may bring them all).
-  const promos = packsData(t.session).promosOfferedAt === null && missingFields(t).length > 0;
-  return onceSaid(t, "price_single", "packsPriceSingle", {
-    each,
-    price: formatMoney(single.price, cur),
-    promos: promos ? sentence(t.session, "packsPromosForData") : "",
-    promos2: promos ? sentence(t.session, "packsPromosForData2") : "",
-  });
+  // The price alone: the step asks its one next thing after it (the promos offered, or the next
+  // detail), so a "pasame tus datos" here would be a second, contradictory ask (trial 11).
+  return onceSaid(t, "price_single", "packsPriceSingle", { each, price: formatMoney(single.price, cur) });
 }
 
 /** The product as the catalog describes it, its single price, and the offer of the promos. */

@@ -11,7 +11,7 @@ import { packsData, updatePacksData } from "./data";
 import { parsePack, pricedPack } from "./parse-pack";
 import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
-import { readYesWithQuestion } from "./yes-with-question";
+import { readYesBesideQuestion } from "./yes-with-question";
 import { questionParts, withQuestionsOf } from "./burst-questions";
 import { asksInstalments, readPaymentTiming } from "./payment-questions";
 import { withClearCity, withNameNotCity } from "./clear-city";
@@ -22,7 +22,8 @@ import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
 import { apologise, checkEscalation } from "../../subflows/escalation";
 import { packsDetails } from "./details";
-import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
+import { withStreetAndCityApart } from "./street-city";
+import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameListed, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
@@ -32,7 +33,7 @@ import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs,
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { asWritten, readPacksWords, writtenTexts } from "./as-written";
-import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, isAnnoyed, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM } from "./cues";
+import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM, wantsNoCheer } from "./cues";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
@@ -67,9 +68,9 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const fix = tap ? null : correctedDetail(said);
   const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const details = tap ? read : fix ? withCityPart(read, said, false) : withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1);
+  const details = tap ? read : fix ? withCityPart(read, said, false) : withStreetAndCityApart(withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1), said, t.session.customer, packsDetails.active(t));
   // A question about delivering somewhere: its place is the city, never the address.
-  const surnamed = tap || fix ? details : withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said);
+  const surnamed = tap || fix ? details : withNameListed(withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said), said);
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
   const place = placed.place;
   // Stored as the customer wrote it, never as the reading rewrote it.
@@ -82,8 +83,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (joined.length < parts.length) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
-  // "si. cuando me llega?" at the summary: the yes and the question, both kept.
-  if (!tap && t.state === "resumen") readYesWithQuestion(u);
+  // "si. cuando me llega?" at the summary, "si pero rapido, cuanto sale?" at the offer: the yes and the question, both kept.
+  if (!tap) readYesBesideQuestion(u, t.state);
   const all = await packs(t);
   // "¿Cuánto salen 2?" asks a pack's price: a question, not a choice.
   const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));
@@ -196,7 +197,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
-    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : isAnnoyed(u) ? null : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
+    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : wantsNoCheer(u) ? null : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
     else if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }

@@ -1,31 +1,71 @@
 import type { Understanding } from "../../understand/types";
+import { fold } from "../../../lib/fold";
+import { analyze } from "../../understand/normalize";
+import { yesInHurry } from "../../understand/yesno";
+import { HURRY_WORDS } from "../../understand/cues";
 
 // A yes and a question in one message at the summary ("si. cuando me llega?", "dale, y cuanto
 // tarda?", "ok. how long?", "sim. quando chega?"): the shared reading drops the yes once it sees
 // a question, or files "how long" as a product asked for. Both are kept here: the yes confirms
-// and the question is answered, neither is lost. "si, pero …" is hesitation, not a yes.
+// and the question is answered, neither is lost. "si, pero …" is hesitation, not a yes; "si pero
+// rapido q no tengo todo el dia. cuanto sale el de 3?" is a yes in a hurry (trial 11a 206), at the
+// summary and at the offer of the promos alike.
 
-/** The yes opening the message (folded words), and what follows it. */
+/**
+ * The yes opening the message (folded words), and what follows it. Not the shared detectYesNo
+ * (understand/yesno.ts): that one needs a break after a weak "si" (it is also "if") and reads
+ * "si cuando me llega" as no yes; here the sale waits for a yes, so the words run on. A yes
+ * clause with punctuation after it is read by the shared yesInHurry (afterYesClause).
+ */
 const LEADING_YES = /^(?:(?:si|sim|yes|yeah|ok|okay|oka|dale|listo|claro|de una|perfecto|confirmo|confirmado|confirmamos|bueno|va|joya|genial|buenisimo)\s+)+(?:(?:y|e|and)\s+)?(.+)$/;
 const HESITATES = /\b(?:pero|but|mas|no|nao|not|antes|primero|espera|esperame)\b/;
 
 /** Asking when it arrives, in the three languages the shop reads (folded). */
 const ASKS_ARRIVAL = /\b(?:cuando (?:me |nos )?(?:llega|llegaria|viene|lo traen|lo mandan)|en cuanto (?:tiempo )?(?:llega|lo tengo|esta)|cuanto (?:tarda|tardan|demora|demoran)|cuantos dias|how long|when (?:will|does|do) (?:it|they) (?:arrive|come|get here)|when (?:will )?i get|quando (?:chega|vai chegar|recebo)|quanto tempo|quantos dias|demora quanto)\b/;
 
+/** "pero" before a hurry word only ("si pero rapido"), and "q no tengo todo el dia": hurry, never hesitation. */
+const BUT_HURRY = new RegExp(`\\bpero (?=(?:${HURRY_WORDS.join("|")})\\b)`, "g");
+const NO_TIME = /\b(?:q|que|porque|xq|pq|ya)?\s*no tengo (?:todo el dia|tiempo|mucho tiempo|toda la tarde)\b/g;
+
+/** What follows the message's first clause when that clause is a yes, said plainly or in a hurry; null otherwise. */
+function afterYesClause(text: string): string | null {
+  const [first, ...rest] = fold(text).split(/[.,;!?¿¡\n]+/).map((c) => c.trim()).filter(Boolean);
+  const plain = first?.replace(NO_TIME, " ").replace(BUT_HURRY, "").trim();
+  return plain && rest.length && yesInHurry(analyze(plain)) ? rest.join(". ") : null;
+}
+
+/**
+ * At the offer of the promos ("¿Querés que te pase las promos?"): a yes with a question after it
+ * is the yes (the data is asked next) and the question is answered in the same reply.
+ */
+function readYesAtOffer(u: Understanding): boolean {
+  if (u.yesNo || u.cancelOrder || (!u.questions.length && !u.infoTopics.length)) return false;
+  const rest = afterYesClause(u.text);
+  if (rest === null || HESITATES.test(rest)) return false;
+  u.yesNo = "yes";
+  return true;
+}
+
+/** A yes beside a question where the sale waits for a yes: the summary and the offer of the promos. */
+export function readYesBesideQuestion(u: Understanding, state: string): boolean {
+  return state === "resumen" ? readYesWithQuestion(u) : state === "conversacion" ? readYesAtOffer(u) : false;
+}
+
 /**
  * At the summary: a message opening with a yes and going on with a question about the delivery
  * time (or the shop's hours or address) counts as the yes, with the question kept. Returns
  * whether the message was read so.
  */
-export function readYesWithQuestion(u: Understanding): boolean {
+function readYesWithQuestion(u: Understanding): boolean {
   if (u.yesNo === "no" || u.cancelOrder) return false;
-  const rest = LEADING_YES.exec(u.normalized.trim())?.[1];
+  const rest = (LEADING_YES.exec(u.normalized.trim())?.[1] ?? afterYesClause(u.text))?.replace(BUT_HURRY, "");
   if (!rest || HESITATES.test(rest)) return false;
   const arrival = ASKS_ARRIVAL.test(rest);
   const questions = u.questions.filter((q) => !(arrival && q.kind === "product" && q.ask === "browse"));
   if (arrival && !questions.some((q) => q.kind === "delivery")) questions.push({ kind: "delivery", aspect: "time" });
-  // Only questions that change nothing in the order (a payment or product asked may).
-  if (!questions.length || questions.some((q) => q.kind !== "delivery" && q.kind !== "hours" && q.kind !== "address")) return false;
+  // Only questions that change nothing in the order (a payment or product asked may; a price asked does not).
+  const asksPrice = (q: Understanding["questions"][number]) => (q.kind === "product" && q.ask === "price") || q.kind === "catalog";
+  if (!questions.length || questions.some((q) => q.kind !== "delivery" && q.kind !== "hours" && q.kind !== "address" && !asksPrice(q))) return false;
   u.questions = questions;
   if (arrival && !u.infoTopics.includes("delivery")) u.infoTopics.push("delivery");
   u.yesNo = "yes";
