@@ -162,9 +162,10 @@ export function withNameSaid(u: Understanding, said: string): Understanding {
 export function withNameListed(u: Understanding, said: string): Understanding {
   const { firstName, lastName } = u.fields;
   if (!firstName || !lastName || !u.doubtful.some((f) => f === "firstName" || f === "lastName")) return u;
-  const others = (["phone", "city", "address"] as FieldName[]).filter((f) => u.fields[f]).length;
+  // Clear details only, and a list written in one message (a burst joins its messages with ". ").
+  const others = (["phone", "city", "address"] as FieldName[]).filter((f) => u.fields[f] && !u.doubtful.includes(f)).length;
   const name = fold(`${firstName} ${lastName}`);
-  const listed = said.split(/[,;\n]|\.\s/).some((p) => fold(p.trim().replace(/^(?:(?:si|dale|ok|bueno)\s+)*/i, "")) === name);
+  const listed = said.split(/[,;]/).some((p) => fold(p.trim().replace(/^(?:(?:si|dale|ok|bueno)\s+)*/i, "")) === name);
   return others >= 2 && listed ? { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") } : u;
 }
 
