@@ -310,3 +310,13 @@ export function restIsOnly(c: Ctx, from: number, ok: (w: Word) => boolean): bool
   for (let j = from; j < c.words.length; j++) if (!c.used[j] && !ok(c.words[j])) return false;
   return true;
 }
+
+/** Words that open a place name, not a person's ("Villa Crespo", "San Telmo", "Parque Patricios"). */
+export const PLACE_OPENERS = new Set([
+  "villa", "barrio", "parque", "san", "santa", "santo", "nueva", "nuevo", "general", "puerto", "ciudad", "monte", "lomas", "bosques", "colonia", "valle", "cerro", "playa", "isla", "las", "los", "la", "el", "capital", "caba", "centro", "zona",
+  // details12: barrios said after the street ("lavalle 500, palermo chico", "alta córdoba") are places, never a person.
+  "palermo", "belgrano", "recoleta", "caballito", "almagro", "boedo", "floresta", "nunez", "saavedra", "alberdi", "alta", "microcentro", "macrocentro", "barracas", "balvanera", "devoto", "liniers", "mataderos", "pompeya", "chacarita", "colegiales", "coghlan", "urquiza", "guemes", "quilmes", "lanus", "avellaneda", "moron", "olivos", "tigre", "country", "mendiolaza",
+]);
+
+/** Words that state the payment ("efectivo", "pago con mp", "transf"): a detail beside a name. */
+export const PAYS = /^(?:efectivo|efvo|transferencia|transf|transfiero|mp|mercadopago|pago|abono)$/;

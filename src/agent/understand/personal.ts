@@ -6,7 +6,7 @@
 
 import { addressStop, readNameBesideWay, readNameWithId, readUnlabeled } from "./unlabeled";
 import { ARTICLES, LEADS_TO_STREET, NOT_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
-import { REASONS, capitalise, capitalisePlace, at, mark, readName, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName, numberSpan } from "./personal-read";
+import { REASONS, capitalise, capitalisePlace, at, mark, readName, PARTICLES, PLACE_OPENERS, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName, numberSpan } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
 import { soonAt } from "./handover";
@@ -152,6 +152,15 @@ function readIdAfterName(c: Ctx, end: number): void {
   else if (s.digits.length >= 9 && !("phone" in c.fields)) readPhone(c, end);
 }
 
+/** Words that open another detail right after a name ("soy marta gimenez pago en efectivo", "… dni 301…"). */
+const OPENS_DETAIL = /^(?:pago|pagamos|abono|efectivo|transferencia|transf|mp|dni|documento|cel|celular|tel|telefono|whatsapp|retiro|retira|envio|mandalo|mandamelo|vivo|direccion)$/;
+
+/** A name read to here ends its clause: the end, a break, a number or another detail after it. */
+function endsName(c: Ctx, end: number): boolean {
+  const next = c.words[end];
+  return !next || next.brk || /^\+?[0-9]/.test(next.n) || OPENS_DETAIL.test(next.n);
+}
+
 export function extractPersonal(words: Word[], text: string, used: boolean[], ctx: PersonalContext): PersonalResult {
   const c: Ctx = { words, text, used, fields: {}, invalid: {}, doubtful: new Set(), matcher: ctx.matcher };
   const name = (s: number, max?: number) => {
@@ -221,11 +230,16 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       const capital = /^\p{Lu}/u.test(next?.o ?? "");
       // "soy gabi" after other data, while the name is wanted: read back before it is stored.
       const wanted = ctx.wants.has("firstName") && !ctx.known.has("firstName");
-      if (next && (lead || capital || wanted)) {
+      // details12: "ya te dije soy marta gimenez. la leche…", "la de sachet. soy marta gimenez": a full
+      // name after "soy" (two or three name words, no place), ending its clause or at another detail,
+      // is plainly the name in any step.
+      const full = next ? name(k + 1, 3) : null;
+      const whole = !!full && full.parts.length >= 2 && full.parts.length <= 3 && !full.parts.some((p) => PARTICLES.has(p.toLowerCase())) && !PLACE_OPENERS.has(next.n) && endsName(c, full.end);
+      if (next && (lead || capital || wanted || (whole && !ctx.known.has("firstName")))) {
         const r = name(k + 1, 3);
         if (r) {
           setName(c, r.parts);
-          if (!lead && !capital) c.doubtful.add("firstName");
+          if (!lead && !capital && !whole) c.doubtful.add("firstName");
           mark(c, k, r.end);
           readIdAfterName(c, r.end);
         }
@@ -322,7 +336,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   if (!c.fields.firstName && (!ctx.isQuestion || askedBefore) && GIVEN.some((f) => f in c.fields)) {
     const k = soyAt;
     const r = k >= 0 ? name(k + 1, 4) : null;
-    if (r && r.parts.length >= 2 && (!words[r.end] || words[r.end].brk)) {
+    if (r && r.parts.length >= 2 && !PLACE_OPENERS.has(words[k + 1].n) && endsName(c, r.end)) {
       setName(c, r.parts);
       mark(c, k, r.end);
     }

@@ -7,14 +7,18 @@
 import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
-  ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
+  ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PAYS, PLACE_OPENERS, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
   numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, type Ctx, type PersonalContext,
 } from "./personal-read";
 import type { FieldName, Word } from "./types";
 
 const POLITE = new Set(["gracias", "por", "favor", "saludos", "ok", "dale", "listo", "bueno", "y", "e", "perdon", "perdona", "disculpa"]);
-/** Words that open a place name, not a person's ("Villa Crespo", "San Telmo", "Parque Patricios"). */
-const PLACE_OPENERS = new Set(["villa", "barrio", "parque", "san", "santa", "santo", "nueva", "nuevo", "general", "puerto", "ciudad", "monte", "lomas", "bosques", "colonia", "valle", "cerro", "playa", "isla", "las", "los", "la", "el", "capital", "caba", "centro", "zona"]);
+/** details12: a full name (not a place) beside other details is plainly the customer's ("retiro. mi cel 1155667788, julieta ramos, efectivo"). */
+function clearNameBesideDetails(c: Ctx, k: number, parts: string[]): boolean {
+  if (parts.length < 2 || parts.length > 3 || PLACE_OPENERS.has(c.words[k].n)) return false;
+  const other = Object.keys(c.fields).some((f) => f !== "firstName" && f !== "lastName");
+  return other || c.words.some((w) => STATES_WAY.test(w.n) || PAYS.test(w.n));
+}
 
 const capitalised = (c: Ctx, from: number, to: number) =>
   c.words.slice(from, to).every((w) => PARTICLES.has(w.n) || /^\p{Lu}/u.test(w.o));
@@ -138,7 +142,7 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
       // Guessed without a label or a question: read back unless it is plainly a full name.
       // A full name with its DNI or phone right after it ("raul ortiz 18777666") is plainly one.
       const withId = r.parts.length >= 2 && !!c.words[r.end] && isNumberWord(c.words[r.end]) && idNumber(c, c.words[r.end]);
-      if ((r.parts.length < 2 || !capitalised(c, k, r.end)) && !withId) c.doubtful.add("firstName");
+      if ((r.parts.length < 2 || !capitalised(c, k, r.end)) && !withId && !clearNameBesideDetails(c, k, r.parts)) c.doubtful.add("firstName");
       mark(c, k, r.end);
     } else if (missing("city") && !known.has("city")) {
       const place = readName(c, k, 4, PLACE_STOP);
@@ -195,7 +199,7 @@ export function readNameBesideWay(c: Ctx, ctx: PersonalContext): void {
     const r = nameClause(c, k);
     if (!r || r.parts.length < 2 || isNumberWord(c.words[r.end]) || c.words.slice(k, r.end).some((x) => STATES_WAY.test(x.n) || POLITE.has(x.n))) continue;
     setName(c, r.parts);
-    if (!capitalised(c, k, r.end)) c.doubtful.add("firstName");
+    if (!capitalised(c, k, r.end) && !clearNameBesideDetails(c, k, r.parts)) c.doubtful.add("firstName");
     mark(c, k, r.end);
     return;
   }

@@ -125,7 +125,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // picks11: "y el aceite??" after the natura rows were shown: those rows again, not every oil.
   if (await openListNamedBack(t, u)) return true;
   // picks11: products and details said beside the picks ("el de 900, 2. y un arroz", "… dni 30555444") are read around them.
-  const aside = [...u.items.map((i) => i.query), ...Object.values(u.fields).filter((v): v is string => !!v)];
+  // details12: details given before and said again ("ya te dije soy marta gimenez. la de sachet") are aside too.
+  const aside = [...u.items.map((i) => i.query), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
   const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
   const picks = ordered ? null : await readPicks(t, decimalSizes(u.text), { rows: !detailAsked, single: detailAsked && detailFree, aside });
   if (picks && detailAsked && detailFree) {

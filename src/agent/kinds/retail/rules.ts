@@ -60,7 +60,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
   const ordering = u.items.length > 0 || u.wantsToCheckout;
   if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "delivery" || (q.kind === "address" && q.pickup))) u.fulfilment = null;
-  if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment")) u.paymentMethod = null;
+  // details12: "pago transferencia, me pasás el alias?" chooses the way and asks its alias: kept.
+  const asksItsAlias = (q: (typeof u.questions)[number]) => q.kind === "payment" && q.alias && u.paymentMethod !== null && u.paymentMethod !== "cash";
+  if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment" && !asksItsAlias(q))) u.paymentMethod = null;
   // "¿cuánto es el total con envío?" asks; it does not choose delivery.
   if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "total" && q.withDelivery)) u.fulfilment = null;
   // Anger and complaints are never product searches ("nadie me contesta", "hace una hora"): only
