@@ -59,8 +59,21 @@ interface Scored<P> {
   order: number;
 }
 
+/**
+ * Variant words shops spell differently for the same thing: "Coca Cola sin Azúcar", "Sprite Zero",
+ * "Levité Cero" are all what a customer calls zero or sugar free; "Diet" and "Light" both the
+ * reduced one (trial 11: "coke zero" answered "We don't have"). A word of a family matches any of it.
+ */
+const SAME_VARIANT: readonly (readonly string[])[] = [["zero", "cero", "sinazucar"], ["light", "diet", "liviano"]];
+const VARIANT_FAMILY = new Map(SAME_VARIANT.flatMap((family) => family.map((w) => [w, family] as const)));
+
+/** The name's own word for `alt` when it says the same variant another way ("sinazucar" for "zero"). */
+function variantIn(c: Candidate<unknown>, alt: string): string | null {
+  return VARIANT_FAMILY.get(alt)?.find((w) => c.terms.name.includes(w)) ?? null;
+}
+
 function weightIn(c: Candidate<unknown>, alt: string): number {
-  if (c.terms.name.includes(alt) || c.terms.brand.includes(alt)) return 1;
+  if (c.terms.name.includes(alt) || c.terms.brand.includes(alt) || variantIn(c, alt)) return 1;
   if (c.terms.extra.includes(alt)) return CATEGORY_WEIGHT;
   return 0;
 }
@@ -75,7 +88,7 @@ function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: nu
     let best = 0;
     options.forEach((alt, i) => {
       const w = weightIn(c, alt) * (i === 0 ? 1 : CORRECTION_WEIGHT);
-      if (w > 0) used.add(alt);
+      if (w > 0) used.add(variantIn(c, alt) ?? alt);
       if (alt === c.terms.head && w > 0) head = Math.min(head, k);
       best = Math.max(best, w);
     });
@@ -96,6 +109,17 @@ function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: nu
     sizeOk: q.size !== null && c.terms.sizes.some((s) => sameSize(q.size!, s)),
     order,
   };
+}
+
+/**
+ * The one row of the size asked for is another kind of the product named by its head noun alone
+ * ("el kilo de pan" → Pan Rallado 1 Kg, while the breads are Pan de Molde): most rows of the
+ * head sit in another subcategory, so the size alone does not say which one is meant.
+ */
+function otherKind<P>(row: Scored<P>, tier: Scored<P>[], q: ParsedQuery): boolean {
+  if (q.terms.length !== 1 || tier.length < 3) return false;
+  const kind = (s: Scored<P>) => s.c.terms.extra.join(" ");
+  return tier.filter((s) => kind(s) !== kind(row)).length * 2 > tier.length;
 }
 
 /** The plain ones among some products: no flavour or "light" word, or a word saying they are the original. */
@@ -138,14 +162,18 @@ export function matchCandidates<P extends { name: string; brand?: string | null 
   const firstHead = Math.min(...tier.map((s) => s.head));
   if (firstHead !== Infinity) tier = tier.filter((s) => s.head === firstHead);
   let sizeUnavailable = false;
+  let others: Scored<P>[] = [];
   if (q.size) {
     let sized = tier.filter((s) => s.sizeOk);
     // A bare number may count units too: "té de 50" is the box of 50 bags.
     if (!sized.length && q.size.unit === null) sized = tier.filter((s) => s.c.terms.sizes.some((z) => sameSize({ value: q.size!.value, unit: "u" }, z)));
+    if (sized.length === 1 && otherKind(sized[0], tier, q)) others = tier.filter((s) => s !== sized[0]).sort(rank);
     if (sized.length) tier = sized;
     else sizeUnavailable = true;
   } else if (q.sizeHint) tier = bySize(tier, q.sizeHint);
   tier.sort(rank);
+  // words12: "el kilo de pan" is bread, not the one 1 kg row (Pan Rallado): asked among the breads, the sized one first.
+  if (others.length) tier = [...tier, ...others];
   const plain = tier.filter((s) => s.marked === 0);
   const decided = plain.length ? plain : tier;
   const top = decided[0];

@@ -109,12 +109,12 @@ export const almacenStrayScenarios: Scenario[] = [
     ],
   },
   {
-    name: "almacén stray: products named in passing are still asked back ('y unas papas', 'coca zero')",
+    name: "almacén stray: products named in passing are still asked back ('y unas papas', 'pepsi zero')",
     ...ALMACEN,
     turns: [
       { say: "quiero un arroz gallo oro" },
       { say: "y unas papas", expect: { reply: ["Cuál de estos"], cart: CART } },
-      { say: "coca zero", expect: { reply: ['No tengo "coca zero"'], cart: CART } },
+      { say: "pepsi zero", expect: { reply: ['No tengo "pepsi zero"'], cart: CART } }, // words12: "coca zero" is the sin-azúcar row
     ],
   },
 ];

@@ -46,6 +46,7 @@ import { productsTrial9Scenarios } from "./products-trial9"; // products9
 import { picksTrial9Scenarios } from "./picks-trial9"; // picks9
 import { wordsTrial10Scenarios } from "./words-trial10"; // words10
 import { wordsTrial11Scenarios } from "./words-trial11"; // words11
+import { wordsTrial12Scenarios } from "./words-trial12"; // words12
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
 import { editsTrial10Scenarios } from "./edits-trial10"; // edits10
@@ -108,6 +109,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: rows named beside a question, descriptions of one row, the cheapest, lists by place, same-named rows (blind trial 8)", scenarios: picksTrial9Scenarios }, // picks9
   { theme: "almacén: ordinary words never searched, tea as a product, containers and near products, no not-found beside an offer (blind trial 9, words10)", scenarios: wordsTrial10Scenarios }, // words10
   { theme: "a dozen in every language, little words never searched, products not sold said so, the customer's own word quoted (blind trial 10, words11)", scenarios: wordsTrial11Scenarios }, // words11
+  { theme: "Portuguese product words, zero and sugar free, people and earlier messages never products, counts as quero 2 / x2 / são 2 (blind trial 11, words12)", scenarios: wordsTrial12Scenarios }, // words12
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11
   { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10

@@ -69,6 +69,8 @@ const EN: Table = [
   ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["still water", "agua sin gas"], ["bottled water", "agua"], ["mineral water", "agua mineral"], ["bottled", ""], ["waters", "aguas"], ["water", "agua"],
   ["beers", "cervezas"], ["beer", "cerveza"], ["sodas", "gaseosas"], ["soda", "gaseosa"], ["soft drinks", "gaseosas"], ["juice", "jugo"], ["milk", "leche"], ["bread", "pan"],
   ["crisps", "papas fritas"], ["potato chips", "papas fritas"], ["chips", "papas fritas"], ["cookies", "galletitas"], ["biscuits", "galletitas"], ["candy", "golosinas"], ["sweets", "golosinas"],
+  // words12 (trial 11): sugar free and diet said in English are the catalog's "sin azúcar" / light rows, never the sugar ("coke zero", "sugar free").
+  ["sugar free", "sin azúcar"], ["sugar-free", "sin azúcar"], ["sugarfree", "sin azúcar"], ["zero sugar", "sin azúcar"], ["without sugar", "sin azúcar"], ["no added sugar", "sin azúcar"],
   ["chocolate bar", "chocolate"], ["cigarettes", "cigarrillos"], ["eggs", "huevos"], ["sugar", "azúcar"], ["coffee", "café"], ["tea", "té"], ["cheese", "queso"], ["ham", "jamón"],
   ["rice", "arroz"], ["noodles", "fideos"], ["oil", "aceite"], ["ice", "hielo"], ["wine", "vino"], ["lemon", "limón"], ["orange", "naranja"],
 ];
@@ -102,6 +104,17 @@ const PT: Table = [
   // words11 (trial 10): cooking oil is "aceite" ("óleo" is the catalog's baby "oleo calcáreo"); containers count the product ("2 pacotes de arroz").
   ["óleo de cozinha", "aceite"], ["oleo de cozinha", "aceite"], ["óleos", "aceites"], ["óleo", "aceite"], ["girassol", "girasol"], ["de cozinha", ""],
   ["pacotes", "paquetes"], ["pacote", "paquete"], ["caixas", "cajas"], ["caixa", "caja"], ["latinhas", "latas"], ["latinha", "lata"], ["garrafas", "botellas"], ["saquinhos", "saquitos"], ["sacos", "bolsas"], ["saco", "bolsa"],
+  // words12 (trial 11): the grocery nouns of a Brazilian customer ("2 leites integrais" found Levité; "sabão em pó"), plurals and all.
+  ["leites integrais", "leches enteras"], ["leite integral", "leche entera"], ["leite desnatado", "leche descremada"], ["leite em pó", "leche en polvo"], ["leites", "leches"], ["integrais", "enteras"],
+  ["sem açúcar", "sin azúcar"], ["sem acucar", "sin azúcar"], ["zero açúcar", "sin azúcar"], ["zero acucar", "sin azúcar"], ["sem", "sin"], ["açucar", "azúcar"], ["acucar", "azúcar"],
+  ["pães", "panes"], ["paes", "panes"], ["pao", "pan"], ["queijos", "quesos"], ["manteigas", "mantecas"], ["ovo", "huevo"], ["águas", "aguas"], ["sucos", "jugos"], ["cafés", "cafés"],
+  ["sabão em pó", "jabón en polvo"], ["sabao em po", "jabón en polvo"], ["sabão", "jabón"], ["sabao", "jabón"], ["sabonetes", "jabones"], ["sabonete", "jabón"], ["em pó", "en polvo"], ["em po", "en polvo"],
+  ["amaciante", "suavizante"], ["desinfetante", "desinfectante"], ["fraldas", "pañales"], ["fralda", "pañal"], ["papel higiênico", "papel higiénico"], ["pasta de dente", "pasta dental"],
+  ["frango", "pollo"], ["molho de tomate", "salsa de tomate"], ["molho", "salsa"], ["iogurtes", "yogures"], ["iogurte", "yogur"], ["creme de leite", "crema de leche"], ["achocolatado", "chocolatada"],
+  ["batatas", "papas"], ["cebolas", "cebollas"], ["cebola", "cebolla"], ["maçãs", "manzanas"], ["maçã", "manzana"], ["laranjas", "naranjas"], ["laranja", "naranja"], ["limão", "limón"], ["limao", "limón"],
+  ["erva mate", "yerba mate"], ["erva", "yerba"], ["azeite", "aceite de oliva"], ["atum", "atún"], ["milho", "choclo"], ["ervilhas", "arvejas"], ["geleia", "mermelada"], ["vinho", "vino"], ["doce", "dulce"],
+  // words12: "quero 2 do mais barato", "são 2!", "eu disse 2": the little words around a count.
+  ["mais uma", "otra"], ["mais um", "otro"], ["o mais barato", "el más barato"], ["a mais barata", "la más barata"], ["do", "del"], ["da", "de la"], ["são", "son"], ["sao", "son"], ["eram", "eran"], ["eu disse", "te dije"], ["disse", "dije"], ["no total", "en total"],
   ["feijão", "porotos"], ["feijao", "porotos"], ["farinha", "harina"], ["macarrão", "fideos"], ["macarrao", "fideos"], ["manteiga", "manteca"], ["queijo", "queso"], ["presunto", "jamón"], ["chá", "té"],
 ];
 

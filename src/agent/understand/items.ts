@@ -2,7 +2,7 @@
 // de alfajores", "una coca de 500", "coca y fanta". Words already used by other extractors
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
-import { quantityAt, sizeAt } from "./numbers";
+import { quantityAt, sizeAt, timesAt } from "./numbers";
 import { leadingSize, namesProduct, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
 import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
@@ -91,7 +91,7 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
   let k = i;
   while (k < words.length && out.length < MAX_PRODUCT_WORDS) {
     const w = words[k];
-    if (used[k] || w.email || (k > i && w.brk)) break;
+    if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && timesAt(words, k))) break;
     const t = w.n;
     // "un paquete de arroz gallo": the unit word and its "de" lead to the product.
     if (out.length === 0 && PACK_UNITS.has(t) && words[k + 1]?.n === "de" && words[k + 2] && !words[k + 2].brk && !BOUNDARY.has(words[k + 2].n)) {
@@ -352,8 +352,10 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
         // A phrase the shop sells only in part ("coca zero": the coca, not zero) is read whole: not sold, with what is near.
         const sold = match.kind !== "none" || (match.near?.length ?? 0) > 0;
-        if ((sold && (ordered || namesStrongly(span.words, match, matcher))) || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
-          read(ordered ? items : mentions, mention(null, span.words, match));
+        const times = timesAt(words, span.end); // words12: "arroz gallo oro 1kg x2"
+        if ((sold && (ordered || times || namesStrongly(span.words, match, matcher))) || (verbAt === i && strongVerb && plausibleUnknown(span.words))) {
+          read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match));
+          if (times) span.end += times.length;
           mark(start, span.end);
           listActive = ordered;
           i = span.end;

@@ -106,6 +106,9 @@ function expandToken(raw: string): string[] {
     return (ab ?? c).split(" ");
   }
   if (hasLetter) {
+    // words12: "2x arroz" counts two, like "2 arroz" ("x2" after the product: numbers.ts timesAt).
+    const times = /^([0-9]{1,2})x$/.exec(raw);
+    if (times) return [times[1]];
     // "2cocas" → "2 cocas"; "500ml", "1,5l", "3b" stay one token.
     const m = /^(\+?[0-9][0-9.,]*)([a-z]+)$/.exec(raw);
     if (m && !UNITS.has(m[2]) && m[2].length >= 3) return [m[1], ...expandToken(m[2])];
@@ -206,7 +209,18 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return markTea(words);
+  return markTea(withoutDeniedCount(words));
+}
+
+const COUNT = /^[0-9]{1,2}$/;
+
+/**
+ * "quiero 2, no 1", "2 no 1", "são 2, não 1": the count denied after the one meant is said back,
+ * never a new line nor a set to it; the count meant stays (trial 11: "quero 2, não 1" was not understood).
+ */
+function withoutDeniedCount(words: Word[]): Word[] {
+  const k = words.findIndex((w, i) => i > 0 && w.n === "no" && COUNT.test(words[i - 1].n) && COUNT.test(words[i + 1]?.n ?? "") && words[i - 1].n !== words[i + 1].n && (i + 2 === words.length || words[i + 2].brk));
+  return k < 0 ? words : [...words.slice(0, k), ...words.slice(k + 2)];
 }
 
 /** Normalised text: the words of `analyze` joined by single spaces. */

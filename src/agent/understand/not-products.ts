@@ -36,12 +36,18 @@ const VERB_WORDS = [
   "cambialo", "cambiala", "cambiame", "cambiar", "dijo", "dijimos", "dijeron", "entiendo", "entendes", "entendiste", "sabes", "se",
   "creo", "parece", "verdad", "traiga", "traigas", "llega", "llegue", "lleguen", "llego", "compre", "compramos", "uso", "usamos",
   "gusta", "gustan", "encanta", "quede", "quedo", "olvide", "olvidaste", "acordas", "acuerdo", "fijate", "mira", "mire", "escuchame",
+  // words12 (trial 11): an earlier message and where it goes ("mandalo a la dirección que te pasé" added a Paté).
+  "pase", "pasaste", "pasamos", "mande", "mandaste", "mandamos", "escribi", "escribiste", "deje", "dejaste", "dije", "dijiste",
+  "mandalo", "mandala", "mandalos", "mandalas", "mandamelo", "mandamela", "mandamelos", "enviamelo", "enviamela", "traemelo", "traemela",
+  "llorando", "esperando", "durmiendo", "jugando",
 ];
 /**
  * Pronouns and the people an order is for ("te pido", "paga ella", "el dni de ella", "para mi
  * vieja"): a "Ellos" diaper line is found by its brand; the tea is not "te" but TEA (tea.ts).
  */
-const PERSON_WORDS = ["te", "ella", "ellas", "ellos", "usted", "ustedes", "vos", "yo", "nosotros", "nosotras", "vieja", "viejo", "senora", "senor", "querida", "querido", "mami", "papi"];
+const PERSON_WORDS = ["te", "ella", "ellas", "ellos", "usted", "ustedes", "vos", "yo", "nosotros", "nosotras", "vieja", "viejo", "senora", "senor", "querida", "querido", "mami", "papi",
+  // words12 (trial 11): "apurate q el nene esta llorando" is a child, never the "Nene" diapers.
+  "nene", "nena", "nenes", "nenas", "hijo", "hija", "hijos", "hijas", "marido", "esposa", "esposo", "novio", "novia", "vecino", "vecina", "abuela", "abuelo"];
 /**
  * Number words on their own ("TRES?? no, UNA bolsa"): a count said back, never "Tres Patitos".
  * Inside a phrase the rest of its words still find the product ("arroz dos hermanos").

@@ -28,6 +28,18 @@ export function intToken(w: string): number | null {
   return Number(w);
 }
 
+/**
+ * A count written as a multiplication after the product ("arroz gallo oro 1kg x2", "coca x 3"):
+ * its value and how many words it takes, or null. Trial 11 read "x2" as one.
+ */
+export function timesAt(words: Word[], i: number): { value: number; length: number } | null {
+  const w = words[i]?.n;
+  const joined = w ? /^x([0-9]{1,2})$/.exec(w) : null;
+  const value = joined ? Number(joined[1]) : w === "x" ? intToken(words[i + 1]?.n ?? "") : null;
+  if (value === null || value < 1 || value > 50 || (w === "x" && words[i + 1]?.brk)) return null;
+  return { value, length: joined ? 1 : 2 };
+}
+
 export interface QuantityAt {
   value: number;
   /** Number of words consumed (including a trailing "de": "media docena de"). */
