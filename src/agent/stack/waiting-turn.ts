@@ -12,11 +12,14 @@ import { readMessage } from "../read-message";
 // request stays open for the team either way. Anything else ("hola??? alguien???") is left to
 // the wait's acknowledgement (waiting.ts), which answers every message.
 
+/** "¿hay alguien?", "¿estás?", "¿me atienden?": asking for the person, which the acknowledgement answers. */
+const PRESENCE = /\b(?:alguien|estas ahi|estan ahi|sigue ahi|siguen ahi|estas|me (?:atienden|contestan|responden|van a (?:atender|contestar|responder)))\b/;
+
 /** Whether a batch asks something the data answers or orders something. */
 async function asksOrOrders(t: TurnEngine, messages: TurnMessage[]): Promise<boolean> {
   for (const text of messageTexts(messages)) {
     const u = await readMessage(t.fork(), text);
-    if (u.wantsHuman || u.cancelOrder || u.anger === "strong") return false;
+    if (u.wantsHuman || u.cancelOrder || u.anger === "strong" || PRESENCE.test(u.normalized)) return false;
     // "hola??? alguien???" reads "alguien" as a product browsed and found nowhere: no question the data answers.
     const asked = u.questions.some((q) => q.kind !== "product" || q.match.kind !== "none" || q.ask !== "browse");
     if (asked || u.items.some((i) => i.match.kind !== "none") || u.cartEdit || u.quantityOnly !== null) return true;
