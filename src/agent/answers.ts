@@ -8,7 +8,7 @@ import type { Product } from "./ports";
 import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
 import { joinList, langOf, phrase, sentence } from "./language";
 import { text } from "./replies";
-import { saidAsWritten } from "./subflows/as-written";
+import { writtenOrNull } from "./subflows/as-written";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 
@@ -40,7 +40,11 @@ function shown(query: string): string {
 }
 
 // words11: quoted as the customer wrote it ("beer", never the reading's "cerveza").
-const quoted = (t: TurnEngine, q: ProductQuestion) => `"${saidAsWritten(t, shown(q.said ?? q.query))}"`;
+// answers12: words the customer did not write (the reading's Spanish) are never quoted: "that product".
+const quoted = (t: TurnEngine, q: ProductQuestion) => {
+  const said = writtenOrNull(t, shown(q.said ?? q.query));
+  return said ? `"${said}"` : sentence(t.session, "thatProduct");
+};
 
 /**
  * The products in the order a shop would show them: what sells most first, then as they came (a

@@ -13,6 +13,7 @@ import { pushHistory, type Session } from "./session";
 import { phrase, readLanguage } from "./language";
 import { text, withoutRepeats } from "./replies";
 import { adviseTips, type TipEvent } from "./tips";
+import { answerWhileWaiting } from "./stack/waiting-turn";
 import type { HandoffRequest, ToolOutcome } from "./tools";
 
 // One pipeline for everything the agent does: a job is either a batch of customer messages or
@@ -93,6 +94,9 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
       else certain = (await kind.rules(engine, messages)).certain;
       // Tips follow the rules' answers; a reply the model wrote already ends with its own question.
       if (!claude) tips = await adviseTips(engine, messages, kind.tips, stateBefore);
+    } else if (!opts.silent) {
+      // answers12: a person awaited, nobody has taken it: questions answered, an order taken.
+      certain = (await answerWhileWaiting(kind, engine, messages))?.certain ?? true;
     }
   } else {
     engine.ctx.timer = job.spec.action;

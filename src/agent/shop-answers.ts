@@ -75,6 +75,8 @@ export function hoursAnswer(q: HoursQuestion, profile: CommerceProfile, timezone
     });
     return closes ? word(lang, "openNowUntil", { time: time(closes.close) }) : word(lang, "openNowPlain");
   }
+  // "¿hasta qué hora están abiertos?" with no day: today's closing time, with whether it is open now.
+  if (q.day === null && q.aspect === "close") return hoursAnswer({ ...q, day: "today" }, profile, timezone, now, lang);
   if (q.day === null) return word(lang, "hoursAll", { hours: all, now: open ? openSentence() : closedNow() });
   const day = q.day === "today" ? today : q.day === "tomorrow" ? (today + 1) % 7 : q.day;
   const label = q.day === "today" ? word(lang, "labelToday") : q.day === "tomorrow" ? word(lang, "labelTomorrow") : word(lang, "labelDay", { day: dayNames(lang)[day] });

@@ -2,7 +2,7 @@ import type { CommerceProfile } from "../lib/commerce-profile";
 import { nextOpening, openNow } from "../lib/opening-hours";
 import type { TurnEngine } from "./engine";
 import { describeHours } from "./hours";
-import { joinList, langOf, word, type Phrasing } from "./language";
+import { joinList, langOf, phrase, word, type Phrasing } from "./language";
 import type { CartLine, HistoryEntry } from "./session";
 import { readAsSpanish } from "./language/reading";
 import { detectCues } from "./understand/cues";
@@ -19,10 +19,10 @@ export function waitingAcknowledgement(profile: CommerceProfile, timezone: strin
   // packs10: "¿sos un bot?" while waiting: answered honestly first, then that a person was told.
   const honest = lastAsksIfBot(session) ? `${word(lang, "imABotShort", { shop: profile.name })} ` : "";
   const ack = honest + (openNow(profile.hours, timezone, now)
-    ? word(lang, "waitingAck")
+    ? phrase(session, "waitingAck")
     : nextOpening(profile.hours, timezone, now) === null
-      ? word(lang, "waitingAckLater")
-      : word(lang, "waitingAckClosed", { hours: describeHours(profile.hours, lang) }));
+      ? phrase(session, "waitingAckLater")
+      : phrase(session, "waitingAckClosed", { hours: describeHours(profile.hours, lang) }));
   // stack9: "¿me los anotaste?" while waiting: what the cart holds, honestly, and that the person goes on from it.
   const cart = session.cart ?? [];
   if (!cart.length) return ack;
@@ -37,16 +37,13 @@ export function lastAsksIfBot(session: Phrasing & { history?: HistoryEntry[] }):
   return detectCues(normalize(read), read).asksIfBot;
 }
 
-/** answers11: how long after an acknowledgement a new message while waiting gets another one. */
-export const ACK_AGAIN_AFTER_MS = 2 * 60_000;
-
 /**
- * Whether a message while a person is awaited gets "Ya le avisé al equipo…": the first one since
- * the request, "¿sos un bot?" every time, and any one once the last acknowledgement is old
- * (round 10: "hola??? alguien?" minutes later got nothing, as if nobody were there).
+ * Whether a message while a person is awaited gets "Ya le avisé al equipo…": every one the agent
+ * did not answer itself (trial 12: "hola??? alguien???" a minute after the first acknowledgement
+ * got silence). The wording rotates (`waitingAcknowledgement`), so it never reads as a loop.
  */
-export function acknowledgesWait(session: Phrasing & { history?: HistoryEntry[] }, acknowledgedAt: number | null | undefined, now: number): boolean {
-  return acknowledgedAt == null || now - acknowledgedAt >= ACK_AGAIN_AFTER_MS || lastAsksIfBot(session);
+export function acknowledgesWait(session: Phrasing & { history?: HistoryEntry[] }, _acknowledgedAt: number | null | undefined, _now: number): boolean {
+  return session.history?.at(-1)?.role !== "agent";
 }
 
 /** Said once when a waiting handoff is escalated. */

@@ -34,15 +34,16 @@ const ALWAYS_OPEN = [{ days: [0, 1, 2, 3, 4, 5, 6], open: "00:00", close: "24:00
 const texts = async (contact: string) => (await graphRequests(contact)).map(replyText);
 
 describe("a conversation waiting for a person", () => {
-  it("acknowledges the customer's first message once, then stays silent", async () => {
+  it("acknowledges every customer message while waiting, in new words each time (answers12: never silence)", async () => {
     const s = await shop(ALWAYS_OPEN);
     const contact = newContact();
     await s.tell(contact, "quiero hablar con una persona");
     await s.tell(contact, "hola? hay alguien?");
     await s.tell(contact, "che");
     const all = await texts(contact);
-    expect(all).toHaveLength(2);
+    expect(all).toHaveLength(3);
     expect(all[1]).toBe("Ya le avisé al equipo, en breve te responden 🙏");
+    expect(all[2]).toBe("Sigo acá 🙂 Ya le avisé al equipo y en breve te responde una persona.");
     expect((await s.stub(contact).snapshot()).handoff).toMatchObject({ status: "pending", acknowledgedAt: expect.any(Number) });
   });
 
@@ -54,11 +55,12 @@ describe("a conversation waiting for a person", () => {
     await s.tell(contact, "che");
     await s.tell(contact, "sos una persona?");
     const all = await texts(contact);
-    // "che" gets no line: only the first message and the bot questions are answered.
-    expect(all).toHaveLength(3);
+    // answers12: every message gets a line ("che" too); the bot questions are answered honestly each time.
+    expect(all).toHaveLength(4);
     expect(all[0]).toMatch(/^Sí, soy el asistente automático de Almacén Espera 🤖\s+Te paso con una persona del equipo/);
     expect(all[1]).toBe("Sí, soy el asistente automático de Almacén Espera 🤖 Ya le avisé al equipo, en breve te responden 🙏");
-    expect(all[2]).toBe("Sí, soy el asistente automático de Almacén Espera 🤖 Ya le avisé al equipo, en breve te responden 🙏");
+    expect(all[2]).not.toMatch(/asistente automático/);
+    expect(all[3]).toMatch(/^Sí, soy el asistente automático de Almacén Espera 🤖 /);
   });
 
   it("outside opening hours the acknowledgement says when the shop opens", async () => {

@@ -49,6 +49,7 @@ import { wordsTrial11Scenarios } from "./words-trial11"; // words11
 import { wordsTrial12Scenarios } from "./words-trial12"; // words12
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
+import { answersTrial12Scenarios } from "./answers-trial12"; // answers12
 import { editsTrial10Scenarios } from "./edits-trial10"; // edits10
 import { editsTrial11Scenarios } from "./edits-trial11"; // edits11
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
@@ -106,6 +107,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: orders after an answer, sizes that are picks, brands that pick a shown row (blind trial 7)", scenarios: cartTrial8Scenarios },
   { theme: "one answer per question, '¿sos un bot?' at any step, almacén questions mid-order (blind trial 9, answers10)", scenarios: answersTrial10Scenarios }, // answers10
   { theme: "insults hand off, 'y X' after a product question asks, impatience answers the product, shopkeeper stock sentences, cuotas (blind trial 10, answers11)", scenarios: answersTrial11Scenarios }, // answers11
+  { theme: "hours as asked, never silent while a person is awaited, no data said honestly, a strong yes, no echoed Spanish (blind trial 12, answers12)", scenarios: answersTrial12Scenarios }, // answers12
   { theme: "almacén: rows named beside a question, descriptions of one row, the cheapest, lists by place, same-named rows (blind trial 8)", scenarios: picksTrial9Scenarios }, // picks9
   { theme: "almacén: ordinary words never searched, tea as a product, containers and near products, no not-found beside an offer (blind trial 9, words10)", scenarios: wordsTrial10Scenarios }, // words10
   { theme: "a dozen in every language, little words never searched, products not sold said so, the customer's own word quoted (blind trial 10, words11)", scenarios: wordsTrial11Scenarios }, // words11

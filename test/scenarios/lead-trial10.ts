@@ -46,7 +46,7 @@ export const leadTrial10Scenarios: Scenario[] = [
     turns: [
       { say: "quiero 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
       { say: "soy Ana Diaz 30111222", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
-      { say: "retiro. hasta que hora estan?", expect: { reply: ["de 9 a 20", "retiro en el local", "¿Cómo vas a pagar?"], notReply: ["¿Te lo enviamos"] } },
+      { say: "retiro. hasta que hora estan?", expect: { reply: ["cerramos a las 20", "retiro en el local", "¿Cómo vas a pagar?"], notReply: ["¿Te lo enviamos"] } },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { playScenario } from "./runner";
 
 // The whole packs corpus runs in memory (test/agent/scenarios.test.ts); these run through the
 // real path for the second shop: its own WhatsApp number, its kind, its orders and handoffs.
-const REAL_PATH = ["tapped list row and tapped Confirmar button", "a person is asked for: handoff, then silence"];
+const REAL_PATH = ["tapped list row and tapped Confirmar button", "a person is asked for: handoff, then every message acknowledged"];
 
 describe("packs conversation scenarios (the mattress shop, real webhook → actor → queue path)", () => {
   it("plays scenarios of the corpus by name", () => {

@@ -12,7 +12,7 @@ const REAL_PATH = [
   "stock out: more than what is left is refused, naming the item",
   "a burst of three messages is answered as one turn",
   "handoff: cancel an order already in preparation",
-  "handoff: explicit request for a person, then silence",
+  "handoff: explicit request for a person, then every message answered",
   "non-text message gets a polite answer and the order is kept",
   "location shared when the address is asked",
 ];

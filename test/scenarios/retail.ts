@@ -261,16 +261,17 @@ export const retailScenarios: Scenario[] = [
       { orderStatus: "preparing" },
       { say: "cancelá mi pedido por favor", expect: { state: "HANDOFF", handoff: "order_already_processed", lastOrder: { status: "preparing" }, reply: ["ya está en preparación", "persona"] } },
       { say: "hola? alguien?", expect: { replies: 1, reply: ["avisé al equipo"], state: "HANDOFF" } },
-      { say: "??", expect: { replies: 0, state: "HANDOFF" } },
+      { say: "??", expect: { replies: 1, state: "HANDOFF" } }, // answers12: never silence while waiting
     ],
   },
   {
-    name: "handoff: explicit request for a person, then silence",
+    name: "handoff: explicit request for a person, then every message answered",
     turns: [
       { say: "quiero 2 pepsi" },
       { say: "quiero hablar con una persona", expect: { state: "HANDOFF", handoff: "customer_request", reply: ["persona del equipo"] } },
       { say: "hola?", expect: { replies: 1, reply: ["avisé al equipo"] } },
-      { say: "quiero una fanta", expect: { replies: 0, cart: { "pepsi-15": 2 } } },
+      // answers12: while nobody has taken it, an order is still taken (the request stays for the team).
+      { say: "quiero una fanta", expect: { replies: 1, cart: { "pepsi-15": 2, "fanta-15": 1 } } },
     ],
   },
   {

@@ -88,7 +88,7 @@ export const stackTrial9Scenarios: Scenario[] = [
         say: "1 pañal confort sec G de 60. pero tengo una duda con una factura, me pasas con alguien del local?",
         expect: { cart: { [PAMPERS]: 1 }, state: "HANDOFF", handoff: "customer_request", reply: ["Agregué 1 Pañal G Confort Sec Pampers 60 Un", "persona"] },
       },
-      { say: "ok espero. y los pañales me los anotaste?", expect: { reply: ["Tu carrito quedó anotado: 1 Pañal G Confort Sec Pampers 60 Un"], cart: { [PAMPERS]: 1 } } },
+      { say: "ok espero. y los pañales me los anotaste?", expect: { reply: ["1 × Pañal G Confort Sec Pampers 60 Un"], cart: { [PAMPERS]: 1 } } }, // answers12: the cart answered while waiting
     ],
   },
   {

@@ -61,7 +61,7 @@ export function describeKindBehaviour(a: KindAdapter): void {
       expect(h.handoffs).toEqual([]);
     });
 
-    it("hands off when asked for a person, acknowledges the next message once, then stays silent, keeping what was in progress", async () => {
+    it("hands off when asked for a person, acknowledges every next message in new words, keeping what was in progress", async () => {
       const h = host();
       await play(h, a.midOrder);
       const held = structuredClone(a.held(h));
@@ -70,7 +70,10 @@ export function describeKindBehaviour(a: KindAdapter): void {
       expect(h.handoffs.map((x) => x.trigger)).toEqual(["customer_request"]);
       expect(h.session.state).toBe(a.kind.definition.handoff.state);
       expect(await h.say("hola? sigue ahí alguien?")).toEqual([expect.stringMatching(/avisé al equipo/)]);
-      expect(await h.say("???")).toEqual([]);
+      // answers12: never silence while a person is awaited; the acknowledgement is worded anew.
+      const again = await h.say("???");
+      expect(again).toHaveLength(1);
+      expect(again[0]).not.toMatch(/^Ya le avisé al equipo, en breve/);
       expect(a.held(h)).toEqual(held);
     });
 

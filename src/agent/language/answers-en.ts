@@ -190,6 +190,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   sorryDetour: ["Sorry for the back and forth 🙏"],
   exactTimeByTeam: ["I can't promise an exact time myself; if you like, I'll pass you to a person from the team to ask for it."],
   imABotShort: ["Yes, I'm the automatic assistant of {shop} 🤖"],
+  noDataOffer: ["I don't know that, and I'd rather not guess 🙏 Shall I pass you to a person from the team to check it?", "I don't have that information 🙏 If you like, I'll pass you to a person from the team who can confirm it."],
   imABot: ["Yes, I'm the automatic assistant of {shop} 🤖 I can take your order and tell you about prices, hours and delivery. If you'd rather talk to a person from the team, I'll pass you."],
   sorryOffer: ["Sorry for the back and forth 🙏 Tell me what you need and we'll sort it out, or if you prefer I'll pass you to a person."],
   notUnderstandingYou: ["Sorry, I'm not understanding you well 🙏"],
@@ -230,13 +231,13 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).
   shopQuoted: ["“{text}” (in the shop's words)"],
   // lang8: while a person is awaited (waiting.ts).
-  waitingAck: ["I've let the team know, they'll answer you shortly 🙏"],
-  waitingAckClosed: ["I've let the team know 🙏 We're closed right now; we open {hours}, and they'll answer you as soon as we open."],
+  waitingAck: ["I've let the team know, they'll answer you shortly 🙏", "I'm still here 🙂 The team knows and a person will answer you shortly.", "Your message is noted 🙏 Someone from the team will answer you shortly."],
+  waitingAckClosed: ["I've let the team know 🙏 We're closed right now; we open {hours}, and they'll answer you as soon as we open.", "I'm still here 🙂 Your message is noted for the team; we're closed now, so they'll answer as soon as we open.", "Noted 🙏 The team has your message and will answer as soon as we open ({hours})."],
   waitingCartKept: ["Your cart is saved: {cart}. The person from the team will pick it up from there."],
   mergeWithOrder: ["Your order {number} is already confirmed and I can't add to it from here: this goes as a new order. If you want it all sent together (one delivery), I can pass you to a person from the team who can join them."],
   handoffClosedOpens: ["We're closed right now; we open {when}, and they'll answer you as soon as we open."],
   handoffClosedLater: ["We're closed right now; they'll answer you as soon as we open."],
-  waitingAckLater: ["I've let the team know 🙏 They'll answer you shortly."],
+  waitingAckLater: ["I've let the team know 🙏 They'll answer you shortly.", "I'm still here 🙂 Your message is noted and someone will answer you shortly."],
   waitingEscalated: ["Sorry for the wait 🙏 I've reminded the team; as soon as someone is free they'll answer you here."],
   // lang8: the tools' refusals (tools/errors.ts) and the hurry acknowledged (stack/impatience.ts).
   toolProductNotFound: ["I couldn't find that product in the catalog."],

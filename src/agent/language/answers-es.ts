@@ -202,6 +202,7 @@ export const ANSWERS_ES = {
   // answers10: the honest answer beside a request for a person, and while a person is awaited.
   exactTimeByTeam: ["Una hora puntual no te la puedo asegurar yo; si querés, te paso con una persona del equipo para pedírsela."],
   imABotShort: ["Sí, soy el asistente automático de {shop} 🤖"],
+  noDataOffer: ["Eso no lo sé y no quiero decirte algo que no es 🙏 ¿Querés que te pase con una persona del equipo para consultarlo?", "De eso no tengo el dato 🙏 Si querés, te paso con una persona del equipo que te lo confirma."],
   imABot: ["Sí, soy el asistente automático de {shop} 🤖 Puedo tomarte el pedido y contarte precios, horarios y envíos. Si preferís hablar con una persona del equipo, te paso."],
   sorryOffer: ["Perdón por las vueltas 🙏 Decime qué necesitás y lo resolvemos, o si preferís te paso con una persona."],
   notUnderstandingYou: ["Perdón, no te estoy entendiendo bien 🙏"],
@@ -245,13 +246,13 @@ export const ANSWERS_ES = {
   // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).
   shopQuoted: ["{text}"],
   // lang8: while a person is awaited (waiting.ts).
-  waitingAck: ["Ya le avisé al equipo, en breve te responden 🙏"],
-  waitingAckClosed: ["Ya le avisé al equipo 🙏 Ahora estamos cerrados; abrimos {hours}, y te responden apenas abramos."],
+  waitingAck: ["Ya le avisé al equipo, en breve te responden 🙏", "Sigo acá 🙂 Ya le avisé al equipo y en breve te responde una persona.", "Tu mensaje quedó anotado 🙏 Una persona del equipo te responde en breve.", "Ya está avisado el equipo, te contestan por acá en un ratito 🙌"],
+  waitingAckClosed: ["Ya le avisé al equipo 🙏 Ahora estamos cerrados; abrimos {hours}, y te responden apenas abramos.", "Sigo acá 🙂 Tu mensaje quedó anotado para el equipo; como ahora estamos cerrados, te responden apenas abramos.", "Acá estoy 🙏 El equipo ya tiene tu mensaje y te contesta apenas abramos ({hours}).", "Quedó anotado 🙌 Ahora el local está cerrado; una persona te responde apenas abramos."],
   waitingCartKept: ["Tu carrito quedó anotado: {cart}. La persona del equipo sigue desde ahí."],
   mergeWithOrder: ["Tu pedido {number} ya quedó confirmado y desde acá no puedo sumarle cosas: esto va como un pedido nuevo. Si querés que lo manden todo junto (un solo envío), te paso con una persona del equipo que lo puede unir."],
   handoffClosedOpens: ["Ahora estamos cerrados; abrimos {when}, y te responde apenas abramos."],
   handoffClosedLater: ["Ahora estamos cerrados; te responde apenas abramos."],
-  waitingAckLater: ["Ya le avisé al equipo 🙏 En breve te responden."],
+  waitingAckLater: ["Ya le avisé al equipo 🙏 En breve te responden.", "Sigo acá 🙂 Tu mensaje quedó anotado y una persona te responde en breve.", "Ya está avisado el equipo 🙌 Te contestan por acá."],
   waitingEscalated: ["Perdón la demora 🙏 Ya le volví a avisar al equipo; en cuanto se libere alguien te responde por acá."],
   // lang8: the tools' refusals (tools/errors.ts) and the hurry acknowledged (stack/impatience.ts).
   toolProductNotFound: ["No encontré ese producto en el catálogo."],

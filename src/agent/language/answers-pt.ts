@@ -190,6 +190,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   sorryDetour: ["Desculpe as voltas 🙏"],
   exactTimeByTeam: ["Um horário exato eu não consigo garantir; se quiser, te passo para uma pessoa da equipe para pedir."],
   imABotShort: ["Sim, sou o assistente automático de {shop} 🤖"],
+  noDataOffer: ["Isso eu não sei e não quero te dizer algo errado 🙏 Quer que eu te passe para uma pessoa da equipe para confirmar?", "Não tenho essa informação 🙏 Se quiser, te passo para uma pessoa da equipe que confirma."],
   imABot: ["Sim, sou o assistente automático de {shop} 🤖 Posso anotar seu pedido e te contar preços, horários e entregas. Se preferir falar com uma pessoa da equipe, eu te passo."],
   sorryOffer: ["Desculpe as voltas 🙏 Me diga do que precisa e resolvemos, ou se preferir te passo para uma pessoa."],
   notUnderstandingYou: ["Desculpe, não estou te entendendo bem 🙏"],
@@ -230,13 +231,13 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).
   shopQuoted: ["“{text}” (nas palavras da loja)"],
   // lang8: while a person is awaited (waiting.ts).
-  waitingAck: ["Já avisei a equipe, em breve te respondem 🙏"],
-  waitingAckClosed: ["Já avisei a equipe 🙏 Agora estamos fechados; abrimos {hours}, e te respondem assim que abrirmos."],
+  waitingAck: ["Já avisei a equipe, em breve te respondem 🙏", "Continuo aqui 🙂 A equipe já sabe e uma pessoa te responde em breve.", "Sua mensagem foi anotada 🙏 Alguém da equipe te responde em breve."],
+  waitingAckClosed: ["Já avisei a equipe 🙏 Agora estamos fechados; abrimos {hours}, e te respondem assim que abrirmos.", "Continuo aqui 🙂 Sua mensagem ficou anotada para a equipe; agora estamos fechados, te respondem assim que abrirmos.", "Anotado 🙏 A equipe já tem sua mensagem e te responde assim que abrirmos ({hours})."],
   waitingCartKept: ["Seu carrinho ficou anotado: {cart}. A pessoa da equipe continua a partir daí."],
   mergeWithOrder: ["Seu pedido {number} já foi confirmado e daqui não consigo somar coisas nele: isto vai como um pedido novo. Se quiser que mandem tudo junto (uma só entrega), te passo para uma pessoa da equipe que pode juntar."],
   handoffClosedOpens: ["Agora estamos fechados; abrimos {when}, e te respondem assim que abrirmos."],
   handoffClosedLater: ["Agora estamos fechados; te respondem assim que abrirmos."],
-  waitingAckLater: ["Já avisei a equipe 🙏 Em breve te respondem."],
+  waitingAckLater: ["Já avisei a equipe 🙏 Em breve te respondem.", "Continuo aqui 🙂 Sua mensagem foi anotada e alguém te responde em breve."],
   waitingEscalated: ["Desculpe a demora 🙏 Já avisei a equipe de novo; assim que alguém estiver livre te responde por aqui."],
   // lang8: the tools' refusals (tools/errors.ts) and the hurry acknowledged (stack/impatience.ts).
   toolProductNotFound: ["Não encontrei esse produto no catálogo."],

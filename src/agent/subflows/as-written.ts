@@ -57,3 +57,13 @@ export function saidAsWritten(t: Pick<TurnEngine, "session">, value: string): st
   }
   return value;
 }
+
+/**
+ * answers12: a phrase of the reading as this turn's customer wrote it, or null when they wrote no
+ * such words — an English customer never reads the reading's Spanish ("la chica") quoted back.
+ */
+export function writtenOrNull(t: Pick<TurnEngine, "session">, value: string): string | null {
+  if (langOf(t.session) === "es") return value;
+  const said = saidAsWritten(t, value);
+  return said !== value || writtenThisTurn(t).some((w) => fold(w).includes(fold(value))) ? said : null;
+}

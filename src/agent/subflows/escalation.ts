@@ -1,8 +1,9 @@
 import type { TurnEngine, TurnMessage } from "../engine";
 import type { RulesOutcome } from "../kind";
-import { langOf, sentence, word, type Phrasing } from "../language";
+import { langOf, phrase, sentence, word, type Phrasing } from "../language";
 import { text } from "../replies";
 import { detectCues } from "../understand/cues";
+import { asksWithoutData } from "../understand/info";
 import { normalize } from "../understand/normalize";
 import type { Understanding } from "../understand/types";
 
@@ -58,6 +59,12 @@ export function checkEscalation(t: TurnEngine, u: Understanding, tap: { id: stri
     t.say(text(`${sentence(t.session, "sorryDetour")} ${handoffSaid(t)}`));
     t.requestHandoff({ trigger: "frustration", reason: `El cliente está frustrado (segundo mensaje): "${u.text.slice(0, 120)}"` });
     return "handoff";
+  }
+  // answers12: "¿hacen factura A?", "¿tengo que llevar el envase?": no data answers it — said so, a person offered, nothing searched.
+  if (asksWithoutData(u.normalized) && !u.items.length && !u.cartEdit) {
+    t.intent("no_data");
+    t.say({ type: "buttons", text: phrase(t.session, "noDataOffer"), buttons: personButtons(t.session) });
+    return "answered";
   }
   if (u.asksIfBot) {
     t.intent("asks_if_bot");

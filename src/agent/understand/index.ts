@@ -23,7 +23,7 @@ import { plainOnes } from "../../lib/product-match";
 import { dropPassing, passingWords, saysAddress } from "./passing";
 import { extractPersonal } from "./personal";
 import { detectQuestions } from "./questions";
-import { detectYesNo } from "./yesno";
+import { AT_ONCE, detectYesNo, SEND_IT, surprisedLead } from "./yesno";
 import type { CatalogEntry, Understanding, UnderstandContext, Word } from "./types";
 
 export type * from "./types";
@@ -293,14 +293,16 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   if (yn === "yes" && (u.items.length > 0 || u.cartEdit !== null)) yn = null; // change outranks yes
   if (yn === "no" && u.cartEdit !== null && u.cartEdit.kind !== "clear") yn = null;
   if (yn !== null && u.isQuestion && u.infoTopics.length > 0) yn = null; // "ok, y hacen envíos?"
-  if (yn !== null && qWord[0]) yn = null; // "¿todo bien?", "¿no tienen coca?"
+  if (yn !== null && qWord[0] && !surprisedLead(words)) yn = null; // "¿todo bien?", "¿no tienen coca?" (answers12: not "QUE? SI")
   if (yn === "no" && words[0]?.n === "no" && u.mentions.length > 0 && /\b(?:era|eran|es|son|quise)\b/.test(norm)) {
     u.correction = true; // "no, la coca era de 500"
     yn = null;
   }
+  // answers12: "ok mandalo" at the summary is the yes ("send it"), not a new way of handing over.
+  if (expecting === "confirmation" && yn === "yes" && SEND_IT.test(norm)) u.fulfilment = null;
   u.yesNo = yn;
   const pickedRow = u.choice !== null && Array.isArray(ctx.choices) && rowNumber(words, ctx.choices.length) !== null;
-  if (!pickedRow) u.quantityOnly ??= quantityOnly(words);
+  if (!pickedRow && !(yn === "yes" && AT_ONCE.test(norm))) u.quantityOnly ??= quantityOnly(words); // answers12: "si de una" is no 1
   if (u.correction && !hasData && !u.cartEdit && u.items.length === 0 && u.mentions.length === 0 && !/\b(?:me equivoque|quise decir|corrijo|me confundi)\b/.test(norm)) u.correction = false;
   return u;
 }

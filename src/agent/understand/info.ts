@@ -177,3 +177,23 @@ export function detectPayment(words: Word[], questionWord: boolean[]): PaymentMe
   }
   return found.size === 1 ? [...found][0] : null;
 }
+
+/**
+ * answers12: questions about the shop no data of it answers — an invoice ("¿hacen factura A?"),
+ * parking, the bottle deposit ("¿tengo que llevar el envase?"), gift wrapping, a retiree
+ * discount (a way of paying is answered from the shop's methods). Answered honestly with the offer of a person,
+ * never as a product search (trial 11b: "la coca es retornable? tengo que llevar el envase?" got
+ * a list of cocas and a Fanta "envase retornable").
+ */
+const NO_DATA = [
+  /\b(?:factura (?:a|b|c|electronica)|(?:hacen|dan|emiten|haces|das|necesito|pasan|mandan) (?:la |una )?factura|facturan|facturar|facturacion|con factura|cuit)\b/,
+  /\b(?:estacionamiento|estacionar|cochera|parking)\b/,
+  /\b(?:(?:llevar|traer|devolver|dejar|cambiar|canjear) (?:el |los |la |las )?(?:envases?|cascos?|botellas? vacias?)|(?:el |los )?(?:envases?|cascos?) (?:se devuelve|se devuelven|hay que|tengo que|lo devuelvo|los devuelvo)|deposito (?:del|por el) envase)\b/,
+  /\b(?:envolver|envuelven|papel de regalo|envoltorio|para regalo)\b/,
+  /\b(?:descuento (?:a|para) jubilados|jubilados)\b/,
+];
+
+/** The message asks something about the shop that no data answers. */
+export function asksWithoutData(norm: string): boolean {
+  return NO_DATA.some((re) => re.test(norm));
+}

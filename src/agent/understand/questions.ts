@@ -280,10 +280,10 @@ function hoursAsked(words: Word[], norm: string): HoursAsked[] {
     else if (w === "finde" || (w === "fin" && words[k + 1]?.n === "de" && words[k + 2]?.n === "semana")) day = 6;
     if (day !== null && !days.includes(day)) days.push(day);
   }
-  const close = /\b(?:cierran|cierra|cerras|cerrar|hasta que hora|hasta cuando|hasta las|a que hora cierran)\b/.test(norm);
-  const open = /\b(?:abren|abre|abris|abrir|a que hora abren|desde que hora|desde las)\b/.test(norm);
+  const close = /\b(?:cierran|cierra|cerras|cerrar|cierre|hasta (?:que|q|k) hora|hasta (?:cuando|cuándo|q|k)|hasta las|hasta tarde|abiertos hasta|abierto hasta)\b/.test(norm);
+  const open = /\b(?:abren|abre|abris|abrir|a (?:que|q|k) hora abren|desde (?:que|q|k) hora|desde las)\b/.test(norm);
   const now = /\b(?:estan abiertos|esta abierto|estan abiertas|abierto ahora|abiertos ahora|atienden ahora|ya abrieron|siguen abiertos|todavia estan)\b/.test(norm);
-  const aspect = (day: HoursAsked["day"]): HoursAsked["aspect"] => (now && day === null ? "now" : close && !open ? "close" : open && !close ? "open" : "any");
+  const aspect = (day: HoursAsked["day"]): HoursAsked["aspect"] => (now && day === null && !close ? "now" : close && !open ? "close" : open && !close ? "open" : "any");
   return (days.length ? days : [null]).map((day) => ({ day, aspect: aspect(day) }));
 }
 

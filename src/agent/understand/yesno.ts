@@ -16,6 +16,8 @@ const YES: Phrase[] = [
   p("asi es"), p("eso", false), p("excelente"), p("adelante"), p("mandale"), p("metele"), p("hacelo"),
   p("bueno", false), p("seguro", false), p("sisi"), p("yes"), p("confirma"), p("confirmar", false),
   p("es correcto"), p("esta perfecto"), p("bien", false), p("ya", false), p("todo ok"), p("tal cual"),
+  // answers12: a yes said strongly ("mandalo", "confirmalo ya", "sí obvio").
+  p("mandalo"), p("mandamelo"), p("mandala"), p("mandamela"), p("confirmalo"), p("confirmala"), p("si obvio"), p("si claro"),
 ];
 const NO: Phrase[] = [
   p("no", false), p("nah"), p("na", false), p("mejor no"), p("para nada"), p("negativo"), p("ni loco"),
@@ -29,7 +31,7 @@ const TAIL = new Set([
   "listo", "confirmo", "de", "una", "obvio", "correcto", "bueno", "todo", "bien", "esta", "asi",
   "joya", "buenisimo", "barbaro", "exacto", "que", "va", "eso", "es", "no", "nada", "mas", "ahora",
   "nomas", "entonces", "vale", "seguro", "che", "jaja", "jajaja", "amigo", "amiga", "capo",
-  "genio", "ya",
+  "genio", "ya", "confirma", "confirmalo", "confirmala", "mandalo", "mandamelo", "pedido", "el", "tal", "cual", "re",
 ]);
 const NO_TAIL = new Set([...TAIL, "quiero", "me", "interesa", "mejor", "por", "ahora", "todavia", "cancela", "cancelar", "gracias", "nada", "mas", "asi", "esta"]);
 /** Weak words that only count when (almost) alone: "eso es todo" is not a yes. */
@@ -50,7 +52,7 @@ function phraseAt(words: Word[], k: number, list: Phrase[]): Phrase | null {
 /** Classify the opening of the message as yes / no / neither. */
 export function detectYesNo(words: Word[]): YesNo {
   if (words.length === 0) return null;
-  let k = 0;
+  let k = surprisedLead(words) ? 1 : 0;
   // "bueno, dale" / "ah, sí" / "hola, sí": skip fillers, but "bueno" alone is a yes.
   while (k < words.length - 1 && SKIP_LEAD.has(words[k].n) && !phraseAt(words, k, NO)) k++;
   const yes = phraseAt(words, k, YES);
@@ -72,12 +74,26 @@ export function detectYesNo(words: Word[]): YesNo {
   return confirmInside(words);
 }
 
+/**
+ * answers12: "QUE? SI, CONFIRMA EL PEDIDO": a surprised "¿qué?" or "¿cómo?" standing alone
+ * before the answer is no question about it.
+ */
+export function surprisedLead(words: Word[]): boolean {
+  return words.length > 1 && /^(?:que+|como|eh+|what|huh)$/.test(words[0].n) && words[1].brk;
+}
+
+/** "si de una", "dale de una": "de una" (at once) is how the yes is said, never a quantity. */
+export const AT_ONCE = /\bde una\b/;
+
+/** "ok mandalo", "mandamelo nomas": the order sent as it stands (a yes at the summary). */
+export const SEND_IT = /^(?:(?:ok|dale|si|bueno|listo) )*(?:mandalo|mandamelo|mandala|mandamela)(?: (?:nomas|ya|entonces|asi))*$/;
+
 /** Putting it off or leaving: "después te escribo", "lo pienso", "te aviso", "solo preguntaba", "chau". */
 const LATER =
   /\b(?:despues|mas tarde|luego|otro dia|manana) (?:te |les )?(?:escribo|aviso|hablo|veo|confirmo|paso|vuelvo|lo veo)\b|\b(?:te|les) (?:escribo|aviso|confirmo|hablo) (?:despues|mas tarde|luego|manana|cualquier cosa)\b|\b(?:lo|la) (?:pienso|voy a pensar|tengo que pensar|consulto|veo)\b|\b(?:solo|nomas|solamente) (?:preguntaba|consultaba|queria saber)\b|\b(?:era|es) (?:solo )?para saber\b|\b(?:chau|chao|hasta luego|hasta manana|saludos)\b|\bcualquier cosa te (?:escribo|aviso)\b/;
 
 /** "confirmamos" inside a yes ("bueno sí confirmamos") or alone after fillers. */
-const CONFIRM_WORDS = new Set(["confirmo", "confirmado", "confirmamos", "confirmemos", "confirmalo", "confirmame"]);
+const CONFIRM_WORDS = new Set(["confirmo", "confirmado", "confirmamos", "confirmemos", "confirmalo", "confirmame", "confirma", "confirmala", "confirmen", "confirmenlo"]);
 
 /** "te confirmo", "ya confirmo el pedido", "bueno sí confirmamos" → yes; "no confirmo" → no. */
 function confirmInside(words: Word[]): YesNo {

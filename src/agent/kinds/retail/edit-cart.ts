@@ -10,6 +10,7 @@ import type { CartEdit, ItemMention, ProductMatch } from "../../understand/types
 import { addItems, setLine } from "./add-items";
 import { linesByWords } from "./cart-words";
 import { LAST_LINE, openCart, setEachLine } from "./lines";
+import { writtenOrNull } from "../../subflows/as-written";
 
 export function inCart(t: TurnEngine, match: ProductMatch): boolean {
   return match.kind === "one" && t.session.cart.some((l) => l.productId === match.productId);
@@ -83,11 +84,17 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
     // A quantity for a product not yet in the cart reads as adding it.
     const adding = addedByEdit(edit);
     if (adding) await addItems(t, [adding]);
-    else t.say(text(sentence(t.session, "notInCart", { what: edit.query ? `"${edit.query}"` : sentence(t.session, "thatProduct"), cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
+    else t.say(text(sentence(t.session, "notInCart", { what: named(t, edit.query), cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
     return true;
   }
   const line = t.session.cart.find((l) => l.productId === productId)!;
   const target = edit.kind === "remove" ? 0 : edit.kind === "set_quantity" ? edit.quantity : line.quantity + edit.delta;
   await setLine(t, productId, target);
   return true;
+}
+
+/** answers12: the phrase quoted as the customer wrote it, or "that product" (never the reading's Spanish to an English customer). */
+function named(t: TurnEngine, query: string | null): string {
+  const said = query ? writtenOrNull(t, query) : null;
+  return said ? `"${said}"` : sentence(t.session, "thatProduct");
 }
