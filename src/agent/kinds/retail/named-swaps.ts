@@ -60,11 +60,13 @@ export async function swapToNamedRow(t: TurnEngine, u: Understanding): Promise<{
   const from = products.find((p) => p.id === lines[0]);
   const line = t.session.cart.find((l) => l.productId === lines[0]);
   if (!from || !line) return null;
+  // "por una sprite": another product with its count, the cart edit's swap (cart-edits.ts).
+  if (/^(?:un|una|unos|unas) /.test(change[2])) return null;
   let wanted = change[2].replace(ARTICLE, "");
   const count = LEAD_COUNT.exec(wanted);
   if (count) wanted = wanted.slice(count[0].length).replace(ARTICLE, "");
   // A size alone ("por 2 de 500") is the size reader's (choice-answers' swapByName).
-  if (!bareWords(wanted).some((w) => !["de", "del", "litro", "litros", "medio", "kilo", "cuarto"].includes(w))) return null;
+  if (!bareWords(wanted).some((w) => !["de", "del", "y", "un", "una", "litro", "litros", "medio", "kilo", "kilos", "cuarto", "gramos", "cc", "ml", "chica", "chico", "grande"].includes(w))) return null;
   const to = await rowsNamed(t, wanted, from);
   return to.length ? { from, to, quantity: count ? Number(count[1]) : line.quantity } : null;
 }

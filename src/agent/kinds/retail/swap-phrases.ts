@@ -13,7 +13,7 @@ const INSTEAD_FIRST = /^en (?:vez|lugar) de\s+(.+?)\s+(?:(?:mejor|dame|poneme|ma
 /** "Y en vez de X". */
 const INSTEAD_LAST = /^(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?(.+?)\s+en (?:vez|lugar) de\s+(.+)$/;
 /** "sacame la light y poneme la sabor original": X out, Y in (Y opens with an article or a count). */
-const OUT_THEN_IN = /^(?:saca|sacame|sacale|quita|quitame|borra|borrame)\s+(.+?)\s+y\s+(?:(?:en su lugar|mejor)\s+)?(?:poneme|pone|ponele|dame|mandame|agregame|sumame|traeme|quiero)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
+const OUT_THEN_IN = /^(?:saca|sacame|sacale|quita|quitame|borra|borrame)\s+((?:la|el|las|los)\s.+?)\s+y\s+(?:(?:en su lugar|mejor)\s+)?(?:poneme|pone|ponele|dame|mandame|agregame|sumame|traeme|quiero)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /** "la light no, mejor la sabor original": X refused, Y in its place. */
 const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:mejor|dame|poneme|quiero|mandame)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
