@@ -88,6 +88,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   cannotTouchOrder: ["Your order {number} {processed}, so I can't {verb} it myself. I'm passing you to a person from the team who will help you."],
   newOrderInstead: ["{error} Would you like to place a new order?"],
   askCancelOrder: ["Shall I cancel your order {number} of {total}?"],
+  askAddToOrder: ["Shall I add {items} to your order {number} ({total})? I'll reopen it with that added and show you the new total to confirm."],
   askReopenOrder: ["Shall I reopen your order {number} ({total}) to change it? I'll cancel it and put its products back in your cart."],
   orderCancelled: ["Done, I cancelled your order {number}. Can I help you with anything else?"],
   orderReopened: ["Done, I reopened your order {number}: you have {cart}. What would you like to change?"],

@@ -93,6 +93,7 @@ export const ANSWERS_ES = {
   cannotTouchOrder: ["Tu pedido {number} {processed}, así que no lo puedo {verb} yo. Te paso con una persona del equipo que te va a ayudar."],
   newOrderInstead: ["{error} ¿Querés hacer un pedido nuevo?"],
   askCancelOrder: ["¿Cancelo tu pedido {number} de {total}?"],
+  askAddToOrder: ["¿Sumo {items} a tu pedido {number} ({total})? Lo reabro con eso agregado y te muestro el total nuevo para confirmarlo."],
   askReopenOrder: ["¿Reabro tu pedido {number} ({total}) para cambiarlo? Lo cancelo y te cargo sus productos en el carrito."],
   orderCancelled: ["Listo, cancelé tu pedido {number}. ¿Te ayudo con algo más?"],
   orderReopened: ["Listo, reabrí tu pedido {number}: tenés {cart}. ¿Qué querés cambiar?"],

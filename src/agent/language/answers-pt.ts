@@ -88,6 +88,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   cannotTouchOrder: ["Seu pedido {number} {processed}, então não posso {verb} eu mesmo. Vou te passar para uma pessoa da equipe que vai te ajudar."],
   newOrderInstead: ["{error} Quer fazer um pedido novo?"],
   askCancelOrder: ["Cancelo seu pedido {number} de {total}?"],
+  askAddToOrder: ["Adiciono {items} ao seu pedido {number} ({total})? Eu reabro com isso incluído e mostro o novo total para você confirmar."],
   askReopenOrder: ["Reabro seu pedido {number} ({total}) para mudá-lo? Eu cancelo e coloco os produtos dele no carrinho."],
   orderCancelled: ["Pronto, cancelei seu pedido {number}. Posso ajudar com mais alguma coisa?"],
   orderReopened: ["Pronto, reabri seu pedido {number}: você tem {cart}. O que quer mudar?"],

@@ -4,7 +4,7 @@
 // The first edit, and a second one of another line said after it ("sacame la coca y el terma que
 // sea 3"), chained on it (editsOf).
 
-import { plausibleUnknown, readProduct } from "./items";
+import { ending, FILLERS, leftAt, ofProductBefore, productBefore, productPhrase, skip, TAIL_OK, turnedDown } from "./edit-spans";
 import { quantityAt } from "./numbers";
 import { applySelfCorrections } from "./self-corrections";
 import { clauseWords, removedBefore } from "./named-removes";
@@ -36,12 +36,10 @@ const ONLY_WORDS = new Set(["solo", "sola", "solamente", "nomas", "unicamente"])
 /** Verbs of adding: "agregame 2 de cada una" puts 2 on top of each line. */
 const ADD_VERBS = new Set(["agrega", "agregame", "agregale", "suma", "sumale", "sumame"]);
 const LEAVE_VERBS = new Set(["deja", "dejalo", "dejala", "dejalas", "dejalos", "dejame", "dejame"]);
-const FILLERS = new Set(["me", "le", "el", "la", "los", "las", "lo", "de", "del", "mi", "tu", "todas", "todos", "esa", "ese", "esas", "esos"]);
 const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "perdon", "perdona", "disculpa", "error"]);
 
 /** "te dije", "como te dije", "ya te había dicho": the customer saying it again, at a clause's end. */
 const SAID_BEFORE = /^(?:ya |como |que )*te (?:lo )?(?:dije|habia dicho|pedi|puse|escribi)\b/;
-const TAIL_OK = new Set(["por", "gracias", "nomas", "solamente", "solo", "sola", "mejor", "entonces", "y", "en", "total", "no", "perdon"]);
 
 /**
  * "¿agregaste la pepsi?", "¿me anotaste las cocas?", "¿dónde está la pepsi?": a question about what
@@ -58,53 +56,6 @@ export function asksAboutCart(normalized: string, namesProduct: boolean): boolea
 export interface CartEditResult {
   edit: CartEdit | null;
 }
-
-function skip(words: Word[], k: number, set: Set<string>, used: boolean[]): number {
-  while (k < words.length && !used[k] && set.has(words[k].n) && (k === 0 || !words[k].brk)) k++;
-  return k;
-}
-
-function productPhrase(words: Word[], k: number, used: boolean[], matcher: ProductMatcher, allowUnknown: boolean) {
-  const span = readProduct(words, k, used);
-  if (span.words.length === 0) return null;
-  const match = matcher.match(span.words);
-  if (match.kind === "none" && !(allowUnknown && plausibleUnknown(span.words))) return null;
-  return { query: span.words.map((w) => w.n).join(" "), match, end: span.end };
-}
-
-/** Product words right before index k ("las cocas que sean 3", "de coca son 3"). */
-function productBefore(words: Word[], k: number, used: boolean[], matcher: ProductMatcher, minStart: number) {
-  let s = k;
-  while (s > minStart && k - s < 4 && !used[s - 1] && !(s < k && words[s].brk)) s--;
-  for (let a = s; a < k; a++) {
-    const ws = words.slice(a, k);
-    if (!ws.some((w) => !QUERY_STOPWORDS.has(w.n))) break;
-    const match = matcher.match(ws);
-    if (match.kind !== "none") return { query: trimStop(ws), match, start: a };
-  }
-  return null;
-}
-
-function trimStop(ws: Word[]): string {
-  let a = 0;
-  let b = ws.length;
-  while (a < b && QUERY_STOPWORDS.has(ws[a].n)) a++;
-  while (b > a && QUERY_STOPWORDS.has(ws[b - 1].n)) b--;
-  return ws
-    .slice(a, b)
-    .map((w) => w.n)
-    .join(" ");
-}
-
-/** Nothing but politeness until the end of the clause. */
-function ending(words: Word[], k: number): boolean {
-  for (let j = k; j < words.length; j++) {
-    if (j > k && words[j].brk) return true;
-    if (!TAIL_OK.has(words[j].n) && !["che", "porfa", "favor", "mas"].includes(words[j].n)) return false;
-  }
-  return true;
-}
-
 
 /** "una más", "2 más", "otra (más)", "sumale una": a quantity with no product of its own. */
 function relativeMore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher) {
@@ -182,19 +133,6 @@ function fromTheCart(words: Word[], k: number, used: boolean[], matcher: Product
   const p = productPhrase(words, at, used, matcher, false);
   if (!p) return null;
   return { end: p.end, edit: q ? { kind: "adjust", delta: -q.value, query: p.query, match: p.match } : { kind: "remove", query: p.query, match: p.match } };
-}
-
-/** "[no] 24 mantecas no" closing a clause, with more said after it: where that clause starts. */
-function turnedDown(words: Word[], i: number, used: boolean[], matcher: ProductMatcher): number | null {
-  if (words[i].n !== "no" || i === 0 || !words[i + 1]?.brk) return null;
-  let start = i;
-  while (start > 0 && !words[start].brk) start--;
-  let k = start;
-  while (k < i && /^no+$/.test(words[k].n)) k++;
-  const q = quantityAt(words, k);
-  const product = q ? words.slice(k + q.length, i) : [];
-  if (!product.length || product.some((_w, m) => used[k + q!.length + m]) || matcher.match(product).kind === "none") return null;
-  return start;
 }
 
 /** "cambiá X por N (de) Y": X removed, then Y set to N (added when not in the cart); only with the count said. */
@@ -275,7 +213,8 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
     }
 
     // Remove.
-    if (REMOVE_VERBS.has(t) && !(t.startsWith("cancela") && (n1 === "mi" || n1 === "el") && n2 === "pedido")) {
+    // "las light sacalas, quiero 2 de la original": a verb closing its clause takes no object from the next one.
+    if (REMOVE_VERBS.has(t) && !words[i + 1]?.brk && !(t.startsWith("cancela") && (n1 === "mi" || n1 === "el") && n2 === "pedido")) {
       let k = skip(words, i + 1, FILLERS, used);
       const q = quantityAt(words, k);
       if (q) k = skip(words, k + q.length, FILLERS, used);
@@ -298,6 +237,9 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
     if (named) return mark(named.start, i + 1), { edit: named.edit };
     // "dejá las papas", "deja la coca nomás": the line left out (never "dejá en 2", never a search for "deja").
     if ((t === "deja" || t === "dejame") && n1 !== "en" && n1 !== "de") {
+      // "dejá 2 de la original": that many left of it, the line's total.
+      const kept = leftAt(words, i + 1, used, matcher);
+      if (kept) return mark(i, kept.end), { edit: kept.edit };
       const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, matcher, false);
       if (p && ending(words, p.end)) {
         mark(i, p.end);
@@ -368,7 +310,7 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
       minStart = i + 1;
     } else if (LEAVE_VERBS.has(t) && n1 === "en") qAt = i + 2;
     else if (ONLY_WORDS.has(t) && clauseStart) qAt = i + 1; // "solo 1", "no, solamente 2"
-    else if (TOTAL_VERBS.has(t) && clauseStart && bareNumber(words, i + 1)) qAt = i + 1; // "ponele 3", "dame 2 nomás"
+    else if (TOTAL_VERBS.has(t) && (clauseStart || ofProductBefore(words, i, used, matcher)) && bareNumber(words, i + 1)) qAt = i + 1; // "ponele 3", "dame 2 nomás", "y de la original poneme 2"
     else if (clauseStart && onlyAfter(words, i)) qAt = i; // "no, 2 nomás"
     else if (correctionLead && (i === 0 || words[i].brk || CORRECTION_LEADS.has(words[i - 1].n))) qAt = i;
     if (qAt >= 0 && qAt < words.length && !used[qAt]) {

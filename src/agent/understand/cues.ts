@@ -120,7 +120,8 @@ const REPEAT = [
   /\blo mismo (?:de|que) (?:la otra vez|la ultima vez|la vez pasada|siempre|ayer|antes|el otro dia|la semana pasada|el mes pasado|la ultima|pedi)\b/,
   /\blo de siempre\b/,
   /\b(?:repeti|repetir|repetime|repetirme|repitan|repite|repetis|repetime|repetimos|repetilo)(?: el| mi| la)?(?: ultimo| ultima| mismo)? (?:pedido|compra|orden)\b/,
-  /\b(?:el|mi) (?:mismo )?(?:pedido|compra) (?:de siempre|de la otra vez|de la ultima vez|anterior|de ayer|de la semana pasada)\b/,
+  // edits12: "ponela en el pedido anterior" puts something in that order, never repeats it.
+  /(?<!\b(?:en|con|junto con|dentro de) )\b(?:el|mi) (?:mismo )?(?:pedido|compra) (?:de siempre|de la otra vez|de la ultima vez|anterior|de ayer|de la semana pasada)\b/,
   /\b(?:el|mi) ultimo pedido\b.*\b(?:otra vez|de nuevo|repet)/,
   /\b(?:quiero|dame|mandame|traeme) lo mismo\b/,
 ];

@@ -26,6 +26,7 @@ import { productChoice, productOffer } from "./replies";
 
 import { correctsOwnLine } from "./restated";
 import { swapAsChange } from "./swap-phrases";
+import { swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { LAST_LINE, STOCK_OFFER } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
@@ -94,7 +95,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     }
   }
   // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
-  const swap = await repick(t, u, takeLastPick(t.session)) ?? (await swapSaidOtherwise(t, u));
+  // A row named outright ("cambiame la light por la sabor original") before the size readers guess from a word of it.
+  const last = takeLastPick(t.session);
+  const swap = (last ? await repick(t, u, last) : null) ?? (await swapToNamedRow(t, u)) ?? (last ? null : await repick(t, u, null)) ?? (await swapSaidOtherwise(t, u));
   if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
   else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;

@@ -5,7 +5,7 @@ import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { RulesOutcome } from "../../kind";
 import { joinList, langOf, sentence } from "../../language";
-import { cartPhrase, text } from "../../replies";
+import { cartPhrase, itemPhrase, text } from "../../replies";
 import { askAgain, askConsent, readConsent, withConsent } from "../../subflows/consent";
 import type { ToolOutcome } from "../../tools";
 import { askedForConsent, type PendingConsent } from "../../tools/consent";
@@ -13,6 +13,7 @@ import type { Understanding } from "../../understand/types";
 import { openCart, ORDER_STATES } from "./cart";
 import { bridge } from "./replies";
 import { forgetAskedLists } from "./asked-lists";
+import { addItems } from "./add-items";
 
 const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
 
@@ -53,6 +54,53 @@ function processedPhrase(t: TurnEngine, status: string): string {
   return sentence(t.session, "processedPreparing");
 }
 
+/** The lines to add to a placed order once the customer's yes reopens it. */
+const ADD_TO_ORDER = "addToPlacedOrder";
+/** "al pedido", "al pedido anterior", "en el pedido ORD-00003", "junto con el pedido", "al que ya hice": the order already placed. */
+const TO_PLACED_ORDER = /\b(?:al|en el|para el|con el|junto con el|junto al|dentro del) (?:pedido|orden)\b(?! (?:nuevo|aparte|otro))|\bal (?:pedido )?anterior\b|\bal (?:que|q) ya (?:hice|te hice|pedi|mande)\b|\bord ?0*\d+\b/;
+/** "agregala al pedido", "que la fanta vaya en el pedido": the cart's lines meant, none named anew. */
+const THESE_LINES = /\b(?:agrega|agregale|agregala|agregalo|agregalas|agregalos|suma|sumala|sumalo|sumalas|sumalos|ponela|ponelo|ponelas|ponelos|metela|metelo|mandala|mandalo|vaya|vayan)\b/;
+
+/**
+ * "sumame una fanta al pedido", "agregala al pedido anterior" after an order was placed: what a shop
+ * owner does is put it in that order, with the customer's yes (the same consent that reopens it):
+ * reopened, the products added, the new summary confirmed again. Never a silent new order.
+ */
+export async function addToPlacedOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome | null> {
+  if (!t.session.lastOrderNumber || u.cancelOrder || !TO_PLACED_ORDER.test(u.normalized)) return null;
+  const named = [...u.items, ...u.mentions].flatMap((i) => (i.match.kind === "one" ? [{ productId: i.match.productId, quantity: i.quantity ?? 1 }] : []));
+  const lines = named.length ? named : THESE_LINES.test(u.normalized) ? t.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })) : [];
+  if (!lines.length) return null;
+  t.session.extra[ADD_TO_ORDER] = Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
+  return askAboutOrder(t, u, "modify_order");
+}
+
+/** "1 Fanta 1,5 L": the lines waiting for the reopened order, as the question names them. */
+async function linesPhrase(t: TurnEngine): Promise<string> {
+  const lines = linesForOrder(t);
+  if (!lines.length) return "";
+  const products = await t.products(lines.map((l) => l.productId));
+  const named = lines.flatMap((l) => {
+    const p = products.find((x) => x.id === l.productId);
+    return p ? [itemPhrase({ quantity: l.quantity, name: p.name }, products, langOf(t.session))] : [];
+  });
+  return joinList(langOf(t.session), named);
+}
+
+/** The lines waiting for a reopened order (product id → count, as the session keeps them). */
+function linesForOrder(t: TurnEngine): { productId: string; quantity: number }[] {
+  const v = t.session.extra[ADD_TO_ORDER];
+  if (!v || typeof v !== "object" || Array.isArray(v)) return [];
+  return Object.entries(v).flatMap(([productId, quantity]) => (typeof quantity === "number" && Number.isInteger(quantity) && quantity > 0 ? [{ productId, quantity }] : []));
+}
+
+/** The lines waiting for a reopened order, taken once. */
+function takeLinesForOrder(t: TurnEngine): { productId: string; quantity: number }[] {
+  const lines = linesForOrder(t);
+  delete t.session.extra[ADD_TO_ORDER];
+  return lines;
+}
+
 /** A placed order the customer wants to cancel or change: asked first, or a person if it is too late. */
 async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_order" | "modify_order"): Promise<RulesOutcome> {
   t.intent(action);
@@ -61,7 +109,7 @@ async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_or
   // The tool, without the customer's yes, checks the order and changes nothing.
   const result = await t.call(action, {});
   const verb = action === "cancel_order" ? "cancelar" : "cambiar";
-  if (result.ok) askOrderConsent(t, result);
+  if (result.ok) askOrderConsent(t, result, await linesPhrase(t));
   else if (result.code === "order_already_processed") {
     const { number = "", status = "" } = (result.data ?? {}) as { number?: string; status?: string };
     t.say(text(sentence(t.session, "cannotTouchOrder", { number, processed: processedPhrase(t, status), verb: sentence(t.session, action === "cancel_order" ? "verbCancel" : "verbChange") })));
@@ -69,6 +117,7 @@ async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_or
   } else {
     t.say(text(action === "modify_order" ? sentence(t.session, "newOrderInstead", { error: result.error }) : result.error));
   }
+  if (!result.ok) delete t.session.extra[ADD_TO_ORDER];
   return certain(u);
 }
 
@@ -76,12 +125,13 @@ async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_or
  * A cancel_order or modify_order that stopped for the customer's yes (by the rules, or by the
  * model on the Claude path): code asks the question. Returns whether it asked.
  */
-export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome): boolean {
+export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome, items = ""): boolean {
   const asked = outcome.ok ? askedForConsent(outcome.data) : null;
   const order = outcome.ok ? (outcome.data as { order?: { number: string; total: number } }).order : undefined;
   if (!asked || !order) return false;
   const money = formatMoney(order.total, t.ports.currency);
-  askConsent(t, asked.action, order.number, sentence(t.session, asked.action === "cancel_order" ? "askCancelOrder" : "askReopenOrder", { number: order.number, total: money }));
+  const question = items && asked.action === "modify_order" ? "askAddToOrder" : asked.action === "cancel_order" ? "askCancelOrder" : "askReopenOrder";
+  askConsent(t, asked.action, order.number, sentence(t.session, question, { number: order.number, total: money, items }));
   return true;
 }
 
@@ -104,6 +154,7 @@ export async function answerConsent(t: TurnEngine, u: Understanding, tap: { id: 
   }
   if (read.answer === "no") {
     t.intent("consent_declined");
+    delete t.session.extra[ADD_TO_ORDER];
     t.say(text(sentence(t.session, "consentDeclined")));
     await bridge(t);
     return certain(u);
@@ -120,6 +171,9 @@ async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
     t.say(text(sentence(t.session, "orderCancelled", { number: pending.subject ?? "" })));
   } else if (result.ok) {
     if (t.state !== "COLLECTING_ORDER") t.moveTo("COLLECTING_ORDER");
+    const adding = takeLinesForOrder(t);
+    // The products asked for go into the reopened order; its cart comes back with them.
+    if (adding.length) return addItems(t, adding.map((l) => ({ quantity: l.quantity, query: "", match: { kind: "one" as const, productId: l.productId }, relation: "adds" as const })));
     t.say(text(sentence(t.session, "orderReopened", { number: pending.subject ?? "", cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
   } else if (result.code === "order_already_processed") {
     const { status = "" } = (result.data ?? {}) as { status?: string };

@@ -17,7 +17,7 @@ import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
 import { detailsWithoutOrder, retailDetails } from "./details";
 import { readLocation } from "./location";
-import { answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
+import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions, continuesProductQuestion } from "./questions";
 import { askAgain, bridge, POINTED_OFFER } from "./replies";
 import { yesBeforeQuestion } from "./yes-with-question";
@@ -77,6 +77,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // first, then the chat goes to a person (the request never drops what came with it).
   if (u.wantsHuman && !tap && t.state !== t.def.handoff.state) await orderBesidePerson(t, words, asked);
   sharpenTotals(t, u);
+  // edits12: "sumame una fanta al pedido" after it was placed (even said crossly): that order reopened with it, on the customer's yes.
+  const toPlaced = u.wantsHuman || tap ? null : await addToPlacedOrder(t, u);
+  if (toPlaced) return toPlaced;
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
   if (escalated === "answered") await bridge(t);

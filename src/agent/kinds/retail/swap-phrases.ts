@@ -12,6 +12,10 @@ const CHANGE = /^(?:(?:quiero|quisiera|queria|podes|podrias|me podes|puedo|te pi
 const INSTEAD_FIRST = /^en (?:vez|lugar) de\s+(.+?)\s+(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /** "Y en vez de X". */
 const INSTEAD_LAST = /^(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?(.+?)\s+en (?:vez|lugar) de\s+(.+)$/;
+/** "sacame la light y poneme la sabor original": X out, Y in (Y opens with an article or a count). */
+const OUT_THEN_IN = /^(?:saca|sacame|sacale|quita|quitame|borra|borrame)\s+((?:la|el|las|los)\s.+?)\s+y\s+(?:(?:en su lugar|mejor)\s+)?(?:poneme|pone|ponele|dame|mandame|agregame|sumame|traeme|quiero)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
+/** "la light no, mejor la sabor original": X refused, Y in its place. */
+const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:mejor|dame|poneme|quiero|mandame)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
@@ -32,6 +36,8 @@ export function swapAsChange(normalized: string): string | null {
   if (first) return `cambiame ${first[1]} por ${sizeOnly(first[2])}`;
   const last = INSTEAD_LAST.exec(said);
   if (last && !/^(?:eso|esa|ese|esas|esos)$/.test(last[2])) return `cambiame ${last[2]} por ${sizeOnly(last[1])}`;
+  const outIn = OUT_THEN_IN.exec(said) ?? NOT_THIS_BUT.exec(said);
+  if (outIn) return `cambiame ${outIn[1]} por ${sizeOnly(outIn[2])}`;
   const other = THE_OTHER.exec(said);
   if (other && !/^\d|^(?:de|del|vez)$/.test(other[1])) {
     const rest = other[2]?.replace(/^(?:la|el|las|los)\s+/, "") ?? "";
