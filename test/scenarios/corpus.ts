@@ -50,6 +50,7 @@ import { editsTrial10Scenarios } from "./edits-trial10"; // edits10
 import { editsTrial11Scenarios } from "./edits-trial11"; // edits11
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
+import { picksTrial12Scenarios } from "./picks-trial12"; // picks12
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -108,4 +109,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11
   { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10
   { theme: "almacén: picks for two open lists in one message, one row that fits, picks among the rows \"Sí, tenemos\" answered (blind trial 10)", scenarios: picksTrial11Scenarios }, // picks11
+  { theme: "almacén: shared words, Portuguese picks, two lists by description, counts, \"de cada uno\", a pick beside a question (blind trial 11)", scenarios: picksTrial12Scenarios }, // picks12
 ];
