@@ -55,6 +55,7 @@ import { editsTrial11Scenarios } from "./edits-trial11"; // edits11
 import { editsTrial12Scenarios } from "./edits-trial12"; // edits12
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
+import { picksTrial12Scenarios } from "./picks-trial12"; // picks12
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -118,4 +119,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: swaps to a named row replace the cart line, remove plus count in one message (blind trial 11)", scenarios: editsTrial12Scenarios }, // edits12
   { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10
   { theme: "almacén: picks for two open lists in one message, one row that fits, picks among the rows \"Sí, tenemos\" answered (blind trial 10)", scenarios: picksTrial11Scenarios }, // picks11
+  { theme: "almacén: shared words, Portuguese picks, two lists by description, counts, \"de cada uno\", a pick beside a question (blind trial 11)", scenarios: picksTrial12Scenarios }, // picks12
 ];

@@ -122,3 +122,27 @@ export function forgetAskedLists(session: Session): void {
   delete session.extra[ASKED];
   delete session.extra[OLD_ASKED];
 }
+
+const COUNT = "(\\d{1,2}|una|uno|dos|tres|cuatro|cinco|seis|duas|dois|two|three)";
+const EACH = "(?:de cada|of each|de cada um|de cada uma)(?: (?:uno|una|um|uma|cosa|producto|one|thing))?";
+/** picks12: "2 de cada uno", "de cada una 2", "dos de cada cosa", "2 of each": one count for every open list. */
+const OF_EACH = new RegExp(`^(?:(?:y|e|dame|poneme|mandame|traeme|quiero|quero|te dije|son|que sean|sean|pero)\\s+)*(?:${COUNT} ${EACH}|${EACH} ${COUNT})(?: (?:por favor|porfa|please))?$`);
+const WORD_COUNTS: Record<string, number> = { una: 1, uno: 1, dos: 2, duas: 2, dois: 2, two: 2, tres: 3, three: 3, cuatro: 4, cinco: 5, seis: 6 };
+
+/** The count said for each open list ("2 de cada uno" → 2), or null. */
+export function countOfEach(normalized: string): number | null {
+  const m = OF_EACH.exec(normalized.replace(/[.,;!?¡¿]+/g, " ").replace(/\s+/g, " ").trim());
+  const said = m ? (m[1] ?? m[2]) : null;
+  if (!said) return null;
+  const n = /^\d+$/.test(said) ? Number(said) : (WORD_COUNTS[said] ?? 0);
+  return n >= 1 && n <= 99 ? n : null;
+}
+
+/** Every list still unanswered, and the open "¿cuál?", asked for this count now. */
+export function setCountOfEach(session: Session, quantity: number): void {
+  const all = lists(session);
+  for (const l of Object.values(all)) l.q = quantity;
+  store(session, all);
+  const pending = session.pendingChoice;
+  if (pending && !pending.offer) pending.quantity = quantity;
+}

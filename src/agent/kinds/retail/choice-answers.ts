@@ -4,8 +4,9 @@ import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Product } from "../../ports";
 import { analyze, understand } from "../../understand";
-import { describedRows, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
-import { phrase, sentence } from "../../language";
+import { describedRows, describesAll, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
+import { langOf, phrase, sentence } from "../../language";
+import { text } from "../../replies";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, SIZE_WORD } from "./picks";
 import { addItCount, countBefore, placeWithWords, pointedQuantity, pointsAtOffer } from "./pick-counts";
@@ -120,6 +121,13 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
     t.say(productChoice(products, t.ports.profile, t.ports.currency, quantity, phrase(t.session, "notFound", { query: size }), t.session));
     return "asked";
   }
+  // picks12: "de litro" when every row shown is 1 Lt: which one is asked once, short, never the whole list again.
+  if (!rows && size && describesAll(u.text, products)) {
+    pending.quantity = quantity;
+    t.intent("product_choice");
+    t.say(text(sharedSizeQuestion(langOf(t.session), u.normalized)));
+    return "asked";
+  }
   if (!rows) return null;
   if (rows.length === 1) return { quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } };
   pending.productIds = rows.map((p) => p.id);
@@ -127,6 +135,14 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   t.intent("product_choice");
   t.say(productChoice(rows, t.ports.profile, t.ports.currency, quantity, null, t.session));
   return "asked";
+}
+
+/** "Todas las opciones que te mostré son «de litro»": the words every row shares, and the question still open. */
+function sharedSizeQuestion(lang: ReturnType<typeof langOf>, said: string): string {
+  const words = said.replace(/^(?:(?:la|el|las|los|a|as|o|os|the|ones?) )+/, "");
+  if (lang === "pt") return `Todas as opções que te mostrei são «${words}» 🙂 Qual delas você quer? Me diz o número (por exemplo «a 2») ou o nome.`;
+  if (lang === "en") return `All the options I showed you are «${words}» 🙂 Which one do you want? Tell me its number (like «2») or its name.`;
+  return `Todas las opciones que te mostré son «${words}» 🙂 ¿Cuál querés? Decime el número (por ejemplo «la 2») o el nombre.`;
 }
 
 /** session.extra key: the list the last message's pick answered, and the row taken ([id, ...ids]). */

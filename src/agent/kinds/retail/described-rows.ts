@@ -32,7 +32,23 @@ const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.le
  * size. Null when the words describe no row, all of them, or say nothing.
  */
 export function describedRows(text: string, products: Product[]): Product[] | null {
-  const { size, number, written, numbers, said, plain, cheap, extreme } = readDescription(text);
+  const rows = fittingRows(text, products);
+  if (!rows?.length || rows.length >= products.length) return null;
+  // Two rows with the same name at the same price are one choice to the customer (never "¿X o X?"): the first stands for both.
+  return rows.filter((p, k) => rows.findIndex((q) => q.name === p.name && q.price === p.price) === k);
+}
+
+/**
+ * picks12: words that describe every row ("de litro" when all the leches shown are 1 Lt): no
+ * pick and no mystery, which one is still the question.
+ */
+export function describesAll(text: string, products: Product[]): boolean {
+  return products.length > 1 && fittingRows(text, products)?.length === products.length;
+}
+
+/** The rows the words fit; null when they say nothing about a row. */
+function fittingRows(text: string, products: Product[]): Product[] | null {
+  const { size, number, written, numbers, said, exact, plain, cheap, extreme } = readDescription(text);
   if (!size && !said.length && !plain.length && !cheap && !extreme) return null;
   const has = (name: ReturnType<typeof analyze>, w: string) => name.some((n) => n.n.startsWith(w));
   let rows = products.filter((p) => {
@@ -42,6 +58,11 @@ export function describedRows(text: string, products: Product[]): Product[] | nu
     const sized = fitsSize(size, number, name) || priced(number, p) || writtenIn(written, name);
     return sized && numbers.every((n) => priced(n, p) || name.some((x) => x.n === n)) && said.every((w) => has(name, w));
   });
+  // picks12: "multivitaminas sancor" between "Multivitaminas" and "Multivitamina" rows: the one with the very words said.
+  if (rows.length > 1 && exact.length) {
+    const verbatim = rows.filter((p) => { const name = analyze(p.name); return exact.every((w) => name.some((n) => n.n === w)); });
+    if (verbatim.length === 1) rows = verbatim;
+  }
   // "la clásica" where a row says it; "la común", "la normal" where none does: the row whose name adds the least.
   for (const w of plain) {
     const saying = rows.filter((p) => has(analyze(p.name), w));
@@ -62,9 +83,7 @@ export function describedRows(text: string, products: Product[]): Product[] | nu
     rows = rows.filter((p) => p.price === lowest);
   }
   if (extreme && rows.length > 1) rows = extremeRows(rows, extreme);
-  if (!rows.length || rows.length >= products.length) return null;
-  // Two rows with the same name at the same price are one choice to the customer (never "¿X o X?"): the first stands for both.
-  return rows.filter((p, k) => rows.findIndex((q) => q.name === p.name && q.price === p.price) === k);
+  return rows;
 }
 
 /** The largest or smallest of the rows by the size in their names; all of them when a row has no size or they measure different things. */
@@ -88,7 +107,7 @@ function priced(number: string | null, p: Product): boolean {
 }
 
 /** The size the words say ("de litro y medio", "el de 900"), the bare number it was written as, and the other words' stems. */
-function readDescription(text: string): { size: Size | null; number: string | null; written: string[]; numbers: string[]; said: string[]; plain: string[]; cheap: boolean; extreme: "big" | "small" | null } {
+function readDescription(text: string): { size: Size | null; number: string | null; written: string[]; numbers: string[]; said: string[]; exact: string[]; plain: string[]; cheap: boolean; extreme: "big" | "small" | null } {
   // "la de menor precio", "el de precio más bajo", "lowest price": the cheapest, said in more words.
   const words = analyze(withFractions(text).replace(/\b(?:(?:menor|mejor) precio|precio m[aá]s bajo|lowest price|menor pre[cç]o)\b/gi, "barata"));
   let size: Size | null = null;
@@ -97,6 +116,7 @@ function readDescription(text: string): { size: Size | null; number: string | nu
   /** Numbers said after the size ("el de 550 de 70 paños"): each in the row's name or its price. */
   const numbers: string[] = [];
   const said: string[] = [];
+  const exact: string[] = [];
   const plain: string[] = [];
   let cheap = false;
   let extreme: "big" | "small" | null = null;
@@ -121,9 +141,12 @@ function readDescription(text: string): { size: Size | null; number: string | nu
     else if (PLAIN.has(w)) plain.push(stem(w));
     else if (CHEAP.has(w)) cheap = true;
     else if (BIG.has(w) || SMALL.has(w)) extreme = BIG.has(w) ? "big" : "small";
-    else if (!DESCRIPTION_FILLERS.has(w) && !/^\d+$/.test(w) && w.length > 2) said.push(stem(w));
+    else if (!DESCRIPTION_FILLERS.has(w) && !/^\d+$/.test(w) && w.length > 2) {
+      said.push(stem(w));
+      exact.push(w);
+    }
   }
-  return { size, number, written, numbers, said, plain, cheap, extreme };
+  return { size, number, written, numbers, said, exact, plain, cheap, extreme };
 }
 
 function fitsSize(size: Size | null, number: string | null, name: ReturnType<typeof analyze>): boolean {

@@ -19,8 +19,14 @@ export function pickParts(text: string): string[] {
     .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
     .split(JOINS)
     .map((s) => s.replace(/[!?¡¿]+/g, " ").replace(/\s+/g, " ").trim())
-    .filter((s) => !FILLER.test(s));
+    .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)));
 }
+
+/** picks12: "dale q estoy apurado loco", "rapido porfa", "urgente che": hurry beside the picks, no pick. */
+const HURRY = new Set([
+  "dale", "bueno", "ya", "che", "loco", "loca", "boludo", "boluda", "porfa", "favor", "por", "rapido", "rapidito", "urgente", "apurate", "apurese",
+  "q", "que", "estoy", "toy", "ando", "re", "muy", "apurado", "apurada", "apurados", "apuradas", "hurry", "quick", "please", "pls", "rapidinho", "depressa", "to", "pressa", "com", "tengo", "poco", "tiempo",
+]);
 
 /**
  * A part said beside the picks, not one: a product the message also orders ("un arroz gallo

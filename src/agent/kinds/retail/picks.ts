@@ -13,7 +13,8 @@ import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
 import { phraseRow } from "./list-phrases";
 import { ONLY, partQuantity, pickParts, saidAside, spelledRow } from "./pick-parts";
-import { askedLists, dropAskedList, rememberAskedList, type AskedList } from "./asked-lists";
+import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
+import { fold } from "../../../lib/fold";
 import { countBefore } from "./pick-counts";
 import { rowOfPlacedList } from "./list-places";
 
@@ -54,6 +55,10 @@ export interface Picks {
 export async function readPicks(t: TurnEngine, text: string, opts: { rows: boolean; single?: boolean; aside?: string[] }): Promise<Picks | null> {
   const lists = await openLists(t);
   if (!lists.length) return null;
+  // picks12: "2 de cada uno" with several lists open is every list's count; the open one is asked again with it.
+  const each = lists.length > 1 ? countOfEach(fold(text).toLowerCase()) : null;
+  if (each !== null) setCountOfEach(t.session, each);
+  if (each !== null) return null;
   const parts = pickParts(text);
   if (parts.length > 8) return null;
   const picks: Pick[] = [];
@@ -80,7 +85,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     const described = describedInList(part, lists, prev?.list ?? null);
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
-    const hit = rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
+    const hit = rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     // "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz": a product or a detail said beside the picks.
     if (!hit && opts.aside && saidAside(part, opts.aside)) {
       afterAside = true;
@@ -137,7 +142,7 @@ const ROW_WORD = "(\\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[o
 /** "2 del 1", "3 de la 2", "1 de la primera": how many of a row of the open list. */
 const QUANTITY_OF_ROW = new RegExp(`^(\\d{1,2}) (?:del?|de la|de el|de los|de las) ${ROW_WORD}$`);
 
-function pickIn(part: string, lists: OpenList[], rows: boolean): Omit<Pick, "part"> | null {
+function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = false): Omit<Pick, "part"> | null {
   const of = QUANTITY_OF_ROW.exec(part);
   const open = lists.find((l) => l.open);
   if (of && open && rows) {
@@ -151,7 +156,9 @@ function pickIn(part: string, lists: OpenList[], rows: boolean): Omit<Pick, "par
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
     // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first.
     if (SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) continue;
-    return { id: u.choice, list: l, quantity: countBefore(u.normalized) };
+    // picks12: words no product is ordered by that fit a row of an earlier list and nothing of the
+    // open one ("al natural" with the jabones open) name that list as clearly as its own name would.
+    return { id: u.choice, list: l, quantity: countBefore(u.normalized), ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
   }
   return null;
 }
