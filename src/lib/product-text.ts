@@ -40,6 +40,7 @@ export interface ParsedQuery {
   sizeHint: "big" | "small" | null;
 }
 
+const FLOUR_GRADE = /^0{3,4}$/; // words13: a flour's grade ("Harina de Trigo 000") is a word of its name, never a number
 /** Words that never identify a product, in names or in messages. */
 const STOPWORDS = new Set(["de", "del", "d", "la", "el", "las", "los", "lo", "y", "e", "en", "con", "para", "por", "a", "al", "x", "o", "su", "sus"]);
 
@@ -51,7 +52,7 @@ const CHATTER = new Set([
   "buen", "dia", "che", "bien", "fria", "frio", "frias", "frios", "mas", "otro", "otra", "otros", "otras", "tambien", "nomas", "solo", "sola",
   "esa", "ese", "esas", "esos", "esta", "este", "estas", "estos", "tipo", "marca", "ahi", "aca", "eh", "hoy", "ya", "como", "cuanto", "sale", "salen", "cuesta",
   "precio", "vale", "unidad", "paquete", "paquetes", "quiere", "podes", "podrias", "seria", "puede", "ud", "vos", "por", "pedir", "agregar",
-  "agrega", "agregame", "sumame", "suma", "anotame", "llevo", "lleva", "llevar",
+  "agrega", "agregame", "sumame", "suma", "anotame", "llevo", "lleva", "llevar", "keria", "kiero", "qiero", "kero", "qeria", "kisiera", // words13: misspelt
 ]);
 
 const CHATTER_BUT_TEA = new Set([...CHATTER].filter((w) => w !== "te")); // words10
@@ -210,7 +211,8 @@ function wordTerms(words: Token[], skip: ReadonlySet<string> = STOPWORDS): strin
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (w.kind === "number") {
-      if (/^\d+$/.test(w.text)) out.push(String(Number(w.text)));
+      if (FLOUR_GRADE.test(w.text)) out.push(`g${w.text}`); // words13: "000" / "0000" name a flour's grade
+      else if (/^\d+$/.test(w.text)) out.push(String(Number(w.text)));
       continue;
     }
     if (w.text === "sin" && words[i + 1]?.kind === "word") {
@@ -269,6 +271,7 @@ export function parseQuery(text: string): ParsedQuery {
   const words: Token[] = [];
   for (const w of scan.words) {
     if (w.kind === "word" && SIZE_HINTS[w.text]) sizeHint ??= SIZE_HINTS[w.text];
+    else if (w.kind === "number" && FLOUR_GRADE.test(w.text)) words.push(w); // words13: "harina 000" asks the grade, never a size
     else if (w.kind === "number" && !size) size = { value: parseNumber(w.text), unit: null };
     else if (w.kind === "word") words.push(w);
   }
@@ -277,6 +280,7 @@ export function parseQuery(text: string): ParsedQuery {
   const chatter = words[0]?.text === "te" ? CHATTER_BUT_TEA : CHATTER;
   let terms = unique(wordTerms(words, chatter)).filter((t) => !/^\d/.test(t));
   if (terms.length === 0) terms = unique(wordTerms(words)).filter((t) => !/^\d/.test(t));
+  if (terms.every((t) => t.startsWith("g0"))) terms = []; // a grade alone ("000") names no product
   return { terms, size: size && Number.isFinite(size.value) && size.value > 0 ? size : null, sizeHint };
 }
 

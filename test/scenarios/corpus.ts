@@ -47,6 +47,7 @@ import { picksTrial9Scenarios } from "./picks-trial9"; // picks9
 import { wordsTrial10Scenarios } from "./words-trial10"; // words10
 import { wordsTrial11Scenarios } from "./words-trial11"; // words11
 import { wordsTrial12Scenarios } from "./words-trial12"; // words12
+import { wordsTrial13Scenarios } from "./words-trial13"; // words13
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
 import { answersTrial12Scenarios } from "./answers-trial12"; // answers12
@@ -114,6 +115,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: ordinary words never searched, tea as a product, containers and near products, no not-found beside an offer (blind trial 9, words10)", scenarios: wordsTrial10Scenarios }, // words10
   { theme: "a dozen in every language, little words never searched, products not sold said so, the customer's own word quoted (blind trial 10, words11)", scenarios: wordsTrial11Scenarios }, // words11
   { theme: "Portuguese product words, zero and sugar free, people and earlier messages never products, counts as quero 2 / x2 / são 2 (blind trial 11, words12)", scenarios: wordsTrial12Scenarios }, // words12
+  { theme: "negations never searched, everyday product words, no product nobody named, counts in English and Portuguese (blind trial 12, words13)", scenarios: wordsTrial13Scenarios }, // words13
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11
   { theme: "retail: swaps to a named row replace the cart line, remove plus count in one message (blind trial 11)", scenarios: editsTrial12Scenarios }, // edits12

@@ -68,7 +68,7 @@ const EN: Table = [
   // Products.
   ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["still water", "agua sin gas"], ["bottled water", "agua"], ["mineral water", "agua mineral"], ["bottled", ""], ["waters", "aguas"], ["water", "agua"],
   ["beers", "cervezas"], ["beer", "cerveza"], ["sodas", "gaseosas"], ["soda", "gaseosa"], ["soft drinks", "gaseosas"], ["juice", "jugo"], ["milk", "leche"], ["bread", "pan"],
-  ["crisps", "papas fritas"], ["potato chips", "papas fritas"], ["chips", "papas fritas"], ["cookies", "galletitas"], ["biscuits", "galletitas"], ["candy", "golosinas"], ["sweets", "golosinas"],
+  ["a bag of", "1 bolsa de"], ["bags of", "bolsas de"], ["bag of", "bolsa de"], ["bags", "bolsas"], ["bag", "bolsa"], ["crisps", "papas fritas"], ["potato chips", "papas fritas"], ["chips", "papas fritas"], ["cookies", "galletitas"], ["biscuits", "galletitas"], ["candy", "golosinas"], ["sweets", "golosinas"],
   // words12 (trial 11): sugar free and diet said in English are the catalog's "sin azúcar" / light rows, never the sugar ("coke zero", "sugar free").
   ["sugar free", "sin azúcar"], ["sugar-free", "sin azúcar"], ["sugarfree", "sin azúcar"], ["zero sugar", "sin azúcar"], ["without sugar", "sin azúcar"], ["no added sugar", "sin azúcar"],
   ["chocolate bar", "chocolate"], ["cigarettes", "cigarrillos"], ["eggs", "huevos"], ["sugar", "azúcar"], ["coffee", "café"], ["tea", "té"], ["cheese", "queso"], ["ham", "jamón"],
@@ -115,6 +115,8 @@ const PT: Table = [
   ["erva mate", "yerba mate"], ["erva", "yerba"], ["azeite", "aceite de oliva"], ["atum", "atún"], ["milho", "choclo"], ["ervilhas", "arvejas"], ["geleia", "mermelada"], ["vinho", "vino"], ["doce", "dulce"],
   // words12: "quero 2 do mais barato", "são 2!", "eu disse 2": the little words around a count.
   ["mais uma", "otra"], ["mais um", "otro"], ["o mais barato", "el más barato"], ["a mais barata", "la más barata"], ["do", "del"], ["da", "de la"], ["são", "son"], ["sao", "son"], ["eram", "eran"], ["eu disse", "te dije"], ["disse", "dije"], ["no total", "en total"],
+  // words13 (trial 12): "refrigerante nenhum" refuses; "na loja" is the shop ("vou retirar na loja" added a Paso de los Toros).
+  ["nenhum", "ninguno"], ["nenhuma", "ninguna"], ["não a", "no la"], ["nao a", "no la"], ["não o", "no el"], ["nao o", "no el"], ["na loja", "en el local"], ["pequenas", "chicas"], ["pequenos", "chicos"], ["só", "solo"], ["da loja", "del local"], ["loja", "local"], ["das", "de las"],
   ["feijão", "porotos"], ["feijao", "porotos"], ["farinha", "harina"], ["macarrão", "fideos"], ["macarrao", "fideos"], ["manteiga", "manteca"], ["queijo", "queso"], ["presunto", "jamón"], ["chá", "té"],
 ];
 

@@ -114,7 +114,8 @@ export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
   }
   if (!best) return null;
   const measure = MEASURES[unit];
-  const unitPrice = Math.round((best.product.price * measure.per) / best.value);
+  // words13 (trial 12): a per-litre or per-kilo price is an estimate shown to a customer: whole pesos, never "$1.666,67".
+  const unitPrice = Math.round((best.product.price * measure.per) / best.value / 100) * 100;
   return {
     kind: "bigger_size",
     productId: best.product.id,

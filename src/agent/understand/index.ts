@@ -146,6 +146,10 @@ function quantityOnly(words: Word[]): number | null {
       k += q.length - 1;
       continue;
     }
+    if (q && q.value === found) { // words13: "6 latas!!! seis", "3, tres": the count said again
+      k += q.length - 1;
+      continue;
+    }
     if (!QUANTITY_FILLERS.has(words[k].n) && !PACK_UNITS.has(words[k].n)) return null; // "2 paquetes", "3 botellas"
   }
   return found;

@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt, timesAt } from "./numbers";
-import { leadingSize, namesProduct, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText } from "./products";
+import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, SHAPE_UNITS, SHAPED, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
@@ -15,7 +15,7 @@ export const ORDER_VERBS = new Set([
   "agrega", "agregame", "agregale", "agregar", "agregue", "agregen", "agreguen", "agregas",
   "suma", "sumame", "sumale", "sumar", "sumas", "poneme", "ponele", "pone", "anota", "anotame",
   "anotale", "necesito", "llevo", "compro", "pido", "pedir", "encargo", "vendeme", "pasame",
-  "ademas", "tambien",
+  "ademas", "tambien", "keria", "kiero", "kero", "qiero", "qeria", "kisiera", // words13: wanting misspelt ("keria 1 lavandina")
 ]);
 /** Verbs that allow an unknown product without a quantity ("dame hamburguesas"). */
 const STRONG_VERBS = new Set(["dame", "deme", "traeme", "mandame", "agrega", "agregame", "agregale", "suma", "sumame", "sumale", "poneme", "anotame", "anotale", "vendeme"]);
@@ -36,7 +36,7 @@ const BOUNDARY = new Set([
   "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
   "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
   // Fillers said after a product ("2 fantas entonces", "el alfajor mejor", "2 pepsi igual").
-  "entonces", "igual", "nomas", "mejor", "digo", "decia",
+  "entonces", "igual", "nomas", "mejor", "digo", "decia", "ninguno", "ninguna", "ningun", "nenhum", "nenhuma", // words13: "gaseosa ninguna"
   // "¿agregaste la pepsi?": a question about the cart, the verb never part of the product.
   "agregaste", "anotaste", "pusiste", "sumaste", "cargaste", "agregaron", "anotaron", "pusieron",
   // Verbs that ask whether something is sold ("¿venden vino?"): never part of the product.
@@ -77,8 +77,6 @@ const EDIT_LEADS = new Set(["mejor", "sino", "digo", "perdon"]);
 const MONTHS = new Set(["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre"]);
 
 const MAX_PRODUCT_WORDS = 6;
-/** Variants said with "con" that are part of a product's name. */
-const WITH_VARIANT = new Set(["gas", "azucar", "sal", "alcohol", "leche", "limon", "hielo", "calcio", "hierbas", "palo", "relleno", "chocolate"]);
 
 export interface ProductSpan {
   end: number; // exclusive
@@ -93,14 +91,20 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
     const w = words[k];
     if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && timesAt(words, k))) break;
     const t = w.n;
-    // "un paquete de arroz gallo": the unit word and its "de" lead to the product.
-    if (out.length === 0 && PACK_UNITS.has(t) && words[k + 1]?.n === "de" && words[k + 2] && !words[k + 2].brk && !BOUNDARY.has(words[k + 2].n)) {
+    // "un paquete de arroz gallo": the unit word and its "de" lead to the product; words13: so does the shape butter comes in ("un pan de manteca").
+    const unit = PACK_UNITS.has(t) || (SHAPE_UNITS.has(t) && SHAPED.has(words[k + 2]?.n ?? ""));
+    if (out.length === 0 && unit && words[k + 1]?.n === "de" && words[k + 2] && !words[k + 2].brk && !BOUNDARY.has(words[k + 2].n)) {
       k += 2;
       continue;
     }
     // "3 botellas agua villa del sur": the unit, then the product without "de".
     const after = words[k + 1];
     if (out.length === 0 && PACK_UNITS.has(t) && after && !after.brk && !used[k + 1] && !BOUNDARY.has(after.n) && !QUERY_STOPWORDS.has(after.n) && !/[0-9]/.test(after.n)) {
+      k++;
+      continue;
+    }
+    if (FLOUR_GRADE.test(t) && out.length > 0) { // words13: the flour grade "000" is a word of the name, never a count
+      out.push(w);
       k++;
       continue;
     }
@@ -347,6 +351,13 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       const lead = sizeFirst(words, i);
       const span = readProduct(words, i + lead, used);
       if (lead && span.words.length) span.words = [...span.words, ...words.slice(i, i + lead)];
+      // words13: "no pan rallado no", "¿no tenés con sal?" said in passing, or "paso a retirar" after a list, is never searched.
+      const passing = span.words.length > 0 && verbAt !== i && span.words.every((w) => PASSING_WORDS.has(w.n) || QUERY_STOPWORDS.has(w.n));
+      if (passing || (span.words.length > 0 && !(verbAt === i || listActive) && refused(words, start, span.end))) {
+        mark(start, span.end);
+        i = span.end;
+        continue;
+      }
       if (span.words.length > 0) {
         const match = matcher.match(span.words);
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;

@@ -3,6 +3,8 @@
 // SACALA" (the line named first, the verb closing the clause). Which line those words fit is
 // decided against the cart (retail's cart-words.ts).
 import { QUERY_STOPWORDS } from "./products";
+import { PASSING_WORDS } from "./items";
+import { NEVER_PRODUCT_WORDS } from "./not-products";
 import type { CartEdit, ProductMatcher, Word } from "./types";
 
 /** "sacala", "sacalos": a remove verb whose object is already said, before it. */
@@ -30,7 +32,8 @@ export function removedBefore(words: Word[], i: number, used: boolean[], matcher
   if (!PRONOUN_REMOVES.has(words[i].n) || i === 0 || words[i].brk || (words[i + 1] && !words[i + 1].brk)) return null;
   let a = i;
   while (a > 0 && !used[a - 1] && !words[a].brk && !ASIDE_STARTS.has(words[a - 1].n)) a--;
-  const named = words.slice(a, i).filter((w) => !QUERY_STOPWORDS.has(w.n) && !fillers.has(w.n));
+  // words13 (trial 12): "bueno dejala", "ok dejalo" let go of what is under way; "bueno" names no line.
+  const named = words.slice(a, i).filter((w) => !QUERY_STOPWORDS.has(w.n) && !fillers.has(w.n) && !PASSING_WORDS.has(w.n) && !NEVER_PRODUCT_WORDS.has(w.n));
   if (!named.length || named.length > 5) return null;
   return { start: a, edit: { kind: "remove", query: named.map((w) => w.n).join(" "), match: matcher.match(words.slice(a, i)) } };
 }

@@ -21,6 +21,8 @@ const PORTUGUESE_WORDS = ["voce", "voces", "vc", "vcs", "entregam", "entrega", "
 
 /** Laughter and chat ("no lemon juice lol", "jajaja"). */
 const CHAT_WORDS = ["lol", "lmao", "haha", "hahaha", "jaja", "jajaja", "jajaj", "jeje", "xd", "kkk", "kkkk", "rsrs"];
+/** words13 (trial 12): acknowledgements and sighs ("ok dejala", "ah esperá", "bue, sacala"), never a product or a cart line. */
+const ACK_WORDS = ["ok", "oka", "okey", "okay", "okis", "bue", "bueh", "ah", "ahh", "uh", "uy", "ups", "ufa", "epa"];
 /** English words left untranslated around a product ("an airbnb nearby"); "how much is it" is read by the English table. */
 const ENGLISH_WORDS = ["nearby", "airbnb", "hotel"];
 /** The order around the products, never one ("los precios del aceite", "pedí dulce de leche", "la otra lista", "no quiero pagar 2 envíos", "retirar mañana"). */
@@ -40,6 +42,10 @@ const VERB_WORDS = [
   "pase", "pasaste", "pasamos", "mande", "mandaste", "mandamos", "escribi", "escribiste", "deje", "dejaste", "dije", "dijiste",
   "mandalo", "mandala", "mandalos", "mandalas", "mandamelo", "mandamela", "mandamelos", "enviamelo", "enviamela", "traemelo", "traemela",
   "llorando", "esperando", "durmiendo", "jugando",
+  // words13 (trial 12): a pause or a "leave it" said to the shop ("ah esperá, sacame la coca" offered Jabón Zorro Esferas;
+  // "bueno dejala", "confirma asi"), never a product by a spelling correction.
+  "espera", "espere", "esperame", "esperen", "aguarda", "aguardame", "aguarde", "pera", "perate", "dejala", "dejalo", "dejalas", "dejalos",
+  "dejame", "deja", "confirma", "confirmame", "confirmalo", "confirmala", "confirmamelo", "confirmen", "cerra", "cerralo", "cerrame",
 ];
 /**
  * Pronouns and the people an order is for ("te pido", "paga ella", "el dni de ella", "para mi
@@ -52,7 +58,7 @@ const PERSON_WORDS = ["te", "ella", "ellas", "ellos", "usted", "ustedes", "vos",
  * Number words on their own ("TRES?? no, UNA bolsa"): a count said back, never "Tres Patitos".
  * Inside a phrase the rest of its words still find the product ("arroz dos hermanos").
  */
-const NUMBER_WORDS = ["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "veinte", "treinta", "cien", "ninguno", "ninguna"];
+const NUMBER_WORDS = ["nenhum", "nenhuma", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "veinte", "treinta", "cien", "ninguno", "ninguna"];
 /** Minutes and hours ("retiro en 20 min", "en media hora"), and where it goes ("entregan a domicilio", "em casa"). */
 const WHEN_WHERE_WORDS = ["min", "mins", "minuto", "minutos", "hs", "hr", "hrs", "horita", "seg", "casa", "casita", "domicilio"];
 /** Portuguese function words around an order ("entregam em casa?", "umas coisas", "quero 2 potes"). */
@@ -78,6 +84,6 @@ export const SHOP_TALK_WORDS: ReadonlySet<string> = new Set([
 
 /** Every word above, normalised (no accents, lower case). */
 export const NEVER_PRODUCT_WORDS: ReadonlySet<string> = new Set([
-  ...QUESTION_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS, ...CHAT_WORDS, ...ENGLISH_WORDS, ...ORDER_WORDS,
+  ...QUESTION_WORDS, ...ACK_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS, ...CHAT_WORDS, ...ENGLISH_WORDS, ...ORDER_WORDS,
   ...VERB_WORDS, ...PERSON_WORDS, ...NUMBER_WORDS, ...WHEN_WHERE_WORDS, ...PORTUGUESE_FUNCTION_WORDS, ...PLAIN_WORDS, ...SHOP_TALK_WORDS,
 ]);

@@ -31,9 +31,36 @@ export const PACK_UNITS = new Set([
   "paquete", "paquetes", "paquetito", "paquetitos", "maple", "maples", "docena", "docenas", "caja", "cajas", "cajita", "cajitas", "botella", "botellas",
   "botellita", "botellitas", "lata", "latas", "latita", "latitas", "bolsa", "bolsas", "sobre", "sobres", "frasco", "frascos", "pack",
   "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos", "pote", "potes", "potecito", "potecitos",
+  // words13 (trial 12): "2 rollos de papel higiénico" counts the paper, never a word that is missing.
+  "rollo", "rollos", "rollito", "rollitos",
   // words10: the same units in English ("6 quilmes cans", "2 bags of lays"): how it is counted, never a word that is missing.
   "cans", "tins", "bags", "boxes", "jars", "packets", "rolls",
 ]);
+/** Variants said with "con" that are part of a product's name. */
+export const WITH_VARIANT = new Set(["gas", "azucar", "sal", "alcohol", "leche", "limon", "hielo", "calcio", "hierbas", "palo", "relleno", "chocolate"]);
+/** words13: a flour's grade ("harina 000") is a word of its name, never a count or a size. */
+export const FLOUR_GRADE = /^0{3,4}$/;
+
+/** Words after a product that refuse it ("gaseosa ninguna", "refrigerante nenhum"). */
+const NONE_AFTER = new Set(["ninguno", "ninguna", "ningun", "nenhum", "nenhuma", "nada"]);
+
+/**
+ * A phrase said in passing from `start` to `end` that refuses a product or qualifies another:
+ * "no X" (no break between), "X no" ending its clause, "X ninguna", or a bare variant after
+ * "con"/"sin" ("¿no tenés con sal?": the salted kind of the crackers shown, never table salt).
+ */
+export function refused(words: Word[], start: number, end: number): boolean {
+  const before = words[start - 1];
+  const after = words[end];
+  if (before?.n === "no" && !words[start].brk) return true;
+  if (after && !after.brk && after.n === "no" && (end + 1 >= words.length || words[end + 1].brk)) return true;
+  if (after && !after.brk && NONE_AFTER.has(after.n)) return true;
+  return end - start === 1 && (before?.n === "con" || before?.n === "sin") && !words[start].brk && WITH_VARIANT.has(words[start].n);
+}
+
+/** Shapes a product is sold in, said as its unit before "de" ("un pan de manteca"), and the products they count. */
+export const SHAPE_UNITS = new Set(["pan", "panes", "pancito", "pancitos", "barra", "barras", "barrita", "barritas", "bloque", "bloques"]);
+export const SHAPED = new Set(["manteca", "mantequilla", "margarina", "jabon", "grasa"]);
 /** Size adjectives: they disambiguate but do not identify a product. */
 const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   grande: "big", grandes: "big", chica: "small", chicas: "small", chico: "small",
