@@ -18,6 +18,7 @@ const REMOVE_VERBS = new Set([
   "borre", "descarta", "cancela", "cancelame", "cancelar",
   // "te dije que saques el alfajor", "que quites la fanta": the subjunctive of a request.
   "saques", "quites", "borres", "elimines", "saquemos", "quitemos", "borremos",
+  "sacamela", "sacamelo", "sacamelas", "sacamelos", "quitamela", "quitamelo", "quitamelas", "quitamelos",
 ]);
 const CLEAR_VERBS = new Set([...REMOVE_VERBS, "vacia", "vaciar", "vaciame", "vacialo", "limpia", "limpiar", "limpiame"]);
 const RESTART_VERBS = new Set(["empezar", "empezamos", "empecemos", "empiezo", "arrancar", "arrancamos", "arranquemos", "arranco", "volver", "volvamos"]);
@@ -164,11 +165,21 @@ export function extractCartEdit(words: Word[], matcher: ProductMatcher, used: bo
   applySelfCorrections(words, matcher, used); // "3 cocas, no, 4": the line's own count, before any edit is read
   const first = firstEdit(words, matcher, used).edit;
   if (!first || first.kind === "clear" || ("each" in first && first.each)) return { edit: first };
-  // A second edit of another line, said after the first ("sacame la coca y el terma que sea 3"): both kept.
-  const second = firstEdit(words, matcher, used).edit;
-  if (!second || second.kind === "clear" || ("each" in second && second.each) || !("match" in second) || !second.match) return { edit: first };
-  const chained: ChainedEdit = { ...first, next: second };
-  return { edit: chained };
+  // More edits of other lines, said after the first ("sacame la coca y el terma que sea 3", "mejor
+  // 4 alfajores. y la pepsi sacamela"): every one kept, in the order said.
+  const later: CartEdit[] = [];
+  while (later.length < 2) {
+    const next = firstEdit(words, matcher, used).edit;
+    if (!next || next.kind === "clear" || ("each" in next && next.each) || !("match" in next) || !next.match) break;
+    later.push(next);
+  }
+  // Each edit keeps its own next (a swap's "in" half), the later ones after it.
+  const chain = [first, ...later].reduceRight<ChainedEdit | undefined>((rest, e) => (rest ? withTail(e, rest) : e), undefined);
+  return { edit: chain ?? first };
+}
+
+function withTail(edit: ChainedEdit, tail: ChainedEdit): ChainedEdit {
+  return { ...edit, next: edit.next ? withTail(edit.next, tail) : tail };
 }
 
 function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): CartEditResult {

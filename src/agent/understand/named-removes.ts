@@ -12,6 +12,9 @@ const PRONOUN_REMOVES = new Set([
   "sacala", "sacalo", "sacalas", "sacalos", "quitala", "quitalo", "quitalas", "quitalos", "borrala", "borralo", "borralas", "borralos",
   // "y las papas dejalas": left out of the order (a bare "dejalo" lets go of what is under way: retail's rules.ts).
   "dejala", "dejalas", "dejalos",
+  // "y la pepsi sacamela, poneme una fanta": the dative clitic before the object's.
+  "sacamela", "sacamelo", "sacamelas", "sacamelos", "quitamela", "quitamelo", "quitamelas", "quitamelos",
+  "borramela", "borramelo", "borramelas", "borramelos", "sacasela", "sacaselo",
 ]);
 /** A clause's own words cut where an aside starts ("la lata esa q no la pedí"). */
 const ASIDE_STARTS = new Set(["que", "q", "porque", "xq", "y", "pero", "si"]);
@@ -29,7 +32,7 @@ export function clauseWords(words: Word[], k: number, used: boolean[], fillers: 
 
 /** "la lata 1890 sacala", "y las papas dejalas": the words before a closing remove verb, as a removal. */
 export function removedBefore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher, fillers: Set<string>): { start: number; edit: CartEdit } | null {
-  if (!PRONOUN_REMOVES.has(words[i].n) || i === 0 || words[i].brk || (words[i + 1] && !words[i + 1].brk)) return null;
+  if (!PRONOUN_REMOVES.has(words[i].n) || i === 0 || words[i].brk || (words[i + 1] && !words[i + 1].brk && words[i + 1].n !== "y")) return null;
   let a = i;
   while (a > 0 && !used[a - 1] && !words[a].brk && !ASIDE_STARTS.has(words[a - 1].n)) a--;
   // words13 (trial 12): "bueno dejala", "ok dejalo" let go of what is under way; "bueno" names no line.

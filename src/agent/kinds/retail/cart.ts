@@ -27,7 +27,10 @@ import { productChoice, productOffer } from "./replies";
 import { correctsOwnLine } from "./restated";
 import { swapAsChange } from "./swap-phrases";
 import { swapToNamedRow } from "./named-swaps";
-import { oneCartRecap } from "./one-recap";
+import { dropAnythingElse, oneCartRecap } from "./one-recap";
+import { escapeRegExp } from "../../../lib/regexp";
+import { missingDetails } from "../../subflows/details";
+import { retailDetails } from "./details";
 import { LAST_LINE, STOCK_OFFER } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
@@ -61,11 +64,24 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   // product; one "No tenemos X" per product and turn.
   u.questions = u.questions.filter((q) => q.kind !== "product" || !u.items.some((i) => sameProduct(i.match, q.match)));
   const before = t.replies.length;
+  const atSummary = t.state === "AWAITING_CONFIRMATION";
   const acted = await changeCart(t, u, offered, pointable);
   oneCartRecap(t, before);
+  if (acted && atSummary) await summaryAfterChange(t);
   // The cart's reply comes first: a hello after it would greet in the middle of the message.
   if (acted && t.replies.length > before) u.greeting = false;
   return acted;
+}
+
+/**
+ * "che mejor que sean 2 jabones" at the summary: with every detail given and nothing asked, the
+ * updated summary at once (its yes confirms), never "¿Algo más o confirmamos?" again.
+ */
+async function summaryAfterChange(t: TurnEngine): Promise<void> {
+  if (t.state !== "COLLECTING_ORDER" || !t.session.cart.length || t.session.pendingChoice || t.session.expecting) return;
+  if (missingDetails(t, retailDetails).length) return;
+  dropAnythingElse(t);
+  await showSummary(t);
 }
 
 function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
@@ -256,11 +272,17 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const swappedOut = typeof outId === "string" ? (await t.products([outId]))[0] : undefined;
   // "1 kg de pan no, mejor 2 paquetes de fideos": a line turned down as it is ordered, never in the cart, is no removal to report.
   const turnedDown = firstEdit?.kind === "remove" && (u.items.length > 0 || laterEdits.length > 0) && !(await resolveInCart(t, firstEdit.match, firstEdit.query));
-  if (firstEdit && !turnedDown) acted = await editCart(t, firstEdit);
+  // "no mejor sacame la coca. y unas papas lays": a product said with its count beside an edit is ordered, never only offered.
+  if (firstEdit && !u.isQuestion) u.items = [...u.items, ...u.mentions.filter((m) => counted(u.normalized, m) && m.match.kind === "one" && !inCart(t, m.match))];
+  // "sacame la coca y 2 fantas": the removal reported after the new lines, never "tu carrito quedó vacío" before them.
+  const removed = firstEdit?.kind === "remove" && !turnedDown && u.items.length > 0 ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
+  const removeAfter = typeof removed === "string" && !u.items.some((i) => namedIds(i.match).includes(removed));
+  if (firstEdit && !turnedDown && !removeAfter) acted = await editCart(t, firstEdit);
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
     acted = true;
   }
+  if (firstEdit && removeAfter) acted = (await editCart(t, firstEdit)) || acted;
   for (const later of laterEdits) {
     const edit = await sameBrandAs(t, later, swappedOut);
     // "cambiame las de 2 litros por 2 de 2.25" with two of that size: asked which, with the count.
@@ -289,6 +311,11 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     }
   }
   return acted;
+}
+
+/** "y unas papas lays", "y 2 fantas": a mention with its count or an indefinite article (never "y las papas", a line named). */
+function counted(normalized: string, m: ItemMention): boolean {
+  return m.quantity !== null || new RegExp(`\\b(?:unas?|unos?|un) ${escapeRegExp(m.query)}\\b`).test(normalized);
 }
 
 /** "cambiame las de 1,5 por 2 de 500": the size said alone means the brand of the line taken out. */
