@@ -20,7 +20,7 @@ import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
 import { openListNamedBack } from "./list-named-back";
-import { pickParts, saidAside } from "./pick-parts";
+import { addsIt, pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
 
@@ -156,7 +156,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     // "dame 2 de las grandes y un alfajor": products said beside the picks, of no list answered, go in too.
     // picks11: a product ordered with its count goes in beside the picks only when said in a part of its own ("…, 2. y un arroz"), never the words of a pick read again.
     const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...(offered?.productIds ?? []), ...(pointable?.productIds ?? []), ...picks.items.flatMap((p) => namedIds(p.match))])
-      .filter((i) => i.quantity === null || i.match.kind !== "one" || saidAside(picks.aside.join(" , "), [i.query]));
+      .filter((i) => i.quantity === null || i.match.kind !== "one" || saidAside(picks.aside.join(" , "), [i.query]))
+      // picks13: "un spaghetti y un tirabuzon" picked two rows; "spaghetti" read again over the catalog (the sin TACC ones) is no product beside them.
+      .filter((i) => saidAside(picks.aside.join(" , "), [i.query]) || !saidAside(pickParts(u.text).filter((p) => !picks.aside.includes(p)).join(" , "), [i.query, i.said ?? i.query]));
     for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });
@@ -328,7 +330,7 @@ async function sameBrandAs(t: TurnEngine, edit: CartEdit, out: Product | undefin
 
 /** The products a message names beside its answer to a list: none of the list's rows, none unknown. */
 function besideAnswer(u: Understanding, listed: string[]): ItemMention[] {
-  return u.items.filter((i) => i.match.kind !== "none" && !namedIds(i.match).some((id) => listed.includes(id)));
+  return u.items.filter((i) => i.match.kind !== "none" && !addsIt(i.said ?? i.query) && !namedIds(i.match).some((id) => listed.includes(id)));
 }
 
 /**

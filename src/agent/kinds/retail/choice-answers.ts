@@ -9,10 +9,11 @@ import { langOf, phrase, sentence } from "../../language";
 import { text } from "../../replies";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, SIZE_WORD } from "./picks";
+import { addsIt } from "./pick-parts";
 import { addItCount, countBefore, placeWithWords, pointedQuantity, pointsAtOffer } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
-import { asRowWords } from "./list-phrases";
+import { asRowWords, theShownOne } from "./list-phrases";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -38,7 +39,7 @@ export function offerTaken(offered: PendingChoice | null, u: Understanding): Ite
 export async function offerDescribed(t: TurnEngine, offered: PendingChoice | null, u: Understanding): Promise<ItemMention | null> {
   if (!offered || offered.productIds.length !== 1 || u.cartEdit || u.questions.length) return null;
   const id = offered.productIds[0];
-  if (u.items.some((i) => i.match.kind !== "none" && !(i.match.kind === "one" && i.match.productId === id))) return null;
+  if (u.items.some((i) => i.match.kind !== "none" && !addsIt(i.said ?? i.query) && !(i.match.kind === "one" && i.match.productId === id))) return null;
   const [p] = await t.products([id]);
   if (!p || !(pointsAtOffer(u) || describesOffer(u.normalized, p))) return null;
   // "3 papas" to "¿Te agrego uno?": the customer's own quantity wins over the offer's.
@@ -129,7 +130,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
     return "asked";
   }
   if (!rows) return null;
-  if (rows.length === 1) return { quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } };
+  const one = rows.length === 1 ? rows[0] : theShownOne(rows, pending.productIds);
+  if (one) return { quantity, query: one.id, match: { kind: "one", productId: one.id } };
   pending.productIds = rows.map((p) => p.id);
   pending.quantity = quantity;
   t.intent("product_choice");

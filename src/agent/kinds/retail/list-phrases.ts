@@ -8,6 +8,12 @@ import { describedRows } from "./described-rows";
 /** Rows a list shows on its first page: what the customer read and picks from by its words. */
 const SHOWN_ROWS = 10;
 
+/** picks13: of several rows the words fit, the one the customer read ("el de limon de 750" with only #9 shown so), else null. */
+export function theShownOne<T extends { id: string }>(rows: T[], listIds: string[]): T | null {
+  const shown = rows.filter((r) => listIds.slice(0, SHOWN_ROWS).includes(r.id));
+  return shown.length === 1 && listIds.length > SHOWN_ROWS ? shown[0] : null;
+}
+
 /** "te dije", "como te dije", "ya te dije", "ya te lo pasé": the customer insisting, no product. */
 const TOLD_YOU = /(?:^|[\s,.;!]+)(?:(?:como|ya|lo que|si)\s+)?te\s+(?:lo\s+|la\s+)?(?:dije|pedi|habia dicho|habia pedido|pase|di|mande|escribi)(?:\s+que)?(?=$|[\s,.;!?]+)/g;
 
@@ -25,7 +31,9 @@ const SPANISH: Record<string, string> = Object.assign(Object.create(null), {
 
 /** A bare size as rows write it ("473", "750") read as one ("de 473"); other words in Spanish; "te dije" dropped. */
 export function asRowWords(text: string): string {
+  // picks13: "la de medio", "de medio" (no "litro y medio") is the half kilo or half litre: the 500 row.
   return withoutToldYou(text)
+    .replace(/(^|\b(?:de|la|el|las|los|uno|una|un) )medio(?! (?:kilo|kg|k|litro|lt|l|cuarto)\b)\b/g, "$1500 ")
     .split(/\s+/)
     .map((w, k, all) => (/^\d{3,4}$/.test(w) && !/^del?$/.test(all[k - 1] ?? "") ? `de ${w}` : (SPANISH[w] ?? w)))
     .filter(Boolean)

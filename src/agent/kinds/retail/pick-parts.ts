@@ -25,6 +25,8 @@ export function pickParts(text: string): string[] {
 /** picks12: "dale q estoy apurado loco", "rapido porfa", "urgente che": hurry beside the picks, no pick. */
 const HURRY = new Set([
   "dale", "bueno", "ya", "che", "loco", "loca", "boludo", "boluda", "porfa", "favor", "por", "rapido", "rapidito", "urgente", "apurate", "apurese",
+  // picks13: "ah ahi me llego" (a late reply arrived) beside the picks.
+  "ah", "aah", "ahh", "ahi", "ahora", "me", "llego", "llegaron", "ok", "joya", "genial", "perfecto", "si",
   "q", "que", "estoy", "toy", "ando", "re", "muy", "apurado", "apurada", "apurados", "apuradas", "hurry", "quick", "please", "pls", "rapidinho", "depressa", "to", "pressa", "com", "tengo", "poco", "tiempo",
 ]);
 
@@ -64,4 +66,11 @@ const SPELLED_ROW = /^((?:(?:la|el|opcion|numero|nro)\s+)+)(uno|una|dos|tres|cua
 export function spelledRow(part: string): string | null {
   const m = SPELLED_ROW.exec(part);
   return m ? `${m[1]}${SPELLED[m[2]]}` : null;
+}
+
+/** picks13: "agregala", "sumalo", "ponemela": adding "it", never a product ("agregala" is no "Queso … Agregada"). */
+const ADD_IT_WORD = /^(?:agrega|suma|pone|manda|anota|trae|agregue|sume|ponga|mande)(?:me|le|nos)?(?:l[aeo]s?)?$/;
+
+export function addsIt(said: string): boolean {
+  return ADD_IT_WORD.test(fold(said).toLowerCase().trim());
 }

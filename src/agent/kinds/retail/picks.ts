@@ -59,7 +59,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   const each = lists.length > 1 ? countOfEach(fold(text).toLowerCase()) : null;
   if (each !== null) setCountOfEach(t.session, each);
   if (each !== null) return null;
-  const parts = pickParts(text);
+  const parts = pickParts(text)
   if (parts.length > 8) return null;
   const picks: Pick[] = [];
   let afterAside = false;
@@ -140,14 +140,15 @@ interface Pick {
 
 const ROW_WORD = "(\\d{1,2}|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa])";
 /** "2 del 1", "3 de la 2", "1 de la primera": how many of a row of the open list. */
-const QUANTITY_OF_ROW = new RegExp(`^(\\d{1,2}) (?:del?|de la|de el|de los|de las) ${ROW_WORD}$`);
+const QUANTITY_OF_ROW = new RegExp(`^(?:(?:ah|bueno|dale|si|ok|entonces|y) )*(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero|queria) )?(\\d{1,2}) (?:del?|de la|de el|de los|de las) ${ROW_WORD}$`);
 
 function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = false): Omit<Pick, "part"> | null {
   const of = QUANTITY_OF_ROW.exec(part);
   const open = lists.find((l) => l.open);
   if (of && open && rows) {
     const id = open.list.ids[rowNumber(of[2], open.list.ids.length) - 1];
-    if (id && open.products.some((p) => p.id === id)) return { id, list: open, quantity: Number(of[1]) };
+    // picks13: "dame 3 de la 2" is a row and its count, as clear as a named pick even after "¿tenés …?".
+    if (id && open.products.some((p) => p.id === id)) return { id, list: open, quantity: Number(of[1]), named: true };
   }
   for (const l of lists) {
     const u = understand(part, { catalog: l.products, expecting: "product_choice", choices: l.list.ids });
