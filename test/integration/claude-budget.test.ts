@@ -44,12 +44,12 @@ describe("Claude mode: the session's token budget", () => {
     const contact = newContact();
     const huge = (i: number) => `Parte ${i}: ` + "y además quería contarte que en el barrio pasaron muchas cosas raras esta semana. ".repeat(48);
     const texts = await converse(contact, Array.from({ length: 8 }, (_, i) => huge(i + 1)));
-    // The over-budget turn says why and hands off; while a person is awaited, the next message
-    // is acknowledged once and the rest go unanswered.
+    // The over-budget turn says why and hands off; while a person is awaited, every later
+    // message gets a short acknowledgement (never silence).
     const handedOff = texts.findIndex((t) => /se hizo muy larga.*persona/s.test(t));
     expect(handedOff).toBeGreaterThanOrEqual(0);
-    expect(texts.slice(handedOff + 1).length).toBeLessThanOrEqual(1);
-    for (const t of texts.slice(handedOff + 1)) expect(t).toMatch(/avisé al equipo/);
+    expect(texts.slice(handedOff + 1).length).toBeLessThanOrEqual(8 - 1);
+    for (const t of texts.slice(handedOff + 1)) expect(t).toMatch(/equipo|persona/);
     expect((await debugState(contact)).session.state).toBe("HANDOFF");
     const row = await waitFor(
       () => env.DB.prepare("SELECT trigger FROM handoff_requests WHERE contact = ?").bind(contact).first<{ trigger: string }>(),
