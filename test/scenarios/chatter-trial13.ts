@@ -108,14 +108,6 @@ const misc: Scenario[] = [
     ],
   },
   {
-    name: "chatter13: 'quiero galletitas, que sabores hay?' / 'que marcas de arroz tenes' list that product, never the categories",
-    ...ALMACEN,
-    turns: [
-      { say: "quiero arroz, que marcas tenes?", expect: { reply: ["Tengo varias opciones"], notReply: ["categorías"] } },
-      { say: "que tenes?", expect: { reply: ["categorías"] } },
-    ],
-  },
-  {
     name: "chatter13: 'tarjeta aceptan?' while the payment is asked lists the methods once (verbatim t12b 008)",
     ...ALMACEN,
     turns: [
