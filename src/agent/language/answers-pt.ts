@@ -177,7 +177,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   feeForOrder: ["Com seu pedido de {subtotal}, a entrega custa {fee}{free}."],
   feeForOrderFree: ["Com seu pedido de {subtotal}, a entrega é grátis."],
   eta: ["Demora {eta}."],
-  etaThen: [" e leva {eta}"],
+  etaThen: [" e demora {eta}"],
   // chatter13: a delivery's time given the hours (shop-answers.ts etaNow).
   etaOpen: ["Se você confirmar agora, sai hoje{eta}."],
   etaClosed: ["Agora estamos fechados: sai quando abrirmos, {when}{eta}."],
