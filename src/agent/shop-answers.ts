@@ -90,15 +90,17 @@ export function hoursAnswer(q: HoursQuestion, profile: CommerceProfile, timezone
 
 type PaymentQuestion = Extract<Question, { kind: "payment" }>;
 
-export function paymentAnswer(q: PaymentQuestion, profile: CommerceProfile, lang: Lang = "es"): string {
+/** `listedNext`: the payment ask follows and lists the methods, so a "no" does not list them too. */
+export function paymentAnswer(q: PaymentQuestion, profile: CommerceProfile, lang: Lang = "es", listedNext = false): string {
   const methods = profile.paymentMethods;
-  const all = word(lang, "paymentAll", { methods: joinList(lang, methods.map((m) => paymentWord(lang, m))) });
+  const every = word(lang, "paymentAll", { methods: joinList(lang, methods.map((m) => paymentWord(lang, m))) });
+  const all = listedNext ? "" : every;
   const alias = profile.transferAlias && methods.includes("transfer") ? word(lang, "paymentAlias", { alias: profile.transferAlias }) : null;
   if (q.alias) return alias ?? (methods.includes("transfer") ? word(lang, "paymentTransferLater") : word(lang, "paymentNoTransfer", { all }));
-  if (q.method === "card") return word(lang, "paymentNoCard", { all });
+  if (q.method === "card") return word(lang, "paymentNoCard", { all }).trim();
   if (q.method && methods.includes(q.method)) return `${word(lang, "paymentYes", { method: paymentWord(lang, q.method) })}${q.method === "transfer" && alias ? ` ${alias}` : ""}`;
-  if (q.method) return word(lang, "paymentNo", { method: capitalise(paymentWord(lang, q.method)), all });
-  return `${all}${alias ? ` ${alias}` : ""}`;
+  if (q.method) return word(lang, "paymentNo", { method: capitalise(paymentWord(lang, q.method)), all }).trim();
+  return `${every}${alias ? ` ${alias}` : ""}`;
 }
 
 type DeliveryQuestion = Extract<Question, { kind: "delivery" }>;
@@ -132,10 +134,30 @@ function placeAnswer(place: string, profile: CommerceProfile, lang: Lang): strin
 /** "¿me pueden traer la mercadería a mi casa?", "¿hacen envíos?": a yes/no about delivering at all. */
 const ASKS_IF_DELIVERED = /\b(?:(?:me|nos) (?:pueden|podes|podrian|podrias) (?:traer|mandar|llevar|enviar)|(?:hacen|haces|tienen|tenes) (?:envios?|delivery|reparto)|(?:traen|llevan|envian|mandan) a (?:domicilio|casa)|a domicilio)\b/;
 
-export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, place: string | null = null, lang: Lang = "es", asked = ""): string {
+/** The shop's clock, for when a delivery can go out ("sale cuando abrimos, mañana a las 9"). */
+export interface ShopClock {
+  timezone: string;
+  now: number;
+}
+
+/**
+ * chatter13: a delivery's time as the shop's hours allow it: open, it goes out today and takes
+ * the shop's time; closed, it goes out when the shop opens (when that is), never "Tarda en el
+ * día." alone at 2 am.
+ */
+function etaNow(profile: CommerceProfile, lang: Lang, clock: ShopClock | undefined): string {
+  const etaText = shopText(profile, "eta", lang);
+  if (!clock || !profile.hours.length) return etaText ? word(lang, "eta", { eta: etaText }) : word(lang, "etaUnknown");
+  const eta = etaText ? word(lang, "etaThen", { eta: etaText }) : "";
+  if (openNow(profile.hours, clock.timezone, clock.now)) return word(lang, "etaOpen", { eta }).trim();
+  const next = nextOpening(profile.hours, clock.timezone, clock.now);
+  return (next === null ? word(lang, "etaClosedLater", { eta }) : word(lang, "etaClosed", { when: whenFrom(clock.timezone, clock.now, next, lang), eta })).trim();
+}
+
+export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, place: string | null = null, lang: Lang = "es", asked = "", clock?: ShopClock): string {
   const d = profile.delivery;
   if (!d.enabled) return word(lang, "noDelivery", { address: profile.address });
-  if (place) return [placeAnswer(place, profile, lang), placeDetail(q, profile, currency, subtotal, lang)].filter(Boolean).join(" ");
+  if (place) return [placeAnswer(place, profile, lang), placeDetail(q, profile, currency, subtotal, lang, clock)].filter(Boolean).join(" ");
   const money = (n: number) => formatMoney(n, currency);
   const rule = d.fee ? word(lang, "feeRule", { fee: money(d.fee), free: d.freeFrom !== null ? word(lang, "feeFreeFrom", { from: money(d.freeFrom) }) : "" }) : word(lang, "feeFree");
   const cost = () => {
@@ -153,7 +175,7 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
       return cost();
     case "time":
       // stack9: "¿me pueden traer la mercadería a casa …, cuando llega el muchacho?": the yes first.
-      return ASKS_IF_DELIVERED.test(fold(asked)) ? `${word(lang, "deliveryYes", { area: areaText ? ` ${areaText}` : "", cost: "", eta: "" }).trim()} ${eta}` : eta;
+      return ASKS_IF_DELIVERED.test(fold(asked)) ? `${word(lang, "deliveryYes", { area: areaText ? ` ${areaText}` : "", cost: "", eta: "" }).trim()} ${etaNow(profile, lang, clock)}` : etaNow(profile, lang, clock);
     case "area":
       return `${area}${d.eta ? ` ${eta}` : ""}`;
     default:
@@ -162,8 +184,8 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
 }
 
 /** What else a delivery question with a place asked: its cost, or its time. */
-function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, lang: Lang): string {
-  if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal, null, lang);
+function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, lang: Lang, clock?: ShopClock): string {
+  if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal, null, lang, "", clock);
   const eta = shopText(profile, "eta", lang);
   return eta ? word(lang, "eta", { eta }) : "";
 }

@@ -42,7 +42,7 @@ export function lastAsksIfBot(session: Phrasing & { history?: HistoryEntry[] }):
  * did not answer itself (trial 12: "hola??? alguien???" a minute after the first acknowledgement
  * got silence). The wording rotates (`waitingAcknowledgement`), so it never reads as a loop.
  */
-export function acknowledgesWait(session: Phrasing & { history?: HistoryEntry[] }, _acknowledgedAt: number | null | undefined, _now: number): boolean {
+export function acknowledgesWait(session: Phrasing & { history?: HistoryEntry[] }): boolean {
   return session.history?.at(-1)?.role !== "agent";
 }
 

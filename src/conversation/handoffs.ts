@@ -43,14 +43,14 @@ export class Handoffs {
   }
 
   /**
-   * The customer wrote while a person is awaited (inside the silent job's commit): the first
-   * message after the request gets one short acknowledgement; later ones none.
+   * The customer wrote while a person is awaited (inside the silent job's commit): every message
+   * the agent did not answer itself gets one short acknowledgement, its wording rotating.
    */
   acknowledge(key: string, workspace: Workspace, result: TurnResult, now: number, events: OperatorEvent[]): void {
     const { state } = this.ctx;
     const waiting = this.waiting();
     // packs10: "¿sos un bot?" is answered at every message of the wait, not only the first.
-    if (!waiting || !acknowledgesWait(result.session, waiting.acknowledgedAt, now) || !state.windowOpen()) return; // answers11: again after 2 min
+    if (!waiting || !acknowledgesWait(result.session) || !state.windowOpen()) return; // answers12: every message the agent left unanswered
     const text = waitingAcknowledgement(workspace.profile, workspace.timezone, now, result.session); // lang8: in the customer's language
     events.push({ type: "message", message: state.queueReply(`${key}/ack`, "agent", { type: "text", text }, now) });
     pushHistory(result.session, { role: "agent", text, at: now });

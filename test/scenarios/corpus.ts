@@ -51,6 +51,7 @@ import { wordsTrial13Scenarios } from "./words-trial13"; // words13
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
 import { answersTrial12Scenarios } from "./answers-trial12"; // answers12
+import { chatterTrial13Scenarios } from "./chatter-trial13"; // chatter13
 import { editsTrial10Scenarios } from "./edits-trial10"; // edits10
 import { editsTrial11Scenarios } from "./edits-trial11"; // edits11
 import { editsTrial12Scenarios } from "./edits-trial12"; // edits12
@@ -113,6 +114,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "one answer per question, '¿sos un bot?' at any step, almacén questions mid-order (blind trial 9, answers10)", scenarios: answersTrial10Scenarios }, // answers10
   { theme: "insults hand off, 'y X' after a product question asks, impatience answers the product, shopkeeper stock sentences, cuotas (blind trial 10, answers11)", scenarios: answersTrial11Scenarios }, // answers11
   { theme: "hours as asked, never silent while a person is awaited, no data said honestly, a strong yes, no echoed Spanish (blind trial 12, answers12)", scenarios: answersTrial12Scenarios }, // answers12
+  { theme: "mood beside an order, fallback re-asks the open question, delivery yes/no and time, open choices before the summary (blind trial 12, chatter13)", scenarios: chatterTrial13Scenarios }, // chatter13
   { theme: "almacén: rows named beside a question, descriptions of one row, the cheapest, lists by place, same-named rows (blind trial 8)", scenarios: picksTrial9Scenarios }, // picks9
   { theme: "almacén: ordinary words never searched, tea as a product, containers and near products, no not-found beside an offer (blind trial 9, words10)", scenarios: wordsTrial10Scenarios }, // words10
   { theme: "a dozen in every language, little words never searched, products not sold said so, the customer's own word quoted (blind trial 10, words11)", scenarios: wordsTrial11Scenarios }, // words11

@@ -274,7 +274,7 @@ export class ConversationHost {
     if (result.handoff) {
       this.handoffs.push(result.handoff);
       this.waiting = { acknowledgedAt: null };
-    } else if (this.waiting && acknowledgesWait(result.session, this.waiting.acknowledgedAt, this.clock) && (silenced || isSilent(this.kind.definition, result.session.state)) && this.windowOpen()) {
+    } else if (this.waiting && acknowledgesWait(result.session) && (silenced || isSilent(this.kind.definition, result.session.state)) && this.windowOpen()) {
       // As the actor does: the first message while a person is awaited is acknowledged, again after 2 minutes, and "¿sos un bot?" every time.
       const text = waitingAcknowledgement(this.store.shop.profile, this.store.shop.timezone, this.clock, this.session);
       pushHistory(this.session, { role: "agent", text, at: this.clock });

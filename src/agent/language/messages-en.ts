@@ -23,6 +23,10 @@ export const EN: Record<MessageKey, readonly string[]> = {
   choiceLead: ["I have a few options", "There are a few options", "I have more than one option"],
   choicePending: ["You still have to choose"],
   choiceFor: [" (for {quantity})"],
+  // chatter13: words not understood while a list or an offer is open (retail/rules.ts fallback).
+  choiceNotUnderstood: ["Sorry, I didn't get that 🙏"],
+  choiceManyAgain: ["Which one from the list above would you like? Tell me its name or number."],
+  offerAgain: ["Shall I add {product}? Just say yes or no."],
   choiceTwo: ["{a} or {b}?"],
   choiceMany: ["Which one would you like?", "Which one will you take?"],
   cartEmpty: ["Your cart is empty. What would you like to order?", "Your cart is empty. What would you like to order today?"],

@@ -25,6 +25,10 @@ export const ES = {
   choiceLead: ["Tengo varias opciones", "Hay varias opciones", "Tengo más de una opción"],
   choicePending: ["Quedó pendiente elegir"],
   choiceFor: [" (para {quantity})"],
+  // chatter13: words not understood while a list or an offer is open (retail/rules.ts fallback).
+  choiceNotUnderstood: ["No te entendí 🙏"],
+  choiceManyAgain: ["¿Cuál de la lista de arriba querés? Decime el nombre o el número."],
+  offerAgain: ["¿Te agrego {product}? Decime sí o no."],
   choiceTwo: ["¿{a} o {b}?"],
   choiceMany: ["¿Cuál de estos querés?", "¿Cuál te llevás?"],
   cartEmpty: ["Tu carrito está vacío. ¿Qué te gustaría pedir?", "Tu carrito está vacío. ¿Qué te gustaría pedir hoy?"],

@@ -23,6 +23,10 @@ export const PT: Record<MessageKey, readonly string[]> = {
   choiceLead: ["Tenho várias opções", "Há várias opções", "Tenho mais de uma opção"],
   choicePending: ["Ficou faltando escolher"],
   choiceFor: [" (para {quantity})"],
+  // chatter13: words not understood while a list or an offer is open (retail/rules.ts fallback).
+  choiceNotUnderstood: ["Não entendi 🙏"],
+  choiceManyAgain: ["Qual da lista acima você quer? Me diga o nome ou o número."],
+  offerAgain: ["Coloco {product}? Me diga sim ou não."],
   choiceTwo: ["{a} ou {b}?"],
   choiceMany: ["Qual destes você quer?", "Qual você vai levar?"],
   cartEmpty: ["Seu carrinho está vazio. O que você gostaria de pedir?", "Seu carrinho está vazio. O que você gostaria de pedir hoje?"],

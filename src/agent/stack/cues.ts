@@ -57,7 +57,7 @@ export function isImpatient(text: string): boolean {
 }
 
 /** answers11: a message that only asks whether anyone is there ("hay alguien?", "hola??? alguien?", "estás ahí?"). */
-const PRESENCE = /^(?:(?:hola+|buenas|che|ey|hey|alo|holis|y|bueno|perdon)\s+)*(?:hay alguien(?: ahi| ahi atendiendo| atendiendo)?|alguien(?: ahi| me lee| lee| atiende| esta)?|estas ahi|estan ahi|sigue(?:s|n)? ahi|me (?:lees|leen|escuchas|escuchan)|hay alguien que lea)(?:\s+(?:che|hola|por favor|porfa))*$/;
+const PRESENCE = /^(?:(?:hola+|buenas|che|ey|hey|alo|holis|y|bueno|perdon)\s+)*(?:hay alguien(?: ahi| ahi atendiendo| atendiendo)?|alguien(?: ahi| me lee| lee| atiende| esta)?|estas ahi|estan ahi|sigue(?:s|n)? ahi|me (?:lees|leen|escuchas|escuchan)|hay alguien que lea|(?:alguien )?(?:me|nos) (?:atienden|atendes|atiende|atenderian|atenderias)|hay alguien que (?:me|nos) atienda)(?:\s+(?:che|hola|por favor|porfa))*$/;
 
 export function asksPresence(text: string): boolean {
   return PRESENCE.test(normalize(text));
@@ -69,7 +69,7 @@ const HURRY_COMPANY = new Set(["dale", "che", "vamos", "y", "bueno", "ya", "por"
 /** "apurate!!", "estoy apurado", "dale rápido porfa": only hurry, nothing to do with it (lang8). */
 export function onlyHurry(text: string): boolean {
   const words = normalize(text).split(" ").filter(Boolean);
-  const hurry = hurryWords(words);
+  const hurry = hurryWords(words, { mood: false });
   return hurry.size > 0 && words.every((w, k) => hurry.has(k) || HURRY_COMPANY.has(w));
 }
 

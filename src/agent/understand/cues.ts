@@ -61,13 +61,21 @@ export const HURRY_WORDS: readonly string[] = [
   "rapidito", "rapidisimo", "rapido", "urgente", "urgentes", "urgencia", "asap", "urgent", "hurry", "quickly", "rapidinho",
 ];
 const HURRY = new RegExp(
-  String.raw`\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:${HURRY_WORDS.join("|")}|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|q|porque|xq|pq|ya) (?:me (?:voy|tengo que ir|estoy yendo)|tengo que salir|no tengo tiempo|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b`,
+  String.raw`\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:${HURRY_WORDS.join("|")}|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|q|porque|xq|pq|ya) (?:me (?:voy|tengo que ir|estoy yendo|estan esperando|esperan)|tengo que (?:salir|irme)|no tengo tiempo|tengo (?:gente|visitas|invitados|amigos|familia)(?: en casa| en mi casa| aca)?|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b`,
   "g",
 );
 
-/** The word positions (in the normalised text's words) that only say the customer is in a hurry. */
-export function hurryWords(normWords: readonly string[]): Set<number> {
-  const out = new Set<number>();
+/**
+ * chatter13: mood said beside an order ("la cristal. sos lento eh", "dale que no tengo todo el
+ * dia", "no es tan dificil", "jaja", "obvio", "que desastre"): never product words, never a
+ * detail. The order is done; anger in it is still read by detectCues (one apology).
+ */
+const MOOD = new RegExp(
+  String.raw`\b(?:(?:(?:y|dale|bueno|che|pero|vamos) )*(?:(?:que|q|porque|xq|pq|ya) )?no tengo (?:todo el dia|toda la tarde|toda la noche|todo el tiempo del mundo|mucho tiempo|tiempo)|(?:sos|son|estas|estan|que|re|muy|tan|mas) (?:(?:re|muy|medio|bastante|mas|un|una) )?(?:lento|lenta|lentos|lentas|lentisimo|lentisima|tortuga)|no es (?:(?:tan|muy|nada|re) )?(?:dificil|complicado|complicada)|no (?:era|es) tan dificil|(?:ja|je|ji|jo|js|ha)(?:ja|je|ji|jo|js|ha|j)+|obvio|obviamente|me (?:estas|estan) (?:cargando|jodiendo|tomando el pelo)|que (?:desastre|bronca|paciencia|lentitud)|un desastre|por dios|dios mio)(?: (?:eh|che|loco|boludo|man|amigo|amiga|hermano|no))*\b`,
+  "g",
+);
+
+function positionsOf(re: RegExp, normWords: readonly string[], out: Set<number>): void {
   const norm = normWords.join(" ");
   const starts: number[] = [];
   let at = 0;
@@ -75,19 +83,29 @@ export function hurryWords(normWords: readonly string[]): Set<number> {
     starts.push(at);
     at += w.length + 1;
   }
-  for (const m of norm.matchAll(HURRY)) {
+  for (const m of norm.matchAll(re)) {
     const from = m.index ?? 0;
     const to = from + m[0].length;
     starts.forEach((s, k) => {
       if (s >= from && s < to) out.add(k);
     });
   }
+}
+
+/**
+ * The word positions (in the normalised text's words) that only say the customer is in a hurry,
+ * and (unless `mood: false`) the mood said with it ("sos lento eh", "jaja"): nothing to do.
+ */
+export function hurryWords(normWords: readonly string[], opts: { mood?: boolean } = {}): Set<number> {
+  const out = new Set<number>();
+  positionsOf(HURRY, normWords, out);
+  if (opts.mood !== false) positionsOf(MOOD, normWords, out);
   return out;
 }
 
 /** The message says the customer is in a hurry. */
 export function saysHurry(norm: string): boolean {
-  return hurryWords(norm.split(" ").filter(Boolean)).size > 0;
+  return hurryWords(norm.split(" ").filter(Boolean), { mood: false }).size > 0;
 }
 
 const CANCEL_ORDER = [

@@ -9,7 +9,8 @@ import { PICKUP_SAID, SOON } from "./handover";
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
 
 const HOURS = [
-  /\b(?:horarios?|abren|abierto|abiertos|abierta|abiertas|cierran|atienden|atendes)\b/,
+  // chatter13: "¿me atienden?", "¿alguien me atiende?" ask for someone, not the hours (unless a day or time is named).
+  /\b(?:horarios?|abren|abierto|abiertos|abierta|abiertas|cierran)\b|(?<!\b(?:me|nos) )\b(?:atienden|atendes)\b|\b(?:me|nos) (?:atienden|atendes|atiende)\b.*\b(?:hoy|manana|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|feriados?|noche|tarde|temprano|hora|horas)\b/,
   /\b(?:a|hasta|desde|de) que hora\b/,
   /\bque horas?\b.*\b(?:abren|cierran|atienden|estan|trabajan)\b/,
   /\bhasta cuando (?:estan|atienden|abren)\b/,
@@ -36,6 +37,9 @@ const DELIVERY_Q = [
   /\b(?:pueden|podes|podrian|podrias|puede) (?:mandar|enviar|traer|llevar)(?:melo|mela|melos|melas|lo|la|los|las)?\b/,
   /\b(?:llega|llegaria|me llega|lo traen|me lo traen) (?:hoy|manana|en el dia|rapido)\b/,
   /\bcuando (?:llega|llegaria|me llega|lo traen|me lo traen)\b/,
+  // chatter13: "¿me los traen ya?", "¿me lo mandan ahora?", "¿sale hoy?", "¿cuándo lo mandan?": when it goes out.
+  /\b(?:me |nos )?(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/,
+  /\b(?:(?:llega|llegan|sale|salen|sale el envio|sale el pedido) (?:ya|ahora|hoy|ya mismo|ahora mismo|enseguida)|cuando (?:sale|salen|lo mandan|los mandan|me lo mandan|me los mandan|lo envian|me lo envian|lo traen|los traen|me los traen))\b/,
   /\b(?:en cuanto tiempo|cuanto tiempo|en cuantos dias|cuantos dias) (?:llega|llegaria|me llega|tarda|demora|lo traen|lo entregan)\b/,
 ];
 const DELIVERY_WORDS = /\b(?:envios?|delivery|envian|reparten|domicilio)\b/;

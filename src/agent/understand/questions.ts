@@ -238,7 +238,9 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   if (MORE.test(norm) || MORE_ALONE.test(norm)) questions.push({ kind: "more" });
   const topics = new Set<InfoTopic>(u.infoTopics);
   // answers10: "y unos alfajores q tenés" asks what there is of the product named, never the whole catalog.
-  if (topics.has("catalog") && !questions.some((q) => q.kind === "product")) questions.push({ kind: "catalog" });
+  // chatter13: "necesito yerba, q marcas tenes?": the brands of the product ordered (its list answers), never the whole shop.
+  const named = [...u.items, ...u.mentions].some((m) => m.match.kind !== "none");
+  if (topics.has("catalog") && !questions.some((q) => q.kind === "product") && !(named && /\b(?:marcas|sabores|tipos|variedades|opciones)\b/.test(norm))) questions.push({ kind: "catalog" });
   if (u.showCart) questions.push({ kind: "cart" });
   else if ((asksTotal || TOTAL_WITH_DELIVERY.test(norm)) && !productAsked) questions.push({ kind: "total", ...(TOTAL_WITH_DELIVERY.test(norm) ? { withDelivery: true } : {}) });
   // "¿cuánto sale?" with nothing named: what was just shown, when something was (the answer decides).
@@ -255,7 +257,9 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
 }
 
 function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
-  if (/\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega))\b/.test(norm)) return "time";
+  if (/\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega|sale|salen|lo|los|me lo|me los))\b/.test(norm)) return "time";
+  // chatter13: "¿me los traen ya?", "¿sale hoy?": when it can go out.
+  if (/\b(?:(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas)|llega|llegan|sale|salen) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/.test(norm)) return "time";
   if (/\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm)) return "cost";
   if (/\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm)) return "time";
   if (/\b(?:hasta donde|zona|zonas|radio|llegan|envian a|mandan a|reparten|barrio)\b/.test(norm)) return "area";

@@ -81,11 +81,12 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
     case "payment":
       // answers11: "¿en cuotas?" is answered as such (the shop takes one payment), whatever the method.
       if (INSTALLMENTS.test(u.normalized)) return sentence(t.session, "paymentNoInstallments", { all: paymentAnswer({ kind: "payment", method: null, alias: false }, profile, langOf(t.session)) });
-      return paymentAnswer(q, profile, langOf(t.session));
+      // chatter13: while the payment is asked, the ask that follows lists the methods: said once.
+      return paymentAnswer(q, profile, langOf(t.session), t.session.expecting === "payment" && t.state === "NEEDS_DETAILS");
     case "address":
       return addressAnswer(profile, q.pickup, langOf(t.session));
     case "delivery":
-      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text), langOf(t.session), u.text);
+      return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text), langOf(t.session), u.text, { timezone, now: t.now() });
     case "total":
       return totalAnswer(t, q.withDelivery === true);
     case "cart":

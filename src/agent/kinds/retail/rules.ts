@@ -4,7 +4,7 @@ import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
 import { answerMedia, isAgreement, readInbound } from "../../media";
 import { readMessage } from "../../read-message";
-import { fieldWord, langOf, phrase, sentence } from "../../language";
+import { fieldWord, langOf, phrase, sentence, word } from "../../language";
 import { cartPhrase, offeredOptions, text } from "../../replies";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
 import { askConsent, declinedWithMore } from "../../subflows/consent";
@@ -264,12 +264,14 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
   if (u.anger === "mild") {
     apologise(t);
+    const before = t.replies.length;
     await bridge(t);
+    if (t.replies.length === before) await askChoiceBriefly(t, false);
     return { certain: false, understanding: u };
   }
 
   t.intent("fallback");
-  if (await askAgain(t, { choice: false })) return { certain: false, understanding: u };
+  if (await askAgain(t, { choice: false }) || (await askChoiceBriefly(t))) return { certain: false, understanding: u };
   t.say(text(phrase(t.session, "notUnderstood")));
   return { certain: false, understanding: u };
 }
@@ -371,4 +373,24 @@ async function applyTap(tap: { id: string; title: string } | null, u: Understand
     u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
     u.questions = [];
   }
+}
+
+/**
+ * chatter13: words not understood while a "¿cuál?" list or a one-product offer is open: that
+ * question again, briefly (the list is above), never the generic help. The second time in a
+ * row the stuck detection (subflows/escalation.ts) offers a person.
+ */
+async function askChoiceBriefly(t: TurnEngine, notUnderstood = true): Promise<boolean> {
+  const open = t.session.pendingChoice;
+  if (!open || t.session.expecting !== "product_choice") return false;
+  const products = await t.products(open.productIds);
+  if (!products.length) return false;
+  const lang = langOf(t.session);
+  const question = open.offer || products.length === 1
+    ? sentence(t.session, "offerAgain", { product: products[0].name })
+    : products.length === 2
+      ? sentence(t.session, "choiceTwo", { a: products[0].name, b: products[1].name })
+      : sentence(t.session, "choiceManyAgain");
+  t.say(text(notUnderstood ? `${word(lang, "choiceNotUnderstood")} ${question}` : question));
+  return true;
 }
