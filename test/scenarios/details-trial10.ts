@@ -91,10 +91,10 @@ export const detailsTrial10Scenarios: Scenario[] = [
     name: "details trial 10: 'estoy en Alberdi, Santa Rosa 1500. quiero …' is a delivery there, never asked the way (verbatim C12)",
     ...almacen,
     turns: [
-      { say: "perfecto, estoy en Alberdi, Santa Rosa 1500. quiero 1 pack de quilmes de 6 latas, 2 papas lays grandes y 1 mani salado", expect: { customer: { address: "Santa Rosa 1500" }, reply: ["Santa Rosa 1500"] } },
+      { say: "perfecto, estoy en Alberdi, Santa Rosa 1500. quiero 1 pack de quilmes de 6 latas, 2 papas lays grandes y 1 mani salado", expect: { customer: { address: "Alberdi, Santa Rosa 1500" }, reply: ["Santa Rosa 1500"] } },
       { say: "nada mas. a nombre de Carla Ruiz. efectivo", expect: { notReply: ["Te lo enviamos o pasás"], reply: ["DNI"] } },
-      { say: "33444555", expect: { reply: ["Entrega en: Santa Rosa 1500"] } },
-      { say: "confirmo", expect: { orders: 1, lastOrder: { fulfilment: "delivery", address: "Santa Rosa 1500", customerName: "Carla Ruiz" } } },
+      { say: "33444555", expect: { reply: ["Entrega en: Alberdi, Santa Rosa 1500"] } },
+      { say: "confirmo", expect: { orders: 1, lastOrder: { fulfilment: "delivery", address: "Alberdi, Santa Rosa 1500", customerName: "Carla Ruiz" } } },
     ],
   },
   {

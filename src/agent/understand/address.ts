@@ -167,6 +167,8 @@ export const NOT_STREET = new Set([
   "to", "at", "in", "on", "na", "em", "is", "it's", "its", "i'm", "im",
   // details9: a correction's words before the street ("it's just Defensa 580", "es solo jujuy 455", "está mal, es …").
   "just", "only", "solo", "solamente", "nomas", "wrong", "mal", "apenas", "so", "mas",
+  // details13: "envio, te dije caseros 455", "como te puse, lavalle 500": the telling is no street's name.
+  "dije", "dijo", "dicho", "puse", "pase", "mande", "escribi", "told", "said",
 ]);
 /** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
 const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
@@ -206,6 +208,8 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     // After the number, a full stop ends the sentence ("… dpto B. te hago el pedido") unless
     // the next one goes on with a part of the address ("Mitre 300. Timbre 4"); "dto. 4" is an abbreviation.
     if (numbered && gap.includes(".") && !ABBREVIATION(words[j - 1]) && !COMPLEMENT_WORDS.has(w.n)) break;
+    // details13: "Caseros 455, no 'dije caseros'", "Lavalle 500, no 600": what the address is not ends it.
+    if (numbered && w.brk && w.n === "no" && /^(?:dije|es|era|la|el|[0-9]{1,5})$/.test(words[j + 1]?.n ?? "") || (numbered && w.brk && w.n === "no" && /["'“‘]/.test(text.slice(w.end, words[j + 1]?.start ?? w.end)))) break;
     // A new clause (after a comma or a period) continues the address only if it is not another fact.
     if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j) || chatAt(words, j, true) || personWithIdAt(words, j, used, text))) break;
     // "… dpto D nada más", "… 6to A jaja": talk after the address.
@@ -281,7 +285,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   // "quiero la mayonesa de 950": a product after an order's verb; "mandalo a rivadavia 800" is sent to a street.
   // ("me lo mandan a la calle thames 1450": the article after "a" leads to the street too.)
   const led = k > 0 && (["a", "en", "al", "es"].includes(words[k - 1].n) || (ARTICLES.has(words[k - 1].n) && ["a", "en"].includes(words[k - 2]?.n ?? "")));
-  if (k > 0 && !led) {
+  // ("mandalo a mi casa, bv san juan 1500": a street opening its own clause is past the order's verb.)
+  if (k > 0 && !led && !first.brk) {
     for (let b = k - 1; b >= 0 && !used[b]; b--) {
       if (opensOrder(words[b])) return -1;
       if (words[b].brk) break;

@@ -33,7 +33,8 @@ const DELIVERY_Q = [
   /\b(?:cuanto|que) (?:tarda|tardan|demora|demoran)\b/,
   /\b(?:zonas?|radio) de (?:envio|reparto|entrega|cobertura)\b/,
   /\bhasta donde (?:envian|llegan|reparten|mandan|hacen)\b/,
-  /\b(?:envian|mandan|reparten|llegan|llevan|entregan) (?:a|hasta|por)\b/,
+  // details13: "me lo mandan a belgrano 233 entre mitre y sarmiento" sends it to a street with its number: no question.
+  /\b(?:envian|mandan|reparten|llegan|llevan|entregan) (?:a|hasta|por)\b(?! (?!las? \d)(?:(?:la|el|calle|av|avenida|bv) )?[a-z]+(?: [a-z]+){0,3} \d{1,5}\b(?! ?(?:kg|g|gr|lt|l|ml|cc|metros|cuadras|km|hs|horas)\b))/,
   /\b(?:pueden|podes|podrian|podrias|puede) (?:mandar|enviar|traer|llevar)(?:melo|mela|melos|melas|lo|la|los|las)?\b/,
   /\b(?:llega|llegaria|me llega|lo traen|me lo traen) (?:hoy|manana|en el dia|rapido)\b/,
   /\bcuando (?:llega|llegaria|me llega|lo traen|me lo traen)\b/,
@@ -174,7 +175,9 @@ export function detectPayment(words: Word[], questionWord: boolean[]): PaymentMe
     // Negated in the same clause, a few words back: "no tengo efectivo", "sin tarjeta".
     let negated = false;
     for (let j = k - 1; j >= 0 && k - j <= 4; j--) {
-      if (["no", "sin", "ni"].includes(words[j].n)) negated = true;
+      // details13: Portuguese "pago no pix" ("in the"), right after the pay word, is no negation.
+      const inThe = words[j].n === "no" && j === k - 1 && j > 0 && /^(?:pago|pagar|pagamento|pagamos|pagando)$/.test(words[j - 1].n);
+      if (["no", "sin", "ni"].includes(words[j].n) && !inThe) negated = true;
       if (words[j].brk) break;
     }
     if (!negated) found.add(m);

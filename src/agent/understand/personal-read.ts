@@ -320,3 +320,26 @@ export const PLACE_OPENERS = new Set([
 
 /** Words that state the payment ("efectivo", "pago con mp", "transf"): a detail beside a name. */
 export const PAYS = /^(?:efectivo|efvo|transferencia|transf|transfiero|mp|mercadopago|pago|abono)$/;
+
+/** Talk between a name and the same name said again ("agustina te dije, agustina molina"). */
+const SAID_AGAIN = new Set(["te", "lo", "ya", "dije", "dicho", "como", "puse", "es", "era", "digo", "o", "sea", "osea", "perdon", "mejor"]);
+
+/**
+ * details13: the name answer said in pieces ("Jorge" / "luis sanchez", "lucas" / "fernandez") or
+ * again fuller after talk ("agustina te dije, agustina molina"): the whole name, never the first piece.
+ */
+export function fullerAnswer(c: Ctx, r: ReturnType<typeof readName>, polite: (w: Word) => boolean): ReturnType<typeof readName> {
+  if (!r) return r;
+  let j = r.end;
+  // ("te dije" may already be read as a reminder: markReminders.)
+  while (j < c.words.length && (c.used[j] || SAID_AGAIN.has(c.words[j].n)) && !(j > r.end && c.words[j].brk && !c.used[j])) j++;
+  const next = c.words[j];
+  if (!next || !next.brk || c.used[j]) return r;
+  const more = readName(c, j, 4);
+  if (!more || !restIsOnly(c, more.end, (x) => polite(x) || x.brk)) return r;
+  const again = more.parts[0].toLowerCase() === r.parts[0].toLowerCase();
+  if (again && more.parts.length > r.parts.length) return { ...more, parts: more.parts };
+  // Pieces: nothing between them, and the whole still a name's length.
+  if (j === r.end && !again && r.parts.length + more.parts.length <= 4) return { ...more, parts: [...r.parts, ...more.parts] };
+  return r;
+}

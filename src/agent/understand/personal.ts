@@ -27,6 +27,9 @@ const SENDS = /^(?:mand|envi|trae|trai|llev|entreg|deliver$|delivery$)/;
 /** "a la dirección que te pasé", "ya te la pasé": the address said before, not a new one. */
 const SAID_BEFORE = /^(?:que |la que )?(?:ya )?te (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|^(?:de antes|anterior|de siempre|de la otra vez)\b/;
 
+/** details13: a home before its street ("a mi casa q es en bv san juan 1500", "mandalo a mi casa, lavalle 500"): delivery there. */
+const HOME = /^(?:casa|depto|departamento|trabajo|oficina|laburo)$/;
+
 /** Words saying the stored address is wrong ("está mal", "is wrong", "equivocada"). */
 const CORRECTION_TALK = new Set(["wrong", "mal", "equivocada", "equivocado", "incorrecta", "errada", "errado", "esta", "the", "address", "direccion"]);
 
@@ -35,7 +38,7 @@ function streetStart(c: Ctx, s: number): number {
   if (streetAt(c.words, s, c.used) >= 0) return s;
   for (let j = s + 1; j < c.words.length && j <= s + 8; j++) {
     // "the address is wrong, it's just Defensa 580": a clause of a correction's words goes on to the street.
-    const talkOnly = c.words.slice(s, j).every((w) => NOT_STREET.has(w.n) || CORRECTION_TALK.has(w.n));
+    const talkOnly = c.words.slice(s, j).every((w) => NOT_STREET.has(w.n) || CORRECTION_TALK.has(w.n) || HOME.test(w.n));
     if ((c.words[j].brk && !talkOnly) || /[0-9]/.test(c.words[j - 1].n)) break;
     if (streetAt(c.words, j, c.used) >= 0) return j;
   }
@@ -98,6 +101,20 @@ function markDetailTalk(c: Ctx): void {
 export function pointsBackToData(normalized: string): boolean {
   const told = /\bte (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b/;
   return (/\b(?:direccion|domicilio|casa)\b/.test(normalized) && told.test(normalized)) || /\bte la (?:pase|di|dije|mande|envie|escribi|deje)\b|\b(?:direccion|domicilio) (?:de antes|anterior)\b|\bmisma direccion\b/.test(normalized);
+}
+
+/** details13: does the sentence holding word k end in a question ("vive en Caseros 455, se llama Rosa. ¿le mandan…?" does not)? */
+function asksAt(c: Ctx, k: number): boolean {
+  const end = c.text.slice(c.words[k].start).search(/[.!?\n]/);
+  return end >= 0 && c.text[c.words[k].start + end] === "?";
+}
+
+/** "te puse el apellido (tambien)", "con apellido", "ahi va con el apellido": the name before it is whole. */
+const SURNAME_SAID = /^(?:(?:ahi|aca) va |va )?(?:te (?:puse|pase|dije|escribi|agregue|mande) |con )?(?:el |mi )?apellido\b/;
+
+function withSurnameSaid(c: Ctx, k: number): boolean {
+  const r = readName(c, k, 4);
+  return !!r && r.parts.length >= 2 && plausibleName(c, r.parts, true) && SURNAME_SAID.test(clauseFrom(c, r.end));
 }
 
 /** The words from k on, normalised, up to the end of their clause. */
@@ -245,6 +262,12 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         }
       }
     }
+    // details13: "lucas FERNANDEZ te puse el apellido tmb": a full name at a clause's start that says it brings the surname.
+    else if ((k === 0 || words[k].brk) && withSurnameSaid(c, k)) {
+      const r = name(k, 4)!;
+      setName(c, r.parts);
+      mark(c, k, r.end);
+    }
     // DNI.
     else if (n === "dni" || n === "documento" || (n === "d" && at(c, k + 1, "n", "i"))) {
       let s = k + (n === "d" ? 3 : 1);
@@ -263,6 +286,10 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       const start = streetSoonAfter(c, k + 2);
       mark(c, k, start);
       readAddress(c, start, stopAddress);
+      // details13: "estoy en alberdi, santa rosa 1500": the barrio said first stays with the address.
+      const barrio = start > k + 2 ? text.slice(words[k + 2].start, words[start - 1].end).replace(/[\s,.;:]+$/u, "").trim() : "";
+      // (Kept as written, from the barrio through the street: "Alberdi, Santa Rosa 1500".)
+      if (barrio && c.fields.address && /^[\p{L} ]{3,40}$/u.test(barrio) && !c.fields.address.toLowerCase().includes(barrio.toLowerCase())) c.fields.address = `${text.slice(words[k + 2].start, words[start - 1].end).replace(/\s+/g, " ")}, ${c.fields.address}`;
     }
     // Address.
     else if (at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (n === "direccion" && (words[k + 1]?.brk || k === 0 || words[k].brk || at(c, k + 1, "esta", "mal"))) || at(c, k, "vivo", "en") || at(c, k, "vive", "en") || at(c, k, "viven", "en") || at(c, k, "resido", "en") || (n === "domicilio" && (k === 0 || words[k].brk)) || at(c, k, "entregar", "en") || at(c, k, "a", "la", "direccion") || (SEND_TO.test(n) && at(c, k + 1, "a"))) {
@@ -295,7 +322,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       } else if (s < words.length && SAID_BEFORE.test(clauseFrom(c, s))) {
         // The address given earlier: nothing new to read (it is not "que te pasé" as a street).
         mark(c, k, s);
-      } else if (s < words.length && !ctx.isQuestion && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
+      } else if (s < words.length && (!ctx.isQuestion || (livesIn && !asksAt(c, k))) && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
         // ("eso no es una dirección. quiero sacar del carrito …": an order after the word, never the address.)
         const start = streetStart(c, s);
         mark(c, k, start);
@@ -304,7 +331,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     }
     // "me mandan 6 cervezas a 9 de julio 55 4to B", "delivery to 1550 Arenales street", "entrega na rua
     // Uruguay 950": a street after "a"/"en" (or "to", "na"…) once the order is sent somewhere.
-    else if (LEADS_TO_STREET.has(n) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n)) && streetAfter(c, k + 1) >= 0) {
+    else if (LEADS_TO_STREET.has(n) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n) || HOME.test(w.n)) && streetAfter(c, k + 1) >= 0) {
       mark(c, k, k + 1);
       readAddress(c, streetAfter(c, k + 1), stopAddress);
     }

@@ -8,7 +8,7 @@ import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, 
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PAYS, PLACE_OPENERS, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
-  numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, type Ctx, type PersonalContext,
+  numberSpan, plausibleName, readAddress, readName, restIsOnly, setName, fullerAnswer, type Ctx, type PersonalContext,
 } from "./personal-read";
 import type { FieldName, Word } from "./types";
 
@@ -197,9 +197,11 @@ export function readNameBesideWay(c: Ctx, ctx: PersonalContext): void {
     const w = c.words[k];
     if (c.used[k] || (k > 0 && !w.brk) || !/^\p{L}/u.test(w.o) || PLACE_OPENERS.has(w.n) || COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || ORDER_VERBS.has(w.n)) continue;
     const r = nameClause(c, k);
-    if (!r || r.parts.length < 2 || isNumberWord(c.words[r.end]) || c.words.slice(k, r.end).some((x) => STATES_WAY.test(x.n) || POLITE.has(x.n))) continue;
+    // details13: "ok listo retiro yo. agustina": one name word as the message's last sentence, read back.
+    const lastAlone = !!r && r.parts.length === 1 && r.end === c.words.length && k > 0 && c.text.slice(c.words[k - 1].end, w.start).includes(".");
+    if (!r || (r.parts.length < 2 && !lastAlone) || isNumberWord(c.words[r.end]) || c.words.slice(k, r.end).some((x) => STATES_WAY.test(x.n) || POLITE.has(x.n))) continue;
     setName(c, r.parts);
-    if (!capitalised(c, k, r.end) && !clearNameBesideDetails(c, k, r.parts)) c.doubtful.add("firstName");
+    if (!capitalised(c, k, r.end) && (lastAlone || !clearNameBesideDetails(c, k, r.parts))) c.doubtful.add("firstName");
     mark(c, k, r.end);
     return;
   }
@@ -309,7 +311,7 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       // "Av. Rivadavia 1, Juan Pérez": a street first is the address, read with the rest. A cart
       // edit ("no pedí ninguna coca, sacala") names nobody: a name in it is read by its clause.
       if (streetAt(c.words, k, c.used) >= 0 || c.words.some(opensOrder)) return;
-      const r = readName(c, k, 4);
+      const r = fullerAnswer(c, readName(c, k, 4), polite);
       if (!r) return;
       // The whole answer to "¿A nombre de quién…?" in 1–4 name words is the name, whatever
       // products share its words ("Ana Torres" on a catalog with Tres Torres).

@@ -15,7 +15,7 @@ import { fold } from "../../../lib/fold";
 
 /** Words of a customer from abroad ("soy turista", "soy de Uruguay", "brasileña"). */
 const FOREIGN = /\b(?:turista|extranjer[oa]s?|tourist|foreigner|pasaporte|passport|brasiler[oa]|uruguay[oa]?|chilen[oa]|paraguay[oa]?|boliviano|peruan[oa]|soy de afuera|no soy de aca|vengo de afuera)\b/;
-const NO_DNI_SAID = /\b(?:no tengo (?:(?:a mano|aca|encima|conmigo|ahora) )?(?:el |mi )?(?:dni|documento)|(?:dni|documento) no (?:lo )?(?:tengo|traje)|(?:el|mi) (?:dni|documento) no lo tengo|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
+const NO_DNI_SAID = /\b(?:no tengo (?:(?:a mano|aca|encima|conmigo|ahora) )?(?:el |mi )?(?:dni|documento)|(?:dni|documento) no (?:lo )?(?:tengo|traje)|(?:el|mi) (?:dni|documento) no lo tengo|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any |1 )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
 /** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
 // "no lo tengo a mano, seguí sin": where it is and "go on without it" change nothing.
 const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?dije,? (?:que )?|(?:pero|es que|pero ya te dije que) )?(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
@@ -23,7 +23,13 @@ const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?di
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?(?: (?:is|es|e|number is))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
 
 /** details11: "I don't have one" (read as "i dont have 1" by then), "dont have it on me", "nope, i don't": English for the bare "no tengo" beside "I'm a tourist". */
-const NONE_IN_ENGLISH = /^(?:(?:no|nope|sorry|well|oh),? )*(?:i )?(?:dont|don't|do not|didnt|didn't|did not|dnt)(?: (?:have|got|bring|carry))?(?: (?:one|1|it|any|that|that one|them|a dni|an id))?(?: (?:with me|on me|here|now|sorry))*$/;
+const NONE_IN_ENGLISH = /^(?:(?:no|nope|sorry|well|oh|i (?:already )?(?:told you|said)(?: that)?|(?:ya )?te (?:lo )?dije(?: que)?),? )*(?:i )?(?:dont|don't|do not|didnt|didn't|did not|dnt)(?: (?:have|got|bring|carry))?(?: (?:one|1|it|any|that|that one|them|a dni|an id))?(?: (?:with me|on me|here|now|sorry))*$/;
+
+/**
+ * details13: "dale confirma", "fechamos", "ok go ahead" beside the no-DNI answer at the details
+ * step: the go-on is what the note already does (the summary follows), never a message of its own.
+ */
+const GO_ON_ONLY = /^(?:(?:ok|okay|dale|listo|bueno|buenisimo|si|sim|yes|yeah|ya|uff|uf|bom|beleza|fechamos|fecha|fechar|pode fechar|fecha ai|confirma|confirmalo|confirmame|confirmar|confirmamos|confirm|confirm it|go ahead|go on|seguimos|segui|sigamos|continua|continue|seguir|vamos|that's it|thats it|please|pls|por favor|porfa)[\s,.!]*)+$/;
 
 /** The sentences of a message, split after . ! ? ; */
 const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
@@ -67,11 +73,12 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
       if (FOREIGN.test(folded)) foreign = true;
       const p = PASSPORT.exec(folded);
       if (p) passport = p[1].toUpperCase();
-      else if (NO_DNI_SAID.test(folded) || (!collecting && expectingDni && BARE_NONE.test(folded.trim()))) none = true;
+      else if (NO_DNI_SAID.test(folded) || (!collecting && expectingDni && (BARE_NONE.test(folded.trim()) || NONE_IN_ENGLISH.test(folded.replace(/[\s,.;:!?]+$/u, "").trim())))) none = true;
       else return s;
       return otherClauses(s, expectingDni);
     });
-    if (kept.join(" ").trim()) rest.push({ ...m, content: { ...m.content, text: kept.join(" ") } });
+    const left = kept.join(" ").trim();
+    if (left && !(!collecting && GO_ON_ONLY.test(fold(left)))) rest.push({ ...m, content: { ...m.content, text: kept.join(" ") } });
   }
   if (!passport && (!none || skipped)) return null;
   t.intent("no_dni");
