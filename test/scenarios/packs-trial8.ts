@@ -127,7 +127,8 @@ export const packsTrial8Scenarios: Scenario[] = [
     turns: [
       { say: "quiero comprar colchon", expect: { reply: ["tu nombre"] } },
       { say: "jorge", expect: { customer: { firstName: "Jorge" } } },
-      { say: "luis sanchez", expect: { customer: { firstName: "Jorge", lastName: "Luis Sanchez" }, notReply: ["¿Tu ciudad es"] } },
+      // Round 13 (trial 12a 204): "Luis" is a middle name, never the first word of the surname.
+      { say: "luis sanchez", expect: { customer: { firstName: "Jorge Luis", lastName: "Sanchez" }, notReply: ["¿Tu ciudad es", "apellido Luis"] } },
     ],
   },
 

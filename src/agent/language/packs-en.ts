@@ -119,5 +119,10 @@ export const PACKS_READING_EN: readonly (readonly [string, string])[] = [
   ["warranty", "garantía"], ["guarantee", "garantía"], ["installments", "cuotas"], ["deliver to", "hacen envíos a"], ["deliver in", "hacen envíos a"], ["envíos to", "envíos a"], ["envíos in", "envíos a"],
   // "the one with 2" (read "1 con 2" by the shared table), "I already said, 2": a pack named (packs10).
   ["1 con", "el de"], ["i already said", "ya te dije"], ["already said", "ya te dije"], ["i said", "te dije"], ["i told you", "te dije"], ["i already told you", "ya te dije"],
+  // "do you ship to Córdoba?", "I asked if you ship to Cordoba": a delivery question with its place (packs13).
+  ["do you ship to", "hacen envíos a"], ["do you ship", "hacen envíos"], ["you ship to", "hacen envíos a"], ["ship to", "envíos a"], ["shipping to", "envíos a"],
+  ["do you send to", "hacen envíos a"], ["can you send it to", "hacen envíos a"], ["can you deliver to", "hacen envíos a"], ["do you deliver", "hacen envíos"],
+  ["does mattress cost", "sale el colchón"], ["does it cost", "sale"], ["does one cost", "sale uno"], ["do they cost", "salen"], ["do mattresses cost", "salen los colchones"],
+  ["i asked if", "te pregunté si"], ["i asked whether", "te pregunté si"],
   ["send them now", "pasamelas ya"], ["right now", "ahora"], ["now", "ahora"],
 ];

@@ -2,6 +2,7 @@ import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
 import { capitalise } from "../../understand/personal-read";
 import { escapeRegExp } from "../../../lib/regexp";
+import { isGivenName } from "./given-names";
 
 type Customer = Partial<Record<FieldName, string>>;
 
@@ -76,7 +77,10 @@ export function withSurnameAfterName(u: Understanding, said: string, customer: C
   const { city: _city, address, firstName: _first, ...rest } = u.fields;
   const kept = alone ? rest : { ...rest, ...(address ? { address } : {}) };
   const dropped = (f: FieldName) => f === "city" || f === "lastName" || f === "firstName" || (alone && f === "address");
-  return { ...u, fields: { ...kept, lastName: words } as Record<FieldName, string>, invalidFields: alone ? {} : u.invalidFields, doubtful: u.doubtful.filter((f) => !dropped(f)) };
+  // "jorge", then "luis sanchez" (trial 12a 204): a given name first is the middle name, the rest the surname.
+  const [middle, ...surname] = words.split(/\s+/);
+  const name = surname.length && isGivenName(middle) ? { firstName: `${customer.firstName} ${capitalise(middle)}`, lastName: surname.join(" ") } : { lastName: words };
+  return { ...u, fields: { ...kept, ...name } as Record<FieldName, string>, invalidFields: alone ? {} : u.invalidFields, doubtful: u.doubtful.filter((f) => !dropped(f)) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TurnEngine } from "../../engine";
 import { joinList, langOf, paymentWord, sentence } from "../../language";
 import type { Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
+import { ASKS_ARRIVAL } from "./yes-with-question";
 
 // Questions about paying that the shared reading files elsewhere: "todo en efectivo cuando
 // llega" is a payment (on arrival), never a question about when it arrives; "¿puedo pagar la
@@ -41,6 +42,12 @@ function paysOnArrival(u: Understanding): boolean {
     });
 }
 
+/** The arrival asked outside the paying-on-arrival words ("efectivo al recibir, cuantos dias tarda?"). */
+function asksArrivalApart(u: Understanding): boolean {
+  const words = fold(u.text).replace(/[^\p{L}\p{N} ]+/gu, " ");
+  return ASKS_ARRIVAL.test(words.replace(new RegExp(ON_ARRIVAL.source, "g"), " "));
+}
+
 /** Said on the turn's engine when the accepted methods were just listed (askPayment then asks only "¿Cómo vas a pagar?"). */
 export const methodsListed = new WeakSet<TurnEngine>();
 
@@ -53,6 +60,17 @@ export function readPaymentTiming(t: TurnEngine, u: Understanding): string[] {
   if (!PAYING.test(n)) return [];
   const split = SPLIT.test(n) && (u.isQuestion || u.text.includes("?"));
   if (!split && !paysOnArrival(u)) return [];
+  // "efectivo cuando llega. cuanto tarda en llegar?" (trial 12a 202): the payment and a time question of its own, both kept.
+  if (!split && asksArrivalApart(u)) {
+    // "efectivo cuando llega pero cuanto tarda?" is read as asking whether cash is taken: it is the method chosen.
+    const asked = u.questions.find((q) => q.kind === "payment");
+    if (asked?.kind === "payment" && asked.method && asked.method !== "card" && !u.paymentMethod) {
+      u.paymentMethod = asked.method;
+      u.questions = u.questions.filter((q) => q !== asked);
+      if (!u.questions.some((q) => q.kind === "payment")) u.infoTopics = u.infoTopics.filter((topic) => topic !== "payment");
+    }
+    return [];
+  }
   u.questions = u.questions.filter((q) => !(q.kind === "delivery" && (q.aspect === "time" || q.aspect === "any")) && !(split && q.kind === "payment"));
   const left = new Set(u.questions.map((q) => q.kind));
   u.infoTopics = u.infoTopics.filter((topic) => !(topic === "delivery" && !left.has("delivery")) && !(split && topic === "payment" && !left.has("payment")));

@@ -11,7 +11,7 @@ import { packsData, updatePacksData } from "./data";
 import { parsePack, pricedPack } from "./parse-pack";
 import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
-import { readYesBesideQuestion } from "./yes-with-question";
+import { readInsistedYes, readYesBesideQuestion } from "./yes-with-question";
 import { questionParts, withQuestionsOf } from "./burst-questions";
 import { asksInstalments, readPaymentTiming } from "./payment-questions";
 import { withClearCity, withNameNotCity } from "./clear-city";
@@ -68,7 +68,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const fix = tap ? null : correctedDetail(said);
   const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
-  const details = tap ? read : fix ? withCityPart(read, said, false) : withStreetAndCityApart(withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1), said, t.session.customer, packsDetails.active(t));
+  const details = tap ? read : fix ? withCityPart(read, said, false) : withStreetAndCityApart(withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1), said, t.session.customer, packsDetails.active(t), parts.length === 1);
   // A question about delivering somewhere: its place is the city, never the address.
   const surnamed = tap || fix ? details : withNameListed(withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said), said);
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
@@ -84,7 +84,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   // "si. cuando me llega?" at the summary, "si pero rapido, cuanto sale?" at the offer: the yes and the question, both kept.
-  if (!tap) readYesBesideQuestion(u, t.state);
+  if (!tap && !readYesBesideQuestion(u, t.state)) readInsistedYes(u);
   const all = await packs(t);
   // "¿Cuánto salen 2?" asks a pack's price: a question, not a choice.
   const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));

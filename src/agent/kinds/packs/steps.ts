@@ -73,7 +73,7 @@ export function notedPack(t: TurnEngine, pack: Pack, lead: string | null): strin
 }
 
 /** The floor or flat written in the address, in any of the customer's languages ("5th floor B", "apto 3"). */
-const FLAT_WORDS = /\b(?:\d+\s*(?:st|nd|rd|th)\s+floor|floor\s+\d+|apt|apartment|flat|unit|suite|andar|apto|apartamento)\b/i;
+const FLAT_WORDS = /\b(?:\d+\s*(?:st|nd|rd|th)\s+floor|floor\s+\d+|apt|apartment|flat|unit|suite|andar|apto|apartamento|dept|dep|depart|deptos?|dptos?|of|oficina|torre|ap)\b|\b\d{1,2}\s*(?:°|º|ro|do|er|to|vo|mo|no)\s*[a-h]?\b|\d{2,5}\s+\d{1,2}\s*°?\s*[a-h]\b/i;
 
 function hasFlat(address: string | undefined): boolean {
   return addressHasFlat(address) || FLAT_WORDS.test(address ?? "");

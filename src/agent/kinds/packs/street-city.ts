@@ -65,15 +65,36 @@ function cutPlace(u: Understanding, customer: Customer): Understanding {
   return apart || u2.doubtful.includes("city") ? u2 : { ...u2, doubtful: [...u2.doubtful, "city"] };
 }
 
+/**
+ * A place closing the address after a comma ("calle 7 n 1234 entre 56 y 57, la plata", trial 12a
+ * 205): the city when none is known, and cut when it is the city known; any other place after a
+ * known city stays (a barrio: "mitre 560, bernal" in Quilmes).
+ */
+function cutTrailingPlace(u: Understanding, customer: Customer): Understanding {
+  const address = u.fields.address?.trim();
+  const m = address ? /^(.*\d.*?)\s*,\s*(?:(?:en|de)\s+)?([\p{L}][\p{L}'.]*(?:\s+[\p{L}][\p{L}'.]*){0,3})\s*[.!]*$/u.exec(address) : null;
+  if (!m || !isPlace(m[2]) || !/\p{L}{2,}/u.test(m[1]) || /\b(?:entre|y|esquina|e\/)$/iu.test(m[1].trim())) return u;
+  const city = u.fields.city ?? customer.city;
+  if (city) return fold(placeName(m[2])) === fold(city) ? withFields(u, { address: m[1].trim() }, ["address"]) : u;
+  return withFields(u, { address: m[1].trim(), city: placeName(m[2]) }, ["address", "city"]);
+}
+
 /** In a list of details, the street part and the place part the reading left out. */
-function partsOfList(u: Understanding, said: string, active: boolean): Understanding {
-  // Among details only (the data step, or a phone or name beside it).
-  if ((u.fields.address && u.fields.city) || !(active || u.fields.phone || u.fields.firstName)) return u;
-  const parts = said.split(/[,;\n]|\.\s|\s[-–]\s/).map((p) => p.trim().replace(/[.!]+$/, "")).filter(Boolean);
-  if (parts.length < 2) return u;
+function partsOfList(u: Understanding, said: string, active: boolean, oneMessage: boolean): Understanding {
+  // Among details only (the data step, or a phone or name beside it). A bare place sent as a
+  // message of its own in a burst is still read back (clear-city.ts).
+  const doubtfulCity = oneMessage && !!u.fields.city && u.doubtful.includes("city");
+  if ((u.fields.address && u.fields.city && !doubtfulCity) || !(active || u.fields.phone || u.fields.firstName)) return u;
   const phone = u.fields.phone ? fold(u.fields.phone).replace(/\D/g, "") : "";
+  // The phone ends a part of its own ("… 1144556677 quilmes. belgrano 340": Quilmes is a part).
+  const phoneWritten = phone.length >= 6 ? new RegExp(`\\+?${phone.slice(-8).split("").join("[\\s.-]*")}`) : null;
+  const parts = (phoneWritten ? said.replace(phoneWritten, (m) => `${m},`) : said).split(/[,;\n]|\.\s|\s[-–]\s/).map((p) => p.trim().replace(/[.!]+$/, "")).filter(Boolean);
+  if (parts.length < 2) return u;
   const streets = parts.filter((p) => STREET_PART.test(p) && (!phone || !p.replace(/\D/g, "").includes(phone)));
-  const places = parts.map((p) => PLACE_PART.exec(p)?.[1]).filter((p): p is string => !!p && isPlace(p) && !Object.values(u.fields).some((v) => v && (fold(v).includes(fold(p)) || fold(p).includes(fold(v)))));
+  const others = Object.entries(u.fields).filter(([f]) => !(doubtfulCity && f === "city")).map(([, v]) => v);
+  const places = parts.map((p) => PLACE_PART.exec(p)?.[1]).filter((p): p is string => !!p && isPlace(p) && !others.some((v) => v && (fold(v).includes(fold(p)) || fold(p).includes(fold(v)))));
+  // The doubtful city is a whole part of the list beside a street: clear.
+  if (doubtfulCity) return places.length === 1 && fold(placeName(places[0])) === fold(u.fields.city ?? "") && (streets.length || u.fields.address) ? withFields(u, {}, ["city"]) : u;
   const fields: Partial<Record<FieldName, string>> = {};
   if (!u.fields.address && streets.length === 1) fields.address = streets[0];
   // A place beside a street just found, or beside a street already read: the city.
@@ -95,6 +116,6 @@ function labelledAddress(u: Understanding, said: string): Understanding {
 }
 
 /** The city and the street of one message stored apart, whatever their order. */
-export function withStreetAndCityApart(u: Understanding, said: string, customer: Customer, active: boolean): Understanding {
-  return cutPlace(withoutLeadWord(partsOfList(cutPlace(labelledAddress(u, said), customer), said, active)), customer);
+export function withStreetAndCityApart(u: Understanding, said: string, customer: Customer, active: boolean, oneMessage: boolean): Understanding {
+  return cutTrailingPlace(cutPlace(withoutLeadWord(partsOfList(cutPlace(labelledAddress(u, said), customer), said, active, oneMessage)), customer), customer);
 }

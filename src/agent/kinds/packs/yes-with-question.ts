@@ -21,7 +21,7 @@ const LEADING_YES = /^(?:(?:si|sim|yes|yeah|ok|okay|oka|dale|listo|claro|de una|
 const HESITATES = /\b(?:pero|but|mas|no|nao|not|antes|primero|espera|esperame)\b/;
 
 /** Asking when it arrives, in the three languages the shop reads (folded). */
-const ASKS_ARRIVAL = /\b(?:cuando (?:me |nos )?(?:llega|llegaria|viene|lo traen|lo mandan)|en cuanto (?:tiempo )?(?:llega|lo tengo|esta)|cuanto (?:tarda|tardan|demora|demoran)|cuantos dias|how long|when (?:will|does|do) (?:it|they) (?:arrive|come|get here)|when (?:will )?i get|quando (?:chega|vai chegar|recebo)|quanto tempo|quantos dias|demora quanto)\b/;
+export const ASKS_ARRIVAL = /\b(?:cuando (?:me |nos )?(?:llega|llegaria|viene|lo traen|lo mandan)|en cuanto (?:tiempo )?(?:llega|lo tengo|esta)|cuanto (?:tarda|tardan|demora|demoran)|cuantos dias|how long|when (?:will|does|do) (?:it|they) (?:arrive|come|get here)|when (?:will )?i get|quando (?:chega|vai chegar|recebo)|quanto tempo|quantos dias|demora quanto)\b/;
 
 /** "pero" before a hurry word only ("si pero rapido"), and "q no tengo todo el dia": hurry, never hesitation. */
 const BUT_HURRY = new RegExp(`\\bpero (?=(?:${HURRY_WORDS.join("|")})\\b)`, "g");
@@ -68,6 +68,21 @@ function readYesWithQuestion(u: Understanding): boolean {
   if (!questions.length || questions.some((q) => q.kind !== "delivery" && q.kind !== "hours" && q.kind !== "address" && !asksPrice(q))) return false;
   u.questions = questions;
   if (arrival && !u.infoTopics.includes("delivery")) u.infoTopics.push("delivery");
+  u.yesNo = "yes";
+  return true;
+}
+
+/**
+ * "siii te dije q si", "que si!!", "ya te dije que sí", "I said yes", "já disse que sim": a yes
+ * said again with impatience (trial 12a 205), which the shared reading takes for no answer.
+ */
+const INSISTED_YES = /^(?:(?:s+i+|si+p|dale|yes|sim)[\s.,!]*)*(?:(?:(?:ya|yo|i|eu|ja)\s+)?(?:te\s+)?(?:dije|estoy diciendo|puse|escribi|said|told you|disse|falei)\s+)?(?:(?:q|que|k|that|)\s*)(?:s+i+|yes|sim)(?:[\s.,!]+(?:ya te dije|te dije|dale|pesad[oa]|pasalas|pasamelas))*[\s.,!]*$/;
+
+/** A yes said again ("te dije que si"): read as the yes. Returns whether it was. */
+export function readInsistedYes(u: Understanding): boolean {
+  if (u.yesNo || u.cancelOrder) return false;
+  const words = fold(u.text).replace(/[^\p{L}\p{N}\s.,!]+/gu, " ").replace(/\s+/g, " ").trim();
+  if (!/\b(?:dije|diciendo|puse|escribi|said|told|disse|falei|q|que|k)\b/.test(words) || !INSISTED_YES.test(words)) return false;
   u.yesNo = "yes";
   return true;
 }

@@ -1,0 +1,19 @@
+import { fold } from "../../../lib/fold";
+
+// Words customers put around their details that the shared reading takes for details (trial 12a,
+// 203 and 205): "dire: calle 7 n 1234" is "dirección" cut short, never a city called Dire; "finally.
+// Mike Brown, …" opens with relief, never a name called Finally. They are made plain before the
+// details are read; the rest of the message stays as written.
+
+/** "dire:", "mi dire es", "la dir:", "direc": the address label cut short (folded words). */
+const SHORT_ADDRESS = /(^|[\s.,;(])(?:(mi|la|tu)\s+)?(?:dire|direc|dir|dirre|domi)(?=\s*[:=-]|\s+(?:es|seria|queda)\b)/giu;
+/** A relief or exasperation word opening the message and closed by punctuation ("por fin.", "finally!", "al fin,"). */
+const RELIEF_OPENER = /^\s*(?:finally|at last|about time|al fin|aleluya|gracias a dios|menos mal|era hora|ya era hora|por fin)\s*[.,;:!]+\s*/iu;
+
+/** The text with short address labels written out and a relief opener dropped. */
+export function plainWords(text: string): string {
+  const opener = RELIEF_OPENER.exec(text);
+  // A relief word alone is the whole message (an answer in itself), kept as said.
+  const rest = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
+  return rest.replace(SHORT_ADDRESS, (_m, lead: string, owner?: string) => `${lead}${owner ? `${owner} ` : ""}dirección`);
+}
