@@ -58,7 +58,9 @@ const pendingClosed: Scenario[] = [
       { say: "hola, quiero encargar para retirar mas tarde: 1 docena de huevos, 500g de manteca, 2 harinas 0000 blancaflor" },
       { say: "no hay blancaflor 0000? bueno la morixe 0000 entonces. y la manteca?" },
       { say: "la sancor de 500. agregaste la harina morixe 0000? eran 2" },
-      { say: "6", expect: { cart: { [HUEVOS]: 1, [HARINA_0000_MORIXE]: 2 } } },
+      // The customer types Morixe's row: 6 in the old list of every harina, 2 since "harinas 0000"
+      // lists only the 0000 flours (round 13: the grade is a word of the name).
+      { say: "2", expect: { cart: { [HUEVOS]: 1, [HARINA_0000_MORIXE]: 2 } } },
       { say: "falta la manteca!! la sancor de 500", expect: { reply: ["Agregué 1 Manteca Multivitamina Sancor 500 Gr"], notReply: ["No tengo", "falta la manteca", "¿Cuál de estos"], cart: { [HUEVOS]: 1, [HARINA_0000_MORIXE]: 2, [MANTECA_SANCOR_500]: 1 } } },
       { say: "ya esta eso. a nombre de Paula Ferreyra, paso tipo 8 de la noche, pago en efectivo", expect: { notReply: ["falta la manteca", "Antes:", "Pendiente"], cart: { [HUEVOS]: 1, [HARINA_0000_MORIXE]: 2, [MANTECA_SANCOR_500]: 1 } } },
       { say: "31222333", expect: { reply: ["Resumen de tu pedido", "Manteca Multivitamina Sancor 500 Gr"], notReply: ["Dejé afuera"] } },

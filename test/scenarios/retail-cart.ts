@@ -191,7 +191,7 @@ export const retailCartScenarios: Scenario[] = [
     ],
   },
   {
-    name: "cart: a product added at the summary goes back to the cart and shows a new summary",
+    name: "cart: a product added at the summary shows the new summary at once, and the yes confirms the new total (round 13)",
     turns: [
       { say: "2 pepsi" },
       { say: "listo" },
@@ -199,8 +199,8 @@ export const retailCartScenarios: Scenario[] = [
       { say: "Lola" },
       { say: "33000999" },
       { say: "efectivo", expect: { reply: ["Total: $4.400"] } },
-      { say: "ah y un agua", expect: { cart: { "pepsi-15": 2, "agua-500": 1 }, orders: 0 } },
-      { say: "listo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Total: $5.300"] } },
+      { say: "ah y un agua", expect: { cart: { "pepsi-15": 2, "agua-500": 1 }, orders: 0, state: "AWAITING_CONFIRMATION", reply: ["Total: $5.300"] } },
+      { say: "listo", expect: { orders: 1, lastOrder: { total: 530000 } } },
     ],
   },
   {

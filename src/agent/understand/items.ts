@@ -3,7 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt, timesAt } from "./numbers";
-import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, SHAPE_UNITS, SHAPED, WITH_VARIANT } from "./products";
+import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
@@ -92,7 +92,7 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
     if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && timesAt(words, k))) break;
     const t = w.n;
     // "un paquete de arroz gallo": the unit word and its "de" lead to the product; words13: so does the shape butter comes in ("un pan de manteca").
-    const unit = PACK_UNITS.has(t) || (SHAPE_UNITS.has(t) && SHAPED.has(words[k + 2]?.n ?? ""));
+    const unit = PACK_UNITS.has(t) || shapeUnitOf(t, words[k + 2]?.n ?? "");
     if (out.length === 0 && unit && words[k + 1]?.n === "de" && words[k + 2] && !words[k + 2].brk && !BOUNDARY.has(words[k + 2].n)) {
       k += 2;
       continue;

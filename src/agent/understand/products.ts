@@ -31,8 +31,6 @@ export const PACK_UNITS = new Set([
   "paquete", "paquetes", "paquetito", "paquetitos", "maple", "maples", "docena", "docenas", "caja", "cajas", "cajita", "cajitas", "botella", "botellas",
   "botellita", "botellitas", "lata", "latas", "latita", "latitas", "bolsa", "bolsas", "sobre", "sobres", "frasco", "frascos", "pack",
   "unidad", "unidades", "sachet", "sachets", "saquito", "saquitos", "pote", "potes", "potecito", "potecitos",
-  // words13 (trial 12): "2 rollos de papel higiénico" counts the paper, never a word that is missing.
-  "rollo", "rollos", "rollito", "rollitos",
   // words10: the same units in English ("6 quilmes cans", "2 bags of lays"): how it is counted, never a word that is missing.
   "cans", "tins", "bags", "boxes", "jars", "packets", "rolls",
 ]);
@@ -58,9 +56,22 @@ export function refused(words: Word[], start: number, end: number): boolean {
   return end - start === 1 && (before?.n === "con" || before?.n === "sin") && !words[start].brk && WITH_VARIANT.has(words[start].n);
 }
 
-/** Shapes a product is sold in, said as its unit before "de" ("un pan de manteca"), and the products they count. */
-export const SHAPE_UNITS = new Set(["pan", "panes", "pancito", "pancitos", "barra", "barras", "barrita", "barritas", "bloque", "bloques"]);
-export const SHAPED = new Set(["manteca", "mantequilla", "margarina", "jabon", "grasa"]);
+/**
+ * Shapes a product is sold in, said as its unit before "de", and the products each one counts:
+ * "un pan de manteca" is butter, "2 rollos de papel higiénico" is the paper (trial 12) — but a
+ * "rollo de cocina" is the product itself (the catalog's "Rollo Cocina"), so a shape is a unit
+ * only before the products it counts.
+ */
+const BUTTER_LIKE = ["manteca", "mantequilla", "margarina", "jabon", "grasa"];
+const SHAPES: Record<string, readonly string[]> = Object.assign(Object.create(null), {
+  pan: BUTTER_LIKE, panes: BUTTER_LIKE, pancito: BUTTER_LIKE, pancitos: BUTTER_LIKE, barra: BUTTER_LIKE, barras: BUTTER_LIKE,
+  barrita: BUTTER_LIKE, barritas: BUTTER_LIKE, bloque: BUTTER_LIKE, bloques: BUTTER_LIKE,
+  rollo: ["papel"], rollos: ["papel"], rollito: ["papel"], rollitos: ["papel"],
+});
+/** Whether `unit` is the shape `product` is counted in ("pan" de "manteca", "rollos" de "papel"). */
+export function shapeUnitOf(unit: string, product: string): boolean {
+  return SHAPES[unit]?.includes(product) ?? false;
+}
 /** Size adjectives: they disambiguate but do not identify a product. */
 const SIZE_ADJ: Record<string, "big" | "small"> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
   grande: "big", grandes: "big", chica: "small", chicas: "small", chico: "small",
