@@ -8,7 +8,7 @@ export const tipScenarios: Scenario[] = [
   {
     name: "tips: a bigger size that costs less per litre, then the free-delivery nudge after the conversation's cooldown",
     turns: [
-      { say: "quiero 1 coca chica", expect: { cart: { "coca-500": 1 }, reply: ["💡 Coca-Cola 1,5 L te sale $1.666,67 por litro, más barato que Coca-Cola 500 ml."] } },
+      { say: "quiero 1 coca chica", expect: { cart: { "coca-500": 1 }, reply: ["💡 Coca-Cola 1,5 L te sale $1.667 por litro, más barato que Coca-Cola 500 ml."] } },
       { say: "agregá 1 pepsi", expect: { notReply: ["💡"] } },
       // $4.300: the nudge applies, and waits for the conversation's cooldown (3 turns).
       { say: "y un agua", expect: { notReply: ["💡"] } },
