@@ -9,9 +9,9 @@ import { detectCues } from "./understand/cues";
 import { normalize } from "./understand/normalize";
 import { closedHandoffNote } from "./shop-answers";
 
-// What the customer reads while a person is awaited: one acknowledgement of the first message
-// after the handoff (later ones get none), and one line if nobody has taken it in time. Both in
-// the conversation's language (`session`; none: Spanish).
+// What the customer reads while a person is awaited: an acknowledgement of every message the
+// agent did not answer itself (its wording rotating), and one line if nobody has taken it in
+// time. Both in the conversation's language (`session`; none: Spanish).
 
 /** "Ya le avisé al equipo…", with when to expect an answer if the shop is closed now. */
 export function waitingAcknowledgement(profile: CommerceProfile, timezone: string, now: number, session: Phrasing & { cart?: CartLine[]; history?: HistoryEntry[] } = {}): string {
