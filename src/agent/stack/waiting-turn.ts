@@ -22,7 +22,11 @@ async function asksOrOrders(t: TurnEngine, messages: TurnMessage[]): Promise<boo
     if (u.wantsHuman || u.cancelOrder || u.anger === "strong" || PRESENCE.test(u.normalized)) return false;
     // "hola??? alguien???" reads "alguien" as a product browsed and found nowhere: no question the data answers.
     const asked = u.questions.some((q) => q.kind !== "product" || q.match.kind !== "none" || q.ask !== "browse");
-    if (asked || u.items.some((i) => i.match.kind !== "none") || u.cartEdit || u.quantityOnly !== null) return true;
+    // An order with its count is taken even when the words need a "¿cuál?" ("anotame 2 harinas
+    // pureza 000", trial 13); details given with it ("retiro yo, jorge paz 25666777, efectivo") are kept.
+    const ordered = u.items.some((i) => i.match.kind !== "none" || i.quantity !== null);
+    const details = Object.keys(u.fields).length > 0 || !!u.fulfilment || !!u.paymentMethod;
+    if (asked || ordered || u.cartEdit || u.quantityOnly !== null || (details && t.session.cart.length > 0)) return true;
   }
   return false;
 }
@@ -31,11 +35,13 @@ async function asksOrOrders(t: TurnEngine, messages: TurnMessage[]): Promise<boo
 export async function answerWhileWaiting(kind: AgentKind, t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome | null> {
   if (!(await asksOrOrders(t, messages))) return null;
   const waitingIn = t.state;
-  const cartBefore = JSON.stringify(t.session.cart);
+  const before = JSON.stringify([t.session.cart, t.session.customer]);
   t.session.state = resumeState(kind.definition, t.session);
   const outcome = await kind.rules(t, messages);
   // Only asked: back to waiting for the person, so the next "¿hola?" is acknowledged again. An
   // order the customer placed or started goes on with the agent; the request stays for the team.
-  if (!t.handoff && JSON.stringify(t.session.cart) === cartBefore && t.state !== waitingIn) t.session.state = waitingIn;
+  // A summary shown (details given with the order) waits for its yes with the agent.
+  const untouched = JSON.stringify([t.session.cart, t.session.customer]) === before && t.state !== "AWAITING_CONFIRMATION";
+  if (!t.handoff && untouched && t.state !== waitingIn) t.session.state = waitingIn;
   return outcome;
 }

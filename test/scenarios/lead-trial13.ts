@@ -1,0 +1,33 @@
+import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
+
+// Round 13's integration, from blind trial 13c: while a person is awaited, an order that needs a
+// "¿cuál?" ("anotame 2 harinas pureza 000") is taken like any other (13c 005 got three
+// acknowledgements and an empty cart), and details given with the order ("retiro yo, jorge paz
+// 25666777, efectivo") are kept and lead on to the summary (13c 013 lost them all).
+
+const HARINA_000_CANUELAS = "almacen.7792180001528";
+const CBSE_HIERBAS = "almacen.7790710000102";
+
+export const leadTrial13Scenarios: Scenario[] = [
+  {
+    name: "lead trial 13: while a person is awaited, 'anotame 2 harinas pureza 000' asks which and the row adds 2 (verbatim t13c 005)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero hablar con una persona por favor", expect: { reply: ["Te paso con una persona"] } },
+      { say: "hola?? alguien", expect: { reply: ["equipo"] } },
+      { say: "bueno mientras tanto anotame 2 harinas pureza 000", expect: { reply: ["(para 2)"], notReply: ["Sigo acá", "quedó anotado para el equipo"] } },
+      { say: "1", expect: { cart: { [HARINA_000_CANUELAS]: 2 } } },
+    ],
+  },
+  {
+    name: "lead trial 13: after an angry handoff, 'dejame esas 2 entonces. retiro yo, jorge paz 25666777, efectivo' keeps every detail (t13c 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas quiero 2 yerbas cbse", expect: { cart: { [CBSE_HIERBAS]: 2 } } },
+      { say: "noo yo queria la comun no la de hierbas!! siempre lo mismo con ustedes la puta madre", expect: { reply: ["Te paso con una persona"] } },
+      { say: "bueno dejame esas 2 entonces. retiro yo, jorge paz 25666777, efectivo", expect: { reply: ["Resumen de tu pedido", "Jorge Paz"], customer: { firstName: "Jorge", lastName: "Paz", dni: "25666777" }, state: "AWAITING_CONFIRMATION" } },
+      { say: "si", expect: { orders: 1, lastOrder: { fulfilment: "pickup", paymentMethod: "cash", customerName: "Jorge Paz" } } },
+    ],
+  },
+];
