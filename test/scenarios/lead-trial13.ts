@@ -30,4 +30,31 @@ export const leadTrial13Scenarios: Scenario[] = [
       { say: "si", expect: { orders: 1, lastOrder: { fulfilment: "pickup", paymentMethod: "cash", customerName: "Jorge Paz" } } },
     ],
   },
+  {
+    name: "lead trial 13: 'q onda' is a greeting, never 'No te entendí' (t13c 007, t13b 010)",
+    ...ALMACEN,
+    turns: [{ say: "q onda", expect: { reply: ["¡Hola!"], notReply: ["No te entendí"] } }],
+  },
+  {
+    name: "lead trial 13: 'EH HACE 20 MINUTOS QUE ESPERO MI PEDIDO' with no order is looked into by a person, never 'No te entendí' (verbatim t13a 108)",
+    turns: [{ say: "EH HACE 20 MINUTOS QUE ESPERO MI PEDIDO", expect: { reply: ["No encuentro ningún pedido"], notReply: ["No te entendí"], state: "HANDOFF" } }],
+  },
+  {
+    name: "lead trial 13: 'buenas cuanto sale la coca chica' says the price once (verbatim t13a 110)",
+    turns: [{ say: "buenas cuanto sale la coca chica", expect: { reply: ["Coca-Cola 500 ml sale $1.200"], notReply: ["sale $1.200.\nCoca-Cola 500 ml sale"] } }],
+  },
+  {
+    name: "lead trial 13: 'y red bull' beside the alfajores offered is asked as a product, never 'No te entendí' (verbatim t13a 102)",
+    turns: [
+      { say: "tenes alfajores?", expect: { reply: ["Alfajor Havanna", "Alfajor Jorgito"] } },
+      { say: "y red bull", expect: { reply: ["No tenemos \"red bull\""], notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "lead trial 13: 'cuanto sale cada uno' after the alfajores offered prices the two, never searches 'cada' (t13a 102)",
+    turns: [
+      { say: "tenes alfajores?", expect: { reply: ["Alfajor Havanna", "Alfajor Jorgito"] } },
+      { say: "cuanto sale cada uno", expect: { reply: ["Alfajor Havanna: $1.500", "Alfajor Jorgito: $700"], notReply: ["\"cada\""] } },
+    ],
+  },
 ];

@@ -27,6 +27,8 @@ const COMPLAINT = [
   /\b(?:llego|llegaron|vino|vinieron|mandaron|trajeron)\b.*\ben (?:vez|lugar) de\b/,
   /\b(?:falto|faltaron|faltaba|faltaban|me falto|nos falto) (?:un|una|uno|dos|tres|algo|\d+|el|la|los|las)\b/,
   /\b(?:no|nunca|todavia no|aun no) (?:me |nos )?(?:llego|llegaron|vino|trajeron|entregaron)\b/,
+  // Trial 13a 108: "HACE 20 MINUTOS QUE ESPERO MI PEDIDO", "sigo esperando el pedido".
+  new RegExp(`\\b(?:espero|estoy esperando|sigo esperando|seguimos esperando|esperamos|esperando) ${ORDER}\\b`),
   /\bme cobraron (?:mal|de mas|dos veces|doble)\b/,
 ];
 

@@ -7,7 +7,7 @@ import type { Anger } from "./types";
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
 
 const GREETING = [
-  /^(?:\S+ ){0,2}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|hey|saludos|alo|holi|wenas)\b/,
+  /^(?:\S+ ){0,2}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|hey|saludos|alo|holi|wenas|q onda|que onda|ke onda)\b/,
 ];
 const THANKS = [/\b(?:gracias|agradezco|agradecido|agradecida|thanks|thx|genio|capo|sos un sol)\b/];
 const FAREWELL = [

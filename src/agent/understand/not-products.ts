@@ -13,7 +13,9 @@ const PAYMENT_WORDS = ["paga", "pagan", "pagas", "abona", "abonan", "cobra", "co
 /** Fillers and the sentence around a product ("así no pago envío", "falta la manteca", "obvio"). */
 const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", "obviamente", "porfis", "porfi", "plis", "please", "pls", "plz", "thanks", "viste",
   // words11 (trial 10): a nudge to go on ("entonces?", "y?", "che y?", "so?"), never a product.
-  "entonces", "che", "so", "well", "then", "pues"];
+  "entonces", "che", "so", "well", "then", "pues",
+  // trial 13a 102: "¿cuánto sale cada uno?" prices what was shown; "cada" is never searched.
+  "cada"];
 /** When, said around the order ("retiro en un rato", "en un toque", "enseguida"): never "gato" by a spelling correction. */
 const TIME_WORDS = ["rato", "ratito", "toque", "toquecito", "enseguida", "seguidita"];
 /** Portuguese function words left untranslated ("vocês entregam?", "também"). */

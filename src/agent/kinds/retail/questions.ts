@@ -57,6 +57,9 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       if (before && !before.offer && before.productIds.length > 1 && t.session.pendingChoice !== before) rememberAskedList(t.session, before.productIds, before.quantity, before.said ? { said: before.said } : {});
     }
     else if (q.kind === "catalog") {
+      // Trial 13a 110: "buenas cuanto sale la coca chica" read a price of what was shown beside the
+      // product's own price question, and said the price twice: the product's answer is the answer.
+      if (q.pricesOf === "shown" && u.questions.some((o) => o.kind === "product" && o.ask === "price")) continue;
       // A price asked right after products were shown is about them, never the whole catalog.
       const ids = q.pricesOf === "shown" ? (t.session.pendingChoice?.productIds ?? shown) : (q.pricesOf ?? []);
       const h = first();

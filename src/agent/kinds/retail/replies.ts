@@ -7,7 +7,7 @@ import type { Product } from "../../ports";
 import { productOptions } from "../../product-lists";
 import { cartReminderDue } from "./questions";
 import { noteForCustomer } from "./no-dni-note"; // details9
-import { fieldWord, isNamedField, joinList, langOf, paymentWord, phrase, word, type MessageKey, type NamedField, type Phrasing } from "../../language";
+import { fieldWord, isNamedField, joinList, langOf, paymentWord, phrase, sentence, word, type MessageKey, type NamedField, type Phrasing } from "../../language";
 import { cartLines, cartPhrase, text } from "../../replies";
 import type { Session } from "../../session";
 
@@ -168,4 +168,24 @@ async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * chatter13: words not understood while a "¿cuál?" list or a one-product offer is open: that
+ * question again, briefly (the list is above), never the generic help. The second time in a
+ * row the stuck detection (subflows/escalation.ts) offers a person.
+ */
+export async function askChoiceBriefly(t: TurnEngine, notUnderstood = true): Promise<boolean> {
+  const open = t.session.pendingChoice;
+  if (!open || t.session.expecting !== "product_choice") return false;
+  const products = await t.products(open.productIds);
+  if (!products.length) return false;
+  const lang = langOf(t.session);
+  const question = open.offer || products.length === 1
+    ? sentence(t.session, "offerAgain", { product: products[0].name })
+    : products.length === 2
+      ? sentence(t.session, "choiceTwo", { a: products[0].name, b: products[1].name })
+      : sentence(t.session, "choiceManyAgain");
+  t.say(text(notUnderstood ? `${word(lang, "choiceNotUnderstood")} ${question}` : question));
+  return true;
 }

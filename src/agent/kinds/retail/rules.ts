@@ -19,7 +19,7 @@ import { detailsWithoutOrder, retailDetails } from "./details";
 import { readLocation } from "./location";
 import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions, continuesProductQuestion } from "./questions";
-import { askAgain, bridge, POINTED_OFFER } from "./replies";
+import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesBeforeQuestion } from "./yes-with-question";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
@@ -270,6 +270,11 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: false, understanding: u };
   }
 
+  // Trial 13a 102: "y red bull" beside an open offer names another product: asked as "¿y red bull?" is.
+  if (/^y (?:[a-z]+ ){0,3}[a-z]+$/.test(u.normalized) && !u.text.includes("?")) {
+    const asked = await readMessage(t.fork(), `${u.text}?`);
+    if (asked.questions.some((q) => q.kind === "product") && (await answerQuestions(t, asked, shown))) return { certain: true, understanding: asked };
+  }
   t.intent("fallback");
   if (await askAgain(t, { choice: false }) || (await askChoiceBriefly(t))) return { certain: false, understanding: u };
   t.say(text(phrase(t.session, "notUnderstood")));
@@ -373,24 +378,4 @@ async function applyTap(tap: { id: string; title: string } | null, u: Understand
     u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
     u.questions = [];
   }
-}
-
-/**
- * chatter13: words not understood while a "¿cuál?" list or a one-product offer is open: that
- * question again, briefly (the list is above), never the generic help. The second time in a
- * row the stuck detection (subflows/escalation.ts) offers a person.
- */
-async function askChoiceBriefly(t: TurnEngine, notUnderstood = true): Promise<boolean> {
-  const open = t.session.pendingChoice;
-  if (!open || t.session.expecting !== "product_choice") return false;
-  const products = await t.products(open.productIds);
-  if (!products.length) return false;
-  const lang = langOf(t.session);
-  const question = open.offer || products.length === 1
-    ? sentence(t.session, "offerAgain", { product: products[0].name })
-    : products.length === 2
-      ? sentence(t.session, "choiceTwo", { a: products[0].name, b: products[1].name })
-      : sentence(t.session, "choiceManyAgain");
-  t.say(text(notUnderstood ? `${word(lang, "choiceNotUnderstood")} ${question}` : question));
-  return true;
 }
