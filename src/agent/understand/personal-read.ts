@@ -339,7 +339,9 @@ export function fullerAnswer(c: Ctx, r: ReturnType<typeof readName>, polite: (w:
   if (!more || !restIsOnly(c, more.end, (x) => polite(x) || x.brk)) return r;
   const again = more.parts[0].toLowerCase() === r.parts[0].toLowerCase();
   if (again && more.parts.length > r.parts.length) return { ...more, parts: more.parts };
-  // Pieces: nothing between them, and the whole still a name's length.
-  if (j === r.end && !again && r.parts.length + more.parts.length <= 4) return { ...more, parts: [...r.parts, ...more.parts] };
+  // Pieces: nothing between them but spaces, a comma or a line break (never "Robert'); DROP
+  // TABLE customers;--"), and the whole still a name's length.
+  const between = c.text.slice(c.words[r.end - 1].end, next.start);
+  if (j === r.end && !again && /^[\s,.]*$/.test(between) && r.parts.length + more.parts.length <= 4) return { ...more, parts: [...r.parts, ...more.parts] };
   return r;
 }
