@@ -92,7 +92,7 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
     if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && timesAt(words, k))) break;
     const t = w.n;
     // "un paquete de arroz gallo": the unit word and its "de" lead to the product; words13: so does the shape butter comes in ("un pan de manteca").
-    const unit = PACK_UNITS.has(t) || shapeUnitOf(t, words[k + 2]?.n ?? "");
+    const unit = PACK_UNITS.has(t) || shapeUnitOf(t, words[k + 2]?.n ?? "") || t === "medio" || t === "cuarto"; // words14: "medio de jamón", "un cuarto de queso": an amount of it
     if (out.length === 0 && unit && words[k + 1]?.n === "de" && words[k + 2] && !words[k + 2].brk && !BOUNDARY.has(words[k + 2].n)) {
       k += 2;
       continue;

@@ -209,7 +209,7 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return markTea(withoutDeniedCount(words));
+  return markTea(withoutDeniedRow(withoutDeniedCount(words)));
 }
 
 const COUNT = /^[0-9]{1,2}$/;
@@ -221,6 +221,28 @@ const COUNT = /^[0-9]{1,2}$/;
 function withoutDeniedCount(words: Word[]): Word[] {
   const k = words.findIndex((w, i) => i > 0 && w.n === "no" && COUNT.test(words[i - 1].n) && COUNT.test(words[i + 1]?.n ?? "") && words[i - 1].n !== words[i + 1].n && (i + 2 === words.length || words[i + 2].brk));
   return k < 0 ? words : [...words.slice(0, k), ...words.slice(k + 2)];
+}
+
+const ROW_DENIALS = new Set(["no", "nao", "not"]);
+const ROW_ARTICLES = new Set(["la", "el", "lo", "las", "los", "a", "o", "as", "os", "the"]);
+const ROW_UNITS = new Set(["ml", "cc", "l", "lt", "lts", "g", "gr", "grs", "kg", "litro", "litros", "kilo", "kilos"]);
+
+/**
+ * "6 de la de 473, no la 1890", "não a 1890", "not the 1890": the row denied by its number after
+ * the one meant is said back, never a row picked nor a line added (trial 12: "quero 6 da de 473
+ * normal, não a 1890" added the 1890). Only a number (and its unit) at the end of its clause.
+ */
+function withoutDeniedRow(words: Word[]): Word[] {
+  const k = words.findIndex((w, i) => {
+    if (i === 0 || !w.brk || !ROW_DENIALS.has(w.n) || !ROW_ARTICLES.has(words[i + 1]?.n ?? "") || words[i + 1].brk) return false;
+    const num = words[i + 2];
+    if (!num || num.brk || !/^[0-9][0-9.,]*[a-z]*$/.test(num.n)) return false;
+    const end = ROW_UNITS.has(words[i + 3]?.n ?? "") && !words[i + 3].brk ? i + 4 : i + 3;
+    return end === words.length || words[end].brk;
+  });
+  if (k < 0) return words;
+  const end = ROW_UNITS.has(words[k + 3]?.n ?? "") && !words[k + 3].brk ? k + 4 : k + 3;
+  return [...words.slice(0, k), ...words.slice(end)];
 }
 
 /** Normalised text: the words of `analyze` joined by single spaces. */

@@ -19,8 +19,11 @@ export function pickParts(text: string): string[] {
     .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
     .split(JOINS)
     .map((s) => s.replace(/[!?¡¿]+/g, " ").replace(/\s+/g, " ").trim())
-    .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)));
+    .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)) && !DENIED_ROW.test(s));
 }
+
+/** words14: "no la 1890", "não a 1890", "not the 1890": a row denied by its number, never a pick. */
+const DENIED_ROW = /^(?:no|nao|not) (?:la|el|lo|las|los|a|o|as|os|the) [0-9][0-9.,]*(?: ?(?:ml|cc|l|lt|lts|g|gr|grs|kg))?$/;
 
 /** picks12: "dale q estoy apurado loco", "rapido porfa", "urgente che": hurry beside the picks, no pick. */
 const HURRY = new Set([
