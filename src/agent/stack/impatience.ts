@@ -50,9 +50,12 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
   return { certain: true, understanding: null };
 }
 
-/** The impatient words at the head of a message ("hola??? me van a contestar", "hay alguien?"). */
+/**
+ * The impatient words at the head of a message ("hola??? me van a contestar", "hay alguien?",
+ * details14: "me estás cargando? el nombre es Lucas Fernandez": the correction after it is read).
+ */
 const IMPATIENT_HEAD =
-  /^\W*(?:(?:hola+|buenas|che|ey|hey|alo)\W*)?(?:(?:me|nos) (?:van a|vas a|piensan|pens[aá]s) (?:contestar|responder|atender)|(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)|hay alguien|alguien (?:ah[ií]|me lee)|est[aá]n? ah[ií])\W*(?<about>(?:lo|la|el|los|las) (?:de|del|que te (?:pregunte|pregunté|dije))\s+(?:(?:la|el|los|las)\s+)?)?/i;
+  /^\W*(?:(?:hola+|buenas|che|ey|hey|alo)\W*)?(?:(?:me|nos) (?:van a|vas a|piensan|pens[aá]s) (?:contestar|responder|atender)|(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)|hay alguien|alguien (?:ah[ií]|me lee)|est[aá]n? ah[ií]|(?:me|nos) est[aá][sn] (?:cargando|jodiendo|tomando el pelo))\W*(?<about>(?:lo|la|el|los|las) (?:de|del|que te (?:pregunte|pregunté|dije))\s+(?:(?:la|el|los|las)\s+)?)?/i;
 
 /**
  * stack9: impatience never replaces what came with it. In a batch ("listo / envio a jujuy 455 /

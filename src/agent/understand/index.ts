@@ -22,6 +22,7 @@ import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./p
 import { plainOnes } from "../../lib/product-match";
 import { dropPassing, passingWords, saysAddress } from "./passing";
 import { extractPersonal } from "./personal";
+import { saysReminder } from "./unlabeled"; // details14
 import { detectQuestions } from "./questions";
 import { AT_ONCE, detectYesNo, SEND_IT, surprisedLead } from "./yesno";
 import type { CatalogEntry, Understanding, UnderstandContext, Word } from "./types";
@@ -164,7 +165,7 @@ function clauseQuestions(words: Word[], text: string): boolean[] {
     while (b < words.length && !words[b].brk) b++;
     const before = text.slice(a > 0 ? words[a - 1].end : 0, words[a].start);
     const after = text.slice(words[b - 1].end, b < words.length ? words[b].start : text.length);
-    const opener = QUESTION_OPENERS.has(words[a].n) || (words[a].n === "y" && QUESTION_OPENERS.has(words[a + 1]?.n ?? ""));
+    const opener = (QUESTION_OPENERS.has(words[a].n) || (words[a].n === "y" && QUESTION_OPENERS.has(words[a + 1]?.n ?? ""))) && !saysReminder(words.slice(a, b).map((w) => w.n)); // details14
     const q = before.includes("¿") || after.includes("?") || (opener && b - a <= 12);
     for (let k = a; k < b; k++) out[k] = q;
     a = b;

@@ -104,6 +104,14 @@ export function pointsBackToData(normalized: string): boolean {
 }
 
 /** details13: does the sentence holding word k end in a question ("vive en Caseros 455, se llama Rosa. ¿le mandan…?" does not)? */
+/**
+ * details14: "no leíste? la dirección es av cabildo 2050": an address under its own label, in a
+ * sentence that asks nothing, is given even when another sentence of the message asks.
+ */
+function labelsAddress(c: Ctx, k: number): boolean {
+  return at(c, k, "mi", "direccion") || at(c, k, "mi", "domicilio") || at(c, k, "la", "direccion", "es") || (c.words[k].n === "direccion" && (k === 0 || c.words[k].brk));
+}
+
 function asksAt(c: Ctx, k: number): boolean {
   const end = c.text.slice(c.words[k].start).search(/[.!?\n]/);
   return end >= 0 && c.text[c.words[k].start + end] === "?";
@@ -215,8 +223,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         mark(c, k, r.end);
         readIdAfterName(c, r.end);
       }
-    } else if (at(c, k, "mi", "nombre") || (NAME_LABELS.has(n) && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
-      let s = k + (n === "mi" ? 2 : 1);
+    } else if (at(c, k, "mi", "nombre") || (at(c, k, "el", "nombre", "es") && (k === 0 || words[k].brk)) || (NAME_LABELS.has(n) && (words[k + 1]?.brk || k === 0 || words[k].brk))) {
+      // details14: "me estas cargando? el nombre es Lucas Fernandez, corregilo": "el nombre es" opening a clause labels the name.
+      let s = k + (n === "mi" || n === "el" ? 2 : 1);
       if (at(c, s, "y", "apellido")) s += 2;
       // "nombre es …", "name is …", "nome é …" (the Portuguese "é" reads "e"), "name: …".
       if (at(c, s, "es") || at(c, s, "is") || (n === "nome" && at(c, s, "e"))) s++;
@@ -235,7 +244,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         setName(c, r.parts);
         mark(c, b, k + 3);
       }
-    } else if (at(c, k, "mi", "apellido")) {
+    } else if (at(c, k, "mi", "apellido") || (at(c, k, "el", "apellido", "es") && (k === 0 || words[k].brk))) {
+      // details14: "en serio? el apellido es Fernandez": the surname, labelled at a clause's start.
       const r = name(k + 2 + (at(c, k + 2, "es") ? 1 : 0), 3);
       if (r) {
         setName(c, r.parts, true);
@@ -322,7 +332,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       } else if (s < words.length && SAID_BEFORE.test(clauseFrom(c, s))) {
         // The address given earlier: nothing new to read (it is not "que te pasé" as a street).
         mark(c, k, s);
-      } else if (s < words.length && (!ctx.isQuestion || (livesIn && !asksAt(c, k))) && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
+      } else if (s < words.length && (!ctx.isQuestion || ((livesIn || labelsAddress(c, k)) && !asksAt(c, k))) && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
         // ("eso no es una dirección. quiero sacar del carrito …": an order after the word, never the address.)
         const start = streetStart(c, s);
         mark(c, k, start);

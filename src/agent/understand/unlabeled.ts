@@ -160,7 +160,9 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
  * "juan cruz te dije", "ya te dije, maria lopez", "como te dije, Ana Paz", "like I said": the
  * customer repeating themselves, never part of the name or a product; marked read.
  */
-const REMINDER = /^(?:(?:ya|como|si) )?(?:(?:te|se|le|les|lo) )?(?:(?:lo|la) )?(?:dije|puse|escribi|pase|habia dicho|dijimos)$|^(?:(?:like|as) )?i (?:said|told you|already said|already told you)$/;
+const REMINDER = /^(?:(?:ya|como|si|como ya) )?(?:(?:te|se|le|les|lo) )?(?:(?:lo|la) )?(?:dije|puse|escribi|pase|habia dicho|dijimos)$|^(?:(?:like|as) )?i (?:said|told you|already said|already told you)$/;
+/** details14: "como te dije", "como ya te puse": a whole clause that is a reminder (its "como" asks nothing). */
+export const saysReminder = (clause: string[]): boolean => REMINDER.test(clause.join(" "));
 function markReminders(c: Ctx): void {
   for (let k = 0; k < c.words.length; k++) {
     for (let e = Math.min(c.words.length, k + 5); e > k + 1; e--) {
