@@ -1,9 +1,8 @@
 import { placedPepsi } from "./edits-trial12";
-import type { Scenario, Turn } from "./types";
+import type { Scenario } from "./types";
 
 // Blind trial 12 (round 14) on cart edits: a complaint that something asked for was not added adds
-// it; English size edits on the kiosk ("the small ones") pick the size said; a count with no product
-// after an order was placed ("sumale 2 más") is more of that order's line, offered to the order.
+// it; a count with no product after an order was placed ("sumale 2 más") is more of that order's line, offered to the order.
 
 // Class 1, trial 12c 002: "y las papas lays que te pedi??" was answered as a stock question.
 const notAdded = (say: string): Scenario => ({
@@ -36,46 +35,6 @@ const complaints: Scenario[] = [
     ],
   },
 ];
-
-// Class 2, trial 12a 103: after "we don't have red bull, we have Coca-Cola 1,5 L…", "2 cokes
-// then, the small ones" added one big coke.
-const redBull: Turn = { say: "hi, do you have red bull?", expect: { reply: ["red bull"] } };
-
-const smallOnes = (say: string, first = redBull): Scenario => ({
-  name: `edits trial 14: '${say}' after the no-red-bull answer adds 2 Coca-Cola 500 ml, never the big one`,
-  turns: [first, { say, expect: { cart: { "coca-500": 2 }, notReply: ["Coca-Cola 1,5 L ("] } }],
-});
-
-const sizes: Scenario[] = [
-  smallOnes("ok, 2 cokes then, the small ones"),
-  smallOnes("ok 2 small cokes then"),
-  smallOnes("2 cokes, the 500 ml ones"),
-  smallOnes("2 cocas chicas entonces", { say: "tenes red bull?", expect: { reply: ["red bull"] } }),
-  smallOnes("bueno, 2 cocas, las chicas", { say: "tenes red bull?", expect: { reply: ["red bull"] } }),
-  {
-    name: "edits trial 14: 'no, I said 2 small cokes, not the big one' replaces the big coke (verbatim t12a 103)",
-    turns: [
-      redBull,
-      { say: "1 coke", expect: { cart: { "coca-15": 1 } } },
-      { say: "no, I said 2 small cokes, the 500 ml ones. not the big one", expect: { cart: { "coca-500": 2 } } },
-    ],
-  },
-  {
-    name: "edits trial 14: 'swap the big cokes for small ones' keeps the count on the small size",
-    turns: [
-      { say: "2 big cokes please", expect: { cart: { "coca-15": 2 } } },
-      { say: "swap the big cokes for small ones", expect: { cart: { "coca-500": 2 } } },
-    ],
-  },
-  {
-    name: "edits trial 14: 'remove the big coke please, just the 2 small ones' removes only the big one (verbatim t12a 103)",
-    turns: [
-      { say: "1 big coke and 2 small cokes", expect: { cart: { "coca-15": 1, "coca-500": 2 } } },
-      { say: "remove the big coke please, just the 2 small ones", expect: { cart: { "coca-500": 2 }, notReply: ["couldn't find"] } },
-    ],
-  },
-];
-
 
 // Class 3, trial 12c 015: "uh me olvide, le podes sumar 2 latas mas?" after the order was placed
 // said "Tu carrito está vacío"; a count with no product is more of the order's line.
@@ -114,4 +73,4 @@ const afterOrder: Scenario[] = [
   },
 ];
 
-export const editsTrial14Scenarios: Scenario[] = [...complaints, ...sizes, ...afterOrder];
+export const editsTrial14Scenarios: Scenario[] = [...complaints, ...afterOrder];

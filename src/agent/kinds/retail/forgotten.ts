@@ -55,9 +55,12 @@ export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[]): Forgotte
   for (const [i, m] of messages.entries()) {
     if (m.content.type !== "text") continue;
     const words = folded(m.content.text).replace(WAIT, "");
-    const what = FORGOT.exec(words)?.[1]?.replace(/[.!?]+$/, "") ?? notAdded(words);
+    const counted = FORGOT.exec(words)?.[1]?.replace(/[.!?]+$/, "");
+    const what = counted ?? notAdded(words);
     if (!what) continue;
     const already = alreadyThere(t, what);
+    // "¿me agregaste la fanta?" when it is there: the cart is shown (cart trial 7), as before.
+    if (already && !counted) return null;
     if (already) return { already };
     const batch = [...messages];
     batch[i] = { ...m, content: { ...m.content, text: `agregá ${what}` } };

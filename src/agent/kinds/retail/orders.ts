@@ -77,7 +77,7 @@ export async function addToPlacedOrder(t: TurnEngine, u: Understanding): Promise
   if (TO_PLACED_ORDER.test(u.normalized)) lines = named.length ? named : THESE_LINES.test(u.normalized) ? t.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })) : [];
   // edits14: "uh me olvidé, ¿le podés sumar 2 latas más?" right after the order was placed, the
   // cart empty: "más" is on top of that order; with no product named, more of its line.
-  if (!lines.length && justPlaced && (FORGOT.test(u.normalized) || MORE_COUNT.test(u.normalized))) lines = named.length ? named : await moreOfPlacedLine(t, u.normalized);
+  if (!lines.length && justPlaced && (FORGOT.test(u.normalized) || MORE_COUNT.test(u.normalized))) lines = named.length ? (FORGOT.test(u.normalized) ? named : []) : await moreOfPlacedLine(t, u.normalized);
   if (!lines.length) return null;
   t.session.extra[ADD_TO_ORDER] = Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
   return askAboutOrder(t, u, "modify_order");
