@@ -53,7 +53,7 @@ const removeCounts: Scenario[] = [
 ];
 
 /** A kiosk order of 2 Pepsi ($4.400), placed for pickup. */
-const placedPepsi: Turn[] = [
+export const placedPepsi: Turn[] = [
   { say: "quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
   { say: "listo, eso es todo", expect: { state: "NEEDS_DETAILS" } },
   { say: "paso a retirar" },

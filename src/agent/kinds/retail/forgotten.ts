@@ -11,6 +11,27 @@ import { fold } from "../../../lib/fold";
 // is read as adding them; at the details or the summary the checkout goes on where it was.
 
 const FORGOT = /\b(?:te olvidaste(?: de (?:agregar|poner|sumar|anotar))?|se te olvid(?:o|aron)|te falt(?:o|aron)|me falt(?:a|an)|(?:y )?falt(?:a|an|o|aron)|no (?:me )?(?:agregaste|pusiste|anotaste|sumaste)|you forgot(?: to add)?|you missed|you left out|missing)\s+(?:(?:the|las|los|la|el|mis|my|tambien|also)\s+)*((?:\d{1,3}|un|una|uno|dos|tres|cuatro|cinco|seis|two|three|four|five|six)\s+\S.*)$/;
+/**
+ * edits14: "y las papas lays que te pedí??", "¿agregaste las papas lays?", "faltan las lays que te
+ * pedí": the same complaint with no count (one, or the line already there) — never a stock question.
+ */
+const NOT_ADDED = [
+  /^(?:y\s+)?(?:(?:las|los|la|el|mis|unas|unos)\s+)?(.+?)\s+que te (?:pedi|encargue|dije|habia pedido)\b/,
+  /^(?:me\s+)?(?:agregaste|pusiste|sumaste|anotaste|cargaste)\s+(?:(?:las|los|la|el|tambien)\s+)*(.+?)\s*\?+$/,
+  /^(?:te olvidaste(?: de (?:agregar|poner|sumar|anotar))?|falt(?:a|an|o|aron))\s+(?:(?:las|los|la|el|mis)\s+)*(.+?)$/,
+];
+/** What an order's details are called: "¿pusiste la dirección?" is not a product. */
+const DETAIL_WORDS = /\b(?:direccion|domicilio|nombre|dni|pago|envio|retiro|efectivo|transferencia|nota|telefono|horario)\b/;
+
+/** The product words of a "y las lays que te pedí?", read as one of them. */
+function notAdded(words: string): string | null {
+  for (const re of NOT_ADDED) {
+    const what = re.exec(words)?.[1]?.replace(/\s+que te (?:pedi|encargue|dije|habia pedido)\b.*$/, "").replace(/[.!?]+$/, "").trim();
+    if (what && what.split(/\s+/).length <= 5 && !DETAIL_WORDS.test(what)) return `1 ${what}`;
+  }
+  return null;
+}
+
 const WAIT = /^(?:wait|espera|pera|che|ey|hey|eh|ah|perdon|sorry|ojo)[\s,.!]+/;
 
 const folded = (s: string) => fold(s).trim();
@@ -33,9 +54,13 @@ export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[]): Forgotte
   if (!ORDER_STATES.has(t.state) || !t.session.cart.length) return null;
   for (const [i, m] of messages.entries()) {
     if (m.content.type !== "text") continue;
-    const what = FORGOT.exec(folded(m.content.text).replace(WAIT, ""))?.[1]?.replace(/[.!?]+$/, "");
+    const words = folded(m.content.text).replace(WAIT, "");
+    const counted = FORGOT.exec(words)?.[1]?.replace(/[.!?]+$/, "");
+    const what = counted ?? notAdded(words);
     if (!what) continue;
     const already = alreadyThere(t, what);
+    // "¿me agregaste la fanta?" when it is there: the cart is shown (cart trial 7), as before.
+    if (already && !counted) return null;
     if (already) return { already };
     const batch = [...messages];
     batch[i] = { ...m, content: { ...m.content, text: `agregá ${what}` } };

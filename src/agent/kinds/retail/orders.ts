@@ -1,6 +1,7 @@
 // Orders already placed: cancel, modify (reopen), repeat; and dropping the cart being built.
 // Anything destructive asks first (subflows/consent.ts): cancelling or reopening a placed order,
 // emptying a cart with more than one item. The yes expires like a summary's.
+import { fold } from "../../../lib/fold";
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { RulesOutcome } from "../../kind";
@@ -14,6 +15,7 @@ import { openCart, ORDER_STATES } from "./cart";
 import { bridge } from "./replies";
 import { forgetAskedLists } from "./asked-lists";
 import { addItems } from "./add-items";
+import { advanceCheckout } from "./checkout";
 
 const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
 
@@ -67,12 +69,56 @@ const THESE_LINES = /\b(?:agrega|agregale|agregala|agregalo|agregalas|agregalos|
  * reopened, the products added, the new summary confirmed again. Never a silent new order.
  */
 export async function addToPlacedOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome | null> {
-  if (!t.session.lastOrderNumber || u.cancelOrder || !TO_PLACED_ORDER.test(u.normalized)) return null;
+  if (!t.session.lastOrderNumber || u.cancelOrder) return null;
+  if (await keepAsNewOrder(t, u)) return certain(u);
   const named = [...u.items, ...u.mentions].flatMap((i) => (i.match.kind === "one" ? [{ productId: i.match.productId, quantity: i.quantity ?? 1 }] : []));
-  const lines = named.length ? named : THESE_LINES.test(u.normalized) ? t.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })) : [];
+  const justPlaced = t.state === "DONE" && !t.session.cart.length;
+  let lines: { productId: string; quantity: number }[] = [];
+  if (TO_PLACED_ORDER.test(u.normalized)) lines = named.length ? named : THESE_LINES.test(u.normalized) ? t.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })) : [];
+  // edits14: "uh me olvidé, ¿le podés sumar 2 latas más?" right after the order was placed, the
+  // cart empty: "más" is on top of that order; with no product named, more of its line.
+  if (!lines.length && justPlaced && (FORGOT.test(u.normalized) || MORE_COUNT.test(u.normalized))) lines = named.length ? (FORGOT.test(u.normalized) ? named : []) : await moreOfPlacedLine(t, u.normalized);
   if (!lines.length) return null;
   t.session.extra[ADD_TO_ORDER] = Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
   return askAboutOrder(t, u, "modify_order");
+}
+
+/** "hacelo nuevo", "que sea otro pedido", "un pedido aparte": a new order it is. */
+const KEEP_NEW = /\b(?:hacelo|hace|haceme|armalo|arma|armame|que sea|va como) (?:uno |un pedido |como )?(?:nuevo|aparte)\b|\b(?:hacelo|hace|haceme|que sea|va como) otro pedido\b|\b(?:pedido|uno) (?:nuevo|aparte)\b/;
+
+/**
+ * edits14: "seguir acá, hacelo nuevo a la misma dirección" after "esto va como un pedido nuevo …
+ * [Hablar con alguien] [Seguir acá]": the cart goes on as a new order, towards its summary (the
+ * details the customer gave for the last one are offered again there).
+ */
+async function keepAsNewOrder(t: TurnEngine, u: Understanding): Promise<boolean> {
+  if (!t.session.cart.length || u.items.length || u.cartEdit || u.wantsHuman || !KEEP_NEW.test(u.normalized)) return false;
+  t.intent("continue_with_agent");
+  await advanceCheckout(t, sentence(t.session, "goOnHere"));
+  return true;
+}
+
+/** "me olvidé", "me re olvidé": something left out of the order just placed. */
+const FORGOT = /\bme (?:re )?olvide\b/;
+/** "2 más", "2 latas más", "sumale 2 mas": a count on top of what was ordered. */
+const MORE_COUNT = /\b(\d{1,3}|un|una|dos|tres|cuatro|cinco|seis) (?:[a-z]+ )?mas\b/;
+const COUNT_WORDS: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+
+/**
+ * "sumale 2 más" with no product after an order was placed: more of that order's line — its only
+ * line, or the one a word of the message names ("2 latas más" of the one can). Several lines and
+ * nothing to tell them apart: nothing guessed.
+ */
+async function moreOfPlacedLine(t: TurnEngine, words: string): Promise<{ productId: string; quantity: number }[]> {
+  const m = MORE_COUNT.exec(words);
+  if (!m) return [];
+  const quantity = COUNT_WORDS[m[1]] ?? Number(m[1]);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100) return [];
+  const order = (await t.ports.pastOrders.recent(t.ctx.contact, 3)).find((o) => o.number === t.session.lastOrderNumber);
+  if (!order) return [];
+  const unit = m[0].split(" ").length === 3 ? m[0].split(" ")[1].replace(/s$/, "") : "";
+  const items = order.items.length > 1 && unit ? order.items.filter((i) => fold(i.name).toLowerCase().includes(unit)) : order.items;
+  return items.length === 1 ? [{ productId: items[0].productId, quantity }] : [];
 }
 
 /** "1 Fanta 1,5 L": the lines waiting for the reopened order, as the question names them. */
