@@ -14,6 +14,7 @@ import { addItCount, countBefore, placeWithWords, pointedQuantity, pointsAtOffer
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
 import { asRowWords, theShownOne } from "./list-phrases";
+import { percentOf } from "./list-percent";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -76,8 +77,10 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   const single = pending.productIds.length === 1 && (u.yesNo === "yes" || pointsAtOffer(u)) && !u.items.length ? pending.productIds[0] : null;
   // "mejor 3", "que sean 3": a quantity, never the third row.
   const row = u.choice !== null && QUANTITY_LEAD.test(u.normalized) ? null : u.choice;
+  // picks14: "la de 1%" to "¿0% o 1%?": the percent its name carries, never the "1" read as a row or a litre.
+  const percent = /%/.test(u.text) ? percentOf(u.text, await t.products(pending.productIds)) : null;
   const picked =
-    row ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
+    percent ?? row ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
   if (!picked) return null;
   // "2 de 500 ml" to a list with no 500 ml: the 2 is how many, not the second row.
   const [product] = await t.products([picked]);

@@ -19,6 +19,12 @@ const PLAIN = new Set(["comun", "comunes", "normal", "normales", "clasica", "cla
 /** "el más barato", "la más económica", "the cheapest": the row with the lowest price. */
 const CHEAP = new Set(["barato", "barata", "baratos", "baratas", "baratito", "baratita", "economico", "economica", "economicos", "economicas", "cheap", "cheapest", "cheaper", "barateiro"]);
 
+/**
+ * picks14: "el paquete grande", "el de 46 unidades": how a pack or its count is called, said of
+ * rows whose names do not carry the word ("Pañal … 46 Un"): no word a row must have.
+ */
+const PACK_WORDS = new Set(["paquete", "paquetes", "paquetito", "pack", "bolsa", "bolsas", "caja", "cajas", "unidades", "unidad", "uds", "package", "pacote"]);
+
 /** "el pan de mesa grande", "la más chica": among the rows the other words describe, the largest or the smallest. */
 const BIG = new Set(["grande", "grandes", "mayor", "large", "larger", "largest", "big", "bigger", "biggest", "grandao"]);
 const SMALL = new Set(["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "pequena", "pequeno", "small", "smaller", "smallest", "little", "pequeno"]);
@@ -48,9 +54,13 @@ export function describesAll(text: string, products: Product[]): boolean {
 
 /** The rows the words fit; null when they say nothing about a row. */
 function fittingRows(text: string, products: Product[]): Product[] | null {
-  const { size, number, written, numbers, said, exact, plain, cheap, extreme } = readDescription(text);
+  const { size, number, written, numbers, exact, plain, cheap, extreme } = readDescription(text);
+  let { said } = readDescription(text);
   if (!size && !said.length && !plain.length && !cheap && !extreme) return null;
   const has = (name: ReturnType<typeof analyze>, w: string) => name.some((n) => n.n.startsWith(w));
+  const names = products.map((p) => analyze(p.name));
+  said = said.filter((w, k) => !PACK_WORDS.has(exact[k]) || names.some((name) => has(name, w)));
+  if (!size && !said.length && !plain.length && !cheap && !extreme) return null;
   let rows = products.filter((p) => {
     const name = analyze(p.name);
     // "la de 770": a bare number after "de" is the row's size or its price.
@@ -88,11 +98,19 @@ function fittingRows(text: string, products: Product[]): Product[] | null {
 
 /** The largest or smallest of the rows by the size in their names; all of them when a row has no size or they measure different things. */
 function extremeRows(rows: Product[], extreme: "big" | "small"): Product[] {
-  const sized = rows.map((p) => ({ p, s: sizeInName(analyze(p.name)) }));
+  // picks14: "Pañal … 22 Un" / "… 46 Un": a pack's count is its size when no row has a measure.
+  const counted = rows.map((p) => ({ p, s: sizeInName(analyze(p.name)) ?? packCount(p.name) }));
+  const sized: { p: Product; s: { value: number; dim: string | null } | null }[] = counted.every((x) => x.s) ? counted : rows.map((p) => ({ p, s: sizeInName(analyze(p.name)) }));
   if (sized.some((x) => !x.s) || new Set(sized.map((x) => x.s!.dim)).size > 1) return rows;
   const values = sized.map((x) => x.s!.value);
   const want = extreme === "big" ? Math.max(...values) : Math.min(...values);
   return sized.filter((x) => x.s!.value === want).map((x) => x.p);
+}
+
+/** "46 Un", "x 12 unidades": the count of units a pack's name says, as a size of its own kind. */
+function packCount(name: string): { value: number; dim: string } | null {
+  const m = /\b(?:x\s*)?(\d{1,4})\s*(?:un|u|uds?|unidades|unid)\b/i.exec(name);
+  return m ? { value: Number(m[1]), dim: "count" } : null;
 }
 
 /** The size's words ("70 panos") side by side in the name, the unit by its stem. */

@@ -19,11 +19,14 @@ export function pickParts(text: string): string[] {
     .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
     .split(JOINS)
     .map((s) => s.replace(/[!?¡¿]+/g, " ").replace(/\s+/g, " ").trim())
-    .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)) && !DENIED_ROW.test(s));
+    .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)) && !DENIED_ROW.test(s) && !COMPLAINT.test(s));
 }
 
 /** words14: "no la 1890", "não a 1890", "not the 1890": a row denied by its number, never a pick. */
 const DENIED_ROW = /^(?:no|nao|not) (?:la|el|lo|las|los|a|o|as|os|the) [0-9][0-9.,]*(?: ?(?:ml|cc|l|lt|lts|g|gr|grs|kg))?$/;
+
+/** picks14: "no es tan dificil", "que complicado che", "te lo dije": a complaint beside the picks, no pick. */
+const COMPLAINT = /^(?:no )?(?:es |era |que |q |sos |estas )?(?:tan |muy |re )?(?:dificil|complicado|complicada|lento|lenta)(?: che| eh| loco| boludo)?$|^(?:te lo dije|ya te dije|ya te lo dije|lee|lee bien|leeme bien|presta atencion)$/;
 
 /** picks12: "dale q estoy apurado loco", "rapido porfa", "urgente che": hurry beside the picks, no pick. */
 const HURRY = new Set([
@@ -76,4 +79,15 @@ const ADD_IT_WORD = /^(?:agrega|suma|pone|manda|anota|trae|agregue|sume|ponga|ma
 
 export function addsIt(said: string): boolean {
   return ADD_IT_WORD.test(fold(said).toLowerCase().trim());
+}
+
+/** Word stems without a plural ending ("yogures" → "yogur", "mantecas" → "manteca"). */
+export function stems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2)
+    .map((w) => w.replace(/(?:es|s)$/, ""));
 }

@@ -12,11 +12,12 @@ import type { ItemMention, ProductMatch, Understanding } from "../../understand/
 import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
 import { phraseRow } from "./list-phrases";
-import { ONLY, partQuantity, pickParts, saidAside, spelledRow } from "./pick-parts";
+import { ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
 import { countBefore } from "./pick-counts";
 import { rowOfPlacedList } from "./list-places";
+import { percentRow } from "./list-percent";
 
 /**
  * Words that describe the one product offered ("la de 1 kg" to "Sí, tenemos Yerba … 1 Kg"):
@@ -85,7 +86,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     const described = describedInList(part, lists, prev?.list ?? null);
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
-    const hit = rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
+    const hit = percentRow(part, lists) ?? rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     // "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz": a product or a detail said beside the picks.
     if (!hit && opts.aside && saidAside(part, opts.aside)) {
       afterAside = true;
@@ -234,24 +235,14 @@ function rowOfNamedList(part: string, lists: OpenList[]): { id: string; list: Op
   const a = ROW_OF.exec(part);
   const b = a ? null : OF_ROW.exec(part);
   const [row, words] = a ? [a[1], a[2]] : b ? [b[2], b[1]] : [null, null];
-  if (!row || !words) return null;
+  // picks14: "2 de 500", "2 de las de 500": a count and a size, never row 2 of a list named "500".
+  if (!row || !words || /^(?:(?:la|el|las|los|de|del) )*\d/.test(words)) return null;
   const named = stems(words);
   const list = lists.find((l) => namesList(named, l));
   if (!list) return null;
   const k = rowNumber(row, list.list.ids.length);
   const id = list.list.ids[k - 1];
   return id && list.products.some((p) => p.id === id) ? { id, list, quantity: null, named: true } : null;
-}
-
-/** Word stems without a plural ending ("yogures" → "yogur", "mantecas" → "manteca"). */
-function stems(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2)
-    .map((w) => w.replace(/(?:es|s)$/, ""));
 }
 
 /** The list these words name: its own words ("manteca"), or words most of its rows carry. */
