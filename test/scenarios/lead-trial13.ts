@@ -57,4 +57,12 @@ export const leadTrial13Scenarios: Scenario[] = [
       { say: "cuanto sale cada uno", expect: { reply: ["Alfajor Havanna: $1.500", "Alfajor Jorgito: $700"], notReply: ["\"cada\""] } },
     ],
   },
+  {
+    name: "lead trial 14: 'y lo otro que te dije la otra vez?' is no product named: nothing is added (round 14's 'y las X que te pedí' reading had added one more of the last line)",
+    turns: [
+      { say: "quiero 2 pepsi" },
+      { say: "sumale 2 alfajores jorgito", expect: { cart: { "pepsi-15": 2, "alfajor-jorgito": 2 } } },
+      { say: "y lo otro que te dije la otra vez?", expect: { cart: { "pepsi-15": 2, "alfajor-jorgito": 2 }, notReply: ["Agregué", "ahora son 3"] } },
+    ],
+  },
 ];

@@ -22,12 +22,14 @@ const NOT_ADDED = [
 ];
 /** What an order's details are called: "¿pusiste la dirección?" is not a product. */
 const DETAIL_WORDS = /\b(?:direccion|domicilio|nombre|dni|pago|envio|retiro|efectivo|transferencia|nota|telefono|horario)\b/;
+/** "y lo otro que te dije", "eso que te pedí": a reference, not a product named (never one more of the last line). */
+const VAGUE = /^(?:lo|eso|esa|ese|esto|esta|este|esos|esas|otro|otra|otros|otras|todo|algo|aquello)\b/;
 
 /** The product words of a "y las lays que te pedí?", read as one of them. */
 function notAdded(words: string): string | null {
   for (const re of NOT_ADDED) {
     const what = re.exec(words)?.[1]?.replace(/\s+que te (?:pedi|encargue|dije|habia pedido)\b.*$/, "").replace(/[.!?]+$/, "").trim();
-    if (what && what.split(/\s+/).length <= 5 && !DETAIL_WORDS.test(what)) return `1 ${what}`;
+    if (what && what.split(/\s+/).length <= 5 && !DETAIL_WORDS.test(what) && !VAGUE.test(what)) return `1 ${what}`;
   }
   return null;
 }
