@@ -40,7 +40,7 @@ export interface ParsedQuery {
   sizeHint: "big" | "small" | null;
 }
 
-const FLOUR_GRADE = /^0{3,4}$/; // words13: a flour's grade ("Harina de Trigo 000") is a word of its name, never a number
+export const FLOUR_GRADE = /^0{3,4}$/; // words13: a flour's grade ("Harina de Trigo 000") is a word of its name, never a number
 /** Words that never identify a product, in names or in messages. */
 const STOPWORDS = new Set(["de", "del", "d", "la", "el", "las", "los", "lo", "y", "e", "en", "con", "para", "por", "a", "al", "x", "o", "su", "sus"]);
 

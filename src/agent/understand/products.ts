@@ -36,8 +36,8 @@ export const PACK_UNITS = new Set([
 ]);
 /** Variants said with "con" that are part of a product's name. */
 export const WITH_VARIANT = new Set(["gas", "azucar", "sal", "alcohol", "leche", "limon", "hielo", "calcio", "hierbas", "palo", "relleno", "chocolate"]);
-/** words13: a flour's grade ("harina 000") is a word of its name, never a count or a size. */
-export const FLOUR_GRADE = /^0{3,4}$/;
+/** words13: a flour's grade ("harina 000") is a word of its name, never a count or a size (one pattern with the search's). */
+export { FLOUR_GRADE } from "../../lib/product-text";
 
 /** Words after a product that refuse it ("gaseosa ninguna", "refrigerante nenhum"). */
 const NONE_AFTER = new Set(["ninguno", "ninguna", "ningun", "nenhum", "nenhuma", "nada"]);
