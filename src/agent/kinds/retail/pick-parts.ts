@@ -4,6 +4,7 @@
 import { fold } from "../../../lib/fold";
 import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
 import { withoutToldYou } from "./list-phrases";
+import { understand } from "../../understand";
 
 /** Joins between picks; a sentence's end too, never the point of a decimal ("1.5 lt"). */
 const JOINS = /\s*(?:[,;+\n]|[.!?¡¿]+(?=\s|$)|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
@@ -47,6 +48,20 @@ export function saidAside(part: string, aside: string[]): boolean {
     const said = fold(a).trim();
     return said.length > 2 && words.includes(` ${said} `);
   });
+}
+
+/** picks15: "eso nomás", "nada más", "eso es todo": the order closed beside the pick, no pick. */
+const CLOSE = /^(?:y )?(?:eso|solo eso|eso solo|nada|nada mas|todo)? ?(?:nomas|no mas|es todo|seria todo|mas nada|nada mas|por ahora)$/;
+
+/**
+ * picks15: a part that only gives a detail or closes the order ("lo paso a buscar", "efectivo",
+ * "eso nomás", "a nombre de Ines Perez"): said beside the pick, read by the details after it.
+ */
+export function detailBeside(part: string): boolean {
+  if (CLOSE.test(part)) return true;
+  const u = understand(part, { catalog: [] });
+  if (u.items.length || u.cartEdit) return false;
+  return u.fulfilment !== null || u.paymentMethod !== null || u.wantsToCheckout || Object.keys(u.fields).length > 0;
 }
 
 /** Words that make a quantity the whole of it ("1 sola", "2 nomas", "3 en total"). */

@@ -12,7 +12,7 @@ import type { ItemMention, ProductMatch, Understanding } from "../../understand/
 import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
 import { phraseRow } from "./list-phrases";
-import { ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
+import { detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
 import { countBefore } from "./pick-counts";
@@ -88,7 +88,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
     const hit = percentRow(part, lists) ?? rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     // "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz": a product or a detail said beside the picks.
-    if (!hit && opts.aside && saidAside(part, opts.aside)) {
+    if (!hit && opts.aside && (saidAside(part, opts.aside) || detailBeside(part))) {
       afterAside = true;
       aside.push(part);
       continue;
