@@ -45,4 +45,80 @@ const pickWithDetails: Scenario[] = [
   })),
 ];
 
-export const picksTrial15Scenarios: Scenario[] = [...pickWithDetails];
+const COKE_15 = id("7790895000430");
+const JORGITO_55 = id("77905741");
+
+/** Class 3: "mejor 3" to an open list changes the count the later pick of that list carries, even after another list opened. */
+const countChanged: Scenario[] = [
+  {
+    name: "picks trial 15: '2 cocas', 'mejor 3', '2 alfajores jorgito', 'la de 1.5 comun' adds 3 cokes (verbatim t14c 004)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 cocas" },
+      { say: "mejor 3", expect: { reply: ["para 3"] } },
+      { say: "y 2 alfajores jorgito" },
+      { say: "la de 1.5 comun", expect: { reply: ["3 Coca Cola 1.5 Lt"], cart: { [COKE_15]: 3 } } },
+      { say: "el jorgito de 55", expect: { cart: { [COKE_15]: 3, [JORGITO_55]: 2 } } },
+    ],
+  },
+  ...["mejor que sean 4", "no, 4 mejor", "ponele 4"].map((say): Scenario => ({
+    name: `picks trial 15: '${say}' to the coke list, then another list, then the coke pick carries 4`,
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 cocas" },
+      { say, expect: { reply: ["para 4"] } },
+      { say: "y 2 alfajores jorgito" },
+      { say: "la coca de 1.5 comun", expect: { cart: { [COKE_15]: 4 } } },
+    ],
+  })),
+  {
+    name: "picks trial 15: 'mejor 3' to the coke list, then 'la de 1.5' adds 3",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 cocas" },
+      { say: "mejor 3" },
+      { say: "la de 1.5 comun", expect: { cart: { [COKE_15]: 3 } } },
+    ],
+  },
+];
+
+const AYUDIN_2L = id("7793253000455");
+const ALOE_750 = id("7506309814636");
+
+/** Class 2: a size no row of the open list has, said while an earlier list has it, answers the earlier list. */
+const otherList: Scenario[] = [
+  {
+    name: "picks trial 15: 'la de 2 litros' with the detergents open and the ayudín list before answers the lavandinas (verbatim t14c 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "ok. mandame 2 lavandinas ayudin y 1 detergente magistral" },
+      { say: "la de 2 litros", expect: { notReply: ['No tengo "2 litros"'], reply: ["lavandinas ayudin (para 2)"] } },
+      { say: "la doble rendimiento", expect: { cart: { [AYUDIN_2L]: 2 } } },
+      { say: "el de aloe de 750", expect: { cart: { [AYUDIN_2L]: 2, [ALOE_750]: 1 } } },
+    ],
+  },
+  ...["la de 2 lt", "la de 2 litros doble rendimiento", "3 de la de 2 litros doble rendimiento"].map((say): Scenario => ({
+    name: `picks trial 15: '${say}' with the detergents open answers the lavandina list`,
+    ...ALMACEN,
+    turns: [
+      { say: "mandame 2 lavandinas ayudin y 1 detergente magistral" },
+      { say, expect: { notReply: ["No tengo"], ...(say.includes("doble") ? { cart: { [AYUDIN_2L]: say.startsWith("3") ? 3 : 2 } } : {}) } },
+    ],
+  })),
+];
+
+
+/** Class 2: "make it 2 cokes" with the chips asked last changes the cokes' count; it never picks row 2. */
+const countOfEarlierList: Scenario[] = [
+  ...["make it 2 cokes", "mejor 2 cocas", "que sean 2 cocas"].map((say): Scenario => ({
+    name: `picks trial 15: '${say}' with the cokes and the chips asked never adds row 2 (t14c 020)`,
+    ...ALMACEN,
+    turns: [
+      { say: say.startsWith("make") ? "hey, I need 3 cokes and some chips" : "quiero 3 cocas y unas papas fritas" },
+      { say, expect: { cart: {}, notReply: ["Retornable 2 Lt ("], reply: [say.startsWith("make") ? "for 2" : "para 2"] } },
+      { say: say.startsWith("make") ? "the 1.5 liter one" : "la de 1.5 comun", expect: { cart: { [COKE_15]: 2 } } },
+    ],
+  })),
+];
+
+export const picksTrial15Scenarios: Scenario[] = [...pickWithDetails, ...countChanged, ...otherList, ...countOfEarlierList];

@@ -138,6 +138,18 @@ export function countOfEach(normalized: string): number | null {
   return n >= 1 && n <= 99 ? n : null;
 }
 
+/**
+ * picks15: "mejor 3" to the open "¿cuál?": its remembered list carries the new count too, so a
+ * pick of it after another list opened ("y 2 alfajores" … "la de 1.5") adds 3, not the 2 first asked.
+ */
+export function setAskedQuantity(session: Session, productIds: string[], quantity: number): void {
+  const all = lists(session);
+  const own = Object.values(all).filter((l) => l.ids.length === productIds.length && l.ids.every((id) => productIds.includes(id)));
+  if (!own.length) return;
+  for (const l of own) l.q = quantity;
+  store(session, all);
+}
+
 /** Every list still unanswered, and the open "¿cuál?", asked for this count now. */
 export function setCountOfEach(session: Session, quantity: number): void {
   const all = lists(session);

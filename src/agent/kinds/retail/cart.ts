@@ -11,7 +11,7 @@ import { cartPhrase, itemPhrase, text } from "../../replies";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
 import { editsOf } from "../../understand/cart-edits";
-import { ASKS_MORE, dropAskedList } from "./asked-lists";
+import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
 import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder } from "./pointed-orders";
@@ -225,6 +225,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     const quantity = detailAsked ? null : (u.quantityOnly ?? bareQuantity(u.cartEdit) ?? leadQuantity(u));
     if (quantity !== null && !u.items.length) {
       pending.quantity = quantity;
+      setAskedQuantity(t.session, pending.productIds, quantity); // picks15
       t.intent("product_choice");
       const options = await t.products(pending.productIds);
       t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, quantity, null, t.session));

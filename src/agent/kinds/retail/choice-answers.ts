@@ -15,6 +15,8 @@ import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
+import { setAskedQuantity } from "./asked-lists";
+import { answerOfEarlierList } from "./list-elsewhere";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -116,11 +118,16 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   const products = await t.products(pending.productIds);
   // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
   const rows = describedRows(u.text, products) ?? describedRows(asRowWords(u.normalized), products);
-  const quantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? pending.quantity;
+  const saidQuantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? null;
+  const quantity = saidQuantity ?? pending.quantity;
   // "2 de 500 ml" when no row is 500 ml: said so, the list asked again with the quantity.
   const size = rows ? null : saidSize(u.text);
   if (size && !products.some((p) => !otherSize(u.text, p))) {
+    // picks15: "la de 2 litros" fitting an earlier list's rows answers that list.
+    const earlier = await answerOfEarlierList(t, u.text, saidQuantity);
+    if (earlier) return earlier;
     pending.quantity = quantity;
+    setAskedQuantity(t.session, pending.productIds, quantity);
     t.intent("product_choice");
     t.say(productChoice(products, t.ports.profile, t.ports.currency, quantity, phrase(t.session, "notFound", { query: size }), t.session));
     return "asked";
@@ -128,6 +135,7 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   // picks12: "de litro" when every row shown is 1 Lt: which one is asked once, short, never the whole list again.
   if (!rows && size && describesAll(u.text, products)) {
     pending.quantity = quantity;
+    setAskedQuantity(t.session, pending.productIds, quantity);
     t.intent("product_choice");
     t.say(text(sharedSizeQuestion(langOf(t.session), u.normalized)));
     return "asked";

@@ -64,6 +64,14 @@ export function detailBeside(part: string): boolean {
   return u.fulfilment !== null || u.paymentMethod !== null || u.wantsToCheckout || Object.keys(u.fields).length > 0;
 }
 
+/** picks15: "mejor 2 cocas", "make it 2 cokes", "que sean 4 cocas": a new count for a list, never its row 2. */
+const COUNT_CHANGE = /^(?:no )?(?:mejor|make it|make that|que sean|mejor que sean|ponele|son|cambialo a|change it to)\s+(?:\d{1,2}|una|uno|dos|tres|cuatro|cinco|seis|two|three|four|five|six)\s+([a-z].*?)(?:\s+mejor)?$/;
+
+/** The words naming what a count change is about ("cocas" of "mejor 2 cocas"), or null. */
+export function countChangeWords(part: string): string | null {
+  return COUNT_CHANGE.exec(part)?.[1] ?? null;
+}
+
 /** Words that make a quantity the whole of it ("1 sola", "2 nomas", "3 en total"). */
 export const ONLY = /\b(?:sola|solo|solas|solos|nomas|en total)\b/;
 

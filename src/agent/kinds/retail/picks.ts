@@ -12,7 +12,7 @@ import type { ItemMention, ProductMatch, Understanding } from "../../understand/
 import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
 import { phraseRow } from "./list-phrases";
-import { detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
+import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
 import { countBefore } from "./pick-counts";
@@ -83,6 +83,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     // Words that describe the row just picked ("el 2, los de 44", "la 1, la clasica"): the same pick, confirmed.
     if (prev && !prev.ids && !ROW_ONLY.test(part) && describedRows(part, prev.list.products)?.some((p) => p.id === prev.id)) continue;
+    // picks15: "mejor 2 cocas" names a list's new count (the list's edit reads it), never its row 2.
+    const changed = countChangeWords(part);
+    if (changed && lists.some((l) => namesList(stems(changed), l))) return null;
     const described = describedInList(part, lists, prev?.list ?? null);
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.

@@ -1,0 +1,33 @@
+// picks15: a size said while several lists are open ("la de 2 litros" with the detergents asked
+// last and the lavandinas before them): when no row of the open "¿cuál?" has that size but an
+// earlier list's rows do, the words answer that list, never "No tengo 2 litros".
+import type { TurnEngine } from "../../engine";
+import type { ItemMention } from "../../understand/types";
+import { askedLists } from "./asked-lists";
+import { describedRows } from "./described-rows";
+import { productChoice } from "./replies";
+
+/**
+ * The earlier list the words describe, when exactly one does: one row is the pick (with the
+ * quantity said, else the one asked with that list); several make that list the open question,
+ * narrowed to them. The list open before stays remembered and comes back after. Null when no
+ * other list, or more than one, fits (the open list's own answer stands).
+ */
+export async function answerOfEarlierList(t: TurnEngine, words: string, quantity: number | null): Promise<ItemMention | "asked" | null> {
+  const pending = t.session.pendingChoice;
+  if (!pending) return null;
+  const fits = [];
+  for (const list of askedLists(t.session)) {
+    if (list.ids.every((id) => pending.productIds.includes(id))) continue;
+    const rows = describedRows(words, await t.products(list.ids));
+    if (rows) fits.push({ list, rows });
+  }
+  if (fits.length !== 1) return null;
+  const [{ list, rows }] = fits;
+  const q = quantity ?? list.q;
+  t.session.pendingChoice = { productIds: rows.length === 1 ? list.ids : rows.map((p) => p.id), quantity: q, order: true, ...(list.said ? { said: list.said } : {}) };
+  if (rows.length === 1) return { quantity: q, query: rows[0].id, match: { kind: "one", productId: rows[0].id } };
+  t.intent("product_choice");
+  t.say(productChoice(rows, t.ports.profile, t.ports.currency, q, list.said ?? null, t.session));
+  return "asked";
+}
