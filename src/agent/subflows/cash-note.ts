@@ -8,7 +8,13 @@ import type { TurnEngine } from "../engine";
 // and 017 lost it).
 
 const NOTE = /Paga con [^.]*\.\s*/;
-const PAYS_WITH = /\b(?:pago|pagaria|abono|llevo|tengo|te doy|les doy|doy)\s+(?:con\s+|cambio\s+(?:de|para)\s+)?(?:un\s+)?(?:billete\s+de\s+)?\$?\s?(\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?!\d|[.,]\d)\s*(mil|lucas)?\b/;
+// "pago efectivo con 10000", "abono en efectivo con 20 mil", "efectivo, con 5000" (trial 14b 007
+// lost the note): the way may sit between the verb and the amount, or the amount follow the way.
+const CASH = String.raw`(?:en\s+)?(?:efectivo|efvo|efe|cash)`;
+const PAYS_WITH = new RegExp(
+  String.raw`\b(?:(?:pago|pagaria|abono|llevo|tengo|te doy|les doy|doy)(?:\s+${CASH})?\s*,?\s+(?:con\s+|cambio\s+(?:de|para)\s+)?|${CASH}\s*,?\s+con\s+)(?:un\s+)?` +
+    String.raw`(?:billete\s+de\s+)?\$?\s?(\d{1,3}(?:[.,]\d{3})+|\d{1,6})(?!\d|[.,]\d)\s*(mil|lucas)?\b`,
+);
 
 /** The amount (in whole currency units) a cash payment is made with, or null. */
 export function cashGiven(said: string): number | null {

@@ -49,7 +49,7 @@ const NEVER_IN_ADDRESS = new Set([
   "abono", "efectivo", "transferencia", "transfiero", "mercadopago", "paga", "pagas", "pagan", "abona", "abonas",
 ]);
 /** Words that start a different fact: an address ends before them (those above, and chat and order words). */
-const FOREIGN_OPENERS = new Set([
+export const FOREIGN_OPENERS = new Set([
   ...NEVER_IN_ADDRESS, "nombre", "apellido", "mp", "tarjeta", "retiro", "retirar", "gracias", "saludos", "chau", "quiero",
   "dame", "agrega", "agregame", "sumame", "ademas", "tambien", "ok", "dale", "listo", "perfecto", "cuanto", "cuando", "hasta",
   "hacen", "tienen", "tenes", "aceptan",

@@ -2,6 +2,7 @@
 // Shared by personal.ts (explicit forms and bare answers). Values are validated here.
 
 import { readAddressFrom, REASONS_ADDRESS, STREET_PREFIX } from "./address";
+import { barrioBefore } from "./barrio-first";
 import { ORDER_VERBS } from "./items";
 import { wordNumber } from "./numbers";
 import type { FieldName, ProductMatcher, Word } from "./types";
@@ -295,6 +296,12 @@ export function readAddress(c: Ctx, k: number, stopBefore?: (j: number) => boole
   else if (span.problem === "number") c.invalid.address = REASONS.addressNumber;
   else if (span.problem === "street") c.invalid.address = REASONS.addressStreet;
   else c.fields.address = span.raw;
+  // "si es en alta cordoba, fragueiro 1800": the barrio said before the street stays with it.
+  const barrio = span.problem ? null : barrioBefore(c.words, c.text, span.start);
+  if (barrio && !span.raw.toLowerCase().includes(barrio[1].toLowerCase())) {
+    c.fields.address = `${barrio[1]}, ${span.raw}`;
+    mark(c, barrio[0], span.start);
+  }
   mark(c, Math.min(k, span.start), span.end);
   return span.end;
 }

@@ -5,7 +5,8 @@
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
 import { addressStop, readNameBesideWay, readNameWithId, readUnlabeled } from "./unlabeled";
-import { ARTICLES, LEADS_TO_STREET, NOT_STREET, opensOrder, STREET_PREFIX, streetAt } from "./address";
+import { ARTICLES, LEADS_TO_STREET, opensOrder, STREET_PREFIX } from "./address";
+import { HOME, streetAfter, streetSoonAfter, streetStart } from "./street-start";
 import { REASONS, capitalise, capitalisePlace, at, mark, readName, PARTICLES, PLACE_OPENERS, PLACE_STOP, setName, readDni, readPhone, readAddress, plausibleName, numberSpan } from "./personal-read";
 import type { Fields, Ctx, PersonalContext } from "./personal-read";
 import type { FieldName, Word } from "./types";
@@ -27,38 +28,6 @@ const SENDS = /^(?:mand|envi|trae|trai|llev|entreg|deliver$|delivery$)/;
 /** "a la dirección que te pasé", "ya te la pasé": the address said before, not a new one. */
 const SAID_BEFORE = /^(?:que |la que )?(?:ya )?te (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b|^(?:de antes|anterior|de siempre|de la otra vez)\b/;
 
-/** details13: a home before its street ("a mi casa q es en bv san juan 1500", "mandalo a mi casa, lavalle 500"): delivery there. */
-const HOME = /^(?:casa|depto|departamento|trabajo|oficina|laburo)$/;
-
-/** Words saying the stored address is wrong ("está mal", "is wrong", "equivocada"). */
-const CORRECTION_TALK = new Set(["wrong", "mal", "equivocada", "equivocado", "incorrecta", "errada", "errado", "esta", "the", "address", "direccion"]);
-
-/** "a mi casa que es en rivadavia 800": the address starts at its street, past the words before it in the clause. */
-function streetStart(c: Ctx, s: number): number {
-  if (streetAt(c.words, s, c.used) >= 0) return s;
-  for (let j = s + 1; j < c.words.length && j <= s + 8; j++) {
-    // "the address is wrong, it's just Defensa 580": a clause of a correction's words goes on to the street.
-    const talkOnly = c.words.slice(s, j).every((w) => NOT_STREET.has(w.n) || CORRECTION_TALK.has(w.n) || HOME.test(w.n));
-    if ((c.words[j].brk && !talkOnly) || /[0-9]/.test(c.words[j - 1].n)) break;
-    if (streetAt(c.words, j, c.used) >= 0) return j;
-  }
-  return s;
-}
-
-/** Where a street starts at word k, past an article of its name ("a la rioja 455": readAddress keeps "la"), or -1. */
-function streetAfter(c: Ctx, k: number): number {
-  if (streetAt(c.words, k, c.used) >= 0) return k;
-  return ARTICLES.has(c.words[k]?.n ?? "") && streetAt(c.words, k + 1, c.used) >= 0 ? k + 1 : -1;
-}
-
-/** Where a street with its number starts within the next words from s (a neighbourhood may come first), or -1. */
-function streetSoonAfter(c: Ctx, s: number): number {
-  for (let j = s; j < c.words.length && j <= s + 4; j++) {
-    if (c.used[j] || (j > s && /[0-9]/.test(c.words[j - 1].n))) return -1;
-    if (streetAt(c.words, j, c.used) >= 0) return j;
-  }
-  return -1;
-}
 
 /** Words that pay ("pago", "abono") and the method after them ("pago con transferencia", "pago mercado pago"). */
 const PAYS = new Set(["pago", "pagaria", "pagamos", "pagar", "abono", "abonamos"]);
@@ -141,6 +110,9 @@ const NAME_LABELS = new Set(["nombre", "name", "nome"]);
 /** What a message that gives details outside their step is read for, clause by clause. */
 const OUT_OF_STEP: FieldName[] = ["firstName", "lastName", "dni", "phone", "address"];
 
+/** The way of delivery said ("envio a domicilio", "con delivery", "mandalo"). */
+const DELIVERY_WAY = /^(?:envio|domicilio|delivery|(?:mand|envi|tra|llev)[a-z]*(?:lo|la|los|las))$/;
+
 const GIVEN: FieldName[] = ["firstName", "dni", "phone", "address"];
 /** Which of the name, an ID and the address these fields hold (a DNI and a phone are both an ID). */
 const kindsIn = (fields: Fields) => new Set(GIVEN.filter((f) => f in fields).map((f) => (f === "phone" ? "dni" : f))).size;
@@ -156,7 +128,10 @@ function readOutOfStep(c: Ctx, ctx: PersonalContext): void {
   if (!gave && !/[0-9]/.test(c.text)) return;
   const trial: Ctx = { ...c, used: [...c.used], fields: { ...c.fields }, invalid: { ...c.invalid }, doubtful: new Set(c.doubtful) };
   readUnlabeled(trial, { ...ctx, wants: new Set(OUT_OF_STEP.filter((f) => !ctx.known.has(f))) }, true);
-  if (!gave && kindsIn(trial.fields) - kindsIn(c.fields) < 2) return;
+  // details15: "envio a domicilio, belgrano 455 2do A": a street said with the way of delivery is
+  // the address on its own (trial 14c 001 lost it and asked for it later).
+  const withWay = c.words.some((w) => DELIVERY_WAY.test(w.n)) && "address" in trial.fields;
+  if (!gave && !withWay && kindsIn(trial.fields) - kindsIn(c.fields) < 2) return;
   trial.used.forEach((u, k) => (c.used[k] = u));
   Object.assign(c.fields, trial.fields);
   Object.assign(c.invalid, trial.invalid);
@@ -179,6 +154,11 @@ function readIdAfterName(c: Ctx, end: number): void {
 
 /** Words that open another detail right after a name ("soy marta gimenez pago en efectivo", "… dni 301…"). */
 const OPENS_DETAIL = /^(?:pago|pagamos|abono|efectivo|transferencia|transf|mp|dni|documento|cel|celular|tel|telefono|whatsapp|retiro|retira|envio|mandalo|mandamelo|vivo|direccion)$/;
+
+/** Talk that may close a message after "soy carla" ("gracias", "saludos", "porfa"). */
+const PLAIN_END = /^(?:gracias|saludos|porfa|por|favor|bueno|nada|mas|jaja|jeje|ok)$/;
+/** What "soy …" says that is no name ("soy cliente", "soy nueva", "soy yo"). */
+const NOT_SELF = new Set(["cliente", "clienta", "nuevo", "nueva", "yo", "vecino", "vecina", "vegano", "vegana", "celiaco", "celiaca", "diabetico", "diabetica", "mayorista", "socio", "socia"]);
 
 /** A name read to here ends its clause: the end, a break, a number or another detail after it. */
 function endsName(c: Ctx, end: number): boolean {
@@ -373,7 +353,10 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   if (!c.fields.firstName && (!ctx.isQuestion || askedBefore) && GIVEN.some((f) => f in c.fields)) {
     const k = soyAt;
     const r = k >= 0 ? name(k + 1, 4) : null;
-    if (r && r.parts.length >= 2 && !PLACE_OPENERS.has(words[k + 1].n) && endsName(c, r.end)) {
+    // details15: "mandamelo a Bv San Juan 820 4to C, soy carla": a first name alone that ends the
+    // message is the name too (trial 14b 003 was asked "¿A nombre de quién?" after it).
+    const alone = r && r.parts.length === 1 && words.slice(r.end).every((w) => PLAIN_END.test(w.n)) && plausibleName(c, r.parts) && !NOT_SELF.has(words[k + 1].n);
+    if (r && (r.parts.length >= 2 || alone) && !PLACE_OPENERS.has(words[k + 1].n) && endsName(c, r.end)) {
       setName(c, r.parts);
       mark(c, k, r.end);
     }

@@ -71,7 +71,11 @@ export const retailDetails: DetailsSubflow = {
   },
 };
 
-/** Said when details arrive with no order open: they are kept for it. */
+/**
+ * Said when details arrive with no order open: they are kept for it. Greeted only as the
+ * conversation's first reply: mid-chat a "¡Hola, Ines!" reads as if the shop forgot her (trial 14c 021).
+ */
 export function detailsWithoutOrder(t: TurnEngine, lead: string): void {
-  t.say(text(`${hello(t.session)} 👋 ${lead} ${sentence(t.session, "whatToOrder")}`));
+  const midChat = t.session.history.some((e) => e.role === "agent");
+  t.say(text(`${midChat ? "" : `${hello(t.session)} 👋 `}${lead} ${sentence(t.session, "whatToOrder")}`));
 }
