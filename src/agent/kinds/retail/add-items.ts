@@ -34,7 +34,6 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
   let notSold: string | null = null;
   // "falta la manteca!! la sancor de 500": a list whose row another phrase of the message names is answered by it.
   const namedRows = new Set(items.flatMap((i) => (i.match.kind === "one" ? [i.match.productId] : [])));
-  if (!opts.picked) await toAnswered(t, items);
   for (const item of items) {
     if (item.match.kind === "ambiguous" && item.match.productIds.some((id) => namedRows.has(id))) continue;
     const onTop = !opts.picked || (item.match.kind === "one" && askedForMore(t.session, item.match.productId));
@@ -108,22 +107,6 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
   // The words first, the choice last: the list carries them in its body (one message).
   if (parts.length) t.say(text(parts.join(" ")));
   for (const c of choices) t.say(c);
-}
-
-/**
- * words15: "dale pone 2 yerbas y 1 azucar" right after "Sí, tenemos Yerba … Playadito 1 Kg. Sí,
- * tenemos Azúcar … Ledesma 1 Kg": a plain noun whose products include exactly one the last reply
- * named is that product, never the whole list of yerbas again.
- */
-async function toAnswered(t: TurnEngine, items: ItemMention[]): Promise<void> {
-  const h = t.session.history;
-  const replies = h.slice(h.findLastIndex((e, k) => e.role === "customer" && k < h.length - 1) + 1).filter((e) => e.role === "agent").map((e) => e.text);
-  if (!replies.length) return;
-  for (const item of items) {
-    if (item.match.kind !== "ambiguous" || item.match.productIds.length < 2) continue;
-    const named = (await t.products(item.match.productIds)).filter((p) => replies.some((r) => r.includes(p.name)));
-    if (named.length === 1) item.match = { kind: "one", productId: named[0].id };
-  }
 }
 
 function upperFirst(s: string): string {
