@@ -54,6 +54,7 @@ import { wordsTrial11Scenarios } from "./words-trial11"; // words11
 import { wordsTrial12Scenarios } from "./words-trial12"; // words12
 import { wordsTrial13Scenarios } from "./words-trial13"; // words13
 import { wordsTrial14Scenarios } from "./words-trial14"; // words14
+import { wordsTrial15Scenarios } from "./words-trial15"; // words15
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
 import { answersTrial12Scenarios } from "./answers-trial12"; // answers12
@@ -135,6 +136,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "Portuguese product words, zero and sugar free, people and earlier messages never products, counts as quero 2 / x2 / são 2 (blind trial 11, words12)", scenarios: wordsTrial12Scenarios }, // words12
   { theme: "negations never searched, everyday product words, no product nobody named, counts in English and Portuguese (blind trial 12, words13)", scenarios: wordsTrial13Scenarios }, // words13
   { theme: "breads not sold said so, halves kept, \"não a X\" excludes (blind trial 12, words14)", scenarios: wordsTrial14Scenarios }, // words14
+  { theme: "size-only references, plain nouns, filler words, counts after an offer (blind trial 14, words15)", scenarios: wordsTrial15Scenarios }, // words15
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11
   { theme: "retail: swaps to a named row replace the cart line, remove plus count in one message (blind trial 11)", scenarios: editsTrial12Scenarios }, // edits12

@@ -17,7 +17,7 @@ import { detectFulfilment, detectInfo, detectPayment } from "./info";
 import { ORDER_VERBS } from "./items";
 import { extractItems } from "./items";
 import { analyze, MAX_INPUT } from "./normalize";
-import { quantityAt, sameSize, sizeAt } from "./numbers";
+import { countBeforeOf, quantityAt, sameSize, sizeAt } from "./numbers";
 import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./products";
 import { plainOnes } from "../../lib/product-match";
 import { dropPassing, passingWords, saysAddress } from "./passing";
@@ -81,12 +81,12 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   // Sizes: "la de 500", "1,5", "la de litro y medio".
   for (let i = 0; i < words.length; i++) {
     const s = sizeAt(words, i);
-    if (!s || quantityAt(words, i)?.article) continue;
+    if (!s || quantityAt(words, i)?.article || countBeforeOf(words, i, s)) continue;
     const hits = choices.filter((id) => {
       const es = entrySize(catalog, id);
       // the size picks only a product the phrase's other words fit ("6 cervezas quilmes de litro" is no litre of juice).
       const entry = catalog.find((e) => e.id === id);
-      return es !== null && sameSize(s.size, es) && !!entry && wordsFit(words, entry);
+      return es !== null && sameSize(s.size, es) && !!entry && wordsFit(choiceContent(words), entry);
     });
     if (hits.length === 1) return hits[0];
     // "la de 2 1/4" among the original and the light 2.25 L: the plain one, as the search reads "coca de 2 1/4".

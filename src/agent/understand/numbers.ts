@@ -159,6 +159,14 @@ export function sizeAt(words: Word[], i: number): SizeAt | null {
   return { size: { value: v < 10 ? v * 1000 : v, dim: null }, length: 1 };
 }
 
+/**
+ * words15: "2 de la de 1.5", "3 del de 500": a bare number right before "de"/"del" is how many,
+ * never a size ("2" is no "Retornable 2 Lt" when the size said is 1.5).
+ */
+export function countBeforeOf(words: Word[], i: number, s: SizeAt): boolean {
+  return s.size.dim === null && s.length === 1 && /^[0-9]{1,2}$/.test(words[i].n) && (words[i + 1]?.n === "de" || words[i + 1]?.n === "del");
+}
+
 /** Size written in a catalog name ("Coca-Cola 1,5 L" → 1500 ml). */
 export function sizeInName(words: Word[]): Size | null {
   for (let i = 0; i < words.length; i++) {

@@ -167,8 +167,13 @@ export function matchOf(result: SearchResult<ProductText & { id: string }>, word
   return { kind: "ambiguous", productIds: ids, ...partial };
 }
 
-/** Variants a customer names when they want them ("light", "zero", "diet"): a row that is one of them is not the plain product. */
-const VARIANT_WORDS = new Set(["light", "diet", "zero"]);
+/**
+ * Variants a customer names when they want them ("light", "zero", "diet"): a row that is one of
+ * them is not the plain product. words15: so are the forms made from a plain product ("queso
+ * cremoso" is no "Queso Untable Cremoso", "harina pureza" no "Harina Leudante … Pureza", "pan"
+ * no "Pan Rallado"): offered to confirm, never added unsaid.
+ */
+const VARIANT_WORDS = new Set(["light", "diet", "zero", "untable", "rallado", "rallada", "leudante", "autoleudante", "rebozador"]);
 
 /** The product is a variant ("Light", "Diet") the words never said. */
 function unsaidVariant(product: ProductText, words: Word[]): boolean {
