@@ -67,6 +67,7 @@ import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
 import { picksTrial12Scenarios } from "./picks-trial12"; // picks12
 import { picksTrial13Scenarios } from "./picks-trial13"; // picks13
 import { picksTrial14Scenarios } from "./picks-trial14"; // picks14
+import { answersTrial15Scenarios } from "./answers-trial15"; // answers15
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -142,4 +143,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: shared words, Portuguese picks, two lists by description, counts, \"de cada uno\", a pick beside a question (blind trial 11)", scenarios: picksTrial12Scenarios }, // picks12
   { theme: "almacén: a row with its count, the one shown row a description fits, \"de medio\", \"agregala\" beside a pick, no list from a pick's own words (blind trial 12)", scenarios: picksTrial13Scenarios }, // picks13
   { theme: "almacén and kiosk: size words said to an offer, a count with a size to a two-row question, the biggest of a one-size line, English picks (blind trial 12)", scenarios: picksTrial14Scenarios }, // picks14
+  { theme: "replies in the customer's words, a tip never repeating the answer, order complaints handed off with an apology (blind trial 14, answers15)", scenarios: answersTrial15Scenarios }, // answers15
 ];
