@@ -8,7 +8,7 @@ import type { Product } from "./ports";
 import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
 import { joinList, langOf, phrase, sentence } from "./language";
 import { text } from "./replies";
-import { writtenOrNull } from "./subflows/as-written";
+import { labelAsWritten, writtenOrNull } from "./subflows/as-written";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 
@@ -213,6 +213,22 @@ export interface PageRequest {
   quantity?: number | null;
 }
 
+/** Where the label of the words browsed is kept for the next pages ("ver mais" names no product). */
+const BROWSE_LABEL = "browseLabel";
+
+/**
+ * answers15: the words browsed as the customer wrote them ("cerveja", never the reading's
+ * "cerveza"); a later page keeps the first page's label.
+ */
+function browseLabel(t: TurnEngine, r: PageRequest): string {
+  if (langOf(t.session) === "es") return r.query;
+  const kept = t.session.extra[BROWSE_LABEL];
+  const label = labelAsWritten(t, r.query) ?? (typeof kept === "object" && kept && !Array.isArray(kept) && kept.query === r.query && typeof kept.label === "string" ? kept.label : null);
+  if (label === null) return sentence(t.session, "thatProduct");
+  t.session.extra[BROWSE_LABEL] = { query: r.query, label };
+  return label;
+}
+
 /** One page of what the customer browses, most sold first; "ver más" shows the next. */
 export async function showPage(t: TurnEngine, products: Product[], r: PageRequest): Promise<void> {
   t.intent("browse");
@@ -220,11 +236,11 @@ export async function showPage(t: TurnEngine, products: Product[], r: PageReques
   const page = products.slice(r.from, r.from + size);
   if (!page.length) {
     t.session.browsing = null;
-    t.say(text(`${r.hello}${sentence(t.session, "noMoreOptions", { what: r.category ?? r.query })}`));
+    t.say(text(`${r.hello}${sentence(t.session, "noMoreOptions", { what: r.category ?? browseLabel(t, r) })}`));
     return;
   }
   const more = products.length > r.from + page.length;
-  const what = r.category ? r.category.toLowerCase() : r.query;
+  const what = r.category ? r.category.toLowerCase() : browseLabel(t, r);
   const atLeast = r.category === null && products.length >= BROWSE_LIMIT ? AT_LEAST[langOf(t.session)] : "";
   // In the customer's language (an English "do you have yerba mate?" is answered in English).
   const lead = r.from === 0 ? `${r.hello}${phrase(t.session, "browseOptions", { count: `${products.length}${atLeast}`, what })}` : phrase(t.session, "browseMoreOptions", { what });

@@ -69,7 +69,7 @@ const found: Scenario[] = [
     name: "products trial 9: 'do you have bottled water?' / 'still water please' find the waters, in English",
     ...ALMACEN,
     turns: [
-      { say: "do you have bottled water?", expect: { reply: ["options of agua", "30 or more"], notReply: ["don't have", "o más"] } },
+      { say: "do you have bottled water?", expect: { reply: ["options of water", "30 or more"], notReply: ["don't have", "o más"] } },
       { say: "still water please", expect: { reply: ["a few options"], notReply: ["don't have", "still"] } },
     ],
   },

@@ -1,4 +1,4 @@
-import { hurryWords } from "../understand/cues";
+import { detectCues, hurryWords } from "../understand/cues";
 import { normalize } from "../understand/normalize";
 
 // After-sale words, read before any agent runs so the router can send them to support: a
@@ -30,7 +30,16 @@ const COMPLAINT = [
   // Trial 13a 108: "HACE 20 MINUTOS QUE ESPERO MI PEDIDO", "sigo esperando el pedido".
   new RegExp(`\\b(?:espero|estoy esperando|sigo esperando|seguimos esperando|esperamos|esperando) ${ORDER}\\b`),
   /\bme cobraron (?:mal|de mas|dos veces|doble)\b/,
+  // answers15 (trial 14c 011): "hace 1 hora q pedí y nada", "pedí hace una hora", "todavía no llega".
+  // Ordered a while ago and nothing came yet ("pedí hace un rato, le agrego una coca?" is the sale's).
+  /\b(?:pedi|pedimos|compre|encargue|hice (?:el|un|mi) pedido) hace (?:\d+|una|un|media|mas de \S+|rato|un rato|banda)\b.*\by (?:nada|no|todavia|sigo|seguimos|aun|nunca|ni)\b/,
+  /\bhace (?:\d+|una|un|media|mas de \S+) (?:\S+ )?(?:que|q) (?:pedi|pedimos|compre|encargue|hice (?:el|un|mi) pedido)\b.*\by (?:nada|no|todavia|sigo|seguimos|aun|nunca|ni)\b/,
+  /\bhace (?:\d+|una|un|media|mas de \S+) (?:\S+ )?(?:que|q) (?:espero|esperamos|estoy esperando|estamos esperando)\b/,
+  /\b(?:todavia no|aun no|y no|nunca) (?:me |nos )?(?:llega|llegan|viene|vienen)\b/,
 ];
+
+/** answers15: the order asked about with anger or "y nada" is a complaint ("q onda con mi pedido?? son unos desastre"). */
+const NOTHING_YET = /\by (?:nada|todavia nada|aun nada|ni noticias)\b|\b(?:desastre|verguenza|una mierda|cualquiera|cualquier cosa|impresentables?|chantas?|estafa|estafadores)\b/;
 
 const RETURN = [
   /\b(?:devolver|devolverlo|devolverla|devolverlos|devolverlas|devuelvo|devolucion|devoluciones|reembolso|reembolsar|reintegro|me devuelven|me devuelvan|la plata de vuelta|mi plata)\b/,
@@ -81,6 +90,6 @@ export function afterSaleCue(text: string): AfterSaleCue | null {
   if (!norm) return null;
   if (RETURN.some((re) => re.test(norm))) return "return";
   if (COMPLAINT.some((re) => re.test(norm))) return "complaint";
-  if (STATUS.some((re) => re.test(norm))) return "status";
+  if (STATUS.some((re) => re.test(norm))) return NOTHING_YET.test(norm) || detectCues(norm, text).anger !== "none" ? "complaint" : "status";
   return null;
 }

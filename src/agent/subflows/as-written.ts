@@ -67,3 +67,22 @@ export function writtenOrNull(t: Pick<TurnEngine, "session">, value: string): st
   const said = saidAsWritten(t, value);
   return said !== value || writtenThisTurn(t).some((w) => fold(w).includes(fold(value))) ? said : null;
 }
+
+/** Words of a reading that are amounts or units, never what a label names ("leche 1 litros"). */
+const AMOUNT_WORD = /^(?:\d+(?:[.,]\d+)?|litros?|lts?|l|kilos?|kgs?|gramos|grs?|g|ml|cc|unidades|un|de|del|la|el|los|las|x)$/;
+
+/**
+ * answers15: a label for the reading's words in the customer's own language — the whole phrase as
+ * written, else its longest product word as written ("leche 1 litros" → "milk" for "2 liters of
+ * milk"); null when the customer wrote none of it (the reading's Spanish is never shown).
+ */
+export function labelAsWritten(t: Pick<TurnEngine, "session">, value: string): string | null {
+  const whole = writtenOrNull(t, value);
+  if (whole !== null) return whole;
+  const words = fold(value).split(/\s+/).filter((w) => w.length > 2 && !AMOUNT_WORD.test(w));
+  for (const w of words.sort((a, b) => b.length - a.length)) {
+    const said = writtenOrNull(t, w);
+    if (said !== null) return said;
+  }
+  return null;
+}

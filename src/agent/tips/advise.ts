@@ -1,4 +1,4 @@
-import { inboundText } from "../../lib/messages";
+import { inboundText, plainText } from "../../lib/messages";
 import type { TurnEngine, TurnMessage } from "../engine";
 import { text } from "../replies";
 import { analyze } from "../understand";
@@ -63,6 +63,8 @@ export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTip
     if (last !== undefined && t.now() - last < settings.kindCooldownMinutes * 60_000) continue;
     const tip = await advise(t);
     if (!tip) continue;
+    // answers15: a tip never repeats what the answer just said (the fee answer's "gratis desde").
+    if (repeatsAnswer(t, tip)) break;
     t.say(text(tip.text));
     if (tip.offerQuantity !== null && tip.productId) session.pendingChoice = { productIds: [tip.productId], quantity: tip.offerQuantity, offer: true, tip: true };
     memory.pending = { kind, turn, productId: tip.productId, before: await measure(t, tip.productId) };
@@ -72,6 +74,12 @@ export async function adviseTips(t: TurnEngine, messages: TurnMessage[], kindTip
     break;
   }
   return events;
+}
+
+/** Whether this turn's replies already say what the tip says (an amount or a product it names). */
+function repeatsAnswer(t: TurnEngine, tip: Tip): boolean {
+  const said = t.replies.map(plainText).join("\n");
+  return (tip.echoes ?? []).some((e) => e !== "" && said.includes(e));
 }
 
 /** Most products remembered as taken out (the session stays small). */

@@ -131,5 +131,6 @@ export async function freeDeliveryTip(t: TurnEngine): Promise<Tip | null> {
   const { subtotal } = await t.cartTotals();
   const missing = delivery.freeFrom - subtotal;
   if (missing <= 0 || missing * 2 > delivery.freeFrom) return null;
-  return { kind: "free_delivery", productId: null, offerQuantity: null, text: phrase(t.session, "tipFreeDelivery", { missing: formatMoney(missing, t.ports.currency) }) };
+  const cur = t.ports.currency;
+  return { kind: "free_delivery", productId: null, offerQuantity: null, text: phrase(t.session, "tipFreeDelivery", { missing: formatMoney(missing, cur) }), echoes: [formatMoney(delivery.freeFrom, cur), formatMoney(missing, cur)] };
 }

@@ -11,6 +11,11 @@ export interface Tip {
   productId: string | null;
   /** A plain "sí" adds this many of the product (the tip asked "¿te agrego…?"); null when the tip asks nothing. */
   offerQuantity: number | null;
+  /**
+   * answers15: words that, found in this turn's replies, mean the answer already said what the tip
+   * says ("es gratis desde $5.000" beside "te faltan $2.200 para el envío gratis"): then no tip.
+   */
+  echoes?: string[];
 }
 
 /** The session's memory of tips: kept as JSON in the session. */

@@ -14,7 +14,13 @@ import { packsOf } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
 import { restatedLines } from "./restated";
-import { saidAsWritten } from "../../subflows/as-written";
+import { labelAsWritten, saidAsWritten } from "../../subflows/as-written";
+
+/** answers15: a list's label in the customer's words ("Milk (for 2)"), never the reading's Spanish. */
+const listLabel = (t: TurnEngine, said: string): string | null => {
+  const label = labelAsWritten(t, said);
+  return label === null ? null : upperFirst(label);
+};
 
 /**
  * `picked`: answers to a list; a pick of a product already in the cart sets its line to the
@@ -62,7 +68,7 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       }
       offerChoice(t, options, asked, false, item, opts.more);
       // Several lists in one answer: each names what it is for ("Fideos (para 3)").
-      choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? upperFirst(saidAsWritten(t, item.said ?? item.query)) : null, t.session));
+      choices.push(productChoice(options, t.ports.profile, cur, asked, items.length > 1 ? listLabel(t, item.said ?? item.query) : null, t.session));
       continue;
     }
     const productId = item.match.productId;

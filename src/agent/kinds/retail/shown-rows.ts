@@ -8,7 +8,7 @@ import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
 import { describedRows, sizeNotQuantity } from "./described-rows";
 import { asRowWords, shownRows } from "./list-phrases";
-import { openLists, type OpenList } from "./picks";
+import { openLists, SIZE_WORD, type OpenList } from "./picks";
 import { placeWithWords } from "./pick-counts";
 
 /** What reading the items against the shown rows answered: the lists (their ids) picked from. */
@@ -65,6 +65,8 @@ export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise
   if (!lists.length) return { answered };
   for (const item of u.items) {
     if (inSomeList(item, lists)) continue;
+    // answers15: "2 cocas chicas" the catalog read as its 500 ml: the size said is kept, never the shown 1,5 L.
+    if (item.match.kind === "one" && SIZE_WORD.test(u.normalized)) continue;
     const fit = rowsFor(item, lists);
     if (!fit || (fit.rows.length === 1 && named(u.items, fit.rows[0]))) continue;
     item.quantity ??= fit.list.list.q;
