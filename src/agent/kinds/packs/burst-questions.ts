@@ -11,11 +11,14 @@ import type { Understanding } from "../../understand/types";
 type ReadOptions = Parameters<typeof understand>[1];
 
 /** "pero cuánto sale", "y cuánto tarda", "but how much": a question joined on after a detail. */
-const JOINED_QUESTION = /\s+(?:pero|y|and|but|e)\s+(?=¿?(?:cu[aá]nt[oa]s?|cu[aá]ndo|c[oó]mo|d[oó]nde|qu[eé]|aceptan|hacen|tienen|puedo|se puede|hay|how|when|can|do you)\b)/i;
+const JOINED_QUESTION = /(?:\s+(?:pero|y|and|but|e)|,)\s+(?=¿?(?:cu[aá]nt[oa]s?|cu[aá]ndo|c[oó]mo|d[oó]nde|qu[eé]|aceptan|hacen|tienen|puedo|se puede|hay|how|when|can|do you)\b)/i;
 
-/** A message's clauses: split after a sentence's end or a comma, and before a question joined on. */
+/**
+ * A message's clauses: split after a sentence's end and before a question joined on; never at
+ * any comma ("soy de Quilmes, llegan hasta acá?" keeps its place with its question).
+ */
 function clauses(text: string): string[] {
-  return text.split(/(?<=[?!.;])\s+|,\s+/).flatMap((c) => c.split(JOINED_QUESTION)).map((c) => c.trim()).filter(Boolean);
+  return text.split(/(?<=[?!.;])\s+/).flatMap((c) => c.split(JOINED_QUESTION)).map((c) => c.trim()).filter(Boolean);
 }
 
 /** The burst's parts that are questions, and the rest; null when the burst is not both. */

@@ -3,7 +3,7 @@ import type { Understanding } from "../../understand/types";
 import { LEADING_PACK } from "./cues";
 import { packsData } from "./data";
 import { knownPayment } from "./payment";
-import { asksInstalments } from "./payment-questions";
+import { asksInstalments, asksSplitPayment } from "./payment-questions";
 import type { Pack } from "./tools";
 
 // "2 please. can I pay by bank transfer?", "el de 2, ¿se puede en efectivo?" (trial 14a 204): a
@@ -14,7 +14,7 @@ import type { Pack } from "./tools";
 
 /** Takes the one accepted method a payment question names as the customer's payment; returns whether it did. */
 export function paymentAskedIsChosen(t: Pick<TurnEngine, "session" | "ports" | "state">, u: Understanding, choice: Pack | null): boolean {
-  if (u.paymentMethod || knownPayment(t) || u.cancelOrder || u.yesNo === "no" || asksInstalments(u)) return false;
+  if (u.paymentMethod || knownPayment(t) || u.cancelOrder || u.yesNo === "no" || asksInstalments(u) || asksSplitPayment(u)) return false;
   // The pack chosen now ("el de 2", or "2 please" leading with the promos shown) or before.
   if (!choice && !(t.state === "ofrecer_promos" && (packsData(t.session).pack !== null || LEADING_PACK.test(u.normalized)))) return false;
   const named = [...new Set(u.questions.flatMap((q) => (q.kind === "payment" && q.method ? [q.method] : [])))];
