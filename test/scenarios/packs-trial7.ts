@@ -81,8 +81,8 @@ export const packsTrial7Scenarios: Scenario[] = [
     turns: [
       ...englishToPromos,
       // A question about paying cash: answered, and the payment still asked (never assumed).
-      { say: "just one. cash on delivery possible?", expect: { state: "ofrecer_promos", reply: ["1 mattress", "$389.000", "How will you pay"], notReply: ["Which pack will you take"] } },
-      { say: "cash", expect: { state: "resumen", reply: ["1 mattress", "cash on delivery", "calle 7 n 1234 between 56 and 57, La Plata"] } },
+      // Round 15: the payment asked about with the pack is the payment chosen (packs-trial15).
+      { say: "just one. cash on delivery possible?", expect: { state: "resumen", reply: ["1 mattress", "$389.000", "cash on delivery", "calle 7 n 1234 between 56 and 57, La Plata"], notReply: ["Which pack will you take", "How will you pay"] } },
       { say: "confirm", expect: { state: "compra_confirmada", lastOrder: { total: 38_900_000, address: "calle 7 n 1234 between 56 and 57, La Plata", customerName: "Mike Johnson" } } },
     ],
   },

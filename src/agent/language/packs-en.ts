@@ -124,5 +124,5 @@ export const PACKS_READING_EN: readonly (readonly [string, string])[] = [
   ["do you send to", "hacen envíos a"], ["can you send it to", "hacen envíos a"], ["can you deliver to", "hacen envíos a"], ["do you deliver", "hacen envíos"],
   ["does mattress cost", "sale el colchón"], ["does it cost", "sale"], ["does one cost", "sale uno"], ["do they cost", "salen"], ["do mattresses cost", "salen los colchones"],
   ["i asked if", "te pregunté si"], ["i asked whether", "te pregunté si"],
-  ["send them now", "pasamelas ya"], ["right now", "ahora"], ["now", "ahora"],
+  ["send them now", "pasamelas ya"], ["send them", "pasalas"], ["send me them", "pasamelas"], ["show me them", "mostramelas"], ["show them", "mostralas"], ["right now", "ahora"], ["now", "ahora"],
 ];

@@ -118,4 +118,6 @@ export const PACKS_READING_PT: readonly (readonly [string, string])[] = [
   ["moro em", "ciudad"], ["moro no", "ciudad"], ["moro na", "ciudad"], ["sou de", "ciudad"], ["está errada", "está mal"], ["esta errada", "está mal"], ["está errado", "está mal"],
   ["esta errado", "está mal"], ["é", "es"], ["vou levar", "llevo"], ["vou querer", "quiero"], ["levo", "llevo"], ["entregam em", "hacen envíos a"], ["entregam", "hacen envíos"],
   ["tamanho", "medida"], ["tamanhos", "medidas"], ["parcelas", "cuotas"], ["agora", "ahora"], ["já falei", "ya te dije"], ["ja falei", "ya te dije"], ["eu disse", "te dije"], ["te disse", "te dije"], ["já", "ya"],
+  // "quanto tempo demora pra chegar?": the delivery time asked (packs15).
+  ["demora pra chegar", "tarda en llegar"], ["pra chegar", "en llegar"], ["para chegar", "en llegar"],
 ];

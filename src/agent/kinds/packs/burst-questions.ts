@@ -10,8 +10,21 @@ import type { Understanding } from "../../understand/types";
 
 type ReadOptions = Parameters<typeof understand>[1];
 
+/** "pero cuánto sale", "y cuánto tarda", "but how much": a question joined on after a detail. */
+const JOINED_QUESTION = /(?:\s+(?:pero|y|and|but|e)|,)\s+(?=¿?(?:cu[aá]nt[oa]s?|cu[aá]ndo|c[oó]mo|d[oó]nde|qu[eé]|aceptan|hacen|tienen|puedo|se puede|hay|how|when|can|do you)\b)/i;
+
+/**
+ * A message's clauses: split after a sentence's end and before a question joined on; never at
+ * any comma ("soy de Quilmes, llegan hasta acá?" keeps its place with its question).
+ */
+function clauses(text: string): string[] {
+  return text.split(/(?<=[?!.;])\s+/).flatMap((c) => c.split(JOINED_QUESTION)).map((c) => c.trim()).filter(Boolean);
+}
+
 /** The burst's parts that are questions, and the rest; null when the burst is not both. */
-export function questionParts(parts: string[], options: ReadOptions): { details: string[]; questions: string[] } | null {
+export function questionParts(said: string[], options: ReadOptions): { details: string[]; questions: string[] } | null {
+  // One message is its clauses: "san martin 1450 pero cuanto sale??" (trial 14a 203) is a detail and a question.
+  const parts = said.length === 1 ? clauses(said[0]) : said;
   if (parts.length < 2) return null;
   // A question that names a place or a number ("vivo en Quilmes, llegan hasta aca?") stays with the reading that uses it.
   const asks = parts.map((p) => !/\d/.test(p) && !labelledCity(p) && understand(p, options).isQuestion);

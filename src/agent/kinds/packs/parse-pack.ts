@@ -21,6 +21,7 @@ const PATTERNS = [
   // "ya te dije, 2", "te dije el de 3", "I already said, 2" (read "ya te dije 2"): the pack said again.
   new RegExp(`\\b(?:te dije|te lo dije|ya dije|te pedi|te habia dicho)\\s+(?:que\\s+)?(?:(?:el|la)\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b${N}\\s*-?\\s*pack\\b`), // "the 2 pack", "3-pack"
+  new RegExp(`^${N}\\s+1\\b(?!\\s*(?:\\d|de|mil|x)\\b)`), // "the 2 one" (read "2 1" by the English table), at the start only
 ];
 
 /** "2 plazas", "dos plazas y media": the mattress's size, never a number of mattresses. */
@@ -43,6 +44,9 @@ export function parsePack(said: string, packs: Pack[]): Pack | null {
 
 const PRICE_OF_N = new RegExp(`\\b(?:salen|sale|cuestan|cuesta|valen|vale|saldrian|saldria|serian|seria|precio de|precio por)\\s+(?:los\\s+|las\\s+|el\\s+(?:pack\\s+)?(?:de\\s+)?)?${N}\\b(?!\\s*(?:mil|\\d))`);
 
+/** A price asked; "cuánto tarda", "quanto tempo demora" ask the time ("o de 3. quanto tempo…" chooses the pack). */
+const ASKS_PRICE = /\b(?:cuanto|cuanta)\b(?!\s+(?:tiempo|tempo|tarda|tardan|demora|demoran|dias|falta))|\bprecios?\b/;
+
 const AND_N = new RegExp(`^y\\s+(?:(?:el|la)\\s+de\\s+|los\\s+|las\\s+|por\\s+)?${N}(?:\\s+colchones)?$`);
 
 /** The pack whose price is asked ("¿cuánto salen 2?", "precio del pack de 3"), or null. */
@@ -50,7 +54,7 @@ export function pricedPack(said: string, packs: Pack[], followsPrice = false): P
   const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
   // "¿y 3?" right after a price: the same question for another number.
   const and = followsPrice ? AND_N.exec(normalized) : null;
-  if (!and && !/\b(?:cuanto|cuanta|precio|precios)\b/.test(normalized)) return null;
+  if (!and && !ASKS_PRICE.test(normalized)) return null;
   const m = and ?? PRICE_OF_N.exec(normalized);
   if (m) return packs.find((p) => p.units === (/^\d$/.test(m[1]) ? Number(m[1]) : UNIT_WORDS[m[1]])) ?? null;
   return parsePack(normalized, packs);

@@ -24,6 +24,11 @@ const SPLIT = /\b(?:la mitad|mitad ahora|una parte|parte ahora|el resto|(?:una )
 /** Instalments or financing asked (English and Portuguese arrive as "cuotas"). */
 const INSTALLMENTS = /\b(?:cuotas?|financiacion|financian|financiar|financiado|sin interes)\b/;
 
+/** Paying in parts asked ("¿la mitad por transferencia y la mitad en efectivo?"): no one method chosen. */
+export function asksSplitPayment(u: Understanding): boolean {
+  return SPLIT.test(u.normalized);
+}
+
 /** The message asks about instalments: filed as a payment topic so it is answered at every step. */
 export function asksInstalments(u: Understanding): boolean {
   return INSTALLMENTS.test(u.normalized);

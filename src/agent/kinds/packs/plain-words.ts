@@ -10,10 +10,20 @@ const SHORT_ADDRESS = /(^|[\s.,;(])(?:(mi|la|tu)\s+)?(?:dire|direc|dir|dirre|dom
 /** A relief or exasperation word opening the message and closed by punctuation ("por fin.", "finally!", "al fin,"). */
 const RELIEF_OPENER = /^\s*(?:finally|at last|about time|al fin|aleluya|gracias a dios|menos mal|era hora|ya era hora|por fin)\s*[.,;:!]+\s*/iu;
 
-/** The text with short address labels written out and a relief opener dropped. */
+/**
+ * "te dije san martin 1450", "ya te dije, …", "… 1450 te dije" (trial 14a 203): a reproach around a
+ * detail with a number (a street, a phone), never part of the address nor a city "Ya Te Dije".
+ * Only beside a number of three digits or more: "te dije ana" and "te dije el de 3" are read elsewhere.
+ */
+const TOLD = String.raw`(?:(?:pero|y|si)\s+)?(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|dij[eé]|puse|escrib[ií]|pas[eé]|mand[eé])(?:\s+que)?`;
+const TOLD_OPENER = new RegExp(String.raw`^\s*${TOLD}\s*[.,;:!]*\s+(?=.*\d{3})`, "iu");
+const TOLD_CLOSER = new RegExp(String.raw`(?<=\d.*?)[\s.,;:!]+${TOLD}\s*[.,;:!]*\s*$`, "iu");
+
+/** The text with short address labels written out, a relief opener and a reproach around a detail dropped. */
 export function plainWords(text: string): string {
   const opener = RELIEF_OPENER.exec(text);
   // A relief word alone is the whole message (an answer in itself), kept as said.
-  const rest = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
+  const relieved = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
+  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "") : relieved;
   return rest.replace(SHORT_ADDRESS, (_m, lead: string, owner?: string) => `${lead}${owner ? `${owner} ` : ""}dirección`);
 }

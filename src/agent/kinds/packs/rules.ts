@@ -11,7 +11,7 @@ import { packsData, updatePacksData } from "./data";
 import { parsePack, pricedPack } from "./parse-pack";
 import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
-import { readInsistedYes, readYesBesideQuestion } from "./yes-with-question";
+import { readInsistedYes, readYesBesideQuestion, withArrivalAsked } from "./yes-with-question";
 import { questionParts, withQuestionsOf } from "./burst-questions";
 import { asksInstalments, readPaymentTiming } from "./payment-questions";
 import { withClearCity, withNameNotCity } from "./clear-city";
@@ -27,7 +27,9 @@ import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, with
 import { withShopCity } from "./shop-city";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
-import { answerPurchaseConsent, askCancelPurchase, askChangePack } from "./purchase";
+import { answerPurchaseConsent } from "./purchase";
+import { afterPurchase } from "./after-purchase";
+import { paymentAskedIsChosen } from "./payment-asked";
 import { askPayment, knownPayment } from "./payment";
 import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
@@ -85,6 +87,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   // "si. cuando me llega?" at the summary, "si pero rapido, cuanto sale?" at the offer: the yes and the question, both kept.
   if (!tap && !readYesBesideQuestion(u, t.state)) readInsistedYes(u);
+  if (!tap) withArrivalAsked(u);
   const all = await packs(t);
   // "¿Cuánto salen 2?" asks a pack's price: a question, not a choice.
   const priced = tap ? null : pricedPack(u.normalized, all, followsPrice(t));
@@ -95,6 +98,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   dropPackAsAddress(u, named?.units ?? null);
   const choice = named ?? packSaidBefore(t, u.normalized, all);
   rememberPack(t, named, u.normalized);
+  // "2 please. can I pay by bank transfer?": the payment asked about is the payment chosen (and still answered).
+  paymentAskedIsChosen(t, u, choice);
   const cancel = u.cancelOrder || CANCEL.test(u.normalized) || (DROP.test(u.normalized) && (t.state === "ofrecer_promos" || t.state === "resumen"));
 
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
@@ -363,37 +368,4 @@ async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
   t.session.expecting = null;
   t.say(text(sentence(t.session, "packsNothing", { name: thanksName(t) })));
   return certain(u);
-}
-
-async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, about: string[]): Promise<RulesOutcome> {
-  const data = packsData(t.session);
-  const all = await packs(t);
-  const current = all.find((p) => p.productId === data.pack);
-  // Replacing or cancelling a confirmed purchase asks first (subflows/consent.ts).
-  if (choice && choice.productId !== data.pack) {
-    t.intent("change_pack");
-    askChangePack(t, choice, current);
-    return certain(u);
-  }
-  if (cancel) {
-    t.intent("cancel_order");
-    askCancelPurchase(t, current);
-    return certain(u);
-  }
-  if (choice) {
-    t.say(text(sentence(t.session, "packsAlready", { number: data.orderNumber ?? "", pack: packLabel(choice, t.session) })));
-    return certain(u);
-  }
-  if (u.infoTopics.length || about.length) {
-    answerInfo(t, u, all, about);
-    return certain(u);
-  }
-  if (u.thanks || u.farewell || u.yesNo === "yes") {
-    t.intent("thanks");
-    t.say(text(sentence(t.session, "packsThanksYou", { name: thanksName(t) })));
-    return certain(u);
-  }
-  t.intent("fallback");
-  t.say(text(sentence(t.session, "packsOrderStatus", { number: data.orderNumber ?? "", pack: current ? packLabel(current, t.session) : sentence(t.session, "yourPack") })));
-  return certain(u, false);
 }

@@ -21,7 +21,7 @@ const LEADING_YES = /^(?:(?:si|sim|yes|yeah|ok|okay|oka|dale|listo|claro|de una|
 const HESITATES = /\b(?:pero|but|mas|no|nao|not|antes|primero|espera|esperame)\b/;
 
 /** Asking when it arrives, in the three languages the shop reads (folded). */
-export const ASKS_ARRIVAL = /\b(?:cuando (?:me |nos )?(?:llega|llegaria|viene|lo traen|lo mandan)|en cuanto (?:tiempo )?(?:llega|lo tengo|esta)|cuanto (?:tarda|tardan|demora|demoran)|cuantos dias|how long|when (?:will|does|do) (?:it|they) (?:arrive|come|get here)|when (?:will )?i get|quando (?:chega|vai chegar|recebo)|quanto tempo|quantos dias|demora quanto)\b/;
+export const ASKS_ARRIVAL = /\b(?:cuando (?:me |nos )?(?:llega|llegaria|viene|lo traen|lo mandan)|en cuanto (?:tiempo )?(?:llega|lo tengo|esta)|cuanto (?:tarda|tardan|demora|demoran)|cuantos dias|how long|when (?:will|does|do) (?:it|they) (?:arrive|come|get here)|when (?:will )?i get|quando (?:chega|vai chegar|recebo)|quanto tempo|cuanto tempo|quantos dias|demora quanto)\b/;
 
 /** "pero" before a hurry word only ("si pero rapido"), and "q no tengo todo el dia": hurry, never hesitation. */
 const BUT_HURRY = new RegExp(`\\bpero (?=(?:${HURRY_WORDS.join("|")})\\b)`, "g");
@@ -46,9 +46,25 @@ function readYesAtOffer(u: Understanding): boolean {
   return true;
 }
 
+/** "pasalas ya", "mandámelas", "quiero verlas", "send them", "manda": the promos asked for (folded). */
+const SEND_THEM = /\b(?:(?:pas|mand|envi|mostr)a(?:me|mela|melas|melos|las|los|rlas|rmelas|r)?|quiero (?:verlas|ver(?:las)?)|send (?:them|me)|show me|manda(?:r)?)\b/;
+
+/**
+ * At the offer of the promos, a yes running on into asking for them ("si pasalas ya", "si
+ * mandalas", "yes send them"; trial 14a 205): the weak "si" without a break is no yes to the
+ * shared reading, yet the customer said it twice here.
+ */
+function readYesSendThem(u: Understanding): boolean {
+  if (u.yesNo || u.cancelOrder) return false;
+  const rest = LEADING_YES.exec(u.normalized.trim())?.[1];
+  if (!rest || HESITATES.test(rest) || !SEND_THEM.test(rest)) return false;
+  u.yesNo = "yes";
+  return true;
+}
+
 /** A yes beside a question where the sale waits for a yes: the summary and the offer of the promos. */
 export function readYesBesideQuestion(u: Understanding, state: string): boolean {
-  return state === "resumen" ? readYesWithQuestion(u) : state === "conversacion" ? readYesAtOffer(u) : false;
+  return state === "resumen" ? readYesWithQuestion(u) : state === "conversacion" ? readYesAtOffer(u) || readYesSendThem(u) : false;
 }
 
 /**
@@ -85,4 +101,15 @@ export function readInsistedYes(u: Understanding): boolean {
   if (!/\b(?:dije|diciendo|puse|escribi|said|told|disse|falei|q|que|k)\b/.test(words) || !INSISTED_YES.test(words)) return false;
   u.yesNo = "yes";
   return true;
+}
+
+/**
+ * "o de 3. quanto tempo demora pra chegar?", "el de 2, y cuánto tarda?": the delivery time asked
+ * beside a pack, which the shared reading takes for the pack alone. Filed as a delivery question
+ * so it is answered with the pack's next step.
+ */
+export function withArrivalAsked(u: Understanding): void {
+  if (!ASKS_ARRIVAL.test(u.normalized) || u.infoTopics.includes("delivery")) return;
+  u.infoTopics.push("delivery");
+  if (!u.questions.some((q) => q.kind === "delivery")) u.questions.push({ kind: "delivery", aspect: "time" });
 }
