@@ -349,7 +349,9 @@ export const almacenPickScenarios: Scenario[] = [
     name: "almacén (trial 5b): 'eran 3 docenas' and 'mejor 2 docenas' set the eggs in packs, never the last line touched",
     ...ALMACEN,
     turns: [
-      { say: "HOLA QUIERO 2 DOCENAS DE HUEVOS Y UN QUESO CREMOSO", expect: { cart: { [id("7792335000314")]: 2, [id("7790080040074")]: 1 } } },
+      // words15: the only "cremoso" cheese is an untable one, so it is offered to confirm, never added silently.
+      { say: "HOLA QUIERO 2 DOCENAS DE HUEVOS Y UN QUESO CREMOSO", expect: { reply: ["¿Te agrego Queso Untable Cremoso"], cart: { [id("7792335000314")]: 2 } } },
+      { say: "si", expect: { cart: { [id("7792335000314")]: 2, [id("7790080040074")]: 1 } } },
       { say: "eran 3 docenas", expect: { reply: ["ahora son 3 Huevos Blancos Avicoper 12 Un"], notReply: ["36"], cart: { [id("7792335000314")]: 3, [id("7790080040074")]: 1 } } },
       { say: "y una manteca la serenisima" },
       { say: "mejor 2 docenas", expect: { notReply: ["24"], cart: { [id("7792335000314")]: 2, [id("7790080040074")]: 1, [id("7793940054006")]: 1 } } },

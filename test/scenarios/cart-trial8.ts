@@ -108,7 +108,8 @@ const brands: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "Buenas tardes querida. Cuánto está el kilo de azúcar? Y la harina pureza?", expect: { reply: ["opciones de kilo de azúcar", "Harina Leudante Ultrarefinada Pureza 1 Kg sale $710"], cart: {} } },
-      { say: "Bueno, mandame 2 de la Arcor y una harina pureza. Y tenés levadura?", expect: { reply: ["2 Azúcar Arcor 1 Kg", "opciones de levadura"], cart: { [AZUCAR_ARCOR]: 2, [PUREZA]: 1 } } },
+      // words15: "harina pureza" is a leudante the customer did not say, so it is offered to confirm.
+      { say: "Bueno, mandame 2 de la Arcor y una harina pureza. Y tenés levadura?", expect: { reply: ["2 Azúcar Arcor 1 Kg", "¿Te agrego Harina Leudante Ultrarefinada Pureza", "opciones de levadura"], cart: { [AZUCAR_ARCOR]: 2 } } },
     ],
   },
 ];

@@ -180,13 +180,13 @@ const english: Scenario[] = [
     ],
   },
   {
-    name: "picks trial 6: '2 of the 1.5 l one' narrows to the 1.5 L rows for 2; '2 of the 500 ml' with no 500 ml row never takes row 2",
+    name: "picks trial 6: '2 of the 1.5 l one' adds 2 of the plain 1.5 L row; '2 of the 500 ml' with no 500 ml row never takes row 2",
     ...ALMACEN,
     turns: [
       { say: "i want coca cola", expect: { reply: ["options"] } },
       { say: "2 of the 500 ml", expect: { reply: ["I don't have \"500 ml\" (for 2)"], cart: {} } },
-      { say: "2 of the 1.5 l one", expect: { reply: ["for 2"], cart: {} } },
-      { say: "the first one", expect: { reply: ["Added 2 × Coca Cola 1.5 Lt"], cart: { [COCA_15]: 2 } } },
+      // words15: among the 1.5 L rows the plain one, as "la de 2 1/4" picks it.
+      { say: "2 of the 1.5 l one", expect: { reply: ["Added 2 × Coca Cola 1.5 Lt"], cart: { [COCA_15]: 2 } } },
     ],
   },
 ];

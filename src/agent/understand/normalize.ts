@@ -209,7 +209,17 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return markTea(withoutDeniedRow(withoutDeniedCount(words)));
+  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(words))));
+}
+
+const WISH_OPENERS = new Set(["q", "que", "tiene", "tienen", "tenga", "debe", "deberia", "puede", "podria", "tendria"]);
+
+/**
+ * "tiene q ser común 0000": the verb of a wish reads as "sea", a word that never names a product.
+ * Said alone "ser" is a brand (Yogur Ser, Agua Ser), so only after the words that ask for it.
+ */
+function withWishVerb(words: Word[]): Word[] {
+  return words.map((w, i) => (w.n === "ser" && i > 0 && !w.brk && WISH_OPENERS.has(words[i - 1].n) ? { ...w, n: "sea" } : w));
 }
 
 const COUNT = /^[0-9]{1,2}$/;

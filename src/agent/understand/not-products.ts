@@ -50,7 +50,7 @@ const VERB_WORDS = [
   "dejame", "deja", "confirma", "confirmame", "confirmalo", "confirmala", "confirmamelo", "confirmen", "cerra", "cerralo", "cerrame",
   // words15 (trial 14): "tiene q ser comun 0000" searched "ser 0000", "no, sigo aca" found "Signo de Oro", "harina agregala" and
   // "que me pongas la cañuelas 000" searched as said: the sentence and adding "it", never a product.
-  "ser", "sea", "sigo", "seguimos", "aca", "alla", "pongas", "pongan", "ponga", "pone", "ponela", "ponelo", "ponelas", "ponelos",
+  "sea", "sigo", "seguimos", "aca", "alla", "pongas", "pongan", "ponga", "pone", "ponela", "ponelo", "ponelas", "ponelos",
   "agregala", "agregalo", "agregalas", "agregalos", "agregamela", "agregamelo", "sumala", "sumalo", "sumalas", "sumalos", "anotala", "anotalo",
 ];
 /**

@@ -13,7 +13,7 @@ const DESCRIPTION_FILLERS = new Set([
   // picks9: "la de 970 esta bien", "esa nomas", "la de 473 porfavor": how it is said, never which row.
   "esta", "bien", "nomas", "gracias", "perfecto", "listo", "sirve", "igual", "porfavor", "seria", "quero", "queria",
   // words15: "tiene q ser comun 0000", "que me pongas la cañuelas 000": how it is asked, never which row.
-  "q", "ser", "tiene", "tienen", "tenga", "pongas", "ponga", "pone", "agregala", "agregalo", "agregame",
+  "q", "tiene", "tienen", "tenga", "pongas", "ponga", "pone", "agregala", "agregalo", "agregame",
 ]);
 
 /** "la común", "los normales", "the regular one": the plain row, the one whose name adds the least. */
