@@ -2,7 +2,7 @@
 // add-items.ts), editing as a person means it (relative quantities, the line last touched). A
 // question the agent asked (which product, "¿te pongo 40?", "Sí, tenemos X") stays open for the
 // answers that fit it.
-import { aimDozensEdit, unitsOfPacks } from "./dozens";
+import { aimDozensEdit, dozensOfNamedLine, unitsOfPacks } from "./dozens";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import type { Session } from "../../session";
@@ -24,8 +24,9 @@ import { addsIt, pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer } from "./replies";
 
-import { correctsOwnLine } from "./restated";
-import { swapAsChange } from "./swap-phrases";
+import { correctsOwnLine, countForOffer } from "./restated";
+import { meantInstead, swapAsChange } from "./swap-phrases";
+import { withoutRefusedParts } from "./refused-parts";
 import { swapToNamedRow } from "./named-swaps";
 import { dropAnythingElse, oneCartRecap } from "./one-recap";
 import { escapeRegExp } from "../../../lib/regexp";
@@ -92,6 +93,7 @@ function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
 
 async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null): Promise<boolean> {
   const offer = t.session.extra[STOCK_OFFER] as { productId: string; max: number } | undefined;
+  await dozensOfNamedLine(t, u);
   delete t.session.extra[STOCK_OFFER];
   // "bueno 1 y sumale un jorgito" to "me quedan 1, ¿te pongo 1?": the leading count answers the offer, the rest is read on.
   const leading = offer && u.items.length ? offerCountBeside(u.normalized, offer.max) : null;
@@ -113,14 +115,16 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
   // A row named outright ("cambiame la light por la sabor original") before the size readers guess from a word of it.
   const last = takeLastPick(t.session);
-  const swap = (last ? await repick(t, u, last) : null) ?? (await swapToNamedRow(t, u)) ?? (last ? null : await repick(t, u, null)) ?? (await swapSaidOtherwise(t, u));
+  const swap = (await swapMeant(t, u, last)) ?? (last ? await repick(t, u, last) : null) ?? (await swapToNamedRow(t, u)) ?? (last ? null : await repick(t, u, null)) ?? (await swapSaidOtherwise(t, u));
   if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
   else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;
   // "mejor 3" after a tip's "¿Te agrego uno?" corrects the customer's own line; "dale", "ponele 3" answer the tip.
   if (offered?.tip && correctsOwnLine(u, t.session.cart.length)) offered = null;
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
-  const taken = offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
+  const forOffer = offered ? null : countForOffer(u, pointable);
+  if (forOffer) u.cartEdit = null;
+  const taken = forOffer ?? offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   // "no" to "¿Te agrego …?": not added, said so.
   if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && declines(u.normalized) && !u.items.length && !u.cartEdit) {
     t.say(text(sentence(t.session, "notAdding")));
@@ -145,9 +149,11 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (await openListNamedBack(t, u)) return true;
   // picks11: products and details said beside the picks ("el de 900, 2. y un arroz", "… dni 30555444") are read around them.
   // details12: details given before and said again ("ya te dije soy marta gimenez. la de sachet") are aside too.
-  const aside = [...u.items.map((i) => i.query), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
+  // edits15: "dale la cañuelas 000, sacame la leudante": the removal is said beside the pick, and both happen.
+  const removals = editsOf(u.cartEdit).filter((e): e is Extract<CartEdit, { kind: "remove" }> => e.kind === "remove");
+  const aside = [...u.items.map((i) => i.query), ...removals.map((e) => e.query), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
   const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
-  const picks = ordered ? null : await readPicks(t, decimalSizes(u.text), { rows: !detailAsked, single: detailAsked && detailFree, aside });
+  const picks = ordered ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
   if (picks && detailAsked && detailFree) {
     delete u.fields.firstName;
     delete u.fields.lastName;
@@ -163,6 +169,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });
     if (beside.length) await addItems(t, beside);
+    for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query])) await editCart(t, removal);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
     await reopenEarlierList(t);
     return true;
@@ -357,4 +364,16 @@ async function swapSaidOtherwise(t: TurnEngine, u: Understanding): ReturnType<ty
 async function swapLine(t: TurnEngine, from: Product | undefined, to: string, quantity: number): Promise<void> {
   if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(sentence(t.session, "removing", { name: from.name })));
   await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: "adds" }]);
+}
+
+/**
+ * edits15: "noo quería 2 leches de la clásica" right after the Larga Vida went in: that line is
+ * swapped for the row meant (with the count said), never kept beside it (trial 14b 003).
+ */
+async function swapMeant(t: TurnEngine, u: Understanding, last: { id: string; ids: string[] } | null): ReturnType<typeof repick> {
+  const meant = u.isQuestion ? null : meantInstead(u.normalized);
+  if (!meant) return null;
+  const said = { ...u, text: meant.words, normalized: meant.words, items: [], cartEdit: null };
+  const swap = (last ? await repick(t, said, last) : null) ?? (await repick(t, { ...said, normalized: `mejor ${meant.words}` }, null));
+  return swap && meant.count ? { ...swap, quantity: meant.count } : swap;
 }

@@ -1,5 +1,6 @@
 import type { TurnEngine } from "../../engine";
 import type { Understanding } from "../../understand/types";
+import { editsOf } from "../../understand/cart-edits";
 import { sentence } from "../../language";
 import { text } from "../../replies";
 
@@ -29,6 +30,25 @@ export async function aimDozensEdit(t: TurnEngine, u: Understanding): Promise<vo
   const byDozen = products.filter((p) => packUnits(p.name) === 12);
   if (byDozen.length !== 1) return;
   u.cartEdit = { ...edit, quantity: packsOf(byDozen[0].name, edit.quantity), query: byDozen[0].name, match: { kind: "one", productId: byDozen[0].id } };
+}
+
+/**
+ * edits15: "que sean 2 docenas de huevos" of eggs sold "… 12 Un": 2 packs, never 24 (trial 14b 009
+ * made 24 maples). An edit in dozens of a product sold in packs is counted in packs when the units
+ * fill whole packs; a product sold by the unit keeps its units.
+ */
+export async function dozensOfNamedLine(t: TurnEngine, u: Understanding): Promise<void> {
+  if (!DOZEN.test(u.normalized)) return;
+  for (const edit of editsOf(u.cartEdit)) {
+    if ((edit.kind !== "set_quantity" && edit.kind !== "adjust") || edit.match?.kind !== "one") continue;
+    const units = edit.kind === "set_quantity" ? edit.quantity : Math.abs(edit.delta);
+    if (units === 0 || units % 12 !== 0) continue;
+    const [p] = await t.products([edit.match.productId]);
+    const packs = p ? packsOf(p.name, units) : units;
+    if (packs === units) continue;
+    if (edit.kind === "set_quantity") edit.quantity = packs;
+    else edit.delta = Math.sign(edit.delta) * packs;
+  }
 }
 
 /** "6 maples", "2 cajas": the count is of packs, said so. */

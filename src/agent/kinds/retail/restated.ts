@@ -68,3 +68,19 @@ const CORRECTING = /^(?:(?:no|uh|ah|ay|perdon|bueno) )*(?:mejor|que sean|sean|er
 export function correctsOwnLine(u: Understanding, cartLines: number): boolean {
   return cartLines > 0 && u.cartEdit?.kind === "set_quantity" && !u.cartEdit.match && !u.cartEdit.each && CORRECTING.test(u.normalized);
 }
+
+/** "dale una", "sí, dame 2", "bueno poneme una": a yes with a count, and nothing else. */
+const YES_WITH_COUNT = /^(?:(?:dale|si|sii|bueno|ok|oka|listo|joya|perfecto|va)\s+)+(?:(?:poneme|dame|mandame|agregame|sumame|traeme|pone|agrega|agregale)\s+)?(?:una|uno|un|\d{1,3})(?:\s+(?:sola|solo|nomas|porfa|por favor|de esas|de esos|de esa|de ese))*$/;
+
+/**
+ * edits15: "dale una" right after "Sí, tenemos Papas fritas Lays" (and the bridge's "¿Agregamos
+ * algo más?"): the product just offered with that count, never the cart's last line set to it
+ * (trial 14a 101 turned 2 cokes into 1). A correction's words ("mejor 1") still correct the line.
+ */
+export function countForOffer(u: Understanding, offer: { productIds: string[] } | null): ItemMention | null {
+  if (!offer || offer.productIds.length !== 1 || u.items.length || !YES_WITH_COUNT.test(u.normalized)) return null;
+  const edit = u.cartEdit;
+  const quantity = edit === null ? u.quantityOnly : edit.kind === "set_quantity" && !edit.match && !edit.each ? edit.quantity : null;
+  if (quantity === null || quantity < 1) return null;
+  return { quantity, query: offer.productIds[0], match: { kind: "one", productId: offer.productIds[0] } };
+}

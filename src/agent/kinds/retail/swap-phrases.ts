@@ -19,6 +19,9 @@ const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:mejor|dame|poneme|quie
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
+/** "el dulce el otro, el de 400", "el dulce no, el otro de 400": the line's word, then "the other" (said as "la otra dulce …"). */
+const NAMED_THEN_OTHER = /^(?:la|el|las|los)\s+(\S+)\s+(?:no\s+)?(?:(?:la|el|las|los)\s+)?(?:otra|otro|otras|otros)\s+(.+)$/;
+
 /** "2 de 500": a count then a bare size, said as "2 de la de 500" (the size of a row, not a count). */
 function sizeOnly(wanted: string): string {
   return wanted.replace(/^(\d{1,3}) de (?=\d)/, "$1 de la de ");
@@ -38,10 +41,28 @@ export function swapAsChange(normalized: string): string | null {
   if (last && !/^(?:eso|esa|ese|esas|esos)$/.test(last[2])) return `cambiame ${last[2]} por ${sizeOnly(last[1])}`;
   const outIn = OUT_THEN_IN.exec(said) ?? NOT_THIS_BUT.exec(said);
   if (outIn) return `cambiame ${outIn[1]} por ${sizeOnly(outIn[2])}`;
-  const other = THE_OTHER.exec(said);
+  const other = THE_OTHER.exec(said.replace(NAMED_THEN_OTHER, "la otra $1 $2"));
   if (other && !/^\d|^(?:de|del|vez)$/.test(other[1])) {
     const rest = other[2]?.replace(/^(?:la|el|las|los)\s+/, "") ?? "";
     return `cambiame la ${other[1]} por la ${other[1]}${rest ? ` ${rest}` : ""}`;
   }
   return null;
+}
+
+/** "noo", "no era esa", "uy perdón": what says the line just added is not the one meant. */
+const NOT_THAT = /^(?:(?:ah|ay|uy|eh|perdon|perdona|pero)\s+)*(?:no+|nono|no no|no era (?:esa|ese|eso|esas|esos)|(?:esa|ese|esas|esos) no|me equivoque)\s+(?:(?:no+|nono|era|esa|ese|eso|perdon|pero|si)\s+)*/;
+/** "quería 2 leches de la clásica", "yo dije la clásica": the row meant, with its count. */
+const MEANT = /^(?:yo\s+)?(?:queria|quise decir|quise|te pedi|pedi|te dije|dije|era)\s+(?:(\d{1,3})\s+)?(.+)$/;
+
+/**
+ * "noo quería 2 leches de la clásica", "no era esa, quería la clásica": the line just added is not
+ * the one meant; the words describe the row that takes its place (a swap, never a second line).
+ */
+export function meantInstead(normalized: string): { count: number | null; words: string } | null {
+  const lead = NOT_THAT.exec(normalized);
+  if (!lead) return null;
+  const meant = MEANT.exec(normalized.slice(lead[0].length));
+  if (!meant) return null;
+  const words = meant[2].replace(/^(?:de |del )?(?:la |el |las |los )?/, "").trim();
+  return words && !/^(?:eso|esa|ese|nada|mas nada|otra cosa)$/.test(words) ? { count: meant[1] ? Number(meant[1]) : null, words } : null;
 }
