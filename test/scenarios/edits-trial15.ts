@@ -49,7 +49,8 @@ const pickAndRemove = (say: string): Scenario => ({
   name: `edits trial 15: '${say}' with the harina list open swaps the leudante for the Cañuelas 000`,
   ...ALMACEN,
   turns: [
-    { say: "quiero 3 cocas de litro y medio, un paquete de fideos matarazzo tirabuzon y 1 kg de harina pureza", expect: { cart: { [COCA_15]: 3, [TIRABUZON]: 1, [HARINA_LEUDANTE]: 1 } } },
+    // The trial said "harina pureza", which now asks before adding the leudante (words15); the leudante is named here.
+    { say: "quiero 3 cocas de litro y medio, un paquete de fideos matarazzo tirabuzon y 1 kg de harina leudante pureza", expect: { cart: { [COCA_15]: 3, [TIRABUZON]: 1, [HARINA_LEUDANTE]: 1 } } },
     { say: "esperá la harina es leudante? yo quiero la comun 000", expect: { reply: ["harina"] } },
     { say, expect: { cart: { [COCA_15]: 3, [TIRABUZON]: 1, [HARINA_CANUELAS]: 1 } } },
   ],
