@@ -2,6 +2,7 @@ import type { SearchResult } from "../lib/product-match";
 import { parseQuery, productTerms } from "../lib/product-text";
 import type { CatalogPort, Product } from "./ports";
 import { plainerQuery } from "./search-variants";
+import { isProduceItself, produceAsked } from "./understand/product-hints";
 
 // What one turn has read of the catalog: products by id and searches by their words, each read
 // once and shared by the turn's forks (the rules' trial run and the real one). A turn reads only
@@ -38,7 +39,7 @@ export class CatalogReads {
     if (!found) {
       if (this.searches.size >= MAX_SEARCHES_PER_TURN) return Promise.resolve({ kind: "none", unmatched: [] });
       found = this.port.search(query, { limit }).then(async (said) => {
-        const r = await this.plainer(query, limit, said);
+        const r = onlyProduce(query, await this.plainer(query, limit, said));
         for (const p of r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : []) if (!this.byId.has(p.id)) this.byId.set(p.id, p);
         return r;
       });
@@ -101,4 +102,19 @@ function literally(query: string, r: SearchResult<Product>): boolean {
   const found = r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : [];
   const vocabulary = new Set(found.flatMap((p) => { const t = productTerms(p); return [...t.name, ...t.brand]; }));
   return parseQuery(query).terms.every((t) => vocabulary.has(t));
+}
+
+/**
+ * words16: produce asked ("2 kilos de papas", "verdura") keeps only the products that are it;
+ * "Caldo de Verduras" or "Ñoquis de Papa" for "verdura" or "papas" is a far-off product, so the
+ * answer says plainly it is not sold.
+ */
+function onlyProduce(query: string, r: SearchResult<Product>): SearchResult<Product> {
+  const produce = produceAsked(query);
+  if (!produce || r.kind === "none") return r;
+  if (r.kind === "one") return isProduceItself(r.product.name, produce, query) ? r : { kind: "none", unmatched: produce };
+  const choices = r.choices.filter((c) => isProduceItself(c.product.name, produce, query));
+  if (choices.length === r.choices.length) return r;
+  if (!choices.length) return { kind: "none", unmatched: produce };
+  return { ...r, choices };
 }

@@ -61,7 +61,7 @@ export const HURRY_WORDS: readonly string[] = [
   "rapidito", "rapidisimo", "rapido", "urgente", "urgentes", "urgencia", "asap", "urgent", "hurry", "quickly", "rapidinho",
 ];
 const HURRY = new RegExp(
-  String.raw`\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:${HURRY_WORDS.join("|")}|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|q|porque|xq|pq|ya) (?:me (?:voy|tengo que ir|estoy yendo|estan esperando|esperan)|tengo que (?:salir|irme)|no tengo tiempo|tengo (?:gente|visitas|invitados|amigos|familia)(?: en casa| en mi casa| aca)?|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b`,
+  String.raw`\b(?:(?:y |dale |bueno |che )*(?:que )?(?:estoy|estamos|ando|andamos|voy) (?:re |muy |medio |bastante )?(?:apurad[oa]s?|con (?:prisa|apuro)|corto de tiempo|a las apuradas)|(?:y |dale |che )*(?:${HURRY_WORDS.join("|")}|de urgencia|con urgencia|cuanto antes|lo antes posible|lo mas rapido posible|ya mismo|tengo (?:apuro|prisa)|con prisa|a las apuradas)(?: (?:que|q|porque|xq|pq|ya) (?:me (?:voy|tengo que ir|estoy yendo|estan esperando|esperan)|tengo que (?:salir|irme)|no tengo tiempo|tengo (?:un |una )?(?:gente|visitas|invitados|amigos|familia|asado|cumple|cumpleanos|fiesta|reunion|cena|almuerzo)(?: en casa| en mi casa| aca)?|estoy (?:apurad[oa]|con prisa)))?(?: por favor| porfa)?)\b`,
   "g",
 );
 

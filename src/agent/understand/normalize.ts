@@ -28,7 +28,10 @@ const ABBREVIATIONS: Record<string, string> = {
   dir: "direccion", depto: "departamento", dpto: "departamento", dto: "departamento",
   mail: "email", correo: "email", mai: "email",
   hs: "horas", hrs: "horas", hr: "hora",
-  tenes: "tenes", aca: "aca", aka: "aca", xfis: "por favor",
+  tenes: "tenes", aca: "aca",
+  // words16 (trial 15): "tenen pañales pampers?" searched "tenen pañales pampers": "tenés"/"tienen" misspelt is the question.
+  tenen: "tienen", tinen: "tienen", tiennen: "tienen", tienenn: "tienen", tenn: "tenes", tens: "tenes", tiens: "tenes", tenis: "tenes",
+  tnes: "tenes", tenees: "tenes", tienes: "tenes", tienne: "tiene", tine: "tiene", aka: "aca", xfis: "por favor",
   // English and Portuguese words the reading (language/synonyms.ts) leaves around details: "I'm
   // John Smith", "sou Ana Souza", "it's 1550 Arenales st", "address is …", "meu endereço é …".
   "i'm": "soy", sou: "soy", "it's": "es", is: "es", my: "mi", meu: "mi", minha: "mi",

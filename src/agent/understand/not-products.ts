@@ -52,6 +52,12 @@ const VERB_WORDS = [
   // "que me pongas la cañuelas 000" searched as said: the sentence and adding "it", never a product.
   "sea", "sigo", "seguimos", "aca", "alla", "pongas", "pongan", "ponga", "pone", "ponela", "ponelo", "ponelas", "ponelos",
   "agregala", "agregalo", "agregalas", "agregalos", "agregamela", "agregamelo", "sumala", "sumalo", "sumalas", "sumalos", "anotala", "anotalo",
+  // words16 (trial 15): ending, leaving, confirming or making the order ("quiero terminar el pedido" offered Termidor wine,
+  // "puedo dejar el pedido?" a Deja Vu cleaner, "se confirmo?" answered No tenemos "confirmo"), never a product.
+  "terminar", "termino", "terminamos", "terminemos", "termine", "terminado", "terminada", "finalizar", "finalizo", "completar",
+  "cerrar", "cierro", "cerramos", "cerremos", "cerrado", "cerrada", "dejar", "dejo", "dejamos", "dejarte", "dejarles", "dejarlo",
+  "hacer", "hago", "hacemos", "hice", "hicimos", "hiciste", "confirmar", "confirmo", "confirmaron", "confirmaste", "confirmado",
+  "confirmada", "confirmarlo", "confirmarme", "armar", "armo", "armamos",
 ];
 /**
  * Pronouns and the people an order is for ("te pido", "paga ella", "el dni de ella", "para mi

@@ -45,3 +45,39 @@ export function kindsOf(query: string): string[] {
   for (const [re, kinds] of HINTS) if (re.test(n)) return kinds;
   return [];
 }
+
+/**
+ * words16 (trial 15b 011): fresh produce ("2 kilos de papas", "lechuga", "¿verdura no venden?").
+ * A grocery without a greengrocer's stall has these words only inside other products ("Ñoquis de
+ * Papa", "Caldo de Verduras", "Jugo de Naranja"): those are never the produce asked for.
+ */
+const PRODUCE = new Set([
+  "verdura", "verduras", "fruta", "frutas", "verduleria", "hortaliza", "hortalizas", "papa", "papas", "batata", "batatas", "lechuga",
+  "lechugas", "tomate", "tomates", "cebolla", "cebollas", "zanahoria", "zanahorias", "zapallo", "zapallos", "zapallito", "zapallitos",
+  "acelga", "acelgas", "espinaca", "espinacas", "rucula", "berenjena", "berenjenas", "pimiento", "pimientos", "morron", "morrones",
+  "palta", "paltas", "banana", "bananas", "manzana", "manzanas", "naranja", "naranjas", "mandarina", "mandarinas", "pera", "peras",
+  "limon", "limones", "frutilla", "frutillas", "durazno", "duraznos", "uva", "uvas", "ajo", "ajos", "choclo", "choclos", "pepino", "pepinos",
+]);
+/** Words said around produce that are no part of it ("2 kilos de papas", "una lechuga"). */
+const AROUND_PRODUCE = /^(?:\d+(?:[.,]\d+)?|de|del|la|el|las|los|un|una|unos|unas|kg|kilo|kilos|k|gr|gramos|medio|media|fresca|frescas|fresco|frescos)$/;
+
+/** The produce words of a query made only of produce ("papas 2 kilos" → ["papas"]), else null. */
+export function produceAsked(query: string): string[] | null {
+  const words = normalize(query).split(" ").filter((w) => w && !AROUND_PRODUCE.test(w));
+  return words.length > 0 && words.every((w) => PRODUCE.has(w)) ? words : null;
+}
+
+/** "2 kilos de papas": produce weighed, never a bag of chips. */
+const WEIGHED = /(?:^|\s)(?:kg|kilo|kilos|k|gramos|medio)(?:\s|$)/;
+const SNACK = /\b(?:fritas?|chips|snacks?|pay|baston|rizadas|onduladas)\b/;
+
+/**
+ * The product is the produce itself, named first ("Papas Fritas" for "papas", "Tomate Perita"),
+ * not an ingredient of another ("Ñoquis de Papa"); weighed ("2 kilos de papas"), not a snack.
+ */
+export function isProduceItself(name: string, produce: string[], query = ""): boolean {
+  const n = normalize(name);
+  if (WEIGHED.test(normalize(query)) && SNACK.test(n)) return false;
+  const head = n.split(" ")[0] ?? "";
+  return produce.some((w) => head === w || head === `${w}s` || `${head}s` === w || head === `${w}es` || `${head}es` === w);
+}

@@ -1,0 +1,67 @@
+// The words around order lines: the verbs that open them, what may stand between a verb and its
+// product, what ends a product phrase, and the words that show a phrase is no product. Pure data,
+// read by items.ts (and the readers that share its verbs).
+
+/** Verbs that introduce order lines. */
+export const ORDER_VERBS = new Set([
+  "quiero", "queria", "quisiera", "querria", "dame", "deme", "dan", "das", "da", "traeme",
+  "traigan", "trae", "traes", "traen", "mandame", "mandan", "mandas", "manda", "enviame",
+  "agrega", "agregame", "agregale", "agregar", "agregue", "agregen", "agreguen", "agregas",
+  "suma", "sumame", "sumale", "sumar", "sumas", "poneme", "ponele", "pone", "anota", "anotame",
+  "anotale", "necesito", "llevo", "compro", "pido", "pedir", "encargo", "vendeme", "pasame",
+  "ademas", "tambien", "keria", "kiero", "kero", "qiero", "qeria", "kisiera", // words13: wanting misspelt ("keria 1 lavandina")
+]);
+/** Verbs that allow an unknown product without a quantity ("dame hamburguesas"). */
+export const STRONG_VERBS = new Set(["dame", "deme", "traeme", "mandame", "agrega", "agregame", "agregale", "suma", "sumame", "sumale", "poneme", "anotame", "anotale", "vendeme"]);
+/** Words allowed between an order verb and the product ("quiero pedir 2 cocas"). */
+export const VERB_FILLERS = new Set([
+  "me", "te", "nos", "pedir", "encargar", "comprar", "llevar", "llevarme", "agregar", "sumar",
+  "mandar", "traer", "traerme", "mandarme", "pasar", "por", "favor", "tambien", "ademas",
+  "podes", "podrias", "puede", "podrian", "pueden", "si", "asi", "que", "ahora",
+  // "quisiera saber…", "quería consultar…": a question follows, not a product.
+  "saber", "preguntar", "consultar", "averiguar",
+]);
+/** Words that end a product phrase. */
+export const BOUNDARY = new Set([
+  "y", "e", "o", "pero", "porque", "que", "para", "si", "no", "gracias", "por", "con", "mas",
+  "tambien", "ademas", "hola", "buenas", "cuanto", "como", "donde", "cuando", "a", "hasta",
+  "desde", "tenes", "tienen", "hay", "es", "son", "esta", "estan", "mi", "tu", "su", "ya",
+  "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
+  "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
+  "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
+  // Fillers said after a product ("2 fantas entonces", "el alfajor mejor", "2 pepsi igual").
+  "entonces", "igual", "nomas", "mejor", "digo", "decia", "ninguno", "ninguna", "ningun", "nenhum", "nenhuma", // words13: "gaseosa ninguna"
+  // "¿agregaste la pepsi?": a question about the cart, the verb never part of the product.
+  "agregaste", "anotaste", "pusiste", "sumaste", "cargaste", "agregaron", "anotaron", "pusieron",
+  // Verbs that ask whether something is sold ("¿venden vino?"): never part of the product.
+  "venden", "vendes", "vende", "tiene", "tienes", "tendras", "tendrian", "tenian", "tenias", "habra", "trabajan", "manejan", "consigo", "conseguis",
+]);
+/** Words that show the phrase is not a product ("una consulta", "a las 8 horas"). */
+export const NON_PRODUCT = new Set([
+  "consulta", "consultas", "pregunta", "preguntas", "duda", "dudas", "cosa", "cosas", "favor",
+  "momento", "segundo", "segundos", "minuto", "minutos", "hora", "horas", "dia", "dias", "vez",
+  "veces", "persona", "personas", "humano", "alguien", "encargado", "operador", "pedido",
+  "pedidos", "carrito", "semana", "mes", "meses", "ano", "anos", "cuadra", "cuadras", "piso",
+  "departamento", "pesos", "peso", "mangos", "lucas", "mil", "envio", "direccion", "dni",
+  "telefono", "celular", "email", "nombre", "calle", "numero", "numeros", "mensaje", "mensajes",
+  "problema", "reclamo", "queja", "pregunta", "opcion", "primera", "segunda", "tercera",
+  "ultima", "cuotas", "cuota", "tarjeta", "transferencia", "efectivo", "hijos", "hijo", "nene",
+  "nena", "chicos", "amigo", "amiga", "cuenta", "total", "robot", "bot", "litro", "litros",
+  "kilo", "kilos", "gramos", "ml", "cc",
+  // "eran 2 te dije": what was said, not a product.
+  "dije", "dijiste", "digo", "decia", "pedi",
+]);
+
+/**
+ * Words of conversation, greetings and addresses ("bueno listo", "buen día", "paso a retirar",
+ * "piso 7", "Av Córdoba", "Santa …"): a phrase said in passing made of them is no product, even
+ * when a big catalog has a "Vela Buenos Días" or a "Paso de los Toros".
+ */
+export const PASSING_WORDS = new Set([
+  "bueno", "buena", "buen", "buenos", "buenas", "dia", "dias", "tarde", "tardes", "noche", "noches",
+  "paso", "pasa", "pasas", "pasamos", "piso", "depto", "dpto", "departamento", "calle", "av", "avda",
+  "avenida", "barrio", "esquina", "entre", "santa", "saber", "queria", "quisiera", "listo", "lista",
+  "perfecto", "genial", "joya", "barbaro", "claro", "retirar", "buscar", "local", "casa", "paquete", "paquetes",
+  // "pago en efectivo": the payment, never a "Paño" through a spelling correction.
+  "pago", "pagar", "pagamos", "pagaria", "abono", "torre", "timbre", "anda", "andan", "funciona", "funcionan",
+]);
