@@ -69,7 +69,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     // "la dos!!": the row the number in words names, read as said in digits, and as clear as a named pick.
     const spelled = spelledRow(said);
     // edits16: "la serenisima clasica 2": the row's words, and the count said after them.
-    const after = spelled ? null : countAfter(said);
+    const after = spelled || parts.some((p) => partQuantity(p, true) !== null || /^\d/.test(p)) ? null : countAfter(said);
     const part = spelled ?? after?.words ?? said;
     // "la 4, 1 sola", "la 1, 2 de esas", "la de 1 kg, dame 2": the quantity of the pick before it.
     // A bare number after a description ("la playadito, 1 kg, 2") is its quantity; after a row, a row.
