@@ -68,6 +68,7 @@ import { editsTrial12Scenarios } from "./edits-trial12"; // edits12
 import { editsTrial13Scenarios } from "./edits-trial13"; // edits13
 import { editsTrial14Scenarios } from "./edits-trial14"; // edits14
 import { editsTrial15Scenarios } from "./edits-trial15"; // edits15
+import { editsTrial16Scenarios } from "./edits-trial16"; // edits16
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
 import { picksTrial12Scenarios } from "./picks-trial12"; // picks12
@@ -151,6 +152,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: two or three cart things in one message all done, a change at the summary shows it again (blind trial 12)", scenarios: editsTrial13Scenarios }, // edits13
   { theme: "retail: a missing item complained about is added, English sizes, more of a placed order (blind trial 12, round 14)", scenarios: editsTrial14Scenarios }, // edits14
   { theme: "retail: swaps replace, negated items never added, dozens (blind trial 14, round 15)", scenarios: editsTrial15Scenarios }, // edits15
+  { theme: "retail: counts after products, row words in swaps, totals, restated carts, refused removals (blind trial 15, round 16)", scenarios: editsTrial16Scenarios }, // edits16
   { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10
   { theme: "almacén: picks for two open lists in one message, one row that fits, picks among the rows \"Sí, tenemos\" answered (blind trial 10)", scenarios: picksTrial11Scenarios }, // picks11
   { theme: "almacén: shared words, Portuguese picks, two lists by description, counts, \"de cada uno\", a pick beside a question (blind trial 11)", scenarios: picksTrial12Scenarios }, // picks12

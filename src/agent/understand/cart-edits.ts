@@ -98,6 +98,29 @@ function inTotal(words: Word[], i: number): boolean {
   return !!q && !q.article && words[i + q.length]?.n === "en" && words[i + q.length + 1]?.n === "total";
 }
 
+/** edits16: "2 pepsi nomás", "2 pepsi en total": a quantity, a few words, then only that many closing the clause. */
+function totalAfterProduct(words: Word[], i: number): boolean {
+  const q = quantityAt(words, i);
+  if (!q || q.article) return false;
+  // "1 paquete nomás" is the pick's own count (a pack word, no product): never a line's total here.
+  if (words.slice(i + q.length).every((w) => PACK_UNITS.has(w.n) || ONLY_WORDS.has(w.n) || w.n === "en" || w.n === "total")) return false;
+  for (let k = i + q.length + 1; k <= i + q.length + 4 && k < words.length && !words[k].brk; k++) {
+    if (ONLY_WORDS.has(words[k].n) && ending(words, k + 1)) return true;
+    if (words[k].n === "en" && words[k + 1]?.n === "total" && ending(words, k + 2)) return true;
+  }
+  return false;
+}
+
+/** The clause ends at k: the message's end, a break, or only politeness after it. */
+const closes = (words: Word[], k: number) => k >= words.length || words[k].brk || ending(words, k);
+
+/** "no la pedí", "no te pedí", "no lo encargué": where the words after "no" that say it was never ordered end; 0 when they are not. */
+function notOrdered(words: Word[], i: number): number {
+  let k = i + 1;
+  if (["la", "lo", "las", "los", "te", "les"].includes(words[k]?.n ?? "") && !words[k].brk) k++;
+  return ["pedi", "pedimos", "encargue", "ordene", "agregue"].includes(words[k]?.n ?? "") && !words[k].brk ? k + 1 : 0;
+}
+
 /** "2 nomás", "1 solo": a quantity, then a word of only that many. */
 function onlyAfter(words: Word[], i: number): boolean {
   const q = quantityAt(words, i);
@@ -263,6 +286,16 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
       mark(more.start, more.end);
       return { edit: { kind: "adjust", delta: more.delta, query: more.product?.query ?? null, match: more.product?.match ?? null } };
     }
+    // edits16: "la manteca sancor no la pedí", "no pedí manteca sancor": a line the customer never ordered, out.
+    const neverOrdered = t === "no" ? notOrdered(words, i) : 0;
+    if (neverOrdered > 0 && i > 0 && closes(words, neverOrdered)) {
+      const b = productBefore(words, i, used, matcher, 0);
+      if (b && (b.start === 0 || words[b.start].brk || QUERY_STOPWORDS.has(words[b.start - 1].n) || words[b.start - 1].n === "no")) return mark(b.start, neverOrdered), { edit: { kind: "remove", query: b.query, match: b.match } };
+    }
+    if (neverOrdered > 0 && (i === 0 || words[i].brk || ["ya", "si", "pero", "yo"].includes(words[i - 1].n))) {
+      const p = productPhrase(words, skip(words, neverOrdered, FILLERS, used), used, matcher, false);
+      if (p && closes(words, p.end)) return mark(i, p.end), { edit: { kind: "remove", query: p.query, match: p.match } };
+    }
     if (t === "no" && n1 === "quiero") {
       let k = skip(words, i + 2, new Set([...FILLERS, "mas", "ninguna", "ninguno", "ningun"]), used);
       const p = productPhrase(words, k, used, matcher, false);
@@ -323,6 +356,7 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
     else if (ONLY_WORDS.has(t) && clauseStart) qAt = i + 1; // "solo 1", "no, solamente 2"
     else if (TOTAL_VERBS.has(t) && (clauseStart || ofProductBefore(words, i, used, matcher)) && bareNumber(words, i + 1)) qAt = i + 1; // "ponele 3", "dame 2 nomás", "y de la original poneme 2"
     else if (clauseStart && onlyAfter(words, i)) qAt = i; // "no, 2 nomás"
+    else if (clauseStart && totalAfterProduct(words, i)) qAt = i; // edits16: "2 pepsi nomás", "3 no!! 2 pepsi en total"
     else if (correctionLead && (i === 0 || words[i].brk || CORRECTION_LEADS.has(words[i - 1].n))) qAt = i;
     if (qAt >= 0 && qAt < words.length && !used[qAt]) {
       const q = quantityAt(words, qAt);

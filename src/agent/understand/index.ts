@@ -72,8 +72,10 @@ function rowNumber(words: Word[], rows: number): number | null {
 /** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
 function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {
   if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
+  // edits16: "la de 2 y cuarto" is a size (2.25), never the fourth row.
+  const quarter = /\b[0-9] y cuarto\b/.test(words.map((x) => x.n).join(" "));
   for (const w of choiceContent(words)) {
-    if (ORDINALS[w.n] !== undefined) return choices[ORDINALS[w.n]] ?? null;
+    if (ORDINALS[w.n] !== undefined && !(quarter && w.n === "cuarto")) return choices[ORDINALS[w.n]] ?? null;
     if (w.n === "ultima" || w.n === "ultimo" || w.n === "last") return choices[choices.length - 1]; // lists7: "last"
   }
   const row = rowNumber(words, choices.length);

@@ -153,6 +153,9 @@ export function sizeAt(words: Word[], i: number): SizeAt | null {
   if (next === "y" && words[i + 2]?.n === "medio" && (words[i + 3]?.n === "litros" || words[i + 3]?.n === "kilos")) {
     return { size: withUnit(v + 0.5, words[i + 3].n)!, length: 4 };
   }
+  // edits16: "la de 2 y cuarto" (2.25 L), "de 1 y medio": a whole and its fraction are one size.
+  const frac = next === "y" && /^[0-9]$/.test(w) ? ({ cuarto: 0.25, medio: 0.5 } as Record<string, number>)[words[i + 2]?.n ?? ""] : undefined;
+  if (frac) return { size: withUnit(v + frac, words[i + 3]?.n) ?? { value: (v + frac) * 1000, dim: null }, length: withUnit(v + frac, words[i + 3]?.n) ? 4 : 3 };
   const u = withUnit(v, next);
   if (u) return { size: u, length: 2 };
   if (wordNumber(w) !== null) return null; // "dos" alone is a quantity, not a size

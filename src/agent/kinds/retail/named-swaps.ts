@@ -37,7 +37,11 @@ async function rowsNamed(t: TurnEngine, wanted: string, from: Product): Promise<
     const found = await t.search(query, 40);
     const pool = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
     const family = query === wanted ? pool : pool.filter((p) => !from.brand || p.brand === from.brand);
-    const rows = (query === wanted && found.kind === "one" ? family : (everyWord(wanted, family) ?? describedRows(wanted, family)))?.filter((p) => p.id !== from.id) ?? [];
+    const fit = (among: Product[]) => (query === wanted && found.kind === "one" ? among : (everyWord(wanted, among) ?? describedRows(wanted, among)))?.filter((p) => p.id !== from.id) ?? [];
+    // edits16: "la común" for a 2.25 Light: the plain row among the line's own size first (the plain 1.5 and 2.25 tie otherwise).
+    const ownSize = family.filter((p) => sizeOf(p.name) === sizeOf(from.name));
+    const sized = ownSize.length > 1 ? fit(ownSize) : [];
+    const rows = sized.length ? sized : fit(family);
     if (!rows.length) continue;
     // Several fit: the one in the line's own size ("la sabor original" for a 2.25 Light is the 2.25).
     const sameSize = rows.filter((p) => sizeOf(p.name) === sizeOf(from.name));

@@ -49,3 +49,12 @@ export function placeWithWords(normalized: string): { row: number; count: number
   const count = c ? Number(c[1] ?? c[2] ?? c[3]) : null;
   return { row: Number(m[1] ?? m[2]), count: count && count >= 1 ? count : null };
 }
+
+/** edits16: "la serenisima clasica 2", "tirabuzon x3": a count said after a row's words (never "la de 2", a size). */
+const COUNT_AFTER = /^(.*[a-z]{3,}.*?)(?<!\b(?:de|del|la|el|los|las|numero|nro|opcion))\s+(?:x ?)?(\d{1,2})$/;
+
+/** The words and the count said after them, or null when the part ends in no count. */
+export function countAfter(part: string): { words: string; count: number } | null {
+  const m = COUNT_AFTER.exec(part);
+  return m && Number(m[2]) >= 1 ? { words: m[1], count: Number(m[2]) } : null;
+}

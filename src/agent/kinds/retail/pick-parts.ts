@@ -16,6 +16,8 @@ export function pickParts(text: string): string[] {
   return withoutToldYou(fold(text))
     // "la primera pero 3", "la 1 pero que sean 3": what follows "pero" is the pick's quantity.
     .replace(/\s+pero\s+/g, ", pero ")
+    // edits16: "la de 2 y cuarto", "de 1 y medio": one size, never "y" joining two picks.
+    .replace(/\b(\d) y (cuarto|medio)\b/g, (_m, n: string, f: string) => `${n}.${f === "cuarto" ? "25" : "5"}`)
     // "el más barato", "la más grande": one description, never "más" joining two picks.
     .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
     .split(JOINS)

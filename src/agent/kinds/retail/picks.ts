@@ -15,7 +15,7 @@ import { phraseRow } from "./list-phrases";
 import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
-import { countBefore } from "./pick-counts";
+import { countAfter, countBefore } from "./pick-counts";
 import { rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
 
@@ -68,7 +68,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   for (const said of parts) {
     // "la dos!!": the row the number in words names, read as said in digits, and as clear as a named pick.
     const spelled = spelledRow(said);
-    const part = spelled ?? said;
+    // edits16: "la serenisima clasica 2": the row's words, and the count said after them.
+    const after = spelled || parts.some((p) => partQuantity(p, true) !== null || /^\d/.test(p)) ? null : countAfter(said);
+    const part = spelled ?? after?.words ?? said;
     // "la 4, 1 sola", "la 1, 2 de esas", "la de 1 kg, dame 2": the quantity of the pick before it.
     // A bare number after a description ("la playadito, 1 kg, 2") is its quantity; after a row, a row.
     const prev = picks.at(-1);
@@ -104,7 +106,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
       Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });
       continue;
     }
-    picks.push({ ...hit, part, ...(spelled ? { named: true } : {}) });
+    picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}) });
   }
   // One pick alone is read here only when it names its list or carries its own quantity.
   if (!picks.length || (parts.length < 2 && !opts.single && !picks[0].named)) return null;
