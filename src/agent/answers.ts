@@ -159,6 +159,11 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     offer(t, instead.products, q.quantity, instead.products.length === 1);
     return;
   }
+  // answers16 (trial 15b 015): "¿no tienen monster? ¿y speed?": the one alternative is named once.
+  if (instead && t.replies.some((r) => r.type === "text" && r.text.includes(instead.sentence))) {
+    t.say(text(`${hello}${sentence(t.session, "notSoldEither", { query: quoted(t, q) })}`));
+    return;
+  }
   if (instead) {
     t.say(text(`${hello}${sentence(t.session, "notSoldInstead", { query: quoted(t, q), instead: instead.sentence })}`));
     offer(t, instead.products, q.quantity, instead.products.length === 1);

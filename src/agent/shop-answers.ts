@@ -113,6 +113,8 @@ const PLACE_ENDS = /\s+(?:y|o|cu[aá]nto|que|qu[eé]|tambi[eé]n|hoy|ma[nñ]ana|
 export function deliveryPlace(text: string): string | null {
   const m = PLACE_ASKED.exec(text);
   if (!m) return null;
+  // answers16: "envío a santa rosa 1020" names a street and its number, an address, never a town.
+  if (/^\s*(?:n[°º]?\s*)?\d/.test(text.slice(m.index + m[0].length))) return null;
   const place = m[1].replace(PLACE_ENDS, "").replace(/\.+$/, "").trim();
   if (place.length < 3 || NOT_A_PLACE.test(place)) return null;
   return place.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());

@@ -19,6 +19,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   notSoldNear: ["We don't have {query} 😕 The closest: {products}."],
   notSoldInstead: ["We don't have {query} 😕 {instead}"],
   notSold: ["We don't have {query} 😕{sell}"],
+  notSoldEither: ["We don't have {query} either 😕"],
   sameKind: ["In {category} we have {products}{more}."],
   amongOthers: [", among others"],
   weSell: [" We have {categories}."],

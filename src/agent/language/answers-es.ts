@@ -21,6 +21,7 @@ export const ANSWERS_ES = {
   notSoldNear: ["No tenemos {query} 😕 Lo más parecido: {products}."],
   notSoldInstead: ["No tenemos {query} 😕 {instead}"],
   notSold: ["No tenemos {query} 😕{sell}"],
+  notSoldEither: ["Tampoco tenemos {query} 😕"],
   sameKind: ["En {category} tenemos {products}{more}."],
   amongOthers: [", entre otros"],
   weSell: [" Tenemos {categories}."],

@@ -19,6 +19,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   notSoldNear: ["Não temos {query} 😕 O mais parecido: {products}."],
   notSoldInstead: ["Não temos {query} 😕 {instead}"],
   notSold: ["Não temos {query} 😕{sell}"],
+  notSoldEither: ["Também não temos {query} 😕"],
   sameKind: ["Em {category} temos {products}{more}."],
   amongOthers: [", entre outros"],
   weSell: [" Temos {categories}."],

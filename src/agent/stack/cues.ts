@@ -16,6 +16,9 @@ const STATUS = [
   new RegExp(`\\b${ORDER} (?:ya )?(?:esta|estara|sigue) (?:listo|lista|en camino|preparado|en preparacion|para retirar)\\b`),
   new RegExp(`\\b(?:estado|novedades|noticias|seguimiento) (?:de|del|de mi|de el) (?:pedido|compra|envio|orden)\\b`),
   new RegExp(`\\b(?:que onda|que pasa|que paso|que hay) con ${ORDER}\\b`),
+  // answers16 (trial 15b 014): "hola? se confirmó?", "¿quedó confirmado el pedido?", "¿ya entró mi pedido?".
+  new RegExp(`^(?:(?:hola|che|y|bueno|perdon|disculpa|una consulta)\\s+)*(?:ya\\s+)?(?:se confirmo|quedo confirmad[oa]|esta confirmad[oa]|lo confirmaron|me lo confirmaron|se hizo|salio bien|entro)(?:\\s+(?:el|mi) (?:pedido|compra|orden))?(?:\\s+(?:entonces|bien|o no|no))*$`),
+  new RegExp(`\\b(?:se confirmo|quedo confirmad[oa]|esta confirmad[oa]|confirmaron|entro|se hizo|se registro|quedo registrad[oa]) ${ORDER}\\b|\\b${ORDER} (?:ya )?(?:se confirmo|quedo confirmad[oa]|esta confirmad[oa]|entro|se hizo|quedo registrad[oa])\\b`),
   /\b(?:ya (?:lo|la|los) (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)|ya (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)(?:lo|la|los)?|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,
 ];
 

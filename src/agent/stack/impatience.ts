@@ -55,7 +55,7 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
  * details14: "me estás cargando? el nombre es Lucas Fernandez": the correction after it is read).
  */
 const IMPATIENT_HEAD =
-  /^\W*(?:(?:hola+|buenas|che|ey|hey|alo)\W*)?(?:(?:me|nos) (?:van a|vas a|piensan|pens[aá]s) (?:contestar|responder|atender)|(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)|hay alguien|alguien (?:ah[ií]|me lee)|est[aá]n? ah[ií]|(?:me|nos) est[aá][sn] (?:cargando|jodiendo|tomando el pelo))\W*(?<about>(?:lo|la|el|los|las) (?:de|del|que te (?:pregunte|pregunté|dije))\s+(?:(?:la|el|los|las)\s+)?)?/i;
+  /^\W*(?:(?:hola+|buenas|che|ey|hey|alo)\W*)?(?:hace (?:\d+|una|un|media|mas de \S+|más de \S+) (?:\S+ )?(?:que|q|y) )?(?:(?:me|nos) (?:van a|vas a|piensan|pens[aá]s) (?:contestar|responder|atender)|(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)|hay alguien|alguien (?:ah[ií]|me lee)|est[aá]n? ah[ií]|(?:me|nos) est[aá][sn] (?:cargando|jodiendo|tomando el pelo))\W*(?<about>(?:lo|la|el|los|las) (?:de|del|que te (?:pregunte|pregunté|dije))\s+(?:(?:la|el|los|las)\s+)?)?/i;
 
 /**
  * stack9: impatience never replaces what came with it. In a batch ("listo / envio a jujuy 455 /
@@ -75,10 +75,21 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
     const rest = m.content.text.slice(head?.[0].length ?? 0).replace(/[?!¿¡\s]+$/, "").trim();
     if (!head || !/\p{L}{3,}/u.test(rest) || isImpatient(rest) || onlyHurry(rest)) continue;
     // "lo de la nan": the thing asked about before, asked again ("¿tienen nan?").
-    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? `¿tienen ${rest}?` : rest } });
+    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? `¿tienen ${rest}?` : rest }, [WAITED]: true } as TurnMessage);
   }
   // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
   return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
+}
+
+/** Marks a message read past its impatient head: the wait is apologised for beside the answer. */
+const WAITED = Symbol("waited");
+
+/**
+ * answers16 (trial 15b 011): "hace media hora q nadie me contesta, quiero 2 kilos de papas":
+ * the apology first, then the order read — never an apology that drops the order.
+ */
+export function apologiseBeside(t: TurnEngine, kept: TurnMessage[] | null): void {
+  if (kept?.some((m) => (m as TurnMessage & { [WAITED]?: true })[WAITED])) t.say(text(sentence(t.session, "sorryWait")));
 }
 
 /** One line that says it was heard, then where the sale stands (or what they want). */

@@ -13,6 +13,8 @@ const THANKS = [/\b(?:gracias|agradezco|agradecido|agradecida|thanks|thx|genio|c
 const FAREWELL = [
   /\b(?:chau|chao|adios|hasta luego|hasta manana|hasta la proxima|nos vemos|bye|nos hablamos|hablamos|abrazo|besos|buen finde|buen fin de semana|que tengas buen dia|que tengas buena tarde|que tengas buena noche|que descanses)\b/,
   /\b(?:saludos|buenas noches)$/,
+  // answers16 (trial 15b 011): a give-up is a goodbye: "uf bueno nada entonces", "ah bueno, no importa", "nada che, gracias igual".
+  /^(?:(?:uf+|uh+|ah+|bueno|ok|ya|che|pucha|que macana|una lastima|que lastima)\s+)+(?:nada|no importa|no pasa nada|ahi veo|veo en otro lado)(?:\s+(?:entonces|che|gracias|igual|gracias igual|nomas))*$|^nada (?:entonces|che)(?:\s+(?:gracias|igual|gracias igual))*$/,
 ];
 
 const HUMAN = [
@@ -144,7 +146,9 @@ const REPEAT = [
   /\b(?:quiero|dame|mandame|traeme) lo mismo\b/,
 ];
 const SHOW_CART = [
-  /\bque (?:tengo|llevo|pedi|me anotaste|anotaste|hay en el carrito|hay en mi carrito|tengo en el carrito|tengo en mi carrito|llevo pedido|tengo pedido|va en el pedido)\b/,
+  // answers16 (trial 15a 110): "apurate q tengo sed" is no cart asked: "qué tengo/llevo/pedí" ends there or says "hasta ahora".
+  /\bque (?:tengo|llevo|pedi)(?: (?:hasta ahora|por ahora|en total|anotado|ya|entonces|al final))?$/,
+  /\bque (?:me anotaste|anotaste|hay en el carrito|hay en mi carrito|tengo en el carrito|tengo en mi carrito|llevo pedido|tengo pedido|va en el pedido)\b/,
   /\b(?:mostrame|mostra|muestrame|ver|pasame|mandame|decime|repetime|quiero ver)(?: el| mi)? (?:carrito|resumen|pedido hasta ahora|como va el pedido)\b/,
   /\bcomo (?:va|viene|quedo|queda) (?:mi|el) (?:pedido|carrito)\b/,
   /\b(?:mi carrito|el carrito|resumen del pedido|resumen)$/,

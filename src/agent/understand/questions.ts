@@ -144,7 +144,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   const hasAvailability = words.some((w) => AVAILABILITY.has(w.n));
   // "quisiera saber", "quería consultar" ask (products9), never order.
   const hasOrderVerb = words.some((w, k) => ORDER_VERBS.has(w.n) && w.n !== "pasame" && !["saber", "consultar", "averiguar", "preguntar", "preguntarte"].includes(words[k + 1]?.n ?? ""));
-  const priceAsked = /\b(?:a cuanto|que valor|el valor|que precio)\b/.test(norm) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
+  // answers16: "y de cuánto es", "de cuánto son" after a product asks its price, never the cart's total.
+  const priceAsked = /\b(?:a cuanto|que valor|el valor|que precio)\b/.test(norm) || (hasAvailability && /\bde cuanto (?:es|son|seria|serian)\b/.test(norm)) || (/\b(?:cuanto|cuanta|precio|precios)\b/.test(norm) && words.some((w) => PRICE_VERBS.has(w.n) || w.n === "precio" || w.n === "precios"));
   const browseForm = !/\bque tal\b/.test(norm) && /\bque (?:\S+ ){1,3}(?:tenes|tienen|hay|venden|vendes|manejan|trabajan)\b|\bque (?:tenes|tienen|hay|venden|vendes) de\b|\bque marcas?\b|\bque tipos? de\b|\bque variedad/.test(norm);
   const ask: "availability" | "price" | "browse" = priceAsked ? "price" : browseForm ? "browse" : "availability";
   // answers11: "¿hay cuotas sin interés?" asks how to pay, never for a product called "sin interés".
@@ -159,7 +160,7 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
     // products9: "quisiera saber los precios de estas cosas: - aceite… - harina…" asks without a "?":
     // every line of it is asked, none told as an order.
     const wantsToKnow = priceAsked && /\b(?:saber|consultar|averiguar|decime|pasame|pasarme)\b/.test(norm);
-    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w) || INSTALLMENT_WORDS.has(w)))) {
+    for (const m of u.mentions.filter((m) => !m.query.split(" ").every((w) => NOT_PRODUCTS.has(w) || QUERY_STOPWORDS.has(w) || INSTALLMENT_WORDS.has(w)) && !placeAsked(norm, m.query))) {
       const told = !wantsToKnow && toldOutsideQuestions(words, asks, m.query);
       questions.push({ kind: "product", ask, query: m.query, match: m.match, quantity: m.quantity, said: m.said, ...(told ? { told } : {}) });
     }
@@ -174,7 +175,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   // Phrases no product matched, after a verb that asks for one ("¿hay Red Bull?"), after a price
   // ("¿cuánto sale el fernet?") or alone in a short question ("¿y vinos?").
   for (const c of clauses(words, asks)) {
-    const verbAsks = c.asks || AVAILABILITY.has(words[c.from].n) || (words[c.from].n === "y" && AVAILABILITY.has(words[c.from + 1]?.n ?? ""));
+    // answers16: "quería saber si tienen fernet…" asks without a "?": the verb after "si" asks.
+    const verbAsks = c.asks || AVAILABILITY.has(words[c.from].n) || (words[c.from].n === "y" && AVAILABILITY.has(words[c.from + 1]?.n ?? "")) || words.slice(c.from, c.to).some((w, j) => AVAILABILITY.has(w.n) && words[c.from + j - 1]?.n === "si");
     if (!verbAsks) continue;
     let found = false;
     for (let k = c.from; k < c.to && !found; k++) {
@@ -254,6 +256,14 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   const pickup = asked && PICKUP_ASKED.test(norm);
   if (topics.has("address") || pickup) questions.push({ kind: "address", pickup });
   return dedupe(questions);
+}
+
+/** answers16 (trial 15b 010): "¿hacen envíos a nueva córdoba?": the words after a delivery verb are a place, never a product. */
+const DELIVERED_TO = /\b(?:envio|envios|envian|envias|mandan|mandas|llegan|llegas|reparten|repartis|entregan|delivery|llevan|llevas)\s+(?:a|al|hasta|para|en)\s+(?:la zona de\s+|el barrio\s+|barrio\s+|zona\s+)?/g;
+
+function placeAsked(norm: string, query: string): boolean {
+  for (const m of norm.matchAll(DELIVERED_TO)) if (norm.startsWith(query, m.index + m[0].length)) return true;
+  return false;
 }
 
 function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {

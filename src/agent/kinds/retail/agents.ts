@@ -1,7 +1,7 @@
 import type { KindAgents } from "../../stack/types";
 import { messageTexts } from "../../inbound";
 import { loadReturning, noteCart } from "../../stack/context";
-import { contentBesideImpatience } from "../../stack/impatience";
+import { apologiseBeside, contentBesideImpatience } from "../../stack/impatience";
 import { stackOf } from "../../stack/router";
 import { alreadyInCart, forgottenAsAdd } from "./forgotten";
 import { offersFirst } from "./returning";
@@ -32,6 +32,7 @@ export const retailAgents: KindAgents = {
       const route = beside ? { ...givenRoute, text: messageTexts(beside).join(". ") } : givenRoute;
       const impatient = await answerImpatience(t, messages, route);
       if (impatient && impatient !== "declined") return impatient;
+      apologiseBeside(t, beside); // answers16
       // "¿para qué querés el DNI? bueno 32456789": the why answered, the rest read as the answer.
       const answered = answerWhyAsked(t, messages);
       if (answered && !answered.length) return (await bridge(t), { certain: true, understanding: null });

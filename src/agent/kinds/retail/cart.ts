@@ -22,7 +22,7 @@ import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from 
 import { openListNamedBack } from "./list-named-back";
 import { addsIt, pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
-import { productChoice, productOffer } from "./replies";
+import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 
 import { correctsOwnLine, countForOffer } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
@@ -256,7 +256,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       t.session.pendingChoice = null;
       t.session.expecting = null;
       t.intent("product_choice_declined");
-      const without = sentence(t.session, "withoutIt", { what: pending.said ?? sentence(t.session, "thatWord") });
+      const without = sentence(t.session, "withoutIt", { what: saidBack(t, pending.said, sentence(t.session, "thatWord")) });
       // Everything given already: the summary again, which "confirmamos" answers.
       if (summaryDue(t)) {
         t.say(text(without));
@@ -304,7 +304,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (acted && pending?.order && t.session.pendingChoice === pending && !pending.namedBack) {
     pending.namedBack = true;
     const names = (await t.products(pending.productIds)).map((p) => p.name);
-    t.say(text(sentence(t.session, "stillPending", { what: names.length <= 3 ? joinList(langOf(t.session), names, "or") : sentence(t.session, "whichOf", { what: pending.said ?? sentence(t.session, "listBefore") }) })));
+    t.say(text(sentence(t.session, "stillPending", { what: names.length <= 3 ? joinList(langOf(t.session), names, "or") : sentence(t.session, "whichOf", { what: saidBack(t, pending.said, sentence(t.session, "listBefore")) }) })));
   }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
   const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match));

@@ -1,4 +1,4 @@
-import { dropAnythingElse } from "./one-recap";
+import { dropAnythingElse, dropCartRecaps } from "./one-recap";
 import { formatMoney } from "../../../lib/money";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import type { TurnEngine } from "../../engine";
@@ -54,6 +54,7 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
   // The summary's "¿Confirmamos?" is the reply's one question.
   dropAnythingElse(t);
+  dropCartRecaps(t); // answers16
   t.say(orderSummary(t.session, totals, t.ports.currency, t.ports.profile));
 }
 

@@ -20,13 +20,22 @@ function recapPattern(t: TurnEngine): RegExp {
 
 /** Drops every cart recap the turn said since reply `from` but the last one. */
 export function oneCartRecap(t: TurnEngine, from: number): void {
+  cutRecaps(t, from, 1);
+}
+
+/** answers16 (trial 15a 110): the order summary reads the cart; no recap said before it this turn. */
+export function dropCartRecaps(t: TurnEngine): void {
+  cutRecaps(t, 0, 0);
+}
+
+function cutRecaps(t: TurnEngine, from: number, keep: 0 | 1): void {
   const recap = recapPattern(t);
   const withRecap: number[] = [];
   for (let k = from; k < t.replies.length; k++) {
     const m = t.replies[k];
     if (m.type === "text" && recap.test(m.text)) withRecap.push(k);
   }
-  for (const k of withRecap.slice(0, -1).reverse()) {
+  for (const k of withRecap.slice(0, withRecap.length - keep).reverse()) {
     const m = t.replies[k];
     if (m.type !== "text") continue;
     const cut = m.text.replace(recap, "").trim();

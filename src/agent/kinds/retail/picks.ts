@@ -4,7 +4,7 @@
 // and an earlier list named back once its turn comes ("Me quedó pendiente: ¿cuál de los fideos?").
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
-import { productChoice, productOffer } from "./replies";
+import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { understand } from "../../understand";
@@ -317,7 +317,7 @@ export async function editOfList(t: TurnEngine, u: Understanding): Promise<boole
   t.session.pendingChoice = { productIds: list.ids, quantity, order: true, namedBack: true, ...(list.said ? { said: list.said } : {}) };
   t.session.expecting = "product_choice";
   t.intent("product_choice");
-  t.say(productChoice(options, t.ports.profile, t.ports.currency, quantity, sentence(t.session, "thenList", { what: list.said ?? sentence(t.session, "thenWord") }), t.session));
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, quantity, sentence(t.session, "thenList", { what: saidBack(t, list.said, sentence(t.session, "thenWord")) }), t.session));
   return true;
 }
 
@@ -372,7 +372,7 @@ export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
   }
   t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, order: true, namedBack: true, ...(earlier.dozen ? { dozen: true } : {}) };
   t.session.expecting = "product_choice";
-  t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, sentence(t.session, "pendingLead", { what: earlier.said ?? "" }), t.session));
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, sentence(t.session, "pendingLead", { what: saidBack(t, earlier.said, sentence(t.session, "listBefore")) }), t.session));
   return true;
 }
 

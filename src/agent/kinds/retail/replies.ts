@@ -10,6 +10,7 @@ import { noteForCustomer } from "./no-dni-note"; // details9
 import { fieldWord, isNamedField, joinList, langOf, paymentWord, phrase, sentence, word, type MessageKey, type NamedField, type Phrasing } from "../../language";
 import { cartLines, cartPhrase, text } from "../../replies";
 import type { Session } from "../../session";
+import { labelAsWritten } from "../../subflows/as-written";
 
 // What the shop with a cart says: the questions for each detail, the order summary, the product
 // choice, and the line that brings the customer back to the order after something else.
@@ -23,6 +24,22 @@ const FIELD_QUESTIONS: Partial<Record<string, MessageKey>> = {
   email: "askEmail",
   city: "askCity",
 };
+
+/**
+ * answers16 (trial 15c 004): a list's words named back in a later turn ("Still pending: milk"),
+ * as the customer wrote them in any earlier message, never the reading's Spanish ("leche 1
+ * litros"); `fallback` when they wrote none of it.
+ */
+export function saidBack(t: Pick<TurnEngine, "session">, said: string | undefined, fallback: string): string {
+  if (!said) return fallback;
+  if (langOf(t.session) === "es") return said;
+  const customer = t.session.history.filter((h) => h.role === "customer").reverse();
+  for (const h of customer) {
+    const label = labelAsWritten({ session: { ...t.session, history: [h] } }, said);
+    if (label !== null) return label;
+  }
+  return fallback;
+}
 
 /** The buttons under a question about a summary; a tap is read like the words it stands for. */
 export function confirmButtons(session: Phrasing = {}): { id: string; title: string }[] {
