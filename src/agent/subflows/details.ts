@@ -8,7 +8,7 @@ import { pointsBackToData } from "../understand/personal";
 import { capitalise, capitalisePlace, NOT_NAME, PARTICLES, plausibleName } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
-import { fullerName } from "./fuller-name";
+import { withFullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
 import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "./refusals";
 import { noteWhenSaid } from "./when-said";
@@ -170,8 +170,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   const lone = !Object.keys(facts).length && flow.fields.some((s) => s.field === "firstName") ? loneName(t, u) : null;
   if (lone) facts = lone;
   // "Irma Beatriz Lucero" after "Soy Irma" was stored: the fuller name replaces the shorter one.
-  const fuller = !facts.firstName && !facts.lastName && flow.fields.some((s) => s.field === "firstName") ? fullerName(u.text, t.session.customer.firstName, t.session.customer.lastName) : null;
-  if (fuller) facts = { ...facts, ...fuller };
+  if (flow.fields.some((s) => s.field === "firstName")) facts = withFullerName(t, u, facts);
   // "a la dirección que te pasé" with none stored: the one said earlier in the conversation.
   if (!facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized)) {
     const earlier = addressSaidBefore(t);
