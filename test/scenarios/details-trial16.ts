@@ -99,6 +99,16 @@ export const detailsTrial16Scenarios: Scenario[] = [
   },
   noDniThenNext("no tengo dni, segui sin el"),
   noDniThenNext("no lo tengo encima, sigamos"),
+  {
+    name: "details trial 16: '¿qué falta?' at the name question names the name and asks it",
+    ...almacen,
+    turns: [
+      oneLine,
+      { say: "listo eso es todo" },
+      { say: "retiro", expect: { reply: ["A nombre de quién"] } },
+      { say: "que falta?", expect: { reply: ["me falta tu nombre", "A nombre de quién"], notReply: ["productos en", "No te entendí"] } },
+    ],
+  },
   // ---- 3. one reply asks one thing once ----------------------------------------------------------
   {
     name: "details trial 16: a burst with a pick, the name and a card question asks the DNI once (verbatim B15 009)",
