@@ -13,6 +13,7 @@ import { readBack, readBackQuestion, type Facts } from "./read-back";
 import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "./refusals";
 import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
+import { setAsideNotChosen } from "./not-chosen";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
 // subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
@@ -165,6 +166,7 @@ function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no"
 export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Understanding, tap: { id: string } | null = null): Promise<Collected> {
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
+  setAsideNotChosen(t, u); // details16: a farewell's "paso", a barrio in a question
   let facts = titledNames(factsAsWritten(t, factsOf(u, flow, !!t.session.fulfilment, t.session.customer)));
   // "juan perez" as the first message: the name, kept for the order (the kind greets by it).
   const lone = !Object.keys(facts).length && flow.fields.some((s) => s.field === "firstName") ? loneName(t, u) : null;
