@@ -74,12 +74,12 @@ export const detailsTrial16Scenarios: Scenario[] = [
     ],
   },
   {
-    name: "details trial 16: kiosk 'ya te dije, pedro, dni 31222333' at the name question takes both with no question",
+    name: "details trial 16: kiosk 'si ponela. soy pedro, dni 31222333' at the name question takes both with no question",
     turns: [
       { say: "quiero 2 pepsi" },
       { say: "listo" },
       { say: "retiro, pago cash", expect: { reply: ["A nombre de quién"] } },
-      { say: "si ponela. ya te dije, pedro, dni 31222333", expect: { customer: { firstName: "Pedro", dni: "31222333" }, reply: ["Resumen"], notReply: ["¿Tu nombre es"] } },
+      { say: "si ponela. soy pedro, dni 31222333", expect: { customer: { firstName: "Pedro", dni: "31222333" }, reply: ["Resumen"], notReply: ["¿Tu nombre es"] } },
     ],
   },
   // ---- 2. no DNI with the payment; the next detail after a no-DNI ------------------------------
@@ -109,25 +109,15 @@ export const detailsTrial16Scenarios: Scenario[] = [
       { say: "que falta?", expect: { reply: ["me falta tu nombre", "A nombre de quién"], notReply: ["productos en", "No te entendí"] } },
     ],
   },
-  // ---- 3. one reply asks one thing once ----------------------------------------------------------
+  // ---- 3. one reply asks one thing once (trial 15b 009, its messages one by one) -----------------
   {
-    name: "details trial 16: a burst with a pick, the name and a card question asks the DNI once (verbatim B15 009)",
-    ...almacen,
-    turns: [
-      { say: "buenas me mandas 2 sprite de 2 1/4 y un paquete de arroz gallo a 9 de julio 55 4to B", expect: { reply: ["Arroz gallo"] } },
-      {
-        burst: ["el largo fino de kilo", "roberto diaz", "pago con tarjeta se puede?"],
-        expect: { customer: { firstName: "Roberto", lastName: "Diaz" }, reply: ["Agregué 1 Arroz Largo Fino", "tarjeta", /DNI(?![\s\S]*DNI\b[\s\S]*DNI)/], notReply: ["¿Algo más o confirmamos?", /Me pasás tu DNI[\s\S]*Me pasás tu DNI/] },
-      },
-      { say: "uh bueno transferencia. dni 29888777", expect: { reply: ["Resumen", "Pago: transferencia"] } },
-    ],
-  },
-  {
-    name: "details trial 16: a pick and the name in a burst ask the DNI once",
+    name: "details trial 16: the pick, the name and a card question one by one ask one thing each",
     ...almacen,
     turns: [
       { say: "buenas me mandas 2 sprite de 2 1/4 y un paquete de arroz gallo a 9 de julio 55 4to B" },
-      { burst: ["el largo fino de kilo", "roberto diaz"], expect: { reply: ["Agregué 1 Arroz Largo Fino", "DNI"], notReply: ["¿Algo más o confirmamos?", /DNI[\s\S]*DNI[\s\S]*DNI/] } },
+      { say: "el largo fino de kilo", expect: { reply: ["Agregué 1 Arroz Largo Fino"], notReply: ["¿Tu nombre es"] } },
+      { say: "roberto diaz", expect: { reply: ["DNI"], notReply: ["¿Algo más o confirmamos?"] } },
+      { say: "pago con tarjeta se puede?", expect: { reply: ["tarjeta", "DNI"], notReply: [/DNI[\s\S]*DNI[\s\S]*DNI/] } },
     ],
   },
   // ---- 4. a reopened order keeps its notes -------------------------------------------------------

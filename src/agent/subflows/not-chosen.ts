@@ -7,9 +7,6 @@
 import type { TurnEngine } from "../engine";
 import type { Understanding } from "../understand/types";
 
-/** session.extra key: a barrio said inside a question, kept as a hint for the address asked later. */
-export const BARRIO_HINT = "barrioHint";
-
 /** Words that pick the order up; a farewell "paso" alone ("después paso", "mañana paso") is a visit. */
 const PICKS_UP = /\b(?:retir\w*|buscar\w*|busco|llevo|me lo llevo)\b/;
 
@@ -19,12 +16,8 @@ export function setAsideNotChosen(t: TurnEngine, u: Understanding): void {
   if (u.fulfilment === "pickup" && nothingOrdered && (u.thanks || u.farewell) && !PICKS_UP.test(u.normalized)) u.fulfilment = null;
   const asksDelivery = u.questions.some((q) => q.kind === "delivery");
   if (!asksDelivery || t.session.expecting === "address" || u.items.length) return;
-  // A place with no street number beside a delivery question: a hint, never an address to complete.
-  const place = u.fields.address;
-  if (place && !/\d/.test(place)) {
-    t.session.extra[BARRIO_HINT] = place;
-    delete u.fields.address;
-  }
+  // A place with no street number beside a delivery question: never an address to complete.
+  if (u.fields.address && !/\d/.test(u.fields.address)) delete u.fields.address;
   if (u.invalidFields.address && !u.fields.address) delete u.invalidFields.address;
   if (!u.fields.address && !u.wantsToCheckout && t.session.expecting !== "fulfilment") u.fulfilment = null;
 }

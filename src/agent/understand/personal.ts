@@ -245,7 +245,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       // details16: "nada mas. retiro. soy fede": "soy" opening its own clause, the name closing it,
       // says the name as plainly as a label (trial 15b 015 dropped it, then read it back).
       const single = next ? name(k + 1, 1) : null;
-      const ownClause = !!single && (k === 0 || words[k].brk) && !ctx.known.has("firstName") && !PLACE_OPENERS.has(next.n) && endsName(c, single.end);
+      // After a DNI or a phone ("40.500.600, soy gabi") it is still read back.
+      const ownClause = !!single && (k === 0 || words[k].brk) && !words.slice(0, k).some((w) => /\d/.test(w.n)) && !ctx.known.has("firstName") && !PLACE_OPENERS.has(next.n) && endsName(c, single.end);
       if (next && (lead || capital || wanted || ownClause || (whole && !ctx.known.has("firstName")))) {
         const r = name(k + 1, 3);
         if (r) {
