@@ -8,11 +8,12 @@ import { pointsBackToData } from "../understand/personal";
 import { capitalise, capitalisePlace, NOT_NAME, PARTICLES, plausibleName } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
-import { fullerName } from "./fuller-name";
+import { withFullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
 import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "./refusals";
 import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
+import { setAsideNotChosen } from "./not-chosen";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
 // subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
@@ -165,13 +166,13 @@ function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no"
 export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Understanding, tap: { id: string } | null = null): Promise<Collected> {
   // Check escalation: a person was asked for (the kind hands off).
   if (t.handoff) return { status: "none", lead: null };
+  setAsideNotChosen(t, u); // details16: a farewell's "paso", a barrio in a question
   let facts = titledNames(factsAsWritten(t, factsOf(u, flow, !!t.session.fulfilment, t.session.customer)));
   // "juan perez" as the first message: the name, kept for the order (the kind greets by it).
   const lone = !Object.keys(facts).length && flow.fields.some((s) => s.field === "firstName") ? loneName(t, u) : null;
   if (lone) facts = lone;
   // "Irma Beatriz Lucero" after "Soy Irma" was stored: the fuller name replaces the shorter one.
-  const fuller = !facts.firstName && !facts.lastName && flow.fields.some((s) => s.field === "firstName") ? fullerName(u.text, t.session.customer.firstName, t.session.customer.lastName) : null;
-  if (fuller) facts = { ...facts, ...fuller };
+  if (flow.fields.some((s) => s.field === "firstName")) facts = withFullerName(t, u, facts);
   // "a la dirección que te pasé" with none stored: the one said earlier in the conversation.
   if (!facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized)) {
     const earlier = addressSaidBefore(t);

@@ -2,9 +2,15 @@
 // Lucero, pago en efectivo"; "soy ramiro" … "ramiro alvarez perdón"). The understanding reads no
 // name once the first name is known, so the order kept only "Irma": the stored first name at the
 // start of a clause, followed by more name words up to the clause's end, is the whole name.
+// details16: "fede te dije. federico alvarez" (trial 15b 015) read "Fede" and asked "¿Tu nombre es
+// Fede?": a name that starts with the short one ("federico" for "fede") and brings a surname is the
+// fuller name too, and it wins over the short one said in the same message.
 
+import type { TurnEngine } from "../engine";
 import { analyze } from "../understand/normalize";
 import { capitalise, NOT_NAME } from "../understand/personal-read";
+import type { Understanding } from "../understand/types";
+import type { Facts } from "./read-back";
 
 /** Talk that may close the clause after the name ("ramiro alvarez perdón", "…, gracias"). */
 const AFTER_NAME = new Set(["perdon", "perdona", "disculpa", "gracias", "porfa", "sorry"]);
@@ -16,7 +22,8 @@ export function fullerName(text: string, firstName: string | undefined, lastName
   const first = analyze(firstName).map((w) => w.n);
   if (first.length !== 1) return null;
   for (let k = 0; k < words.length; k++) {
-    if (words[k].n !== first[0] || (k > 0 && !words[k].brk && !["soy", "es", "nombre"].includes(words[k - 1].n))) continue;
+    const longer = words[k].n !== first[0] && first[0].length >= 3 && words[k].n.startsWith(first[0]);
+    if ((words[k].n !== first[0] && !longer) || (k > 0 && !words[k].brk && !["soy", "es", "nombre"].includes(words[k - 1].n))) continue;
     const rest: string[] = [];
     let e = k + 1;
     while (e < words.length && !words[e].brk && rest.length < 3 && /^\p{L}[\p{L}'’-]*$/u.test(words[e].o) && !NOT_NAME.has(words[e].n) && !AFTER_NAME.has(words[e].n)) rest.push(words[e++].o);
@@ -24,4 +31,18 @@ export function fullerName(text: string, firstName: string | undefined, lastName
     if (rest.length && (e === words.length || words[e].brk)) return { firstName: capitalise(words[k].o), lastName: rest.map(capitalise).join(" ") };
   }
   return null;
+}
+
+/**
+ * The message's facts with the fuller name in place of the short one: against the stored first
+ * name, or the short one this message said ("fede te dije. federico alvarez"). A fuller name is
+ * plainly said: it is not read back.
+ */
+export function withFullerName(t: TurnEngine, u: Understanding, facts: Facts): Facts {
+  if (facts.lastName) return facts;
+  const stored = t.session.customer;
+  const fuller = stored.firstName ? fullerName(u.text, stored.firstName, stored.lastName) : fullerName(u.text, facts.firstName, undefined);
+  if (!fuller || (facts.firstName && !fuller.firstName.toLowerCase().startsWith(facts.firstName.toLowerCase()))) return facts;
+  u.doubtful = u.doubtful.filter((f) => f !== "firstName");
+  return { ...facts, ...fuller };
 }

@@ -242,11 +242,16 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       // is plainly the name in any step.
       const full = next ? name(k + 1, 3) : null;
       const whole = !!full && full.parts.length >= 2 && full.parts.length <= 3 && !full.parts.some((p) => PARTICLES.has(p.toLowerCase())) && !PLACE_OPENERS.has(next.n) && endsName(c, full.end);
-      if (next && (lead || capital || wanted || (whole && !ctx.known.has("firstName")))) {
+      // details16: "nada mas. retiro. soy fede": "soy" opening its own clause, the name closing it,
+      // says the name as plainly as a label (trial 15b 015 dropped it, then read it back).
+      const single = next ? name(k + 1, 1) : null;
+      // After a DNI or a phone ("40.500.600, soy gabi") it is still read back.
+      const ownClause = !!single && (k === 0 || words[k].brk) && !words.slice(0, k).some((w) => /\d/.test(w.n)) && !ctx.known.has("firstName") && !PLACE_OPENERS.has(next.n) && endsName(c, single.end);
+      if (next && (lead || capital || wanted || ownClause || (whole && !ctx.known.has("firstName")))) {
         const r = name(k + 1, 3);
         if (r) {
           setName(c, r.parts);
-          if (!lead && !capital && !whole) c.doubtful.add("firstName");
+          if (!lead && !capital && !whole && !ownClause) c.doubtful.add("firstName");
           mark(c, k, r.end);
           readIdAfterName(c, r.end);
         }

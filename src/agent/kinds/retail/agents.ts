@@ -9,6 +9,7 @@ import { bridge } from "./replies";
 import { retailRules } from "./rules";
 import { answerImpatience, infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
 import { answerNoDni } from "./no-dni";
+import { answerWhatIsMissing } from "./still-missing"; // details16
 import { answerWhyAsked } from "./why-asked";
 import { yesBeforeQuestion } from "./yes-with-question";
 
@@ -41,7 +42,7 @@ export const retailAgents: KindAgents = {
       if (forgotten && "already" in forgotten) return alreadyInCart(t, forgotten.already);
       const batch = forgotten?.batch ?? answered ?? messages;
       // "I dont have a DNI, im a tourist", "passport AB123456": noted for the shop, never asked again.
-      const noDni = await answerNoDni(t, batch);
+      const noDni = answerWhatIsMissing(t, batch) ?? (await answerNoDni(t, batch)); // details16: "qué más necesitás"
       if (noDni) return noDni;
       return (await offersFirst(t, batch, route)) ?? (await retailRules(t, batch));
     },

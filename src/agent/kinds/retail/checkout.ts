@@ -68,6 +68,9 @@ export function summaryDue(t: TurnEngine): boolean {
   return missingDetails(t, retailDetails).length === 0;
 }
 
+/** session.extra key: the notes of the order last placed ({ number, notes }), for a reopened order. */
+export const PLACED_NOTES = "placedNotes";
+
 /** An explicit yes to a live summary: write the order. */
 export async function confirm(t: TurnEngine): Promise<void> {
   const pending = t.session.pendingConfirmation;
@@ -78,10 +81,14 @@ export async function confirm(t: TurnEngine): Promise<void> {
   }
   t.moveTo("EXECUTING");
   t.ctx.customerSaidYes = true;
+  const notes = t.session.notes;
   const result = await t.call("confirm_order");
   t.ctx.customerSaidYes = false;
   if (result.ok) {
     const o = result.data as { number: string; total: number; fulfilment: string };
+    // details16: the order's notes ("Cliente sin DNI.") go back with it if it is reopened (orders.ts).
+    if (notes) t.session.extra[PLACED_NOTES] = { number: o.number, notes };
+    else delete t.session.extra[PLACED_NOTES];
     t.moveTo("DONE");
     t.session.expecting = null;
     // The order is placed: lists still unanswered are not asked back in the next one.

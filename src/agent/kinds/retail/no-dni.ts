@@ -29,7 +29,7 @@ const NONE_IN_ENGLISH = /^(?:(?:no|nope|sorry|well|oh|i (?:already )?(?:told you
  * details13: "dale confirma", "fechamos", "ok go ahead" beside the no-DNI answer at the details
  * step: the go-on is what the note already does (the summary follows), never a message of its own.
  */
-const GO_ON_ONLY = /^(?:(?:ok|okay|dale|listo|bueno|buenisimo|si|sim|yes|yeah|ya|uff|uf|bom|beleza|fechamos|fecha|fechar|pode fechar|fecha ai|confirma|confirmalo|confirmame|confirmar|confirmamos|confirm|confirm it|go ahead|go on|seguimos|segui|sigamos|continua|continue|seguir|vamos|that's it|thats it|please|pls|por favor|porfa)[\s,.!]*)+$/;
+const GO_ON_ONLY = /^(?:(?:ok|okay|dale|listo|bueno|buenisimo|si|sim|yes|yeah|ya|uff|uf|bom|beleza|fechamos|fecha|fechar|pode fechar|fecha ai|confirma|confirmalo|confirmame|confirmar|confirmamos|confirm|confirm it|go ahead|go on|seguimos|segui|sigamos|continua|continue|seguir|vamos|sin|sin el|sin eso|sin dni|asi|igual|nomas|entonces|that's it|thats it|please|pls|por favor|porfa)[\s,.!]*)+$/;
 
 /** The sentences of a message, split after . ! ? ; */
 const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
@@ -72,8 +72,10 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
       const folded = fold(s);
       if (FOREIGN.test(folded)) foreign = true;
       const p = PASSPORT.exec(folded);
+      // details16: "no tengo, efectivo": the bare "no tengo" in its own clause, the payment after it kept.
+      const first = folded.split(/,\s*/)[0].trim();
       if (p) passport = p[1].toUpperCase();
-      else if (NO_DNI_SAID.test(folded) || (!collecting && expectingDni && (BARE_NONE.test(folded.trim()) || NONE_IN_ENGLISH.test(folded.replace(/[\s,.;:!?]+$/u, "").trim())))) none = true;
+      else if (NO_DNI_SAID.test(folded) || (!collecting && expectingDni && [folded.trim(), first].some((c) => BARE_NONE.test(c) || NONE_IN_ENGLISH.test(c.replace(/[\s,.;:!?]+$/u, "").trim())))) none = true;
       else return s;
       return otherClauses(s, expectingDni);
     });

@@ -15,7 +15,7 @@ import { openCart, ORDER_STATES } from "./cart";
 import { bridge } from "./replies";
 import { forgetAskedLists } from "./asked-lists";
 import { addItems } from "./add-items";
-import { advanceCheckout } from "./checkout";
+import { advanceCheckout, PLACED_NOTES } from "./checkout";
 
 const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
 
@@ -217,6 +217,7 @@ async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
     t.say(text(sentence(t.session, "orderCancelled", { number: pending.subject ?? "" })));
   } else if (result.ok) {
     if (t.state !== "COLLECTING_ORDER") t.moveTo("COLLECTING_ORDER");
+    keepPlacedNotes(t, pending.subject);
     const adding = takeLinesForOrder(t);
     // The products asked for go into the reopened order; its cart comes back with them.
     if (adding.length) return addItems(t, adding.map((l) => ({ quantity: l.quantity, query: "", match: { kind: "one" as const, productId: l.productId }, relation: "adds" as const })));
@@ -228,6 +229,14 @@ async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
   } else {
     t.say(text(result.error));
   }
+}
+
+/** details16: a reopened order keeps the notes it was placed with ("Cliente sin DNI."), trial 15c 005. */
+function keepPlacedNotes(t: TurnEngine, number: string | null): void {
+  const placed = t.session.extra[PLACED_NOTES] as { number?: string; notes?: string } | undefined;
+  if (!placed?.notes || placed.number !== number) return;
+  const now = t.session.notes ?? "";
+  if (!now.includes(placed.notes)) t.session.notes = [placed.notes, now].filter(Boolean).join(" ").slice(0, 500);
 }
 
 export async function repeatLast(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
