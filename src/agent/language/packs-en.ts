@@ -59,6 +59,7 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsConfirmed: ["Done{name}! Your order {number} is confirmed: {pack}, total {total}. We'll deliver it to {address} and {payment}. Thanks for your purchase! 🙌"],
   packsSplitPayment: ['Paying part now and the rest later is something a person from the team has to check 🙏 If you like, write "talk to a person" and they\'ll confirm it.'],
   packsNoInstallments: ["No installments, sorry 🙏 It's paid in one go: we accept {methods}."],
+  packsNoSuchPayment: ["We don't take {method}, sorry 🙏 We accept {methods}."],
   packsAskPaymentShort: ["How will you pay?"],
   payCashOnDelivery: ["cash on delivery"],
   payTransferAlias: ["bank transfer (alias {alias})"],

@@ -64,6 +64,7 @@ export const PACKS_ES = {
   // Payment (payment.ts).
   packsSplitPayment: ['Lo de pagar una parte ahora y el resto después lo tiene que ver una persona del equipo 🙏 Si querés, escribí "pasame con una persona" y te lo confirman.'],
   packsNoInstallments: ["En cuotas no 🙏 Se paga en un solo pago: aceptamos {methods}."],
+  packsNoSuchPayment: ["Con {method} no trabajamos 🙏 Aceptamos {methods}."],
   packsAskPaymentShort: ["¿Cómo vas a pagar?"],
   payCashOnDelivery: ["efectivo al recibir"],
   payTransferAlias: ["transferencia (alias {alias})"],

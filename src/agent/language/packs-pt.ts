@@ -59,6 +59,7 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsConfirmed: ["Pronto{name}! Seu pedido {number} está confirmado: {pack}, total {total}. Enviamos para {address} e {payment}. Obrigado pela compra! 🙌"],
   packsSplitPayment: ['Pagar uma parte agora e o resto depois precisa ser visto por uma pessoa da equipe 🙏 Se quiser, escreva "quero falar com uma pessoa" e te confirmam.'],
   packsNoInstallments: ["Parcelado não 🙏 O pagamento é à vista: aceitamos {methods}."],
+  packsNoSuchPayment: ["{method} não aceitamos 🙏 Aceitamos {methods}."],
   packsAskPaymentShort: ["Como você vai pagar?"],
   payCashOnDelivery: ["dinheiro na entrega"],
   payTransferAlias: ["transferência (alias {alias})"],

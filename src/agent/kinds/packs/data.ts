@@ -22,6 +22,11 @@ export type PacksData = {
   paymentOpen: boolean;
   /** The last message gave the first name without a surname: a lone name next is the surname, not the city. */
   nameWithoutSurname: boolean;
+  /** The detail last asked for, and how many details were known then (asked.ts). */
+  askedField: string | null;
+  knownAtAsk: number;
+  /** Details asked for and passed over while the customer gave others: asked for last. */
+  skipped: string[];
 };
 
 export function packsData(session: Session): PacksData {
@@ -35,6 +40,9 @@ export function packsData(session: Session): PacksData {
     prefilled: stored.prefilled ?? false,
     paymentOpen: stored.paymentOpen ?? false,
     nameWithoutSurname: stored.nameWithoutSurname ?? false,
+    askedField: stored.askedField ?? null,
+    knownAtAsk: stored.knownAtAsk ?? 0,
+    skipped: stored.skipped ?? [],
   };
 }
 

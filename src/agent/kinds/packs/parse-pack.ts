@@ -21,16 +21,31 @@ const PATTERNS = [
   // "ya te dije, 2", "te dije el de 3", "I already said, 2" (read "ya te dije 2"): the pack said again.
   new RegExp(`\\b(?:te dije|te lo dije|ya dije|te pedi|te habia dicho)\\s+(?:que\\s+)?(?:(?:el|la)\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b${N}\\s*-?\\s*pack\\b`), // "the 2 pack", "3-pack"
+  new RegExp(`^(?:no\\s+)?${N}\\s+(?:te dije|te lo dije|dije|te pedi)\\b`), // "no, 3 te dije!! 2915556677, …"
   new RegExp(`^${N}\\s+1\\b(?!\\s*(?:\\d|de|mil|x)\\b)`), // "the 2 one" (read "2 1" by the English table), at the start only
 ];
 
 /** "2 plazas", "dos plazas y media": the mattress's size, never a number of mattresses. */
 const SIZE = /\b(?:\d|un|una|dos|tres)\s+plazas?(?:\s+y\s+media)?\b/g;
 
+/** "2 colchones, mmm mejor 3", "el de 3, bah el de 2": where a pack said is changed in the same breath. */
+const CHANGED = /\b(?:mejor|bah|digo|perdon|corrijo)\b/g;
+
 /** A pack named in normalised text ("el de 2", "2x", "tres colchones", "el primero"), or null. */
 export function parsePack(said: string, packs: Pack[]): Pack | null {
   const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
   if (!normalized || packs.length === 0) return null;
+  // The last change said wins ("quiero 2 colchones, mmm mejor 3" is the pack of 3).
+  const changes = [...normalized.matchAll(CHANGED)];
+  const last = changes.at(-1);
+  if (last?.index && last.index > 0) {
+    const changed = namedPack(normalized.slice(last.index), packs);
+    if (changed) return changed;
+  }
+  return namedPack(normalized, packs);
+}
+
+function namedPack(normalized: string, packs: Pack[]): Pack | null {
   for (const re of PATTERNS) {
     const m = re.exec(normalized);
     if (!m) continue;

@@ -25,11 +25,13 @@ import { packsDetails } from "./details";
 import { withStreetAndCityApart } from "./street-city";
 import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameListed, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
+import { placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent } from "./purchase";
 import { afterPurchase } from "./after-purchase";
 import { paymentAskedIsChosen } from "./payment-asked";
+import { readForeignPayment } from "./foreign-payment";
 import { askPayment, knownPayment } from "./payment";
 import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
 import type { Pack } from "./tools";
@@ -74,10 +76,11 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A question about delivering somewhere: its place is the city, never the address.
   const surnamed = tap || fix ? details : withNameListed(withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said), said);
   const placed = withDeliveryPlace(surnamed, t.session.customer.city);
-  const place = placed.place;
+  // The city is the place alone: "quilmes llegan hasta aca?" is Quilmes, "la ciudad es X" sets it.
+  const place = placed.place ? (placeOnly(placed.place) ?? placed.place) : null;
   // Stored as the customer wrote it, never as the reading rewrote it.
   // Names capitalised and the city as the shop writes it ("capital" → "CABA").
-  const written = withShopCity(withNamesCapitalised(asWritten(t, placed.u, writtenTexts(t, messages.length))), said);
+  const written = withShopCity(withNamesCapitalised(asWritten(t, tap ? placed.u : withPlaceOnly(withPlaceNotName(placed.u, said, t.session.customer), said, shopCityPart), writtenTexts(t, messages.length))), said);
   const u = split ? withQuestionsOf(written, split.questions, { catalog }) : written;
   updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
   deliveryPlaces.set(u, place);
@@ -98,6 +101,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   dropPackAsAddress(u, named?.units ?? null);
   const choice = named ?? packSaidBefore(t, u.normalized, all);
   rememberPack(t, named, u.normalized);
+  // "aceita pix? se não, dinheiro": a method the shop lacks is said so, the fallback named taken.
+  const foreign = tap ? [] : readForeignPayment(t, u, writtenTexts(t, messages.length));
   // "2 please. can I pay by bank transfer?": the payment asked about is the payment chosen (and still answered).
   paymentAskedIsChosen(t, u, choice);
   const cancel = u.cancelOrder || CANCEL.test(u.normalized) || (DROP.test(u.normalized) && (t.state === "ofrecer_promos" || t.state === "resumen"));
@@ -115,7 +120,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const halves = readPaymentTiming(t, u);
   // "pasamelas ya?" with the promos just shown (they come with the data): shown again, not an open question.
   const resend = t.state === "ofrecer_promos" && packsData(t.session).pack === null && SEND_THEM.test(u.normalized);
-  const about = [...(choice || cancel || priced || resend ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session)), ...halves];
+  const about = [...(choice || cancel || priced || resend ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session)), ...halves, ...foreign];
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
   return about.length === 1 && about[0] === openAnswer(t.session) ? { ...outcome, certain: false } : outcome;

@@ -1,4 +1,5 @@
 import { formatMoney } from "../../../lib/money";
+import { inAskingOrder } from "./asked";
 import { cartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import { joinList, langOf, sentence, word } from "../../language";
@@ -45,6 +46,8 @@ export function askMissing(t: TurnEngine, lead: string | null, first?: string): 
   if (first && !missing.includes(first)) missing.unshift(first);
   else if (first) missing.sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
   if (!missing.length) return;
+  // A detail passed over while others were given is asked for last (asked.ts).
+  missing.splice(0, missing.length, ...inAskingOrder(t.session, missing));
   t.session.expecting = missing[0] as typeof t.session.expecting;
   const all = missing.length === PACKS_REQUIRED.length;
   // A pack already chosen: the data is asked to put the order together, not to send promos.
