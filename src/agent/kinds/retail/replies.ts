@@ -36,7 +36,7 @@ export function saidBack(t: Pick<TurnEngine, "session">, said: string | undefine
   const customer = t.session.history.filter((h) => h.role === "customer").reverse();
   for (const h of customer) {
     const label = labelAsWritten({ session: { ...t.session, history: [h] } }, said);
-    if (label !== null) return label;
+    if (label !== null) return label.toLocaleLowerCase();
   }
   return fallback;
 }

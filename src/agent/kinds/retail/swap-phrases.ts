@@ -15,7 +15,7 @@ const INSTEAD_LAST = /^(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?(.+?)\s+en (?
 /** "sacame la light y poneme la sabor original": X out, Y in (Y opens with an article or a count). */
 const OUT_THEN_IN = /^(?:saca|sacame|sacale|quita|quitame|borra|borrame)\s+((?:la|el|las|los)\s.+?)\s+y\s+(?:(?:en su lugar|mejor)\s+)?(?:poneme|pone|ponele|dame|mandame|agregame|sumame|traeme|quiero)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /** "la light no, mejor la sabor original", edits16: "la light no, 2 de la comun": X refused, Y in its place. */
-const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:(?:mejor|dame|poneme|quiero|mandame)\s+)?(?!(?:la|el|lo|las|los)\s+(?:quiero|queria|pedi|pido|necesito|llevo|compro)\b)((?:la|el|las|los|una|un|\d+)\s.+)$/;
+const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:(?:mejor|dame|poneme|quiero|mandame)\s+)?(?!(?:la|el|lo|las|los)\s+(?:quiero|queria|pedi|pido|necesito|llevo|compro|otra|otro|otras|otros)\b)((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
