@@ -11,6 +11,8 @@ import { cartPhrase, itemPhrase, text } from "../../replies";
 import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
 import { editsOf } from "../../understand/cart-edits";
+import { coveredByCart } from "./list-covered";
+import { splitAmongHead } from "./list-split";
 import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
 import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
@@ -150,8 +152,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // picks11: products and details said beside the picks ("el de 900, 2. y un arroz", "… dni 30555444") are read around them.
   // details12: details given before and said again ("ya te dije soy marta gimenez. la de sachet") are aside too.
   // edits15: "dale la cañuelas 000, sacame la leudante": the removal is said beside the pick, and both happen.
-  const removals = editsOf(u.cartEdit).filter((e): e is Extract<CartEdit, { kind: "remove" }> => e.kind === "remove");
-  const aside = [...u.items.map((i) => i.query), ...removals.map((e) => e.query), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
+  // picks16: "la ayudin. ah no, sacame una fanta mejor": a count edit of a named line is said beside the picks too.
+  const removals = editsOf(u.cartEdit).filter((e): e is Extract<CartEdit, { kind: "remove" | "adjust" }> => e.kind === "remove" || (e.kind === "adjust" && !!e.query && !!e.match));
+  const aside = [...u.items.map((i) => i.query), ...removals.flatMap((e) => (e.query ? [e.query] : [])), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
   const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
   const picks = ordered ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
   if (picks && detailAsked && detailFree) {
@@ -169,7 +172,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });
     if (beside.length) await addItems(t, beside);
-    for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query])) await editCart(t, removal);
+    for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query!])) await editCart(t, removal);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
     await reopenEarlierList(t);
     return true;
@@ -288,6 +291,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const removed = firstEdit?.kind === "remove" && !turnedDown && u.items.length > 0 ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
   const removeAfter = typeof removed === "string" && !u.items.some((i) => namedIds(i.match).includes(removed));
   if (firstEdit && !turnedDown && !removeAfter) acted = await editCart(t, firstEdit);
+  u.items = splitAmongHead(u.items); // picks16: "dame 6 de los tatin, 3 blancos y 3 negros"
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
     acted = true;
@@ -307,7 +311,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     t.say(text(sentence(t.session, "stillPending", { what: names.length <= 3 ? joinList(langOf(t.session), names, "or") : sentence(t.session, "whichOf", { what: saidBack(t, pending.said, sentence(t.session, "listBefore")) }) })));
   }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
-  const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match));
+  // picks16: "los tatin te dije!! 3 blancos tatin y 3 negros tatin": words whose rows the cart already holds are no new question.
+  const named = u.isQuestion ? [] : u.mentions.filter((m) => namedIds(m.match).length && !inCart(t, m.match) && !coveredByCart(t.session, namedIds(m.match), m.quantity ?? 1));
   // While a detail is asked, words named in passing are more likely its answer ("ya te dije, ana").
   if (named.length && !t.session.pendingChoice && !detailAsked) {
     const m = named[0];

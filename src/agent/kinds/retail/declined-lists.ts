@@ -6,6 +6,7 @@
 import type { Session } from "../../session";
 import type { Understanding } from "../../understand/types";
 import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
+import { closedAsHeld } from "./list-covered";
 import { namedIds } from "./picks";
 
 /**
@@ -45,6 +46,17 @@ const NO_MORE_OF = /\bno (?:quiero|queria|necesito|hace falta|me traigas|me mand
  * list it names is let go (its words returned, to say "sin birras"), else "kept"; null for no such decline.
  */
 export function keepsWhatIsInCart(session: Session, u: Understanding): AskedList | "kept" | null {
+  // picks16: "ninguno!! ya tengo los 6 tatin, nada mas": the open list its rows in the cart answer is closed, the tatin named are no new order.
+  const hadOpen = !!session.pendingChoice;
+  const held = closedAsHeld(session, u.normalized);
+  if (held) {
+    const before = u.items.length;
+    u.items = u.items.filter((i) => !namedIds(i.match).some((id) => held.includes(id)));
+    if (u.items.length === before && !(hadOpen && !session.pendingChoice)) return null;
+    // "ninguno, ya tengo" read as a removal of what is held: nothing leaves the cart.
+    if (u.cartEdit?.kind === "remove" && u.cartEdit.match && namedIds(u.cartEdit.match).some((id) => held.includes(id))) u.cartEdit = null;
+    return u.wantsToCheckout || u.items.length ? null : "kept";
+  }
   const edit = u.cartEdit;
   if (!edit || edit.kind !== "remove" || !edit.match || !NO_MORE_OF.test(u.normalized)) return null;
   u.cartEdit = null;

@@ -13,6 +13,9 @@ import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
 import { phraseRow } from "./list-phrases";
 import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
+import { dropCoveredLists } from "./list-covered";
+import { idsOf, openList, sameIds } from "./list-let-go";
+export { letGoOfList } from "./list-let-go";
 import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
 import { countAfter, countBefore } from "./pick-counts";
@@ -65,7 +68,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   const picks: Pick[] = [];
   let afterAside = false;
   const aside: string[] = [];
-  for (const said of parts) {
+  for (const [k, said] of parts.entries()) {
+    // picks16: "la ayudin. ah no, sacame una fanta mejor": "ah no" before an edit said beside the picks takes back no pick.
+    if (FILLER.test(said) && opts.aside && k + 1 < parts.length && saidAside(parts[k + 1], opts.aside)) continue;
     // "la dos!!": the row the number in words names, read as said in digits, and as clear as a named pick.
     const spelled = spelledRow(said);
     // edits16: "la serenisima clasica 2": the row's words, and the count said after them.
@@ -276,10 +281,6 @@ export async function openLists(t: TurnEngine): Promise<OpenList[]> {
   return out.filter((l) => l.products.length);
 }
 
-function sameIds(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((id) => b.includes(id));
-}
-
 /**
  * The products words said in passing may mean: what they name, or, when other words came with
  * them ("…vemos lo de las papas"), the few closest products.
@@ -290,13 +291,6 @@ export function namedIds(match: ProductMatch): string[] {
   return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
 }
 
-/** The product ids a match may mean. */
-function idsOf(match: ProductMatch | null | undefined): string[] {
-  if (!match) return [];
-  if (match.kind === "one") return [match.productId];
-  if (match.kind === "ambiguous") return match.productIds;
-  return match.near ?? [];
-}
 
 /**
  * "sacá una quilmes", "no, mejor 3 quilmes" about a list still unanswered (nothing of it in the
@@ -321,41 +315,15 @@ export async function editOfList(t: TurnEngine, u: Understanding): Promise<boole
   return true;
 }
 
-/** The unanswered list (the open one first) offering any of these products. */
-function openList(t: TurnEngine, named: string[]): AskedList | null {
-  const pending = t.session.pendingChoice;
-  const lists = askedLists(t.session).reverse();
-  if (pending && !pending.offer && !lists.some((l) => sameIds(l.ids, pending.productIds))) lists.unshift({ q: pending.quantity, ids: pending.productIds, said: pending.said, which: true });
-  return lists.find((l) => l.ids.some((id) => named.includes(id))) ?? null;
-}
-
-const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
-
-/**
- * "no, la leche no", "sacá la leche", "sin leche" about a list still unanswered (not a cart
- * line): that list is let go. Returns the list's words, or null.
- */
-export function letGoOfList(t: TurnEngine, u: Understanding): AskedList | null {
-  if (!LETS_GO.test(u.normalized) || u.isQuestion) return null;
-  const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
-  if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
-  if (u.items.some((i) => i.quantity !== null)) return null;
-  const pending = t.session.pendingChoice;
-  const hit = openList(t, named);
-  if (!hit) return null;
-  dropAskedList(t.session, hit.ids);
-  if (pending && pending.productIds.some((id) => hit.ids.includes(id))) {
-    t.session.pendingChoice = null;
-    if (t.session.expecting === "product_choice") t.session.expecting = null;
-  }
-  return hit;
-}
+/** A part of only interjections ("ah no", "eh bueno"). */
+const FILLER = /^(?:(?:ah|ahh|eh|uh|no|bueno|ok|che|y|pero)\s*)+$/;
 
 /**
  * An earlier list the customer asked for comes back as the open question when the last one was
  * answered or let go: named back once, in one short line with its rows. Returns whether it did.
  */
 export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
+  dropCoveredLists(t.session);
   if (t.session.pendingChoice) return false;
   const earlier = askedLists(t.session).reverse().find((l) => l.which && l.said);
   if (!earlier) return false;
@@ -381,6 +349,7 @@ export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
  * a way out ("sin fideos"), never dropped. Returns whether it was asked.
  */
 export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?: string | null } = {}): Promise<boolean> {
+  if (dropCoveredLists(t.session)) return false;
   const pending = t.session.pendingChoice;
   if (!pending?.order || (opts.once && pending.namedBack)) return false;
   pending.namedBack = true;

@@ -1,0 +1,47 @@
+// "no, la leche no", "sacá la leche", "sin leche" about a list still unanswered: that list is let
+// go. Also the unanswered list (the open one first) a message's products name, for its edits.
+import type { TurnEngine } from "../../engine";
+import type { ProductMatch, Understanding } from "../../understand/types";
+import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
+
+export function sameIds(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+/** The product ids a match may mean. */
+export function idsOf(match: ProductMatch | null | undefined): string[] {
+  if (!match) return [];
+  if (match.kind === "one") return [match.productId];
+  if (match.kind === "ambiguous") return match.productIds;
+  return match.near ?? [];
+}
+
+/** The unanswered list (the open one first) offering any of these products. */
+export function openList(t: TurnEngine, named: string[]): AskedList | null {
+  const pending = t.session.pendingChoice;
+  const lists = askedLists(t.session).reverse();
+  if (pending && !pending.offer && !lists.some((l) => sameIds(l.ids, pending.productIds))) lists.unshift({ q: pending.quantity, ids: pending.productIds, said: pending.said, which: true });
+  return lists.find((l) => l.ids.some((id) => named.includes(id))) ?? null;
+}
+
+const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
+
+/**
+ * "no, la leche no", "sacá la leche", "sin leche" about a list still unanswered (not a cart
+ * line): that list is let go. Returns the list's words, or null.
+ */
+export function letGoOfList(t: TurnEngine, u: Understanding): AskedList | null {
+  if (!LETS_GO.test(u.normalized) || u.isQuestion) return null;
+  const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
+  if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
+  if (u.items.some((i) => i.quantity !== null)) return null;
+  const pending = t.session.pendingChoice;
+  const hit = openList(t, named);
+  if (!hit) return null;
+  dropAskedList(t.session, hit.ids);
+  if (pending && pending.productIds.some((id) => hit.ids.includes(id))) {
+    t.session.pendingChoice = null;
+    if (t.session.expecting === "product_choice") t.session.expecting = null;
+  }
+  return hit;
+}
