@@ -108,3 +108,17 @@ export function withPlaceNotName(u: Understanding, said: string, customer: Parti
     doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName" && (f !== "city" || !listed)).concat(listed ? [] : ["city"]),
   };
 }
+
+/** "de Rosario", "desde lanus": where one is from, with no other detail (folded). */
+const FROM_PLACE = /^(?:(?:soy|somos|estoy|estamos)\s+)?(?:de|desde)\s+(\p{L}[\p{L}\s]{2,40}?)[\s.!]*$/u;
+
+/**
+ * "de Rosario" at "¿Me pasás un teléfono?" (trial 16a 209): the city said ahead, read as the
+ * answer to the city (never a phone not understood, nor a name or a street). Only while the city
+ * is unknown and the words are a place alone.
+ */
+export function cityInstead(said: string, expecting: FieldName | null, customer: Partial<Record<FieldName, string>>): FieldName | null {
+  if (!expecting || expecting === "city" || customer.city || /\d/.test(said)) return expecting;
+  const place = FROM_PLACE.exec(fold(said).trim())?.[1];
+  return place && !NOT_A_PLACE.test(place) && placeOnly(place) ? "city" : expecting;
+}

@@ -19,11 +19,19 @@ const TOLD = String.raw`(?:(?:pero|y|si)\s+)?(?:ya\s+)?te\s+(?:lo\s+)?(?:dije|di
 const TOLD_OPENER = new RegExp(String.raw`^\s*${TOLD}\s*[.,;:!]*\s+(?=.*\d{3})`, "iu");
 const TOLD_CLOSER = new RegExp(String.raw`(?<=\d.*?)[\s.,;:!]+${TOLD}\s*[.,;:!]*\s*$`, "iu");
 
+/**
+ * "bueno sigo acá. Marta Gimenez, tel …" (trial 16a 207): staying with the bot after "¿sos un bot?",
+ * never a name "Sigo"; ". apurate", ", rápido porfa" after a list of details (trial 16a 204): haste,
+ * never part of the city or address. Only beside a number of three digits or more (a list of details).
+ */
+const STAY_OPENER = /^\s*(?:(?:bueno|dale|ok|okey|listo|si|sí|ah)[\s,.!]+)*(?:sigo|seguimos|sigamos|me quedo)(?:\s+(?:por\s+)?(?:ac[aá]|aqu[ií]|con\s+vos|con\s+el\s+bot))?\s*[.,;:!]+\s*(?=.*\d{3})/iu;
+const HURRY_CLOSER = /(?<=\d.*?)[\s.,;:!]+(?:(?:dale|porfa|por\s+favor|gracias|ya)[\s,!.]*)*(?:ap[uú]rate|r[aá]pido|que\s+estoy\s+apurad[oa]|estoy\s+apurad[oa]|urgente|ya\s+mismo)(?:[\s,!.]*(?:porfa|por\s+favor|gracias|ya|eh))*\s*[.,;:!]*\s*$/iu;
+
 /** The text with short address labels written out, a relief opener and a reproach around a detail dropped. */
 export function plainWords(text: string): string {
   const opener = RELIEF_OPENER.exec(text);
   // A relief word alone is the whole message (an answer in itself), kept as said.
   const relieved = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
-  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "") : relieved;
+  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(HURRY_CLOSER, "") : relieved;
   return rest.replace(SHORT_ADDRESS, (_m, lead: string, owner?: string) => `${lead}${owner ? `${owner} ` : ""}dirección`);
 }

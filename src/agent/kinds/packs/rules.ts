@@ -25,7 +25,8 @@ import { packsDetails } from "./details";
 import { withStreetAndCityApart } from "./street-city";
 import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameListed, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
-import { placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
+import { withAddressAddOn } from "./address-addon";
+import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
 import { answerPurchaseConsent } from "./purchase";
@@ -67,7 +68,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // "dale. ana", "ana te dije": the name beside a yes or a "te dije" is the name.
   const said = nameBesideYes((split?.details ?? joined).join(". "), !tap && !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting)));
   // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
-  const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : expecting;
+  // "de Rosario" at the phone question: the city said ahead, read as the answer to the city.
+  const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : cityInstead(said, expecting, t.session.customer);
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
   const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
@@ -81,7 +83,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // Stored as the customer wrote it, never as the reading rewrote it.
   // Names capitalised and the city as the shop writes it ("capital" → "CABA").
   const written = withShopCity(withNamesCapitalised(asWritten(t, tap ? placed.u : withPlaceOnly(withPlaceNotName(placed.u, said, t.session.customer), said, shopCityPart), writtenTexts(t, messages.length))), said);
-  const u = split ? withQuestionsOf(written, split.questions, { catalog }) : written;
+  // "ah y el timbre es el 3B": added to the address already taken.
+  const u = withAddressAddOn(split ? withQuestionsOf(written, split.questions, { catalog }) : written, said, t.session.customer);
   updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
   deliveryPlaces.set(u, place);
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.

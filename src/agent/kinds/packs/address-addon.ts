@@ -1,0 +1,44 @@
+import type { FieldName, Understanding } from "../../understand/types";
+import { fold } from "../../../lib/fold";
+
+// A doorbell, floor, flat or cross streets said after the address was taken ("transferencia. ah y
+// el timbre es el 3B", "y el timbre 3B? no lo pusiste", "es piso 4 depto C", trial 16a 208): added
+// to the stored address, never lost nor asked about as an open question. The summary is then
+// shown again by the step (a detail captured at the summary).
+
+/** "timbre 3B", "piso 4", "depto C", "dpto 12", "torre 2": a complement and its value. */
+const COMPLEMENT = /\b(timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|monoblock|block)\s*[:=]?\s*(?:es\s+)?(?:el\s+|la\s+|nro\s+|n[°º]?\s*)?(pb|\d{1,3}\s?[a-z]?\b|[a-z]\b)/giu;
+/** "entre Mitre y Belgrano", "entre calles 7 y 8". */
+const BETWEEN = /\bentre\s+(?:calles?\s+)?([\p{L}\d][\p{L}\d.]*(?:\s+[\p{L}\d][\p{L}\d.]*)?\s+y\s+[\p{L}\d][\p{L}\d.]*(?:\s+[\p{L}\d][\p{L}\d.]*)?)/iu;
+/** A street and its number: a whole address said again, read by the shared reading instead. */
+const STREET_NUMBER = /\p{L}{3,}\s+\d{2,5}\b/u;
+
+/** The complements in a message (as written), those already in the stored address left out. */
+function addOns(said: string, stored: string): string[] {
+  const have = fold(stored).replace(/\s+/g, " ");
+  const found = [...said.matchAll(COMPLEMENT)].map((m) => `${m[1].toLowerCase()} ${m[2].replace(/\s+/g, "")}`);
+  const between = BETWEEN.exec(said)?.[0].replace(/[?!.,;]+$/, "");
+  return [...found, ...(between ? [between] : [])].filter((a) => !have.includes(fold(a)));
+}
+
+/**
+ * The understanding with the stored address and the complements said after it, when the message
+ * adds to an address already taken and says no new street of its own.
+ */
+export function withAddressAddOn(u: Understanding, said: string, customer: Partial<Record<FieldName, string>>): Understanding {
+  const stored = customer.address?.trim();
+  if (!stored) return u;
+  const read = u.fields.address;
+  // A whole new address ("la dirección es Mitre 300 piso 2") is the reading's, not an add-on.
+  const rest = said.replace(COMPLEMENT, " ").replace(BETWEEN, " ");
+  if (read && STREET_NUMBER.test(rest) && !fold(read).includes(fold(stored))) return u;
+  const more = addOns(said, stored);
+  if (!more.length) return u;
+  // Questions about the add-on ("y el timbre 3B? no lo pusiste") are answered by taking it.
+  const questions = u.questions.filter((q) => q.kind === "product" || q.kind === "hours" || q.kind === "payment" || q.kind === "delivery");
+  // "ah me olvidé, timbre 3B": no name or city "Timbre" read from the add-on's words.
+  const words = new Set(fold(more.join(" ")).split(/\s+/));
+  const fields = Object.fromEntries(Object.entries(u.fields).filter(([f, v]) => !(f === "firstName" || f === "lastName" || f === "city") || !fold(String(v)).split(/\s+/).some((w) => words.has(w))));
+  const kept = (f: FieldName) => f !== "address" && (f in fields || !(f in u.fields));
+  return { ...u, fields: { ...fields, address: `${stored} ${more.join(" ")}` } as Record<FieldName, string>, doubtful: u.doubtful.filter(kept), questions };
+}

@@ -1,0 +1,89 @@
+import type { Scenario } from "./types";
+
+// Blind trial 16 on the mattress shop (packs), fixed in round 17: details written in one list go
+// to their own fields; a doorbell or floor said after the address is added to it; a question said
+// beside a yes is answered; an angry opening that orders is apologised for AND taken; the methods
+// accepted are listed once.
+
+const shop = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
+
+export const packsTrial17Scenarios: Scenario[] = [
+  // 1. A list of details (verbatim 207).
+  {
+    ...shop,
+    name: "packs trial 17: 'bueno sigo aca. Marta Gimenez, tel …, La Plata, diagonal 74 nro 1500' stores each detail in its field (verbatim 207)",
+    turns: [
+      { say: "buenas quiero 1 colchon" },
+      { say: "sos un bot?" },
+      {
+        say: "bueno sigo aca. Marta Gimenez, tel 2214567788, La Plata, diagonal 74 nro 1500. pago transferencia",
+        expect: { notReply: ["ciudad Marta", "Sigo"], customer: { firstName: "Marta", lastName: "Gimenez", city: "La Plata", phone: "2214567788", address: "diagonal 74 nro 1500" } },
+      },
+    ],
+  },
+  ...["ok sigo. Marta Gimenez, 2214567788, La Plata, diagonal 74 nro 1500", "dale sigo por aca: Marta Gimenez, tel 2214567788, La Plata, diagonal 74 1500", "bueno listo. Marta Gimenez, cel 2214567788, La Plata, diagonal 74 nro 1500"].map((say): Scenario => ({
+    ...shop,
+    name: `packs trial 17: '${say}' stores each detail in its field`,
+    turns: [
+      { say: "buenas quiero 1 colchon" },
+      { say, expect: { notReply: ["ciudad Marta", "¿Tu nombre es"], customer: { firstName: "Marta", lastName: "Gimenez", city: "La Plata", phone: "2214567788" } } },
+    ],
+  })),
+  // "de Rosario" at the phone question is the city (verbatim 209).
+  ...["de Rosario", "soy de rosario", "vivo en Rosario"].map((say): Scenario => ({
+    ...shop,
+    name: `packs trial 17: '${say}' at the phone question stores the city Rosario`,
+    turns: [
+      { say: "q onda, precio colchon?" },
+      { say: "dale" },
+      { say: "soy Gabi", expect: { customer: { firstName: "Gabi" } } },
+      { say, expect: { reply: ["Rosario"], notReply: ["no llegué a entender"], customer: { city: "Rosario" } } },
+    ],
+  })),
+  // A plain city in a list after name and phone (verbatim 204).
+  ...["Roberto Diaz 1134567890 lanus, hipolito yrigoyen 4500. apurate", "Roberto Diaz 1134567890 lanus, hipolito yrigoyen 4500", "Roberto Diaz, 1134567890, quilmes, mitre 300"].map((say): Scenario => ({
+    ...shop,
+    name: `packs trial 17: '${say}' takes the plain city without asking it back`,
+    turns: [
+      { say: "quiero comprar dos colchones" },
+      { say, expect: { notReply: ["¿Tu ciudad es"], reply: ["¿Cómo vas a pagar?"], customer: { firstName: "Roberto", lastName: "Diaz", phone: "1134567890" } } },
+    ],
+  })),
+];
+
+const lucas = "bueno dale, quiero el de 3. soy Lucas Medina 3516778899 de Cordoba capital, Bv San Juan 800 piso 3";
+
+export const packsTrial17AddressScenarios: Scenario[] = [
+  // 2. A doorbell said after the address (verbatim 208).
+  {
+    ...shop,
+    name: "packs trial 17: 'transferencia. ah y el timbre es el 3B' adds the doorbell to the address (verbatim 208)",
+    turns: [
+      { say: "hola buenas" },
+      { say: lucas, expect: { customer: { address: "Bv San Juan 800 piso 3" } } },
+      { say: "transferencia. ah y el timbre es el 3B", expect: { reply: ["Bv San Juan 800 piso 3 timbre 3B", "¿Confirmamos?"], customer: { address: "Bv San Juan 800 piso 3 timbre 3B" } } },
+      { say: "si confirmo", expect: { orders: 1, lastOrder: { address: "Bv San Juan 800 piso 3 timbre 3B, Cordoba Capital" } } },
+    ],
+  },
+  ...["y el timbre 3B? no lo pusiste", "ah me olvide, timbre 3B", "falto el timbre: 3B", "el depto es B"].map((say): Scenario => {
+    const addOn = say.includes("depto") ? "depto B" : "timbre 3B";
+    return {
+      ...shop,
+      name: `packs trial 17: '${say}' at the summary adds '${addOn}' and shows the summary again`,
+      turns: [
+        { say: lucas },
+        { say: "transferencia", expect: { reply: ["¿Confirmamos?"] } },
+        { say, expect: { reply: [`Bv San Juan 800 piso 3 ${addOn}`, "¿Confirmamos?"], notReply: ["no lo tengo"], customer: { address: `Bv San Juan 800 piso 3 ${addOn}` } } },
+        { say: "si", expect: { orders: 1, lastOrder: { address: `Bv San Juan 800 piso 3 ${addOn}, Cordoba Capital` } } },
+      ],
+    };
+  }),
+  {
+    ...shop,
+    name: "packs trial 17: 'entre calles Mitre y Belgrano' said at the pack question is added to the address",
+    turns: [
+      { say: "hola quiero un colchon. soy Ana Paz, 1144556677, Lanus, Sarmiento 200" },
+      { say: "entre calles Mitre y Belgrano", expect: { customer: { address: "Sarmiento 200 entre calles Mitre y Belgrano" } } },
+    ],
+  },
+];
