@@ -87,3 +87,39 @@ export const packsTrial17AddressScenarios: Scenario[] = [
     ],
   },
 ];
+
+const mike = "Mike Johnson, phone 1144556677, Buenos Aires city, Av Santa Fe 2100 5A";
+
+export const packsTrial17QuestionScenarios: Scenario[] = [
+  // 3. A question beside a yes (verbatim 202).
+  {
+    ...shop,
+    name: "packs trial 17: 'yes please. how much for 2?' answers the price of 2 and asks the data (verbatim 202)",
+    turns: [
+      { say: "hi, do you deliver mattresses to La Plata?" },
+      { say: "yes please. how much for 2?", expect: { reply: ["$699.000", "What's your name?"] } },
+      { say: mike, expect: { customer: { firstName: "Mike", phone: "1144556677" } } },
+      { say: "2" },
+      { say: "cash on delivery", expect: { reply: ["Shall we confirm?"] } },
+      { say: "wait, is it 140x190? ok yes confirm", expect: { reply: ["140", "ORD-"], orders: 1 } },
+    ],
+  },
+  ...["si dale. cuanto salen 2?", "dale, y el de 3 cuanto sale?", "sim, quanto custa o de 2?"].map((say): Scenario => ({
+    ...shop,
+    name: `packs trial 17: '${say}' at the offer answers the price and asks the data`,
+    turns: [
+      { say: "hola, hacen envios a La Plata?" },
+      { say, expect: { reply: [say.includes("3") ? "$949.000" : "$699.000"], notReply: ["$389.000 cada"] } },
+    ],
+  })),
+  ...["es de 140x190? si confirmo", "pero mide 140 x 190 no? dale confirmo", "is it 140x190? yes confirm"].map((say): Scenario => ({
+    ...shop,
+    name: `packs trial 17: '${say}' at the summary answers the size and confirms`,
+    turns: [
+      { say: "hola quiero 2 colchones. soy Ana Paz, 1144556677, Lanus, Sarmiento 200" },
+      { say: "efectivo", expect: { reply: ["¿Confirmamos?"] } },
+      { say, expect: { reply: ["140", "ORD-"], orders: 1 } },
+    ],
+  })),
+];
+

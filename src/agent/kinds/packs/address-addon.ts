@@ -28,10 +28,8 @@ function addOns(said: string, stored: string): string[] {
 export function withAddressAddOn(u: Understanding, said: string, customer: Partial<Record<FieldName, string>>): Understanding {
   const stored = customer.address?.trim();
   if (!stored) return u;
-  const read = u.fields.address;
-  // A whole new address ("la dirección es Mitre 300 piso 2") is the reading's, not an add-on.
-  const rest = said.replace(COMPLEMENT, " ").replace(BETWEEN, " ");
-  if (read && STREET_NUMBER.test(rest) && !fold(read).includes(fold(stored))) return u;
+  // A whole address said again or anew ("Obispo Trejo 350, piso 4 B", "es Mitre 300 piso 2") is the reading's, not an add-on.
+  if (STREET_NUMBER.test(said.replace(COMPLEMENT, " ").replace(BETWEEN, " "))) return u;
   const more = addOns(said, stored);
   if (!more.length) return u;
   // Questions about the add-on ("y el timbre 3B? no lo pusiste") are answered by taking it.

@@ -57,7 +57,7 @@ function namedPack(normalized: string, packs: Pack[]): Pack | null {
   return ordinal ? (packs[ORDINALS[ordinal[1]]] ?? null) : null;
 }
 
-const PRICE_OF_N = new RegExp(`\\b(?:salen|sale|cuestan|cuesta|valen|vale|saldrian|saldria|serian|seria|precio de|precio por)\\s+(?:los\\s+|las\\s+|el\\s+(?:pack\\s+)?(?:de\\s+)?)?${N}\\b(?!\\s*(?:mil|\\d))`);
+const PRICE_OF_N = new RegExp(`\\b(?:salen|sale|cuestan|cuesta|valen|vale|saldrian|saldria|serian|seria|precio de|precio por|cuanto por|cuanto para|cuanto for)\\s+(?:los\\s+|las\\s+|el\\s+(?:pack\\s+)?(?:de\\s+)?)?${N}\\b(?!\\s*(?:mil|\\d))`);
 
 /** A price asked; "cuánto tarda", "quanto tempo demora" ask the time ("o de 3. quanto tempo…" chooses the pack). */
 const ASKS_PRICE = /\b(?:cuanto|cuanta)\b(?!\s+(?:tiempo|tempo|tarda|tardan|demora|demoran|dias|falta))|\bprecios?\b/;

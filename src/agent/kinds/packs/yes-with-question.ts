@@ -62,9 +62,21 @@ function readYesSendThem(u: Understanding): boolean {
   return true;
 }
 
+/**
+ * "wait, is it 140x190? ok yes confirm", "es de 140x190? si confirmo" (trial 16a 202): a question
+ * and then the yes, closing the message (folded). The question is still answered.
+ */
+const CLOSING_YES = /\?\s*(?:(?:ok|okay|oka|bueno|listo|perfecto|entonces|then)[\s,!.]+)*(?:(?:si|yes|yeah|sim|dale)[\s,!.]+)*(?:confirmo|confirm|confirmar|confirmamos|confirmado|confirma|confirmed|si|yes|sim|dale)\s*[.!]*$/;
+
+function readClosingYes(u: Understanding): boolean {
+  if (u.yesNo || u.cancelOrder || !CLOSING_YES.test(fold(u.text).trim())) return false;
+  u.yesNo = "yes";
+  return true;
+}
+
 /** A yes beside a question where the sale waits for a yes: the summary and the offer of the promos. */
 export function readYesBesideQuestion(u: Understanding, state: string): boolean {
-  return state === "resumen" ? readYesWithQuestion(u) : state === "conversacion" ? readYesAtOffer(u) || readYesSendThem(u) : false;
+  return state === "resumen" ? readYesWithQuestion(u) || readClosingYes(u) : state === "conversacion" ? readYesAtOffer(u) || readYesSendThem(u) : false;
 }
 
 /**
