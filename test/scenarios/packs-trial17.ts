@@ -123,3 +123,42 @@ export const packsTrial17QuestionScenarios: Scenario[] = [
   })),
 ];
 
+export const packsTrial17AngerScenarios: Scenario[] = [
+  // 4. An angry opening that orders (verbatim 204).
+  ...[
+    ["HOLA HACE 2 DIAS Q ESCRIBO Y NADIE CONTESTA. quiero comprar dos colchones", "2 colchones"],
+    ["nadie me responde hace dias!! quiero 3 colchones", "3 colchones"],
+    ["es la tercera vez que escribo y nada. quiero 1 colchon", "1 colchón"],
+    ["q mal servicio, nadie contesta. quiero el pack de 2", "2 colchones"],
+  ].map(([say, pack]): Scenario => ({
+    ...shop,
+    name: `packs trial 17: '${say}' apologises and takes the ${pack}`,
+    turns: [
+      { say, expect: { reply: [/perd[oó]n/i, pack, "¿Cómo es tu nombre?"] } },
+      { say: "Roberto Diaz 1134567890 lanus, hipolito yrigoyen 4500. apurate", expect: { reply: ["¿Cómo vas a pagar?"], customer: { firstName: "Roberto", city: "Lanus", address: "hipolito yrigoyen 4500" } } },
+    ],
+  })),
+  // 5. The methods accepted said once (verbatim 206).
+  {
+    ...shop,
+    name: "packs trial 17: 'o de dois. pago com pix' lists the accepted methods once (verbatim 206)",
+    turns: [
+      { say: "boa tarde, voces entregam em CABA? quanto custa o colchao?" },
+      { say: "Paulo" },
+      { say: "Souza" },
+      { say: "11 4567-8899" },
+      { say: "Av Callao 1200 apto 7", expect: { reply: ["Qual você vai levar?"] } },
+      { say: "o de dois. pago com pix", expect: { reply: ["Pix", "2 colchões"], notReply: [/Aceitamos dinheiro[\s\S]*Aceitamos dinheiro/] } },
+    ],
+  },
+  ...["el de 2. pago con pix", "the 2 one. can I pay with pix?", "o de 3, pago no cartão de crédito"].map((say): Scenario => ({
+    ...shop,
+    name: `packs trial 17: '${say}' lists the accepted methods once`,
+    turns: [
+      { say: "hola quiero un colchon. soy Ana Paz, 1144556677, Lanus, Sarmiento 200" },
+      { say: "pasame las promos" },
+      { say, expect: { notReply: [/(?:Aceptamos|We accept|Aceitamos)[\s\S]*(?:Aceptamos|We accept|Aceitamos)/] } },
+    ],
+  })),
+];
+

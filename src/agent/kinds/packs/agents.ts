@@ -4,7 +4,9 @@ import { packsModel } from "./model";
 import type { KindAgents } from "../../stack/types";
 import { packsRules } from "./rules";
 import { normalize } from "../../understand/normalize";
-import { langOf } from "../../language";
+import { langOf, sentence } from "../../language";
+import { text } from "../../replies";
+import { orderBesideComplaint } from "./complaint-order";
 import { shopText } from "../../shop-answers";
 import { ASKS_WHEN, deliveryTime } from "./questions";
 
@@ -23,7 +25,16 @@ export const packsAgents: KindAgents = {
     name: "sales",
     wants: () => true,
     // "hola??? me van a contestar???": an apology and where the sale stands (a person the second time), never "no tengo ese dato".
-    handle: async (t, messages, route) => (await answerImpatience(t, messages, route, () => packsModel.recap(t))) ?? packsRules(t, messages),
+    handle: async (t, messages, route) => {
+      // "HACE 2 DIAS Q ESCRIBO Y NADIE CONTESTA. quiero comprar dos colchones": the wait apologised for, and the order read.
+      const beside = route.tap ? null : orderBesideComplaint(messages);
+      if (beside) {
+        t.intent("frustration");
+        t.say(text(sentence(t.session, "sorryWait")));
+        return packsRules(t, beside);
+      }
+      return (await answerImpatience(t, messages, route, () => packsModel.recap(t))) ?? packsRules(t, messages);
+    },
   },
   others: [
     {

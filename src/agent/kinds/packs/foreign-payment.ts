@@ -2,6 +2,7 @@ import type { TurnEngine } from "../../engine";
 import { joinList, langOf, paymentWord, sentence } from "../../language";
 import type { PaymentMethod, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
+import { methodsListed } from "./payment-questions";
 
 // A way to pay the shop does not have (trial 15a 210): "aceita pix? se não, dinheiro" reaches the
 // rules read as "acepta transferencia? si no, efectivo" (Pix is read as a transfer), and was
@@ -30,7 +31,7 @@ function methodIn(text: string): Exclude<PaymentMethod, null> | null {
  * the answer that it is not taken (returned, to be said), and the payment is the fallback named
  * after it (when the shop takes it) or none.
  */
-export function readForeignPayment(t: Pick<TurnEngine, "session" | "ports">, u: Understanding, written: string[]): string[] {
+export function readForeignPayment(t: TurnEngine, u: Understanding, written: string[]): string[] {
   const text = fold(written.join(". "));
   const foreign = FOREIGN.exec(text);
   if (!foreign) return [];
@@ -40,6 +41,8 @@ export function readForeignPayment(t: Pick<TurnEngine, "session" | "ports">, u: 
   u.paymentMethod = fallback && methods.includes(fallback) ? fallback : null;
   u.questions = u.questions.filter((q) => q.kind !== "payment");
   u.infoTopics = u.infoTopics.filter((topic) => topic !== "payment");
+  // The methods are listed here: "¿Cómo vas a pagar?" after it does not list them again (trial 16a 206).
+  methodsListed.add(t);
   const lang = langOf(t.session);
   const name = foreign[1] === "pix" ? "Pix" : foreign[1] === "paypal" || foreign[1] === "pay pal" ? "PayPal" : foreign[1];
   return [sentence(t.session, "packsNoSuchPayment", { method: name, methods: joinList(lang, methods.map((m) => paymentWord(lang, m))) })];
