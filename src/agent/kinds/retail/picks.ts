@@ -21,6 +21,7 @@ import { fold } from "../../../lib/fold";
 import { countAfter, countBefore } from "./pick-counts";
 import { rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
+import { rowsWord } from "./list-word";
 
 /**
  * Words that describe the one product offered ("la de 1 kg" to "Sí, tenemos Yerba … 1 Kg"):
@@ -234,17 +235,20 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
 /** "la 2 de manteca", "la 4 de azucar", "de yogur la 7": a row of the list named by its words. */
 const ROW_OF = new RegExp(`^(?:(?:la|el|los|las|opcion|numero)\\s+)*${ROW_WORD}\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?(.+)$`);
 const OF_ROW = new RegExp(`^(?:(?:de|del)\\s+)?(?:(?:la|el|los|las)\\s+)?(.+?)\\s+(?:la|el|opcion|numero)\\s+${ROW_WORD}$`);
-const ORDINAL_ROWS: Record<string, number> = { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercer: 3, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5 };
+/** picks17: "the first coke", "la primera coca", "el segundo pan": an ordinal word, then the list's words. */
+const ORDINAL_OF = /^(?:(?:la|el|los|las|the)\s+)*(primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa]|first|second|third|fourth|fifth|last)\s+(?:one\s+)?(?:(?:of|de|del)\s+)?(?:(?:la|el|los|las|the)\s+)?(.+)$/;
+const ORDINAL_ROWS: Record<string, number> = { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercer: 3, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5, first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** A row word as its number ("4", "cuarta", "ultima"); 0 when it is none. */
 function rowNumber(row: string, rows: number): number {
-  return /^\d+$/.test(row) ? Number(row) : /^ultim/.test(row) ? rows : (ORDINAL_ROWS[row] ?? 0);
+  return /^\d+$/.test(row) ? Number(row) : /^(?:ultim|last)/.test(row) ? rows : (ORDINAL_ROWS[row] ?? 0);
 }
 
 function rowOfNamedList(part: string, lists: OpenList[]): { id: string; list: OpenList; quantity: null; named: true } | null {
   const a = ROW_OF.exec(part);
   const b = a ? null : OF_ROW.exec(part);
-  const [row, words] = a ? [a[1], a[2]] : b ? [b[2], b[1]] : [null, null];
+  const c = a || b ? null : ORDINAL_OF.exec(part);
+  const [row, words] = a ? [a[1], a[2]] : b ? [b[2], b[1]] : c ? [c[1], c[2]] : [null, null];
   // picks14: "2 de 500", "2 de las de 500": a count and a size, never row 2 of a list named "500".
   if (!row || !words || /^(?:(?:la|el|las|los|de|del) )*\d/.test(words)) return null;
   const named = stems(words);
@@ -355,6 +359,8 @@ export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?
   pending.namedBack = true;
   const options = await t.products(pending.productIds);
   if (!options.length) return false;
+  // picks17: named by the customer's words, else the word its rows share ("veneziana"), kept for the way out.
+  pending.said ??= rowsWord(options) ?? undefined;
   const what = pending.said ?? sentence(t.session, "productWord");
   t.session.expecting = "product_choice";
   t.intent("product_choice");
