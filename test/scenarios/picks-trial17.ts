@@ -58,4 +58,21 @@ const wayOut: Scenario[] = [
   })),
 ];
 
-export const picksTrial17Scenarios: Scenario[] = [...namedListRow, ...verbatimLoop, ...wayOut];
+/** Class 2: a price question about rows of the open list is answered, never a pick. */
+const priceNotPick: Scenario[] = [
+  ...[
+    "la de 1.5 cuanto? y la retornable de 2 lts?",
+    "cuanto la de 1.5 y la retornable?",
+    "y la de 1.5 y la retornable cuanto salen?",
+    "la 1 cuanto sale? y la 2?",
+  ].map((say): Scenario => ({
+    name: `picks trial 17: '${say}' after 'tenes coca?? cuanto sale' answers prices and adds nothing (t16b 011)`,
+    ...ALMACEN,
+    turns: [
+      { say: "tenes coca?? cuanto sale", expect: { reply: ["opciones de coca"], cart: {} } },
+      { say, expect: { reply: ["$1.000"], notReply: ["Agregué"], cart: {} } },
+    ],
+  })),
+];
+
+export const picksTrial17Scenarios: Scenario[] = [...namedListRow, ...verbatimLoop, ...wayOut, ...priceNotPick];

@@ -49,7 +49,14 @@ export interface Picks {
   aside: string[];
   /** "la 3, 1 sola" of a product already in the cart: its line is set to this total, not added to. */
   totals: { productId: string; quantity: number }[];
+  /** picks17: "la de 1.5 cuanto? y la retornable?": the rows whose price is asked; nothing is picked. */
+  prices?: string[];
 }
+
+/** picks17: a price asked ("cuánto?", "precio de la 1", "how much"), with no word that orders. */
+const PRICE_ASKED = /\b(?:cuanto|cuanta|cuantos|precio|precios|how much|price|prices|quanto|preco|precos)\b/;
+const PRICE_WORDS = /\b(?:a )?(?:cuanto|cuanta|how much|quanto)(?: (?:me )?(?:sale|salen|cuesta|cuestan|esta|estan|vale|valen|is|are|costs?|custa))?\b|\b(?:el |the |o )?(?:precio|price|preco)(?: (?:de|del|of|da|do))?\b/g;
+const ORDERS = /\b(?:dame|poneme|mandame|traeme|agregame|agrega|sumame|quiero|queria|llevo|me llevo|give me|i want|i'll take|add)\b/;
 
 /**
  * Several picks in one message from the lists still open. Each part must pick one row (a row
@@ -64,7 +71,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   const each = lists.length > 1 ? countOfEach(fold(text).toLowerCase()) : null;
   if (each !== null) setCountOfEach(t.session, each);
   if (each !== null) return null;
-  const parts = pickParts(text)
+  // picks17: "la 1 cuanto sale? y la 2?": the price words taken off, the rows they ask of are read.
+  const priced = PRICE_ASKED.test(fold(text).toLowerCase()) && !ORDERS.test(fold(text).toLowerCase());
+  const parts = priced ? pickParts(text).map((p) => p.replace(PRICE_WORDS, " ").replace(/\s+/g, " ").trim()).filter(Boolean) : pickParts(text);
   if (parts.length > 8) return null;
   const picks: Pick[] = [];
   let afterAside = false;
@@ -114,6 +123,8 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}) });
   }
+  // picks17: "la de 1.5 cuanto? y la retornable de 2 lts?": the rows' prices are asked, none is ordered.
+  if (picks.length && priced) return { items: [], answered: [], aside: [], totals: [], prices: [...new Set(picks.flatMap((p) => p.ids ?? [p.id]))] };
   // One pick alone is read here only when it names its list or carries its own quantity.
   if (!picks.length || (parts.length < 2 && !opts.single && !picks[0].named)) return null;
   if (new Set(picks.map((p) => p.id)).size !== picks.length) return null;
