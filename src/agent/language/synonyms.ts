@@ -17,6 +17,8 @@ const EN: Table = [
   // Wanting and asking.
   ["i would like", "quiero"], ["i'd like", "quiero"], ["id like", "quiero"], ["can i get", "quiero"], ["can i have", "quiero"], ["could i get", "quiero"],
   ["i'll have", "quiero"], ["i'll take", "quiero"], ["give me", "dame"], ["i want", "quiero"], ["i wanna", "quiero"], ["i need", "necesito"], ["want", "quiero"],
+  // picks17: "I dont want grisines" is a decline, never an order of them.
+  ["i don't want", "no quiero"], ["i dont want", "no quiero"], ["don't want", "no quiero"], ["dont want", "no quiero"], ["i do not want", "no quiero"],
   ["do you have", "tenés"], ["do you sell", "venden"], ["have you got", "tenés"], ["is there", "hay"], ["are there", "hay"], ["got any", "tenés"],
   ["how much is it", "cuánto sale"], ["how much is this", "cuánto sale"], ["how much is that", "cuánto sale"], ["how much are they", "cuánto salen"], ["how much are those", "cuánto salen"], ["how much is the", "cuánto sale la"], ["how much is", "cuánto sale"], ["how much are", "cuánto salen"], ["how much", "cuánto"], ["what's the price of", "cuánto sale"], ["price of", "precio de"],
   ["what time do you open", "a qué hora abren"], ["what time do you close", "a qué hora cierran"], ["are you open", "están abiertos"], ["opening hours", "horarios"],

@@ -156,7 +156,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const removals = editsOf(u.cartEdit).filter((e): e is Extract<CartEdit, { kind: "remove" | "adjust" }> => e.kind === "remove" || (e.kind === "adjust" && !!e.query && !!e.match));
   const aside = [...u.items.map((i) => i.query), ...removals.flatMap((e) => (e.query ? [e.query] : [])), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
   const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
-  const picks = ordered ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
+  let picks = ordered ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
+  // picks17: rows whose price is asked are answered, never picked.
+  if (picks?.prices) [u.questions, u.items, picks] = [[...u.questions.filter((q) => q.kind !== "product" && q.kind !== "catalog"), { kind: "catalog", pricesOf: picks.prices }], [], null];
   if (picks && detailAsked && detailFree) {
     delete u.fields.firstName;
     delete u.fields.lastName;

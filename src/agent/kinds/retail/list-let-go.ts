@@ -3,6 +3,7 @@
 import type { TurnEngine } from "../../engine";
 import type { ProductMatch, Understanding } from "../../understand/types";
 import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
+import { saysWayOut } from "./list-word";
 
 export function sameIds(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
@@ -31,13 +32,23 @@ const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|n
  * line): that list is let go. Returns the list's words, or null.
  */
 export function letGoOfList(t: TurnEngine, u: Understanding): AskedList | null {
+  // picks17: "sin veneziana", "no product": the way out the agent offered, said back, closes the open list.
+  const pending = t.session.pendingChoice;
+  if (pending && saysWayOut(t.session, u.normalized)) {
+    u.items = [];
+    u.cartEdit = null;
+    return letGoOf(t, { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) });
+  }
   if (!LETS_GO.test(u.normalized) || u.isQuestion) return null;
   const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
   if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
   if (u.items.some((i) => i.quantity !== null)) return null;
-  const pending = t.session.pendingChoice;
   const hit = openList(t, named);
-  if (!hit) return null;
+  return hit ? letGoOf(t, hit) : null;
+}
+
+function letGoOf(t: TurnEngine, hit: AskedList): AskedList {
+  const pending = t.session.pendingChoice;
   dropAskedList(t.session, hit.ids);
   if (pending && pending.productIds.some((id) => hit.ids.includes(id))) {
     t.session.pendingChoice = null;

@@ -21,6 +21,7 @@ import { fold } from "../../../lib/fold";
 import { countAfter, countBefore } from "./pick-counts";
 import { rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
+import { rowsWord } from "./list-word";
 
 /**
  * Words that describe the one product offered ("la de 1 kg" to "Sí, tenemos Yerba … 1 Kg"):
@@ -48,7 +49,14 @@ export interface Picks {
   aside: string[];
   /** "la 3, 1 sola" of a product already in the cart: its line is set to this total, not added to. */
   totals: { productId: string; quantity: number }[];
+  /** picks17: "la de 1.5 cuanto? y la retornable?": the rows whose price is asked; nothing is picked. */
+  prices?: string[];
 }
+
+/** picks17: a price asked ("cuánto?", "precio de la 1", "how much"), with no word that orders. */
+const PRICE_ASKED = /\b(?:cuanto|cuanta|cuantos|precio|precios|how much|price|prices|quanto|preco|precos)\b/;
+const PRICE_WORDS = /\b(?:a )?(?:cuanto|cuanta|how much|quanto)(?: (?:me )?(?:sale|salen|cuesta|cuestan|esta|estan|vale|valen|is|are|costs?|custa))?\b|\b(?:el |the |o )?(?:precio|price|preco)(?: (?:de|del|of|da|do))?\b/g;
+const ORDERS = /\b(?:dame|poneme|mandame|traeme|agregame|agrega|sumame|quiero|queria|llevo|me llevo|give me|i want|i'll take|add)\b/;
 
 /**
  * Several picks in one message from the lists still open. Each part must pick one row (a row
@@ -63,7 +71,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   const each = lists.length > 1 ? countOfEach(fold(text).toLowerCase()) : null;
   if (each !== null) setCountOfEach(t.session, each);
   if (each !== null) return null;
-  const parts = pickParts(text)
+  // picks17: "la 1 cuanto sale? y la 2?": the price words taken off, the rows they ask of are read.
+  const priced = PRICE_ASKED.test(fold(text).toLowerCase()) && !ORDERS.test(fold(text).toLowerCase());
+  const parts = priced ? pickParts(text).map((p) => p.replace(PRICE_WORDS, " ").replace(/\s+/g, " ").trim()).filter(Boolean) : pickParts(text);
   if (parts.length > 8) return null;
   const picks: Pick[] = [];
   let afterAside = false;
@@ -113,6 +123,8 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}) });
   }
+  // picks17: "la de 1.5 cuanto? y la retornable de 2 lts?": the rows' prices are asked, none is ordered.
+  if (picks.length && priced) return { items: [], answered: [], aside: [], totals: [], prices: [...new Set(picks.flatMap((p) => p.ids ?? [p.id]))] };
   // One pick alone is read here only when it names its list or carries its own quantity.
   if (!picks.length || (parts.length < 2 && !opts.single && !picks[0].named)) return null;
   if (new Set(picks.map((p) => p.id)).size !== picks.length) return null;
@@ -170,7 +182,9 @@ function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = fals
     if (SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) continue;
     // picks12: words no product is ordered by that fit a row of an earlier list and nothing of the
     // open one ("al natural" with the jabones open) name that list as clearly as its own name would.
-    return { id: u.choice, list: l, quantity: countBefore(u.normalized), ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
+    // picks17: "2 pepsis", "3 cocas grandes": the count said with the product's name is the pick's.
+    const said = u.items.find((i) => i.quantity !== null && namedIds(i.match).includes(u.choice!))?.quantity ?? null;
+    return { id: u.choice, list: l, quantity: countBefore(u.normalized) ?? said, ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
   }
   return null;
 }
@@ -234,17 +248,20 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
 /** "la 2 de manteca", "la 4 de azucar", "de yogur la 7": a row of the list named by its words. */
 const ROW_OF = new RegExp(`^(?:(?:la|el|los|las|opcion|numero)\\s+)*${ROW_WORD}\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?(.+)$`);
 const OF_ROW = new RegExp(`^(?:(?:de|del)\\s+)?(?:(?:la|el|los|las)\\s+)?(.+?)\\s+(?:la|el|opcion|numero)\\s+${ROW_WORD}$`);
-const ORDINAL_ROWS: Record<string, number> = { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercer: 3, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5 };
+/** picks17: "the first coke", "la primera coca", "el segundo pan": an ordinal word, then the list's words. */
+const ORDINAL_OF = /^(?:(?:la|el|los|las|the)\s+)*(primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa]|first|second|third|fourth|fifth|last)\s+(?:one\s+)?(?:(?:of|de|del)\s+)?(?:(?:la|el|los|las|the)\s+)?(.+)$/;
+const ORDINAL_ROWS: Record<string, number> = { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercer: 3, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5, first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** A row word as its number ("4", "cuarta", "ultima"); 0 when it is none. */
 function rowNumber(row: string, rows: number): number {
-  return /^\d+$/.test(row) ? Number(row) : /^ultim/.test(row) ? rows : (ORDINAL_ROWS[row] ?? 0);
+  return /^\d+$/.test(row) ? Number(row) : /^(?:ultim|last)/.test(row) ? rows : (ORDINAL_ROWS[row] ?? 0);
 }
 
 function rowOfNamedList(part: string, lists: OpenList[]): { id: string; list: OpenList; quantity: null; named: true } | null {
   const a = ROW_OF.exec(part);
   const b = a ? null : OF_ROW.exec(part);
-  const [row, words] = a ? [a[1], a[2]] : b ? [b[2], b[1]] : [null, null];
+  const c = a || b ? null : ORDINAL_OF.exec(part);
+  const [row, words] = a ? [a[1], a[2]] : b ? [b[2], b[1]] : c ? [c[1], c[2]] : [null, null];
   // picks14: "2 de 500", "2 de las de 500": a count and a size, never row 2 of a list named "500".
   if (!row || !words || /^(?:(?:la|el|las|los|de|del) )*\d/.test(words)) return null;
   const named = stems(words);
@@ -355,6 +372,8 @@ export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?
   pending.namedBack = true;
   const options = await t.products(pending.productIds);
   if (!options.length) return false;
+  // picks17: named by the customer's words, else the word its rows share ("veneziana"), kept for the way out.
+  pending.said ??= rowsWord(options) ?? undefined;
   const what = pending.said ?? sentence(t.session, "productWord");
   t.session.expecting = "product_choice";
   t.intent("product_choice");
