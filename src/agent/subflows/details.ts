@@ -14,6 +14,7 @@ import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "./refusals";
 import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
 import { setAsideNotChosen } from "./not-chosen";
+import { barePayment } from "./bare-payment";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
 // subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
@@ -143,7 +144,7 @@ function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolea
   const city = stored.city && normalize(stored.city);
   if (allowed.has("city") && city && !Object.keys(u.fields).length && !/[0-9]/.test(said) && said.split(/\s+/).length <= 4 && normalize(said).startsWith(`${city} `)) facts.city = capitalisePlace(said);
   if (u.fulfilment && allowed.has("fulfilment")) facts.fulfilment = u.fulfilment;
-  if (u.paymentMethod && allowed.has("payment")) facts.paymentMethod = u.paymentMethod;
+  if (allowed.has("payment") && barePayment(u)) facts.paymentMethod = barePayment(u)!; // ("… dni 40111222. mp")
   // A floor or flat on its own completes the address ("ah es piso 2 B").
   if (u.fields.apartment && !allowed.has("apartment") && (facts.address ?? storedAddress)) facts.address = `${facts.address ?? storedAddress}, ${u.fields.apartment}`;
   // "paso a buscar a eso de las 7": a pickup needs no address, and words read as one beside it are not.

@@ -41,8 +41,25 @@ export function fullerName(text: string, firstName: string | undefined, lastName
 export function withFullerName(t: TurnEngine, u: Understanding, facts: Facts): Facts {
   if (facts.lastName) return facts;
   const stored = t.session.customer;
+  const surname = !Object.keys(facts).length ? loneSurname(u, stored.firstName, stored.lastName) : null;
+  if (surname) return { ...facts, lastName: surname };
   const fuller = stored.firstName ? fullerName(u.text, stored.firstName, stored.lastName) : fullerName(u.text, facts.firstName, undefined);
   if (!fuller || (facts.firstName && !fuller.firstName.toLowerCase().startsWith(facts.firstName.toLowerCase()))) return facts;
   u.doubtful = u.doubtful.filter((f) => f !== "firstName");
   return { ...facts, ...fuller };
+}
+
+/** Talk that is never a surname said alone ("dale", "ok", "listo", "no tengo"). */
+const NOT_SURNAME = new Set(["dale", "ok", "listo", "bueno", "gracias", "hola", "tengo", "nada", "mas", "eso", "ya", "espera", "aguarda", "jaja"]);
+
+/**
+ * details17: "a nombre de rocio" then "benitez" (trial 16c 011) read "benitez" as a bad DNI: one or
+ * two name words alone, right after a first name with no surname was kept, are the surname.
+ */
+function loneSurname(u: Understanding, firstName: string | undefined, lastName: string | undefined): string | null {
+  if (!firstName || lastName || u.items.length || u.mentions.length || u.questions.length || u.cartEdit || u.yesNo || u.greeting || u.thanks || u.farewell || u.wantsHuman || u.isQuestion) return null;
+  const words = analyze(u.text.trim().replace(/[.!]+$/u, ""));
+  if (!words.length || words.length > 2 || words.some((w, k) => (k > 0 && w.brk) || !/^\p{L}[\p{L}'’-]{2,}$/u.test(w.o) || NOT_NAME.has(w.n) || NOT_SURNAME.has(w.n))) return null;
+  if (words[0].n === analyze(firstName)[0]?.n) return null;
+  return words.map((w) => capitalise(w.o)).join(" ");
 }

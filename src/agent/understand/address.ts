@@ -73,7 +73,8 @@ const NUMBER_WORDS = new Set(["n", "nro", "numero"]);
 
 /** Up to 5 digits (a house number), possibly with a letter ("1500", "1500b"); never a phone or a DNI. */
 export function houseNumber(w: Word | undefined): boolean {
-  return !!w && /^[0-9]{1,5}[a-z]?$/.test(w.n);
+  // details17: "harina 0000", "la 000": a flour's grade, never a house number (no door is number 0).
+  return !!w && /^[0-9]{1,5}[a-z]?$/.test(w.n) && !/^0+$/.test(w.n);
 }
 
 function digitsIn(w: Word): number {
@@ -315,6 +316,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
         named++;
         continue;
       }
+      // details17: "aceite 1500 natura 2 lt": a size further in the clause makes it a product line.
+      for (let e = j + 1; e < words.length && !words[e].brk && !used[e]; e++) if (/^[0-9]+$/.test(words[e].n) && SIZE_UNITS.test(words[e + 1]?.n ?? "")) return -1;
       return j;
     }
     if (!/^\p{L}[\p{L}'’.-]*$/u.test(w.o) && !(houseNumber(w) && words[j + 1]?.n === "de")) return -1;

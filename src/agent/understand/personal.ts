@@ -86,6 +86,14 @@ function asksAt(c: Ctx, k: number): boolean {
   return end >= 0 && c.text[c.words[k].start + end] === "?";
 }
 
+/**
+ * details17: "que es esa direccion?? es catamarca 1500 casa 2!!!": the complaint asks, the next
+ * sentence says the address; the value after the question is the correction.
+ */
+function answersOwnQuestion(c: Ctx, k: number, s: number): boolean {
+  return s < c.words.length && /[?]/.test(c.text.slice(c.words[k].end, c.words[s].start)) && !asksAt(c, s);
+}
+
 /** "te puse el apellido (tambien)", "con apellido", "ahi va con el apellido": the name before it is whole. */
 const SURNAME_SAID = /^(?:(?:ahi|aca) va |va )?(?:te (?:puse|pase|dije|escribi|agregue|mande) |con )?(?:el |mi )?apellido\b/;
 
@@ -317,7 +325,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
       } else if (s < words.length && SAID_BEFORE.test(clauseFrom(c, s))) {
         // The address given earlier: nothing new to read (it is not "que te pasé" as a street).
         mark(c, k, s);
-      } else if (s < words.length && (!ctx.isQuestion || ((livesIn || labelsAddress(c, k)) && !asksAt(c, k))) && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
+      } else if (s < words.length && (!ctx.isQuestion || ((livesIn || labelsAddress(c, k)) && !asksAt(c, k)) || answersOwnQuestion(c, k, s)) && !(SEND_TO.test(n) && !/[0-9]/.test(text.slice(words[s].start))) && !opensOrder(words[streetStart(c, s)])) {
         // ("eso no es una dirección. quiero sacar del carrito …": an order after the word, never the address.)
         const start = streetStart(c, s);
         mark(c, k, start);
