@@ -27,7 +27,7 @@ const CHEAP = new Set(["barato", "barata", "baratos", "baratas", "baratito", "ba
  * picks14: "el paquete grande", "el de 46 unidades": how a pack or its count is called, said of
  * rows whose names do not carry the word ("Pañal … 46 Un"): no word a row must have.
  */
-const PACK_WORDS = new Set(["paquete", "paquetes", "paquetito", "pack", "packs", "sixpack", "six", "pacotinho", "fardo", "fardito", "bolsa", "bolsas", "caja", "cajas", "unidades", "unidad", "uds", "package", "pacote"]);
+const PACK_WORDS = new Set(["paquete", "paquetes", "paquetito", "pack", "sixpack", "six", "pacotinho", "fardo", "fardito", "bolsa", "bolsas", "caja", "cajas", "unidades", "unidad", "uds", "package", "pacote"]);
 
 /** "el pan de mesa grande", "la más chica": among the rows the other words describe, the largest or the smallest. */
 const BIG = new Set(["grande", "grandes", "mayor", "large", "larger", "largest", "big", "bigger", "biggest", "grandao", "grandona"]);
