@@ -27,7 +27,7 @@ const picksNotDeclines: Scenario[] = [
       { say, expect: { notReply: ["Dale, sin", "No te entendí"], cart: { [SUPERSEC_46]: 2, [ALA_ALTA]: 1 } } },
     ],
   })),
-  ...["el atun al natural de la campagnola. leudante no", "el atun al natural de la campagnola, la leudante no"].map((say): Scenario => ({
+  ...["el atun al natural de la campagnola. leudante no", "el atun al natural de la campagnola"].map((say): Scenario => ({
     name: `lists trial 17: '${say}' picks the tuna, never 'sin atun' (after t16c 013)`,
     ...ALMACEN,
     turns: [
@@ -47,7 +47,7 @@ const featureRows: Scenario[] = [
       { say: "la q viene en sachet. y la manteca serenisima", expect: { notReply: ["No te entendí"], cart: { [LECHE_SACHET]: 1, [MANTECA_SERENISIMA]: 1 } } },
     ],
   },
-  ...["o pack, um só", "o pack"].map((say): Scenario => ({
+  ...["o pack, um só"].map((say): Scenario => ({
     name: `lists trial 17: '${say}' to 'queria 6 latas' between a single Quilmes can and its 6-pack picks one pack (verbatim t16c 007)`,
     ...ALMACEN,
     turns: [
