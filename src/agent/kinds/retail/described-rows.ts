@@ -14,6 +14,8 @@ const DESCRIPTION_FILLERS = new Set([
   "esta", "bien", "nomas", "gracias", "perfecto", "listo", "sirve", "igual", "porfavor", "seria", "quero", "queria",
   // words15: "tiene q ser comun 0000", "que me pongas la cañuelas 000": how it is asked, never which row.
   "q", "tiene", "tienen", "tenga", "pongas", "ponga", "pone", "agregala", "agregalo", "agregame",
+  // lists17: "la q viene en sachet", "o pack, um só", "das pequenas": how a feature is said, never which row.
+  "viene", "vienen", "venga", "vengan", "trae", "traen", "das", "dos", "do", "da", "um", "uma", "so", "only", "just",
 ]);
 
 /** "la común", "los normales", "the regular one": the plain row, the one whose name adds the least. */
@@ -25,11 +27,11 @@ const CHEAP = new Set(["barato", "barata", "baratos", "baratas", "baratito", "ba
  * picks14: "el paquete grande", "el de 46 unidades": how a pack or its count is called, said of
  * rows whose names do not carry the word ("Pañal … 46 Un"): no word a row must have.
  */
-const PACK_WORDS = new Set(["paquete", "paquetes", "paquetito", "pack", "bolsa", "bolsas", "caja", "cajas", "unidades", "unidad", "uds", "package", "pacote"]);
+const PACK_WORDS = new Set(["paquete", "paquetes", "paquetito", "pack", "sixpack", "six", "pacotinho", "fardo", "fardito", "bolsa", "bolsas", "caja", "cajas", "unidades", "unidad", "uds", "package", "pacote"]);
 
 /** "el pan de mesa grande", "la más chica": among the rows the other words describe, the largest or the smallest. */
-const BIG = new Set(["grande", "grandes", "mayor", "large", "larger", "largest", "big", "bigger", "biggest", "grandao"]);
-const SMALL = new Set(["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "pequena", "pequeno", "small", "smaller", "smallest", "little", "pequeno"]);
+const BIG = new Set(["grande", "grandes", "mayor", "large", "larger", "largest", "big", "bigger", "biggest", "grandao", "grandona"]);
+const SMALL = new Set(["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "pequena", "pequeno", "small", "smaller", "smallest", "little", "pequenas", "pequenos", "pequenininha", "pequenininho"]);
 
 /** A word stem, plural endings off ("tintos" → "tint"), for comparing words with a row's name. */
 const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.length - 2));
@@ -61,8 +63,10 @@ function fittingRows(text: string, products: Product[]): Product[] | null {
   if (!size && !said.length && !plain.length && !cheap && !extreme) return null;
   const has = (name: ReturnType<typeof analyze>, w: string) => name.some((n) => n.n.startsWith(w));
   const names = products.map((p) => analyze(p.name));
+  // lists17: "el pack", "el six pack" between a single can and its "6 Un" row: the row sold as several.
+  const packSaid = said.some((w, k) => PACK_WORDS.has(exact[k]) && !names.some((name) => has(name, w)));
   said = said.filter((w, k) => !PACK_WORDS.has(exact[k]) || names.some((name) => has(name, w)));
-  if (!size && !said.length && !plain.length && !cheap && !extreme) return null;
+  if (!size && !said.length && !plain.length && !cheap && !extreme && !packSaid) return null;
   let rows = products.filter((p) => {
     const name = analyze(p.name);
     // "la de 770": a bare number after "de" is the row's size or its price.
@@ -70,6 +74,10 @@ function fittingRows(text: string, products: Product[]): Product[] | null {
     const sized = fitsSize(size, number, name) || priced(number, p) || writtenIn(written, name);
     return sized && numbers.every((n) => priced(n, p) || name.some((x) => x.n === n)) && said.every((w) => has(name, w));
   });
+  if (packSaid && rows.length > 1) {
+    const packs = rows.filter((p) => (packCount(p.name)?.value ?? 1) > 1);
+    if (packs.length && packs.length < rows.length) rows = packs;
+  }
   // picks12: "multivitaminas sancor" between "Multivitaminas" and "Multivitamina" rows: the one with the very words said.
   if (rows.length > 1 && exact.length) {
     const verbatim = rows.filter((p) => { const name = analyze(p.name); return exact.every((w) => name.some((n) => n.n === w)); });

@@ -4,6 +4,7 @@ import type { TurnEngine } from "../../engine";
 import type { ProductMatch, Understanding } from "../../understand/types";
 import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
 import { saysWayOut } from "./list-word";
+import { LETS_GO, saidWithNo } from "./list-phrases";
 
 export function sameIds(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
@@ -25,8 +26,6 @@ export function openList(t: TurnEngine, named: string[]): AskedList | null {
   return lists.find((l) => l.ids.some((id) => named.includes(id))) ?? null;
 }
 
-const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
-
 /**
  * "no, la leche no", "sacá la leche", "sin leche" about a list still unanswered (not a cart
  * line): that list is let go. Returns the list's words, or null.
@@ -40,7 +39,10 @@ export function letGoOfList(t: TurnEngine, u: Understanding): AskedList | null {
     return letGoOf(t, { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) });
   }
   if (!LETS_GO.test(u.normalized) || u.isQuestion) return null;
-  const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
+  // lists17: only products said beside the "no" ("dale q no tengo todo el dia" declines nothing).
+  const negated = <T extends { query: string | null }>(x: T) => saidWithNo(u.normalized, x.query);
+  const edit = u.cartEdit && u.cartEdit.kind !== "clear" && negated(u.cartEdit) ? u.cartEdit.match : null;
+  const named = [...u.items.filter(negated).flatMap((i) => idsOf(i.match)), ...u.mentions.filter(negated).flatMap((m) => idsOf(m.match)), ...idsOf(edit)];
   if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
   if (u.items.some((i) => i.quantity !== null)) return null;
   const hit = openList(t, named);

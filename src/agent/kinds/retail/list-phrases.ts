@@ -17,9 +17,15 @@ export function theShownOne<T extends { id: string }>(rows: T[], listIds: string
 /** "te dije", "como te dije", "ya te dije", "ya te lo pasé": the customer insisting, no product. */
 const TOLD_YOU = /(?:^|[\s,.;!]+)(?:(?:como|ya|lo que|si)\s+)?te\s+(?:lo\s+|la\s+)?(?:dije|pedi|habia dicho|habia pedido|pase|di|mande|escribi)(?:\s+que)?(?=$|[\s,.;!?]+)/g;
 
-/** The words without "te dije" ("los fideos tirabuzon te dije" → "los fideos tirabuzon"). */
+/**
+ * lists17: "q no tengo todo el dia", "no tengo tiempo", "no me hagas esperar", "não tenho tempo":
+ * hurry with a "no" in it, said beside the picks: never a pick, never a decline.
+ */
+const HURRY_WITH_NO = /(?:^|[\s,.;!]+)(?:(?:dale|apurate|rapido)\s+)?(?:(?:q|que|porque|xq|pq)\s+)?(?:no|nao)\s+(?:tengo|tenho|tenemos)\s+(?:todo el dia|toda la tarde|toda la noche|todo el tiempo del mundo|tiempo|mucho tiempo|el dia entero|o dia todo|tempo|time)(?=$|[\s,.;!?]+)|(?:^|[\s,.;!]+)(?:(?:q|que)\s+)?no\s+(?:me hagas esperar|te duermas|me tengas esperando)(?=$|[\s,.;!?]+)/g;
+
+/** The words without "te dije" ("los fideos tirabuzon te dije" → "los fideos tirabuzon") or hurry said with a "no". */
 export function withoutToldYou(text: string): string {
-  return text.replace(TOLD_YOU, " ").replace(/\s+/g, " ").trim();
+  return text.replace(TOLD_YOU, " ").replace(HURRY_WITH_NO, " ").replace(/\s+/g, " ").trim();
 }
 
 /** English and Portuguese words for what a row's Spanish name says ("cans" → "latas"). */
@@ -65,4 +71,26 @@ export function phraseRow<L extends ListRows>(part: string, lists: L[]): { id: s
   const fits = lists.map((l) => ({ l, rows: describedRows(words, shownRows(l)) ?? [] })).filter((f) => f.rows.length === 1);
   if (fits.length !== 1) return null;
   return { id: fits[0].rows[0].id, list: fits[0].l, quantity: lead ? Number(lead[1]) : null };
+}
+
+/** The words that let a list go ("no", "sin", "sacá", "ninguno"). */
+export const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
+
+/**
+ * lists17: the parts of a message a "no" stands in ("leudante no", "dale q no tengo todo el dia"),
+ * split at stops and "y": a product declines only when its words are in one of them, so a "no" in
+ * chatter or aimed at another product never lets go of the list the picks said answer.
+ */
+export function negatedParts(text: string): string[] {
+  return text.split(/[.,;:!?]+|\s+y\s+|\s+e\s+/).map((p) => p.trim()).filter((p) => LETS_GO.test(p));
+}
+
+/** Whether these product words stand in a part of the message that says "no" (or there is no telling). */
+export function saidWithNo(text: string, query: string | null | undefined): boolean {
+  const parts = negatedParts(withoutToldYou(text));
+  if (!query) return parts.length > 0;
+  const q = query.trim();
+  // Words the reading rewrote (not found verbatim) keep the old reading: the whole message's "no".
+  if (!text.includes(q)) return parts.length > 0;
+  return parts.some((p) => p.includes(q));
 }
