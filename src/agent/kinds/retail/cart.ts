@@ -26,7 +26,7 @@ import { addsIt, pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 
-import { correctsOwnLine, countForOffer } from "./restated";
+import { correctsOwnLine, countForOffer, notAlreadyHeld } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { withoutRefusedParts } from "./refused-parts";
 import { swapToNamedRow } from "./named-swaps";
@@ -291,6 +291,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const removed = firstEdit?.kind === "remove" && !turnedDown && u.items.length > 0 ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
   const removeAfter = typeof removed === "string" && !u.items.some((i) => namedIds(i.match).includes(removed));
   if (firstEdit && !turnedDown && !removeAfter) acted = await editCart(t, firstEdit);
+  u.items = notAlreadyHeld(t, u); // edits17: "confirmame lo que tengo, las 2 yerbas y las oreo"
   u.items = splitAmongHead(u.items); // picks16: "dame 6 de los tatin, 3 blancos y 3 negros"
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
