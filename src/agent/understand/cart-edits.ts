@@ -4,7 +4,7 @@
 // The first edit, and a second one of another line said after it ("sacame la coca y el terma que
 // sea 3"), chained on it (editsOf).
 
-import { ending, FILLERS, leftAt, ofProductBefore, productBefore, productPhrase, skip, TAIL_OK, turnedDown } from "./edit-spans";
+import { ending, FILLERS, leftAt, ofProductBefore, productBefore, productPhrase, PT_ARTICLES, skip, TAIL_OK, throwsOut, turnedDown } from "./edit-spans";
 import { quantityAt } from "./numbers";
 import { applySelfCorrections } from "./self-corrections";
 import { clauseWords, pluralRemoveAt, removedBefore } from "./named-removes";
@@ -38,14 +38,6 @@ const ONLY_WORDS = new Set(["solo", "sola", "solamente", "nomas", "unicamente"])
 const ADD_VERBS = new Set(["agrega", "agregame", "agregale", "suma", "sumale", "sumame"]);
 const LEAVE_VERBS = new Set(["deja", "dejalo", "dejala", "dejalas", "dejalos", "dejame", "dejame"]);
 const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "perdon", "perdona", "disculpa", "error"]);
-
-/** edits17: "tira o La Morenita", "tirá la coca": a verb of taking out, never "una tira de asado". */
-const THROW_VERBS = new Set(["tira", "tire", "retira", "retire", "tirame", "remove"]);
-const PT_ARTICLES = new Set([...FILLERS, "o", "os", "a", "as"]);
-function throwsOut(words: Word[], i: number): boolean {
-  const before = words[i - 1]?.n ?? "";
-  return THROW_VERBS.has(words[i].n) && (i === 0 || words[i].brk || !quantityAt(words, i - 1)) && !["una", "la", "de", "media", "esa", "esta"].includes(before);
-}
 
 /** edits17: "te dije 2", "eu falei 2", "I said 2": the count said again, of the line just touched. */
 const SAID_COUNT = new Set(["dije", "falei", "disse", "said", "pedi"]);

@@ -100,3 +100,10 @@ export function notAlreadyHeld(t: TurnEngine, u: Understanding): ItemMention[] {
     return !line || (item.quantity !== null && item.quantity !== line.quantity);
   });
 }
+
+/** An item whose products include one being taken out of the cart, narrowed to the others (one left: that one). */
+export function withoutLine(item: ItemMention, productId: string): ItemMention {
+  if (item.match.kind !== "ambiguous" || !item.match.productIds.includes(productId)) return item;
+  const rest = item.match.productIds.filter((id) => id !== productId);
+  return { ...item, match: rest.length === 1 ? { kind: "one", productId: rest[0] } : { ...item.match, productIds: rest } };
+}
