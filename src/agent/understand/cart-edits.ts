@@ -4,10 +4,10 @@
 // The first edit, and a second one of another line said after it ("sacame la coca y el terma que
 // sea 3"), chained on it (editsOf).
 
-import { ending, FILLERS, leftAt, ofProductBefore, productBefore, productPhrase, skip, TAIL_OK, turnedDown } from "./edit-spans";
+import { ending, FILLERS, leftAt, ofProductBefore, productBefore, productPhrase, PT_ARTICLES, skip, TAIL_OK, throwsOut, turnedDown } from "./edit-spans";
 import { quantityAt } from "./numbers";
 import { applySelfCorrections } from "./self-corrections";
-import { clauseWords, removedBefore } from "./named-removes";
+import { clauseWords, pluralRemoveAt, removedBefore } from "./named-removes";
 import { PACK_UNITS, QUERY_STOPWORDS } from "./products";
 import type { CartEdit, ProductMatcher, Word } from "./types";
 
@@ -38,6 +38,10 @@ const ONLY_WORDS = new Set(["solo", "sola", "solamente", "nomas", "unicamente"])
 const ADD_VERBS = new Set(["agrega", "agregame", "agregale", "suma", "sumale", "sumame"]);
 const LEAVE_VERBS = new Set(["deja", "dejalo", "dejala", "dejalas", "dejalos", "dejame", "dejame"]);
 const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "perdon", "perdona", "disculpa", "error"]);
+
+/** edits17: "te dije 2", "eu falei 2", "I said 2": the count said again, of the line just touched. */
+const SAID_COUNT = new Set(["dije", "falei", "disse", "said", "pedi"]);
+const SAID_SUBJECTS = new Set(["te", "eu", "i", "ja", "le", "lhe", "que", "yo"]);
 
 /** "te dije", "como te dije", "ya te había dicho": the customer saying it again, at a clause's end. */
 const SAID_BEFORE = /^(?:ya |como |que )*te (?:lo )?(?:dije|habia dicho|pedi|puse|escribi)\b/;
@@ -236,7 +240,7 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
         mark(i, named.end);
         return { edit: named.edit };
       }
-      if (bareVerb || ((w === "todo" || w === "toda") && words[k + 1]?.n !== "bien") || w === "carrito" || (w === "pedido" && t !== "cancela" && t !== "cancelar" && t !== "cancelame")) {
+      if (bareVerb || ((w === "todo" || w === "toda") && !["bien", "eso", "esto"].includes(words[k + 1]?.n ?? "")) || w === "carrito" || (w === "pedido" && t !== "cancela" && t !== "cancelar" && t !== "cancelame")) {
         mark(i, Math.min(words.length, k + 1));
         return { edit: { kind: "clear" } };
       }
@@ -246,10 +250,14 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
       return { edit: { kind: "clear" } };
     }
 
+    // edits17: "sacalas", "remove them", "sacá todo eso": every line the last change named, out.
+    const them = removedBefore(words, i, used, matcher, FILLERS) ? 0 : pluralRemoveAt(words, i, used, (k) => closes(words, k));
+    if (them) return mark(i, them), { edit: { kind: "set_quantity", quantity: 0, query: null, match: null, each: true } };
+
     // Remove.
     // "las light sacalas, quiero 2 de la original": a verb closing its clause takes no object from the next one.
-    if (REMOVE_VERBS.has(t) && !words[i + 1]?.brk && !(t.startsWith("cancela") && (n1 === "mi" || n1 === "el") && n2 === "pedido")) {
-      let k = skip(words, i + 1, FILLERS, used);
+    if ((REMOVE_VERBS.has(t) || throwsOut(words, i)) && !words[i + 1]?.brk && !(t.startsWith("cancela") && (n1 === "mi" || n1 === "el") && n2 === "pedido")) {
+      let k = skip(words, i + 1, throwsOut(words, i) ? PT_ARTICLES : FILLERS, used);
       const q = quantityAt(words, k);
       if (q) k = skip(words, k + q.length, FILLERS, used);
       const p = productPhrase(words, k, used, matcher, true);
@@ -345,7 +353,8 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
     if (t === "mejor") qAt = skip(words, i + 1, MEJOR_FILLERS, used);
     else if (t === "sean" || t === "serian" || (t === "sea" && words[i - 1]?.n === "que")) qAt = i + 1; // "y el terma que sea 3"
     else if (clauseStart && inTotal(words, i)) qAt = i; // "la pepsi, 3 en total"
-    else if ((t === "son" || t === "eran") && !["cuanto", "cuantos", "que", "cuantas"].includes(words[i - 1]?.n ?? "")) qAt = i + 1;
+    else if (["son", "eran", "sao", "eram"].includes(t) && !["cuanto", "cuantos", "que", "cuantas", "quantos", "quantas"].includes(words[i - 1]?.n ?? "")) qAt = i + 1;
+    else if (SAID_COUNT.has(t) && (clauseStart || SAID_SUBJECTS.has(words[i - 1]?.n ?? ""))) qAt = i + 1; // edits17: "te dije 2", "eu falei 2 latas", "I said 2"
     else if (CHANGE_VERBS.has(t)) {
       let k = i + 1;
       while (k < words.length && k - i <= 5 && words[k].n !== "a" && words[k].n !== "por") k++;

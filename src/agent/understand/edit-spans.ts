@@ -81,3 +81,11 @@ export function turnedDown(words: Word[], i: number, used: boolean[], matcher: P
   if (!product.length || product.some((_w, m) => used[k + q!.length + m]) || matcher.match(product).kind === "none") return null;
   return start;
 }
+
+/** edits17: "tira o La Morenita", "tirá la coca": a verb of taking out, never "una tira de asado". */
+const THROW_VERBS = new Set(["tira", "tire", "retira", "retire", "tirame", "remove"]);
+export const PT_ARTICLES = new Set([...FILLERS, "o", "os", "a", "as"]);
+export function throwsOut(words: Word[], i: number): boolean {
+  const before = words[i - 1]?.n ?? "";
+  return THROW_VERBS.has(words[i].n) && (i === 0 || words[i].brk || !quantityAt(words, i - 1)) && !["una", "la", "de", "media", "esa", "esta"].includes(before);
+}

@@ -40,3 +40,27 @@ export function removedBefore(words: Word[], i: number, used: boolean[], matcher
   if (!named.length || named.length > 5) return null;
   return { start: a, edit: { kind: "remove", query: named.map((w) => w.n).join(" "), match: matcher.match(words.slice(a, i)) } };
 }
+
+/** edits17: "sacalas", "remove them", "tira elas": a plural object already said, the lines the last change named. */
+const PLURAL_PRONOUN_VERBS = new Set([
+  "sacalas", "sacalos", "quitalas", "quitalos", "borralas", "borralos", "eliminalas", "eliminalos",
+  "sacamelas", "sacamelos", "quitamelas", "quitamelos", "borramelas", "borramelos", "tiralas", "tiralos",
+]);
+/** A verb, then words meaning "them" / "all of that" ("remove them", "sacá todo eso", "tira elas", "sacá las dos"). */
+const VERBS_BEFORE_THEM = new Set(["saca", "sacame", "quita", "quitame", "borra", "borrame", "elimina", "tira", "tire", "retira", "remove", "delete", "take", "tirar", "sacar", "quitar"]);
+const THEM = [["them"], ["them", "out"], ["them", "both"], ["both"], ["elas"], ["eles"], ["todo", "eso"], ["todo", "esto"], ["tudo", "isso"], ["esas"], ["esos"], ["estas"], ["estos"], ["esas", "dos"], ["esos", "dos"], ["las", "dos"], ["los", "dos"], ["ambas"], ["ambos"], ["as", "duas"], ["os", "dois"]];
+
+/** Where the words saying "remove them" end (0 when they do not), with the clause closing after them. */
+export function pluralRemoveAt(words: Word[], i: number, used: boolean[], closes: (k: number) => boolean): number {
+  if (used[i]) return 0;
+  if (PLURAL_PRONOUN_VERBS.has(words[i].n)) {
+    // "las papas sacalas" names its line (removedBefore); a bare one closing its clause means the last lines.
+    return closes(i + 1) ? i + 1 : 0;
+  }
+  if (!VERBS_BEFORE_THEM.has(words[i].n)) return 0;
+  for (const them of THEM) {
+    const end = i + 1 + them.length;
+    if (them.every((w, j) => words[i + 1 + j]?.n === w && !used[i + 1 + j] && !words[i + 1 + j].brk) && closes(end)) return end;
+  }
+  return 0;
+}

@@ -26,7 +26,7 @@ import { addsIt, pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 
-import { correctsOwnLine, countForOffer } from "./restated";
+import { correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { withoutRefusedParts } from "./refused-parts";
 import { swapToNamedRow } from "./named-swaps";
@@ -293,6 +293,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const removed = firstEdit?.kind === "remove" && !turnedDown && u.items.length > 0 ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
   const removeAfter = typeof removed === "string" && !u.items.some((i) => namedIds(i.match).includes(removed));
   if (firstEdit && !turnedDown && !removeAfter) acted = await editCart(t, firstEdit);
+  // edits17: "sacame la pepsi light y poneme 2 pepsi comunes": the line going out is never the one the count is for.
+  if (removeAfter) u.items = u.items.map((i) => withoutLine(i, removed as string));
+  u.items = notAlreadyHeld(t, u); // edits17: "confirmame lo que tengo, las 2 yerbas y las oreo"
   u.items = splitAmongHead(u.items); // picks16: "dame 6 de los tatin, 3 blancos y 3 negros"
   if (u.items.length) {
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
@@ -369,8 +372,11 @@ async function swapSaidOtherwise(t: TurnEngine, u: Understanding): ReturnType<ty
 
 /** One line for another ("mejor la de litro y medio"): the old one out, the new one in with its quantity. */
 async function swapLine(t: TurnEngine, from: Product | undefined, to: string, quantity: number): Promise<void> {
+  // edits17: a count of its own said for a row already in the cart is that row's total (1 común + 1 light, "poneme 2 comunes": 2).
+  const outCount = t.session.cart.find((l) => l.productId === from?.id)?.quantity;
+  const sets = outCount !== undefined && outCount !== quantity && t.session.cart.some((l) => l.productId === to);
   if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(sentence(t.session, "removing", { name: from.name })));
-  await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: "adds" }]);
+  await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: sets ? "sets" : "adds" }]);
 }
 
 /**

@@ -102,6 +102,9 @@ export function rememberLines(t: TurnEngine, productIds: string[]): void {
 export async function setEachLine(t: TurnEngine, edit: { quantity: number } | { delta: number }): Promise<void> {
   const cart = t.session.cart;
   const last = ((t.session.extra[LAST_LINES] ?? []) as string[]).filter((id) => cart.some((l) => l.productId === id));
-  const lines = last.length > 1 ? cart.filter((l) => last.includes(l.productId)) : cart;
+  // edits17: "sacalas" (a quantity of 0) takes out only what the last change named, never the whole cart.
+  const removing = "quantity" in edit && edit.quantity <= 0;
+  const lastOne = cart.filter((l) => l.productId === t.session.extra[LAST_LINE]);
+  const lines = last.length > 1 || (removing && last.length) ? cart.filter((l) => last.includes(l.productId)) : removing ? lastOne : cart;
   await setLines(t, lines.map((l) => ({ productId: l.productId, quantity: "quantity" in edit ? edit.quantity : l.quantity + edit.delta })));
 }

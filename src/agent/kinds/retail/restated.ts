@@ -84,3 +84,26 @@ export function countForOffer(u: Understanding, offer: { productIds: string[] } 
   if (quantity === null || quantity < 1) return null;
   return { quantity, query: offer.productIds[0], match: { kind: "one", productId: offer.productIds[0] } };
 }
+
+/** edits17: "confirmame lo que tengo", "ya tengo las 2 yerbas": the cart read back, not ordered again. */
+const RESTATING = /\b(?:lo que (?:tengo|pedi|llevo|va)|confirmame|confirma(?:me)? (?:el|mi) (?:pedido|carrito)|ya tengo|ya (?:te )?pedi|tengo en el carrito|o que (?:tenho|pedi)|what i have)\b/;
+
+/**
+ * The items of a message that restates the cart, less those it already holds with that count (or
+ * with no count said): "confirmame lo que tengo, las 2 yerbas y las oreo" adds no second Oreo.
+ */
+export function notAlreadyHeld(t: TurnEngine, u: Understanding): ItemMention[] {
+  if (!RESTATING.test(u.normalized)) return u.items;
+  return u.items.filter((item) => {
+    const productId = cartLineOf(t.session.cart, item);
+    const line = productId ? t.session.cart.find((l) => l.productId === productId) : undefined;
+    return !line || (item.quantity !== null && item.quantity !== line.quantity);
+  });
+}
+
+/** An item whose products include one being taken out of the cart, narrowed to the others (one left: that one). */
+export function withoutLine(item: ItemMention, productId: string): ItemMention {
+  if (item.match.kind !== "ambiguous" || !item.match.productIds.includes(productId)) return item;
+  const rest = item.match.productIds.filter((id) => id !== productId);
+  return { ...item, match: rest.length === 1 ? { kind: "one", productId: rest[0] } : { ...item.match, productIds: rest } };
+}
