@@ -81,3 +81,15 @@ export function isProduceItself(name: string, produce: string[], query = ""): bo
   const head = n.split(" ")[0] ?? "";
   return produce.some((w) => head === w || head === `${w}s` || `${head}s` === w || head === `${w}es` || `${head}es` === w);
 }
+
+/**
+ * words17 (trial 16c 003): the word is a product noun ("yogures", "leche", "galletitas"), in the
+ * singular or plural. A row the phrase picks must have it in its name: its other words ("milkaut
+ * de 200") fit a Milkaut chocolate milk too, which was never what was said.
+ */
+export function productNoun(word: string): boolean {
+  const n = normalize(word);
+  if (!/^[a-z]{3,}$/.test(n)) return false;
+  const singular = [n, n.replace(/es$/, ""), n.replace(/s$/, "")];
+  return singular.some((w) => w.length >= 3 && kindsOf(w).length > 0);
+}

@@ -8,6 +8,7 @@ import { corrections, parseQuery as parseSearch, productTerms, type ProductText 
 import { analyze } from "./normalize";
 import { NEVER_PRODUCT_WORDS } from "./not-products";
 import { sizeAt, sizeInName, type Size } from "./numbers";
+import { productNoun } from "./product-hints";
 import { TEA } from "./tea";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
 
@@ -233,7 +234,11 @@ export function wordsFit(words: Word[], entry: CatalogEntry): boolean {
   if (terms.length === 0) return true;
   const p = productTerms(entry);
   const vocabulary = [...p.name, ...p.brand];
-  return terms.some((t) => vocabulary.includes(t) || corrections(t, vocabulary).length > 0);
+  const fits = (t: string) => vocabulary.includes(t) || corrections(t, vocabulary).length > 0;
+  // words17 (trial 16c 003): "los yogures de frutilla milkaut de 200" is never "Leche Chocolatada Milkaut 200 Cc": a product noun said is in the row.
+  const nouns = terms.filter(productNoun);
+  if (nouns.length > 0 && !nouns.some(fits)) return false;
+  return terms.some(fits);
 }
 
 /** The first words of a product's name, brand and aliases as search terms ("Santa Ana" → "santa"). */
