@@ -16,6 +16,7 @@ import { LAST_LINE } from "./lines";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
+import { packsOf } from "./dozens";
 import { answerOfEarlierList } from "./list-elsewhere";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
@@ -119,7 +120,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
   const rows = describedRows(u.text, products) ?? describedRows(asRowWords(u.normalized), products);
   const saidQuantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? null;
-  const quantity = saidQuantity ?? pending.quantity;
+  // "o pack" to a list asked for 6 cans: the 6-can pack once, never 6 packs (36 cans); a count said stands.
+  const quantity = saidQuantity ?? (rows?.length === 1 ? packsOf(rows[0].name, pending.quantity) : pending.quantity);
   // "2 de 500 ml" when no row is 500 ml: said so, the list asked again with the quantity.
   const size = rows ? null : saidSize(u.text);
   if (size && !products.some((p) => !otherSize(u.text, p))) {
