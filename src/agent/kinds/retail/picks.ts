@@ -182,9 +182,7 @@ function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = fals
     if (SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) continue;
     // picks12: words no product is ordered by that fit a row of an earlier list and nothing of the
     // open one ("al natural" with the jabones open) name that list as clearly as its own name would.
-    // picks17: "2 pepsis", "3 cocas grandes": the count said with the product's name is the pick's.
-    const said = u.items.find((i) => i.quantity !== null && namedIds(i.match).includes(u.choice!))?.quantity ?? null;
-    return { id: u.choice, list: l, quantity: countBefore(u.normalized) ?? said, ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
+    return { id: u.choice, list: l, quantity: countBefore(u.normalized), ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
   }
   return null;
 }
