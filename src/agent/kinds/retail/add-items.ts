@@ -59,8 +59,6 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       continue;
     }
     if (item.match.kind === "ambiguous") {
-      // picks17: "only the veneziana" with Pan Lactal Veneziana in the cart: the line held is what the word names, never asked again.
-      if (heldOne(t, item, opts)) continue;
       const options = await t.products(item.match.productIds);
       // One product to confirm ("6 huevos" of a pack of 12): offered with its count, not a list of one.
       if (options.length === 1) {
@@ -141,10 +139,4 @@ export async function setLine(t: TurnEngine, productId: string, quantity: number
   if (t.session.cart.some((l) => l.productId === productId)) return setLines(t, [{ productId, quantity }]);
   const [p] = await t.products([productId]);
   if (p && quantity > 0) await addItems(t, [{ quantity, query: p.name, match: { kind: "one", productId } }]);
-}
-
-/** picks17: a word without a count whose rows the cart already holds exactly one of: that line, no new list. */
-function heldOne(t: TurnEngine, item: ItemMention, opts: { picked?: boolean; more?: boolean }): boolean {
-  const ids = item.match.kind === "ambiguous" ? item.match.productIds : [];
-  return item.quantity == null && !opts.more && !opts.picked && t.session.cart.filter((l) => ids.includes(l.productId)).length === 1;
 }

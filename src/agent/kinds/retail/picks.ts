@@ -56,6 +56,8 @@ export interface Picks {
 /** picks17: a price asked ("cuánto?", "precio de la 1", "how much"), with no word that orders. */
 const PRICE_ASKED = /\b(?:cuanto|cuanta|cuantos|precio|precios|how much|price|prices|quanto|preco|precos)\b/;
 const PRICE_WORDS = /\b(?:a )?(?:cuanto|cuanta|how much|quanto)(?: (?:me )?(?:sale|salen|cuesta|cuestan|esta|estan|vale|valen|is|are|costs?|custa))?\b|\b(?:el |the |o )?(?:precio|price|preco)(?: (?:de|del|of|da|do))?\b/g;
+/** "2 paquetes. y cuánto me sale con el envío?", "el ilolay. cuánto sale todo?": a pick, then the total asked. */
+const PRICE_OF_ALL = /\b(?:envio|envios|todo|total|delivery|shipping|frete)\b|\b[1-9][0-9]?\s+(?:paquetes?|packs?|unidades?|botellas?|latas?|cajas?)\b/;
 const ORDERS = /\b(?:dame|poneme|mandame|traeme|agregame|agrega|sumame|quiero|queria|llevo|me llevo|give me|i want|i'll take|add)\b/;
 
 /**
@@ -72,7 +74,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   if (each !== null) setCountOfEach(t.session, each);
   if (each !== null) return null;
   // picks17: "la 1 cuanto sale? y la 2?": the price words taken off, the rows they ask of are read.
-  const priced = PRICE_ASKED.test(fold(text).toLowerCase()) && !ORDERS.test(fold(text).toLowerCase());
+  const priced = PRICE_ASKED.test(fold(text).toLowerCase()) && !ORDERS.test(fold(text).toLowerCase()) && !PRICE_OF_ALL.test(fold(text).toLowerCase());
   const parts = priced ? pickParts(text).map((p) => p.replace(PRICE_WORDS, " ").replace(/\s+/g, " ").trim()).filter(Boolean) : pickParts(text);
   if (parts.length > 8) return null;
   const picks: Pick[] = [];
