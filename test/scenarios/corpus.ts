@@ -80,6 +80,7 @@ import { picksTrial15Scenarios } from "./picks-trial15"; // picks15
 import { picksTrial16Scenarios } from "./picks-trial16"; // picks16
 import { answersTrial15Scenarios } from "./answers-trial15"; // answers15
 import { answersTrial16Scenarios } from "./answers-trial16"; // answers16
+import { answersTrial17Scenarios } from "./answers-trial17"; // answers17
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -168,4 +169,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: a leftover list the cart already covers, picks beside an edit, a count after a pick (blind trial 15)", scenarios: picksTrial16Scenarios }, // picks16
   { theme: "replies in the customer's words, a tip never repeating the answer, order complaints handed off with an apology (blind trial 14, answers15)", scenarios: answersTrial15Scenarios }, // answers15
   { theme: "delivery asked with a place, every question answered, impatience keeping the order, English never quoting the Spanish reading (blind trial 15, answers16)", scenarios: answersTrial16Scenarios }, // answers16
+  { theme: "when a placed order arrives, question marks that are no wait (blind trial 16, answers17)", scenarios: answersTrial17Scenarios }, // answers17
 ];
