@@ -86,6 +86,7 @@ import { picksTrial17Scenarios } from "./picks-trial17"; // picks17
 import { listsTrial17Scenarios } from "./lists-trial17"; // lists17
 import { answersTrial15Scenarios } from "./answers-trial15"; // answers15
 import { answersTrial16Scenarios } from "./answers-trial16"; // answers16
+import { answersTrial17Scenarios } from "./answers-trial17"; // answers17
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -180,4 +181,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: picks read as declines, rows by a feature, a count beside a row word, a count that sets a line (blind trial 16)", scenarios: listsTrial17Scenarios }, // lists17
   { theme: "replies in the customer's words, a tip never repeating the answer, order complaints handed off with an apology (blind trial 14, answers15)", scenarios: answersTrial15Scenarios }, // answers15
   { theme: "delivery asked with a place, every question answered, impatience keeping the order, English never quoting the Spanish reading (blind trial 15, answers16)", scenarios: answersTrial16Scenarios }, // answers16
+  { theme: "when a placed order arrives, question marks that are no wait (blind trial 16, answers17)", scenarios: answersTrial17Scenarios }, // answers17
 ];

@@ -7,7 +7,7 @@ import { text } from "../replies";
 import { deliveryAnswer } from "../shop-answers";
 import { personButtons } from "../subflows/escalation";
 import { loadOrder } from "./context";
-import { isLate, type AfterSaleCue } from "./cues";
+import { asksArrival, isLate, type AfterSaleCue } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 // What support says and does about an order already placed, the same for every kind: its status
@@ -79,7 +79,7 @@ const TIME_ASKED = /\b(?:antes de las?|a las?|para las?|a eso de las?|despues de
  * time is the team's to promise — the offer of a person.
  */
 function answerArrivalTime(t: TurnEngine, o: PastOrder, words: string): void {
-  if (o.fulfilment !== "delivery" || o.status === "delivered" || o.status === "cancelled" || !TIME_ASKED.test(fold(words).toLowerCase())) return;
+  if (o.fulfilment !== "delivery" || o.status === "delivered" || o.status === "cancelled" || !(TIME_ASKED.test(fold(words).toLowerCase()) || asksArrival(words))) return;
   const eta = deliveryAnswer({ kind: "delivery", aspect: "time" }, t.ports.profile, t.ports.currency, null, null, langOf(t.session));
   t.say({ type: "buttons", text: `${eta} ${sentence(t.session, "exactTimeByTeam")}`, buttons: personButtons(t.session) });
 }

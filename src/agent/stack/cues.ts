@@ -9,6 +9,21 @@ export type AfterSaleCue = "status" | "complaint" | "return";
 
 const ORDER = "(?:(?:el|mi|mis|nuestro|los) (?:pedido|pedidos|compra|encargo|orden)|mi (?:envio|delivery))";
 
+/** A message that is only "when does it come": arrival words, with nothing else to read. */
+const ARRIVAL = new RegExp(
+  "^(?:(?:hola|che|y|bueno|ok|oka|perfecto|genial|gracias|una pregunta|una consulta|pregunta|and|so|hi|oi|e)\\s+)*" +
+    "(?:(?:a (?:que|q) hora|para (?:que|q) hora|cuando|para cuando|en cuanto(?: tiempo)?|cuanto (?:tiempo )?(?:mas )?(?:falta|tarda|tardan|demora|demoran))(?: (?:mas o menos|aprox|aproximadamente|mas o menos))?(?: (?:me )?(?:llega|llegan|llegaria|viene|vienen|sale|salen|lo traen|lo mandan|lo envian|estaria|esta|va a llegar|va a estar|lo tengo))?" +
+    "|ya (?:salio|sale|viene|esta en camino|lo mandaron|lo enviaron|esta saliendo)|(?:esta|viene) en camino|falta mucho|tarda mucho|demora mucho" +
+    "|when (?:will|does|do) (?:it|they|my order|the order) (?:arrive|come|get here)|how long (?:until|till|before|will) (?:it|my order|the order)(?: arrives?| comes?| take)?|is it on (?:the|its) way|has it (?:left|shipped)" +
+    "|quando (?:chega|vai chegar|sai|vem|chegaria)|que horas (?:chega|vai chegar)|quanto tempo (?:falta|demora|leva)|ja saiu|esta a caminho)" +
+    "(?: (?:mas o menos|aprox|aproximadamente|mas o menos|mais ou menos|more or less|roughly|entonces|el pedido|mi pedido|eso|mas|che|hoy))*$",
+);
+
+/** answers17: the whole message asks when the order comes ("¿cuándo llega?", "a q hora llega más o menos?"). */
+export function asksArrival(text: string): boolean {
+  return ARRIVAL.test(normalize(text));
+}
+
 const STATUS = [
   new RegExp(`\\b(?:ya esta|esta|estara|ya estan|ya salio|salio|sale|llega|llego|viene|falta mucho|falta|tarda|tardan|demora|demoran|anda|va|queda)(?: listo| lista| en camino| preparado| hecho| para retirar)? (?:con )?${ORDER}\\b`),
   new RegExp(`\\b(?:donde|cuando|como) (?:esta|anda|viene|va|llega|sale|queda)(?: con)? ${ORDER}\\b`),
@@ -19,6 +34,10 @@ const STATUS = [
   // answers16 (trial 15b 014): "hola? se confirmó?", "¿quedó confirmado el pedido?", "¿ya entró mi pedido?".
   new RegExp(`^(?:(?:hola|che|y|bueno|perdon|disculpa|una consulta)\\s+)*(?:ya\\s+)?(?:se confirmo|quedo confirmad[oa]|esta confirmad[oa]|lo confirmaron|me lo confirmaron|se hizo|salio bien|entro)(?:\\s+(?:el|mi) (?:pedido|compra|orden))?(?:\\s+(?:entonces|bien|o no|no))*$`),
   new RegExp(`\\b(?:se confirmo|quedo confirmad[oa]|esta confirmad[oa]|confirmaron|entro|se hizo|se registro|quedo registrad[oa]) ${ORDER}\\b|\\b${ORDER} (?:ya )?(?:se confirmo|quedo confirmad[oa]|esta confirmad[oa]|entro|se hizo|quedo registrad[oa])\\b`),
+  // answers17 (trial 16a 103): the whole message asks when "it" comes — "a q hora llega mas o menos?",
+  // "cuándo llega?", "cuánto falta?", "ya salió?", "when will it arrive?", "quando chega?". With no
+  // order placed, support declines it (then "¿cuánto tarda?" is the shop's delivery time).
+  ARRIVAL,
   /\b(?:ya (?:lo|la|los) (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)|ya (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)(?:lo|la|los)?|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,
 ];
 

@@ -21,6 +21,9 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
   const cues = detectCues(normalize(route.text), route.text);
   if (cues.anger === "strong" || cues.wantsHuman) return null;
   const said = t.session.history.filter((h) => h.role === "customer");
+  // answers17 (trial 16a 113): "hola????" opening the conversation is a greeting, whatever its marks.
+  const first = said.length <= messages.length;
+  if (first && BARE_GREETING.test(route.text.trim())) return null;
   // answers11: "¿hay alguien?" with no impatience before it (an answered "¿hay alguien?" is none): yes, and what the sale waits for.
   if (asksPresence(route.text) && !said.slice(-10, -messages.length).some((h) => isImpatient(h.text) && !asksPresence(h.text))) {
     return heardThenGoOn(t, "presence", "hereIAm", goOn);
@@ -30,7 +33,7 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
     // lang8: "apurate!!", "estoy apurado": the hurry heard, and where the sale stands (or what they want).
     return heardThenGoOn(t, "frustration", "hurryOnIt", goOn);
   }
-  if (said.length <= messages.length) {
+  if (first) {
     // An opening that is a complaint ("HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos
     // desastres"): the wait acknowledged, never read as products. "hola???" alone stays a greeting.
     if (!isLate(route.text) && cues.anger === "none") return null;
@@ -38,7 +41,13 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
     t.say(text(sentence(t.session, "sorryWaitHelp")));
     return { certain: true, understanding: null };
   }
-  const frustrated = said.slice(-10).filter((h) => isImpatient(h.text) || detectCues(normalize(h.text), h.text).anger !== "none").length;
+  // A bare "hola????" that opened the conversation was a greeting (answered as one), never a wait.
+  const frustrated = said
+    .slice(-10)
+    .filter((h) => !(h === said[0] && BARE_GREETING.test(h.text.trim())) && (isImpatient(h.text) || detectCues(normalize(h.text), h.text).anger !== "none")).length;
+  // answers17 (trial 16a 113): "me van a contestar???" when all the customer said before was a
+  // greeting, answered: nothing was left waiting to apologise for — here I am, and what they want.
+  if (!isLate(route.text) && said.slice(0, -messages.length).every((h) => BARE_GREETING.test(h.text.trim()))) return heardThenGoOn(t, "presence", "hereIAm", goOn);
   if (frustrated >= 2) {
     t.intent("handoff");
     t.say(text(sentence(t.session, "sorryWaitHandoff")));
@@ -91,6 +100,9 @@ const WAITED = Symbol("waited");
 export function apologiseBeside(t: TurnEngine, kept: TurnMessage[] | null): void {
   if (kept?.some((m) => (m as TurnMessage & { [WAITED]?: true })[WAITED])) t.say(text(sentence(t.session, "sorryWait")));
 }
+
+/** "hola????", "buenas???", "hello??": a greeting with question marks and nothing else. */
+const BARE_GREETING = /^\W*(?:hola+|holis|buenas+|buen dia|buenos dias|buenas tardes|buenas noches|hello|hi|hey|ey|alo|oi|ola|che)\W*$/i;
 
 /** One line that says it was heard, then where the sale stands (or what they want). */
 async function heardThenGoOn(t: TurnEngine, intent: string, said: "hereIAm" | "hurryOnIt", goOn: () => Promise<void>): Promise<AgentAnswer> {
