@@ -66,7 +66,7 @@ export default defineConfig(async () => {
       projects: [
         { plugins: [worker(false)], test: { ...shared, name: "workers", include: ["test/**/*.test.ts"], exclude: ["test/browser/**", "test/e2e/**", CLAUDE_TESTS, ...NODE_TESTS] } },
         { plugins: [worker(true)], test: { ...shared, name: "claude", include: [CLAUDE_TESTS] } },
-        { test: { name: "agent", environment: "node", include: NODE_TESTS, testTimeout: 10_000 } },
+        { test: { name: "agent", environment: "node", include: NODE_TESTS, testTimeout: 60_000 } },
       ],
     },
   };
