@@ -92,5 +92,6 @@ export function saidWithNo(text: string, query: string | null | undefined): bool
   const q = query.trim();
   // Words the reading rewrote (not found verbatim) keep the old reading: the whole message's "no".
   if (!text.includes(q)) return parts.length > 0;
-  return parts.some((p) => p.includes(q));
+  // "Mesa Sin Gas Kin 2.25 Lt" tapped: a "sin" of the product's own name declines nothing.
+  return parts.some((p) => p.includes(q) && LETS_GO.test(p.replace(q, " ")));
 }
