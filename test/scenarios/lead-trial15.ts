@@ -12,6 +12,17 @@ const COCA_225 = "almacen.7790895000997";
 
 export const leadTrial15Scenarios: Scenario[] = [
   {
+    name: "lead trial 17: 'mandamelo a la casa: fragueiro 2233 barrio alta cordoba, …' stores the street, never 'la casa:' (verbatim t17c 010)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 cocas de 1.5" },
+      {
+        say: "eso nomas, mandamelo a la casa: fragueiro 2233 barrio alta cordoba, soy lucia mendez dni 35123456, pago transferencia",
+        expect: { customer: { firstName: "Lucia", lastName: "Mendez", address: "fragueiro 2233 barrio alta cordoba" }, notReply: ["la casa:"] },
+      },
+    ],
+  },
+  {
     name: "lead trial 15: 'y el de 900?' after the natura 1.5 was priced prices the 900; 'ok dame 2 de ese y 1 de 1.5 tambien' adds both (verbatim t14b 019)",
     ...ALMACEN,
     turns: [

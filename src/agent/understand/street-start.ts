@@ -17,7 +17,7 @@ export function streetStart(c: Ctx, s: number): number {
   if (streetAt(c.words, s, c.used) >= 0) return s;
   for (let j = s + 1; j < c.words.length && j <= s + 8; j++) {
     // "the address is wrong, it's just Defensa 580": a clause of a correction's words goes on to the street.
-    const talkOnly = c.words.slice(s, j).every((w) => NOT_STREET.has(w.n) || CORRECTION_TALK.has(w.n) || HOME.test(w.n));
+    const talkOnly = c.words.slice(s, j).every((w) => NOT_STREET.has(w.n) || CORRECTION_TALK.has(w.n) || HOME.test(w.n) || ARTICLES.has(w.n));
     // "vivo en nueva cordoba, obispo trejo 345": a barrio's clause goes on to the street (readAddress keeps it).
     const barrioFirst = c.words[j].brk && barrioBefore(c.words, c.text, j)?.[0] === s && streetAt(c.words, j, c.used) >= 0;
     if (barrioFirst) return j;
