@@ -12,6 +12,16 @@ const COCA_225 = "almacen.7790895000997";
 
 export const leadTrial15Scenarios: Scenario[] = [
   {
+    name: "lead trial 17: 'nico' then 'nicolas acosta' is the fuller name, never 'Nico Nicolas Acosta' (t17a 109)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 cocas de 1.5" },
+      { say: "listo, paso a retirar", expect: { reply: ["A nombre de quién"] } },
+      { say: "nico" },
+      { say: "nicolas acosta", expect: { customer: { firstName: "Nicolas", lastName: "Acosta" } } },
+    ],
+  },
+  {
     name: "lead trial 17: 'mandamelo a la casa: fragueiro 2233 barrio alta cordoba, …' stores the street, never 'la casa:' (verbatim t17c 010)",
     ...ALMACEN,
     turns: [

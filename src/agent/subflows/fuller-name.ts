@@ -60,6 +60,8 @@ function loneSurname(u: Understanding, firstName: string | undefined, lastName: 
   if (!firstName || lastName || u.items.length || u.mentions.length || u.questions.length || u.cartEdit || u.yesNo || u.greeting || u.thanks || u.farewell || u.wantsHuman || u.isQuestion) return null;
   const words = analyze(u.text.trim().replace(/[.!]+$/u, ""));
   if (!words.length || words.length > 2 || words.some((w, k) => (k > 0 && w.brk) || !/^\p{L}[\p{L}'’-]{2,}$/u.test(w.o) || NOT_NAME.has(w.n) || NOT_SURNAME.has(w.n))) return null;
-  if (words[0].n === analyze(firstName)[0]?.n) return null;
+  // "nico" then "nicolas acosta" (trial 17a 109 stored "Nico Nicolas Acosta"): a name that starts with the first is the fuller name.
+  const first = analyze(firstName)[0]?.n ?? "";
+  if (words[0].n === first || (first.length >= 2 && words[0].n.startsWith(first))) return null;
   return words.map((w) => capitalise(w.o)).join(" ");
 }
