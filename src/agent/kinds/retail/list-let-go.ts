@@ -4,7 +4,7 @@ import type { TurnEngine } from "../../engine";
 import type { ProductMatch, Understanding } from "../../understand/types";
 import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
 import { saysWayOut } from "./list-word";
-import { LETS_GO, saidWithNo } from "./list-phrases";
+import { LETS_GO } from "./list-phrases";
 
 export function sameIds(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
@@ -39,10 +39,7 @@ export function letGoOfList(t: TurnEngine, u: Understanding): AskedList | null {
     return letGoOf(t, { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) });
   }
   if (!LETS_GO.test(u.normalized) || u.isQuestion) return null;
-  // lists17: only products said beside the "no" ("dale q no tengo todo el dia" declines nothing).
-  const negated = <T extends { query: string | null }>(x: T) => saidWithNo(u.normalized, x.query);
-  const edit = u.cartEdit && u.cartEdit.kind !== "clear" && negated(u.cartEdit) ? u.cartEdit.match : null;
-  const named = [...u.items.filter(negated).flatMap((i) => idsOf(i.match)), ...u.mentions.filter(negated).flatMap((m) => idsOf(m.match)), ...idsOf(edit)];
+  const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
   if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
   if (u.items.some((i) => i.quantity !== null)) return null;
   const hit = openList(t, named);

@@ -75,23 +75,3 @@ export function phraseRow<L extends ListRows>(part: string, lists: L[]): { id: s
 
 /** The words that let a list go ("no", "sin", "sacá", "ninguno"). */
 export const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
-
-/**
- * lists17: the parts of a message a "no" stands in ("leudante no", "dale q no tengo todo el dia"),
- * split at stops and "y": a product declines only when its words are in one of them, so a "no" in
- * chatter or aimed at another product never lets go of the list the picks said answer.
- */
-export function negatedParts(text: string): string[] {
-  return text.split(/[.,;:!?]+|\s+y\s+|\s+e\s+/).map((p) => p.trim()).filter((p) => LETS_GO.test(p));
-}
-
-/** Whether these product words stand in a part of the message that says "no" (or there is no telling). */
-export function saidWithNo(text: string, query: string | null | undefined): boolean {
-  const parts = negatedParts(withoutToldYou(text));
-  if (!query) return parts.length > 0;
-  const q = query.trim();
-  // Words the reading rewrote (not found verbatim) keep the old reading: the whole message's "no".
-  if (!text.includes(q)) return parts.length > 0;
-  // "Mesa Sin Gas Kin 2.25 Lt" tapped: a "sin" of the product's own name declines nothing.
-  return parts.some((p) => p.includes(q) && LETS_GO.test(p.replace(q, " ")));
-}
