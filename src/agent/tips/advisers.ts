@@ -1,4 +1,5 @@
 import { formatMoney } from "../../lib/money";
+import { packUnitsIn } from "../../lib/pack-units";
 import { productTerms, sizeToken } from "../../lib/product-text";
 import type { TurnEngine } from "../engine";
 import { langOf, phrase } from "../language";
@@ -87,11 +88,10 @@ export async function crossSellTip(t: TurnEngine): Promise<Tip | null> {
  * words17 (trial 16c 007): what a product holds in all, in ml or g — a pack's units counted
  * ("354 Cc 6 Un" is 2,124 ml): a 6-pack's price per litre is over its six cans, never one.
  */
-function contentOf(sizes: readonly { value: number; unit: string | null }[]): { value: number; unit: "ml" | "g" } | null {
+function contentOf(p: Product, sizes: readonly { value: number; unit: string | null }[]): { value: number; unit: "ml" | "g" } | null {
   const size = sizes.find((x) => x.unit === "ml" || x.unit === "g");
   if (!size) return null;
-  const units = sizes.find((x) => x.unit === "u")?.value ?? 1;
-  return { value: size.value * (units > 0 ? units : 1), unit: size.unit as "ml" | "g" };
+  return { value: size.value * (packUnitsIn(p.name) ?? 1), unit: size.unit as "ml" | "g" };
 }
 
 const MEASURES = { ml: { per: 1000, es: "litro", en: "liter", pt: "litro" }, g: { per: 1000, es: "kilo", en: "kilo", pt: "quilo" } } as const;
@@ -103,7 +103,7 @@ export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
   const [p] = await t.products([last.productId]);
   if (!p) return null;
   const terms = productTerms(p);
-  const size = contentOf(terms.sizes);
+  const size = contentOf(p, terms.sizes);
   if (!size || !terms.head) return null;
   const found = await t.search([p.brand ?? "", terms.head].join(" ").trim());
   const candidates = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
@@ -117,7 +117,7 @@ export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
     // "Queso Rallado" is no bigger "Queso Untable Port Salut", "Coca Cola" no "Coca Cola Light".
     if (removed.has(c.id) || variantWords(c.name) !== variant) continue;
     const ct = productTerms(c);
-    const s = contentOf(ct.sizes);
+    const s = contentOf(c, ct.sizes);
     if (ct.head !== terms.head || !s || s.unit !== unit || s.value <= size.value) continue;
     if (t.session.cart.some((l) => l.productId === c.id)) continue;
     if (perUnit(c, s.value) >= perUnit(p, size.value)) continue;

@@ -2,6 +2,7 @@
 // 1.5", "la de 2 1/4", "dame 2 del tinto de litro"): shared by the answers to the open "¿cuál?"
 // and the reading of several picks.
 import { plainOnes } from "../../../lib/product-match";
+import { packUnitsIn } from "../../../lib/pack-units";
 import type { Product } from "../../ports";
 import { analyze, withFractions } from "../../understand";
 import { quantityAt, sameSize, sizeAt, sizeInName, type Size } from "../../understand/numbers";
@@ -119,8 +120,8 @@ function extremeRows(rows: Product[], extreme: "big" | "small"): Product[] {
 
 /** "46 Un", "x 12 unidades": the count of units a pack's name says, as a size of its own kind. */
 function packCount(name: string): { value: number; dim: string } | null {
-  const m = /\b(?:x\s*)?(\d{1,4})\s*(?:un|u|uds?|unidades|unid)\b/i.exec(name);
-  return m ? { value: Number(m[1]), dim: "count" } : null;
+  const units = packUnitsIn(name);
+  return units ? { value: units, dim: "count" } : null;
 }
 
 /** The size's words ("70 panos") side by side in the name, the unit by its stem. */

@@ -3,6 +3,7 @@ import type { Understanding } from "../../understand/types";
 import { editsOf } from "../../understand/cart-edits";
 import { sentence } from "../../language";
 import { text } from "../../replies";
+import { packUnitsIn } from "../../../lib/pack-units";
 
 // "eran 3 docenas", "mejor 2 docenas": a quantity in dozens that names no product is about the
 // line sold by the dozen (eggs, "… 12 Un"), never the last line touched (it made 36 cheeses of
@@ -12,8 +13,7 @@ const DOZEN = /\bdocenas?\b/;
 
 /** Units in one pack of the product, from its name ("Huevos … 12 Un" → 12), else 1. */
 export function packUnits(name: string): number {
-  const pack = /\b(\d+)\s*(?:un|u|unid|unidades)\b/i.exec(name);
-  return pack ? Number(pack[1]) : 1;
+  return packUnitsIn(name) ?? 1;
 }
 
 /** Units counted in dozens, of a product sold in packs of units: that many packs. */
