@@ -12,7 +12,9 @@ import { createInterface } from "node:readline/promises";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const scripted = args.flatMap((a, i) => (a === "--say" ? [args[i + 1]] : []));
+// --say lines are sent one at a time, each after the shop answered; a --burst "a | b | c" sends its
+// parts back to back (as a customer typing three quick messages: the shop answers them as one turn).
+const scripted = args.flatMap((a, i) => (a === "--say" ? [[args[i + 1]]] : a === "--burst" ? [args[i + 1].split(" | ").filter((p) => p.trim())] : []));
 const url = opt("url", "http://localhost:8787").replace(/\/$/, "");
 const contact = opt("contact", `54911${Math.floor(10000000 + Math.random() * 89999999)}`);
 const name = opt("name", "Cliente");
@@ -22,7 +24,9 @@ const DEMO_WORKSPACES = { "100000000000001": "demo", "100000000000002": "packs",
 const workspace = opt("workspace", DEMO_WORKSPACES[phoneNumberId] ?? "demo");
 const token = opt("token", operatorToken(workspace) ?? "dev-operator-token");
 const secret = opt("secret", devVar("WHATSAPP_APP_SECRET") ?? "dev-app-secret");
-const waitMs = Number(opt("wait", "8000"));
+// How long to wait for the first reply: a loaded machine with several chats at once takes more
+// than the debounce; a reply that comes later is printed under the next line, which misleads.
+const waitMs = Number(opt("wait", "20000"));
 // After the first reply, how long to keep listening for more (info answer + bridge, etc.).
 const settleMs = Number(opt("settle", "2500"));
 
@@ -73,6 +77,20 @@ async function send(line) {
   if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
 }
 
+/** What the shop sent this number before (the sandbox keeps it), printed before the first new line so replies stay under their messages. */
+async function history() {
+  const res = await fetch(`${url}/api/workspaces/${encodeURIComponent(workspace)}/sandbox/outbox?to=${contact}&after=0`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`reading replies answered ${res.status}: ${await res.text()} (operator token for "${workspace}": --token or OPERATOR_TOKENS in .dev.vars)`);
+  const { messages } = await res.json();
+  if (!messages.length) return;
+  console.log("(lo que la tienda le mandó antes a este número)");
+  for (const m of messages) {
+    lastSeq = m.seq;
+    print(m.message, m.author);
+  }
+  console.log("(fin de lo anterior)");
+}
+
 async function poll(minWait) {
   const start = Date.now();
   let got = 0;
@@ -104,14 +122,20 @@ function print(message, author) {
   } else if (message.type === "list") {
     console.log(`${who}: ${message.text}`);
     message.rows.forEach((r, i) => { console.log(`   #${i + 1} ${r.title}${r.description ? ` — ${r.description}` : ""}`); lastChoices.push({ kind: "list", ...r }); });
+  } else if (message.type === "location_request") {
+    console.log(`${who}: ${message.text}`);
+    console.log("   [📍 Enviar ubicación]");
   } else console.log(`${who}: [${message.type}] ${message.preview ?? message.name ?? ""}`);
 }
 
 console.log(`Chateando con ${url} como ${name} (${contact}). Escribí y Enter; Ctrl+C para salir.`);
+await history();
 if (scripted.length) {
-  for (const line of scripted) {
-    console.log(`\n🙂 vos: ${line}`);
-    await send(line);
+  for (const lines of scripted) {
+    for (const line of lines) {
+      console.log(`\n🙂 vos: ${line}`);
+      await send(line);
+    }
     await poll(settleMs);
   }
 } else {

@@ -43,4 +43,16 @@ describe("wrangler dev, as a newcomer runs it", () => {
     expect(stdout).toMatch(/Total: \$9\.400/);
     expect(stdout).toMatch(/Tu pedido ORD-\d{5} quedó confirmado/);
   });
+
+  it("npm run chat sends a --burst as quick messages answered together, and prints a number's history before its next line", async () => {
+    const chat = (extra: string[]) => promisify(execFile)(process.execPath, [join(import.meta.dirname, "..", "..", "scripts", "chat.mjs"), "--url", server.url, "--secret", "e2e-app-secret", "--contact", "5491100000078", "--wait", "8000", "--settle", "700", ...extra], { timeout: 120_000 });
+    const first = await chat(["--burst", "hola | quiero 2 pepsi | y 1 agua"]);
+    // One turn: the Pepsi and the water are added in the same reply.
+    expect(first.stdout).toMatch(/Agregué 2 Pepsi 1,5 L[^\n]*Agua mineral 500 ml/);
+    const again = await chat(["--say", "listo"]);
+    const before = again.stdout.slice(0, again.stdout.indexOf("🙂 vos: listo"));
+    expect(before).toMatch(/lo que la tienda le mandó antes/);
+    expect(before).toMatch(/Agregué 2 Pepsi 1,5 L/);
+    expect(again.stdout.slice(again.stdout.indexOf("🙂 vos: listo"))).toMatch(/envi|retir/i);
+  });
 });
