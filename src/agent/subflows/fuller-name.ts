@@ -22,7 +22,8 @@ export function fullerName(text: string, firstName: string | undefined, lastName
   const first = analyze(firstName).map((w) => w.n);
   if (first.length !== 1) return null;
   for (let k = 0; k < words.length; k++) {
-    const longer = words[k].n !== first[0] && first[0].length >= 3 && words[k].n.startsWith(first[0]);
+    // "si soy lu, lucrecia fernandez" (trial 17a 107): a two-letter nickname starts the full name too; the surname after it is what makes it a name.
+    const longer = words[k].n !== first[0] && first[0].length >= 2 && words[k].n.startsWith(first[0]);
     if ((words[k].n !== first[0] && !longer) || (k > 0 && !words[k].brk && !["soy", "es", "nombre"].includes(words[k - 1].n))) continue;
     const rest: string[] = [];
     let e = k + 1;
@@ -41,7 +42,7 @@ export function fullerName(text: string, firstName: string | undefined, lastName
 export function withFullerName(t: TurnEngine, u: Understanding, facts: Facts): Facts {
   if (facts.lastName) return facts;
   const stored = t.session.customer;
-  const surname = !Object.keys(facts).length ? loneSurname(u, stored.firstName, stored.lastName) : null;
+  const surname = !Object.keys(facts).length ? loneSurname(u, stored.firstName, stored.lastName) : facts.firstName && Object.keys(facts).length === 1 && !stored.lastName ? burstSurname(u, facts.firstName) : null;
   if (surname) return { ...facts, lastName: surname };
   const fuller = stored.firstName ? fullerName(u.text, stored.firstName, stored.lastName) : fullerName(u.text, facts.firstName, undefined);
   if (!fuller || (facts.firstName && !fuller.firstName.toLowerCase().startsWith(facts.firstName.toLowerCase()))) return facts;
@@ -57,8 +58,32 @@ const NOT_SURNAME = new Set(["dale", "ok", "listo", "bueno", "gracias", "hola", 
  * two name words alone, right after a first name with no surname was kept, are the surname.
  */
 function loneSurname(u: Understanding, firstName: string | undefined, lastName: string | undefined): string | null {
-  if (!firstName || lastName || u.items.length || u.mentions.length || u.questions.length || u.cartEdit || u.yesNo || u.greeting || u.thanks || u.farewell || u.wantsHuman || u.isQuestion) return null;
-  const words = analyze(u.text.trim().replace(/[.!]+$/u, ""));
+  if (!firstName || lastName || !onlyTalk(u)) return null;
+  return surnameWords(u.text, firstName);
+}
+
+/** Nothing but words in the message: no product, question, edit, yes/no or small talk. */
+function onlyTalk(u: Understanding): boolean {
+  return !(u.items.length || u.mentions.length || u.questions.length || u.cartEdit || u.yesNo || u.greeting || u.thanks || u.farewell || u.wantsHuman || u.isQuestion);
+}
+
+/**
+ * details18: the burst "a nombre de rocio" / "benitez" (trial 17) kept only "Rocio": the burst's
+ * last message (or sentence) alone, one or two name words right after one that ends with the first name
+ * just said, is the surname — the same reading as when the two messages come apart.
+ */
+function burstSurname(u: Understanding, firstName: string): string | null {
+  // A burst's messages reach the turn joined as sentences ("a nombre de rocio. benitez").
+  const messages = u.text.split(/[.\r\n]+/u).map((m) => m.trim()).filter(Boolean);
+  if (messages.length < 2 || !onlyTalk(u)) return null;
+  const before = analyze(messages[messages.length - 2].replace(/[!,]+$/u, ""));
+  if (before[before.length - 1]?.n !== analyze(firstName)[0]?.n) return null;
+  return surnameWords(messages[messages.length - 1], firstName);
+}
+
+/** One or two name words said alone as the surname of the given first name, else null. */
+function surnameWords(text: string, firstName: string): string | null {
+  const words = analyze(text.trim().replace(/[.!]+$/u, ""));
   if (!words.length || words.length > 2 || words.some((w, k) => (k > 0 && w.brk) || !/^\p{L}[\p{L}'’-]{2,}$/u.test(w.o) || NOT_NAME.has(w.n) || NOT_SURNAME.has(w.n))) return null;
   // "nico" then "nicolas acosta" (trial 17a 109 stored "Nico Nicolas Acosta"): a name that starts with the first is the fuller name.
   const first = analyze(firstName)[0]?.n ?? "";

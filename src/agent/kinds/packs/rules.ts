@@ -25,7 +25,7 @@ import { packsDetails } from "./details";
 import { withStreetAndCityApart } from "./street-city";
 import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameListed, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
-import { withAddressAddOn } from "./address-addon";
+import { withAddressAddOn } from "../../understand/address-addon";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";

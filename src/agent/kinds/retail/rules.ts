@@ -22,6 +22,7 @@ import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder,
 import { answerQuestions, continuesProductQuestion } from "./questions";
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesBeforeQuestion } from "./yes-with-question";
+import { withAddressAddOn } from "../../understand/address-addon";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -136,7 +137,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
-  const details = await collectDetails(t, retailDetails, u, tap);
+  // "falta el timbre 4" at the summary (trial 17a 105): a doorbell or floor added to the address taken.
+  const details = await collectDetails(t, retailDetails, t.session.customer.address ? withAddressAddOn(u, u.text, t.session.customer) : u, tap);
   // Details given while a "¿cuál?" is open move toward checkout: the choice is named back, once.
   if (details.status === "asked" && !acted) await askOpenChoice(t, { once: !u.wantsToCheckout });
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };

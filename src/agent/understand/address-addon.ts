@@ -1,10 +1,11 @@
-import type { FieldName, Understanding } from "../../understand/types";
-import { fold } from "../../../lib/fold";
+import type { FieldName, Understanding } from "./types";
+import { fold } from "../../lib/fold";
 
 // A doorbell, floor, flat or cross streets said after the address was taken ("transferencia. ah y
 // el timbre es el 3B", "y el timbre 3B? no lo pusiste", "es piso 4 depto C", trial 16a 208): added
 // to the stored address, never lost nor asked about as an open question. The summary is then
-// shown again by the step (a detail captured at the summary).
+// shown again by the step (a detail captured at the summary). Shared by every kind: the kiosk lost
+// "falta el timbre 4" said at its summary (trial 17a 105).
 
 /** "timbre 3B", "piso 4", "depto C", "dpto 12", "torre 2": a complement and its value. */
 const COMPLEMENT = /\b(timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|monoblock|block)\s*[:=]?\s*(?:es\s+)?(?:el\s+|la\s+|nro\s+|n[°º]?\s*)?(pb|\d{1,3}\s?[a-z]?\b|[a-z]\b)/giu;
