@@ -101,4 +101,33 @@ const presence: Scenario[] = [
   },
 ];
 
-export const answersTrial18Scenarios: Scenario[] = [...hurry, ...payWord, ...presence];
+/** Class 4: a payment already stored is not answered "Sí, aceptamos" again. */
+const storedPay: Scenario[] = [
+  {
+    name: "answers trial 18: 'mp' said again beside a stored Mercado Pago is no question (verbatim t17)",
+    turns: [
+      { say: "quiero 2 coca grande" },
+      { say: "envio a av corrientes 3400 3ro B, Martina Gomez 35123456, mercado pago" },
+      { say: "mp, y agregame 1 jorgito", expect: { notReply: ["aceptamos"], cart: { "coca-15": 2, "alfajor-jorgito": 1 } } },
+    ],
+  },
+  {
+    name: "answers trial 18: 'te pago con mp' after Mercado Pago was stored is no question (variant)",
+    turns: [
+      { say: "quiero 2 coca grande" },
+      { say: "envio a av corrientes 3400 3ro B, Martina Gomez 35123456, mercado pago" },
+      { say: "te pago con mp eh", expect: { notReply: ["aceptamos"] } },
+      { say: "aceptan mp no? bueno agregame 1 jorgito", expect: { notReply: ["aceptamos"] } },
+    ],
+  },
+  {
+    name: "answers trial 18: 'por mp?' with the payment stored answers once (variant)",
+    turns: [
+      { say: "quiero 2 coca grande, pago con mercado pago" },
+      { say: "retiro, Martina Gomez 35123456, mp", expect: { notReply: ["aceptamos"] } },
+      { say: "con mp se puede no? agregame 1 jorgito", expect: { notReply: ["aceptamos"] } },
+    ],
+  },
+];
+
+export const answersTrial18Scenarios: Scenario[] = [...hurry, ...payWord, ...presence, ...storedPay];
