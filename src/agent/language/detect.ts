@@ -48,8 +48,20 @@ export function languageScores(text: string): Record<Lang, number> {
   return scores;
 }
 
-/** The language one message is written in, or null when its words do not tell ("30123456", "Juan Pérez", "ok"). */
+// Ways to pay are said in a shop's or a wallet's own word whatever the customer's language
+// ("pix?", "cash?" from an Argentine; answers18, trial 17): a message whose only marker words are
+// these tells no language, so it never switches the conversation.
+const PAYMENT_MARKERS = new Set("pix cash card transfer dinheiro cartão cartao efectivo tarjeta transferencia".split(" "));
+
+/** Whether every marker word of a message is a way to pay (none else tells its language). */
+function onlyPaymentMarkers(text: string): boolean {
+  const words = text.toLowerCase().slice(0, 4096).split(/[^\p{L}\p{N}']+/u).filter((w) => LANGS.some((lang) => MARKERS[lang].has(w)) || STRONG_ES.has(w));
+  return words.length > 0 && words.every((w) => PAYMENT_MARKERS.has(w)) && !LETTERS.some(({ re }) => re.test(text.toLowerCase().replace(/cart[aã]o/g, "")));
+}
+
+/** The language one message is written in, or null when its words do not tell ("30123456", "Juan Pérez", "ok", "pix?"). */
 export function detectLanguage(text: string): Lang | null {
+  if (onlyPaymentMarkers(text)) return null;
   const scores = languageScores(text);
   const [best, second] = [...LANGS].sort((a, b) => scores[b] - scores[a]);
   if (scores[best] === 0 || scores[best] === scores[second]) return null;

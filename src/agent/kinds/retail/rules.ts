@@ -9,6 +9,7 @@ import { cartPhrase, offeredOptions, text } from "../../replies";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
 import { askConsent, declinedWithMore } from "../../subflows/consent";
 import { apologise, checkEscalation, personButtons } from "../../subflows/escalation";
+import { readForeignPayment } from "../../subflows/foreign-payment";
 import { ORDER_VERBS } from "../../understand/items";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
@@ -65,8 +66,18 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // details12: "pago transferencia, me pasás el alias?" chooses the way and asks its alias: kept.
   const asksItsAlias = (q: (typeof u.questions)[number]) => q.kind === "payment" && q.alias && u.paymentMethod !== null && u.paymentMethod !== "cash";
   if (!ordering && t.session.expecting !== "payment" && u.questions.some((q) => q.kind === "payment" && !asksItsAlias(q))) u.paymentMethod = null;
+  // answers18 (trial 17): "aceptan mp no? bueno agregame 1 jorgito" with Mercado Pago stored confirms the way chosen: no "Sí, aceptamos" again beside the rest.
+  const stored = t.session.paymentMethod;
+  if (stored && (u.items.length || u.cartEdit || Object.keys(u.fields).length)) u.questions = u.questions.filter((q) => !(q.kind === "payment" && !q.alias && q.method === stored));
   // "¿cuánto es el total con envío?" asks; it does not choose delivery.
   if (!ordering && t.session.expecting !== "fulfilment" && u.questions.some((q) => q.kind === "total" && q.withDelivery)) u.fulfilment = null;
+  // answers18 (trial 17): "pix?" is no method of the shop: said so with the ones it takes, and the sale goes on.
+  const foreign = tap ? [] : readForeignPayment(t, u, inbound.texts);
+  for (const said of foreign) t.say(text(said));
+  if (foreign.length && !u.items.length && !u.questions.length && !u.infoTopics.length && !u.cartEdit && !Object.keys(u.fields).length && !u.fulfilment) {
+    if (t.session.expecting !== "payment") await askAgain(t);
+    return { certain: true, understanding: u };
+  }
   // Anger and complaints are never product searches ("nadie me contesta", "hace una hora"): only
   // words that clearly order (a quantity or an order verb) keep their products.
   if (u.anger !== "none" && !u.normalized.split(" ").some((w) => ORDER_VERBS.has(w))) {
