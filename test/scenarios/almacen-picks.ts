@@ -248,8 +248,8 @@ export const almacenPickScenarios: Scenario[] = [
       { say: "la de 1 kg", expect: { cart: { [YERBA_1KG]: 1 } } },
       { say: "eran 2 te dije", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["ahora son 2 Yerba Mate con Palo Playadito 1 Kg"], notReply: ["te dije", "No tengo"] } },
       { say: "mejor 1", expect: { cart: { [YERBA_1KG]: 1 } } },
-      { say: "quiero 2 yerbas de 1 kg, no 1", expect: { reply: ["para 2"] } },
-      { say: "la 2", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["ahora son 2"], notReply: ["3 Yerba"] } },
+      // picks18: "no 1" denies the line's count: the one 1 kg yerba in the cart is set, no list asked (was "para 2" then "la 2").
+      { say: "quiero 2 yerbas de 1 kg, no 1", expect: { cart: { [YERBA_1KG]: 2 }, reply: ["ahora son 2"], notReply: ["3 Yerba", "para 2"] } },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
 import { BOUNDARY, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
+import { sizeAfterLine, type ReadLine } from "./size-after";
 
 export { NON_PRODUCT, ORDER_VERBS, PASSING_WORDS } from "./item-words";
 /** Words that open a change of mind, not a product ("mejor el pan chico"). */
@@ -142,9 +143,21 @@ function relationOf(words: Word[], start: number, end: number, article: boolean)
   while (a > 0 && !words[a].brk) a--;
   const clause = words.slice(a, end).map((w) => w.n);
   if (words[end]?.n === "mas" || clause.some((n) => ADD_WORDS.has(n)) || clause[0] === "y") return "adds";
-  if (clause.some((n) => SET_WORDS.has(n)) || /^no+$/.test(words[0]?.n ?? "")) return "sets";
+  if (clause.some((n) => SET_WORDS.has(n)) || /^no+$/.test(words[0]?.n ?? "") || deniedCountAfter(words, end)) return "sets";
   // "dame una coca" with cocas in the cart: the article counts no total, it asks for one more.
   return article ? "adds" : undefined;
+}
+
+/**
+ * picks18: "2 cocas nomás, no 3", "2 fantas, no 3" (trial 17 kiosk): another count denied right
+ * after the line makes its count the total, a correction of the line, never more on top.
+ */
+function deniedCountAfter(words: Word[], end: number): boolean {
+  let k = end;
+  while (k < words.length && SET_WORDS.has(words[k].n) && !words[k].brk) k++;
+  if (!/^no+$/.test(words[k]?.n ?? "")) return false;
+  const q = quantityAt(words, k + 1);
+  return !!q && !q.article && !q.dozen && (k + 1 + q.length >= words.length || words[k + 1 + q.length].brk);
 }
 
 function withRelation(m: ItemMention, relation: ItemMention["relation"]): ItemMention {
@@ -192,6 +205,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   let lastNames: string[] = []; // identifying words of the last order line
   let last: { list: ItemMention[]; at: number } | null = null; // the last product phrase read
   let unitQuantity: number | null = null; // "3 botellas" said before the product they count
+  const countedLines: ReadLine[] = []; // counted lines, for a size said after them as its own clause
   const read = (list: ItemMention[], m: ItemMention) => {
     if (unitQuantity !== null && m.quantity === null) {
       list = items;
@@ -272,6 +286,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const productWord = article && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0;
         if (known || ((!article || afterVerb || productWord) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
           read(items, withRelation(mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), relationOf(words, i, span.end, article)));
+          if (q && !q.article) countedLines.push({ item: items[items.length - 1], words: span.words, end: span.end });
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
           listActive = true;
@@ -328,6 +343,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     if (verbAt === i && QUERY_STOPWORDS.has(t)) verbAt = i + 1; // "quiero la coca"
     i++;
   }
+  sizeAfterLine(words, used, countedLines, items, matcher);
   // Counted, a product said in passing is ordered ("la fanta, 3").
   countedAfter(words, used, [...items, ...mentions], (m, q) => {
     if (items.includes(m)) items[items.indexOf(m)] = { ...m, quantity: q };

@@ -8,9 +8,9 @@ import { describedRows, describesAll, otherSize, saidSize, sizeNotQuantity } fro
 import { langOf, phrase, sentence } from "../../language";
 import { text } from "../../replies";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
-import { describesOffer, SIZE_WORD } from "./picks";
+import { describesOffer, namedIds, SIZE_WORD } from "./picks";
 import { addsIt } from "./pick-parts";
-import { addItCount, countBefore, placeWithWords, pointedQuantity, pointsAtOffer } from "./pick-counts";
+import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
 import { asRowWords, theShownOne } from "./list-phrases";
@@ -29,11 +29,13 @@ export function offerTaken(offered: PendingChoice | null, u: Understanding): Ite
   if (!offered || offered.productIds.length !== 1 || u.questions.length) return null;
   // "si agregala, 1": the whole message points at the offer; a product read in "agregala" is a misreading (it added a queso).
   const addIt = u.cartEdit ? null : addItCount(u);
-  if (u.items.length && addIt === null) return null;
+  // picks18: "si, y 2 fantas" to "¿Te agrego X?": the yes takes X, the fantas are added beside it (trial 17 lost X).
+  const yesBeside = u.items.length > 0 && addIt === null && !u.cartEdit && yesAhead(u.text) && !u.items.some((i) => namedIds(i.match).includes(offered.productIds[0]));
+  if (u.items.length && addIt === null && !yesBeside) return null;
   if (addIt !== null) u.items = [];
-  const quantity = addIt ?? u.quantityOnly ?? bareQuantity(u.cartEdit) ?? pointedQuantity(u);
+  const quantity = yesBeside ? null : (addIt ?? u.quantityOnly ?? bareQuantity(u.cartEdit) ?? pointedQuantity(u));
   if (u.cartEdit && quantity === null) return null;
-  if (u.yesNo !== "yes" && quantity === null && !pointsAtOffer(u)) return null;
+  if (u.yesNo !== "yes" && quantity === null && !pointsAtOffer(u) && !yesBeside) return null;
   // A tip's offer is a side remark: "listo" / "eso es todo" after it closes the cart, it does not take it.
   if (offered.tip && quantity === null && (u.wantsToCheckout || CLOSING.test(u.normalized))) return null;
   return { quantity: quantity ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
@@ -206,7 +208,10 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
   if (t.session.pendingChoice || u.isQuestion || (u.cartEdit && !other) || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
   const line = t.session.cart.find((l) => l.productId === last.id);
   if (!line || (!other && u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId))))) return null;
-  const text = other ?? u.text;
+  // picks18: "no, la otra, la chica. 2": a count after the other row's words is how many of it (trial 17 added 1).
+  const apart = other ? COUNT_APART.exec(u.text) : null;
+  const counted = apart ? { words: other!.replace(/\s+\d{1,2}$/, ""), count: Number(apart[1]) } : other ? countAfter(other) : null;
+  const text = counted?.words ?? other ?? u.text;
   const products = await t.products(last.ids);
   const from = products.find((p) => p.id === last.id);
   if (!from) return null;
@@ -215,11 +220,13 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
     const others = pool.filter((p) => p.id !== from.id);
     const choice = understand(text, { catalog: pool, expecting: "product_choice", choices: pool.map((p) => p.id) }).choice;
     const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : (describedRows(text, others) ?? (describedRows(text, pool)?.filter((p) => p.id !== from.id) ?? null));
-    if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: line.quantity };
+    if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: counted?.count ?? line.quantity };
   }
   return null;
 }
 
+/** "…, la de 500. 3": a count standing after a break at the message's end (never the decimal of "1,5"). */
+const COUNT_APART = /[.,;:]\s+(\d{1,2})\s*[.!]*\s*$/;
 /** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
 const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
 

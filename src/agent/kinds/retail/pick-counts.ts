@@ -1,6 +1,7 @@
 // How many of a pick the customer said around it: pointing at the one thing offered with a
 // count after it ("esa misma, 2") or a count before the row ("3 del más barato", "dame 2 de la
 // de 1 kg"). Pure text reading over the understanding's normalised words.
+import { fold } from "../../../lib/fold";
 import type { Understanding } from "../../understand/types";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
@@ -14,6 +15,14 @@ export function pointsAtOffer(u: Understanding): boolean {
 export function pointedQuantity(u: Understanding): number | null {
   const n = POINTING.exec(u.normalized)?.[1];
   return n && !u.isQuestion && Number(n) >= 1 ? Number(n) : null;
+}
+
+/** "si, y una manteca", "dale. y 2 fantas", "yes, and a coke": a yes standing as its own part before other words. */
+const YES_AHEAD = /^\s*(?:si+|dale|ok|oka|bueno|listo|de una|perfecto|yes|sure|sim)(?:\s+(?:porfa|por favor|please|pls|dale|si|obvio|claro))*\s*(?:[,.;!]+|\s+(?:y|and|e|tambien)\b)/;
+
+/** picks18: the offer a yes said ahead of other items answers ("si, y 2 fantas" keeps the fantas and takes X). */
+export function yesAhead(text: string): boolean {
+  return YES_AHEAD.test(fold(text));
 }
 
 /** "si agregala, 1", "dale sumalo, 2": adding "it" with a count, the one thing just offered. */

@@ -22,7 +22,25 @@ export function pickParts(text: string): string[] {
     .replace(/\bmas (?=(?:barat|car[oa]s?\b|econom|grande|chic|pequen))/g, "")
     .split(JOINS)
     .map((s) => s.replace(/[!?¡¿]+/g, " ").replace(/\s+/g, " ").trim())
+    .reduce(sizeJoined, [])
     .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)) && !DENIED_ROW.test(s) && !COMPLAINT.test(s));
+}
+
+/** "las grandes", "la chica nomás", "the big ones": a part that is only a size. */
+const SIZE_ONLY = /^(?:(?:la|las|el|los|the|those|de) )*(?:grandes?|chic[oa]s?|chiquit[oa]s?|big|bigger|large|small|smaller)(?: (?:one|ones|nomas|porfa))*$/;
+/** "2 cocas", "ok 3 fantas": a count and the product it counts. */
+const COUNTED_PRODUCT = /(?:^| )\d{1,2} (?!de\b|del\b)[a-z]{3,}/;
+
+/**
+ * picks18 (trial 17 kiosk): "2 cocas, las grandes", "ok then 2 cokes, the big ones": a size said
+ * as a part of its own right after a counted product is that product's size, one part with it;
+ * apart it was a pick of its own and the count said with the product was lost.
+ */
+function sizeJoined(parts: string[], part: string): string[] {
+  const prev = parts.at(-1);
+  if (prev !== undefined && SIZE_ONLY.test(part) && COUNTED_PRODUCT.test(prev)) parts[parts.length - 1] = `${prev} ${part}`;
+  else parts.push(part);
+  return parts;
 }
 
 /** words14: "no la 1890", "não a 1890", "not the 1890": a row denied by its number, never a pick. */
