@@ -102,6 +102,12 @@ export function plausibleUnknown(words: Word[]): boolean {
   return content.every((w) => (/^[a-z]{3,}$/.test(w.n) || w.n === TEA) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
 }
 
+/** Nothing but another line follows position `at` in its clause (the end, a mark, or "y"). */
+function clauseEnds(words: Word[], at: number): boolean {
+  const next = words[at];
+  return !next || next.brk || CONNECTORS.has(next.n);
+}
+
 /** Words of a size with its unit said before a product ("560g pan", "500 ml coca"), else 0. */
 function sizeFirst(words: Word[], i: number): number {
   const s = sizeAt(words, i);
@@ -319,7 +325,10 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const sold = match.kind !== "none" || (match.near?.length ?? 0) > 0;
         const times = timesAt(words, span.end); // words12: "arroz gallo oro 1kg x2"
         // words16 (trial 15a 108): "o sea cerveza", "quilmes si hay" name a kind the shop does not sell: a mention, never words not understood.
-        const notSoldKind = !sold && !ordered && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0 && plausibleUnknown(span.words);
+        // words18 (trial 17c): ordered too ("quiero hielo", "2 cocas y hielo"): a line not sold, said so, never
+        // dropped — when the phrase is only the thing named and its clause ends there ("y nan no tienen?" stays a question).
+        const named = !ordered || (span.words.every((w) => QUERY_STOPWORDS.has(w.n) || kindsOf(w.n).length > 0) && clauseEnds(words, span.end));
+        const notSoldKind = !sold && named && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0 && plausibleUnknown(span.words);
         if ((sold && (ordered || times || namesStrongly(span.words, match, matcher))) || (verbAt === i && strongVerb && plausibleUnknown(span.words)) || notSoldKind) {
           read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match));
           if (times) span.end += times.length;

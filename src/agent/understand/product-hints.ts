@@ -27,6 +27,9 @@ const HINTS: [RegExp, string[]][] = [
   [/(?:^|\s)té(?:\s|$)/, ["te", "infusion"]],
   [/\b(?:cafe|te|mate|yerba|cocido)\b/, ["infusion", "yerba", "cafe"]],
   [/\b(?:fideos|arroz|harina|aceite|azucar|sal|polenta|lentejas)\b/, ["almacen", "fideo", "arroz"]],
+  // words18 (trial 17c): ice, which a grocery may not stock at all; named so "quiero hielo" or "2 cocas y
+  // hielo" is answered as not sold instead of dropped. Its kind is itself: nothing else stands in for it.
+  [/\b(?:hielo|cubitos)\b/, ["hielo"]],
   [/\b(?:perro|gato|mascota|alimento balanceado|dog chow|pedigree|whiskas)\b/, ["alimento para perro", "mascota"]],
 ];
 

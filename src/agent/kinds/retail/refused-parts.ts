@@ -8,8 +8,21 @@ const REFUSED_FIRST = /(^|[,.;!?]|\s(?:y|pero|e)(?=\s))\s*(?:no|nada de)\s+(?:qu
 /** "la zero no", "los de vegetales no": a refusal closing a part. */
 const REFUSED_LAST = /(^|[,.;!?]|\s(?:y|pero|e)(?=\s))\s*(?:los|las|el|la|esos|esas|ese|esa)\s+[^,.;!?]*?\s+no(?=\s*(?:$|[,.;!?]))/gi;
 
+/**
+ * words18 (trial 17c 003): "la comun no la light": a refusal right after the row picked, with no
+ * comma or "y" before its "no", turned the pick into the Light. Only an article and a row's words
+ * follow ("esa no la quiero", "no lo tengo" are no row refused: a verb follows the pronoun).
+ */
+const REFUSED_INSIDE = /(?<=[a-z0-9áéíóúñ])\s+no\s+(?:los|las|el|la)\s+(?!(?:quiero|queria|quise|tengo|tenes|necesito|uso|llevo|pido|compro|busco|encuentro|veo|conozco|vi|pongas|mandes|traigas|agregues|sumes)\b)[^,.;!?]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
+
 /** The message without its refused parts (what a pick may be read from). */
 export function withoutRefusedParts(text: string): string {
-  const kept = text.replace(REFUSED_FIRST, "$1").replace(REFUSED_LAST, "$1").replace(/(?:\s*[,.;]\s*)+$/, "").trim();
+  const kept = withoutRefusalInside(text).replace(REFUSED_FIRST, "$1").replace(REFUSED_LAST, "$1").replace(/(?:\s*[,.;]\s*)+$/, "").trim();
   return kept && kept !== text.trim() ? kept : text;
+}
+
+/** The message without a refusal said inside it right after a row ("la comun no la light" → "la comun"). */
+export function withoutRefusalInside(text: string): string {
+  const kept = text.replace(REFUSED_INSIDE, "").trim();
+  return kept || text;
 }

@@ -17,6 +17,7 @@ import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm } from "./checkout";
 import { detailsWithoutOrder, retailDetails } from "./details";
+import { withoutRefusalInside } from "./refused-parts";
 import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
 import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
@@ -57,7 +58,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   delete t.session.extra[POINTED_OFFER];
   // A tap's words are the option, never details.
   const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
-  const u = await readMessage(t, tap ? words : await namedAfterOffer(t, words, offered), { choices: t.session.pendingChoice?.productIds, ...asked });
+  // words18 (trial 17c 003): with a list open, "la comun no la light" is read without the row it refuses.
+  const said = t.session.pendingChoice && !tap ? withoutRefusalInside(words) : words;
+  const u = await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked });
   await applyTap(tap, u, t);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
