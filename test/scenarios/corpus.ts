@@ -87,6 +87,7 @@ import { picksTrial16Scenarios } from "./picks-trial16"; // picks16
 import { picksTrial17Scenarios } from "./picks-trial17"; // picks17
 import { picksTrial18Scenarios } from "./picks-trial18"; // picks18
 import { listsTrial17Scenarios } from "./lists-trial17"; // lists17
+import { listsTrial18Scenarios } from "./lists-trial18"; // lists18
 import { answersTrial15Scenarios } from "./answers-trial15"; // answers15
 import { answersTrial16Scenarios } from "./answers-trial16"; // answers16
 import { answersTrial17Scenarios } from "./answers-trial17"; // answers17
@@ -186,6 +187,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: a row of a list named by its word, price questions, counts beside names (blind trial 16)", scenarios: picksTrial17Scenarios }, // picks17
   { theme: "kiosk: counts after an offer of what instead, a count corrected (blind trial 17)", scenarios: picksTrial18Scenarios }, // picks18
   { theme: "almacén: picks read as declines, rows by a feature, a count beside a row word, a count that sets a line (blind trial 16)", scenarios: listsTrial17Scenarios }, // lists17
+  { theme: "almacén: several open lists: a list closed by the cart, picks aimed at an earlier list, counts of picks, the open choice before details (blind trial 17)", scenarios: listsTrial18Scenarios }, // lists18
   { theme: "replies in the customer's words, a tip never repeating the answer, order complaints handed off with an apology (blind trial 14, answers15)", scenarios: answersTrial15Scenarios }, // answers15
   { theme: "delivery asked with a place, every question answered, impatience keeping the order, English never quoting the Spanish reading (blind trial 15, answers16)", scenarios: answersTrial16Scenarios }, // answers16
   { theme: "when a placed order arrives, question marks that are no wait (blind trial 16, answers17)", scenarios: answersTrial17Scenarios }, // answers17

@@ -176,7 +176,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     if (beside.length) await addItems(t, beside);
     for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query!])) await editCart(t, removal);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
-    await reopenEarlierList(t);
+    await reopenEarlierList(t, { openToo: true });
     return true;
   }
   // "dame 3 de los matarazzo" with the fideos list open: its Matarazzo row, not the catalog's first.

@@ -42,3 +42,22 @@ export function rowOfPlacedList<L extends PlacedList>(part: string, lists: L[], 
   const id = list.list.ids[Number(row) - 1];
   return id && list.products.some((p) => p.id === id) ? { id, list, quantity: null, named: true } : null;
 }
+
+/** "la 4", "#7", "number 6": a row said by its number alone. */
+const ROW_NUMBER = /^(?:(?:la|el|o|a|the|opcion|opcao|numero|number|nro|#)\s*)*(\d{1,2})$/;
+
+/**
+ * lists18 (t17c): "la 4" with two lists open when the open "¿cuál?" shows fewer rows: the number
+ * can only be a row of the other list, so it is that list's row — when exactly one other list has it.
+ */
+export function rowBeyondOpen<L extends PlacedList>(part: string, lists: L[]): { id: string; list: L; quantity: null; named: true } | null {
+  const m = ROW_NUMBER.exec(part.replace(/#\s*/g, "# "));
+  const open = lists.find((l) => l.open);
+  if (!m || !open) return null;
+  const row = Number(m[1]);
+  if (row < 1 || row <= open.list.ids.length) return null;
+  const others = lists.filter((l) => !l.open && row <= l.list.ids.length);
+  if (others.length !== 1) return null;
+  const id = others[0].list.ids[row - 1];
+  return others[0].products.some((p) => p.id === id) ? { id, list: others[0], quantity: null, named: true } : null;
+}

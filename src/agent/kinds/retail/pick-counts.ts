@@ -67,3 +67,11 @@ export function countAfter(part: string): { words: string; count: number } | nul
   const m = COUNT_AFTER.exec(part);
   return m && Number(m[2]) >= 1 ? { words: m[1], count: Number(m[2]) } : null;
 }
+
+/**
+ * lists18 (t17c 014): "la 10, 2" is row 10 and two of it: a bare number last, after a row said with
+ * its article, when the list asked no count of its own. "2, 3" and "la 1, 2, 3" stay rows.
+ */
+export function countAfterRow(row: string, asked: number, part: string, last: boolean): boolean {
+  return last && /^\d{1,2}$/.test(part) && /^(?:la|el|the) \d{1,2}$/.test(row) && asked === 1;
+}

@@ -18,8 +18,8 @@ import { idsOf, openList, sameIds } from "./list-let-go";
 export { letGoOfList } from "./list-let-go";
 import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
-import { countAfter, countBefore } from "./pick-counts";
-import { rowOfPlacedList } from "./list-places";
+import { countAfter, countAfterRow, countBefore } from "./pick-counts";
+import { rowBeyondOpen, rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
 import { rowsWord } from "./list-word";
 
@@ -94,7 +94,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     // A count after something said beside ("el girasol, un arroz, 2") is no pick's: the message is read otherwise.
     if (afterAside && partQuantity(part, true) !== null) return null;
     afterAside = false;
-    const quantity = partQuantity(part, !!prev && !ROW_ONLY.test(prev.part));
+    const quantity = partQuantity(part, !!prev && (!ROW_ONLY.test(prev.part) || countAfterRow(prev.part, prev.list.list.q, part, k === parts.length - 1)));
     if (quantity !== null && prev && prev.quantity === null) {
       prev.quantity = quantity;
       prev.total = ONLY.test(part);
@@ -108,7 +108,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     const described = describedInList(part, lists, prev?.list ?? null);
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
-    const hit = percentRow(part, lists) ?? rowOfPlacedList(part, lists, askedLists(t.session)) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
+    const hit = percentRow(part, lists) ?? rowOfPlacedList(part, lists, askedLists(t.session)) ?? (opts.rows ? rowBeyondOpen(part, lists) : null) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     // "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz": a product or a detail said beside the picks.
     if (!hit && opts.aside && (saidAside(part, opts.aside) || detailBeside(part))) {
       afterAside = true;
@@ -246,10 +246,10 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
 }
 
 /** "la 2 de manteca", "la 4 de azucar", "de yogur la 7": a row of the list named by its words. */
-const ROW_OF = new RegExp(`^(?:(?:la|el|los|las|opcion|numero)\\s+)*${ROW_WORD}\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?(.+)$`);
+const ROW_OF = new RegExp(`^(?:(?:la|el|los|las|opcion|numero)\\s+)*${ROW_WORD}\\s+(?:de|del|para|pa|for)\\s+(?:(?:la|el|los|las|the)\\s+)?(.+)$`);
 const OF_ROW = new RegExp(`^(?:(?:de|del)\\s+)?(?:(?:la|el|los|las)\\s+)?(.+?)\\s+(?:la|el|opcion|numero)\\s+${ROW_WORD}$`);
-/** picks17: "the first coke", "la primera coca", "el segundo pan": an ordinal word, then the list's words. */
-const ORDINAL_OF = /^(?:(?:la|el|los|las|the)\s+)*(primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa]|first|second|third|fourth|fifth|last)\s+(?:one\s+)?(?:(?:of|de|del)\s+)?(?:(?:la|el|los|las|the)\s+)?(.+)$/;
+/** picks17: "the first coke", "la primera coca", "el segundo pan": an ordinal word, then the list's words ("the first one for milk", lists18). */
+const ORDINAL_OF = /^(?:(?:la|el|los|las|the)\s+)*(primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|ultim[oa]|first|second|third|fourth|fifth|last)\s+(?:one\s+)?(?:(?:of|de|del|for|para|pa)\s+)?(?:(?:la|el|los|las|the)\s+)?(.+)$/;
 const ORDINAL_ROWS: Record<string, number> = { primer: 1, primera: 1, primero: 1, segunda: 2, segundo: 2, tercer: 3, tercera: 3, tercero: 3, cuarta: 4, cuarto: 4, quinta: 5, quinto: 5, first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** A row word as its number ("4", "cuarta", "ultima"); 0 when it is none. */
@@ -339,9 +339,10 @@ const FILLER = /^(?:(?:ah|ahh|eh|uh|no|bueno|ok|che|y|pero)\s*)+$/;
  * An earlier list the customer asked for comes back as the open question when the last one was
  * answered or let go: named back once, in one short line with its rows. Returns whether it did.
  */
-export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
+export async function reopenEarlierList(t: TurnEngine, opts: { openToo?: boolean } = {}): Promise<boolean> {
   dropCoveredLists(t.session);
-  if (t.session.pendingChoice) return false;
+  // lists18: a pick from an earlier list leaves the open "¿cuál?" unanswered: it is named back, never left behind a next question.
+  if (t.session.pendingChoice) return opts.openToo ? restateOpenChoice(t) : false;
   const earlier = askedLists(t.session).reverse().find((l) => l.which && l.said);
   if (!earlier) return false;
   const options = await t.products(earlier.ids);
@@ -358,6 +359,16 @@ export async function reopenEarlierList(t: TurnEngine): Promise<boolean> {
   t.session.pendingChoice = { productIds: earlier.ids, quantity: earlier.q, said: earlier.said, order: true, namedBack: true, ...(earlier.dozen ? { dozen: true } : {}) };
   t.session.expecting = "product_choice";
   t.say(productChoice(options, t.ports.profile, t.ports.currency, earlier.q, sentence(t.session, "pendingLead", { what: saidBack(t, earlier.said, sentence(t.session, "listBefore")) }), t.session));
+  return true;
+}
+
+async function restateOpenChoice(t: TurnEngine): Promise<boolean> {
+  const pending = t.session.pendingChoice!;
+  // Only a list of what the customer ordered; alternatives offered for something not sold are let be.
+  const options = !pending.order || pending.offer || pending.productIds.length < 2 ? [] : await t.products(pending.productIds);
+  if (options.length < 2) return false;
+  t.session.expecting = "product_choice";
+  t.say(productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "pendingLead", { what: saidBack(t, pending.said, sentence(t.session, "listBefore")) }), t.session));
   return true;
 }
 
