@@ -28,7 +28,7 @@ import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: 
 
 import { correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
-import { withoutRefusedParts } from "./refused-parts";
+import { dropRefusedOptions, withoutRefusedParts } from "./refused-parts";
 import { swapToNamedRow } from "./named-swaps";
 import { dropAnythingElse, oneCartRecap } from "./one-recap";
 import { escapeRegExp } from "../../../lib/regexp";
@@ -63,6 +63,7 @@ function decimalSizes(text: string): string {
 
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
   await toldRowsOrdered(t, u); // picks9: a row named outside the question is a pick
+  await dropRefusedOptions(t, u); // offers18: "un queso cremoso, no el untable" never offers the untable
   // "¿tenés red bull? … quiero 2 red bull": the order line answers the question about the same
   // product; one "No tenemos X" per product and turn.
   u.questions = u.questions.filter((q) => q.kind !== "product" || !u.items.some((i) => sameProduct(i.match, q.match)));

@@ -38,6 +38,9 @@ export function offerTaken(offered: PendingChoice | null, u: Understanding): Ite
   if (u.yesNo !== "yes" && quantity === null && !pointsAtOffer(u) && !yesBeside) return null;
   // A tip's offer is a side remark: "listo" / "eso es todo" after it closes the cart, it does not take it.
   if (offered.tip && quantity === null && (u.wantsToCheckout || CLOSING.test(u.normalized))) return null;
+  // Any offer: a bare "listo" / "eso es todo" closes the cart; only a said yes ("sí, listo", "dale") takes it
+  // (t18c 014: "listo" added the untable cheese the customer had refused).
+  if (quantity === null && !SAID_YES.test(u.normalized) && (u.wantsToCheckout || CLOSING.test(u.normalized))) return null;
   return { quantity: quantity ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
 }
 
@@ -56,6 +59,9 @@ export async function offerDescribed(t: TurnEngine, offered: PendingChoice | nul
 
 /** A yes that, while the cart is being built, means "that's all" rather than "yes to that". */
 const CLOSING = /^(?:(?:ok|bueno|dale|ya|si|bien) )*listo\b/;
+
+/** A yes said outright at the start ("sí, listo", "dale"), which takes an offer even beside closing words. */
+const SAID_YES = /^(?:(?:ok|bueno|ya) )*(?:si+|dale|agregal[oa]s?|sumal[oa]s?|ponel[oa]s?)\b/;
 
 /** "poneme 2", "mejor 4": a quantity that names no product. */
 export function bareQuantity(edit: CartEdit | null): number | null {

@@ -2,6 +2,9 @@
 // message that turns a row down. It is never a pick: trial 14b 015 added the vegetales beside the
 // plain ones (and split the 3 asked between them). "no, los de vegetales" (a comma after the no)
 // is a correction that names the row meant, and "sin tacc" describes a row; both stay.
+import { fold } from "../../../lib/fold";
+import type { TurnEngine } from "../../engine";
+import type { Understanding } from "../../understand/types";
 
 /** "no los de vegetales", "y no la zero", "nada de la light": a refusal opening a part. */
 const REFUSED_FIRST = /(^|[,.;!?]|\s(?:y|pero|e)(?=\s))\s*(?:no|nada de)\s+(?:quiero\s+|me pongas\s+|pongas\s+)?(?:los|las|el|la|lo|esos|esas|ese|esa)\s+[^,.;!?]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
@@ -25,4 +28,47 @@ export function withoutRefusedParts(text: string): string {
 export function withoutRefusalInside(text: string): string {
   const kept = text.replace(REFUSED_INSIDE, "").trim();
   return kept || text;
+}
+
+/** The words each refused part names ("no el untable" → ["untable"]), articles and fillers dropped. */
+export function refusedWords(normalized: string): string[][] {
+  const parts = [...normalized.matchAll(REFUSED_FIRST), ...normalized.matchAll(REFUSED_LAST), ...normalized.matchAll(REFUSED_INSIDE)].map((m) => m[0]);
+  return parts
+    .map((part) => part.split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !REFUSAL_FILLER.has(w)))
+    .filter((words) => words.length > 0);
+}
+
+const REFUSAL_FILLER = new Set(["nada", "quiero", "pongas", "los", "las", "esos", "esas", "ese", "esa", "pero", "que"]);
+
+/** Whether a product's name holds every word of one refused part (its name folded, words whole). */
+export function refusedProduct(name: string, refused: string[][]): boolean {
+  const words = new Set(fold(name).split(/[^a-z0-9]+/));
+  return refused.some((part) => part.every((w) => words.has(w)));
+}
+
+/**
+ * "quiero un queso cremoso, no el untable": the products a refused part names are taken out of
+ * what the other mentions may offer (t18c 014 offered the refused untable again, and "listo" then
+ * added it). When every option is refused, the search is read again for the rest, and with none
+ * left the product is named as not sold. A mention that is itself the refused part is left alone.
+ */
+export async function dropRefusedOptions(t: TurnEngine, u: Understanding): Promise<void> {
+  const refused = refusedWords(fold(u.text));
+  if (!refused.length) return;
+  for (const item of u.items) {
+    if (item.match.kind !== "ambiguous" && item.match.kind !== "one") continue;
+    const said = fold(item.said ?? item.query);
+    if (refused.some((part) => part.some((w) => said.split(/[^a-z0-9]+/).includes(w)))) continue;
+    const ids = item.match.kind === "one" ? [item.match.productId] : item.match.productIds;
+    const kept = (await t.products(ids)).filter((p) => !refusedProduct(p.name, refused)).map((p) => p.id);
+    if (kept.length === ids.length) continue;
+    const others = kept.length ? kept : await searchedBesides(t, item.query, refused);
+    item.match = others.length ? { kind: "ambiguous", productIds: others } : { kind: "none", query: item.query };
+  }
+}
+
+async function searchedBesides(t: TurnEngine, query: string, refused: string[][]): Promise<string[]> {
+  const found = await t.search(query, 8);
+  const products = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+  return products.filter((p) => !refusedProduct(p.name, refused)).map((p) => p.id);
 }
