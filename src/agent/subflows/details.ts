@@ -306,21 +306,21 @@ function looksLikeA(field: string, raw: string): boolean {
 
 /** A name stored as a name: "maria lopez" → "Maria Lopez"; accents, "de la" and mixed capitals kept (capitalise). */
 function titledNames(facts: Facts): Facts {
-  const out = { ...facts };
-  if (out.firstName) out.firstName = capitalise(out.firstName);
-  if (out.lastName) out.lastName = capitalise(out.lastName);
-  return out;
+  return { ...facts, ...(facts.firstName ? { firstName: capitalise(facts.firstName) } : {}), ...(facts.lastName ? { lastName: capitalise(facts.lastName) } : {}) };
 }
 
 /** Two to four words of letters and nothing else ("juan perez", "María de la Fuente."). */
 const LONE_NAME = /^\s*(\p{L}[\p{L}'’-]*)((?:\s+\p{L}[\p{L}'’-]*){1,3})\s*[.!]*\s*$/u;
 
 /**
- * A full name alone as the message, with no order open ("juan perez", "María de la Fuente"): two
- * to four name words, none a command, a greeting or a word a product search answered.
+ * A full name alone as the message, with no order open ("juan perez") or at "¿Algo más o
+ * confirmamos?" with nothing else open (t18c 008 "Ramiro Acosta": moving to checkout): two to four
+ * name words, none a command, a greeting or a word a product search answered.
  */
 function loneName(t: TurnEngine, u: Understanding): Facts | null {
-  if (t.state !== "IDLE" || t.session.cart.length || t.session.customer.firstName) return null;
+  const s = t.session;
+  const cartWaits = t.state === "COLLECTING_ORDER" && s.cart.length > 0 && !s.expecting && !s.pendingChoice && !s.pendingConfirmation;
+  if (s.customer.firstName || !((t.state === "IDLE" && !s.cart.length) || cartWaits)) return null;
   if (u.items.length || u.mentions.length || u.questions.length || u.infoTopics.length || u.cartEdit || u.yesNo || u.greeting || u.thanks || u.farewell || u.wantsHuman || u.isQuestion) return null;
   const m = LONE_NAME.exec(u.text);
   if (!m) return null;
