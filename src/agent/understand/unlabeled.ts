@@ -20,8 +20,7 @@ function clearNameBesideDetails(c: Ctx, k: number, parts: string[]): boolean {
   return other || c.words.some((w) => STATES_WAY.test(w.n) || PAYS.test(w.n));
 }
 
-const capitalised = (c: Ctx, from: number, to: number) =>
-  c.words.slice(from, to).every((w) => PARTICLES.has(w.n) || /^\p{Lu}/u.test(w.o));
+const capitalised = (c: Ctx, from: number, to: number) => c.words.slice(from, to).every((w) => PARTICLES.has(w.n) || /^\p{Lu}/u.test(w.o));
 
 const isNumberWord = (w: Word | undefined) => !!w && /^\+?[0-9]/.test(w.n);
 
