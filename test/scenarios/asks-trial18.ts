@@ -32,6 +32,20 @@ const nameAtMore = (said: string, firstName: string, lastName: string): Scenario
 
 export const asksTrial18Scenarios: Scenario[] = [
   {
+    name: "asks trial 18: the DNI is never asked a third time while other details come (verbatim t18c 001)",
+    ...almacen,
+    turns: [
+      { say: "hola, tenes yerba playadito?" },
+      { say: "dame 2 de la de 1 kg" },
+      { say: "listo" },
+      { say: "envio" },
+      { say: "Marta Gimenez", expect: { reply: ["DNI"] } },
+      { say: "Belgrano 450 piso 2 dpto B", expect: { reply: ["DNI"] } },
+      { say: "efectivo", expect: { reply: ["sin DNI"] } },
+      { say: "30111222", expect: { reply: ["Resumen", "DNI 30111222"] } },
+    ],
+  },
+  {
     name: "asks trial 18: 'a Obispo Trejo 300, entre ...' after mercado pago stores the street (verbatim t18b 009)",
     ...almacen,
     turns: [
