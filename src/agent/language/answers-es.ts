@@ -239,6 +239,7 @@ export const ANSWERS_ES = {
   whyPhone: ["Te pido un teléfono para avisarte si pasa algo con el pedido."],
   whyAddress: ["La dirección es para saber adónde llevar el pedido."],
   whyName: ["El nombre es para saber a nombre de quién va el pedido."],
+  dniAgain: ["Lo necesito para identificar el pedido; si no tenés DNI, decime «sin DNI» y seguimos sin él."],
   dniOnce: ["Lo pedimos para identificar el pedido; si no tenés DNI, avisame y seguimos sin él."],
   noDniNoted: ["Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número."],
   noDniAtHand: ["Sin problema, le dejo anotado al local que no tenés DNI y seguimos sin él 👍"], // details9

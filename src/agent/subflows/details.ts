@@ -15,6 +15,7 @@ import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
 import { setAsideNotChosen } from "./not-chosen";
 import { barePayment } from "./bare-payment";
+import { askedAgain } from "./asked-again";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
 // subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
@@ -46,7 +47,7 @@ export interface DetailsSubflow {
   /** The subflow is collecting now: unlabeled values are read, a blank answer counts as failed. */
   active(t: TurnEngine): boolean;
   /** Asks for `missing[0]` (the kind may name all of them), with `lead` (a read-back) first. */
-  ask(t: TurnEngine, missing: DetailField[], lead: string | null): void;
+  ask(t: TurnEngine, missing: DetailField[], lead: string | null, again?: boolean): void;
   /** Stores checked facts where the kind keeps them; returns an error to tell the customer, or null. */
   save(t: TurnEngine, facts: Facts): Promise<string | null>;
 }
@@ -306,21 +307,21 @@ function looksLikeA(field: string, raw: string): boolean {
 
 /** A name stored as a name: "maria lopez" → "Maria Lopez"; accents, "de la" and mixed capitals kept (capitalise). */
 function titledNames(facts: Facts): Facts {
-  const out = { ...facts };
-  if (out.firstName) out.firstName = capitalise(out.firstName);
-  if (out.lastName) out.lastName = capitalise(out.lastName);
-  return out;
+  return { ...facts, ...(facts.firstName ? { firstName: capitalise(facts.firstName) } : {}), ...(facts.lastName ? { lastName: capitalise(facts.lastName) } : {}) };
 }
 
 /** Two to four words of letters and nothing else ("juan perez", "María de la Fuente."). */
 const LONE_NAME = /^\s*(\p{L}[\p{L}'’-]*)((?:\s+\p{L}[\p{L}'’-]*){1,3})\s*[.!]*\s*$/u;
 
 /**
- * A full name alone as the message, with no order open ("juan perez", "María de la Fuente"): two
- * to four name words, none a command, a greeting or a word a product search answered.
+ * A full name alone as the message, with no order open ("juan perez") or at "¿Algo más o
+ * confirmamos?" with nothing else open (t18c 008 "Ramiro Acosta": moving to checkout): two to four
+ * name words, none a command, a greeting or a word a product search answered.
  */
 function loneName(t: TurnEngine, u: Understanding): Facts | null {
-  if (t.state !== "IDLE" || t.session.cart.length || t.session.customer.firstName) return null;
+  const s = t.session;
+  const cartWaits = t.state === "COLLECTING_ORDER" && s.cart.length > 0 && !s.expecting && !s.pendingChoice && !s.pendingConfirmation;
+  if (s.customer.firstName || !((t.state === "IDLE" && !s.cart.length) || cartWaits)) return null;
   if (u.items.length || u.mentions.length || u.questions.length || u.infoTopics.length || u.cartEdit || u.yesNo || u.greeting || u.thanks || u.farewell || u.wantsHuman || u.isQuestion) return null;
   const m = LONE_NAME.exec(u.text);
   if (!m) return null;
@@ -332,7 +333,6 @@ function loneName(t: TurnEngine, u: Understanding): Facts | null {
   if (!plausibleName({ words: [], text: u.text, used: [], fields: {}, invalid: {}, doubtful: new Set(), matcher: none }, parts, true)) return null;
   return titledNames(splitName(parts.join(" ")));
 }
-
 function splitName(full: string): Facts {
   const [first, ...rest] = full.split(/\s+/);
   return rest.length ? { firstName: first, lastName: rest.join(" ") } : { firstName: first };
@@ -349,7 +349,7 @@ export function askNextDetail(t: TurnEngine, flow: DetailsSubflow, lead: string 
   const m = memory(t);
   if (m.asked !== missing[0]) remember(t, { asked: missing[0], fails: 0, failed: [] });
   t.session.expecting = missing[0];
-  flow.ask(t, missing, lead);
+  flow.ask(t, missing, lead, askedAgain(t, missing[0])); // asked-again.ts: never the same question a third time
   return "asked";
 }
 
@@ -372,7 +372,7 @@ export function detailNotUnderstood(t: TurnEngine, flow: DetailsSubflow, u: Unde
   t.session.expecting = field;
   const label = fieldWord(langOf(t.session), field);
   const lead = phrase(t.session, u.yesNo === "yes" || u.wantsToCheckout ? "beforeGoingOn" : "notUnderstoodField", { field: label });
-  flow.ask(t, [field, ...missing.filter((f) => f !== field)], lead);
+  flow.ask(t, [field, ...missing.filter((f) => f !== field)], lead, askedAgain(t, field));
 }
 
 /** Two failed answers to the same question: take the words as written, or hand off. */

@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 
-import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, STREET_PREFIX, streetAt } from "./address";
+import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, opensOtherFact, STREET_PREFIX, streetAt } from "./address";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PAYS, PLACE_OPENERS, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
@@ -20,8 +20,7 @@ function clearNameBesideDetails(c: Ctx, k: number, parts: string[]): boolean {
   return other || c.words.some((w) => STATES_WAY.test(w.n) || PAYS.test(w.n));
 }
 
-const capitalised = (c: Ctx, from: number, to: number) =>
-  c.words.slice(from, to).every((w) => PARTICLES.has(w.n) || /^\p{Lu}/u.test(w.o));
+const capitalised = (c: Ctx, from: number, to: number) => c.words.slice(from, to).every((w) => PARTICLES.has(w.n) || /^\p{Lu}/u.test(w.o));
 
 const isNumberWord = (w: Word | undefined) => !!w && /^\+?[0-9]/.test(w.n);
 
@@ -365,8 +364,10 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
       if (c.words[0].n === "no" && !/[0-9]/.test(c.text)) return;
       {
         // The address is where a street starts ("1152000000, Av. Rivadavia 1"), else from the answer's start.
-        const street = c.words.findIndex((x, j) => j >= k && !c.used[j] && (j === k || x.brk) && streetAt(c.words, j, c.used) >= 0);
-        if (street < 0 && isNumberWord(w) && longNumberAt(c.text, w.start)) return;
+        // asks18 (t18b 009): the "a" of "a Obispo Trejo 300" sends the order there; "mercado pago" opens another fact, no numberless street.
+        const lead = LEADS_TO_STREET.has(w.n) && c.words[k + 1] && !c.words[k + 1].brk ? k + 1 : k;
+        const street = c.words.findIndex((x, j) => j >= k && !c.used[j] && (j === k || j === lead || x.brk) && streetAt(c.words, j, c.used) >= 0);
+        if (street < 0 && ((isNumberWord(w) && longNumberAt(c.text, w.start)) || opensOtherFact(c.words, k, c.used, c.text))) return;
         // No street in it: words of the cart ("coca eran 3", "lavandina la 1", "quiero sacar del carrito …") are not an address.
         if (street < 0 && c.words.some((x, j) => j >= k && !c.used[j] && (opensOrder(x) || CART_TALK.has(x.n) || (isNumberWord(x) && ["la", "el"].includes(c.words[j - 1]?.n ?? ""))))) return;
         // "La Rioja 350": the article skipped as a filler belongs to the street's name.

@@ -6,7 +6,7 @@ import { checkCustomerFields } from "../../tools/customer";
 import { dropAnythingElse } from "./one-recap";
 import { askField } from "./replies";
 import { savedOffer } from "./saved-offers";
-import { withDniReason } from "./why-asked";
+import { withDniReason, withReasonAgain } from "./why-asked";
 
 // The customer's details on the way to a summary, declared as the shared details subflow
 // (src/agent/subflows/details.ts): delivery or pickup first, then name and DNI, the address
@@ -47,10 +47,11 @@ export const retailDetails: DetailsSubflow = {
   ],
   optional: ["lastName", "phone", "email"],
   active: (t) => t.state === "NEEDS_DETAILS",
-  ask(t, missing, lead) {
+  ask(t, missing, lead, again) {
     const question = askField(missing[0], t.ports.profile, t.session);
-    // The DNI (the shop's profile requires it): why, and that "no tengo" is an answer, said once.
-    const asked = missing[0] === "dni" ? withDniReason(t, question) : question;
+    // The DNI (the shop's profile requires it): why, and that "no tengo" is an answer, said once;
+    // asked a third time in a row, why it is needed and the way out instead (never the same question).
+    const asked = again ? withReasonAgain(t, missing[0], question) : missing[0] === "dni" ? withDniReason(t, question) : question;
     // details11: the next detail is the reply's one question (no "¿Algo más o confirmamos?" before it).
     dropAnythingElse(t);
     // A returning customer is offered the saved address or payment instead (saved-offers.ts).

@@ -30,6 +30,16 @@ export function withDniReason(t: TurnEngine, question: OutboundMessage): Outboun
   return { ...question, text: `${question.text} ${sentence(t.session, "dniOnce")}` };
 }
 
+/**
+ * The third ask of a detail in a row (subflows/asked-again.ts, t18c 001): never the same question
+ * again, but the question with why it is needed, and for the DNI the way out («sin DNI»).
+ */
+export function withReasonAgain(t: TurnEngine, field: FieldName | string, question: OutboundMessage): OutboundMessage {
+  const key = field === "dni" ? "dniAgain" : REASON[field as FieldName];
+  if (!key || !("text" in question) || typeof question.text !== "string") return question;
+  return { ...question, text: `${question.text} ${sentence(t.session, key)}` };
+}
+
 /** The detail a bare "¿para qué?" is about: the one being asked. */
 const FIELD_FALLBACK = { dni: "dni", phone: "phone", address: "address", firstName: "firstName", lastName: "firstName" } as const satisfies Partial<Record<FieldName, FieldName>>;
 
