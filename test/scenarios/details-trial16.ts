@@ -130,8 +130,9 @@ export const detailsTrial16Scenarios: Scenario[] = [
       { say: "no tengo", expect: { reply: ["Cliente sin DNI"] } },
       { say: "confirmar", expect: { orders: 1 } },
       { say: "agregale al pedido 1 toallitas humedas pampers 48 un", expect: { reply: ["¿Sumo 1 Toallitas"] } },
-      { say: "si", expect: { reply: ["Toallitas"] } },
-      { say: "confirmamos", expect: { reply: ["Resumen", "Cliente sin DNI"] } },
+      // reopen18 (trial 18): the yes to add them shows the new summary at once, with the notes.
+      { say: "si", expect: { reply: ["Toallitas", "Resumen", "Cliente sin DNI"] } },
+      { say: "confirmamos", expect: { orders: 2, reply: ["reemplaza al pedido ORD-"] } },
     ],
   },
   // ---- 5. a barrio inside a question -------------------------------------------------------------

@@ -70,8 +70,8 @@ const addToOrder = (say: string): Scenario => ({
   turns: [
     ...placedPepsi,
     { say, expect: { reply: [/¿Sumo 1 Fanta 1,5 L a tu pedido ORD-\d{5} \(\$4\.400\)\?/], notReply: ["Agregué"], orders: 1, lastOrder: { status: "confirmed" } } },
-    { say: "dale", expect: { state: "COLLECTING_ORDER", cart: { "pepsi-15": 2, "fanta-15": 1 }, lastOrder: { status: "cancelled" }, reply: ["Fanta 1,5 L"] } },
-    { say: "listo", expect: { state: "AWAITING_CONFIRMATION", reply: ["Total: $6.700"] } },
+    // reopen18 (trial 18): the yes to add it shows the new summary at once, never "¿Algo más?".
+    { say: "dale", expect: { state: "AWAITING_CONFIRMATION", cart: { "pepsi-15": 2, "fanta-15": 1 }, lastOrder: { status: "cancelled" }, reply: ["Fanta 1,5 L", "Total: $6.700"] } },
     { say: "sí", expect: { orders: 2, lastOrder: { total: 670000, status: "confirmed" } } },
   ],
 });

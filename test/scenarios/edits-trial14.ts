@@ -43,7 +43,8 @@ const moreOfOrder = (say: string): Scenario => ({
   turns: [
     ...placedPepsi,
     { say, expect: { reply: [/¿Sumo 2 Pepsi 1,5 L a tu pedido ORD-\d{5}/], notReply: ["vacío", "No te entendí"], orders: 1 } },
-    { say: "dale", expect: { state: "COLLECTING_ORDER", cart: { "pepsi-15": 4 }, lastOrder: { status: "cancelled" } } },
+    // reopen18 (trial 18): the yes to add them shows the new summary at once.
+    { say: "dale", expect: { state: "AWAITING_CONFIRMATION", cart: { "pepsi-15": 4 }, lastOrder: { status: "cancelled" }, reply: ["Resumen"] } },
   ],
 });
 

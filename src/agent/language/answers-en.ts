@@ -93,6 +93,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   askReopenOrder: ["Shall I reopen your order {number} ({total}) to change it? I'll cancel it and put its products back in your cart."],
   orderCancelled: ["Done, I cancelled your order {number}. Can I help you with anything else?"],
   orderReopened: ["Done, I reopened your order {number}: you have {cart}. What would you like to change?"],
+  orderReplaces: ["This order replaces order {old}, which is now cancelled."],
   tooLateToChange: ["Your order {number} {processed}, so I can't change it myself anymore. I'm passing you to a person from the team."],
   errorWhatToOrder: ["{error} What would you like to order?"],
   repeatNoStock: ["I have no stock of what you ordered in {from} ({missing}). Would you like something else?"],

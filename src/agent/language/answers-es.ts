@@ -98,6 +98,7 @@ export const ANSWERS_ES = {
   askReopenOrder: ["¿Reabro tu pedido {number} ({total}) para cambiarlo? Lo cancelo y te cargo sus productos en el carrito."],
   orderCancelled: ["Listo, cancelé tu pedido {number}. ¿Te ayudo con algo más?"],
   orderReopened: ["Listo, reabrí tu pedido {number}: tenés {cart}. ¿Qué querés cambiar?"],
+  orderReplaces: ["Este pedido reemplaza al pedido {old}, que quedó cancelado."],
   tooLateToChange: ["Tu pedido {number} {processed}, así que ya no lo puedo cambiar yo. Te paso con una persona del equipo."],
   errorWhatToOrder: ["{error} ¿Qué te gustaría pedir?"],
   repeatNoStock: ["No tengo stock de lo que pediste en {from} ({missing}). ¿Querés otra cosa?"],

@@ -93,6 +93,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   askReopenOrder: ["Reabro seu pedido {number} ({total}) para mudá-lo? Eu cancelo e coloco os produtos dele no carrinho."],
   orderCancelled: ["Pronto, cancelei seu pedido {number}. Posso ajudar com mais alguma coisa?"],
   orderReopened: ["Pronto, reabri seu pedido {number}: você tem {cart}. O que quer mudar?"],
+  orderReplaces: ["Este pedido substitui o pedido {old}, que ficou cancelado."],
   tooLateToChange: ["Seu pedido {number} {processed}, então já não posso mudá-lo eu mesmo. Vou te passar para uma pessoa da equipe."],
   errorWhatToOrder: ["{error} O que você gostaria de pedir?"],
   repeatNoStock: ["Não tenho estoque do que você pediu em {from} ({missing}). Quer outra coisa?"],

@@ -14,8 +14,8 @@ const PATTERNS = [
   new RegExp(`\\b${N}\\s+colchon(?:es)?\\b`), // "3 colchones", "un colchón"
   new RegExp(`^(?:quiero\\s+|dame\\s+|mejor\\s+)?${N}(?:\\s+solo)?(?:\\s+por\\s+favor)?$`), // "2", "mejor uno solo"
   new RegExp(`\\b(?:solo|solamente|nomas)\\s+${N}\\b(?!\\s*(?:de|mil|\\d))|\\b${N}\\s+solo\\b`), // "just one" (read "solo 1"), "uno solo"
-  // "cambiamelo a 2", "pasalo a 3", "cambialo por el de 2", "que sean 3", "ponele 2", "hacelo de 2".
-  new RegExp(`\\b(?:cambi[a-z]*|pas(?:a|alo|ala|ame|amelo|amela|arlo|arla)|modific[a-z]*)\\s+(?:(?:el|la)\\s+(?:pack|promo|pedido|cantidad|compra)\\s+)?(?:a|por)\\s+(?:el\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
+  // "cambiamelo a 2", "pasalo a 3", "cambialo por el de 2", "cambialo al de 3" (trial 18), "que sean 3", "ponele 2", "hacelo de 2".
+  new RegExp(`\\b(?:cambi[a-z]*|pas(?:a|alo|ala|ame|amelo|amela|arlo|arla)|modific[a-z]*)\\s+(?:(?:el|la)\\s+(?:pack|promo|pedido|cantidad|compra)\\s+)?(?:(?:a|por)\\s+(?:el\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|la\\s+|los\\s+)?|al\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?)${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b(?:que sean|mejor sean|sean|ponele|poneme|pone|mandame|haceme|hacelo de|hacemelo de|dejalo en|dejamelo en)\\s+(?:los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b(?:llevo|llevar|llevaria|quiero|dame|mejor|prefiero|me quedo con|cambiame a|cambialo a|pasame a|pasalo a)\\s+(?:el\\s+(?:de\\s+)?|la\\s+|los\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`), // "y si mejor llevo 2?"
   // "ya te dije, 2", "te dije el de 3", "I already said, 2" (read "ya te dije 2"): the pack said again.

@@ -70,6 +70,12 @@ export function summaryDue(t: TurnEngine): boolean {
 
 /** session.extra key: the notes of the order last placed ({ number, notes }), for a reopened order. */
 export const PLACED_NOTES = "placedNotes";
+/**
+ * session.extra key: the number of the placed order a reopened cart stands in for (orders.ts). The
+ * reopen cancelled it; the confirmation of the new order names both, so that the customer knows
+ * which order stands (trial 18).
+ */
+export const REPLACED_ORDER = "replacedOrder";
 
 /** An explicit yes to a live summary: write the order. */
 export async function confirm(t: TurnEngine): Promise<void> {
@@ -96,7 +102,10 @@ export async function confirm(t: TurnEngine): Promise<void> {
     forgetAskedLists(t.session);
     const lang = langOf(t.session);
     const where = o.fulfilment === "delivery" ? word(lang, "confirmedDelivery", { address: t.session.customer.address ?? "" }) : word(lang, "confirmedPickup", { address: t.ports.profile.address });
-    t.say(text(phrase(t.session, "confirmed", { number: o.number, total: formatMoney(o.total, t.ports.currency), where })));
+    const confirmed = phrase(t.session, "confirmed", { number: o.number, total: formatMoney(o.total, t.ports.currency), where });
+    const replaced = t.session.extra[REPLACED_ORDER];
+    delete t.session.extra[REPLACED_ORDER];
+    t.say(text(typeof replaced === "string" && replaced !== o.number ? `${confirmed} ${sentence(t.session, "orderReplaces", { old: replaced })}` : confirmed));
     return;
   }
   t.session.expecting = null;

@@ -15,7 +15,7 @@ import { openCart, ORDER_STATES } from "./cart";
 import { bridge } from "./replies";
 import { forgetAskedLists } from "./asked-lists";
 import { addItems } from "./add-items";
-import { advanceCheckout, PLACED_NOTES } from "./checkout";
+import { advanceCheckout, PLACED_NOTES, REPLACED_ORDER } from "./checkout";
 
 const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
 
@@ -41,6 +41,8 @@ export async function askEmptyCart(t: TurnEngine, u: Understanding): Promise<Rul
 async function clearCart(t: TurnEngine): Promise<void> {
   if (t.state !== "COLLECTING_ORDER") openCart(t);
   await t.call("clear_cart");
+  // An emptied cart stands in for no order: the next one is new, not a replacement.
+  delete t.session.extra[REPLACED_ORDER];
   t.moveTo("IDLE");
   t.session.expecting = null;
   t.session.pendingChoice = null;
@@ -218,9 +220,15 @@ async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
   } else if (result.ok) {
     if (t.state !== "COLLECTING_ORDER") t.moveTo("COLLECTING_ORDER");
     keepPlacedNotes(t, pending.subject);
+    if (pending.subject) t.session.extra[REPLACED_ORDER] = pending.subject;
     const adding = takeLinesForOrder(t);
-    // The products asked for go into the reopened order; its cart comes back with them.
-    if (adding.length) return addItems(t, adding.map((l) => ({ quantity: l.quantity, query: "", match: { kind: "one" as const, productId: l.productId }, relation: "adds" as const })));
+    // The products asked for go into the reopened order; its cart comes back with them. The
+    // customer said what to add and yes to it: the order is done, so its new summary (with the
+    // details already given) comes at once, never "¿Algo más?" (trial 18).
+    if (adding.length) {
+      await addItems(t, adding.map((l) => ({ quantity: l.quantity, query: "", match: { kind: "one" as const, productId: l.productId }, relation: "adds" as const })));
+      return advanceCheckout(t);
+    }
     t.say(text(sentence(t.session, "orderReopened", { number: pending.subject ?? "", cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
   } else if (result.code === "order_already_processed") {
     const { status = "" } = (result.data ?? {}) as { status?: string };
