@@ -19,13 +19,15 @@ const LEAD_ALONE = /^(?:(?:y|che|hola|bueno|ah) )*(?:quiero|queria|quisiera|nece
 
 /** Did the understanding find anything at all in this part? */
 function readSomething(u: Understanding): boolean {
+  // picksb18: a part that names a row of the open list ("2" in a burst) was read, whether the rules
+  // take it as that row or as the count of the product said just before it.
   return (
     u.items.length > 0 || u.mentions.length > 0 || !!u.cartEdit || Object.keys(u.fields).length > 0 ||
     // "Not a name" means nothing could be read; a DNI too short was read, and is answered.
     Object.keys(u.invalidFields).some((f) => f !== "firstName" && f !== "lastName") ||
     u.infoTopics.length > 0 || u.questions.length > 0 || u.greeting || u.thanks || u.farewell || !!u.yesNo || u.wantsToCheckout || u.showCart || u.cancelOrder ||
     u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.asksIfBot || u.anger !== "none" || u.isQuestion || !!u.fulfilment ||
-    !!u.paymentMethod || u.quantityOnly !== null || u.correction || u.asksDiscount || u.manipulation
+    !!u.paymentMethod || u.quantityOnly !== null || u.choice !== null || u.correction || u.asksDiscount || u.manipulation
   );
 }
 

@@ -14,6 +14,7 @@ import { editsOf } from "../../understand/cart-edits";
 import { coveredByCart } from "./list-covered";
 import { splitAmongHead } from "./list-split";
 import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
+import { otherListsNamedBack } from "./each-list"; // picksb18
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
 import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder } from "./pointed-orders";
@@ -242,6 +243,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       t.intent("product_choice");
       const options = await t.products(pending.productIds);
       t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, quantity, null, t.session));
+      await otherListsNamedBack(t, u.normalized, pending.productIds);
       return true;
     }
     // "esa" to a list of several: which one is still the question, asked again.
