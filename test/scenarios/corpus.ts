@@ -30,6 +30,7 @@ import { leadTrial8Scenarios } from "./lead-trial8";
 import { leadTrial10Scenarios } from "./lead-trial10";
 import { leadTrial13Scenarios } from "./lead-trial13";
 import { leadTrial15Scenarios } from "./lead-trial15";
+import { leadTrial18Scenarios } from "./lead-trial18";
 import { packsMoreScenarios } from "./packs-more";
 import { qtyTrialScenarios } from "./qty-trial6";
 import { qtyTrial9Scenarios } from "./qty-trial9";
@@ -116,6 +117,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "a yes at the summary with a question after it (round 10 integration)", scenarios: leadTrial10Scenarios },
   { theme: "orders and details while a person is awaited (round 13 integration)", scenarios: leadTrial13Scenarios },
   { theme: "a size said alone after a product was priced is that product in that size (round 15 integration)", scenarios: leadTrial15Scenarios },
+  { theme: "lead fixes after round 18 (blind trial 18)", scenarios: leadTrial18Scenarios },
   { theme: "almacén: words said in passing are never products (issue 15)", scenarios: almacenStrayScenarios },
   { theme: "almacén: questions are never orders, ordinary words are understood (issue 15)", scenarios: almacenQuestionScenarios },
   { theme: "almacén: a product phrase never resolves to the wrong product (issue 15)", scenarios: almacenMatchScenarios },

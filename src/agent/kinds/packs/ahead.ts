@@ -28,7 +28,19 @@ export function readDetailsAhead(t: TurnEngine, said: string, u: Understanding, 
   if (packsDetails.active(t) || t.state === "compra_confirmada") return u;
   const wide = understand(said, { ...options, ...detailsContext(t, { ...packsDetails, active: () => true }) });
   const read = PACKS_REQUIRED.filter((f) => wide.fields[f]).length;
-  return read >= 2 || (read >= 1 && Object.keys(u.fields).length >= 1) ? wide : u;
+  // Trial 18a 203: "3415667788" alone to "¿Querés que te pase las promos?", then "soy de rosario",
+  // then "calle san juan 1450" ended in a handoff. A phone number alone is a detail (nothing else
+  // is ten digits), and once one detail was given ahead, the next ones come one by one.
+  const single = read === 1 && (PHONE_ALONE.test(said.trim()) || detailsBegun(t));
+  return read >= 2 || (read >= 1 && Object.keys(u.fields).length >= 1) || single ? wide : u;
+}
+
+/** A message that is only a phone number, however it is grouped ("341 566-7788", "+54 9 11 …"). */
+const PHONE_ALONE = /^\+?\d(?:[\s.-]?\d){7,14}$/;
+
+/** A detail the data step asks was already given ahead of it: the customer is giving their details. */
+export function detailsBegun(t: TurnEngine): boolean {
+  return !packsDetails.active(t) && PACKS_REQUIRED.some((f) => Boolean(t.session.customer[f]));
 }
 
 /**
