@@ -83,6 +83,7 @@ import { picksTrial14Scenarios } from "./picks-trial14"; // picks14
 import { picksTrial15Scenarios } from "./picks-trial15"; // picks15
 import { picksTrial16Scenarios } from "./picks-trial16"; // picks16
 import { picksTrial17Scenarios } from "./picks-trial17"; // picks17
+import { checkoutTrial18Scenarios } from "./checkout-trial18"; // checkout18
 import { listsTrial17Scenarios } from "./lists-trial17"; // lists17
 import { answersTrial15Scenarios } from "./answers-trial15"; // answers15
 import { answersTrial16Scenarios } from "./answers-trial16"; // answers16
@@ -178,6 +179,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: a pick said with details or a close (blind trial 14)", scenarios: picksTrial15Scenarios }, // picks15
   { theme: "almacén: a leftover list the cart already covers, picks beside an edit, a count after a pick (blind trial 15)", scenarios: picksTrial16Scenarios }, // picks16
   { theme: "almacén: a row of a list named by its word, price questions, counts beside names (blind trial 16)", scenarios: picksTrial17Scenarios }, // picks17
+  { theme: "open choices when the customer moves on, a row number is no count, dictated punctuation (blind trial 18, checkout18)", scenarios: checkoutTrial18Scenarios }, // checkout18
   { theme: "almacén: picks read as declines, rows by a feature, a count beside a row word, a count that sets a line (blind trial 16)", scenarios: listsTrial17Scenarios }, // lists17
   { theme: "replies in the customer's words, a tip never repeating the answer, order complaints handed off with an apology (blind trial 14, answers15)", scenarios: answersTrial15Scenarios }, // answers15
   { theme: "delivery asked with a place, every question answered, impatience keeping the order, English never quoting the Spanish reading (blind trial 15, answers16)", scenarios: answersTrial16Scenarios }, // answers16

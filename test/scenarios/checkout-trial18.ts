@@ -1,0 +1,53 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 18: open choices when the customer moves on, counts and rows said beside a pick.
+
+const SPAGHETTI = id("7790070318640");
+const TALLARINES = id("7790070318657");
+const MOSTACHOLES = id("7790070321633");
+const AZUCAR = id("7792540260138");
+
+/** "la N" is row N of the open list; the count the list was opened for stays (never N). */
+const rowNumberIsNoCount: Scenario[] = [
+  {
+    name: "checkout trial 18: 'la 4, los spaghetti' to a list for 3 adds 3 spaghetti, never 4 (verbatim t18c 002)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas quiero 3 fideos matarazzo, 1 aceite cocinero 1.5 y 2 kg de azucar ledesma. soy Carlos Ruiz, mando a San Martin 1200, pago con transferencia" },
+      { say: "la 4, los spaghetti", expect: { cart: { [AZUCAR]: 2, [SPAGHETTI]: 3 } } },
+    ],
+  },
+  ...[
+    ["quiero 2 fideos matarazzo", "la 5, los tallarines", TALLARINES, 2],
+    ["quiero 2 fideos matarazzo", "la 3 los mostacholes", MOSTACHOLES, 2],
+    ["quiero 3 fideos matarazzo", "el 4, spaghetti", SPAGHETTI, 3],
+    ["quiero 3 fideos matarazzo y 1 aceite cocinero 1.5", "la 4, los spaghetti", SPAGHETTI, 3],
+    ["quiero 2 fideos matarazzo y 1 aceite cocinero 1.5. soy Carlos Ruiz", "la 5, los tallarines", TALLARINES, 2],
+  ].map(([first, say, product, qty]): Scenario => ({
+    name: `checkout trial 18: '${say}' after '${first}' takes the row, the count stays ${qty} (verbatim t18c 002 variant)`,
+    ...ALMACEN,
+    turns: [
+      { say: first as string },
+      { say: say as string, expect: { cart: { [product as string]: qty as number } } },
+    ],
+  })),
+];
+
+/** Dictated punctuation ("punto", "coma") is no product word. */
+const dictatedPunctuation: Scenario[] = [
+  {
+    name: "checkout trial 18: 'una coca de las chicas punto' takes the small coke, never 'coca de las chicas punto' (verbatim t18a 111)",
+    turns: [
+      { say: "hola buenas tardes este quería saber si tienen agua mineral y también quiero dos sprite y una coca de las chicas punto", expect: { notReply: ["punto"], cart: { "sprite-15": 2, "coca-500": 1 } } },
+    ],
+  },
+  {
+    name: "checkout trial 18: 'dos sprite coma una coca chica punto' reads no punctuation word (t18a 111 variant)",
+    turns: [
+      { say: "quiero dos sprite coma una coca chica punto", expect: { notReply: ["punto", "coma"], cart: { "sprite-15": 2, "coca-500": 1 } } },
+    ],
+  },
+];
+
+export const checkoutTrial18Scenarios: Scenario[] = [...rowNumberIsNoCount, ...dictatedPunctuation];
