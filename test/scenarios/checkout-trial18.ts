@@ -50,4 +50,27 @@ const dictatedPunctuation: Scenario[] = [
   },
 ];
 
-export const checkoutTrial18Scenarios: Scenario[] = [...rowNumberIsNoCount, ...dictatedPunctuation];
+/** A count said with a product named is that product's count, never the line touched last. */
+const countWithProduct: Scenario[] = [
+  {
+    name: "checkout trial 18: 'te dije 2, dame 2 pepsi' at the summary adds 2 Pepsi, the Lays stay 1 (verbatim t18a 102)",
+    turns: [
+      { say: "buenas tenes red bull?" },
+      { say: "dale poneme 3" },
+      { say: "mejor 2" },
+      { say: "y unas papas lays" },
+      { say: "eso es todo, mandamelo a rivadavia 1234 piso 2 dpto b, soy maria lopez 33222111, pago con transferencia" },
+      { say: "y las bebidas?? te dije 2, dame 2 pepsi", expect: { cart: { "papas-lays": 1, "pepsi-15": 2 } } },
+    ],
+  },
+  {
+    name: "checkout trial 18: 'te dije 2, dame 2 fantas' after a list adds 2 Fanta, the Lays stay 1 (t18a 102 variant)",
+    turns: [
+      { say: "quiero 2 gaseosas" },
+      { say: "y unas papas lays" },
+      { say: "te dije 2, dame 2 fantas", expect: { cart: { "papas-lays": 1, "fanta-15": 2 } } },
+    ],
+  },
+];
+
+export const checkoutTrial18Scenarios: Scenario[] = [...rowNumberIsNoCount, ...dictatedPunctuation, ...countWithProduct];
