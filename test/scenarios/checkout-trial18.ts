@@ -73,4 +73,37 @@ const countWithProduct: Scenario[] = [
   },
 ];
 
-export const checkoutTrial18Scenarios: Scenario[] = [...rowNumberIsNoCount, ...dictatedPunctuation, ...countWithProduct];
+/** An open "¿cuál?" is named back once before the summary, never dropped when the customer moves to checkout. */
+const openChoiceAtCheckout: Scenario[] = [
+  {
+    name: "checkout trial 18: 'eso es todo, mandamelo…, pago con transferencia' with the drinks list open names it back (verbatim t18a 102)",
+    turns: [
+      { say: "buenas tenes red bull?" },
+      { say: "dale poneme 3" },
+      { say: "mejor 2" },
+      { say: "y unas papas lays" },
+      { say: "eso es todo, mandamelo a rivadavia 1234 piso 2 dpto b, soy maria lopez 33222111, pago con transferencia", expect: { reply: ["Antes"], notReply: ["Resumen de tu pedido"] } },
+    ],
+  },
+  {
+    name: "checkout trial 18: 'eso es todo' with the mayonesa list open names it back (verbatim t18b 006)",
+    ...ALMACEN,
+    turns: [
+      { say: "necesito arroz gallo oro" },
+      { say: "tenes mayonesa hellmanns?" },
+      { say: "dale, una" },
+      { say: "eso es todo", expect: { reply: ["Antes"] } },
+    ],
+  },
+  {
+    name: "checkout trial 18: 'dale, 2' to the drinks a question showed, then 'listo', names the drinks back (t18b 006 variant)",
+    turns: [
+      { say: "hola tenes gaseosas?" },
+      { say: "dale, 2" },
+      { say: "y unas papas lays" },
+      { say: "listo", expect: { reply: ["Antes"], notReply: ["Resumen de tu pedido"] } },
+    ],
+  },
+];
+
+export const checkoutTrial18Scenarios: Scenario[] = [...rowNumberIsNoCount, ...dictatedPunctuation, ...countWithProduct, ...openChoiceAtCheckout];
