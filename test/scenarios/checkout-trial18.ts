@@ -104,6 +104,22 @@ const openChoiceAtCheckout: Scenario[] = [
       { say: "listo", expect: { reply: ["Antes"], notReply: ["Resumen de tu pedido"] } },
     ],
   },
+  {
+    name: "checkout trial 18: 'só isso' with only the beer choice open names it back, never an empty cart (verbatim t18b 005)",
+    ...ALMACEN,
+    turns: [
+      { say: "oi, quero 2 cervejas quilmes" },
+      { say: "as latas de 473" },
+      { say: "só isso", expect: { reply: ["Antes"], notReply: ["Ainda não tem nada"] } },
+    ],
+  },
+  {
+    name: "checkout trial 18: 'eso es todo' with only the coke choice open names it back, never an empty cart (t18b 005 variant)",
+    turns: [
+      { say: "quiero 2 cocas" },
+      { say: "eso es todo", expect: { reply: ["Antes"], notReply: ["no tenés nada"] } },
+    ],
+  },
 ];
 
 export const checkoutTrial18Scenarios: Scenario[] = [...rowNumberIsNoCount, ...dictatedPunctuation, ...countWithProduct, ...openChoiceAtCheckout];
