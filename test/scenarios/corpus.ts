@@ -91,6 +91,7 @@ import { picksTrial16Scenarios } from "./picks-trial16"; // picks16
 import { picksTrial17Scenarios } from "./picks-trial17"; // picks17
 import { picksTrial18Scenarios } from "./picks-trial18"; // picks18
 import { picksbTrial18Scenarios } from "./picksb-trial18"; // picksb18
+import { checkoutTrial18Scenarios } from "./checkout-trial18"; // checkout18
 import { listsTrial17Scenarios } from "./lists-trial17"; // lists17
 import { listsTrial18Scenarios } from "./lists-trial18"; // lists18
 import { answersTrial15Scenarios } from "./answers-trial15"; // answers15
@@ -196,6 +197,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: a row of a list named by its word, price questions, counts beside names (blind trial 16)", scenarios: picksTrial17Scenarios }, // picks17
   { theme: "kiosk: counts after an offer of what instead, a count corrected (blind trial 17)", scenarios: picksTrial18Scenarios }, // picks18
   { theme: "kiosk and almacén: a count after an offer of what instead, \"de cada una\" over two lists, a count sent alone in a burst (blind trial 17)", scenarios: picksbTrial18Scenarios }, // picksb18
+  { theme: "open choices when the customer moves on, a row number is no count, dictated punctuation (blind trial 18, checkout18)", scenarios: checkoutTrial18Scenarios }, // checkout18
   { theme: "almacén: picks read as declines, rows by a feature, a count beside a row word, a count that sets a line (blind trial 16)", scenarios: listsTrial17Scenarios }, // lists17
   { theme: "almacén: several open lists: a list closed by the cart, picks aimed at an earlier list, counts of picks, the open choice before details (blind trial 17)", scenarios: listsTrial18Scenarios }, // lists18
   { theme: "replies in the customer's words, a tip never repeating the answer, order complaints handed off with an apology (blind trial 14, answers15)", scenarios: answersTrial15Scenarios }, // answers15

@@ -232,6 +232,11 @@ function run(text: string, ctx: UnderstandContext): Understanding {
       u.mentions = [];
     }
   }
+  // trial 18a 102: "te dije 2, dame 2 pepsi": a bare count said beside a product ordered with that
+  // same count is that product's count said twice, never a set of the line touched last (the Lays
+  // went to 2).
+  const edit = u.cartEdit;
+  if (edit?.kind === "set_quantity" && edit.query === null && u.items.some((i) => i.quantity === edit.quantity)) u.cartEdit = null;
   if (u.cartEdit?.kind === "clear") u.showCart = false;
   // "¿agregaste la pepsi?", "¿dónde está la pepsi?": the cart answers; the product named is no search.
   if (asksAboutCart(norm, [...u.items, ...u.mentions].some((m) => m.match.kind === "one"))) {

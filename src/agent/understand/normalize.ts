@@ -212,7 +212,34 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(words))));
+  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(withoutDictatedPunctuation(words)))));
+}
+
+const DICTATED_MARKS = new Set(["punto", "coma"]);
+// Words before which "punto"/"coma" is a real noun ("a las 8 en punto", "un punto", "la coma").
+const MARK_AS_NOUN_AFTER = new Set(["en", "a", "al", "de", "del", "el", "la", "un", "una", "este", "ese", "buen"]);
+const CLAUSE_OPENERS = /^(?:[0-9]{1,3}|y|e|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|otro|otra|tambien|ademas)$/;
+
+/**
+ * "… y una coca de las chicas punto", "dos sprite coma una coca": voice-to-text writes the
+ * punctuation it hears as words (trial 18a 111 searched "coca de las chicas punto"). A "punto" or
+ * "coma" that ends a clause, or stands before a count or "y", is the break it dictates, never a
+ * product word; after an article or "en" it is the noun ("a las 8 en punto").
+ */
+function withoutDictatedPunctuation(words: Word[]): Word[] {
+  const out: Word[] = [];
+  let brk = false;
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    const dictated = i > 0 && !w.brk && DICTATED_MARKS.has(w.n) && !MARK_AS_NOUN_AFTER.has(words[i - 1].n) && (!next || next.brk || CLAUSE_OPENERS.test(next.n));
+    if (dictated) {
+      brk = true;
+      return;
+    }
+    out.push(brk && !w.brk ? { ...w, brk: true } : w);
+    brk = false;
+  });
+  return out;
 }
 
 const WISH_OPENERS = new Set(["q", "que", "tiene", "tienen", "tenga", "debe", "deberia", "puede", "podria", "tendria"]);

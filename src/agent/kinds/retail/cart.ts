@@ -239,6 +239,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     const quantity = detailAsked ? null : (u.quantityOnly ?? bareQuantity(u.cartEdit) ?? leadQuantity(u));
     if (quantity !== null && !u.items.length) {
       pending.quantity = quantity;
+      // trial 18b 006, 18a 102: a count said to a list the shop showed ("dale, una", "poneme 3")
+      // orders one of its rows: an open order, named back before the summary, never dropped.
+      pending.order = true;
       setAskedQuantity(t.session, pending.productIds, quantity); // picks15
       t.intent("product_choice");
       const options = await t.products(pending.productIds);

@@ -256,15 +256,16 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     await bridge(t, true);
     return { certain: true, understanding: u };
   }
+  // trial 18b 005: "só isso" with only a "¿cuál?" open: the choice is named back, never "nothing in your cart".
   if (wantsCheckout && t.session.cart.length === 0) {
     t.intent("checkout");
-    t.say(text(phrase(t.session, "checkoutEmpty")));
+    if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   // "listo" with nothing in the cart: it is empty, what would they like (never "No te entendí").
   if (t.session.cart.length === 0 && (t.state === "IDLE" || t.state === "COLLECTING_ORDER") && CLOSING_ALONE.test(u.normalized)) {
     t.intent("checkout");
-    t.say(text(phrase(t.session, "checkoutEmpty")));
+    if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   // "quiero", "necesito" alone: what would they like (never "No te entendí").

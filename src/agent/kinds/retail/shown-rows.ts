@@ -48,9 +48,16 @@ async function placesNotCounts(t: TurnEngine, u: Understanding): Promise<void> {
   const placed = placeWithWords(u.normalized);
   if (!placed) return;
   const item = u.items.find((i) => i.quantity === placed.row && i.match.kind !== "none");
-  const open = item && (await openLists(t)).find((l) => l.open);
-  const id = open?.list.ids[placed.row - 1];
-  if (!item || !open || !id || !(item.match.kind === "one" ? item.match.productId === id : item.match.kind === "ambiguous" && item.match.productIds.includes(id))) return;
+  if (!item) return;
+  const matched = (id: string) => (item.match.kind === "one" ? item.match.productId === id : item.match.kind === "ambiguous" && item.match.productIds.includes(id));
+  const described = (l: OpenList, id: string) => !!describedRows(item.said ?? item.query, l.products)?.some((p) => p.id === id);
+  const fits = (l: OpenList, id: string | undefined) => !!id && ((l.open && matched(id)) || described(l, id));
+  // trial 18c 002: with the fideos and the aceite lists open, "la 4, los spaghetti" (a word the
+  // catalog's other spaghettis fit too) is row 4 of the list whose row 4 the words describe; the
+  // count stays the list's 3, never the 4 of its place.
+  const open = (await openLists(t)).find((l) => fits(l, l.list.ids[placed.row - 1]));
+  if (!open) return;
+  const id = open.list.ids[placed.row - 1];
   Object.assign(item, { quantity: placed.count ?? open.list.q, query: id, match: { kind: "one", productId: id } });
 }
 
