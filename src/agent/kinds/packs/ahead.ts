@@ -38,9 +38,10 @@ export function readDetailsAhead(t: TurnEngine, said: string, u: Understanding, 
 /** A message that is only a phone number, however it is grouped ("341 566-7788", "+54 9 11 …"). */
 const PHONE_ALONE = /^\+?\d(?:[\s.-]?\d){7,14}$/;
 
-/** A detail the data step asks was already given ahead of it: the customer is giving their details. */
+/** Some, not all, of the details the data step asks were given ahead of it: the customer is giving them (at the summary they are all given, and a place said there is a question). */
 export function detailsBegun(t: TurnEngine): boolean {
-  return !packsDetails.active(t) && PACKS_REQUIRED.some((f) => Boolean(t.session.customer[f]));
+  const given = PACKS_REQUIRED.filter((f) => Boolean(t.session.customer[f])).length;
+  return !packsDetails.active(t) && given > 0 && given < PACKS_REQUIRED.length;
 }
 
 /**
