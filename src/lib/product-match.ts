@@ -144,6 +144,43 @@ function bySize<P>(list: Scored<P>[], hint: "big" | "small"): Scored<P>[] {
   return sized.filter((s) => value(s) === want);
 }
 
+/**
+ * The one row whose name spells every word is only one kind of a family the words name: "salsa
+ * de tomate" spelled whole only by "Salsa de Tomate Pizza …", while "Salsa Pizza", "Salsa
+ * Filetto", "Salsa Pomarola" are tomato sauces by their category. When a word of the row the
+ * customer never said ("pizza") also tells a sibling of the same head apart, the phrase named the
+ * family, not that kind: its siblings are asked beside it (t18c). A row with no such word stays
+ * the one meant.
+ */
+function siblingKinds<P>(top: Scored<P>, scored: Scored<P>[], q: ParsedQuery): Scored<P>[] {
+  // A size said ("las grandes", "de 500") narrows to one product already: no family asked.
+  if (top.head === Infinity || q.terms.length < 2 || q.size || q.sizeHint) return [];
+  const words = (s: Scored<P>) => s.c.terms.name.filter((t) => !/^\d/.test(t)).join(" ");
+  const siblings = scored.filter((s) => s !== top && s.head === top.head && s.unmatched.length === 0 && words(s) !== words(top));
+  if (!siblings.length) return [];
+  const said = new Set(q.terms);
+  const unsaid = top.c.terms.name.filter((t) => !/^\d/.test(t) && !said.has(t) && !top.c.terms.brand.includes(t));
+  const kindWord = unsaid.some((t) => siblings.some((s) => s.c.terms.name.includes(t)));
+  return kindWord ? siblings.sort(rank) : [];
+}
+
+/**
+ * A grade ("0000", "000") is said of flours and rice, never of a bleach or a water: "pureza 0000"
+ * with no Pureza 0000 sold is a flour, among the kinds the grade is sold in, the one the other
+ * words are also found in (t18c listed Pureza bleaches and waters beside the flours).
+ */
+function gradedKinds<P>(tier: Scored<P>[], q: ParsedQuery): Scored<P>[] {
+  const grades = q.terms.filter((t) => t.startsWith("g0"));
+  if (!grades.length || grades.length === q.terms.length) return tier;
+  const kindOf = (s: Scored<P>) => s.c.terms.extra.join(" ");
+  const kinds = new Set(tier.filter((s) => grades.some((g) => s.c.terms.name.includes(g))).map(kindOf));
+  if (!kinds.size) return tier;
+  const rest = q.terms.filter((t) => !grades.includes(t));
+  const named = [...kinds].filter((k) => tier.some((s) => kindOf(s) === k && rest.some((t) => weightIn(s.c, t) > 0)));
+  const keep = new Set(named.length ? named : kinds);
+  return tier.filter((s) => keep.has(kindOf(s)));
+}
+
 /** Picks the product the customer means, or the few to ask between, from ranked candidates. */
 export function matchCandidates<P extends { name: string; brand?: string | null }>(
   q: ParsedQuery,
@@ -161,6 +198,7 @@ export function matchCandidates<P extends { name: string; brand?: string | null 
   // leche" the first word that is some product's head wins over a later one.
   const firstHead = Math.min(...tier.map((s) => s.head));
   if (firstHead !== Infinity) tier = tier.filter((s) => s.head === firstHead);
+  tier = gradedKinds(tier, q);
   let sizeUnavailable = false;
   let others: Scored<P>[] = [];
   if (q.size) {
@@ -178,8 +216,9 @@ export function matchCandidates<P extends { name: string; brand?: string | null 
   const decided = plain.length ? plain : tier;
   const top = decided[0];
   const unmatched = top.unmatched.filter((t) => t.length > 1);
-  if (decided.length === 1 && !sizeUnavailable && unmatched.length === 0) return { kind: "one", product: top.c.product };
-  const shown = [...decided, ...tier.filter((s) => !decided.includes(s))].slice(0, Math.max(1, limit));
+  const family = tier.length === 1 ? siblingKinds(top, scored, q) : [];
+  if (decided.length === 1 && !sizeUnavailable && unmatched.length === 0 && family.length === 0) return { kind: "one", product: top.c.product };
+  const shown = [...decided, ...tier.filter((s) => !decided.includes(s)), ...family].slice(0, Math.max(1, limit));
   const products = shown.map((s) => s.c.product);
   return {
     kind: "ambiguous",

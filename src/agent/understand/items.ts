@@ -17,6 +17,8 @@ const EDIT_LEADS = new Set(["mejor", "sino", "digo", "perdon"]);
 const MONTHS = new Set(["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "setiembre", "octubre", "noviembre", "diciembre"]);
 
 const MAX_PRODUCT_WORDS = 6;
+/** Lengths a roll is sold by ("120 mts"): no volume or mass, still a size. */
+const LENGTH_UNITS = new Set(["m", "mt", "mts", "metro", "metros"]);
 
 export interface ProductSpan {
   end: number; // exclusive
@@ -27,7 +29,10 @@ export interface ProductSpan {
 export function readProduct(words: Word[], i: number, used: boolean[]): ProductSpan {
   const out: Word[] = [];
   let k = i;
-  while (k < words.length && out.length < MAX_PRODUCT_WORDS) {
+  // "papel higienico higienol de 4 rollos de 120 mts": a size closing the phrase belongs to it past the cap.
+  const sized = (j: number) => !!sizeAt(words, j)?.size.dim || (/^[0-9]+$/.test(words[j]?.n ?? "") && LENGTH_UNITS.has(words[j + 1]?.n ?? ""));
+  const sizeTail = (k: number) => (words[k].n === "de" && sized(k + 1)) || (out.at(-1)?.n === "de" && sized(k)) || (out.at(-2)?.n === "de" && /^[0-9]+$/.test(out.at(-1)!.n) && LENGTH_UNITS.has(words[k].n));
+  while (k < words.length && (out.length < MAX_PRODUCT_WORDS || sizeTail(k))) {
     const w = words[k];
     if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && timesAt(words, k))) break;
     const t = w.n;
