@@ -19,6 +19,7 @@ import { detailsTrial16Scenarios } from "./details-trial16"; // details16
 import { detailsTrial17Scenarios } from "./details-trial17"; // details17
 import { detailsTrial18Scenarios } from "./details-trial18"; // details18
 import { asksTrial18Scenarios } from "./asks-trial18"; // asks18
+import { summaryTrial18Scenarios } from "./summary-trial18"; // summary18
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { leadTrial6Scenarios } from "./lead-trial6";
 import { languageTrialScenarios } from "./language-trial6";
@@ -138,6 +139,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: product phrases never replace an address, \"es X\" corrects it (blind trial 16)", scenarios: detailsTrial17Scenarios }, // details17
   { theme: "retail: a street said while the address is asked, the full name after a nickname, a doorbell at the kiosk's summary, a burst's surname (blind trial 17)", scenarios: detailsTrial18Scenarios }, // details18
   { theme: "retail: questions never asked a third time, details recognised in any state (blind trial 18, asks18)", scenarios: asksTrial18Scenarios }, // asks18
+  { theme: "retail: corrections at the summary — a name said wrong, a floor or number as 'X no Y', a street after a correction word (blind trial 18)", scenarios: summaryTrial18Scenarios }, // summary18
   { theme: "almacén: the address ends where its parts end, streets are never products (blind trial 6)", scenarios: addrTrial7Scenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "the agent stack in blind trial 8: closed handoffs, impatience beside content, thanks that is no yes, cancelling, hurry (stack9)", scenarios: stackTrial9Scenarios },

@@ -40,8 +40,9 @@ const burstSurname = (first: string, surname: string, firstName: string, lastNam
   ],
 });
 
-const kioskAtSummary = (said: string, address: string): Scenario => ({
-  name: `details trial 18: kiosk '${said}' at the summary corrects the address (verbatim t17a 105)`,
+/** Also summary18's: a street and number after a correction word at the kiosk's summary. */
+export const kioskAtSummary = (said: string, address: string, room = "details"): Scenario => ({
+  name: `${room} trial 18: kiosk '${said}' at the summary corrects the address (verbatim t17a 105)`,
   turns: [
     { say: "quiero 2 pepsi", expect: { reply: ["Agregué 2"] } },
     { say: "listo" },

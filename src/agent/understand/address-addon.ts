@@ -28,7 +28,8 @@ function addOns(said: string, stored: string): string[] {
  */
 export function withAddressAddOn(u: Understanding, said: string, customer: Partial<Record<FieldName, string>>): Understanding {
   const stored = customer.address?.trim();
-  if (!stored) return u;
+  // summary18: "el piso es 5 no 4" already replaced a part of the address; nothing is added to it.
+  if (!stored || (u.correction && u.fields.address)) return u;
   // A whole address said again or anew ("Obispo Trejo 350, piso 4 B", "es Mitre 300 piso 2") is the reading's, not an add-on.
   if (STREET_NUMBER.test(said.replace(COMPLEMENT, " ").replace(BETWEEN, " "))) return u;
   const more = addOns(said, stored);

@@ -25,6 +25,7 @@ import { answerQuestions, continuesProductQuestion } from "./questions";
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesBeforeQuestion } from "./yes-with-question";
 import { withAddressAddOn } from "../../understand/address-addon";
+import { withSummaryCorrection } from "../../understand/summary-corrections";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -60,7 +61,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
   // words18 (trial 17c 003): with a list open, "la comun no la light" is read without the row it refuses.
   const said = t.session.pendingChoice && !tap ? withoutRefusalInside(words) : words;
-  const u = await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked });
+  const u = withSummaryCorrection(await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked }), !tap && t.state === "AWAITING_CONFIRMATION", t.session.customer);
   await applyTap(tap, u, t);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.

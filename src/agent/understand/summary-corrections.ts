@@ -1,0 +1,106 @@
+import type { FieldName, Understanding } from "./types";
+import { fold } from "../../lib/fold";
+import { capitalise } from "./personal-read";
+
+// A detail said to be wrong at the summary (blind trial 18): "el nombre esta mal, es Gabriela
+// Torres" got "¿Confirmamos?" and the next "si" placed the order under the old name (t18a 112);
+// "el piso es 5 no 4" was ignored (t18b 017); "es Colon 1550 no 1500" listed products for
+// "cambias" and stored "Colon 1550 no 1500", losing the tower and floor (t18c 007); "corregila:
+// mitre 350" kept the old street (t17a 105). The corrected detail replaces the stored one, and the
+// rest of the message is no product, edit or yes: the step shows the summary again.
+
+/** Words that open a correction of the stored address before its new street. */
+const CUE = /^(?:(?:no|uy|ay|ups|perdon|perdona|disculpa|corregila|corregilo|corregi|corregime|cambiala|cambialo|cambiame|cambia|cambias|me|la|el|mi|direccion|dire|domicilio|calle|es|era|por|a|esta|estaba|mal|equivoque|correcta)\b[\s,.:;!?¿¡-]*)+/;
+/** The words that mark a correction at all (a bare "belgrano 120" at the summary is no correction). */
+const CORRECTS = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|perdona|disculpa|equivoque|esta mal|estaba mal|es|era)\b/;
+/** The correction words that may bring a new street (no bare "es"). */
+const STRONG_CUE = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|equivoque|esta mal|estaba mal)\b/;
+/** A street and its number, and what follows it: "Colon 1550 torre 2 piso 7". */
+const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
+/** Parts of an address a "X no Y" swap may be about. */
+const ADDRESS_PART = /\b(?:direccion|dire|domicilio|calle|altura|numero|nro|piso|depto|dpto|dto|departamento|timbre|torre|casa|lote|manzana)\b/;
+/** "5 no 4", "1550 no 1500", "7D no 7C", "E no D": the value said right and the one stored wrong. */
+const SWAP = /(?<![\p{L}\d])([\p{L}\d]{1,6}),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?([\p{L}\d]{1,6})(?![\p{L}\d])/gu;
+/** "el nombre está mal, es …", "mi apellido no es ese, es …". */
+const NAME_WRONG = /(?:^|[\s,.;!?¿¡])(?:el |mi )?(nombre|apellido) (?:esta mal|estaba mal|es incorrecto|no es (?:ese|asi|correcto))(?: escrito)?\b(?:[\s,.:;!-]*(?:es|era|seria|va)\s+|[,.:;!-]+\s*)/;
+
+const sameKind = (a: string, b: string) => (/\d/.test(a) ? /\d/.test(b) : /^\p{L}{1,2}$/u.test(a) && /^\p{L}{1,2}$/u.test(b));
+
+/** The stored address with one of its words replaced: "X no Y" where Y is a word of it. */
+function swapped(folded: string, stored: string): string | null {
+  const words = stored.split(/(\s+|,)/);
+  for (const m of folded.matchAll(SWAP)) {
+    const [right, wrong] = [m[1], m[2]];
+    if (right === wrong || !sameKind(wrong, right)) continue;
+    const at = words.map((w, i) => (fold(w) === wrong ? i : -1)).filter((i) => i >= 0);
+    if (at.length !== 1) continue;
+    const kept = [...words];
+    // Written in the stored word's case ("dpto D" → "dpto E").
+    kept[at[0]] = words[at[0]] === words[at[0]].toLowerCase() ? right : right.toUpperCase();
+    return kept.join("");
+  }
+  return null;
+}
+
+/** The new address when a street and number follow a correction word; the stored tail kept for the same street. */
+function restreeted(folded: string, said: string, stored: string, readAsOther: boolean, read?: string): string | null {
+  if (!CORRECTS.test(folded)) return null;
+  const lead = CUE.exec(folded)?.[0] ?? "";
+  // A street may come after other words ("me cambias la direccion? es Colon 1550"): the last cue run before it.
+  const clauses = folded.split(/[?.;!]\s*|,\s*(?=(?:es|la|el)\b)/);
+  const candidates = [folded.slice(lead.length), ...clauses.map((c) => c.replace(CUE, ""))];
+  const storedStreet = STREET_NUMBER.exec(fold(stored));
+  for (const rest of candidates) {
+    const m = STREET_NUMBER.exec(rest);
+    if (!m) continue;
+    const [street, number] = [m[1], m[2]];
+    // A whole address the reading took ("no, mi dirección es Callao 1000, 2A") is the reading's; only
+    // a bare street and number, or one with the correction's own words left in it, is this reading's.
+    const readTail = read ? fold(read).replace(/^.*?\d+\b/, "").replace(/[,\s]*(?:no\s+\d+|sacale.*)?\s*$/, "").trim() : "";
+    if (readTail) return null;
+    if (storedStreet && storedStreet[1] === street) {
+      // The same street: the number replaced, the tower, floor and doorbell after it kept.
+      const start = fold(stored).indexOf(`${street} ${storedStreet[2]}`);
+      const end = start + street.length + 1 + storedStreet[2].length;
+      return `${stored.slice(0, start + street.length + 1)}${number}${stored.slice(end)}`;
+    }
+    // Another street is a new address only after a plain correction word ("cambiala por belgrano 120";
+    // a bare "es" may be "el envio es 800?"), and never when it reads as products or a question.
+    if (read || readAsOther || number.length < 2 || !STRONG_CUE.test(folded) || folded.slice(folded.indexOf(rest) + m.index).includes("?")) return null;
+    const index = folded.indexOf(rest) + m.index;
+    const tail = folded.slice(index).search(/[?.;!]|,\s*(?:y\s|sacale|pago|soy)/);
+    return said.slice(index, tail < 0 ? undefined : index + tail).trim();
+  }
+  return null;
+}
+
+/** The name said wrong and its new value: "es Gabriela Torres" is both, "el apellido …, es Torres" the surname. */
+function renamed(folded: string, said: string, customer: Partial<Record<FieldName, string>>): Partial<Record<FieldName, string>> | null {
+  const m = NAME_WRONG.exec(folded);
+  if (!m) return null;
+  const words = said.slice(m.index + m[0].length).split(/[.,;!?]/)[0].trim().split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
+  if (!words.length || words.length > 4) return null;
+  const names = words.map((w) => capitalise(w));
+  if (m[1] === "apellido") return { lastName: names.join(" ") };
+  if (names.length === 1) return { firstName: names[0], ...(customer.lastName ? { lastName: customer.lastName } : {}) };
+  return { firstName: names.slice(0, -1).join(" "), lastName: names.at(-1)! };
+}
+
+/**
+ * At the summary, a name or address said to be wrong with its new value: the understanding with
+ * that detail and nothing else the words could be read as (products, a cart edit, a yes).
+ */
+export function withSummaryCorrection(u: Understanding, atSummary: boolean, customer: Partial<Record<FieldName, string>>): Understanding {
+  if (!atSummary) return u;
+  const said = u.text;
+  const folded = fold(said);
+  const stored = customer.address?.trim();
+  const name = renamed(folded, said, customer);
+  const address = stored ? ((ADDRESS_PART.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? swapped(folded, stored) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
+  // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
+  const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
+  if (!name && !changed) return u;
+  const fields = { ...u.fields, ...(name ?? {}), ...(changed ? { address: changed } : {}) } as Record<FieldName, string>;
+  const set = Object.keys(fields) as FieldName[];
+  return { ...u, fields, doubtful: u.doubtful.filter((f) => !set.includes(f)), items: [], mentions: [], cartEdit: null, yesNo: null, questions: [], correction: true, wantsToCheckout: false };
+}
