@@ -30,7 +30,6 @@ import { withSummaryCorrection } from "../../understand/summary-corrections";
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
 
-
 /**
  * The retail shop's rules: deterministic, no model. Returns whether it was certain, so the
  * Claude path (when configured) can take over the turns it was not.
