@@ -8,7 +8,8 @@ import { fold } from "../../lib/fold";
 // "falta el timbre 4" said at its summary (trial 17a 105).
 
 /** "timbre 3B", "piso 4", "depto C", "dpto 12", "torre 2": a complement and its value. */
-const COMPLEMENT = /\b(timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|monoblock|block)\s*[:=]?\s*(?:es\s+)?(?:el\s+|la\s+|nro\s+|n[°º]?\s*)?(pb|\d{1,3}\s?[a-z]?\b|[a-z]\b)/giu;
+// The word ends where its value starts: "Torres" is no "torre s" (a surname after the address, the property test).
+const COMPLEMENT = /\b(timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|monoblock|block)(?:\b|(?=\d))\s*[:=]?\s*(?:es\s+)?(?:el\s+|la\s+|nro\s+|n[°º]?\s*)?(pb|\d{1,3}\s?[a-z]?\b|[a-z]\b)/giu;
 /** "entre Mitre y Belgrano", "entre calles 7 y 8". */
 const BETWEEN = /\bentre\s+(?:calles?\s+)?([\p{L}\d][\p{L}\d.]*(?:\s+[\p{L}\d][\p{L}\d.]*)?\s+y\s+[\p{L}\d][\p{L}\d.]*(?:\s+[\p{L}\d][\p{L}\d.]*)?)/iu;
 /** A street and its number: a whole address said again, read by the shared reading instead. */

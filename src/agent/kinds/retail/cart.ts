@@ -210,7 +210,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const declined = declinedList(t.session, u);
   if (declined) t.say(text(sentence(t.session, "withoutIt", { what: declined.said ?? sentence(t.session, "thatWord") })));
   // "no, la leche no" about a list not answered yet: let go, said so; an earlier list comes back.
-  const dropped = letGoOfList(t, u);
+  const dropped = await letGoOfList(t, u);
   if (dropped) {
     t.intent("product_choice_declined");
     t.say(text(`${sentence(t.session, "withoutIt", { what: dropped.said ?? sentence(t.session, "thatWord") })}${t.session.cart.length ? sentence(t.session, "inCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }) : ""}`));
