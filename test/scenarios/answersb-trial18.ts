@@ -75,4 +75,50 @@ const packsSize: Scenario[] = [
   },
 ];
 
-export const answersbTrial18Scenarios: Scenario[] = [...yesAfterConfirm, ...packsSize];
+/** Class: "¿tenés otra?" after an answer shows the ones not shown yet, never the same answer again. */
+const another: Scenario[] = [
+  {
+    name: "answersb trial 18: 'qué salsas tenés?' then '¿tenés otra?' never repeats the same answer (verbatim t18)",
+    ...ALMACEN,
+    turns: [
+      { say: "qué salsas tenés?" },
+      { say: "¿tenés otra?", expect: { reply: ["Más opciones de salsas"], notReply: [/no te entend/i, /carrito/i] } },
+      { say: "hay otras?", expect: { reply: ["No tengo más opciones"], notReply: [/carrito/i] } },
+    ],
+  },
+  {
+    name: "answersb trial 18: '¿tenés otra?' after a short list that was all shown says those are all (variant)",
+    turns: [
+      { say: "que alfajores tenes?" },
+      { say: "tenes otro?", expect: { reply: ["No tengo más opciones"], notReply: [/carrito/i, /no te entend/i] } },
+    ],
+  },
+];
+
+/** Class: an angry customer insisting on a brand not sold. */
+const angryBrand: Scenario[] = [
+  {
+    name: "answersb trial 18: 'QUILMES. solo quilmes. la puta madre' goes to a person, never the list of other drinks again (verbatim t18)",
+    turns: [
+      { say: "tenes cerveza quilmes?" },
+      { say: "QUILMES. solo quilmes. la puta madre", expect: { reply: [/persona/i], notReply: [/QUILMES/, /¿cuál de estos/i, "Coca-Cola"] } },
+    ],
+  },
+];
+
+const labels: Scenario[] = [
+  {
+    name: "answersb trial 18: a product said in capitals is never named back in capitals (verbatim t18)",
+    turns: [{ say: "tenes QUILMES?", expect: { reply: [/"quilmes"/], notReply: [/QUILMES/] } }],
+  },
+  {
+    name: "answersb trial 18: 'do you have some chips?' never names 'some chips' back as a product (verbatim t18)",
+    turns: [{ say: "hi, do you have some chips?", expect: { notReply: ["some chips"] } }],
+  },
+  {
+    name: "answersb trial 18: 'TENES FERNET BRANCA?' in capitals is quoted lowercase (variant)",
+    turns: [{ say: "TENES FERNET BRANCA?", expect: { notReply: [/FERNET|BRANCA/] } }],
+  },
+];
+
+export const answersbTrial18Scenarios: Scenario[] = [...labels, ...yesAfterConfirm, ...packsSize, ...another, ...angryBrand];
