@@ -43,7 +43,9 @@ function shown(query: string): string {
 // answers12: words the customer did not write (the reading's Spanish) are never quoted: "that product".
 const quoted = (t: TurnEngine, q: ProductQuestion) => {
   const said = writtenOrNull(t, shown(q.said ?? q.query));
-  return said ? `"${said}"` : sentence(t.session, "thatProduct");
+  // Trial 18: words shouted ("QUILMES") are quoted lowercase, never shouted back at the customer.
+  const calm = said && /\p{Lu}{2}/u.test(said) && said === said.toUpperCase() ? said.toLowerCase() : said;
+  return calm ? `"${calm}"` : sentence(t.session, "thatProduct");
 };
 
 /**
@@ -256,7 +258,8 @@ export async function showPage(t: TurnEngine, products: Product[], r: PageReques
     const shown: Shown[] = page.map((product) => ({ product }));
     t.say(productOptions(shown, t.ports.profile, t.ports.currency, { text: body, header: capitalise(what), button: sentence(t.session, "buttonSeeOptions") }));
   }
-  t.session.browsing = more ? { query: r.query, category: r.category, shown: r.from + page.length } : null;
+  // The last page is remembered too: "¿tenés otra?" after it says those are all, never the whole shop (trial 18).
+  t.session.browsing = { query: r.query, category: r.category, shown: r.from + page.length };
   offer(t, page, r.quantity ?? null);
 }
 

@@ -235,6 +235,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   leftOutOne: ["I left out {items}: you didn't tell me which one. If you want it, tell me which before confirming."],
   leftOutMany: ["I left out {items}: you didn't tell me which ones. If you want them, tell me which before confirming."],
   declineUsual: ["Sure, what would you like to order?"],
+  alreadyConfirmed: ["It's already confirmed! Your order {number} is in 👍 I'll let you know here when it moves. If you need anything else, just write."],
   recapConfirmed: ["Done! Your order {number} is confirmed. 🙌"],
   recapCart: ["You have {cart} in your cart (subtotal {subtotal}). Anything else, or shall we check out?"],
   // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).

@@ -250,6 +250,8 @@ export const ANSWERS_ES = {
   leftOutOne: ["Dejé afuera {items}: no me dijiste cuál. Si lo querés, decime cuál antes de confirmar."],
   leftOutMany: ["Dejé afuera {items}: no me dijiste cuál. Si los querés, decime cuál antes de confirmar."],
   declineUsual: ["Dale, ¿qué te gustaría pedir?"],
+  // A yes said again right after the order was placed ("si", "sim", "si confirmo"): acknowledged, never "no te entendí".
+  alreadyConfirmed: ["¡Ya está confirmado! Tu pedido {number} quedó registrado 👍 Te aviso por acá cuando avance. Si necesitás algo más, escribime."],
   recapConfirmed: ["¡Listo! Tu pedido {number} quedó confirmado. 🙌"],
   recapCart: ["Tenés {cart} en el carrito (subtotal {subtotal}). ¿Agregamos algo más o confirmamos?"],
   // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).

@@ -235,6 +235,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   leftOutOne: ["Deixei de fora {items}: você não me disse qual. Se quiser, me diga qual antes de confirmar."],
   leftOutMany: ["Deixei de fora {items}: você não me disse quais. Se quiser, me diga quais antes de confirmar."],
   declineUsual: ["Claro, o que você gostaria de pedir?"],
+  alreadyConfirmed: ["Já está confirmado! Seu pedido {number} está registrado 👍 Aviso por aqui quando andar. Se precisar de mais alguma coisa, é só escrever."],
   recapConfirmed: ["Pronto! Seu pedido {number} está confirmado. 🙌"],
   recapCart: ["Você tem {cart} no carrinho (subtotal {subtotal}). Mais alguma coisa ou fechamos o pedido?"],
   // lang8: a text the shop wrote in another language, framed as its own words (shop-answers.ts).

@@ -37,6 +37,8 @@ const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un
 const TOTAL_WITH_DELIVERY = /\b(?:el )?total (?:con|incluyendo|mas) (?:el )?(?:envio|delivery)\b|\bcuanto (?:me |nos )?(?:es|seria|sale|queda|da) (?:todo )?con (?:el )?(?:envio|delivery)\b/;
 const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
 const MORE_ALONE = /^(?:mas|otros|otras|ver mas|mas por favor)$/;
+/** "¿tenés otra?" / "hay otras marcas?" said alone after a list: the ones not shown yet (trial 18), never the cart. */
+const OTHER_ONES = /^(?:y )?(?:no )?(?:tenes|tienen|tenis|hay)(?: alguna| algun)? otr[oa]s?(?: (?:marcas?|opciones?|mas))?$/;
 
 const DAYS: Record<string, number> = Object.assign(Object.create(null), {
   domingo: 0, domingos: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6, sabados: 6,
@@ -238,6 +240,11 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   }
   const productAsked = questions.some((q) => q.kind !== "product" || !q.told);
   if (MORE.test(norm) || MORE_ALONE.test(norm)) questions.push({ kind: "more" });
+  // Its "otra" asks for other products, never one more of a cart line.
+  else if (OTHER_ONES.test(norm)) {
+    questions.push({ kind: "more" });
+    u.cartEdit = null;
+  }
   const topics = new Set<InfoTopic>(u.infoTopics);
   // answers10: "y unos alfajores q tenés" asks what there is of the product named, never the whole catalog.
   // chatter13: "necesito yerba, q marcas tenes?": the brands of the product ordered (its list answers), never the whole shop.

@@ -13,7 +13,8 @@ import { fold } from "../../../lib/fold";
 
 
 /** Asking about the product's size or build ("¿es de 140x190?" names the size asked). */
-const ABOUT_PRODUCT = /\b(?:medidas?|sizes?|tamanhos?|mide|miden|tamanos?|dimensiones|plazas?|king|queen|matrimoniales?|individual(?:es)?|de que (?:es|son|esta|material)|materiales?|espuma|resortes?|alto|altura|grosor|cm)\b|\b\d{2,3}\s*(?:x|×|por)\s*\d{2,3}\b/;
+// English and Portuguese ask it their way too ("how big is it?", read "how grande"; trial 18a packs).
+const ABOUT_PRODUCT = /\b(?:how (?:big|grande|large|wide|long|thick|tall|high)|dimensions?|measure(?:s|ments?)?|thickness|height|width|medidas?|sizes?|tamanhos?|mide|miden|tamanos?|dimensiones|plazas?|king|queen|matrimoniales?|individual(?:es)?|de que (?:es|son|esta|material)|materiales?|espuma|resortes?|alto|altura|grosor|cm)\b|\b\d{2,3}\s*(?:x|×|por)\s*\d{2,3}\b/;
 /** Sizes a customer may ask for; offered only when the catalog row names them. */
 const SIZES = /\b(?:(?:1|una|un) plaza|plaza y media|(?:2|dos) plazas(?: y media)?|king(?: size)?|queen(?: size)?|matrimonial|individual)\b/;
 /** Topics the shop's data has no answer for. */

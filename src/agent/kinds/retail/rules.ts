@@ -26,14 +26,12 @@ import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesBeforeQuestion } from "./yes-with-question";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { withSummaryCorrection } from "../../understand/summary-corrections";
+import { yesAfterConfirmed } from "./yes-after-confirm";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
 
-/**
- * The retail shop's rules: deterministic, no model. Returns whether it was certain, so the
- * Claude path (when configured) can take over the turns it was not.
- */
+/** The retail shop's rules: deterministic, no model; whether it was certain, so the Claude path (when configured) can take over the turns it was not. */
 export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
   // Media (captions, transcripts, documents, stickers, reactions, catalog carts): see agent/media.ts.
   const inbound = readInbound(messages);
@@ -293,6 +291,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     const asked = await readMessage(t.fork(), `${u.text}?`);
     if (asked.questions.some((q) => q.kind === "product") && (await answerQuestions(t, asked, shown))) return { certain: true, understanding: asked };
   }
+  if (yesAfterConfirmed(t, u)) return { certain: true, understanding: u };
   t.intent("fallback");
   if (await askAgain(t, { choice: false }) || (await askChoiceBriefly(t))) return { certain: false, understanding: u };
   t.say(text(phrase(t.session, "notUnderstood")));
