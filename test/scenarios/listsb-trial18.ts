@@ -75,4 +75,30 @@ const brandSwap: Scenario[] = [
   },
 ];
 
-export const listsbTrial18Scenarios: Scenario[] = [...sizeWord, ...brandSwap];
+const ALA_MATIC = id("7791290011717"); // Jabón en Polvo Baja Espuma MultiAcción Poder Acelador Ala Matic 800 Gr
+const OREO = id("7622210659446"); // Galletita Oreo Rellena 300 Gr
+
+/** Class 3: a pick said beside the customer's details is taken with them. */
+const pickWithDetails: Scenario[] = [
+  {
+    name: "listsb trial 18: 'el de ala matic. Soy …, Rondeau 250 dpto 4, pago con transferencia' takes the Ala Matic and the details (verbatim t18b 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola buenas, eh, quería, eh, dos paquetes de galletitas oreo y, eh, un jabón en polvo ala, y eso, mandalo a mi casa" },
+      {
+        say: "el de ala matic. Soy gabriela torres 31222333, Rondeau 250 dpto 4, pago con transferencia",
+        expect: { notReply: ["Antes: ¿cuál"], cart: { [OREO]: 2, [ALA_MATIC]: 1 }, customer: { firstName: "Gabriela", lastName: "Torres" } },
+      },
+    ],
+  },
+  {
+    name: "listsb trial 18: 'el de ala matic. Ana Paz, Mitre 1200 piso 3, efectivo' takes the pick beside an address ending in a number (after t18b 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 2 galletitas oreo y un jabon en polvo ala, mandalo a casa" },
+      { say: "el de ala matic. Ana Paz, Mitre 1200 piso 3, efectivo", expect: { notReply: ["Antes: ¿cuál"], cart: { [OREO]: 2, [ALA_MATIC]: 1 } } },
+    ],
+  },
+];
+
+export const listsbTrial18Scenarios: Scenario[] = [...sizeWord, ...brandSwap, ...pickWithDetails];
