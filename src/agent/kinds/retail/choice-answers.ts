@@ -9,7 +9,7 @@ import { langOf, phrase, sentence } from "../../language";
 import { text } from "../../replies";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, namedIds, SIZE_WORD } from "./picks";
-import { addsIt } from "./pick-parts";
+import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
@@ -151,6 +151,13 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
     return "asked";
   }
   if (!rows) return null;
+  // t18c 009: "a grande" with the cocas (1.5 to 2.25 L) and a rice list (mostly 1 kg) asked last:
+  // a size word alone answers the open list whose rows it sets apart most, never the one that
+  // merely comes last (the cocas were lost).
+  if (rows.length > 1 && (SIZE_ONLY.test(u.normalized) || SIZE_ONLY.test(asRowWords(u.normalized).trim()))) {
+    const earlier = await answerOfEarlierList(t, u.text, saidQuantity, rows.length / products.length);
+    if (earlier) return earlier;
+  }
   const one = rows.length === 1 ? rows[0] : theShownOne(rows, pending.productIds);
   if (one) return { quantity, query: one.id, match: { kind: "one", productId: one.id } };
   pending.productIds = rows.map((p) => p.id);
@@ -211,13 +218,17 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
   if (!last) return t.session.pendingChoice || u.isQuestion ? null : swapByName(t, u);
   // "no, la otra, el ilolay": the words after "la otra" describe the row meant instead.
   const other = THE_OTHER.exec(u.normalized)?.[1] ?? null;
-  if (t.session.pendingChoice || u.isQuestion || (u.cartEdit && !other) || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
+  const open = t.session.pendingChoice;
+  if (u.isQuestion || (u.cartEdit && !other) || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
+  if (open && !(await namesPastOpenList(t, u, other !== null, open.productIds))) return null;
   const line = t.session.cart.find((l) => l.productId === last.id);
   if (!line || (!other && u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId))))) return null;
   // picks18: "no, la otra, la chica. 2": a count after the other row's words is how many of it (trial 17 added 1).
   const apart = other ? COUNT_APART.exec(u.text) : null;
   const counted = apart ? { words: other!.replace(/\s+\d{1,2}$/, ""), count: Number(apart[1]) } : other ? countAfter(other) : null;
-  const text = counted?.words ?? other ?? u.text;
+  // "mejor el ilolay": the change's words are not the row's ("mejor" named no row, the swap was lost).
+  const cue = CHANGE_CUE.exec(u.normalized)?.[0];
+  const text = counted?.words ?? other ?? (cue && cue.length < u.normalized.length ? u.normalized.slice(cue.length) : u.text);
   const products = await t.products(last.ids);
   const from = products.find((p) => p.id === last.id);
   if (!from) return null;
@@ -225,10 +236,22 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
   for (const pool of siblings.length >= 2 ? [siblings, products] : [products]) {
     const others = pool.filter((p) => p.id !== from.id);
     const choice = understand(text, { catalog: pool, expecting: "product_choice", choices: pool.map((p) => p.id) }).choice;
-    const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : (describedRows(text, others) ?? (describedRows(text, pool)?.filter((p) => p.id !== from.id) ?? null));
+    const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : open ? null : (describedRows(text, others) ?? (describedRows(text, pool)?.filter((p) => p.id !== from.id) ?? null));
     if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: counted?.count ?? line.quantity };
   }
   return null;
+}
+
+/**
+ * t18c 005: "el ilolay" right after "la 3" took a dulce de leche, the leche list still open: a
+ * name fitting no row of the open list (or said as a change: "mejor el ilolay", "la otra, …") is
+ * about the pick just made. A row number, a size or an added "también" stays the open list's.
+ */
+async function namesPastOpenList(t: TurnEngine, u: Understanding, other: boolean, openIds: string[]): Promise<boolean> {
+  if (SIZE_WORD.test(u.normalized) || /^(?:(?:la|el|los|las|#) )?\d{1,2}$|\b(?:tambien|ademas|too|also)\b|^y /.test(u.normalized)) return false;
+  if (other || CHANGE_CUE.test(u.normalized)) return true;
+  const rows = await t.products(openIds);
+  return !understand(u.text, { catalog: rows, expecting: "product_choice", choices: openIds }).choice && !describedRows(u.text, rows);
 }
 
 /** "…, la de 500. 3": a count standing after a break at the message's end (never the decimal of "1,5"). */

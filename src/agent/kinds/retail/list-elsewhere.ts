@@ -12,15 +12,17 @@ import { productChoice } from "./replies";
  * quantity said, else the one asked with that list); several make that list the open question,
  * narrowed to them. The list open before stays remembered and comes back after. Null when no
  * other list, or more than one, fits (the open list's own answer stands).
+ * `within`: only lists the words set apart more than this share of their rows count (a size word
+ * alone, weighed against the open list's share).
  */
-export async function answerOfEarlierList(t: TurnEngine, words: string, quantity: number | null): Promise<ItemMention | "asked" | null> {
+export async function answerOfEarlierList(t: TurnEngine, words: string, quantity: number | null, within = 1): Promise<ItemMention | "asked" | null> {
   const pending = t.session.pendingChoice;
   if (!pending) return null;
   const fits = [];
   for (const list of askedLists(t.session)) {
     if (list.ids.every((id) => pending.productIds.includes(id))) continue;
     const rows = describedRows(words, await t.products(list.ids));
-    if (rows) fits.push({ list, rows });
+    if (rows && rows.length / list.ids.length < within) fits.push({ list, rows });
   }
   if (fits.length !== 1) return null;
   const [{ list, rows }] = fits;

@@ -26,8 +26,8 @@ export function pickParts(text: string): string[] {
     .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)) && !DENIED_ROW.test(s) && !COMPLAINT.test(s));
 }
 
-/** "las grandes", "la chica nomás", "the big ones": a part that is only a size. */
-const SIZE_ONLY = /^(?:(?:la|las|el|los|the|those|de) )*(?:grandes?|chic[oa]s?|chiquit[oa]s?|big|bigger|large|small|smaller)(?: (?:one|ones|nomas|porfa))*$/;
+/** "las grandes", "la chica nomás", "the big ones", "a grande": a part that is only a size. */
+export const SIZE_ONLY = /^(?:(?:la|las|el|los|the|those|de|a|as|o|os) )*(?:grandes?|chic[oa]s?|chiquit[oa]s?|big|bigger|large|small|smaller)(?: (?:one|ones|nomas|porfa))*$/;
 /** "2 cocas", "ok 3 fantas": a count and the product it counts. */
 const COUNTED_PRODUCT = /(?:^| )\d{1,2} (?!de\b|del\b)[a-z]{3,}/;
 

@@ -110,9 +110,10 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
     const hit = percentRow(part, lists) ?? rowOfPlacedList(part, lists, askedLists(t.session)) ?? (opts.rows ? rowBeyondOpen(part, lists) : null) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     // "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz": a product or a detail said beside the picks.
-    if (!hit && opts.aside && (saidAside(part, opts.aside) || detailBeside(part))) {
+    // t18b 013: "Rondeau 250 dpto 4" is judged as said, never with its "4" taken off as a count.
+    if (!hit && opts.aside && (saidAside(part, opts.aside) || detailBeside(part) || (part !== said && (saidAside(said, opts.aside) || detailBeside(said))))) {
       afterAside = true;
-      aside.push(part);
+      aside.push(said);
       continue;
     }
     if (!hit) return describedPick(parts, lists);
