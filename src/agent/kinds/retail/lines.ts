@@ -10,6 +10,8 @@ import { cartPhrase, itemPhrase, text } from "../../replies";
 /** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
 export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" as the offer's answer
 export const LAST_LINE = "lastLine";
+/** What STOCK_OFFER holds: the product offered and the most there is of it. */
+export type StockOffer = { productId: string; max: number };
 /** The lines the last order or correction named, for "ponele 2 de cada una". */
 const LAST_LINES = "lastLines";
 /** How many times the stock of each product was offered (never a third question). */
@@ -38,7 +40,9 @@ export function offerStock(t: TurnEngine, p: Product, inCartNow: number): string
   t.session.extra[STOCK_ASKED] = { ...offers, [p.id]: asked };
   t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
   if (asked > 2) return sentence(t.session, "stockNoMore", { name: p.name, stock: available });
-  return sentence(t.session, available === 1 ? "stockOfferOne" : "stockOffer", { name: p.name, stock: available }); // answers11: "me queda 1"
+  // offersb18: asked again ("no eran 2 havanna"), the offer is said in other words, never the same reply twice.
+  const key = asked === 2 ? "stockOfferAgain" : "stockOffer";
+  return sentence(t.session, available === 1 ? `${key}One` : key, { name: p.name, stock: available }); // answers11: "me queda 1"
 }
 
 export function over(p: Product, quantity: number): boolean {
@@ -107,4 +111,11 @@ export async function setEachLine(t: TurnEngine, edit: { quantity: number } | { 
   const lastOne = cart.filter((l) => l.productId === t.session.extra[LAST_LINE]);
   const lines = last.length > 1 || (removing && last.length) ? cart.filter((l) => last.includes(l.productId)) : removing ? lastOne : cart;
   await setLines(t, lines.map((l) => ({ productId: l.productId, quantity: "quantity" in edit ? edit.quantity : l.quantity + edit.delta })));
+}
+
+/** "Y de Alfajor Havanna sigo teniendo 1: ¿te la pongo?" while the offer is open, else null. */
+export async function stockOfferLine(t: TurnEngine): Promise<string | null> {
+  const offer = t.session.extra[STOCK_OFFER] as StockOffer | undefined;
+  const [p] = offer ? await t.products([offer.productId]) : [];
+  return offer && p ? sentence(t.session, offer.max === 1 ? "stockOfferStillOne" : "stockOfferStill", { name: p.name, stock: offer.max }) : null;
 }
