@@ -1,3 +1,4 @@
+import { ALMACEN, id } from "./almacen-shop";
 import type { Scenario } from "./types";
 
 // Blind trial 18 (offers, stock, undo): "no, la otra" right after a pick swaps the pick for the
@@ -59,7 +60,77 @@ const stockOfferAlive: Scenario[] = [
   },
 ];
 
+// Class 5, trial 18c 015: "no perdón, era 1 nomás, dejala" right after a removal puts the line back.
+const MAYO_950 = id("7794000960077");
+const undo = (say: string, qty: number): Scenario => ({
+  name: `offersb trial 18: '${say}' right after the mayo was taken out puts ${qty} back (verbatim t18c 015)`,
+  ...ALMACEN,
+  turns: [
+    { say: "2 mayonesas hellmanns" },
+    { say: "la de 950", expect: { cart: { [MAYO_950]: 2 } } },
+    { say: "sacame la mayonesa de 950", expect: { cart: {} } },
+    { say, expect: { cart: { [MAYO_950]: qty }, notReply: ["¿Cuál de estos", "opciones", "opción"] } },
+  ],
+});
+const undoScenarios: Scenario[] = [
+  undo("no perdon, era 1 mayonesa nomas, dejala", 1),
+  undo("ah no, dejala", 2),
+  undo("no no, no la saques, dejame 1", 1),
+  // Control: "dejala afuera" keeps it out.
+  {
+    name: "offersb trial 18: 'si, dejala afuera' after the removal keeps the mayo out (t18c 015 control)",
+    ...ALMACEN,
+    turns: [
+      { say: "2 mayonesas hellmanns" },
+      { say: "la de 950", expect: { cart: { [MAYO_950]: 2 } } },
+      { say: "sacame la mayonesa de 950", expect: { cart: {} } },
+      { say: "si, dejala afuera", expect: { cart: {} } },
+    ],
+  },
+  // Kiosk: with another line left, "no, dejalas" puts back the cokes.
+  {
+    name: "offersb trial 18: 'uy no, dejalas' after 'sacá las cocas' puts the 3 cokes back (t18c 015 variant)",
+    turns: [
+      { say: "3 cocas grandes y 2 jorgitos", expect: { cart: { "coca-15": 3, "alfajor-jorgito": 2 } } },
+      { say: "sacá las cocas", expect: { cart: { "alfajor-jorgito": 2 } } },
+      { say: "uy no, dejalas", expect: { cart: { "coca-15": 3, "alfajor-jorgito": 2 } } },
+    ],
+  },
+];
+
+// Class 4, trial 18b 007: "uno" after the sugar was answered is one sugar, the flour stays as it was.
+const AZUCAR_LEDESMA = id("7792540260138");
+const sugarAndFlour: Scenario[] = [
+  {
+    name: "offersb trial 18: verbatim t18b 007: 'si agregame uno' after 'y el azucar ledesma?' adds one sugar only",
+    ...ALMACEN,
+    turns: [
+      { say: "hola me pasas 1 kg de azucar ledesma y 2 harinas pureza" },
+      { say: "si" },
+      { say: "y el azucar ledesma?", expect: { reply: ["Ledesma"] } },
+      { say: "si agregame uno", expect: { reply: ["Agregué 1 Azúcar Molida Clasica Ledesma", "2 Harina"], notReply: ["ahora son 3", "3 Harina"] } },
+    ],
+  },
+  {
+    name: "offersb trial 18: 'dale, sumame 2' after '¿tenés jorgito?' adds 2 Jorgito, the cokes stay 2 (t18b 007 variant)",
+    turns: [
+      { say: "2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+      { say: "tenés jorgito?", expect: { reply: ["Jorgito"], cart: { "coca-15": 2 } } },
+      { say: "dale, sumame 2", expect: { cart: { "coca-15": 2, "alfajor-jorgito": 2 } } },
+    ],
+  },
+  {
+    name: "offersb trial 18: 'agregame uno' with no offer open adds one more of the last line (t18b 007 control)",
+    turns: [
+      { say: "2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+      { say: "agregame una", expect: { cart: { "coca-15": 3 } } },
+    ],
+  },
+];
+
 export const offersbTrial18Scenarios: Scenario[] = [
+  ...sugarAndFlour,
+  ...undoScenarios,
   ...stockOfferAlive,
   bareOther("no, la otra", "la de 500", "coca-500", "coca-15", 1),
   bareOther("la otra", "la de 500", "coca-500", "coca-15", 1),

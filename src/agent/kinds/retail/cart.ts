@@ -37,6 +37,7 @@ import { missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { LAST_LINE } from "./lines";
 import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
+import { takeRemoved, undoRemoval } from "./undo-removal";
 import type { StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
@@ -72,6 +73,8 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   u.questions = u.questions.filter((q) => q.kind !== "product" || !u.items.some((i) => sameProduct(i.match, q.match)));
   const before = t.replies.length;
   const atSummary = t.state === "AWAITING_CONFIRMATION";
+  // offersb18: "no perdón, era 1 nomás, dejala" right after a removal puts the line back (t18c 015).
+  if (await undoRemoval(t, u, takeRemoved(t))) return true;
   const stock = { offer: takeStockOffer(t) };
   const acted = await changeCart(t, u, offered, pointable, stock);
   oneCartRecap(t, before);

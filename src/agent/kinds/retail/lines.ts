@@ -10,6 +10,8 @@ import { cartPhrase, itemPhrase, text } from "../../replies";
 /** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
 export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" as the offer's answer
 export const LAST_LINE = "lastLine";
+/** session.extra key: the lines the last change took out, with their counts (for "no, dejala"). */
+export const LAST_REMOVED = "lastRemoved";
 /** What STOCK_OFFER holds: the product offered and the most there is of it. */
 export type StockOffer = { productId: string; max: number };
 /** The lines the last order or correction named, for "ponele 2 de cada una". */
@@ -56,6 +58,7 @@ export function over(p: Product, quantity: number): boolean {
 export async function setLines(t: TurnEngine, changes: { productId: string; quantity: number }[]): Promise<void> {
   const products = await t.products(changes.map((c) => c.productId));
   const done: { p: Product; quantity: number }[] = [];
+  const taken: Record<string, number> = {};
   for (const { productId, quantity } of changes) {
     const p = products.find((x) => x.id === productId);
     const line = t.session.cart.find((l) => l.productId === productId);
@@ -71,8 +74,10 @@ export async function setLines(t: TurnEngine, changes: { productId: string; quan
       continue;
     }
     t.session.extra[LAST_LINE] = productId;
+    if (quantity <= 0) taken[productId] = line.quantity;
     done.push({ p, quantity });
   }
+  if (Object.keys(taken).length) t.session.extra[LAST_REMOVED] = taken;
   if (!done.length) return;
   rememberLines(t, done.map((d) => d.p.id));
   const lang = langOf(t.session);
