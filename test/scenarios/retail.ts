@@ -282,7 +282,7 @@ export const retailScenarios: Scenario[] = [
     name: "stock: the most there is is offered, a bare number or a yes takes it, never asked a third time",
     turns: [
       { say: "quiero 10 havanna", expect: { reply: ["me quedan 3", "¿Te pongo 3?"], state: "IDLE", cart: {} } },
-      { say: "entonces 8 havanna", expect: { reply: ["me quedan 3", "¿Te pongo 3?"], cart: {} } },
+      { say: "entonces 8 havanna", expect: { reply: ["tengo 3 nomás", "¿Querés esas 3?"], notReply: ["me quedan 3. ¿Te pongo 3?"], cart: {} } },
       { say: "y 5?", expect: { reply: ["tengo solo 3"], notReply: ["¿Te pongo"], cart: {} } },
       { say: "bueno 3", expect: { cart: { "alfajor-havanna": 3 }, state: "COLLECTING_ORDER" } },
     ],

@@ -35,7 +35,10 @@ import { dropAnythingElse, oneCartRecap } from "./one-recap";
 import { escapeRegExp } from "../../../lib/regexp";
 import { missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
-import { LAST_LINE, STOCK_OFFER } from "./lines";
+import { LAST_LINE } from "./lines";
+import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
+import { takeRemoved, undoRemoval } from "./undo-removal";
+import type { StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
 export { askOpenChoice } from "./picks";
@@ -70,8 +73,12 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   u.questions = u.questions.filter((q) => q.kind !== "product" || !u.items.some((i) => sameProduct(i.match, q.match)));
   const before = t.replies.length;
   const atSummary = t.state === "AWAITING_CONFIRMATION";
-  const acted = await changeCart(t, u, offered, pointable);
+  // offersb18: "no perdón, era 1 nomás, dejala" right after a removal puts the line back (t18c 015).
+  if (await undoRemoval(t, u, takeRemoved(t))) return true;
+  const stock = { offer: takeStockOffer(t) };
+  const acted = await changeCart(t, u, offered, pointable, stock);
   oneCartRecap(t, before);
+  await keepStockOffer(t, u, stock.offer, before); // offersb18: asked again until answered
   if (acted && atSummary) await summaryAfterChange(t);
   // The cart's reply comes first: a hello after it would greet in the middle of the message.
   if (acted && t.replies.length > before) u.greeting = false;
@@ -95,27 +102,13 @@ function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
   return a.kind === "none" && b.kind === "none" && a.query === b.query;
 }
 
-async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null): Promise<boolean> {
-  const offer = t.session.extra[STOCK_OFFER] as { productId: string; max: number } | undefined;
+/** `stock.offer`: the stock offer still open, set to null once the message answers it. */
+async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null, stock: { offer: StockOffer | null }): Promise<boolean> {
   await dozensOfNamedLine(t, u);
-  delete t.session.extra[STOCK_OFFER];
   // "bueno 1 y sumale un jorgito" to "me quedan 1, ¿te pongo 1?": the leading count answers the offer, the rest is read on.
-  const leading = offer && u.items.length ? offerCountBeside(u.normalized, offer.max) : null;
-  if (offer && leading !== null) await setLine(t, offer.productId, leading);
-  if (offer && !u.items.length && !u.cartEdit) {
-    // "me quedan 40, ¿te pongo 40?" → "bueno 30", "dale".
-    const quantity = u.quantityOnly ?? (u.yesNo === "yes" ? offer.max : null);
-    if (quantity !== null) {
-      await setLine(t, offer.productId, quantity);
-      return true;
-    }
-    if (declines(u.normalized)) {
-      t.intent("stock_declined");
-      const line = t.session.cart.find((l) => l.productId === offer.productId);
-      t.say(text(`${line ? sentence(t.session, "keepLine", { item: itemPhrase(line, await t.cartProducts(), langOf(t.session)) }) : sentence(t.session, "keepLineNone")}. ${sentence(t.session, "anythingElseShort")}`));
-      return true;
-    }
-  }
+  const answered = await answerStockOffer(t, u, stock.offer);
+  if (answered) stock.offer = null;
+  if (answered === "done") return true;
   // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
   // A row named outright ("cambiame la light por la sabor original") before the size readers guess from a word of it.
   const last = takeLastPick(t.session);
@@ -355,16 +348,6 @@ async function sameBrandAs(t: TurnEngine, edit: CartEdit, out: Product | undefin
 /** The products a message names beside its answer to a list: none of the list's rows, none unknown. */
 function besideAnswer(u: Understanding, listed: string[]): ItemMention[] {
   return u.items.filter((i) => i.match.kind !== "none" && !addsIt(i.said ?? i.query) && !namedIds(i.match).some((id) => listed.includes(id)));
-}
-
-/**
- * "bueno 1 y sumale…", "dale, 1. y …", "como 1?? q mal. bueno dame 1 y 3 jorgito": a count at the
- * head of the message or after a word that accepts, up to the offer's most, followed by more.
- */
-function offerCountBeside(normalized: string, max: number): number | null {
-  const m = /(?:^|\b(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )(?:(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )*(\d{1,2}) (?:y|tambien|ademas)\b/.exec(normalized);
-  const n = m ? Number(m[1]) : null;
-  return n !== null && n >= 1 && n <= max ? n : null;
 }
 
 /**

@@ -218,6 +218,8 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
   if (!last) return t.session.pendingChoice || u.isQuestion ? null : swapByName(t, u);
   // "no, la otra, el ilolay": the words after "la otra" describe the row meant instead.
   const other = THE_OTHER.exec(u.normalized)?.[1] ?? null;
+  // offersb18: a bare "no, la otra" names no words: the list's other rows are meant (t18a 112 added one more).
+  if (OTHER_ALONE.test(u.normalized) && !t.session.pendingChoice) return otherRows(t, last);
   const open = t.session.pendingChoice;
   if (u.isQuestion || (u.cartEdit && !other) || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
   if (open && !(await namesPastOpenList(t, u, other !== null, open.productIds))) return null;
@@ -252,6 +254,18 @@ async function namesPastOpenList(t: TurnEngine, u: Understanding, other: boolean
   if (other || CHANGE_CUE.test(u.normalized)) return true;
   const rows = await t.products(openIds);
   return !understand(u.text, { catalog: rows, expecting: "product_choice", choices: openIds }).choice && !describedRows(u.text, rows);
+}
+
+/** "no, la otra", "uy no, el otro", "la otra mejor": another row, with no words to say which. */
+const OTHER_ALONE = /^(?:no |nono |uy |ay |perdon |ah )*(?:(?:la|el) )?(?:otra|otro)(?: (?:mejor|porfa|por favor|perdon))?$/;
+
+/** The rows of the list just answered other than the one taken, in place of its line and with its count. */
+async function otherRows(t: TurnEngine, last: { id: string; ids: string[] }): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+  const line = t.session.cart.find((l) => l.productId === last.id);
+  const products = await t.products(last.ids);
+  const from = products.find((p) => p.id === last.id);
+  const to = products.filter((p) => p.id !== last.id);
+  return line && from && to.length ? { from, to, quantity: line.quantity } : null;
 }
 
 /** "…, la de 500. 3": a count standing after a break at the message's end (never the decimal of "1,5"). */

@@ -10,6 +10,10 @@ import { cartPhrase, itemPhrase, text } from "../../replies";
 /** session.extra keys: the stock offer waiting for an answer, and the line last added or changed. */
 export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" as the offer's answer
 export const LAST_LINE = "lastLine";
+/** session.extra key: the lines the last change took out, with their counts (for "no, dejala"). */
+export const LAST_REMOVED = "lastRemoved";
+/** What STOCK_OFFER holds: the product offered and the most there is of it. */
+export type StockOffer = { productId: string; max: number };
 /** The lines the last order or correction named, for "ponele 2 de cada una". */
 const LAST_LINES = "lastLines";
 /** How many times the stock of each product was offered (never a third question). */
@@ -38,7 +42,9 @@ export function offerStock(t: TurnEngine, p: Product, inCartNow: number): string
   t.session.extra[STOCK_ASKED] = { ...offers, [p.id]: asked };
   t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
   if (asked > 2) return sentence(t.session, "stockNoMore", { name: p.name, stock: available });
-  return sentence(t.session, available === 1 ? "stockOfferOne" : "stockOffer", { name: p.name, stock: available }); // answers11: "me queda 1"
+  // offersb18: asked again ("no eran 2 havanna"), the offer is said in other words, never the same reply twice.
+  const key = asked === 2 ? "stockOfferAgain" : "stockOffer";
+  return sentence(t.session, available === 1 ? `${key}One` : key, { name: p.name, stock: available }); // answers11: "me queda 1"
 }
 
 export function over(p: Product, quantity: number): boolean {
@@ -52,6 +58,7 @@ export function over(p: Product, quantity: number): boolean {
 export async function setLines(t: TurnEngine, changes: { productId: string; quantity: number }[]): Promise<void> {
   const products = await t.products(changes.map((c) => c.productId));
   const done: { p: Product; quantity: number }[] = [];
+  const taken: Record<string, number> = {};
   for (const { productId, quantity } of changes) {
     const p = products.find((x) => x.id === productId);
     const line = t.session.cart.find((l) => l.productId === productId);
@@ -67,8 +74,10 @@ export async function setLines(t: TurnEngine, changes: { productId: string; quan
       continue;
     }
     t.session.extra[LAST_LINE] = productId;
+    if (quantity <= 0) taken[productId] = line.quantity;
     done.push({ p, quantity });
   }
+  if (Object.keys(taken).length) t.session.extra[LAST_REMOVED] = taken;
   if (!done.length) return;
   rememberLines(t, done.map((d) => d.p.id));
   const lang = langOf(t.session);
@@ -107,4 +116,11 @@ export async function setEachLine(t: TurnEngine, edit: { quantity: number } | { 
   const lastOne = cart.filter((l) => l.productId === t.session.extra[LAST_LINE]);
   const lines = last.length > 1 || (removing && last.length) ? cart.filter((l) => last.includes(l.productId)) : removing ? lastOne : cart;
   await setLines(t, lines.map((l) => ({ productId: l.productId, quantity: "quantity" in edit ? edit.quantity : l.quantity + edit.delta })));
+}
+
+/** "Y de Alfajor Havanna sigo teniendo 1: ¿te la pongo?" while the offer is open, else null. */
+export async function stockOfferLine(t: TurnEngine): Promise<string | null> {
+  const offer = t.session.extra[STOCK_OFFER] as StockOffer | undefined;
+  const [p] = offer ? await t.products([offer.productId]) : [];
+  return offer && p ? sentence(t.session, offer.max === 1 ? "stockOfferStillOne" : "stockOfferStill", { name: p.name, stock: offer.max }) : null;
 }

@@ -10,6 +10,7 @@ import { ORDER_VERBS } from "../../understand/items";
 import type { Question, Understanding } from "../../understand/types";
 import { isLate } from "../../stack/cues";
 import { rememberAskedList } from "./asked-lists";
+import { stockOfferLine } from "./lines";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
 // shop through its profile, the total and the cart through the catalog's current prices. A
@@ -114,11 +115,13 @@ async function totalAnswer(t: TurnEngine, withDelivery: boolean): Promise<string
 
 /** The cart line by line with the subtotal, prices from the catalog. */
 async function cartAnswer(t: TurnEngine): Promise<string> {
-  if (!t.session.cart.length) return sentence(t.session, "nothingInCart");
+  // offersb18: "¿agregaste los havanna?" with "¿te la pongo?" open: not yet, and the offer again.
+  const offer = await stockOfferLine(t);
+  if (!t.session.cart.length) return [sentence(t.session, "nothingInCart"), offer].filter(Boolean).join(" ");
   const totals = await t.cartTotals();
   const cur = t.ports.currency;
   const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, cur)}`).join("\n");
-  return sentence(t.session, "cartTitle", { lines, subtotal: formatMoney(totals.subtotal, cur) });
+  return [sentence(t.session, "cartTitle", { lines, subtotal: formatMoney(totals.subtotal, cur) }), offer].filter(Boolean).join("\n");
 }
 
 function cartSignature(t: TurnEngine): string {

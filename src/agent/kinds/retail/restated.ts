@@ -80,7 +80,8 @@ const YES_WITH_COUNT = /^(?:(?:dale|si|sii|bueno|ok|oka|listo|joya|perfecto|va)\
 export function countForOffer(u: Understanding, offer: { productIds: string[] } | null): ItemMention | null {
   if (!offer || offer.productIds.length !== 1 || u.items.length || !YES_WITH_COUNT.test(u.normalized)) return null;
   const edit = u.cartEdit;
-  const quantity = edit === null ? u.quantityOnly : edit.kind === "set_quantity" && !edit.match && !edit.each ? edit.quantity : null;
+  // offersb18: "si agregame uno" reads as "one more" of no product named: the offered one, never the last line (t18b 007).
+  const quantity = edit === null ? u.quantityOnly : (edit.kind === "set_quantity" || edit.kind === "adjust") && !edit.match && !edit.each ? (edit.kind === "adjust" ? edit.delta : edit.quantity) : null;
   if (quantity === null || quantity < 1) return null;
   return { quantity, query: offer.productIds[0], match: { kind: "one", productId: offer.productIds[0] } };
 }

@@ -1,0 +1,83 @@
+// The stock offer ("De Alfajor Havanna me queda 1 sola. ¿Te la pongo?") as an open question: it is
+// answered by a count, a yes or a no, and stays open until then. A turn that does something else
+// with the cart ("sacá la coca") keeps it and asks it again at the end, in other words; only a
+// removal of that product or of everything lets it go (trial 18a 109 lost it on every cart turn,
+// then said "Todavía no tenés nada" to "¿agregaste los havanna?").
+import type { TurnEngine } from "../../engine";
+import type { Understanding } from "../../understand/types";
+import { declines } from "../../understand/yesno";
+import { editsOf } from "../../understand/cart-edits";
+import { langOf, sentence } from "../../language";
+import { itemPhrase, text } from "../../replies";
+import { setLine } from "./add-items";
+import { STOCK_OFFER, stockOfferLine, type StockOffer } from "./lines";
+import { dropAnythingElse } from "./one-recap";
+
+
+/** The offer waiting for an answer, taken off the session (the turn puts it back if unanswered). */
+export function takeStockOffer(t: TurnEngine): StockOffer | null {
+  const v = t.session.extra[STOCK_OFFER] as StockOffer | undefined;
+  delete t.session.extra[STOCK_OFFER];
+  return v && typeof v.productId === "string" && typeof v.max === "number" ? v : null;
+}
+
+/**
+ * The message as an answer to the offer: "bueno 1 y sumale un jorgito" (the leading count, the
+ * rest read on: "counted"), "dale", "bueno 30", "no" ("done": nothing else to read), or no answer.
+ */
+export async function answerStockOffer(t: TurnEngine, u: Understanding, offer: StockOffer | null): Promise<"counted" | "done" | null> {
+  if (!offer) return null;
+  const leading = u.items.length ? offerCountBeside(u.normalized, offer.max) : null;
+  if (leading !== null) {
+    await setLine(t, offer.productId, leading);
+    return "counted";
+  }
+  if (u.items.length || u.cartEdit) return null;
+  // "me quedan 40, ¿te pongo 40?" → "bueno 30", "dale".
+  const quantity = u.quantityOnly ?? (u.yesNo === "yes" ? offer.max : null);
+  if (quantity !== null) {
+    await setLine(t, offer.productId, quantity);
+    return "done";
+  }
+  if (!declines(u.normalized)) return null;
+  t.intent("stock_declined");
+  const line = t.session.cart.find((l) => l.productId === offer.productId);
+  t.say(text(`${line ? sentence(t.session, "keepLine", { item: itemPhrase(line, await t.cartProducts(), langOf(t.session)) }) : sentence(t.session, "keepLineNone")}. ${sentence(t.session, "anythingElseShort")}`));
+  return "done";
+}
+
+/**
+ * After a cart turn that left the offer unanswered: open again and asked again at the end of the
+ * reply (in place of "¿Algo más o confirmamos?"), unless the turn asked something else of its own
+ * (a list to pick from, a new offer) or let the product go (removed it, emptied the cart).
+ */
+export async function keepStockOffer(t: TurnEngine, u: Understanding, offer: StockOffer | null, before: number): Promise<void> {
+  if (!offer || t.session.extra[STOCK_OFFER] || t.session.pendingChoice) return;
+  // A detail or the summary asked now is the question the next message answers: a yes is never the offer's.
+  if ((t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") || t.session.expecting) return;
+  if (editsOf(u.cartEdit).some((e) => e.kind === "clear" || (e.kind === "remove" && e.match?.kind === "one" && e.match.productId === offer.productId))) return;
+  if ((t.session.cart.find((l) => l.productId === offer.productId)?.quantity ?? 0) >= offer.max) return;
+  // Nothing said by the cart: a question about the cart ("¿agregaste los havanna?") keeps the offer,
+  // its answer names it; after any other question a bare "sí" would answer that one, so the offer goes.
+  if (t.replies.length <= before) {
+    if (u.questions.some((q) => q.kind === "cart" || (q.kind === "product" && q.match.kind === "one" && q.match.productId === offer.productId))) t.session.extra[STOCK_OFFER] = offer;
+    return;
+  }
+  t.session.extra[STOCK_OFFER] = offer;
+  const reminder = await stockOfferLine(t);
+  if (!reminder) return;
+  dropAnythingElse(t);
+  const last = t.replies.at(-1);
+  if (last?.type === "text") t.replies[t.replies.length - 1] = { ...last, text: `${last.text} ${reminder}` };
+  else t.say(text(reminder));
+}
+
+/**
+ * "bueno 1 y sumale…", "dale, 1. y …", "como 1?? q mal. bueno dame 1 y 3 jorgito": a count at the
+ * head of the message or after a word that accepts, up to the offer's most, followed by more.
+ */
+function offerCountBeside(normalized: string, max: number): number | null {
+  const m = /(?:^|\b(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )(?:(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )*(\d{1,2}) (?:y|tambien|ademas)\b/.exec(normalized);
+  const n = m ? Number(m[1]) : null;
+  return n !== null && n >= 1 && n <= max ? n : null;
+}
