@@ -60,6 +60,13 @@ const pickupAddressRemark: Scenario[] = [
       { say: "no importa la dirección, confirmo", expect: { notReply: ["altura"], orders: 1, lastOrder: { fulfilment: "pickup" } } },
     ],
   },
+  {
+    name: "closing trial 18: 'la dirección es otra, si dale' on a delivery order never confirms (t18a 108 guard)",
+    turns: [
+      { say: kioskSummary, expect: { reply: ["¿Confirmamos el pedido?"] } },
+      { say: "la dirección es otra, si dale", expect: { orders: 0 } },
+    ],
+  },
 ];
 
 /** Packs: the pack and the payment said in one message are both taken. */
