@@ -216,9 +216,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     invalid.payment = REFUSED_PAYMENT;
     delete facts.paymentMethod;
   }
-  // "la dirección es otra no importa, si dale" on a pickup order (trial 18a 108): a remark about an
-  // address, no street to send to, never turns pickup into delivery nor asks for the street number.
-  if (invalid.address && !facts.address && t.session.fulfilment === "pickup" && facts.fulfilment !== "delivery") delete invalid.address;
+  if (invalid.address && !facts.address && t.session.fulfilment === "pickup" && facts.fulfilment !== "delivery") delete invalid.address; // t18a 108: "la dirección es otra no importa" on a pickup order asks no street number
   if (facts.fulfilment === "delivery" && !t.ports.profile.delivery.enabled) {
     invalid.fulfilment = REFUSED_DELIVERY;
     delete facts.fulfilment;
