@@ -237,6 +237,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   passportNoted: ["Noted ✅ passport {n} (instead of a DNI)."],
   unreadParts: ["I didn't get this: {parts} 🤔"],
   leftOutOne: ["I left out {items}: you didn't tell me which one. If you want it, tell me which before confirming."],
+  yesForNewTotal: ["Your order changed: the total is now {total}. So you never confirm a total you haven't seen, I need your «yes» to this summary 👇"],
   leftOutMany: ["I left out {items}: you didn't tell me which ones. If you want them, tell me which before confirming."],
   declineUsual: ["Sure, what would you like to order?"],
   alreadyConfirmed: ["It's already confirmed! Your order {number} is in 👍 I'll let you know here when it moves. If you need anything else, just write."],

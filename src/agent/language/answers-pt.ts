@@ -237,6 +237,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   passportNoted: ["Anotei ✅ passaporte {n} (no lugar do DNI)."],
   unreadParts: ["Isto eu não entendi: {parts} 🤔"],
   leftOutOne: ["Deixei de fora {items}: você não me disse qual. Se quiser, me diga qual antes de confirmar."],
+  yesForNewTotal: ["O pedido mudou: agora o total é {total}. Para não confirmar um total que você não viu, preciso do seu «sim» a este resumo 👇"],
   leftOutMany: ["Deixei de fora {items}: você não me disse quais. Se quiser, me diga quais antes de confirmar."],
   declineUsual: ["Claro, o que você gostaria de pedir?"],
   alreadyConfirmed: ["Já está confirmado! Seu pedido {number} está registrado 👍 Aviso por aqui quando andar. Se precisar de mais alguma coisa, é só escrever."],

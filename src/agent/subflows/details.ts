@@ -10,7 +10,7 @@ import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
 import { withFullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
-import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine } from "./refusals";
+import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine, withoutMootAddress } from "./refusals";
 import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
 import { setAsideNotChosen } from "./not-chosen";
@@ -209,7 +209,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   // Validate: values the understanding recognised but found wrong, and the shared checks.
   const personal = Object.fromEntries(Object.entries(facts).filter(([k]) => k !== "fulfilment" && k !== "paymentMethod")) as Record<string, string>;
   const checked = checkCustomerFields(personal);
-  const invalid: Record<string, string> = { ...(u.invalidFields as Record<string, string>), ...checked.invalid };
+  const invalid: Record<string, string> = withoutMootAddress(t, facts, { ...(u.invalidFields as Record<string, string>), ...checked.invalid });
   for (const k of Object.keys(checked.invalid)) delete facts[k as FieldName];
   const refusedMethod = facts.paymentMethod && !t.ports.profile.paymentMethods.includes(facts.paymentMethod) ? facts.paymentMethod : null;
   if (refusedMethod) {

@@ -40,3 +40,14 @@ export function refusalLine(t: Pick<TurnEngine, "session" | "ports">, reason: st
   // A reason of its own (Spanish, from the code) is worth quoting to a Spanish speaker only.
   return lang === "es" ? `Mmm, ${reason}.` : sentence(t.session, "refusedOther");
 }
+
+/**
+ * The refusals worth saying, without an address refused on a pickup order ("la dirección es otra
+ * no importa, si dale", trial 18a 108): nothing is sent to it, so a remark about an address never
+ * turns pickup into delivery nor asks for a street number. Said with delivery, it is still refused.
+ */
+export function withoutMootAddress(t: Pick<TurnEngine, "session">, facts: { address?: string; fulfilment?: string }, invalid: Record<string, string>): Record<string, string> {
+  if (!invalid.address || facts.address || t.session.fulfilment !== "pickup" || facts.fulfilment === "delivery") return invalid;
+  const { address: _moot, ...rest } = invalid;
+  return rest;
+}

@@ -22,7 +22,8 @@ const PATTERNS = [
   new RegExp(`\\b(?:te dije|te lo dije|ya dije|te pedi|te habia dicho)\\s+(?:que\\s+)?(?:(?:el|la)\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?|los\\s+|las\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))`),
   new RegExp(`\\b${N}\\s*-?\\s*pack\\b`), // "the 2 pack", "3-pack"
   new RegExp(`^(?:no\\s+)?${N}\\s+(?:te dije|te lo dije|dije|te pedi)\\b`), // "no, 3 te dije!! 2915556677, …"
-  new RegExp(`^${N}\\s+1\\b(?!\\s*(?:\\d|de|mil|x)\\b)`), // "the 2 one" (read "2 1" by the English table), at the start only
+  // "the 2 one" (read "2 1" by the English table), at the start only, or after a go-on word ("ok the 2 one, cash"; trial 18a 205).
+  new RegExp(`^(?:(?:ok|okay|dale|bueno|listo|si|yes|vale)\\s+)*(?:(?:el|la)\\s+)?${N}\\s+1\\b(?!\\s*(?:\\d|de|mil|x)\\b)`),
 ];
 
 /** "2 plazas", "dos plazas y media": the mattress's size, never a number of mattresses. */

@@ -31,10 +31,9 @@ import { correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./r
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, withoutRefusedParts } from "./refused-parts";
 import { swapToNamedRow } from "./named-swaps";
-import { dropAnythingElse, oneCartRecap } from "./one-recap";
+import { oneCartRecap } from "./one-recap";
+import { summaryAfterChange } from "./changed-summary"; // closing18
 import { escapeRegExp } from "../../../lib/regexp";
-import { missingDetails } from "../../subflows/details";
-import { retailDetails } from "./details";
 import { LAST_LINE } from "./lines";
 import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
 import { takeRemoved, undoRemoval } from "./undo-removal";
@@ -79,21 +78,10 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   const acted = await changeCart(t, u, offered, pointable, stock);
   oneCartRecap(t, before);
   await keepStockOffer(t, u, stock.offer, before); // offersb18: asked again until answered
-  if (acted && atSummary) await summaryAfterChange(t);
+  if (acted && atSummary) await summaryAfterChange(t, u);
   // The cart's reply comes first: a hello after it would greet in the middle of the message.
   if (acted && t.replies.length > before) u.greeting = false;
   return acted;
-}
-
-/**
- * "che mejor que sean 2 jabones" at the summary: with every detail given and nothing asked, the
- * updated summary at once (its yes confirms), never "¿Algo más o confirmamos?" again.
- */
-async function summaryAfterChange(t: TurnEngine): Promise<void> {
-  if (t.state !== "COLLECTING_ORDER" || !t.session.cart.length || t.session.pendingChoice || t.session.expecting) return;
-  if (missingDetails(t, retailDetails).length) return;
-  dropAnythingElse(t);
-  await showSummary(t);
 }
 
 function sameProduct(a: ProductMatch, b: ProductMatch): boolean {

@@ -23,7 +23,7 @@ import { readLocation } from "./location";
 import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions, continuesProductQuestion } from "./questions";
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
-import { yesBeforeQuestion } from "./yes-with-question";
+import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { withSummaryCorrection } from "../../understand/summary-corrections";
 import { yesAfterConfirmed } from "./yes-after-confirm";
@@ -184,7 +184,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // The order thread.
   if (t.state === "AWAITING_CONFIRMATION" && !acted && details.status === "none") {
     if (tap?.id === "confirm:cancel" || (u.yesNo === "no" && /cancel/.test(u.normalized))) return cancelCart(t, u);
-    if (u.yesNo === "yes") {
+    if (u.yesNo === "yes" || (!u.items.length && !u.cartEdit && yesAfterPickupAddressRemark(u.text, t.session.fulfilment === "pickup"))) {
       t.intent("confirm");
       await confirm(t);
       return { certain: true, understanding: u };

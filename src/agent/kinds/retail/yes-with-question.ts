@@ -15,3 +15,20 @@ export function yesBeforeQuestion(said: string): boolean {
   const [first, ...rest] = said.split(/[.,;!?¿¡\n]+/).map((s) => s.trim()).filter(Boolean);
   return rest.length > 0 && detectYesNo(analyze(first)) === "yes" && !HESITANT_YES.test(fold(said).toLowerCase());
 }
+
+/** Words that name the address itself ("la dirección", "the address", "o endereço", "el domicilio"). */
+const ADDRESS_WORD = /\b(?:direccion|domicilio|address|endereco)\b/;
+
+/**
+ * A pickup order's summary answered with a remark about the address and a yes after it ("la
+ * dirección es otra no importa, si dale", trial 18a 108): nothing is sent to an address, so the
+ * remark changes nothing and the yes confirms. Only the last clause being a plain yes counts, and
+ * never on a delivery order, where "la dirección es otra" is a correction to ask about.
+ */
+export function yesAfterPickupAddressRemark(said: string, pickup: boolean): boolean {
+  if (!pickup) return false;
+  const clauses = said.split(/[.,;!?¿¡\n]+/).map((s) => s.trim()).filter(Boolean);
+  const last = clauses.pop();
+  const folded = fold(said).toLowerCase();
+  return !!last && clauses.length > 0 && detectYesNo(analyze(last)) === "yes" && ADDRESS_WORD.test(folded) && !HESITANT_YES.test(folded);
+}
