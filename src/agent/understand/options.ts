@@ -56,7 +56,8 @@ export function typedOption(text: string, offered: OfferedOption[]): OfferedOpti
 function typedAs(text: string, offered: OfferedOption[], content: (text: string) => string[]): OfferedOption | null {
   if (!offered.length || text.length > 60) return null;
   const typed = content(text);
-  if (!typed.length || typed.length > 5) return null;
+  // A list row's label runs to 7 words ("Uat con Fe 3% Brick 1 Lt"); the whole label must still match word for word.
+  if (!typed.length || typed.length > 8) return null;
   const labels = offered.map((o) => ({ o, words: content(o.title) }));
   // The whole label, word for word.
   const whole = labels.filter((l) => l.words.length === typed.length && l.words.every((w, k) => sameWord(typed[k], w)));

@@ -59,14 +59,15 @@ function letGoOf(t: TurnEngine, hit: AskedList): AskedList {
 }
 
 /**
- * "original sin sal" (a row's label typed with a typo): the "sin" of a row's own name ("Sin Sal
- * Agregada", "Mesa Sin Gas", "Sin Tacc") names that row and lets nothing go; only the "sin" is
- * read so (a "no" beside it still lets the list go).
+ * "lieber sin alcohol", "original sin sal" (a row's label typed, perhaps with a typo): a "sin"
+ * inside a product phrase describes the row ("Sin Alcohol", "Mesa Sin Gas", "Sin Tacc") and lets
+ * nothing go. Only a "sin" opening the message or a clause ("sin veneziana", "dale, sin la leche")
+ * or one whose phrase no named row has lets the list go; a "no" beside it still does.
  */
 async function sinOfARowName(t: TurnEngine, normalized: string, named: string[]): Promise<boolean> {
   const words = normalized.match(new RegExp(LETS_GO.source, "g")) ?? [];
   if (!words.length || words.some((w) => w !== "sin")) return false;
-  const after = [...normalized.matchAll(/\bsin (\S+)/g)].map((m) => `sin ${m[1]}`);
+  if (/(?:^|[,.;:!?]\s*|\b(?:y|pero|entonces|dale|mejor|bueno|ok)\s+)sin\b/.test(normalized)) return false;
   const names = (await t.products(named)).map((p) => fold(p.name));
-  return after.every((phrase) => names.some((n) => n.includes(phrase)));
+  return names.some((n) => /\bsin\b/.test(n));
 }

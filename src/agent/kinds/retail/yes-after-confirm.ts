@@ -14,8 +14,8 @@ const CONFIRM_WORDS = /^(?:(?:si|sim|yes|dale|ok|okay|okey|listo|confirm[a-z]*|p
 export function yesAfterConfirmed(t: TurnEngine, u: Understanding): boolean {
   const number = t.session.lastOrderNumber;
   if (!number || t.state !== "DONE" || t.session.cart.length || t.session.pendingChoice || u.items.length) return false;
-  if (u.yesNo !== "yes" && !u.wantsToCheckout && !CONFIRM_WORDS.test(u.normalized)) return false;
-  if (u.yesNo === "no" || u.questions.length) return false;
+  // Only yes words: "sí, cambialo todo porfa" is a request (a reopen asks first), never an acknowledgement.
+  if (!CONFIRM_WORDS.test(u.normalized) || u.yesNo === "no" || u.questions.length) return false;
   t.intent("confirm");
   t.say(text(sentence(t.session, "alreadyConfirmed", { number })));
   return true;
