@@ -12,8 +12,12 @@ import { fold } from "../../lib/fold";
 const COMPLEMENT = /\b(timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|monoblock|block)(?:\b|(?=\d))\s*[:=]?\s*(?:es\s+)?(?:el\s+|la\s+|nro\s+|n[°º]?\s*)?(pb|\d{1,3}\s?[a-z]?\b|[a-z]\b)/giu;
 /** "entre Mitre y Belgrano", "entre calles 7 y 8". */
 const BETWEEN = /\bentre\s+(?:calles?\s+)?([\p{L}\d][\p{L}\d.]*(?:\s+[\p{L}\d][\p{L}\d.]*)?\s+y\s+[\p{L}\d][\p{L}\d.]*(?:\s+[\p{L}\d][\p{L}\d.]*)?)/iu;
-/** A street and its number: a whole address said again, read by the shared reading instead. */
-const STREET_NUMBER = /\p{L}{3,}\s+\d{2,5}\b/u;
+/**
+ * A street and its number: a whole address said again, read by the shared reading instead. A
+ * numbered street ("calle 7 n 1243", "7 nro 1243") is one too: taking its cross streets as an
+ * add-on kept the old house number (t19a 202, wrong data).
+ */
+const STREET_NUMBER = /\p{L}{3,}\s+\d{2,5}\b|\b\d{1,3}\s+(?:n|nro|n°|nº|no|num|numero|número|#)\.?\s*\d{2,5}\b/iu;
 
 /** The complements in a message (as written), those already in the stored address left out. */
 function addOns(said: string, stored: string): string[] {

@@ -14,8 +14,8 @@ type Customer = Partial<Record<FieldName, string>>;
 
 
 /** A message that is only a name: one to three words of letters, none of them a shop or details word. */
-const NAME_PART = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}$/u;
-const NOT_NAME = /\b(?:hola|buenas|buen|dia|tardes|noches|si|no|dale|ok|gracias|quiero|pack|promo|promos|pago|efectivo|transferencia|mercado|tel|cel|telefono|celular|calle|av|avenida|piso|depto|dpto|barrio|ciudad|soy|vivo|resido|de|en|el|la|mi|me|llamo|colchon|colchones|envio|listo|nada|nomas|solo|solamente|uno|dos|tres)\b/;
+export const NAME_PART = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}$/u;
+export const NOT_NAME = /\b(?:hola|buenas|buen|dia|tardes|noches|si|no|dale|ok|gracias|quiero|pack|promo|promos|pago|efectivo|transferencia|mercado|tel|cel|telefono|celular|calle|av|avenida|piso|depto|dpto|barrio|ciudad|soy|vivo|resido|de|en|el|la|mi|me|llamo|colchon|colchones|envio|listo|nada|nomas|solo|solamente|uno|dos|tres)\b/;
 
 /**
  * In a burst, a lone first name followed by a message that is only one or two more name words

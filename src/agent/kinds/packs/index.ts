@@ -2,7 +2,9 @@ import { defineKind } from "../../kind";
 import { withUnreadNamed } from "../../subflows/accounting";
 import { withStuckDetection } from "../../subflows/escalation";
 import { routed } from "../../stack/router";
+import { fold } from "../../../lib/fold";
 import { saysCity } from "./ahead";
+import { namesPack } from "./parse-pack";
 import { packsAgents } from "./agents";
 import { packsConditions } from "./data";
 import { packs } from "./definition";
@@ -16,7 +18,7 @@ export const packsKind = defineKind({
   tools: packTools,
   conditions: packsConditions,
   // Every batch goes through the agent stack (sales runs packsRules); the subflows wrap them all.
-  rules: withStuckDetection(withUnreadNamed(routed(packsAgents), saysCity)),
+  rules: withStuckDetection(withUnreadNamed(routed(packsAgents), (part) => saysCity(part) || namesPack(fold(part).toLowerCase()))),
   timers: packsTimers,
   model: packsModel,
   stateLabels: {

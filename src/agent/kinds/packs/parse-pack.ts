@@ -3,7 +3,9 @@ import type { Pack } from "./tools";
 // The pack a customer names in their own words: "el de 2", "2x", "tres colchones", "el primero".
 
 const UNIT_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, solo: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 };
-const ORDINALS: Record<string, number> = { primero: 0, primera: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2 };
+const ORDINALS: Record<string, number> = { primero: 0, primera: 0, primeiro: 0, primeira: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2, terceiro: 2, terceira: 2 };
+/** "el segundo", and the Portuguese "o segundo" / "a primeira" (trial 19a 208: the README promises "o primeiro"). */
+const ORDINAL = /\b(?:el|la|o|a)\s+(primero|primera|primeiro|primeira|segundo|segunda|tercero|tercera|terceiro|terceira)\b/;
 const N = "(\\d|un|uno|una|dos|tres|cuatro|cinco)";
 const PATTERNS = [
   new RegExp(`\\b${N}\\s*x\\b`), // "2x", "2 x"
@@ -32,6 +34,12 @@ const SIZE = /\b(?:\d|un|una|dos|tres)\s+plazas?(?:\s+y\s+media)?\b/g;
 /** "2 colchones, mmm mejor 3", "el de 3, bah el de 2": where a pack said is changed in the same breath. */
 const CHANGED = /\b(?:mejor|bah|digo|perdon|corrijo)\b/g;
 
+/** The part of a burst names a pack ("quiero el pack de 3", "el de 2", "o segundo"): read by this kind, never named back as not understood. */
+export function namesPack(normalized: string): boolean {
+  const said = normalized.replace(SIZE, " ").replace(/[¿?¡!.,;]+/g, " ").replace(/\s+/g, " ").trim();
+  return PATTERNS.some((re) => re.test(said)) || ORDINAL.test(said);
+}
+
 /** A pack named in normalised text ("el de 2", "2x", "tres colchones", "el primero"), or null. */
 export function parsePack(said: string, packs: Pack[]): Pack | null {
   const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
@@ -54,11 +62,17 @@ function namedPack(normalized: string, packs: Pack[]): Pack | null {
     const pack = packs.find((p) => p.units === units);
     if (pack) return pack;
   }
-  const ordinal = /\b(?:el|la)\s+(primero|primera|segundo|segunda|tercero|tercera)\b/.exec(normalized);
+  const ordinal = ORDINAL.exec(normalized);
   return ordinal ? (packs[ORDINALS[ordinal[1]]] ?? null) : null;
 }
 
 const PRICE_OF_N = new RegExp(`\\b(?:salen|sale|cuestan|cuesta|valen|vale|saldrian|saldria|serian|seria|precio de|precio por|cuanto por|cuanto para|cuanto for)\\s+(?:los\\s+|las\\s+|el\\s+(?:pack\\s+)?(?:de\\s+)?)?${N}\\b(?!\\s*(?:mil|\\d))`);
+
+/**
+ * "y si llevo 3?", "cuánto sale si compro 2?": a pack supposed after "si" asks its price, never
+ * chooses it (trial 19a 209). Only after a word that makes the "si" an "if": "si, llevo 3" is a yes.
+ */
+const SUPPOSED = new RegExp(`\\b(?:y|pero|que tal|cuanto|sale|salen|seria|serian|cuesta|cuestan|precio)\\s+si\\s+(?:llevo|llevamos|llevara|compro|compramos|comprara|pido|pedimos|son|fueran|quiero)\\s+(?:los\\s+|las\\s+|el\\s+(?:de\\s+|pack\\s+(?:de\\s+)?)?)?${N}\\b(?!\\s*(?:mil|\\d))`);
 
 /** A price asked; "cuánto tarda", "quanto tempo demora" ask the time ("o de 3. quanto tempo…" chooses the pack). */
 const ASKS_PRICE = /\b(?:cuanto|cuanta)\b(?!\s+(?:tiempo|tempo|tarda|tardan|demora|demoran|dias|falta))|\bprecios?\b/;
@@ -69,9 +83,23 @@ const AND_N = new RegExp(`^y\\s+(?:(?:el|la)\\s+de\\s+|los\\s+|las\\s+|por\\s+)?
 export function pricedPack(said: string, packs: Pack[], followsPrice = false): Pack | null {
   const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
   // "¿y 3?" right after a price: the same question for another number.
-  const and = followsPrice ? AND_N.exec(normalized) : null;
+  const and = (followsPrice ? AND_N.exec(normalized) : null) ?? SUPPOSED.exec(normalized);
   if (!and && !ASKS_PRICE.test(normalized)) return null;
   const m = and ?? PRICE_OF_N.exec(normalized);
   if (m) return packs.find((p) => p.units === (/^\d$/.test(m[1]) ? Number(m[1]) : UNIT_WORDS[m[1]])) ?? null;
+  return parsePack(normalized, packs);
+}
+
+/** "quiero", "necesito": the customer wants what follows ("quiero saber cuánto salen 2" only asks). */
+const WANTS = /\b(?:quiero|queria|quisiera|necesito|necesitaria|me llevo|quero|i want)\b(?!\s+(?:saber|preguntar|consultar|averiguar|info|informacion))/;
+
+/**
+ * "quiero comprar dos colchones … pero cuánto sale??": a pack wanted beside a price question is
+ * still the pack wanted — answered with its price and taken once the data is in, never asked
+ * again (trial 19a 205). A supposed one ("y si llevo 3?") is only asked about.
+ */
+export function wantedBesidePrice(said: string, packs: Pack[]): Pack | null {
+  const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
+  if (SUPPOSED.test(normalized) || !WANTS.test(normalized)) return null;
   return parsePack(normalized, packs);
 }

@@ -8,7 +8,7 @@ import { typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
-import { parsePack, pricedPack } from "./parse-pack";
+import { parsePack, pricedPack, wantedBesidePrice } from "./parse-pack";
 import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
 import { readInsistedYes, readYesBesideQuestion, withArrivalAsked } from "./yes-with-question";
@@ -26,6 +26,7 @@ import { withStreetAndCityApart } from "./street-city";
 import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameListed, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
 import { withAddressAddOn } from "../../understand/address-addon";
+import { nameAtIntro } from "./name-at-intro";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
@@ -69,7 +70,9 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const said = nameBesideYes((split?.details ?? joined).join(". "), !tap && !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting)));
   // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
   // "de Rosario" at the phone question: the city said ahead, read as the answer to the city.
-  const reading = joined.length < parts.length && !expecting && !t.session.customer.firstName ? "firstName" : cityInstead(said, expecting, t.session.customer);
+  // "jorge" at the intro's promos question: the name, the first detail of a purchase.
+  const atIntro = !tap && nameAtIntro(t, parts);
+  const reading = (joined.length < parts.length && !expecting && !t.session.customer.firstName) || atIntro ? "firstName" : cityInstead(said, expecting, t.session.customer);
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
   const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
@@ -88,7 +91,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
   deliveryPlaces.set(u, place);
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
-  if (joined.length < parts.length) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
+  // So is a name opening with a known given name at the promos question.
+  if (joined.length < parts.length || atIntro) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   // "si. cuando me llega?" at the summary, "si pero rapido, cuanto sale?" at the offer: the yes and the question, both kept.
@@ -103,7 +107,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   dropPackAsAddress(u, named?.units ?? null);
   const choice = named ?? packSaidBefore(t, u.normalized, all);
-  rememberPack(t, named, u.normalized);
+  rememberPack(t, named ?? (priced ? wantedBesidePrice(u.normalized, all) : null), u.normalized);
   // "aceita pix? se não, dinheiro": a method the shop lacks is said so, the fallback named taken.
   const foreign = tap ? [] : readForeignPayment(t, u, writtenTexts(t, messages.length));
   // "2 please. can I pay by bank transfer?": the payment asked about is the payment chosen (and still answered).
@@ -270,7 +274,8 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     if (missingFields(t).length) askMissing(t, null);
     return certain(u);
   }
-  if (u.yesNo === "no" || u.thanks) {
+  // "mmm mejor no, dejalo" while the data is asked: a no, never a name not understood (trial 19a 209).
+  if (u.yesNo === "no" || u.thanks || DROP.test(u.normalized)) {
     t.intent("later");
     t.say(text(sentence(t.session, "packsNoRush")));
     return certain(u);

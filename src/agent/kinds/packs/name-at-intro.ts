@@ -1,0 +1,17 @@
+import type { TurnEngine } from "../../engine";
+import { fold } from "../../../lib/fold";
+import { NAME_PART, NOT_NAME } from "./details-read";
+import { isGivenName } from "./given-names";
+
+// "buenas" → "¿Querés que te pase las promos?" → "jorge": a customer who answers the promos
+// question with a name is starting to buy, and the name is the first detail of the data step —
+// never a second message not understood and a handoff (trial 19a 204). Only a message that is
+// nothing but a name opening with a known given name: "genial", "precio" or "dale" stay what they are.
+
+/** The message is a name said at the intro's promos question, read as the answer to "¿cómo es tu nombre?". */
+export function nameAtIntro(t: TurnEngine, parts: string[]): boolean {
+  if (t.state !== "conversacion" || t.session.expecting || t.session.customer.firstName || parts.length !== 1) return false;
+  if (!t.session.templatesSent.some((k) => k.startsWith("intro#"))) return false;
+  const said = parts[0].trim().replace(/[.!,]+$/, "");
+  return NAME_PART.test(said) && !NOT_NAME.test(fold(said)) && isGivenName(said.split(/\s+/)[0]);
+}
