@@ -6,6 +6,7 @@ import type { Scenario } from "./types";
 
 const SPRITE_225 = id("7790895001000");
 const TERRABUSI = id("77939234");
+const CRIOLLITAS_169 = id("7790040946309");
 
 // Class 1, trial 19b 015: the correction goes to the line just added, never to the list named back after it.
 const correctsAdded = (say: string, qty: number): Scenario => ({
@@ -20,7 +21,20 @@ const correctsAdded = (say: string, qty: number): Scenario => ({
   ],
 });
 
+// Class 2, trial 19c 018: a count in packs to an answer that named two products asks which, with that count.
+const packsToTwoRows = (say: string, qty: number): Scenario => ({
+  name: `countsb trial 19: '${say}' to an answer naming two criollitas asks which, for ${qty} (verbatim t19c 018)`,
+  ...ALMACEN,
+  turns: [
+    { say: "hola tenes galletitas de agua? las criollitas", expect: { reply: ["Criollitas 169 Gr", "Pack 3 Un 507 Gr"] } },
+    { say, expect: { reply: [`para ${qty}`], cart: {} } },
+    { say: "el de 169", expect: { cart: { [CRIOLLITAS_169]: qty } } },
+  ],
+});
+
 export const countsbTrial19Scenarios: Scenario[] = [
+  packsToTwoRows("2 paquetes", 2),
+  packsToTwoRows("dame 3 paquetes", 3),
   correctsAdded("no, eran 3", 3),
   correctsAdded("no perdon, mejor 2", 2),
   {
