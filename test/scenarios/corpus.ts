@@ -105,6 +105,7 @@ import { answersTrial17Scenarios } from "./answers-trial17"; // answers17
 import { answersTrial18Scenarios } from "./answers-trial18"; // answers18
 import { answersbTrial18Scenarios } from "./answersb-trial18"; // answersb18
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
+import { countsbTrial19Scenarios } from "./countsb-trial19"; // countsb19
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -196,6 +197,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: plural removes, counts said again, restated carts, round 16 swaps (blind trial 16, round 17)", scenarios: editsTrial17Scenarios }, // edits17
   { theme: "retail: refused offers never added, \"listo\" is no yes, a dozen is one pack (blind trial 18)", scenarios: offersTrial18Scenarios }, // offers18
   { theme: "retail: \"no, la otra\" after a pick swaps it, offers stay alive, undo restores (blind trial 18)", scenarios: offersbTrial18Scenarios }, // offersb18
+  { theme: "retail: a count said right after an add corrects that line; a count with a two-row answer asks which (blind trial 19)", scenarios: countsbTrial19Scenarios }, // countsb19
   { theme: "retail: a placed order reopened shows the new summary, the new order names the one it replaced (blind trial 18)", scenarios: reopenTrial18Scenarios }, // reopen18
   { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10
   { theme: "almacén: picks for two open lists in one message, one row that fits, picks among the rows \"Sí, tenemos\" answered (blind trial 10)", scenarios: picksTrial11Scenarios }, // picks11

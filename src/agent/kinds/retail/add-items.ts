@@ -13,7 +13,7 @@ import { askedForMore, askedLists, rememberAskedList, takeAskedQuantity } from "
 import { packsOf } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
-import { restatedLines } from "./restated";
+import { rememberAdded, restatedLines } from "./restated";
 import { labelAsWritten, saidAsWritten } from "../../subflows/as-written";
 
 /** answers15: a list's label in the customer's words ("Milk (for 2)"), never the reading's Spanish. */
@@ -92,6 +92,7 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
     if (result.ok) {
       if (t.state === "IDLE" || t.state === "DONE") t.moveTo("COLLECTING_ORDER");
       t.session.extra[LAST_LINE] = productId;
+      rememberAdded(t);
       addedIds.push(productId);
       const lang = langOf(t.session);
       added.push(`${lang === "es" ? itemPhrase({ quantity, name: p.name }, [p]) : `${quantity} × ${p.name}`} (${word(lang, "unitPrice", { price: formatMoney(p.price, cur) })})`);

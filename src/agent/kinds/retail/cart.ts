@@ -27,7 +27,7 @@ import { addsIt, pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 
-import { correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
+import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, withoutRefusedParts } from "./refused-parts";
 import { swapToNamedRow } from "./named-swaps";
@@ -214,6 +214,11 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       if (beside.length) await addItems(t, beside);
       if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);
       await reopenEarlierList(t);
+      return true;
+    }
+    // t19b 015: "no, eran 3" right after a line was added behind this open list: that line's total.
+    if (!detailAsked && correctsJustAdded(t, u)) {
+      await setLine(t, t.session.extra[LAST_LINE] as string, (u.cartEdit as { quantity: number }).quantity);
       return true;
     }
     // Only the quantity changes ("3", "mejor 4"): the question stays open with it.

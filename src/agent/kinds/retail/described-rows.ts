@@ -30,6 +30,9 @@ const CHEAP = new Set(["barato", "barata", "baratos", "baratas", "baratito", "ba
  */
 const PACK_WORDS = new Set(["paquete", "paquetes", "paquetito", "pack", "sixpack", "six", "pacotinho", "fardo", "fardito", "bolsa", "bolsas", "caja", "cajas", "unidades", "unidad", "uds", "package", "pacote"]);
 
+/** A count before a plural package word ("2 paquetes", "tres bolsas"): how many, not which row. */
+const COUNTED_PACKS = /(?:^|\s)(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce) (?:paquetes|paquetitos|bolsas|cajas|pacotes|packages)\b/;
+
 /** "el pan de mesa grande", "la más chica": among the rows the other words describe, the largest or the smallest. */
 const BIG = new Set(["grande", "grandes", "mayor", "large", "larger", "largest", "big", "bigger", "biggest", "grandao", "grandona"]);
 const SMALL = new Set(["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "pequena", "pequeno", "small", "smaller", "smallest", "little", "pequenas", "pequenos", "pequenininha", "pequenininho"]);
@@ -65,7 +68,8 @@ function fittingRows(text: string, products: Product[]): Product[] | null {
   const has = (name: ReturnType<typeof analyze>, w: string) => name.some((n) => n.n.startsWith(w));
   const names = products.map((p) => analyze(p.name));
   // lists17: "el pack", "el six pack" between a single can and its "6 Un" row: the row sold as several.
-  const packSaid = said.some((w, k) => PACK_WORDS.has(exact[k]) && !names.some((name) => has(name, w)));
+  // t19c 018: "2 paquetes" counts packages (a 169 g packet is one too), never describes the row sold as several.
+  const packSaid = !COUNTED_PACKS.test(text) && said.some((w, k) => PACK_WORDS.has(exact[k]) && !names.some((name) => has(name, w)));
   said = said.filter((w, k) => !PACK_WORDS.has(exact[k]) || names.some((name) => has(name, w)));
   if (!size && !said.length && !plain.length && !cheap && !extreme && !packSaid) return null;
   let rows = products.filter((p) => {

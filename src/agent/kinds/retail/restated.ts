@@ -7,6 +7,7 @@
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
 import { packsOf } from "./dozens";
+import { LAST_LINE } from "./lines";
 
 interface Restated {
   /** Lines in the cart set to a total. */
@@ -67,6 +68,29 @@ const CORRECTING = /^(?:(?:no|uh|ah|ay|perdon|bueno) )*(?:mejor|que sean|sean|er
 /** A bare quantity said as a correction, with a cart to correct: the line last touched, not an offer made since. */
 export function correctsOwnLine(u: Understanding, cartLines: number): boolean {
   return cartLines > 0 && u.cartEdit?.kind === "set_quantity" && !u.cartEdit.match && !u.cartEdit.each && CORRECTING.test(u.normalized);
+}
+
+/** session.extra key: the turn a line was last added in, and the list open then (a correction right after it is about it). */
+const ADDED = "added";
+
+/** Remembers a line added this turn, behind the list already open (if any). */
+export function rememberAdded(t: TurnEngine): void {
+  t.session.extra[ADDED] = { turn: t.session.turns ?? 0, behind: t.session.pendingChoice ? listKey(t.session.pendingChoice.productIds) : null };
+}
+
+const listKey = (ids: string[]): string => [...ids].sort().join(",");
+
+/**
+ * t19b 015: "no, eran 3", "mejor 2" the turn right after a line was added while a list was
+ * already open (named back behind the add): a correction of that line, never of the older list.
+ * A list asked in the same reply as the add is the newer question and keeps the count.
+ */
+export function correctsJustAdded(t: TurnEngine, u: Understanding): boolean {
+  const last = t.session.extra[LAST_LINE];
+  const added = t.session.extra[ADDED] as { turn: number; behind: string | null } | undefined;
+  const pending = t.session.pendingChoice;
+  const justAdded = !!added && added.turn === (t.session.turns ?? 0) - 1 && !!pending && added.behind === listKey(pending.productIds);
+  return justAdded && !u.items.length && correctsOwnLine(u, t.session.cart.length) && t.session.cart.some((l) => l.productId === last);
 }
 
 /** "dale una", "sí, dame 2", "bueno poneme una": a yes with a count, and nothing else. */
