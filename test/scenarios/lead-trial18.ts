@@ -1,4 +1,7 @@
 import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
+
+const HUEVOS_12 = "almacen.7792335000314";
 
 // Lead fixes after round 18's integration (blind trial 18).
 
@@ -27,6 +30,22 @@ export const leadTrial18Scenarios: Scenario[] = [
     turns: [
       { say: "hola" },
       { say: "soy de boca", expect: { notReply: ["Anoté", "ciudad"], reply: ["promos"] } },
+    ],
+  },
+  {
+    name: "lead trial 19: 'media docena de huevos' with only 12-egg cartons is 1 carton, never 6 (verbatim t19c 010)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, me mandan media docena de huevos a 9 de julio 55 4to B?", expect: { cart: { [HUEVOS_12]: 1 }, notReply: ["6 Huevos"] } },
+      { say: "poneme 1 solo", expect: { cart: { [HUEVOS_12]: 1 } } },
+    ],
+  },
+  {
+    name: "lead trial 19: 'una docena de huevos' is 1 carton and '2 docenas de huevos' 2",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero una docena de huevos", expect: { cart: { [HUEVOS_12]: 1 } } },
+      { say: "mejor 2 docenas de huevos", expect: { cart: { [HUEVOS_12]: 2 } } },
     ],
   },
 ];

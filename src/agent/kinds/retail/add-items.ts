@@ -10,7 +10,7 @@ import { joinList, langOf, phrase, word } from "../../language";
 import { cartPhrase, itemPhrase, text } from "../../replies";
 import type { ItemMention } from "../../understand/types";
 import { askedForMore, askedLists, rememberAskedList, takeAskedQuantity } from "./asked-lists";
-import { packsOf } from "./dozens";
+import { dozenPacks } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
 import { rememberAdded, restatedLines } from "./restated";
@@ -77,7 +77,7 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       problems.push(phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) }));
       continue;
     }
-    const quantity = item.dozen ? packsOf(p.name, asked) : asked;
+    const quantity = item.dozen ? dozenPacks(p.name, asked) : asked;
     const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
     if (existing && !onTop && quantity >= existing) {
       await setLine(t, productId, quantity);

@@ -22,6 +22,15 @@ export function packsOf(name: string, units: number): number {
   return size > 1 && units % size === 0 ? units / size : units;
 }
 
+/**
+ * Units said in dozens ("media docena", "una docena") of a product sold in packs: whole packs,
+ * rounded up ("media docena de huevos" with only 12-egg cartons is 1 carton, never 6: trial 19c 010).
+ */
+export function dozenPacks(name: string, units: number): number {
+  const size = packUnits(name);
+  return size > 1 ? Math.ceil(units / size) : units;
+}
+
 /** Points a dozens edit without a product at the cart's line sold by the dozen, counted in packs. */
 export async function aimDozensEdit(t: TurnEngine, u: Understanding): Promise<void> {
   const edit = u.cartEdit;

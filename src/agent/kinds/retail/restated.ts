@@ -6,7 +6,7 @@
 // at most: its second mention adds.
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
-import { packsOf } from "./dozens";
+import { dozenPacks } from "./dozens";
 import { LAST_LINE } from "./lines";
 
 interface Restated {
@@ -35,7 +35,7 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
     }
     const resolved: ItemMention = item.match.kind === "one" ? item : { ...item, match: { kind: "one", productId } };
     const [p] = await t.products([productId]);
-    const quantity = item.dozen && p ? packsOf(p.name, item.quantity) : item.quantity;
+    const quantity = item.dozen && p ? dozenPacks(p.name, item.quantity) : item.quantity;
     if (seen.has(productId) || item.relation === "adds") rest.push(resolved);
     else sets.push({ productId, quantity });
     seen.add(productId);
