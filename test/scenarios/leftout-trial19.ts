@@ -1,7 +1,7 @@
 import type { Scenario } from "./types";
 
-// Blind trial 19, leftout: a yes said to a question that is not the summary ("¿Te sirve otra
-// cosa?") never places the order; the summary is asked again.
+// Blind trial 19, leftout: a list left out of the summary ("Dejé afuera coca") stays answerable
+// until the order is placed, and a yes said to a question that is not the summary never places it.
 
 const toSummary = [
   { say: "Hola, quiero 2 pepsi y 2 cocas" },
@@ -31,4 +31,33 @@ const yesToOtherQuestion: Scenario[] = [
   },
 ];
 
-export const leftoutTrial19Scenarios: Scenario[] = [...yesToOtherQuestion];
+/** The list left out of the summary is still answerable: a pick of it before the yes is added. */
+const leftOutAnswerable: Scenario[] = [
+  {
+    name: "leftout trial 19: 'la de 500' after 'Dejé afuera coca' adds the two cokes asked (t19a 106)",
+    turns: [
+      ...toSummary,
+      { say: "efectivo", expect: { reply: ["Dejé afuera coca"] } },
+      { say: "ah si, la de 500", expect: { cart: { "pepsi-15": 2, "coca-500": 2 }, orders: 0 } },
+    ],
+  },
+  {
+    name: "leftout trial 19: 'ah si, dame 2 de la segunda' after 'Dejé afuera coca' adds two of row 2",
+    turns: [
+      ...toSummary,
+      { say: "efectivo", expect: { reply: ["Dejé afuera coca"] } },
+      { say: "ah si, dame 2 de la segunda", expect: { cart: { "pepsi-15": 2, "coca-500": 2 }, orders: 0 } },
+    ],
+  },
+];
+
+leftOutAnswerable.push({
+  name: "leftout trial 19: 'si' to the summary that left coca out places the order without it",
+  turns: [
+    ...toSummary,
+    { say: "efectivo", expect: { reply: ["Dejé afuera coca"] } },
+    { say: "si", expect: { orders: 1, lastOrder: { total: 490000 } } },
+  ],
+});
+
+export const leftoutTrial19Scenarios: Scenario[] = [...yesToOtherQuestion, ...leftOutAnswerable];
