@@ -1,4 +1,5 @@
 import { fitWords, TITLE_MAX } from "../lib/list-rows";
+import { askedOtherQuestion } from "./other-question";
 import { productTerms } from "../lib/product-text";
 import { formatMoney } from "../lib/money";
 import type { SearchResult } from "../lib/product-match";
@@ -196,6 +197,7 @@ async function sameKind(t: TurnEngine, query: string): Promise<{ sentence: strin
  * to do with "salamines" or "envíos", and read as noise).
  */
 async function whatElse(t: TurnEngine): Promise<string> {
+  askedOtherQuestion(t.session);
   // A small shop's few categories are all it sells, and worth naming; a big shop's biggest are noise.
   const categories = (await t.catalog.categories()).filter((c) => c.products > 0);
   const few = categories.length > 0 && categories.length <= FEW_CATEGORIES;

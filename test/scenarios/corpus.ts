@@ -106,6 +106,7 @@ import { answersTrial18Scenarios } from "./answers-trial18"; // answers18
 import { answersbTrial18Scenarios } from "./answersb-trial18"; // answersb18
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
 import { countsbTrial19Scenarios } from "./countsb-trial19"; // countsb19
+import { leftoutTrial19Scenarios } from "./leftout-trial19"; // leftout19
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -219,4 +220,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "hurry alone and a single payment word (blind trial 17, answers18)", scenarios: answersTrial18Scenarios }, // answers18
   { theme: "answers and replies (blind trial 18, answersb18)", scenarios: answersbTrial18Scenarios }, // answersb18
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18
+  { theme: "lists left out of the summary stay answerable; a yes to another question never confirms (blind trial 19, leftout19)", scenarios: leftoutTrial19Scenarios }, // leftout19
 ];

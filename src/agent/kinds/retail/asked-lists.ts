@@ -112,7 +112,9 @@ export function closeOpenChoices(session: Session): string[] {
   const words = askedLists(session).filter((l) => l.which && l.said && !answered(l.ids)).map((l) => l.said!);
   const pending = session.pendingChoice;
   if (pending?.order && pending.said && !answered(pending.productIds) && !words.includes(pending.said)) words.push(pending.said);
-  if (pending && !pending.offer) session.pendingChoice = null;
+  // The "¿cuál?" named as left out stays answerable until the order is placed: "ah si, la de 500"
+  // after "Dejé afuera coca" adds it, never reads as the yes (t19a 106).
+  if (pending && !pending.offer && !(pending.order && words.includes(pending.said ?? ""))) session.pendingChoice = null;
   forgetAskedLists(session);
   return words;
 }

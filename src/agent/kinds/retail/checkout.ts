@@ -7,6 +7,7 @@ import { askNextDetail, missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";
 import { closeOpenChoices, forgetAskedLists } from "./asked-lists";
+import { summaryAskedAgain } from "../../other-question";
 
 // The order thread's end: the details subflow asks what is missing, then the summary, the yes.
 
@@ -49,6 +50,7 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   const now = t.now();
   t.session.pendingConfirmation = { total: totals.total, shownAt: now, expiresAt: now + t.def.confirmationTtlMs };
   t.session.expecting = "confirmation";
+  summaryAskedAgain(t.session);
   // What was asked for and never picked is said, once, not carried silently into the order.
   const left = closeOpenChoices(t.session);
   if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));

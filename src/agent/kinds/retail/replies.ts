@@ -1,6 +1,7 @@
 import type { CommerceProfile } from "../../../lib/commerce-profile";
 import type { OutboundMessage } from "../../../lib/messages";
 import { formatMoney } from "../../../lib/money";
+import { summaryAskedAgain } from "../../other-question";
 import type { CartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
@@ -179,6 +180,7 @@ async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
     t.say(ask.type === "text" ? text(phrase(t.session, "missingField", { field: label, question: ask.text })) : ask);
   } else if (t.state === "AWAITING_CONFIRMATION" && t.session.pendingConfirmation) {
     const totals = await t.cartTotals();
+    summaryAskedAgain(t.session);
     t.say({ type: "buttons", text: phrase(t.session, "confirmTotal", { total: formatMoney(totals.total, t.ports.currency) }), buttons: confirmButtons(t.session) });
   }
 }

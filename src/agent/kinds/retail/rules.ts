@@ -15,7 +15,8 @@ import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
-import { advanceCheckout, confirm } from "./checkout";
+import { advanceCheckout, confirm, showSummary } from "./checkout";
+import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
 import { withoutRefusalInside } from "./refused-parts";
 import { namedAfterOffer } from "./offered-sizes";
@@ -185,8 +186,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (t.state === "AWAITING_CONFIRMATION" && !acted && details.status === "none") {
     if (tap?.id === "confirm:cancel" || (u.yesNo === "no" && /cancel/.test(u.normalized))) return cancelCart(t, u);
     if (u.yesNo === "yes" || (!u.items.length && !u.cartEdit && yesAfterPickupAddressRemark(u.text, t.session.fulfilment === "pickup"))) {
-      t.intent("confirm");
-      await confirm(t);
+      t.intent("confirm"); // A yes to another question (t19a 106) gets the summary asked again.
+      await (yesOwedElsewhere(t.session) ? showSummary(t) : confirm(t));
       return { certain: true, understanding: u };
     }
     if (u.yesNo === "no" || tap?.id === "confirm:modify") {
