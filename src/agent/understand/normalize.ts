@@ -212,7 +212,7 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(withoutDictatedPunctuation(words)))));
+  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(withDictatedZeros(withoutArticleBeforeUnit(withoutDictatedPunctuation(words)))))));
 }
 
 const DICTATED_MARKS = new Set(["punto", "coma"]);
@@ -231,7 +231,8 @@ function withoutDictatedPunctuation(words: Word[]): Word[] {
   let brk = false;
   words.forEach((w, i) => {
     const next = words[i + 1];
-    const dictated = i > 0 && !w.brk && DICTATED_MARKS.has(w.n) && !MARK_AS_NOUN_AFTER.has(words[i - 1].n) && (!next || next.brk || CLAUSE_OPENERS.test(next.n));
+    const opensClause = !next || next.brk || CLAUSE_OPENERS.test(next.n) || opensDetails(words, i + 1);
+    const dictated = i > 0 && !w.brk && DICTATED_MARKS.has(w.n) && !MARK_AS_NOUN_AFTER.has(words[i - 1].n) && opensClause;
     if (dictated) {
       brk = true;
       return;
@@ -240,6 +241,57 @@ function withoutDictatedPunctuation(words: Word[]): Word[] {
     brk = false;
   });
   return out;
+}
+
+// t19b 014: "un queso cremoso coma a nombre de Graciela Torres": the customer's details open a clause too.
+const DETAIL_OPENERS = new Set(["soy", "envio", "envialo", "mandalo", "retiro", "paso", "pago", "abono"]);
+
+/** Whether the words from `k` open the customer's details ("a nombre de", "mi nombre", "soy", "envio a"). */
+function opensDetails(words: Word[], k: number): boolean {
+  const [a, b] = [words[k]?.n, words[k + 1]?.n];
+  return DETAIL_OPENERS.has(a ?? "") || (a === "a" && b === "nombre") || (a === "mi" && (b === "nombre" || b === "dni" || b === "direccion"));
+}
+
+/**
+ * "harina cero cero cero": voice-to-text spells the flour grade digit by digit. Two or more "cero"
+ * in a row are that grade ("000"); a single "cero" stays the word of "Coca Cero" and "Aquarius Cero"
+ * (t19c 017 searched Aquarius Cero waters for "la cero cero cero cañuelas").
+ */
+function withDictatedZeros(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let j = i;
+    while (j < words.length && words[j].n === "cero" && (j === i || !words[j].brk)) j++;
+    if (j - i >= 2) {
+      out.push({ ...words[i], n: "0".repeat(j - i), o: words.slice(i, j).map((w) => w.o).join(" "), end: words[j - 1].end });
+      i = j - 1;
+    } else out.push(words[i]);
+  }
+  return out;
+}
+
+/**
+ * "aceite natura de un litro y medio": "de un litro" is the size "de litro", so the size reader
+ * sees "litro y medio" whole (t19c 017 cut it to "de un litro" and said 1.5 Lt was not sold).
+ */
+const LINE_OPENERS = new Set(["y", "e", "eh", "mas", "tambien", "ademas", "quiero", "queria", "necesito", "pedir", "pedirte", "pedirle", "encargar", "encargarle", "comprar", "dame", "mandame", "traeme", "poneme", "agregame", "sumame", "agrega", "suma"]);
+
+function withoutArticleBeforeUnit(words: Word[]): Word[] {
+  const out: Word[] = [];
+  words.forEach((w, i) => {
+    const unit = words[i + 1];
+    if ((w.n !== "un" && w.n !== "uno") || !unit || unit.brk || (unit.n !== "litro" && unit.n !== "kilo")) return void out.push(w);
+    if (i > 0 && words[i - 1].n === "de" && !w.brk) return; // "de un litro": the size "de litro"
+    // "un kilo de harina": one kilo is the size 1 kg, never the count 1 of a product called "kilo"
+    // (t19c 017 searched "kilo de harina cero cero cero"); "un litro y medio" stays the size reader's.
+    if (words[i + 2]?.n === "y" && words[i + 3]?.n === "medio") return void out.push(w);
+    // Only where a line starts: after "una docena de huevos un kilo de harina" the "un" still
+    // parts the two lines (a "1 kg" there would be read as the eggs' size).
+    const opens = i === 0 || w.brk || LINE_OPENERS.has(words[i - 1].n);
+    if (words[i + 2]?.n !== "de" || !opens) return void out.push(w);
+    out.push({ ...w, n: "1" });
+  });
+  return out.map((w, i) => (i > 0 && out[i - 1].n === "1" && out[i - 1].o !== "1" && (w.n === "kilo" || w.n === "litro") ? { ...w, n: w.n === "kilo" ? "kg" : "l" } : w));
 }
 
 const WISH_OPENERS = new Set(["q", "que", "tiene", "tienen", "tenga", "debe", "deberia", "puede", "podria", "tendria"]);
