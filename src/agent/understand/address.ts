@@ -114,10 +114,19 @@ export function opensOtherFact(words: Word[], k: number, used: boolean[], text =
 export const ARTICLES = new Set(["la", "el", "los", "las"]);
 /** Words before an article that opens a street ("a la Rioja", "en Los Andes", "vivo en El Salvador"). */
 const ARTICLE_LEADS = new Set([...LEADS_TO_STREET, "es", "sobre", "calle", "direccion", "domicilio"]);
+/** A title abbreviated before a street's name ("Gral. Paz", "Dr. Luis Agote", "Pte. Perón"). */
+const TITLE_ABBREVIATION = /^(?:gral|dr|pte|pres|prof|ing|tte|cnel|sgto|sta|sto|cap|gob|int|cdte|alte|brig|cdad|prov|pcia)$/;
 /** A word that takes an abbreviation's full stop ("dto.", "esq.", "nro.", "Av.", "Gral."). */
 const ABBREVIATION = (w: Word) =>
-  COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) ||
-  /^(?:gral|dr|pte|pres|prof|ing|tte|cnel|sgto|sta|sto|cap|gob|int|cdte|alte|brig|cdad|prov|pcia)$/.test(w.n);
+  COMPLEMENT_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || NUMBER_WORDS.has(w.n) || TITLE_ABBREVIATION.test(w.n);
+/**
+ * details19 (t19c 008): "av. velez sarsfield 1500": the full stop of a street's prefix or title
+ * abbreviation ends no clause, so the street's name after it is never read as a person's name.
+ */
+function abbreviationStop(words: Word[], text: string, j: number): boolean {
+  const before = words[j - 1];
+  return !!before && (STREET_PREFIX.has(before.n) || TITLE_ABBREVIATION.test(before.n) || NUMBER_WORDS.has(before.n)) && /^\.\s*$/.test(text.slice(before.end, words[j].start));
+}
 /** Talk that is never part of an address: "nada más", "jaja", "te hago el pedido", "ah y …", "mejor 2". */
 const CHAT_PAIRS = new Set(["nada mas", "como te", "como le", "como ya", "like i", "as i", "como eu", "ya te", "ya lo", "ya la", "te lo", "te la", "te dije", "te puse", "te habia", "y nada", "te hago", "te paso", "te mando", "te dejo", "te pido", "te escribo", "te aviso", "te confirmo", "muchas gracias", "mil gracias"]);
 const CHAT_WORDS = /^(?:nomas|solo|solamente|only|just|please|pls|thanks|obrigad[oa]|porfa|porfis|gracias|saludos|(?:ja)+j?|(?:je)+j?|jsj\w*)$/;
@@ -196,7 +205,8 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
   let last = k;
   let numbered = false;
   for (let j = k + 1; j < words.length; j++) {
-    const w = words[j];
+    const w0 = words[j];
+    const w = w0.brk && abbreviationStop(words, text, j) ? { ...w0, brk: false } : w0;
     const gap = text.slice(words[j - 1].end, w.start);
     numbered ||= /[0-9]/.test(words[j - 1].n);
     if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
@@ -307,7 +317,7 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
     if (e > k + 1 && ENGLISH_STREET.has(words[e]?.n ?? "") && !used[e]) return k;
   }
   let named = 0;
-  while (j < words.length && j - k <= 6 && !used[j] && (j === k || !words[j].brk || (prefixed && j === k + 1))) {
+  while (j < words.length && j - k <= 6 && !used[j] && (j === k || !words[j].brk || (prefixed && j === k + 1) || TITLE_ABBREVIATION.test(words[j - 1].n))) {
     const w = words[j];
     // "1 kg", "950 gr": a size; "lavandina la 1": a pick from a list; "a las 7", "19 hs": a time.
     if (houseNumber(w) && named > 0 && (SIZE_UNITS.test(words[j + 1]?.n ?? "") || ["la", "el", "las"].includes(words[j - 1].n))) return -1;
@@ -315,6 +325,9 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
     if (houseNumber(w) && named > 0) {
       // "9 de Julio": a number followed by "de" is part of the name.
       if (words[j + 1]?.n === "de" && !words[j + 1].brk) {
+        // details19 (t19b 008): "DIEGO SOSA 9 DE JULIO 55": two words and then a date's street are
+        // a person and the street; no street's name runs on into "9 de Julio" (the street starts there).
+        if (named >= 2 && !prefixed && !PLACE_WORDS.has(first.n)) return -1;
         j += 2;
         named++;
         continue;

@@ -24,6 +24,9 @@ const SWAP = /(?<![\p{L}\d])([\p{L}\d]{1,6}),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|
 /** "el nombre está mal, es …", "mi apellido no es ese, es …". */
 const NAME_WRONG = /(?:^|[\s,.;!?¿¡])(?:el |mi )?(nombre|apellido) (?:esta mal|estaba mal|es incorrecto|no es (?:ese|asi|correcto))(?: escrito)?\b(?:[\s,.:;!-]*(?:es|era|seria|va)\s+|[,.:;!-]+\s*)/;
 
+/** "soy …", "me llamo …", "a nombre de …", "mi nombre es …": how a name is introduced. */
+const SELF_INTRO = /^(?:soy|me llamo|se llama|a nombre de|mi nombre es|el nombre es|es|era)\s+/;
+
 const sameKind = (a: string, b: string) => (/\d/.test(a) ? /\d/.test(b) : /^\p{L}{1,2}$/u.test(a) && /^\p{L}{1,2}$/u.test(b));
 
 /** The stored address with one of its words replaced: "X no Y" where Y is a word of it. */
@@ -78,7 +81,10 @@ function restreeted(folded: string, said: string, stored: string, readAsOther: b
 function renamed(folded: string, said: string, customer: Partial<Record<FieldName, string>>): Partial<Record<FieldName, string>> | null {
   const m = NAME_WRONG.exec(folded);
   if (!m) return null;
-  const words = said.slice(m.index + m[0].length).split(/[.,;!?]/)[0].trim().split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
+  // details19 (t19c 008): "el nombre esta mal, soy Rocio Paz" stored "Soy Rocio Paz": the words
+  // that introduce oneself are no part of the name.
+  const value = said.slice(m.index + m[0].length).split(/[.,;!?]/)[0].trim();
+  const words = value.slice(SELF_INTRO.exec(fold(value))?.[0].length ?? 0).trim().split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
   if (!words.length || words.length > 4) return null;
   const names = words.map((w) => capitalise(w));
   if (m[1] === "apellido") return { lastName: names.join(" ") };
