@@ -30,6 +30,17 @@ const countWithPick: Scenario[] = [
       { say: "no, la leche no, queria fanta. 2 de la de 1.5", expect: { cart: { "fanta-15": 2 } } },
     ],
   },
+  ...[
+    ["quiero coca. 2 de la de 1.5", "coca-15", 2],
+    ["quiero coca y 3 de las chicas", "coca-500", 3],
+  ].map(([say, product, qty]): Scenario => ({
+    name: `counts trial 19: '${String(say)}' is ${String(qty)} of the line said before, one line`,
+    turns: [{ say: String(say), expect: { notReply: ["¿Coca-Cola 1,5 L o Coca-Cola 500 ml?"], cart: { [String(product)]: Number(qty) } } }],
+  })),
+  {
+    name: "counts trial 19: 'dame 3 cocas de 500 y 2 de 1,5' keeps two lines",
+    turns: [{ say: "dame 3 cocas de 500 y 2 de 1,5", expect: { cart: { "coca-500": 3, "coca-15": 2 } } }],
+  },
   {
     name: "counts trial 19: 'bueno la veronica, 2' adds 2 Verónica (verbatim t19c 015)",
     ...ALMACEN,
