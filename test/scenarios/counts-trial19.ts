@@ -50,6 +50,22 @@ const countWithPick: Scenario[] = [
     ],
   },
   {
+    name: "counts trial 19: 'bueno la veronica, 2' to the not-sold answer's list adds 2 Verónica (verbatim t19c 015)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tienen leche descremada?" },
+      { say: "quiero leche descremada sancor" },
+      { say: "bueno la veronica, 2", expect: { cart: { [VERONICA]: 2 } } },
+    ],
+  },
+  {
+    name: "counts trial 19: 'ok el havanna, 3' to the alfajor list adds 3 Havanna",
+    turns: [
+      { say: "quiero alfajores" },
+      { say: "ok el havanna, 3", expect: { cart: { "alfajor-havanna": 3 } } },
+    ],
+  },
+  {
     name: "counts trial 19: 'o primeiro, 2' adds 2 of row 1, never row 2 (verbatim t19b 009)",
     ...ALMACEN,
     turns: [
