@@ -77,8 +77,8 @@ export function leadQuantity(u: Understanding): number | null {
 }
 
 /** The quantity a message says alone, unless it is a row's size ("los de 44"). */
-/** counts19 (t19c 015): "bueno la veronica, 2": a row named by its words, then how many of it (1 was added). */
-function wordsThenCount(u: Understanding, row: number | null): number | null {
+/** counts19 (t19c 015): "bueno la veronica, 2": a row named by its words (no row picked by place), then how many of it (1 was added). */
+function wordsThenCount(u: Understanding, row: string | null): number | null {
   return row === null && !u.isQuestion ? (countAfter(u.normalized)?.count ?? null) : null;
 }
 
