@@ -214,6 +214,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   let strongVerb = false;
   let listActive = false;
   let lastNames: string[] = []; // identifying words of the last order line
+  let uncounted: ItemMention | null = null; // the last order line said with no count, while it is the last line
   let last: { list: ItemMention[]; at: number } | null = null; // the last product phrase read
   let unitQuantity: number | null = null; // "3 botellas" said before the product they count
   const countedLines: ReadLine[] = []; // counted lines, for a size said after them as its own clause
@@ -284,7 +285,11 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       const pq = span.words.length > 0 ? parseQuery(span.words) : null;
       if (pq && lastNames.length > 0 && (pq.size || pq.adjectives.length > 0) && pq.content.every((t) => pq.adjectives.length > 0 && !QUERY_STOPWORDS.has(t) && t.length > 0 && SIZE_ADJ_WORDS.has(t))) {
         span.words = [...lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false })), ...span.words];
+        // counts19 (t19a 109): "queria fanta. 2 de la de 1.5": the count and size said right after a line
+        // said with none are that line's, never a second line beside it (the count was lost).
+        if (q && uncounted && last?.list === items && items[last.at] === uncounted) items.splice(last.at, 1);
       }
+      uncounted = null;
       if (span.words.length > 0) {
         // lists7: "2 kg de harina" with no 2 kg pack is two 1 kg packs.
         const packs = sized ? sizedPacks(span.words, sized.size.length, q!.value, matcher) : null;
@@ -336,6 +341,10 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const notSoldKind = !sold && named && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0 && plausibleUnknown(span.words);
         if ((sold && (ordered || times || namesStrongly(span.words, match, matcher))) || (verbAt === i && strongVerb && plausibleUnknown(span.words)) || notSoldKind) {
           read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match));
+          if (ordered && !times) {
+            uncounted = items[items.length - 1];
+            lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
+          }
           if (times) span.end += times.length;
           mark(start, span.end);
           listActive = ordered;

@@ -77,6 +77,11 @@ export function leadQuantity(u: Understanding): number | null {
 }
 
 /** The quantity a message says alone, unless it is a row's size ("los de 44"). */
+/** counts19 (t19c 015): "bueno la veronica, 2": a row named by its words (no row picked by place), then how many of it (1 was added). */
+function wordsThenCount(u: Understanding, row: string | null): number | null {
+  return row === null && !u.isQuestion ? (countAfter(u.normalized)?.count ?? null) : null;
+}
+
 function ownQuantity(u: Understanding): number | null {
   return u.quantityOnly !== null && !sizeNotQuantity(u.normalized, u.quantityOnly) ? u.quantityOnly : null;
 }
@@ -108,7 +113,7 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   const placed = row !== null ? placeWithWords(u.normalized) : null;
   const quantity = placed
     ? (placed.count ?? pending.quantity)
-    : said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? countBefore(u.normalized) ?? pending.quantity);
+    : said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? countBefore(u.normalized) ?? wordsThenCount(u, row) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
   const dozen = said && !placed ? said.dozen : u.quantityOnly === null && pending.dozen;
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
@@ -127,7 +132,7 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   const products = await t.products(pending.productIds);
   // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
   const rows = describedRows(u.text, products) ?? describedRows(asRowWords(u.normalized), products);
-  const saidQuantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? null;
+  const saidQuantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? wordsThenCount(u, null);
   // "o pack" to a list asked for 6 cans: the 6-can pack once, never 6 packs (36 cans); a count said stands.
   const quantity = saidQuantity ?? (rows?.length === 1 ? packsOf(rows[0].name, pending.quantity) : pending.quantity);
   // "2 de 500 ml" when no row is 500 ml: said so, the list asked again with the quantity.

@@ -73,5 +73,10 @@ export function countAfter(part: string): { words: string; count: number } | nul
  * its article, when the list asked no count of its own. "2, 3" and "la 1, 2, 3" stay rows.
  */
 export function countAfterRow(row: string, asked: number, part: string, last: boolean): boolean {
-  return last && /^\d{1,2}$/.test(part) && /^(?:la|el|the) \d{1,2}$/.test(row) && asked === 1;
+  if (!last || !/^\d{1,2}$/.test(part)) return false;
+  // counts19 (t19a 104, t19b 009): "la segunda, 3", "o primeiro, 2": a row said by an ordinal word is never
+  // listed beside a row in digits, so the bare number after it is its count, whatever the list asked.
+  return ORDINAL_ROW.test(row) || (/^(?:la|el|the|o|a) \d{1,2}$/.test(row) && asked === 1);
 }
+
+const ORDINAL_ROW = /^(?:la|el|the|o|a) (?:primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
