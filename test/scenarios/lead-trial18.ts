@@ -48,4 +48,44 @@ export const leadTrial18Scenarios: Scenario[] = [
       { say: "mejor 2 docenas de huevos", expect: { cart: { [HUEVOS_12]: 2 } } },
     ],
   },
+  {
+    name: "lead trial 20: 'dame una docena' to 'Sí, tenemos Huevos … 12 Un' is 1 carton, never 12 (after t20c 010)",
+    ...ALMACEN,
+    turns: [
+      { say: "tenes huevos?", expect: { reply: ["Huevos Blancos Avicoper 12 Un"] } },
+      { say: "dame una docena", expect: { cart: { [HUEVOS_12]: 1 } } },
+    ],
+  },
+  {
+    name: "lead trial 20: a bare '1' at the summary is «Confirmar», never a count for the last line (verbatim t20c 006)",
+    turns: [
+      { say: "quiero 2 pepsi" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Juan Pérez" },
+      { say: "30123456" },
+      { say: "efectivo", expect: { reply: ["¿Confirmamos el pedido?"] } },
+      { say: "1", expect: { orders: 1, lastOrder: { total: 440000 }, reply: ["quedó confirmado"] } },
+    ],
+  },
+  {
+    name: "lead trial 20: a bare '2' at the summary is «Modificar», the cart kept as it was",
+    turns: [
+      { say: "quiero 3 pepsi" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Juan Pérez" },
+      { say: "30123456" },
+      { say: "efectivo", expect: { reply: ["¿Confirmamos el pedido?"] } },
+      { say: "2", expect: { orders: 0, cart: { "pepsi-15": 3 }, notReply: ["ahora son 2"] } },
+    ],
+  },
+  {
+    name: "lead trial 20: 'retiro, soy ana paz, sin dni, efectivo' keeps the name beside the no-DNI note",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 6 cervezas quilmes cristal de litro" },
+      { say: "retiro, soy ana paz, sin dni, efectivo", expect: { customer: { firstName: "Ana", lastName: "Paz" }, reply: ["¿Confirmamos el pedido?"] } },
+    ],
+  },
 ];

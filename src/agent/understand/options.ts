@@ -48,8 +48,14 @@ const content = (text: string) => analyze(text).map((w) => w.n).filter((n) => !F
 const plain = (text: string) =>
   text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter((n) => n && !FILLERS.has(n));
 
-/** The offered option these words stand for, if exactly one. */
-export function typedOption(text: string, offered: OfferedOption[]): OfferedOption | null {
+/**
+ * The offered option these words stand for, if exactly one. `numbered`: a bare number is the
+ * option in that place (at the summary, "1" numbering «Confirmar» «Modificar» «Cancelar» was read
+ * as a quantity and set the last line to 1: trial 20c 006).
+ */
+export function typedOption(text: string, offered: OfferedOption[], numbered = false): OfferedOption | null {
+  const place = numbered ? /^\s*#?\s*(\d)\s*[.)]?\s*$/.exec(text) : null;
+  if (place) return offered[Number(place[1]) - 1] ?? null;
   return typedAs(text, offered, content) ?? typedAs(text, offered, plain);
 }
 

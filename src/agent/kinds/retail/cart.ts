@@ -116,8 +116,10 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     return true;
   }
   if (taken) {
+    // "dame una docena" to "Sí, tenemos Huevos … 12 Un": counted in dozens, a carton is one (trial 20c 010 added 12 cartons).
+    const counted = !taken.dozen && /\bdocenas?\b/.test(u.normalized) ? { ...taken, dozen: true as const } : taken;
     // "dame 2 de las grandes y un alfajor": the other products said beside the answer go in too.
-    await addItems(t, [taken, ...besideAnswer(u, [...((offered ?? pointable)?.productIds ?? []), ...namedIds(taken.match)])]);
+    await addItems(t, [counted, ...besideAnswer(u, [...((offered ?? pointable)?.productIds ?? []), ...namedIds(taken.match)])]);
     // A list asked beside the offer ("6 huevos" with the leches list) comes back once it is answered.
     if (!t.session.pendingChoice) await reopenEarlierList(t);
     return true;

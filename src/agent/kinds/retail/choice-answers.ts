@@ -79,6 +79,8 @@ export function leadQuantity(u: Understanding): number | null {
 /** The quantity a message says alone, unless it is a row's size ("los de 44"). */
 /** counts19 (t19c 015): "bueno la veronica, 2": a row named by its words (no row picked by place), then how many of it (1 was added). */
 function wordsThenCount(u: Understanding, row: string | null): number | null {
+  // "entera uat con fe 3%…" (a row's label typed as shown): a percent or a cut label's end is no count.
+  if (/\d\s*%\W*$|…\s*$/.test(u.text.trim())) return null;
   return row === null && !u.isQuestion ? (countAfter(u.normalized)?.count ?? null) : null;
 }
 
@@ -115,7 +117,8 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
     ? (placed.count ?? pending.quantity)
     : said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? countBefore(u.normalized) ?? wordsThenCount(u, row) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
-  const dozen = said && !placed ? said.dozen : u.quantityOnly === null && pending.dozen;
+  // "dame una docena" to "Sí, tenemos Huevos … 12 Un": the count said in dozens too (trial 20c 010 added 12 cartons).
+  const dozen = said && !placed ? said.dozen : u.quantityOnly === null ? pending.dozen : /\bdocenas?\b/.test(u.normalized);
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 

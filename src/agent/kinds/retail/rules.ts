@@ -31,7 +31,6 @@ import { yesAfterConfirmed } from "./yes-after-confirm";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
-
 /** The retail shop's rules: deterministic, no model; whether it was certain, so the Claude path (when configured) can take over the turns it was not. */
 export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
   // Media (captions, transcripts, documents, stickers, reactions, catalog carts): see agent/media.ts.
@@ -45,7 +44,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 
   // A tap, or an offered button's label typed ("modificar", "retiro", "efectivo").
   const words = inbound.texts.join(". ");
-  const tap = lastTap(messages) ?? typedOption(words, offeredOptions(t.session));
+  const tap = lastTap(messages) ?? typedOption(words, offeredOptions(t.session), t.state === "AWAITING_CONFIRMATION");
   if (tap?.id.startsWith("category:")) {
     await showCategory(t, tap.id.slice("category:".length), "");
     return { certain: true, understanding: null };
@@ -386,6 +385,7 @@ async function applyTap(tap: { id: string; title: string } | null, u: Understand
     u.yesNo = value === "yes" ? "yes" : "no";
     u.items = [];
     u.cartEdit = null;
+    u.quantityOnly = null; // "2" numbering «Modificar» is no count
   } else if (what === "fulfilment" && (value === "delivery" || value === "pickup")) {
     u.fulfilment = value;
     u.yesNo = null;
