@@ -295,7 +295,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   if (opensOrder(first)) return -1;
   // asks18 (t18b 009): "a Obispo Trejo 300" answering the address question: "a" sends the order
   // to the street, it is never the street's first word (the street starts at the next word).
-  if (LEADS_TO_STREET.has(first.n) && !first.email && streetAt(words, k + 1, used) >= 0) return -1;
+  // One lead word only: "no no no …" (Portuguese "no" is "in the") must not recurse down the whole message (the 4 KB fuzz timed out).
+  if (LEADS_TO_STREET.has(first.n) && !first.email && !LEADS_TO_STREET.has(words[k + 1]?.n ?? "") && streetAt(words, k + 1, used) >= 0) return -1;
   // "quiero la mayonesa de 950": a product after an order's verb; "mandalo a rivadavia 800" is sent to a street.
   // ("me lo mandan a la calle thames 1450": the article after "a" leads to the street too.)
   const led = k > 0 && (["a", "en", "al", "es"].includes(words[k - 1].n) || (ARTICLES.has(words[k - 1].n) && ["a", "en"].includes(words[k - 2]?.n ?? "")));

@@ -37,7 +37,7 @@ const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
 /** A clause about having no DNI or being from abroad ("no tengo", "soy turista", "soy de Chile", "so no DNI"); "soy ana paz" is the name (trial 20 probe lost it). */
 function aboutNoDni(clause: string, expectingDni: boolean): boolean {
   const folded = fold(clause).replace(/[\s,.;:!?]+$/u, "").trim();
-  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy de|sou de|porque|pq|es que|e que|ya que)\b/.test(folded) || (expectingDni && BARE_NONE.test(folded)) || NONE_IN_ENGLISH.test(folded);
+  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy de|sou de|porque|pq|es que|e que|ya que)\b|^(?:soy|sou) \S+$/.test(folded) || (expectingDni && BARE_NONE.test(folded)) || NONE_IN_ENGLISH.test(folded);
 }
 
 /**
