@@ -7,6 +7,10 @@ import { ALMACEN, id } from "./almacen-shop";
 const CAFE_MORENITA = id("7790170901926");
 const CAFE_SAQUITOS_MORENITA = id("7790170008427");
 const CAFE_SAQUITOS_VIRGINIA = id("7790150079973");
+const ARROZ_LARGO_FINO = id("7790070411860");
+const ATUN_NATURAL_CAMPAGNOLA = id("7793360005084");
+const LECHE_ILOLAY = id("7790787002528");
+const PAN_SALVADO_630 = id("7793890001143");
 
 /** Class: "the 7, 1 please" is row 7 and one of it, a polite word after the count. */
 const rowCountPolite: Scenario[] = [
@@ -44,6 +48,26 @@ const rowCountPolite: Scenario[] = [
   },
 ];
 
+/** Class: a bare row beside a part that names the other open list is this list's row. */
+const rowBesideNamedList: Scenario[] = [
+  {
+    name: "lists trial 20: 'el 4, y de atun la 3' with arroz and atún (para 2) open is arroz row 4 and two of atún row 3 (verbatim t20c 003)",
+    ...ALMACEN,
+    turns: [
+      { burst: ["hola", "quiero arroz gallo", "y 2 latas de atun"] },
+      { say: "el 4, y de atun la 3", expect: { reply: ["Arroz Largo Fino 00000 Gallo 1 Kg"], notReply: ["Me quedó pendiente: arroz"], cart: { [ARROZ_LARGO_FINO]: 1, [ATUN_NATURAL_CAMPAGNOLA]: 2 } } },
+    ],
+  },
+  {
+    name: "lists trial 20: 'la 2, y de pan la 3' with leche and pan lactal open is pan row 3 and leche row 2",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero leche y pan lactal" },
+      { say: "la 2, y de pan la 3", expect: { notReply: ["Me quedó pendiente"], cart: { [LECHE_ILOLAY]: 1, [PAN_SALVADO_630]: 1 } } },
+    ],
+  },
+];
+
 /** Class: "la 2" to the payment buttons is the second button. */
 const paymentByPlace: Scenario[] = [
   {
@@ -73,4 +97,4 @@ const paymentByPlace: Scenario[] = [
   },
 ];
 
-export const listsTrial20Scenarios: Scenario[] = [...rowCountPolite, ...paymentByPlace];
+export const listsTrial20Scenarios: Scenario[] = [...rowCountPolite, ...rowBesideNamedList, ...paymentByPlace];
