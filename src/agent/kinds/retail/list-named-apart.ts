@@ -1,11 +1,9 @@
 // lists20 (t20c 003): with the arroz and atún lists open, "el 4, y de atun la 3" names the atún list for
 // its "la 3" only: the row said bare beside it is the other list's row 4, never a second atún row
 // (which bought one of each of two atún rows and left the arroz list asking).
-import type { OpenList } from "./picks";
-
-interface RowPick {
+interface RowPick<L> {
   id: string;
-  list: OpenList;
+  list: L;
   part: string;
   named?: boolean;
   ids?: string[];
@@ -16,7 +14,7 @@ interface RowPick {
  * list it went to and nothing else picks from the other one. Only with two lists open: with more,
  * which one the bare row is for is not said.
  */
-export function rowsBesideNamedList(picks: RowPick[], lists: OpenList[], bare: (part: string) => boolean, rowAt: (part: string, list: OpenList) => string | null): void {
+export function rowsBesideNamedList<L>(picks: RowPick<L>[], lists: L[], bare: (part: string) => boolean, rowAt: (part: string, list: L) => string | null): void {
   if (lists.length !== 2) return;
   for (const p of picks) {
     if (p.named || p.ids || !bare(p.part) || !picks.some((q) => q !== p && q.named && q.list === p.list)) continue;
