@@ -29,8 +29,14 @@ function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
 
 /** A text in `lang`, rewritten into the Spanish the rules read; words the table does not know (names, streets, brands) stay as written. */
 export function readAsSpanish(text: string, lang: Lang): string {
-  return readWith(text, READING_TABLES[lang]);
+  return readWith(lang === "en" ? text.replace(THE_ROW, "la $1") : text, READING_TABLES[lang]);
 }
+
+/**
+ * lists20 (t20c 004): "the 7, 1 please" is row 7 and one of it; the table drops "the" (no gender to
+ * pick), which left "7, 1", two rows. A row number said with its article alone keeps it as "la 7".
+ */
+const THE_ROW = /(?<![\p{L}\p{N}'])the\s+(?:number\s+|#\s*)?(\d{1,2})(?=\s*(?:[,.;!?]|$))/giu;
 
 /** A text read through one table of phrases (a kind's own words on top of the shared reading). */
 export function readWith(text: string, table: Table): string {

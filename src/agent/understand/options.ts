@@ -54,7 +54,8 @@ const plain = (text: string) =>
  * as a quantity and set the last line to 1: trial 20c 006).
  */
 export function typedOption(text: string, offered: OfferedOption[], numbered = false): OfferedOption | null {
-  const place = numbered ? /^\s*#?\s*(\d)\s*[.)]?\s*$/.exec(text) : null;
+  // lists20 (t20c 011): "la 2" to the payment buttons is the button in that place, as "2" is.
+  const place = numbered ? /^\s*(?:(?:la|el|lo|the|a|o|opcion|opción|option|opção|opcao|numero|número|nro|n°)\s+)?#?\s*(\d)\s*[.)!]?\s*$/i.exec(text) : null;
   if (place) return offered[Number(place[1]) - 1] ?? null;
   return typedAs(text, offered, content) ?? typedAs(text, offered, plain);
 }

@@ -22,6 +22,7 @@ import { countAfter, countAfterRow, countBefore } from "./pick-counts";
 import { rowBeyondOpen, rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
 import { rowsWord } from "./list-word";
+import { rowsBesideNamedList } from "./list-named-apart";
 
 /**
  * Words that describe the one product offered ("la de 1 kg" to "Sí, tenemos Yerba … 1 Kg"):
@@ -126,6 +127,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}) });
   }
+  rowsBesideNamedList(picks, lists, (part) => ROW_ONLY.test(part), (part, l) => { const id = l.list.ids[rowNumber(part.replace(/ one$/, "").split(" ").at(-1) ?? "", l.list.ids.length) - 1]; return id && l.products.some((p) => p.id === id) ? id : null; });
   // picks17: "la de 1.5 cuanto? y la retornable de 2 lts?": the rows' prices are asked, none is ordered.
   if (picks.length && priced) return { items: [], answered: [], aside: [], totals: [], prices: [...new Set(picks.flatMap((p) => p.ids ?? [p.id]))] };
   // One pick alone is read here only when it names its list or carries its own quantity.

@@ -42,9 +42,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
   if (await answerMedia(t, inbound, () => askAgain(t))) return { certain: true, understanding: null };
 
-  // A tap, or an offered button's label typed ("modificar", "retiro", "efectivo").
+  // A tap, or a button's label typed ("retiro"); at a question asked with buttons a place alone ("la 2", lists20) is that button.
   const words = inbound.texts.join(". ");
-  const tap = lastTap(messages) ?? typedOption(words, offeredOptions(t.session), t.state === "AWAITING_CONFIRMATION");
+  const tap = lastTap(messages) ?? typedOption(words, offeredOptions(t.session), t.state === "AWAITING_CONFIRMATION" || t.session.expecting === "payment" || t.session.expecting === "fulfilment");
   if (tap?.id.startsWith("category:")) {
     await showCategory(t, tap.id.slice("category:".length), "");
     return { certain: true, understanding: null };
