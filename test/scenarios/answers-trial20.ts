@@ -90,6 +90,21 @@ const toldYou: Scenario[] = [
       { say: "te dije, el de 3", expect: { notReply: ["persona del equipo"], reply: [/949\.000/] } },
     ],
   },
+  {
+    ...packsShop,
+    name: "answers trial 20: after a complaint, 'ya te dije!!' alone is still the second frustrated message (guard)",
+    turns: [
+      { say: "nadie me contesta!!! quiero un colchon" },
+      { say: "ya te dije!!", expect: { reply: ["persona del equipo"] } },
+    ],
+  },
+  {
+    name: "answers trial 20: in the kiosk, after a complaint, 'ya te dije, 2 coca grande' adds them, no handoff (variant)",
+    turns: [
+      { say: "que lento que son, quiero coca" },
+      { say: "ya te dije, 2 coca grande", expect: { notReply: ["persona del equipo"], cart: { "coca-15": 2 } } },
+    ],
+  },
 ];
 
-export const answersTrial20Scenarios: Scenario[] = [...pix, ...confirmWithPayment];
+export const answersTrial20Scenarios: Scenario[] = [...pix, ...confirmWithPayment, ...toldYou];
