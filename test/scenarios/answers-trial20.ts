@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
 
 // Blind trial 20, answers round 20: a way to pay the shop lacks ("pix?") is said so and chooses
 // nothing; "ya te dije, X" with content is an answer, never frustration.
@@ -107,4 +108,39 @@ const toldYou: Scenario[] = [
   },
 ];
 
-export const answersTrial20Scenarios: Scenario[] = [...pix, ...confirmWithPayment, ...toldYou];
+/** Class: every question in a message is answered. */
+const everyQuestion: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "answers trial 20: 'do you deliver? what are your hours?' answers both, delivery and hours (verbatim t20b 004)",
+    turns: [
+      { say: "hi, do you have coca cola?" },
+      { say: "2 of the 1.5 liters please" },
+      { say: "do you deliver? what are your hours?", expect: { reply: [/deliver/i, /open|close|hours|\d{1,2}(?::\d\d)? ?(?:to|-|a)/i] } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "answers trial 20: 'hacen envios? a que hora abren?' answers both (variant)",
+    turns: [
+      { say: "quiero 2 coca cola 1.5" },
+      { say: "hacen envios? a que hora abren?", expect: { reply: [/env[ií]o/i, /abr|cerr|horario/i] } },
+    ],
+  },
+  {
+    name: "answers trial 20: 'what are your hours? do you deliver?' in the kiosk answers both (variant)",
+    turns: [
+      { say: "2 coca grande" },
+      { say: "what are your hours? do you deliver?", expect: { reply: [/deliver/i, /open|close|hours/i] } },
+    ],
+  },
+  {
+    name: "answers trial 20: 'cuanto tarda en llegar? y a que hora cierran?' answers the hours too (variant)",
+    turns: [
+      { say: "2 coca grande" },
+      { say: "cuanto tarda en llegar? y a que hora cierran?", expect: { reply: [/cierr|abiert|horario/i] } },
+    ],
+  },
+];
+
+export const answersTrial20Scenarios: Scenario[] = [...pix, ...confirmWithPayment, ...toldYou, ...everyQuestion];
