@@ -198,8 +198,8 @@ export interface Cues {
 
 /** "ya te dije", "te lo dije": a reproach, frustration when nothing else is said. */
 const TOLD_YOU = /\b(?:ya te (?:lo )?dije|te lo dije|ya lo dije)\b/;
-/** Words around it that say no answer ("ya te dije eso", "ya te dije mil veces", "te lo dije antes"). */
-const TOLD_FILLERS = /\b(?:que|q|k|eso|esto|ya|che|pero|antes|recien|arriba|mil veces|como|lo|y|e)\b/g;
+/** Words around it that say no answer ("ya te dije eso", "ya te dije mil veces", "ya te dije mi nombre"). */
+const TOLD_FILLERS = /\b(?:que|q|k|eso|esto|ya|che|pero|antes|recien|arriba|mil veces|como|lo|y|e|mi|mis|el|la|los|las|todo|todos|datos?|nombre|apellido|direccion|telefono|ciudad|dni)\b/g;
 
 /**
  * "ya te dije, uno", "te lo dije: el de 3": the reproach beside an answer is the answer said
