@@ -157,7 +157,9 @@ export const languageTrialScenarios: Scenario[] = [
       { say: "meu nome é João Silva, telefone 3415556677, cidade Rosario, endereço Mitre 456", expect: { customer: { firstName: "João", phone: "3415556677", city: "Rosario", address: "Mitre 456" }, reply: ["Já tenho tudo para a entrega em Mitre 456, Rosario"] } },
       { say: "sim, manda as promoções", expect: { state: "ofrecer_promos", reply: ["3 colchões: $949.000 (você economiza $218.000)"] } },
       { say: "o de 3", expect: { cart: { "colchon-3x": 1 }, reply: ["3 colchões, total $949.000", "Como você vai pagar?"] } },
-      { say: "pix", expect: { state: "resumen", reply: ["Pagamento: transferência", "Confirmamos?"] } },
+      // Pix is no method of the shop (trial 20a 204): said so, nothing set; the transfer chosen next.
+      { say: "pix", expect: { reply: ["Pix não aceitamos"], notReply: ["Pagamento: transferência"] } },
+      { say: "transferência", expect: { state: "resumen", reply: ["Pagamento: transferência", "Confirmamos?"] } },
       { say: "sim", expect: { state: "compra_confirmada", orders: 1, lastOrder: { total: 94900000, paymentMethod: "transfer" }, reply: [/Seu pedido ORD-\d{5} está confirmado: 3 colchões, total \$949\.000/] } },
     ]),
   },

@@ -22,6 +22,8 @@ const EN: Table = [
   ["do you have", "tenés"], ["do you sell", "venden"], ["have you got", "tenés"], ["is there", "hay"], ["are there", "hay"], ["got any", "tenés"],
   ["how much is it", "cuánto sale"], ["how much is this", "cuánto sale"], ["how much is that", "cuánto sale"], ["how much are they", "cuánto salen"], ["how much are those", "cuánto salen"], ["how much is the", "cuánto sale la"], ["how much is", "cuánto sale"], ["how much are", "cuánto salen"], ["how much", "cuánto"], ["what's the price of", "cuánto sale"], ["price of", "precio de"],
   ["what time do you open", "a qué hora abren"], ["what time do you close", "a qué hora cierran"], ["are you open", "están abiertos"], ["opening hours", "horarios"],
+  // t20b 004: "what are your hours?" beside a delivery question was left unanswered.
+  ["what are your hours", "cuáles son sus horarios"], ["what are the hours", "cuáles son los horarios"], ["store hours", "horarios"], ["business hours", "horarios"], ["your hours", "sus horarios"],
   ["where are you", "dónde están"], ["do you deliver", "hacen envíos"], ["delivery fee", "costo de envío"],
   // packs10: "are you a robot?" asks, answered honestly (understand/cues.ts BOT_QUESTION).
   ["are you a robot", "sos un robot"], ["are you a bot", "sos un bot"], ["are you human", "sos humano"], ["are you a person", "sos una persona"], ["are you a real person", "sos una persona real"], ["is this a bot", "esto es un bot"], ["is this a robot", "esto es un robot"], ["am i talking to a", "estoy hablando con un"], ["am i talking to", "estoy hablando con"], ["am i chatting with", "estoy hablando con"], ["are you an ai", "sos una ia"],

@@ -2,6 +2,7 @@ import type { TurnEngine } from "../engine";
 import { joinList, langOf, paymentWord, sentence } from "../language";
 import type { PaymentMethod, Understanding } from "../understand/types";
 import { fold } from "../../lib/fold";
+import { FOREIGN_PAYMENT } from "../understand/options";
 
 // A way to pay the shop does not have (trial 15a 210): "aceita pix? se não, dinheiro" reaches the
 // rules read as "acepta transferencia? si no, efectivo" (Pix is read as a transfer), and was
@@ -11,7 +12,7 @@ import { fold } from "../../lib/fold";
 // Shared by every kind (answers18, trial 17: "pix?" alone in the kiosk got "No te entendí").
 
 /** Ways to pay named by customers that no shop method is. */
-const FOREIGN = /\b(pix|paypal|pay pal|cripto|crypto|bitcoin|btc|usdt|zelle|venmo|boleto|western union)\b/;
+const FOREIGN = FOREIGN_PAYMENT;
 /** Where the customer's fallback or preference begins. */
 const FALLBACK = /\b(?:ou|or|o|se nao|senao|si no|sino|if not|otherwise|or else|else|caso contrario|prefiro|prefiero|i prefer|i'?d rather|mejor|melhor|entao|entonces|then)\b/g;
 const METHOD_WORDS: [RegExp, Exclude<PaymentMethod, null>][] = [

@@ -196,6 +196,22 @@ export interface Cues {
   correction: boolean;
 }
 
+/** "ya te dije", "te lo dije": a reproach, frustration when nothing else is said. */
+const TOLD_YOU = /\b(?:ya te (?:lo )?dije|te lo dije|ya lo dije)\b/;
+/** Words around it that say no answer ("ya te dije eso", "ya te dije mil veces", "ya te dije mi nombre"). */
+const TOLD_FILLERS = /\b(?:que|q|k|eso|esto|ya|che|pero|antes|recien|arriba|mil veces|como|lo|y|e|mi|mis|el|la|los|las|todo|todos|datos?|nombre|apellido|direccion|telefono|ciudad|dni)\b/g;
+
+/**
+ * "ya te dije, uno", "te lo dije: el de 3": the reproach beside an answer is the answer said
+ * again, never frustration (t20a 207: it counted as the second frustrated message and handed the
+ * sale to a person). The phrase is dropped when other words are left; alone it still counts.
+ */
+function withoutToldYouBesideAnswer(norm: string): string {
+  if (!TOLD_YOU.test(norm)) return norm;
+  const rest = norm.replace(new RegExp(TOLD_YOU.source, "g"), " ");
+  return rest.replace(TOLD_FILLERS, " ").replace(/[^a-z0-9]+/g, "").length ? rest : norm;
+}
+
 /** Share of upper-case letters, for shouting. */
 function shouting(text: string): boolean {
   let upper = 0;
@@ -216,7 +232,7 @@ export function detectCues(norm: string, text: string): Cues {
   // Without a "?", only "sos un bot" asks; "mejor hablo con un humano" requests.
   const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,2}(?:sos|eres|are you|voce e)\b/.test(norm));
   const strong = STRONG_WORDS.test(norm) || INSULTS.test(norm);
-  const mild = any(norm, MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
+  const mild = any(withoutToldYouBesideAnswer(norm), MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
   return {
     greeting: any(norm, GREETING),
     thanks: any(norm, THANKS),

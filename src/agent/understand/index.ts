@@ -175,6 +175,9 @@ function clauseQuestions(words: Word[], text: string): boolean[] {
   return out;
 }
 
+/** Each sentence or question of a message, normalised apart ("do you deliver? what are your hours?"). */
+const clauseNorms = (src: string): string[] => src.split(/[?!;\n]+|\.(?!\d)/).map((c) => analyze(c).map((w) => w.n).join(" "));
+
 function run(text: string, ctx: UnderstandContext): Understanding {
   const u = emptyUnderstanding(text);
   const src = text.slice(0, MAX_INPUT);
@@ -263,7 +266,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     }
   }
 
-  u.infoTopics = detectInfo(norm, questionNorm, u.mentions.length + u.items.length > 0);
+  u.infoTopics = detectInfo(norm, questionNorm, u.mentions.length + u.items.length > 0, clauseNorms(src));
   if (cues.asksTotal && u.mentions.length === 0 && u.items.length === 0) {
     if ((ctx?.cartItemCount ?? 0) > 0) {
       u.wantsToCheckout = true;

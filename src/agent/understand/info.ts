@@ -128,9 +128,11 @@ export function whenSaid(text: string): string | null {
 const WHEN_ALL = new RegExp(WHEN.source, "gu");
 
 /** `qnorm`: the normalised words of the clauses that ask something. */
-export function detectInfo(norm: string, qnorm: string, hasMention: boolean): InfoTopic[] {
+export function detectInfo(norm: string, qnorm: string, hasMention: boolean, clauses: string[] = [norm]): InfoTopic[] {
   const topics: InfoTopic[] = [];
-  if (any(norm, HOURS) && !HOURS_NOT.test(norm)) topics.push("hours");
+  // "a qué hora llega" asks when the order arrives; a delivery question in another clause ("do
+  // you deliver? what are your hours?") leaves the hours asked (t20b 004 answered delivery only).
+  if (clauses.some((c) => any(c, HOURS) && !HOURS_NOT.test(c))) topics.push("hours");
   if (any(norm, ADDRESS) && !/\bmi (?:direccion|domicilio|ubicacion)\b/.test(norm)) topics.push("address");
   // "pago cuando llega" says how they pay, it does not ask when it arrives.
   const unpaid = norm.replace(PAYING_WHEN, " ");

@@ -15,6 +15,9 @@ const FILLERS = new Set([
   "por", "favor", "mejor", "entonces", "con", "en", "a", "y", "que", "sea", "gracias", "porfa",
 ]);
 
+/** Ways to pay named by customers that no shop method is (Pix, PayPal, crypto…). */
+export const FOREIGN_PAYMENT = /\b(pix|paypal|pay pal|cripto|crypto|bitcoin|btc|usdt|zelle|venmo|boleto|western union)\b/;
+
 function editDistanceAtMostOne(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;

@@ -4,7 +4,7 @@ import type { RulesOutcome } from "../../kind";
 import { answerMedia, readInbound } from "../../media";
 import { langOf, sentence, word } from "../../language";
 import { hello, offeredOptions, text } from "../../replies";
-import { typedOption } from "../../understand/options";
+import { FOREIGN_PAYMENT, typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
@@ -61,7 +61,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const catalog = await packs(t).then((all) => t.products(all.map((p) => p.productId)));
   // A tap, or an offered button's label typed ("cambiar pack", "confirmar", "2 colchones"): its
   // words are the option, never details.
-  const tap = lastTap(messages) ?? typedOption(parts.join(" "), offeredOptions(t.session));
+  // "pix?" to the payment buttons: the shop's words read Pix as a transfer, so it was typed
+  // «Transferência» and set (trial 20a 204). A way to pay no shop takes, as written, is no option.
+  const foreignSaid = FOREIGN_PAYMENT.test(fold(writtenTexts(t, messages.length).join(". ")));
+  const tap = lastTap(messages) ?? (foreignSaid ? null : typedOption(parts.join(" "), offeredOptions(t.session)));
   // A purchase said in the same burst ("quiero comprar colchon" / "jorge" / "luis sanchez") asks the data next.
   const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t) || parts.some((p) => BUY.test(fold(p)) || INTEREST.test(fold(p))));
   // A question among a burst of details is read apart: the details are never lost to it.
@@ -144,6 +147,7 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
   // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
   for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
   const before = t.replies.length;
+  const stored = storedDetails(t);
   const details = await collectDetails(t, packsDetails, u, tap);
   if (details.status === "asked" && !t.handoff && (u.infoTopics.length || about.length)) {
     // A read-back asked ("¿Tu ciudad es Rosario?") and a question beside it: answered first, the read-back last.
@@ -152,7 +156,10 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
     t.replies.push(...asked);
   }
   if (details.status === "asked" || t.handoff) return certain(u);
-  const captured = details.status === "saved" ? "captured" : "none";
+  // "ok, transferência então. confirmo" at the summary: the payment said again as it stands is no
+  // change, so the yes beside it places the order (trial 20a 204 showed the summary again).
+  const unchanged = t.state === "resumen" && storedDetails(t) === stored;
+  const captured = details.status === "saved" && !unchanged ? "captured" : "none";
   // "quiero info del colchon" in a burst that also gave a detail: what it costs, never passed over.
   if (captured === "captured" && packsData(t.session).promosOfferedAt === null && INFO_ONLY.test(u.normalized) && !u.infoTopics.length && !about.length) u.infoTopics.push("prices");
   // A yes at the summary places the order first: its answer then names the order ("el envío de tu pedido ORD-…").
@@ -183,6 +190,9 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
       return certain(u, false);
   }
 }
+
+/** The details the summary names, to tell a detail said again from a change. */
+const storedDetails = (t: TurnEngine) => JSON.stringify([t.session.customer, t.session.paymentMethod, t.session.fulfilment]);
 
 /** What the sale waits for, asked again after a sticker or a picture; false when nothing is awaited. */
 async function askAgain(t: TurnEngine): Promise<boolean> {
