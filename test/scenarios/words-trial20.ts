@@ -1,0 +1,56 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 20 (almacén): a product sentence said at the delivery question is never an address,
+// and sizes said in number words.
+
+const MAYO_950 = id("7794000960077");
+const MAYO_237 = id("7794000960107");
+const KETCHUP_250 = id("7794000960275");
+
+const mayoAndKetchupAsked = { say: "hola buen dia quisiera saber si tienen mayonesa hellmanns coma y tambien ketchup punto" };
+
+/** Class: at the delivery/address question a sentence about products or the cart is never the address. */
+const notAnAddress: Scenario[] = [
+  {
+    name: "words trial 20: 'noo, la mayonesa era la de 950 y falta el ketchup hellmanns de 250' at the delivery question is never the address (verbatim t20c 015)",
+    ...ALMACEN,
+    turns: [
+      mayoAndKetchupAsked,
+      { say: "dame la mayonesa de novecientos cincuenta y el ketchup hellmanns chico" },
+      { say: "eso es todo gracias" },
+      {
+        say: "noo, la mayonesa era la de 950 y falta el ketchup hellmanns de 250",
+        expect: { notReply: ["dirección falta", "dirección la mayonesa", "Anoté ✅ envío"] },
+      },
+    ],
+  },
+  {
+    name: "words trial 20: 'falta el ketchup hellmanns de 250' at the delivery question adds it, never an address (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero una mayonesa hellmanns de 237" },
+      { say: "nada mas" },
+      { say: "falta el ketchup hellmanns de 250", expect: { notReply: ["dirección falta", "Anoté ✅ envío"], cart: { [MAYO_237]: 1, [KETCHUP_250]: 1 } } },
+    ],
+  },
+];
+
+/** Class: a size said in number words is the size ("de novecientos cincuenta" is the 950 g). */
+const sizeWords: Scenario[] = [
+  {
+    name: "words trial 20: 'dame la mayonesa de novecientos cincuenta' is the 950 g (verbatim t20c 015)",
+    ...ALMACEN,
+    turns: [
+      mayoAndKetchupAsked,
+      { say: "dame la mayonesa de novecientos cincuenta y el ketchup hellmanns chico", expect: { reply: ["Mayonesa Clasica Doypack Hellmann's 950 Gr"], notReply: ["Mayonesa Doypack Hellmann's 237 Gr ($550 c/u)"] } },
+    ],
+  },
+  {
+    name: "words trial 20: 'una mayonesa hellmanns de novecientos cincuenta gramos' adds the 950 g (variant)",
+    ...ALMACEN,
+    turns: [{ say: "una mayonesa hellmanns de novecientos cincuenta gramos", expect: { cart: { [MAYO_950]: 1 } } }],
+  },
+];
+
+export const wordsTrial20Scenarios: Scenario[] = [...notAnAddress, ...sizeWords];
