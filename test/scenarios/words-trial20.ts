@@ -43,8 +43,18 @@ const sizeWords: Scenario[] = [
     ...ALMACEN,
     turns: [
       mayoAndKetchupAsked,
-      { say: "dame la mayonesa de novecientos cincuenta y el ketchup hellmanns chico", expect: { reply: ["Mayonesa Clasica Doypack Hellmann's 950 Gr"], notReply: ["Mayonesa Doypack Hellmann's 237 Gr ($550 c/u)"] } },
+      { say: "dame la mayonesa de novecientos cincuenta y el ketchup hellmanns chico", expect: { reply: ["Agregué 1 Mayonesa Clasica Doypack Hellmann's 950 Gr"] } },
     ],
+  },
+  {
+    name: "words trial 20: 'la de doscientos treinta y siete' to the mayonnaise offer is the 237 g, never a count (variant)",
+    ...ALMACEN,
+    turns: [mayoAndKetchupAsked, { say: "dame la mayonesa de doscientos treinta y siete", expect: { cart: { [MAYO_237]: 1 }, notReply: ["para 37", "para 7"] } }],
+  },
+  {
+    name: "words trial 20: 'cien' outside a size stays a word ('cien por ciento seguro', never a size) (variant)",
+    ...ALMACEN,
+    turns: [{ say: "quiero una mayonesa hellmanns de 237, cien por ciento seguro", expect: { cart: { [MAYO_237]: 1 } } }],
   },
   {
     name: "words trial 20: 'una mayonesa hellmanns de novecientos cincuenta gramos' adds the 950 g (variant)",
