@@ -63,4 +63,20 @@ const sizeWords: Scenario[] = [
   },
 ];
 
-export const wordsTrial20Scenarios: Scenario[] = [...notAnAddress, ...sizeWords];
+const DDL_COLONIAL_400 = id("7790742140609");
+
+/** Class: an order verb misspelt ("nesecito", "nesesito") is still the verb, never a product word. */
+const misspeltVerbs: Scenario[] = [
+  {
+    name: "words trial 20: 'ola nesecito dulse de leche la serenisima' never searches the verb (verbatim t20c 008)",
+    ...ALMACEN,
+    turns: [{ say: "ola nesecito dulse de leche la serenisima y galletitas de agua criollitas", expect: { notReply: ["nesecito"] } }],
+  },
+  {
+    name: "words trial 20: 'nesesito un dulce de leche colonial con calcio de 400' adds it (variant)",
+    ...ALMACEN,
+    turns: [{ say: "nesesito un dulce de leche colonial con calcio de 400", expect: { notReply: ["nesesito"], cart: { [DDL_COLONIAL_400]: 1 } } }],
+  },
+];
+
+export const wordsTrial20Scenarios: Scenario[] = [...notAnAddress, ...sizeWords, ...misspeltVerbs];

@@ -20,6 +20,8 @@ const ABBREVIATIONS: Record<string, string> = {
   dsp: "despues", dps: "despues", desp: "despues",
   bn: "bien", msj: "mensaje", xa: "para", pa: "para", pra: "para",
   ablar: "hablar", ablo: "hablo", ablame: "hablame", kiero: "quiero", qiero: "quiero", quero: "quiero", kero: "quiero", qero: "quiero",
+  // words20 (t20c 008): "ola nesecito dulse de leche" searched "nesecito dulse de leche": the verb with its c and s swapped.
+  nesecito: "necesito", nesesito: "necesito", nececito: "necesito", nesecitamos: "necesitamos", nesesitamos: "necesitamos", nesecitaria: "necesitaria", nesesitaria: "necesitaria",
   ola: "hola", holis: "hola", holu: "hola", hla: "hola",
   grax: "gracias", grcs: "gracias", grs: "gracias", gcias: "gracias", grasias: "gracias", gracia: "gracias",
   okey: "ok", oki: "ok", okis: "ok", okay: "ok", oka: "ok", okk: "ok", okas: "ok",
