@@ -3,6 +3,7 @@
 // decimals ("1,5", "1.5", "30.123.456") stay intact. Linear time: one pass over the input.
 
 import { markTea } from "./tea";
+import { wordNumber } from "./numbers";
 import type { Word } from "./types";
 
 /** Inputs are cut to this many UTF-16 units before any work (the contract is ≤ 4 KB). */
@@ -19,6 +20,8 @@ const ABBREVIATIONS: Record<string, string> = {
   dsp: "despues", dps: "despues", desp: "despues",
   bn: "bien", msj: "mensaje", xa: "para", pa: "para", pra: "para",
   ablar: "hablar", ablo: "hablo", ablame: "hablame", kiero: "quiero", qiero: "quiero", quero: "quiero", kero: "quiero", qero: "quiero",
+  // words20 (t20c 008): "ola nesecito dulse de leche" searched "nesecito dulse de leche": the verb with its c and s swapped.
+  nesecito: "necesito", nesesito: "necesito", nececito: "necesito", nesecitamos: "necesitamos", nesesitamos: "necesitamos", nesecitaria: "necesitaria", nesesitaria: "necesitaria",
   ola: "hola", holis: "hola", holu: "hola", hla: "hola",
   grax: "gracias", grcs: "gracias", grs: "gracias", gcias: "gracias", grasias: "gracias", gracia: "gracias",
   okey: "ok", oki: "ok", okis: "ok", okay: "ok", oka: "ok", okk: "ok", okas: "ok",
@@ -212,7 +215,7 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(withDictatedZeros(withoutArticleBeforeUnit(withoutDictatedPunctuation(words)))))));
+  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(withDictatedZeros(withSpokenHundreds(withoutArticleBeforeUnit(withoutDictatedPunctuation(words))))))));
 }
 
 const DICTATED_MARKS = new Set(["punto", "coma"]);
@@ -266,6 +269,51 @@ function withDictatedZeros(words: Word[]): Word[] {
       out.push({ ...words[i], n: "0".repeat(j - i), o: words.slice(i, j).map((w) => w.o).join(" "), end: words[j - 1].end });
       i = j - 1;
     } else out.push(words[i]);
+  }
+  return out;
+}
+
+const HUNDREDS: Record<string, number> = {
+  cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300, cuatrocientos: 400, cuatrocientas: 400,
+  quinientos: 500, quinientas: 500, seiscientos: 600, seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800,
+  ochocientas: 800, novecientos: 900, novecientas: 900,
+};
+const TENS: Record<string, number> = { sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
+const SIZE_UNITS = new Set(["gr", "grs", "g", "gramos", "ml", "cc", "mililitros", "cm3"]);
+/** "cincuenta" as said (an earlier step may already have written it "50"; a typed "50" stays a count). */
+const tensOf = (w: Word | undefined) =>
+  !w || w.brk || w.n === "un" || w.n === "una" ? null : (TENS[w.n] ?? wordNumber(w.n) ?? (/^[0-9]{1,2}$/.test(w.n) && /^\p{L}+$/u.test(w.o) ? Number(w.n) : null));
+
+/**
+ * "la mayonesa de novecientos cincuenta": a size said in number words is its digits ("de 950"),
+ * so the size reader finds the 950 g (t20c 015 added the 237 g and read "cincuenta" as a count).
+ * Only hundreds, and only as a size: after "de" or before a unit ("doscientos cincuenta gramos").
+ */
+function withSpokenHundreds(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const hundreds = HUNDREDS[words[i].n];
+    if (hundreds === undefined) {
+      out.push(words[i]);
+      continue;
+    }
+    let value = hundreds;
+    let j = i + 1;
+    const tens = tensOf(words[j]);
+    if (tens !== null && tens < 100) {
+      value += tens;
+      j++;
+      const units = tens >= 30 && words[j]?.n === "y" ? tensOf(words[j + 1]) : null;
+      if (units !== null && units < 10) (value += units), (j += 2);
+    }
+    const asSize = (i > 0 && words[i - 1].n === "de" && !words[i].brk) || SIZE_UNITS.has(words[j]?.n ?? "");
+    if (!asSize) {
+      out.push(words[i]);
+      continue;
+    }
+    // (Its written form too: the size readers check that a number was written as one.)
+    out.push({ ...words[i], n: String(value), o: String(value), end: words[j - 1].end });
+    i = j - 1;
   }
   return out;
 }

@@ -288,10 +288,33 @@ export function markUntil(c: Ctx, k: number, endOffset: number) {
   while (j < c.words.length && c.words[j].start < endOffset) c.used[j++] = true;
 }
 
+/** Size units after a number ("250 gr", "1.5 lt"): the number is a product's size. */
+const SIZE_UNIT = /^(?:gr?|grs?|gramos?|kgs?|kilos?|ml|cc|l|lt|lts?|litros?|un|u)$/;
+
+/**
+ * words20 (t20c 015, "noo, la mayonesa era la de 950 y falta el ketchup hellmanns de 250" stored as
+ * the address): words naming a product with its size ("… ketchup hellmanns de 250", "… 500 gr") are
+ * a product, never a street with its house number, even when the address is asked for.
+ */
+function productWithSize(c: Ctx, start: number, end: number): boolean {
+  const number = c.words.findIndex((w, j) => j >= start && j < end && /^[0-9]/.test(w.n));
+  if (number < 1) return false;
+  const sized = c.words[number - 1].n === "de" || SIZE_UNIT.test(c.words[number + 1]?.n ?? "");
+  if (!sized) return false;
+  for (let from = start; from < number - 1; from++) {
+    const said = c.words.slice(from, number + 1).filter((w) => w.n !== "de" && !ARTICLE_WORDS.has(w.n));
+    if (said.filter((w) => /^\p{L}/u.test(w.n)).length < 1) continue;
+    const found = c.matcher.match(said);
+    if (found.kind !== "none" && !("partial" in found && found.partial)) return true;
+  }
+  return false;
+}
+const ARTICLE_WORDS = new Set(["el", "la", "los", "las", "un", "una"]);
+
 /** The address from word k, with its complements (address.ts); a bad one goes to `invalid`. */
 export function readAddress(c: Ctx, k: number, stopBefore?: (j: number) => boolean): number {
   const span = readAddressFrom(c.words, c.text, k, c.used, stopBefore);
-  if (!span) return k;
+  if (!span || productWithSize(c, span.start, span.end)) return k;
   if (span.problem === "length") c.invalid.address = REASONS.addressLength;
   else if (span.problem === "number") c.invalid.address = REASONS.addressNumber;
   else if (span.problem === "street") c.invalid.address = REASONS.addressStreet;
