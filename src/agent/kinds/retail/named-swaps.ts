@@ -55,8 +55,12 @@ async function rowsNamed(t: TurnEngine, wanted: string, from: Product): Promise<
  * single cart line (then the other readers have their turn).
  */
 export async function swapToNamedRow(t: TurnEngine, u: Understanding): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
-  if (!t.session.cart.length || u.isQuestion) return null;
-  const change = CHANGE.exec(swapAsChange(u.normalized) ?? u.normalized);
+  if (!t.session.cart.length) return null;
+  // swaps20: a swap said outright beside a question ("y la mayonesa?? quiero la de 950, no la de 237",
+  // t20c 015) is still the swap; a question alone never swaps.
+  const said = swapAsChange(u.normalized);
+  if (u.isQuestion && !said) return null;
+  const change = CHANGE.exec(said ?? u.normalized);
   if (!change) return null;
   const products = await t.cartProducts();
   const lines = linesByWords(change[1], products);
@@ -74,3 +78,4 @@ export async function swapToNamedRow(t: TurnEngine, u: Understanding): Promise<{
   const to = await rowsNamed(t, wanted, from);
   return to.length ? { from, to, quantity: count ? Number(count[1]) : line.quantity } : null;
 }
+
