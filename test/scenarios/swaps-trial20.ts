@@ -46,6 +46,22 @@ const otherNamed: Scenario[] = [
       { say: "no, la otra, el jorgito", expect: { cart: { "alfajor-jorgito": 2 } } },
     ],
   },
+  {
+    name: "swaps trial 20: 'no, el otro, 3 jorgitos' after a pick from the answer swaps with the count said (t20a 112 variant)",
+    turns: [
+      { say: "hola q tal, tenes alfajores y gaseosas?", expect: { reply: ["Alfajor Jorgito"] } },
+      { say: "dame 2 de la primera", expect: { cart: { "coca-15": 2 } } },
+      { say: "no, el otro, 3 jorgitos", expect: { cart: { "alfajor-jorgito": 3 } } },
+    ],
+  },
+  {
+    name: "swaps trial 20: 'y un jorgito' after a pick from the answer adds it beside the pick, never swaps (t20a 112 variant)",
+    turns: [
+      { say: "hola q tal, tenes alfajores y gaseosas?", expect: { reply: ["Alfajor Jorgito"] } },
+      { say: "dame 2 de la primera", expect: { cart: { "coca-15": 2 } } },
+      { say: "y un jorgito", expect: { cart: { "coca-15": 2, "alfajor-jorgito": 1 } } },
+    ],
+  },
 ];
 
 // Class 3, t20c 017: "sacá la coca!! solo quiero 3 pepsi" removes the coke and sets the pepsi.
@@ -61,5 +77,5 @@ const removeAndOnly: Scenario[] = [
   },
 ];
 
-export const swapsTrial20Scenarios: Scenario[] = [...refusedInCart];
-void otherNamed; void removeAndOnly;
+export const swapsTrial20Scenarios: Scenario[] = [...refusedInCart, ...otherNamed];
+void removeAndOnly;

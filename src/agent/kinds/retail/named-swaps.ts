@@ -79,3 +79,17 @@ export async function swapToNamedRow(t: TurnEngine, u: Understanding): Promise<{
   return to.length ? { from, to, quantity: count ? Number(count[1]) : line.quantity } : null;
 }
 
+/**
+ * swaps20: "no, la otra, el jorgito" right after "dame 2 de la primera" took the Coca (t20a 112 added
+ * a Jorgito beside the cokes): the one product named, not in the cart, takes the pick's place with its count.
+ */
+export async function swapPickForNamed(t: TurnEngine, u: Understanding, pick: { id: string } | null): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+  if (!pick || u.items.length !== 1) return null;
+  // "el jorgito" reads as one: only a count said in digits ("no, la otra, 3 jorgitos") is a count of its own.
+  const said = u.items[0].quantity !== null && new RegExp(`\\b${u.items[0].quantity}\\b`).test(u.normalized) ? u.items[0].quantity : null;
+  const named = u.items[0].match;
+  const line = t.session.cart.find((l) => l.productId === pick.id);
+  if (!line || named.kind !== "one" || t.session.cart.some((l) => l.productId === named.productId)) return null;
+  const [from, to] = [(await t.products([pick.id]))[0], (await t.products([named.productId]))[0]];
+  return from && to ? { from, to: [to], quantity: said ?? line.quantity } : null;
+}
