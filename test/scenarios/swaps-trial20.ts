@@ -6,8 +6,6 @@ import type { Scenario } from "./types";
 
 const MAYO_237 = id("7794000960107"); // Mayonesa Doypack Hellmann's 237 Gr
 const MAYO_950 = id("7794000960077"); // Mayonesa Clasica Doypack Hellmann's 950 Gr
-const COCA_15 = id("7790895000430"); // Coca Cola 1.5 Lt
-const PEPSI_15 = id("7791813421115"); // Gaseosa Pepsi 1.5 Lt
 
 // Class 1, t20c 015: "quiero Y, NO X" with X in the cart is a swap.
 const wantNotThat = (say: string): Scenario => ({
@@ -64,18 +62,4 @@ const otherNamed: Scenario[] = [
   },
 ];
 
-// Class 3, t20c 017: "sacá la coca!! solo quiero 3 pepsi" removes the coke and sets the pepsi.
-const removeAndOnly: Scenario[] = [
-  {
-    ...ALMACEN,
-    name: "swaps trial 20: verbatim t20c 017: 'sacá la coca!! solo quiero 3 pepsi de 1.5 comun, la 1' removes the coke",
-    turns: [
-      { burst: ["hola", "2 cocas de 1.5", "no mejor pepsi", "2 pepsi de 1.5"], expect: { reply: ["Pepsi"] } },
-      { say: "mejor 3" },
-      { say: "sacá la coca!! solo quiero 3 pepsi de 1.5 comun, la 1", expect: { reply: ["Saqué"], cart: { [PEPSI_15]: 3 } } },
-    ],
-  },
-];
-
 export const swapsTrial20Scenarios: Scenario[] = [...refusedInCart, ...otherNamed];
-void removeAndOnly;
