@@ -15,7 +15,7 @@ import { coveredByCart } from "./list-covered";
 import { splitAmongHead } from "./list-split";
 import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
-import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberPick, repick, takeLastPick, takeSwapFrom } from "./choice-answers";
+import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberOfferPick, rememberPick, repick, takeLastPick, takeOfferPick, takeSwapFrom } from "./choice-answers";
 import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder } from "./pointed-orders";
 import { showSummary, summaryDue } from "./checkout";
@@ -30,7 +30,7 @@ import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: 
 import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, withoutRefusedParts } from "./refused-parts";
-import { swapToNamedRow } from "./named-swaps";
+import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18
 import { escapeRegExp } from "../../../lib/regexp";
@@ -100,7 +100,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
   // A row named outright ("cambiame la light por la sabor original") before the size readers guess from a word of it.
   const last = takeLastPick(t.session);
-  const swap = (await swapMeant(t, u, last)) ?? (last ? await repick(t, u, last) : null) ?? (await swapToNamedRow(t, u)) ?? (last ? null : await repick(t, u, null)) ?? (await swapSaidOtherwise(t, u));
+  const offerPick = takeOfferPick(t.session, u.normalized);
+  const swap = (await swapMeant(t, u, last)) ?? (last ? await repick(t, u, last) : null) ?? (await swapToNamedRow(t, u)) ?? (last ? null : await repick(t, u, null)) ?? (await swapSaidOtherwise(t, u)) ?? (await swapPickForNamed(t, u, offerPick));
   if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
   else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;
@@ -120,6 +121,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     const counted = !taken.dozen && /\bdocenas?\b/.test(u.normalized) ? { ...taken, dozen: true as const } : taken;
     // "dame 2 de las grandes y un alfajor": the other products said beside the answer go in too.
     await addItems(t, [counted, ...besideAnswer(u, [...((offered ?? pointable)?.productIds ?? []), ...namedIds(taken.match)])]);
+    const shown = (offered ?? pointable)?.productIds ?? [];
+    if (taken.match.kind === "one" && shown.length > 1) rememberOfferPick(t.session, taken.match.productId, shown);
     // A list asked beside the offer ("6 huevos" with the leches list) comes back once it is answered.
     if (!t.session.pendingChoice) await reopenEarlierList(t);
     return true;
@@ -158,6 +161,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });
+    const [one] = picks.items;
+    if (picks.items.length === 1 && one.match.kind === "one") rememberOfferPick(t.session, one.match.productId, [one.match.productId, ...picks.answered.flat()]);
     if (beside.length) await addItems(t, beside);
     for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query!])) await editCart(t, removal);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
@@ -178,6 +183,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     if (bareQuantity(u.cartEdit) === pointed.quantity) u.cartEdit = null;
     if (open && !u.questions.length) t.session.pendingChoice = null;
     u.items.unshift(pointed);
+    if (pointed.match.kind === "one" && shownNow && shownNow.productIds.length > 1) rememberOfferPick(t.session, pointed.match.productId, shownNow.productIds);
   }
   // "ya tengo las quilmes, no quiero otra birra": the cart's beers stay, the open list is let go.
   const noMore = keepsWhatIsInCart(t.session, u);

@@ -55,8 +55,12 @@ async function rowsNamed(t: TurnEngine, wanted: string, from: Product): Promise<
  * single cart line (then the other readers have their turn).
  */
 export async function swapToNamedRow(t: TurnEngine, u: Understanding): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
-  if (!t.session.cart.length || u.isQuestion) return null;
-  const change = CHANGE.exec(swapAsChange(u.normalized) ?? u.normalized);
+  if (!t.session.cart.length) return null;
+  // swaps20: a swap said outright beside a question ("y la mayonesa?? quiero la de 950, no la de 237",
+  // t20c 015) is still the swap; a question alone never swaps.
+  const said = swapAsChange(u.normalized);
+  if (u.isQuestion && !said) return null;
+  const change = CHANGE.exec(said ?? u.normalized);
   if (!change) return null;
   const products = await t.cartProducts();
   const lines = linesByWords(change[1], products);
@@ -73,4 +77,19 @@ export async function swapToNamedRow(t: TurnEngine, u: Understanding): Promise<{
   if (!bareWords(wanted).some((w) => !["de", "del", "y", "un", "una", "litro", "litros", "medio", "kilo", "kilos", "cuarto", "gramos", "cc", "ml", "chica", "chico", "grande"].includes(w))) return null;
   const to = await rowsNamed(t, wanted, from);
   return to.length ? { from, to, quantity: count ? Number(count[1]) : line.quantity } : null;
+}
+
+/**
+ * swaps20: "no, la otra, el jorgito" right after "dame 2 de la primera" took the Coca (t20a 112 added
+ * a Jorgito beside the cokes): the one product named, not in the cart, takes the pick's place with its count.
+ */
+export async function swapPickForNamed(t: TurnEngine, u: Understanding, pick: { id: string } | null): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+  if (!pick || u.items.length !== 1) return null;
+  // "el jorgito" reads as one: only a count said in digits ("no, la otra, 3 jorgitos") is a count of its own.
+  const said = u.items[0].quantity !== null && new RegExp(`\\b${u.items[0].quantity}\\b`).test(u.normalized) ? u.items[0].quantity : null;
+  const named = u.items[0].match;
+  const line = t.session.cart.find((l) => l.productId === pick.id);
+  if (!line || named.kind !== "one" || t.session.cart.some((l) => l.productId === named.productId)) return null;
+  const [from, to] = [(await t.products([pick.id]))[0], (await t.products([named.productId]))[0]];
+  return from && to ? { from, to: [to], quantity: said ?? line.quantity } : null;
 }

@@ -16,6 +16,12 @@ const INSTEAD_LAST = /^(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?(.+?)\s+en (?
 const OUT_THEN_IN = /^(?:saca|sacame|sacale|quita|quitame|borra|borrame)\s+((?:la|el|las|los)\s.+?)\s+y\s+(?:(?:en su lugar|mejor)\s+)?(?:poneme|pone|ponele|dame|mandame|agregame|sumame|traeme|quiero)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /** "la light no, mejor la sabor original", edits16: "la light no, 2 de la comun": X refused, Y in its place. */
 const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:(?:mejor|dame|poneme|quiero|mandame)\s+)?(?!(?:la|el|lo|las|los)\s+(?:quiero|queria|pedi|pido|necesito|llevo|compro|otra|otro|otras|otros)\b)((?:la|el|las|los|una|un|\d+)\s.+)$/;
+/**
+ * swaps20: "quiero la clasica de 950 no la de 237", "dame la de 950 no la de 237": the row wanted,
+ * then the row refused (t20c 015 added the 950 beside the 237). Words before the verb ("y la
+ * mayonesa") only name the product; "no la tengo", "no lo quiero" refuse nothing in the cart.
+ */
+const WANT_NOT_THAT = /^(?:.*?\s)?(?:quiero|queria|dame|poneme|mandame|traeme)\s+((?:la|el|las|los)\s.+?)\s+no\s+(?!(?:la|el|lo|las|los)\s+(?:quiero|queria|pedi|pido|necesito|llevo|compro|tengo|tenes|tienen|hay)\b)((?:la|el|las|los)\s.+?)(?:\s+(?:por favor|gracias))?$/;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
@@ -41,6 +47,8 @@ export function swapAsChange(normalized: string): string | null {
   if (last && !/^(?:eso|esa|ese|esas|esos)$/.test(last[2])) return `cambiame ${last[2]} por ${sizeOnly(last[1])}`;
   const outIn = OUT_THEN_IN.exec(said) ?? NOT_THIS_BUT.exec(said);
   if (outIn) return `cambiame ${outIn[1]} por ${sizeOnly(outIn[2])}`;
+  const wantNot = WANT_NOT_THAT.exec(said);
+  if (wantNot) return `cambiame ${wantNot[2]} por ${sizeOnly(wantNot[1])}`;
   const other = THE_OTHER.exec(said.replace(NAMED_THEN_OTHER, "la otra $1 $2"));
   if (other && !/^\d|^(?:de|del|vez)$/.test(other[1])) {
     const rest = other[2]?.replace(/^(?:la|el|las|los)\s+/, "") ?? "";
