@@ -255,7 +255,9 @@ describe("understand: human hand-off and anger", () => {
     ["no quiero hablar con un robot", { wantsHuman: true }],
     ["qué lento", { anger: "mild" }],
     ["no entendés", { anger: "mild" }],
-    ["ya te dije que son 2", { anger: "mild" }],
+    // answers20 (t20a 207): "ya te dije" beside an answer is the answer said again, never frustration; alone it is.
+    ["ya te dije que son 2", { anger: "none" }],
+    ["ya te dije!!", { anger: "mild" }],
     ["son unos estafadores", { anger: "strong" }],
     ["los voy a denunciar", { anger: "strong" }],
     ["esto es una estafa", { anger: "strong" }],
