@@ -88,4 +88,20 @@ export const leadTrial18Scenarios: Scenario[] = [
       { say: "retiro, soy ana paz, sin dni, efectivo", expect: { customer: { firstName: "Ana", lastName: "Paz" }, reply: ["¿Confirmamos el pedido?"] } },
     ],
   },
+  {
+    name: "lead trial 20: 'las latas de 473, no la 1890' takes the plain can, the refused row out (verbatim t20b 006 / t20c 006)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 6 latas de quilmes" },
+      { say: "las latas de 473, no la 1890", expect: { cart: { "almacen.7792798012923": 6 }, notReply: ["1890 en Lata"] } },
+    ],
+  },
+  {
+    name: "lead trial 20: 'las de 473' alone still asks between the two 473 cans",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 6 latas de quilmes" },
+      { say: "las de 473", expect: { cart: {}, reply: ["1890 en Lata Quilmes 473", "Cerveza Rubia en Lata Quilmes 473"] } },
+    ],
+  },
 ];
