@@ -2,7 +2,7 @@
 // add-items.ts), editing as a person means it (relative quantities, the line last touched). A
 // question the agent asked (which product, "¿te pongo 40?", "Sí, tenemos X") stays open for the
 // answers that fit it.
-import { aimDozensEdit, dozensOfNamedLine, unitsOfPacks } from "./dozens";
+import { aimDozensEdit, dozensOfNamedLine, saidInDozens, unitsOfPacks } from "./dozens";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import type { Session } from "../../session";
@@ -118,7 +118,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   }
   if (taken) {
     // "dame una docena" to "Sí, tenemos Huevos … 12 Un": counted in dozens, a carton is one (trial 20c 010 added 12 cartons).
-    const counted = !taken.dozen && /\bdocenas?\b/.test(u.normalized) ? { ...taken, dozen: true as const } : taken;
+    const counted = !taken.dozen && saidInDozens(u.normalized) ? { ...taken, dozen: true as const } : taken;
     // "dame 2 de las grandes y un alfajor": the other products said beside the answer go in too.
     await addItems(t, [counted, ...besideAnswer(u, [...((offered ?? pointable)?.productIds ?? []), ...namedIds(taken.match)])]);
     const shown = (offered ?? pointable)?.productIds ?? [];

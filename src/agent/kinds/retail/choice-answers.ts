@@ -16,7 +16,7 @@ import { LAST_LINE } from "./lines";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
-import { packsOf } from "./dozens";
+import { packsOf, saidInDozens } from "./dozens";
 import { answerOfEarlierList } from "./list-elsewhere";
 import { refusedProduct, refusedWords } from "./refused-parts";
 import { fold } from "../../../lib/fold";
@@ -120,7 +120,7 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
     : said ? said.quantity : (ownQuantity(u) ?? pointedQuantity(u) ?? countBefore(u.normalized) ?? wordsThenCount(u, row) ?? pending.quantity);
   // "una docena" asked with the list: a pack of 12 picked is one pack.
   // "dame una docena" to "Sí, tenemos Huevos … 12 Un": the count said in dozens too (trial 20c 010 added 12 cartons).
-  const dozen = said && !placed ? said.dozen : u.quantityOnly === null ? pending.dozen : /\bdocenas?\b/.test(u.normalized);
+  const dozen = said && !placed ? said.dozen : u.quantityOnly === null ? pending.dozen : saidInDozens(u.normalized);
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 

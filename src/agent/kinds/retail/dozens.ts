@@ -11,6 +11,11 @@ import { packUnitsIn } from "../../../lib/pack-units";
 
 const DOZEN = /\bdocenas?\b/;
 
+/** A count said in dozens ("una docena", "2 docenas"): the units of a pack sold by the dozen, never that many packs. */
+export function saidInDozens(normalized: string): boolean {
+  return DOZEN.test(normalized);
+}
+
 /** Units in one pack of the product, from its name ("Huevos … 12 Un" → 12), else 1. */
 export function packUnits(name: string): number {
   return packUnitsIn(name) ?? 1;
