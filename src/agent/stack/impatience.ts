@@ -82,12 +82,30 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
     }
     const head = IMPATIENT_HEAD.exec(m.content.text);
     const rest = m.content.text.slice(head?.[0].length ?? 0).replace(/[?!¿¡\s]+$/, "").trim();
-    if (!head || !/\p{L}{3,}/u.test(rest) || isImpatient(rest) || onlyHurry(rest)) continue;
+    if (!head || !/\p{L}{3,}/u.test(rest) || isImpatient(rest) || onlyHurry(rest)) {
+      // answers21 (trial 20b 013): "hace media hora q pregunto y nadie contesta!! quiero 4 cocas":
+      // the complaint is its own sentence, whatever its words — the sentences after it are read.
+      const order = sentencesBesideComplaint(m.content.text);
+      if (order) kept.push({ ...m, content: { type: "text", text: order }, [WAITED]: true } as TurnMessage);
+      continue;
+    }
     // "lo de la nan": the thing asked about before, asked again ("¿tienen nan?").
     kept.push({ ...m, content: { type: "text", text: head.groups?.about ? `¿tienen ${rest}?` : rest }, [WAITED]: true } as TurnMessage);
   }
   // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
   return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
+}
+
+/**
+ * The sentences of an impatient message that are neither impatience, lateness, hurry nor anger
+ * ("quiero 4 cocas" after "nadie contesta!!"), joined; null when one of them is none of those
+ * or when nothing else is said.
+ */
+function sentencesBesideComplaint(said: string): string | null {
+  const sentences = said.split(/[!?¡¿]+|\.(?!\d)/).map((s) => s.trim()).filter((s) => /\p{L}{2,}|\d/u.test(s));
+  const complaint = (s: string) => isImpatient(s) || isLate(s) || onlyHurry(s) || detectCues(normalize(s), s).anger !== "none";
+  const rest = sentences.filter((s) => !complaint(s));
+  return rest.length && rest.length < sentences.length && rest.some((s) => /\p{L}{3,}/u.test(s)) ? rest.join(". ") : null;
 }
 
 /** Marks a message read past its impatient head: the wait is apologised for beside the answer. */
