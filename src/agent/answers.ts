@@ -10,6 +10,7 @@ import { pageSize, productCard, productOptions, productsInWords, type Shown } fr
 import { joinList, langOf, phrase, sentence } from "./language";
 import { text } from "./replies";
 import { labelAsWritten, writtenOrNull } from "./subflows/as-written";
+import { normalize } from "./understand/normalize";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 
@@ -146,6 +147,8 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     offer(t, sizes, q.quantity, sizes.length === 1);
     return;
   }
+  // answers21 (trial 20a 109): "¿tienen yerba? … dos de yerba playadito": one not-sold line per product.
+  if (saidNotSoldBefore(t, q)) return void t.intent("not_sold");
   const near = result.kind === "ambiguous" ? result.choices.map((c) => c.product).slice(0, IN_WORDS) : [];
   if (near.length) {
     t.intent("not_sold");
@@ -173,6 +176,17 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     return;
   }
   t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(t, q), sell: ` ${await whatElse(t)}` })}`));
+}
+
+/** An earlier reply of this turn already quoted, as not sold, words holding every word asked about. */
+function saidNotSoldBefore(t: TurnEngine, q: ProductQuestion): boolean {
+  const words = normalize(shown(q.said ?? q.query)).split(" ").filter(Boolean);
+  if (!words.length) return false;
+  const holds = (quote: string) => {
+    const said = new Set(normalize(quote).split(" "));
+    return words.every((w) => said.has(w));
+  };
+  return t.replies.some((r) => r.type === "text" && [...r.text.matchAll(/(?:^|[^\p{L}])(?:no|not|don'?t|n[aã]o)(?!\p{L})[^"]{0,24}"([^"]+)"/giu)].some((m) => holds(m[1])));
 }
 
 /** What the shop has of the kind of thing asked for ("En bebidas tenemos A, B y C"), if the kind is known and sold. */
