@@ -10,7 +10,7 @@ import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, mis
 import { askConsent, declinedWithMore } from "../../subflows/consent";
 import { apologise, checkEscalation, personButtons } from "../../subflows/escalation";
 import { readForeignPayment } from "../../subflows/foreign-payment";
-import { ORDER_VERBS } from "../../understand/items";
+import { setAsideAngryWords } from "./angry-not-sold";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
@@ -79,12 +79,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     if (t.session.expecting !== "payment") await askAgain(t);
     return { certain: true, understanding: u };
   }
-  // Anger and complaints are never product searches ("nadie me contesta", "hace una hora"): only
-  // words that clearly order (a quantity or an order verb) keep their products.
-  if (u.anger !== "none" && !u.normalized.split(" ").some((w) => ORDER_VERBS.has(w))) {
-    u.items = [];
-    u.mentions = [];
-  }
+  await setAsideAngryWords(t, u); // anger is never a product search; a product not sold is said so
 
   continuesProductQuestion(t, u); // answers11: "y papitas" after "¿tenés sprite?" asks too
   // stack9: "los confort sec de 60, 1 paquete. … me pasás con alguien?": the order part is done
