@@ -32,6 +32,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   buttonSeeCategories: ["See categories"],
   categoryProducts: ["{count} products"],
   nothingInCart: ["There's nothing in your cart yet."],
+  placedOrderHad: ["Sorry 🙏 Your order {number} was confirmed with {lines}. If something is missing, tell me what and I'll add it to the order."],
   cartTitle: ["Your cart:\n{lines}\nSubtotal: {subtotal}"],
   totalBase: ["Your order ({cart}) comes to {subtotal}"],
   totalPlusFee: [" plus {fee} delivery: {total}"],

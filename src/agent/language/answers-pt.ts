@@ -32,6 +32,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   buttonSeeCategories: ["Ver categorias"],
   categoryProducts: ["{count} produtos"],
   nothingInCart: ["Você ainda não tem nada no carrinho."],
+  placedOrderHad: ["Desculpa 🙏 Seu pedido {number} foi confirmado com {lines}. Se faltou algo, me diz o quê e eu somo ao pedido."],
   cartTitle: ["Seu carrinho:\n{lines}\nSubtotal: {subtotal}"],
   totalBase: ["Seu pedido ({cart}) dá {subtotal}"],
   totalPlusFee: [" mais {fee} de entrega: {total}"],

@@ -16,6 +16,7 @@ import { bridge } from "./replies";
 import { forgetAskedLists } from "./asked-lists";
 import { addItems } from "./add-items";
 import { advanceCheckout, PLACED_NOTES, REPLACED_ORDER } from "./checkout";
+import { MISSING_ASKED } from "./placed-order-lines";
 
 const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
 
@@ -75,11 +76,15 @@ export async function addToPlacedOrder(t: TurnEngine, u: Understanding): Promise
   if (await keepAsNewOrder(t, u)) return certain(u);
   const named = [...u.items, ...u.mentions].flatMap((i) => (i.match.kind === "one" ? [{ productId: i.match.productId, quantity: i.quantity ?? 1 }] : []));
   const justPlaced = t.state === "DONE" && !t.session.cart.length;
+  // answers21: what is named right after "si te faltó algo, decime qué" is for that order.
+  const missingAsked = t.session.extra[MISSING_ASKED] === t.session.lastOrderNumber;
+  delete t.session.extra[MISSING_ASKED];
   let lines: { productId: string; quantity: number }[] = [];
   if (TO_PLACED_ORDER.test(u.normalized)) lines = named.length ? named : THESE_LINES.test(u.normalized) ? t.session.cart.map((l) => ({ productId: l.productId, quantity: l.quantity })) : [];
   // edits14: "uh me olvidé, ¿le podés sumar 2 latas más?" right after the order was placed, the
   // cart empty: "más" is on top of that order; with no product named, more of its line.
-  if (!lines.length && justPlaced && (FORGOT.test(u.normalized) || MORE_COUNT.test(u.normalized))) lines = named.length ? (FORGOT.test(u.normalized) ? named : []) : await moreOfPlacedLine(t, u.normalized);
+  const forgot = FORGOT.test(u.normalized) || missingAsked;
+  if (!lines.length && justPlaced && (forgot || MORE_COUNT.test(u.normalized))) lines = named.length ? (forgot ? named : []) : await moreOfPlacedLine(t, u.normalized);
   if (!lines.length) return null;
   t.session.extra[ADD_TO_ORDER] = Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
   return askAboutOrder(t, u, "modify_order");

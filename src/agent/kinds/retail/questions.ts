@@ -10,6 +10,7 @@ import { ORDER_VERBS } from "../../understand/items";
 import type { Question, Understanding } from "../../understand/types";
 import { isLate } from "../../stack/cues";
 import { rememberAskedList } from "./asked-lists";
+import { placedOrderLines } from "./placed-order-lines";
 import { stockOfferLine } from "./lines";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
@@ -117,7 +118,7 @@ async function totalAnswer(t: TurnEngine, withDelivery: boolean): Promise<string
 async function cartAnswer(t: TurnEngine): Promise<string> {
   // offersb18: "¿agregaste los havanna?" with "¿te la pongo?" open: not yet, and the offer again.
   const offer = await stockOfferLine(t);
-  if (!t.session.cart.length) return [sentence(t.session, "nothingInCart"), offer].filter(Boolean).join(" ");
+  if (!t.session.cart.length) return [(await placedOrderLines(t)) ?? sentence(t.session, "nothingInCart"), offer].filter(Boolean).join(" ");
   const totals = await t.cartTotals();
   const cur = t.ports.currency;
   const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, cur)}`).join("\n");
@@ -147,3 +148,4 @@ export function cartReminderDue(t: TurnEngine, leaving: boolean): boolean {
   if (due) t.session.reminded = { turn, cart: cartSignature(t) };
   return due;
 }
+
