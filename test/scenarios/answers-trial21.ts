@@ -84,6 +84,14 @@ const angryBrand: Scenario[] = [
     ],
   },
   {
+    name: "answers trial 21: 'son unos inutiles, quiero quilmes' says Quilmes is not sold before the person (variant)",
+    turns: [{ say: "son unos inutiles, quiero quilmes", expect: { reply: [/no (?:tenemos|vendemos)[^.]*quilmes/i, /persona/i] } }],
+  },
+  {
+    name: "answers trial 21: 'che no tenes quilmes?? que desastre' keeps the full not-sold answer with what there is, once (variant)",
+    turns: [{ say: "che no tenes quilmes?? que desastre", expect: { reply: [/no tenemos "quilmes"/i, "Coca-Cola"], notReply: [/quilmes[\s\S]*quilmes/i] } }],
+  },
+  {
     name: "answers trial 21: an insult naming a product sold is no not-sold line (guard)",
     turns: [
       { say: "tenes coca?" },
@@ -111,8 +119,17 @@ const afterOrder: Scenario[] = [
     ],
   },
   {
+    name: "answers trial 21: a plain cart question right after the order names that order without an apology (variant)",
+    turns: [
+      { say: "quiero 2 pepsi" },
+      { say: "rivadavia 800, nico paz 40111222, efectivo" },
+      { say: "si", expect: { orders: 1 } },
+      { say: "que tengo en el carrito?", expect: { reply: [/ORD-\d+/, "2 Pepsi 1,5 L"], notReply: ["Perdón", "Todavía no tenés nada"] } },
+    ],
+  },
+  {
     ...ALMACEN,
-    name: "answers trial 21: 'te olvidaste el pan, no lo pusiste' after the order is about that order (variant)",
+    name: "answers trial 21: 'no pusiste el pan!!' after the order is about that order (variant)",
     turns: [
       { say: "hola, quiero 2 coca de 1.5" },
       { say: "retiro, soy hector ruiz 31222333, efectivo" },

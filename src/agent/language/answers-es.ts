@@ -35,7 +35,8 @@ export const ANSWERS_ES = {
   categoryProducts: ["{count} productos"],
   // The cart and its total (retail questions.ts).
   nothingInCart: ["Todavía no tenés nada en el carrito."],
-  placedOrderHad: ["Perdón 🙏 Tu pedido {number} quedó confirmado con {lines}. Si te faltó algo, decime qué y te lo sumo al pedido."],
+  placedOrderHad: ["Tu pedido {number} quedó confirmado con {lines}. Si te faltó algo, decime qué y te lo sumo al pedido."],
+  sorryShort: ["Perdón 🙏"],
   cartTitle: ["Tu carrito:\n{lines}\nSubtotal: {subtotal}"],
   totalBase: ["Tu pedido ({cart}) suma {subtotal}"],
   totalPlusFee: [" más {fee} de envío: {total}"],

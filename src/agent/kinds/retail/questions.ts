@@ -95,7 +95,7 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
     case "total":
       return totalAnswer(t, q.withDelivery === true);
     case "cart":
-      return cartAnswer(t);
+      return cartAnswer(t, u);
   }
 }
 
@@ -115,10 +115,10 @@ async function totalAnswer(t: TurnEngine, withDelivery: boolean): Promise<string
 }
 
 /** The cart line by line with the subtotal, prices from the catalog. */
-async function cartAnswer(t: TurnEngine): Promise<string> {
+async function cartAnswer(t: TurnEngine, u: Understanding): Promise<string> {
   // offersb18: "¿agregaste los havanna?" with "¿te la pongo?" open: not yet, and the offer again.
   const offer = await stockOfferLine(t);
-  if (!t.session.cart.length) return [(await placedOrderLines(t)) ?? sentence(t.session, "nothingInCart"), offer].filter(Boolean).join(" ");
+  if (!t.session.cart.length) return [(await placedOrderLines(t, u.normalized)) ?? sentence(t.session, "nothingInCart"), offer].filter(Boolean).join(" ");
   const totals = await t.cartTotals();
   const cur = t.ports.currency;
   const lines = totals.lines.map((l) => `• ${l.quantity} × ${l.name} = ${formatMoney(l.lineTotal, cur)}`).join("\n");
