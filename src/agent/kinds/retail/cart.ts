@@ -154,7 +154,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (picks) {
     // "dame 2 de las grandes y un alfajor": products said beside the picks, of no list answered, go in too.
     // picks11: a product ordered with its count goes in beside the picks only when said in a part of its own ("…, 2. y un arroz"), never the words of a pick read again.
-    const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...(offered?.productIds ?? []), ...(pointable?.productIds ?? []), ...picks.items.flatMap((p) => namedIds(p.match))])
+    // lists21: the one product an answer offered, ordered in a part of its own ("…, pan el 3 y una docena de huevos"), goes in too (t20c 010 dropped it).
+    const offeredApart = [...(offered?.productIds ?? []), ...(pointable?.productIds ?? [])].filter((id) => !u.items.some((i) => namedIds(i.match).includes(id) && saidAside(picks.aside.join(" , "), [i.query])));
+    const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...offeredApart, ...picks.items.flatMap((p) => namedIds(p.match))])
       .filter((i) => i.quantity === null || i.match.kind !== "one" || saidAside(picks.aside.join(" , "), [i.query]))
       // picks13: "un spaghetti y un tirabuzon" picked two rows; "spaghetti" read again over the catalog (the sin TACC ones) is no product beside them.
       .filter((i) => saidAside(picks.aside.join(" , "), [i.query]) || !saidAside(pickParts(u.text).filter((p) => !picks.aside.includes(p)).join(" , "), [i.query, i.said ?? i.query]));

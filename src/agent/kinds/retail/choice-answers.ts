@@ -17,7 +17,7 @@ import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
 import { packsOf, saidInDozens } from "./dozens";
-import { answerOfEarlierList } from "./list-elsewhere";
+import { answerOfEarlierList, describesOpenList } from "./list-elsewhere";
 import { refusedProduct, refusedWords } from "./refused-parts";
 import { fold } from "../../../lib/fold";
 
@@ -53,6 +53,9 @@ export async function offerDescribed(t: TurnEngine, offered: PendingChoice | nul
   if (u.items.some((i) => i.match.kind !== "none" && !addsIt(i.said ?? i.query) && !(i.match.kind === "one" && i.match.productId === id))) return null;
   const [p] = await t.products([id]);
   if (!p || !(pointsAtOffer(u) || describesOffer(u.normalized, p))) return null;
+  // lists21: "la de medio kilo" with "¿Taragui 1 Kg o 500 Gr?" open beside "¿Te agrego Harina 1 Kg?": a description answers
+  // the "¿cuál?" whose rows it tells apart, never the yes/no (t20c 009 added the flour); the offer is described only alone.
+  if (!pointsAtOffer(u) && (otherSize(u.normalized, p) || (await describesOpenList(t, u.normalized, id)))) return null;
   // "3 papas" to "¿Te agrego uno?": the customer's own quantity wins over the offer's.
   const own = u.items.find((i) => i.match.kind === "one" && i.match.productId === id)?.quantity ?? null;
   // "dame 2 de la de 1 kg": the count before the description.
@@ -102,6 +105,8 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   const picked =
     percent ?? row ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
   if (!picked) return null;
+  // lists21: a description to a one-product offer that tells apart an earlier list's rows answers that list (t20c 009).
+  if (pending.productIds.length === 1 && picked === row && !single && (await describesOpenList(t, u.normalized, picked))) return null;
   // "2 de 500 ml" to a list with no 500 ml: the 2 is how many, not the second row.
   const [product] = await t.products([picked]);
   const byRow = /^(?:la |el |#)?\d{1,2}(?![\d.,])/.test(u.normalized);

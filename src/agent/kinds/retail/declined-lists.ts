@@ -41,6 +41,12 @@ function letGoOfListNaming(session: Session, named: string[]): AskedList | null 
 const NO_MORE_OF = /\bno (?:quiero|queria|necesito|hace falta|me traigas|me mandes) (?:otra|otro|otras|otros|mas)\b/;
 
 /**
+ * lists21: "sin yerba, ya la tengo en el carrito": the product said to be in the cart already, so the "sin" declines more
+ * of it (t20c 009 took the yerba out). Only the cart said outright: "sacá la coca, ya tengo en casa" is a removal.
+ */
+const HELD_IN_CART = /\bya (?:(?:lo|la|los|las) )?(?:tengo|tenes|puse|pusiste|agregue|agregaste|pedi)\b.*\b(?:carrito|pedido)\b|\bya (?:esta|estan) en el (?:carrito|pedido)\b/;
+
+/**
  * "ya tengo las quilmes, no quiero otra birra" while a list of beers is open: the decline is of
  * more, never of the beers already in the cart. The removal is taken off the message and the open
  * list it names is let go (its words returned, to say "sin birras"), else "kept"; null for no such decline.
@@ -58,7 +64,7 @@ export function keepsWhatIsInCart(session: Session, u: Understanding): AskedList
     return u.wantsToCheckout || u.items.length ? null : "kept";
   }
   const edit = u.cartEdit;
-  if (!edit || edit.kind !== "remove" || !edit.match || !NO_MORE_OF.test(u.normalized)) return null;
+  if (!edit || edit.kind !== "remove" || !edit.match || !(NO_MORE_OF.test(u.normalized) || HELD_IN_CART.test(u.normalized))) return null;
   u.cartEdit = null;
   return letGoOfListNaming(session, namedIds(edit.match)) ?? "kept";
 }

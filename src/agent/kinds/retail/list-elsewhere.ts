@@ -33,3 +33,11 @@ export async function answerOfEarlierList(t: TurnEngine, words: string, quantity
   t.say(productChoice(rows, t.ports.profile, t.ports.currency, q, list.said ?? null, t.session));
   return "asked";
 }
+
+/** lists21: the words tell apart rows of a list still unanswered other than the one offering `offeredId` ("la de medio kilo" to "¿1 Kg o 500 Gr?"). */
+export async function describesOpenList(t: TurnEngine, words: string, offeredId: string): Promise<boolean> {
+  for (const list of askedLists(t.session)) {
+    if (list.ids.length > 1 && !list.ids.includes(offeredId) && describedRows(words, await t.products(list.ids))) return true;
+  }
+  return false;
+}

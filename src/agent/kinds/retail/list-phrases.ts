@@ -74,4 +74,9 @@ export function phraseRow<L extends ListRows>(part: string, lists: L[]): { id: s
 }
 
 /** The words that let a list go ("no", "sin", "sacá", "ninguno"). */
+/**
+ * lists21: "noo! volvé a poner la yerba", "no, agregame la yerba": an add said outright after the "no" is the order, the
+ * "no" a protest at what was done (t20c 009 answered "Dale, sin yerba"). Negative commands ("no me agregues") stay declines.
+ */
+export const ADDS_AGAIN = /\b(?:volve|volves|volver|volvela|volvelo) a (?:poner|agregar|sumar|meter|cargar|anotar)|\b(?:poneme|ponemela|ponemelo|ponela|ponelo|agregame|agregamela|agregamelo|agregala|agregalo|sumame|sumala|sumalo|anotame|anotala|anotalo)\b/;
 export const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;

@@ -2,6 +2,7 @@ import type { TurnEngine } from "../../engine";
 import { analyze } from "../../understand";
 import { sameSize, sizeAt, type Size } from "../../understand/numbers";
 import type { Word } from "../../understand/types";
+import { describesOpenList } from "./list-elsewhere";
 
 // Trial 14b 019: "¿cuánto sale el aceite natura de 1.5?" answered, then "y el de 900?" got "No te
 // entendí", and "dame 2 de ese y 1 de 1.5" added one bottle. Right after one product was named in
@@ -40,6 +41,8 @@ export async function namedAfterOffer(t: TurnEngine, said: string, offered: { pr
   const own = sizeOf(product.name);
   // "la de 1 kg" to the 1 kg offered picks the offer itself, as the offer's own reading does.
   if (!own || sizes.every((s) => sameSize(s.size, own.size))) return said;
+  // lists21: a size that tells apart the rows of a list still open ("la de medio kilo" with "¿Taragui 1 Kg o 500 Gr?") answers that list (t20c 009).
+  if (await describesOpenList(t, said, product.id)) return said;
   const base = product.name.slice(0, own.start).trim();
   if (!base) return said;
   // From the end, so the offsets before stay true.

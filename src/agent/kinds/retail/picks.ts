@@ -181,6 +181,8 @@ function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = fals
   for (const l of lists) {
     const u = understand(part, { catalog: l.products, expecting: "product_choice", choices: l.list.ids });
     if (!u.choice || u.isQuestion) continue;
+    // lists21: a one-product offer beside a list whose rows the words tell apart ("la de 1 kilo"): the list's (t20c 009).
+    if (l.list.ids.length === 1 && lists.some((o) => o.list.ids.length > 1 && describedRows(part, o.products))) continue;
     // A row number or an ordinal means the open list only.
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
     // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first.

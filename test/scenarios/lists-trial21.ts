@@ -1,0 +1,93 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trials 18–20 (almacén): picks said while a list and a yes/no offer are both open, a list
+// pick beside a product named in the same message.
+
+const TARAGUI_1KG = id("7790387113310");
+const TARAGUI_500 = id("7790387113327");
+const HARINA_PUREZA = id("7792180004888");
+const LECHE_CLASICA = id("7793940448003");
+const PAN_LACTAL_335 = id("7793890250992");
+const HUEVOS = id("7792335000314");
+
+/** Class: a size said while a list and a yes/no offer are open is the list row of that size; "sin X, ya la tengo" keeps X. */
+const sizeToListBesideOffer: Scenario[] = [
+  {
+    name: "lists trial 21: 'la de medio kilo' with the Taragui list and the Pureza offer open is the 500 Gr yerba, never the 1 kg flour (verbatim t20c 009)",
+    ...ALMACEN,
+    turns: [
+      { say: "holaaa" },
+      { say: "kiero un paquete de yerba taragui de medio y 1 harina pureza" },
+      { say: "la de medio kilo", expect: { reply: ["Taragui 500 Gr"], cart: { [TARAGUI_500]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 21: 'la de 1 kilo' with the Taragui list and the Pureza offer open is the 1 Kg yerba",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero yerba taragui y 1 harina pureza" },
+      { say: "la de 1 kilo", expect: { cart: { [TARAGUI_1KG]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 21: 'sin yerba, ya la tengo en el carrito' with yerba in the cart keeps it (verbatim t20c 009)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 harina pureza y yerba taragui" },
+      { say: "la de 500", expect: { cart: { [TARAGUI_500]: 1 } } },
+      { say: "che pero yo dije medio kilo de yerba, la harina la queria de 1 kg, esta bien" },
+      { say: "sin yerba, ya la tengo en el carrito", expect: { cart: { [TARAGUI_500]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 21: 'sacá la yerba, ya tengo en casa' is still a removal (the cart is not said)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 harina pureza y yerba taragui" },
+      { say: "la de 500", expect: { cart: { [TARAGUI_500]: 1 } } },
+      { say: "sacá la yerba, ya tengo en casa", expect: { cart: {} } },
+    ],
+  },
+  {
+    name: "lists trial 21: 'volve a poner la yerba taragui de medio kilo' after it was taken out adds it back (verbatim t20c 009)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 harina pureza y yerba taragui" },
+      { say: "la de 500", expect: { cart: { [TARAGUI_500]: 1 } } },
+      { say: "che pero yo dije medio kilo de yerba, la harina la queria de 1 kg, esta bien" },
+      { say: "sacá la yerba", expect: { cart: {} } },
+      { say: "noo! volve a poner la yerba taragui de medio kilo", expect: { notReply: ["sin yerba"], cart: { [TARAGUI_500]: 1 } } },
+    ],
+  },
+];
+
+/** Class: every part of a message with picks for several lists is taken, a product named by itself too. */
+const picksBesideNamedProduct: Scenario[] = [
+  {
+    name: "lists trial 21: 'la 1 de leche, 2. pan el 3 y una docena de huevos' takes the eggs too (verbatim t20c 010)",
+    ...ALMACEN,
+    turns: [
+      { burst: ["buenas", "tenes leche", "y pan?", "ah y huevos"] },
+      { say: "la 1 de leche, 2. pan el 3 y una docena de huevos", expect: { reply: ["Huevos Blancos Avicoper"], cart: { [LECHE_CLASICA]: 2, [PAN_LACTAL_335]: 1, [HUEVOS]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 21: 'la 1 de leche y una docena de huevos' takes both",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes leche?" },
+      { say: "la 1 de leche y una docena de huevos", expect: { cart: { [LECHE_CLASICA]: 1, [HUEVOS]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 21: 'la 1 de leche y 2 docenas de huevos' after 'Sí, tenemos Huevos' takes two cartons beside the pick",
+    ...ALMACEN,
+    turns: [
+      { burst: ["tenes leche", "y huevos?"] },
+      { say: "la 1 de leche y 2 docenas de huevos", expect: { cart: { [LECHE_CLASICA]: 1, [HUEVOS]: 2 } } },
+    ],
+  },
+];
+
+export const listsTrial21Scenarios: Scenario[] = [...sizeToListBesideOffer, ...picksBesideNamedProduct];
