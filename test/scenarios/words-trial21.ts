@@ -95,6 +95,11 @@ const notSold: Scenario[] = [
       { say: "a 0000 morixe, 2 por favor. e tambem um azeite", expect: { notReply: ["Mayonesa"] } },
     ],
   },
+  {
+    name: "words trial 21: 'quiero un aceite de oliva' with no olive oil sold says so, never the olive-oil mayonnaise (variant)",
+    ...ALMACEN,
+    turns: [{ say: "quiero un aceite de oliva", expect: { reply: ["No tengo \"aceite de oliva\""], notReply: ["Mayonesa"], cart: {} } }],
+  },
 ];
 
 /** Class: a size said in number words (guard: fixed in round 20). */
@@ -109,4 +114,4 @@ const sizeWords: Scenario[] = [
   },
 ];
 
-export const wordsTrial21Scenarios: Scenario[] = [...quarterSizes, notSold[0], ...sizeWords];
+export const wordsTrial21Scenarios: Scenario[] = [...selfCorrection, ...quarterSizes, ...litreCount, notSold[0], ...sizeWords];
