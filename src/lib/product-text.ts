@@ -171,11 +171,9 @@ function scanSizes(input: Token[]): Scan {
     if (amount !== undefined && !Number.isNaN(amount) && unit && !(t.text === "un" && next.text === "un")) {
       let value = amount;
       let used = 2;
-      // "litro y medio", "kilo y medio"
-      if (tokens[i + 2]?.text === "y" && tokens[i + 3]?.text === "medio") {
-        value += 0.5;
-        used = 4;
-      }
+      // "litro y medio", "kilo y medio"; t20b 013: "2 litros y cuarto" is 2.25 L
+      const fraction = tokens[i + 2]?.text === "y" ? ({ medio: 0.5, cuarto: 0.25 } as Record<string, number>)[tokens[i + 3]?.text ?? ""] : undefined;
+      if (fraction) [value, used] = [value + fraction, 4];
       sizes.push({ value: round(value * unit.factor), unit: unit.unit });
       i += used - 1;
       continue;

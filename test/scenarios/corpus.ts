@@ -73,6 +73,7 @@ import { wordsTrial18Scenarios } from "./words-trial18"; // words18
 import { wordsbTrial18Scenarios } from "./wordsb-trial18"; // wordsb18
 import { wordsTrial19Scenarios } from "./words-trial19"; // words19
 import { wordsTrial20Scenarios } from "./words-trial20"; // words20
+import { wordsTrial21Scenarios } from "./words-trial21"; // words21
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
 import { answersTrial12Scenarios } from "./answers-trial12"; // answers12
@@ -200,6 +201,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "flavour and size held together, product noun phrases kept, a no inside a pick, products not sold said (blind trial 17, words18)", scenarios: [...wordsTrial18Scenarios, ...wordsbTrial18Scenarios] }, // words18 wordsb18
   { theme: "dictated digits, sizes and commas, \"sin X\" after X was not sold (blind trial 19, words19)", scenarios: wordsTrial19Scenarios }, // words19
   { theme: "product sentences never an address, sizes in number words, misspelt verbs, self-corrections (blind trial 20, words20)", scenarios: wordsTrial20Scenarios }, // words20
+  { theme: "self-corrections inside a question, litres and a quarter, litres as a count, products not sold in other words (blind trials 19–20, words21)", scenarios: wordsTrial21Scenarios }, // words21
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11
   { theme: "retail: swaps to a named row replace the cart line, remove plus count in one message (blind trial 11)", scenarios: editsTrial12Scenarios }, // edits12

@@ -11,6 +11,7 @@
 //     a null yesNo keeps a careless caller from confirming an order that is about to change.
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
+import { withoutTakenBack } from "./said-instead";
 import { detectCues, hurryWords } from "./cues";
 import { asksAboutCart, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
@@ -324,7 +325,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
 /** Understand one customer message. Never throws; linear in the input length. */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
-  const t = typeof text === "string" ? text : "";
+  const t = withoutTakenBack(typeof text === "string" ? text : ""); // "vendo? digo, venden pañales?"
   try {
     return run(t, ctx ?? { catalog: [] });
   } catch {

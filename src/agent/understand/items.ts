@@ -2,7 +2,7 @@
 // de alfajores", "una coca de 500", "coca y fanta". Words already used by other extractors
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
-import { quantityAt, sizeAt, timesAt } from "./numbers";
+import { quantityAt, sizeAt, timesAt, wordNumber } from "./numbers";
 import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
@@ -79,10 +79,11 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
     }
     if (BOUNDARY.has(t)) break;
     // "yerba de un kilo", "leche de un litro": a size, not a new line (voice-to-text run-ons).
-    const unitSize = (t === "un" || t === "una") && out.length > 0 && out[out.length - 1].n === "de" ? sizeAt(words, k) : null;
-    if (unitSize && unitSize.length === 2 && unitSize.size.dim !== null) {
-      out.push(words[k], words[k + 1]);
-      k += 2;
+    // t20b 013: "pepsi de dos litros y cuarto": a number in words with its unit after "de" is the size too.
+    const unitSize = (t === "un" || t === "una" || wordNumber(t) !== null) && out.length > 0 && out[out.length - 1].n === "de" ? sizeAt(words, k) : null;
+    if (unitSize && unitSize.length >= 2 && unitSize.size.dim !== null) {
+      out.push(...words.slice(k, k + unitSize.length));
+      k += unitSize.length;
       continue;
     }
     if (out.length > 0 && quantityAt(words, k) && !["un", "una", "uno", "media", "otra", "otro"].includes(t)) break;

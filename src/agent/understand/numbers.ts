@@ -157,6 +157,10 @@ export function sizeAt(words: Word[], i: number): SizeAt | null {
   const frac = next === "y" && /^[0-9]$/.test(w) ? ({ cuarto: 0.25, medio: 0.5 } as Record<string, number>)[words[i + 2]?.n ?? ""] : undefined;
   if (frac) return { size: withUnit(v + frac, words[i + 3]?.n) ?? { value: (v + frac) * 1000, dim: null }, length: withUnit(v + frac, words[i + 3]?.n) ? 4 : 3 };
   const u = withUnit(v, next);
+  // t20b 013: "2 litros y cuarto", "dos kilos y medio": the fraction after the unit is the same size (2.25 L),
+  // unless it starts a size of its own ("2 litros y medio kilo de pan").
+  const after = words[i + 2]?.n === "y" ? ({ cuarto: 0.25, medio: 0.5 } as Record<string, number>)[words[i + 3]?.n ?? ""] : undefined;
+  if (u && after && Number.isInteger(v) && v < 10 && !withUnit(1, words[i + 4]?.n)) return { size: withUnit(v + after, next)!, length: 4 };
   if (u) return { size: u, length: 2 };
   if (wordNumber(w) !== null) return null; // "dos" alone is a quantity, not a size
   return { size: { value: v < 10 ? v * 1000 : v, dim: null }, length: 1 };

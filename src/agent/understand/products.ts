@@ -7,7 +7,7 @@ import { listSearcher, type SearchResult } from "../../lib/product-match";
 import { corrections, parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
 import { analyze } from "./normalize";
 import { NEVER_PRODUCT_WORDS } from "./not-products";
-import { sizeAt, sizeInName, type Size } from "./numbers";
+import { sizeAt, sizeInName, wordNumber, type Size } from "./numbers";
 import { productNoun } from "./product-hints";
 import { TEA } from "./tea";
 import type { CatalogEntry, ProductMatch, ProductMatcher, Word } from "./types";
@@ -99,7 +99,8 @@ export function parseQuery(words: Word[]): ParsedQuery {
   let size: Size | null = null;
   for (let i = 0; i < words.length; i++) {
     const t = words[i].n;
-    if (/[0-9]/.test(t) || t === "litro" || t === "medio" || t === "kilo") {
+    // "dos litros y cuarto": a number said in words is a size when a unit follows it (sizeAt says so).
+    if (/[0-9]/.test(t) || t === "litro" || t === "medio" || t === "kilo" || wordNumber(t) !== null) {
       const s = sizeAt(words, i);
       if (s) {
         size = s.size;
@@ -144,7 +145,8 @@ export function saidText(words: Word[]): string {
  * quilmes", "agua así" → "agua"); a phrase made only of them is kept as said (and is weak).
  */
 function productWords(words: Word[]): Word[] {
-  const kept = words.filter((w) => !NEVER_PRODUCT_WORDS.has(w.n));
+  // "de dos litros y cuarto": a number word with its unit is the size searched, never a word in passing.
+  const kept = words.filter((w, i) => !NEVER_PRODUCT_WORDS.has(w.n) || !!sizeAt(words, i)?.size.dim);
   return kept.some((w) => !QUERY_STOPWORDS.has(w.n)) ? kept : words;
 }
 

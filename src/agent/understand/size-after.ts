@@ -4,11 +4,14 @@
 // coke list asked). The line keeps its count; its words take the size, and the catalog says
 // which products they now name.
 
+import { sizeAt } from "./numbers";
 import { sizeOrUnit } from "./products";
 import type { ItemMention, ProductMatcher, Word } from "./types";
 
 /** Words that may sit around the size in such a clause ("las grandes", "the big ones", "la chica nomás"). */
 const AROUND = new Set(["la", "las", "el", "los", "the", "those", "one", "ones", "de", "nomas", "porfa", "please", "pls"]);
+/** Words said in passing between the line and its size clause ("4 cocas te dije, las de 2 litros"). */
+const SAID = /^(?:ya )?te (?:dije|digo|pedi) /;
 /** Size words of English and Portuguese the Spanish ones stand for in the catalog's words. */
 const SIZE_WORDS: Record<string, string> = Object.assign(Object.create(null), {
   big: "grande", bigger: "grande", large: "grande", larger: "grande", grandes: "grandes", grande: "grande", grandao: "grande",
@@ -33,13 +36,22 @@ function sizeWord(n: string): string | null {
  */
 export function sizeAfterLine(words: Word[], used: boolean[], lines: ReadLine[], list: ItemMention[], matcher: ProductMatcher): void {
   for (const line of lines) {
-    const at = line.end;
+    // t20b 013: "4 cocas te dije, de las de 2 litros y cuarto": "te dije" said in passing before the clause.
+    const said = SAID.exec(words.slice(line.end, line.end + 3).map((w) => w.n).join(" ") + " ");
+    const at = line.end + (said && !words[line.end].brk ? said[0].trim().split(" ").length : 0);
     if (at >= words.length || !words[at].brk || line.item.quantity === null) continue;
     let e = at;
-    const sizes: string[] = [];
+    const sizes: Word[] = []; // each keeps its place: words at one place are read once (saidText)
     while (e < words.length && !used[e] && (e === at || !words[e].brk)) {
+      // "de las de 2 litros y cuarto": a size in figures or words with its unit is the clause's size too.
+      const sized = sizeAt(words, e);
+      if (sized?.size.dim && sized.length > 1) {
+        sizes.push(...words.slice(e, e + sized.length));
+        e += sized.length;
+        continue;
+      }
       const s = sizeWord(words[e].n);
-      if (s) sizes.push(s);
+      if (s) sizes.push({ ...words[e], n: s, o: s });
       else if (!AROUND.has(words[e].n)) break;
       e++;
     }
@@ -47,10 +59,10 @@ export function sizeAfterLine(words: Word[], used: boolean[], lines: ReadLine[],
     const k = list.indexOf(line.item);
     if (k < 0) continue;
     const before = idsOf(line.item);
-    const match = matcher.match([...line.words, ...sizes.map((n) => ({ n, o: n, start: 0, end: 0, brk: false }))]);
+    const match = matcher.match([...line.words, ...sizes.map((w) => ({ ...w, brk: false }))]);
     const after = match.kind === "one" ? [match.productId] : match.kind === "ambiguous" ? match.productIds : [];
     if (!after.length || after.length >= before.length || !after.every((id) => before.includes(id))) continue;
-    list[k] = { ...line.item, match, query: `${line.item.query} ${sizes.join(" ")}` };
+    list[k] = { ...line.item, match, query: `${line.item.query} ${sizes.map((w) => w.n).join(" ")}` };
     for (let m = at; m < e; m++) used[m] = true;
   }
 }

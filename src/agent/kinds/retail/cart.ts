@@ -17,7 +17,7 @@ import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberOfferPick, rememberPick, repick, takeLastPick, takeOfferPick, takeSwapFrom } from "./choice-answers";
 import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
-import { pointedOrder } from "./pointed-orders";
+import { pointedOrder, pointedUnit, rowsByTheUnit } from "./pointed-orders";
 import { showSummary, summaryDue } from "./checkout";
 import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
@@ -180,7 +180,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // "tenes fanta? dame 2", "dame 2 de esas y un alfajor": the count goes to what was just shown.
   const open = t.session.pendingChoice && !t.session.pendingChoice.offer ? t.session.pendingChoice : null;
   const shownNow = offered ?? pointable ?? open;
-  const pointed = pointedOrder(u, offered ?? pointable, open, shownNow ? (await t.products(shownNow.productIds)).map((p) => p.name) : [], t.session.cart.map((l) => l.productId));
+  const unit = pointedUnit(u.text);
+  const asked = unit ? await t.products(u.questions.flatMap((q) => (q.kind !== "product" ? [] : q.match.kind === "one" ? [q.match.productId] : q.match.kind === "ambiguous" ? q.match.productIds : []))) : [];
+  const pointed = pointedOrder(u, offered ?? pointable, open, shownNow ? (await t.products(shownNow.productIds)).map((p) => p.name) : [], t.session.cart.map((l) => l.productId), unit && rowsByTheUnit(asked, unit));
   if (pointed) {
     if (bareQuantity(u.cartEdit) === pointed.quantity) u.cartEdit = null;
     if (open && !u.questions.length) t.session.pendingChoice = null;

@@ -4,7 +4,8 @@
 // goes to the product shown; several shown are asked about with it, never dropped.
 import type { Session } from "../../session";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
-import { wordNumber } from "../../understand/numbers";
+import { sizeInName, wordNumber } from "../../understand/numbers";
+import { analyze } from "../../understand/normalize";
 import { fold } from "../../../lib/fold";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
@@ -13,8 +14,10 @@ const COUNT = "(\\d{1,2}|una|uno|un|dos|tres|cuatro|cinco|seis)";
 const VERB = "(?:dame|damelas|damelos|poneme|ponme|pone|ponele|mandame|traeme|agregame|sumame|quiero|queria|llevo|me llevo)";
 const POINTER = "(?:esas|esos|esa|ese|estas|estos|esta|este)";
 const FILLER = "(?:si|bueno|dale|ok|entonces|porfa|por favor|nomas)";
-/** "dame 2", "poneme una de esa", "2 de esas", "dame 2 de esas porfa": a count pointing at what was shown. */
-const POINTED_COUNT = new RegExp(`^(?:${FILLER}\\s+)*(?:(?:${VERB}\\s+${COUNT}(?:\\s+(?:de\\s+)?${POINTER})?)|(?:(?:${VERB}\\s+)?${COUNT}\\s+de\\s+${POINTER}))(?:\\s+${FILLER})*$`);
+/** t20b 007: "quero 2 litros" of a product sold by the litre: the unit said with the count. */
+const UNIT = "(litros?|lts?|kilos?|kgs?)";
+/** "dame 2", "poneme una de esa", "2 de esas", "dame 2 de esas porfa", "quiero 2 litros": a count pointing at what was shown. */
+const POINTED_COUNT = new RegExp(`^(?:${FILLER}\\s+)*(?:(?:${VERB}\\s+${COUNT}(?:\\s+${UNIT}|(?:\\s+(?:de\\s+)?${POINTER}))?)|(?:(?:${VERB}\\s+)?${COUNT}\\s+de\\s+${POINTER}))(?:\\s+${FILLER})*$`);
 
 /** "tenes", "tienen", "hay", "venden": the words before a product asked about. */
 const ASKS_FOR = /^(?:hola |buenas |che )*(?:tenes|tienen|tiene|hay|venden|vendes|queda|quedan) /;
@@ -32,16 +35,32 @@ function parts(text: string): string[] {
 }
 
 /** The count of the first part that only points at what was shown, and where it stands. */
-function pointedCount(text: string): { quantity: number; at: number } | null {
+function pointedCount(text: string): { quantity: number; at: number; unit: string | null } | null {
   const all = parts(text);
   for (const [k, p] of all.entries()) {
     const m = POINTED_COUNT.exec(p);
     if (!m) continue;
-    const said = m[1] ?? m[2];
+    const said = m[1] ?? m[3];
     const n = /^\d+$/.test(said) ? Number(said) : wordNumber(said);
-    if (n !== null && n >= 1) return { quantity: n, at: k };
+    if (n !== null && n >= 1) return { quantity: n, at: k, unit: m[2] ?? null };
   }
   return null;
+}
+
+/** The unit a pointing count was said in and the count ("quiero 2 litros" → vol, 2). */
+export function pointedUnit(text: string): { dim: "vol" | "mass"; quantity: number } | null {
+  const count = pointedCount(text);
+  return !count?.unit ? null : { dim: /^(?:litros?|lts?)$/.test(count.unit) ? "vol" : "mass", quantity: count.quantity };
+}
+
+/**
+ * The rows sold one litre (or kilo) each, when "2 litros" of them is a count: no row is sold in
+ * the size said (a 2 L coke makes "2 litros" its size). Null when the words are that size.
+ */
+export function rowsByTheUnit(rows: { id: string; name: string }[], said: { dim: "vol" | "mass"; quantity: number }): Set<string> | null {
+  const sized = rows.map((r) => ({ id: r.id, size: sizeInName(analyze(r.name)) })).filter((r) => r.size?.dim === said.dim);
+  if (sized.some((r) => r.size!.value === said.quantity * 1000)) return null;
+  return new Set(sized.filter((r) => r.size!.value === 1000).map((r) => r.id));
 }
 
 /**
@@ -49,11 +68,19 @@ function pointedCount(text: string): { quantity: number; at: number } | null {
  * the one offered last turn, else the list still open (asked which, with the count). Null when
  * nothing was said that way or nothing was shown.
  */
-export function pointedOrder(u: Understanding, offered: PendingChoice | null, open: PendingChoice | null, names: string[], inCart: string[]): ItemMention | null {
+export function pointedOrder(u: Understanding, offered: PendingChoice | null, open: PendingChoice | null, names: string[], inCart: string[], unitRows: ReadonlySet<string> | null = null): ItemMention | null {
   if (offered?.productIds.length === 1 && names.length === 1) pointedItems(u, offered.productIds[0], names[0]);
   if (u.items.some((i) => i.quantity === null)) return null;
   const count = pointedCount(u.text);
   if (!count) return null;
+  // "tenen leite? quero 2 litros": a count of the rows asked about sold a litre each (never the 200 cc ones).
+  if (count.unit) {
+    const question = u.questions.find((q) => q.kind === "product" && matchIds(q.match).some((id) => unitRows?.has(id)));
+    if (!question || question.kind !== "product") return null;
+    const ids = matchIds(question.match).filter((id) => unitRows!.has(id));
+    u.questions = u.questions.filter((q) => q !== question);
+    return { quantity: count.quantity, query: question.query, match: ids.length === 1 ? { kind: "one", productId: ids[0] } : { kind: "ambiguous", productIds: ids } };
+  }
   // "tenes coca? dame 2" read as setting "tenes coca" to 2: the product asked about, ordered.
   const edit = u.cartEdit;
   if (edit?.kind === "set_quantity" && edit.match && edit.match.kind !== "none" && edit.quantity === count.quantity && ASKS_FOR.test(edit.query ?? "") && !inCart.some((id) => matchIds(edit.match!).includes(id))) {
