@@ -114,6 +114,7 @@ import { answersTrial20Scenarios } from "./answers-trial20"; // answers20
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
 import { countsbTrial19Scenarios } from "./countsb-trial19"; // countsb19
 import { leftoutTrial19Scenarios } from "./leftout-trial19"; // leftout19
+import { picksTrial21Scenarios } from "./picks-trial21"; // picks22
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -235,4 +236,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "a way to pay the shop lacks sets nothing, 'ya te dije, X' is an answer (blind trial 20, answers20)", scenarios: answersTrial20Scenarios }, // answers20
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18
   { theme: "lists left out of the summary stay answerable; a yes to another question never confirms (blind trial 19, leftout19)", scenarios: leftoutTrial19Scenarios }, // leftout19
+  { theme: "which open question an answer belongs to: typed rows, the other row, listo with a pick pending (blind trial 21, picks22)", scenarios: picksTrial21Scenarios }, // picks22
 ];
