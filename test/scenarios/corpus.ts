@@ -117,6 +117,7 @@ import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
 import { countsbTrial19Scenarios } from "./countsb-trial19"; // countsb19
 import { leftoutTrial19Scenarios } from "./leftout-trial19"; // leftout19
+import { picksTrial21Scenarios } from "./picks-trial21"; // picks22
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -241,4 +242,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "the order inside a complaint, one not-sold line each, a brand not sold said plainly, a complaint about the placed order (blind trials 18–20, answers21)", scenarios: answersTrial21Scenarios }, // answers21
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18
   { theme: "lists left out of the summary stay answerable; a yes to another question never confirms (blind trial 19, leftout19)", scenarios: leftoutTrial19Scenarios }, // leftout19
+  { theme: "which open question an answer belongs to: typed rows, the other row, listo with a pick pending (blind trial 21, picks22)", scenarios: picksTrial21Scenarios }, // picks22
 ];

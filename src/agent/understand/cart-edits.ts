@@ -76,6 +76,8 @@ function relativeMore(words: Word[], i: number, used: boolean[], matcher: Produc
   if (saysMore) e++;
   // Without "más" only "otra" or a verb of adding makes it relative ("sumale una"); "ponele 3", "dame 2" say the total.
   if (!saysMore && !ADD_VERBS.has(t) && w !== "otra" && w !== "otro") return null;
+  // picks22 (t21c 006): "no, la otra" is the other one (a swap), never one more: the article makes it that row.
+  if (!saysMore && (w === "otra" || w === "otro") && (words[k - 1]?.n === "la" || words[k - 1]?.n === "el")) return null;
   // "una más de yerba", "otra de coca": the product after "de", closing the clause.
   if ((saysMore || w === "otra" || w === "otro") && words[e]?.n === "de" && !used[e]) {
     const after = productPhrase(words, e + 1, used, matcher, false);

@@ -90,6 +90,9 @@ function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
   return a.kind === "none" && b.kind === "none" && a.query === b.query;
 }
 
+/** "la 1", "y el 2", "#1 tambien": a row of the list just answered, named by its place alone. */
+const LAST_LIST_ROW = /^(?:y )?(?:(?:la|el|numero|nro|opcion) )?#?\s*(\d{1,2})(?: tambien)?$/;
+
 /** `stock.offer`: the stock offer still open, set to null once the message answers it. */
 async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null, stock: { offer: StockOffer | null }): Promise<boolean> {
   await dozensOfNamedLine(t, u);
@@ -105,6 +108,15 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
   else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;
+  // picks22 (t21c 009): "la 1" right after "#2" took a row of a list, nothing else open: that row too, with the count the pick took.
+  const row = last && !t.session.pendingChoice && !u.items.length ? LAST_LIST_ROW.exec(u.normalized) : null;
+  const also = row && last ? last.ids[Number(row[1]) - 1] : undefined;
+  if (also && also !== last!.id) {
+    const quantity = t.session.cart.find((l) => l.productId === last!.id)?.quantity ?? 1;
+    u.items = [{ quantity, query: also, match: { kind: "one", productId: also } }];
+    u.quantityOnly = null;
+    u.cartEdit = null;
+  }
   // "mejor 3" after a tip's "¿Te agrego uno?" corrects the customer's own line; "dale", "ponele 3" answer the tip.
   if (offered?.tip && correctsOwnLine(u, t.session.cart.length)) offered = null;
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").

@@ -70,6 +70,9 @@ export function summaryDue(t: TurnEngine): boolean {
   return missingDetails(t, retailDetails).length === 0;
 }
 
+/** session.extra key: set when every detail was given beside a question still open; its answer brings the summary (picks22, t21c 011). */
+export const SUMMARY_HELD = "summaryHeld";
+
 /** session.extra key: the notes of the order last placed ({ number, notes }), for a reopened order. */
 export const PLACED_NOTES = "placedNotes";
 /**

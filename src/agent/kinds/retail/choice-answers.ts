@@ -13,6 +13,7 @@ import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
+import { bareName, OTHER_ALONE, otherOfLastLine, otherRows } from "./other-row";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
@@ -168,7 +169,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
     t.say(text(sharedSizeQuestion(langOf(t.session), u.normalized)));
     return "asked";
   }
-  if (!rows) return null;
+  // picks22 (t21b 003): "el de girasol" fitting no row of the open list (the rice) but a row of one earlier list (the oils) answers that list.
+  if (!rows) return answerOfEarlierList(t, u.text, saidQuantity);
   // t18c 009: "a grande" with the cocas (1.5 to 2.25 L) and a rice list (mostly 1 kg) asked last:
   // a size word alone answers the open list whose rows it sets apart most, never the one that
   // merely comes last (the cocas were lost).
@@ -248,9 +250,6 @@ export function takeSwapFrom(session: Session, answered: readonly string[]): str
   return rows.length === answered.length && rows.every((id) => typeof id === "string" && answered.includes(id)) ? v[0] : null;
 }
 
-/** A product's name without its size ("Pan de Mesa Lactal 560 Gr" → "pan de mesa lactal"). */
-const bareName = (name: string) => analyze(name).filter((w) => !/\d/.test(w.n) && !["gr", "g", "kg", "lt", "l", "ml", "cc", "un"].includes(w.n)).map((w) => w.n).join(" ");
-
 /**
  * "mejor la de litro y medio", "de litro y medio", "mejor el pan chico" right after a pick: another
  * row of the list just answered, in place of the line it added (its siblings first: the same
@@ -298,18 +297,6 @@ async function namesPastOpenList(t: TurnEngine, u: Understanding, other: boolean
   return !understand(u.text, { catalog: rows, expecting: "product_choice", choices: openIds }).choice && !describedRows(u.text, rows);
 }
 
-/** "no, la otra", "uy no, el otro", "la otra mejor": another row, with no words to say which. */
-const OTHER_ALONE = /^(?:no |nono |uy |ay |perdon |ah )*(?:(?:la|el) )?(?:otra|otro)(?: (?:mejor|porfa|por favor|perdon))?$/;
-
-/** The rows of the list just answered other than the one taken, in place of its line and with its count. */
-async function otherRows(t: TurnEngine, last: { id: string; ids: string[] }): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
-  const line = t.session.cart.find((l) => l.productId === last.id);
-  const products = await t.products(last.ids);
-  const from = products.find((p) => p.id === last.id);
-  const to = products.filter((p) => p.id !== last.id);
-  return line && from && to.length ? { from, to, quantity: line.quantity } : null;
-}
-
 /** "…, la de 500. 3": a count standing after a break at the message's end (never the decimal of "1,5"). */
 const COUNT_APART = /[.,;:]\s+(\d{1,2})\s*[.!]*\s*$/;
 /** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
@@ -342,6 +329,7 @@ const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean) )?(\d{1,
 async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
   const cart = t.session.cart;
   if (!cart.length || u.normalized.split(" ").length > 12) return null;
+  if (OTHER_ALONE.test(u.normalized)) return otherOfLastLine(t);
   const change = CHANGE_FOR.exec(u.normalized);
   const cue = change ? null : CHANGE_CUE.exec(u.normalized);
   if (!change && !cue) return null;

@@ -15,7 +15,7 @@ import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
-import { advanceCheckout, confirm, showSummary } from "./checkout";
+import { advanceCheckout, confirm, showSummary, SUMMARY_HELD } from "./checkout";
 import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
 import { withoutRefusalInside } from "./refused-parts";
@@ -28,6 +28,7 @@ import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-quest
 import { withAddressAddOn } from "../../understand/address-addon";
 import { withSummaryCorrection } from "../../understand/summary-corrections";
 import { yesAfterConfirmed } from "./yes-after-confirm";
+import { applyTap } from "./taps";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -59,7 +60,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // words18 (trial 17c 003): with a list open, "la comun no la light" is read without the row it refuses.
   const said = t.session.pendingChoice && !tap ? withoutRefusalInside(words) : words;
   const u = withSummaryCorrection(await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked }), !tap && t.state === "AWAITING_CONFIRMATION", t.session.customer);
-  await applyTap(tap, u, t);
+  await applyTap(tap, u, t, offered);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
   const ordering = u.items.length > 0 || u.wantsToCheckout;
@@ -204,11 +205,20 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     if ((wantsCheckout || !acted) && (await askOpenChoice(t, { once: !wantsCheckout, lead: details.lead }))) return { certain: true, understanding: u };
     // Everything given with a "¿cuál?" asked in this same turn: the details are kept and the
     // choice stays the question; the summary waits for it (it would leave the product out).
-    if (acted && t.session.pendingChoice?.order && !missingDetails(t, retailDetails).length) {
+    // picks22 (t21c 011): a "¿Te agrego X?" asked beside the details waits the same way (its «Sí» was read off the summary's «Confirmar»).
+    if (acted && (t.session.pendingChoice?.order || t.session.pendingChoice?.offer) && !missingDetails(t, retailDetails).length) {
+      t.session.extra[SUMMARY_HELD] = true;
       if (details.lead) t.say(text(details.lead));
       return { certain: true, understanding: u };
     }
     await advanceCheckout(t, details.lead);
+    return { certain: true, understanding: u };
+  }
+  // picks22 (t21c 011): the offer that held the summary back is answered with every detail given: the summary now, once.
+  const held = t.session.extra[SUMMARY_HELD] === true && !t.session.pendingChoice;
+  if (held) delete t.session.extra[SUMMARY_HELD];
+  if (acted && held && t.session.cart.length && !missingDetails(t, retailDetails).length) {
+    await advanceCheckout(t);
     return { certain: true, understanding: u };
   }
   // Replies to cart changes and answers to questions already invite to go on.
@@ -370,25 +380,4 @@ function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;
   if (e === "fulfilment" || e === "payment") return null;
   return e;
-}
-
-/** Button ids carry exact meaning; fold them into the understanding. A product id is checked against the catalog. */
-async function applyTap(tap: { id: string; title: string } | null, u: Understanding, t: TurnEngine): Promise<void> {
-  if (!tap) return;
-  const [what, value] = tap.id.split(":");
-  if (what === "confirm") {
-    u.yesNo = value === "yes" ? "yes" : "no";
-    u.items = [];
-    u.cartEdit = null;
-    u.quantityOnly = null; // "2" numbering «Modificar» is no count
-  } else if (what === "fulfilment" && (value === "delivery" || value === "pickup")) {
-    u.fulfilment = value;
-    u.yesNo = null;
-  } else if (what === "payment" && (value === "cash" || value === "transfer" || value === "mercadopago")) {
-    u.paymentMethod = value;
-    u.yesNo = null;
-  } else if (what === "product" && value && (await t.products([value])).some((p) => p.active)) {
-    u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
-    u.questions = [];
-  }
 }
