@@ -151,5 +151,6 @@ const oneRowSize: Scenario[] = [
   },
 ];
 
-export const swapsTrial21Scenarios: Scenario[] = [...oneRowSize];
-void [betterInstead, replacementCount, englishCounts, sizeWordOwner];
+// t20c 017 ("no mejor pepsi") and the verbatim t20c 015 reading are not fixed yet: kept here, not played.
+export const swapsTrial21Scenarios: Scenario[] = [...replacementCount, ...englishCounts, sizeWordOwner[1], ...oneRowSize];
+void [betterInstead];
