@@ -89,6 +89,7 @@ import { editsTrial17Scenarios } from "./edits-trial17"; // edits17
 import { offersTrial18Scenarios } from "./offers-trial18"; // offers18
 import { offersbTrial18Scenarios } from "./offersb-trial18"; // offersb18
 import { swapsTrial20Scenarios } from "./swaps-trial20"; // swaps20
+import { swapsTrial21Scenarios } from "./swaps-trial21"; // swaps21
 import { reopenTrial18Scenarios } from "./reopen-trial18"; // reopen18
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
@@ -214,6 +215,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: refused offers never added, \"listo\" is no yes, a dozen is one pack (blind trial 18)", scenarios: offersTrial18Scenarios }, // offers18
   { theme: "retail: \"no, la otra\" after a pick swaps it, offers stay alive, undo restores (blind trial 18)", scenarios: offersbTrial18Scenarios }, // offersb18
   { theme: "retail: \"quiero Y, no X\" swaps, \"no, la otra, el X\" after a pick, remove plus only (blind trial 20)", scenarios: swapsTrial20Scenarios }, // swaps20
+  { theme: "retail: \"no mejor X\" after an add replaces it, replacements keep the count, size words belong to their product (blind trials 19–20, round 21)", scenarios: swapsTrial21Scenarios }, // swaps21
   { theme: "retail: a count said right after an add corrects that line; a count with a two-row answer asks which (blind trial 19)", scenarios: countsbTrial19Scenarios }, // countsb19
   { theme: "retail: a placed order reopened shows the new summary, the new order names the one it replaced (blind trial 18)", scenarios: reopenTrial18Scenarios }, // reopen18
   { theme: "almacén: picks in the customer's own words inside long messages, a place beside a description, the cheapest in every phrasing, a count after \"Sí, tenemos\" (blind trial 9)", scenarios: picksTrial10Scenarios }, // picks10

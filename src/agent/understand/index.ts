@@ -70,6 +70,9 @@ function rowNumber(words: Word[], rows: number): number | null {
   return k >= 0 && k < rows ? k : null;
 }
 
+const BIG_WORDS = ["grande", "grandes", "mayor", "mayores", "large", "larger", "big", "bigger", "biggest", "grandao"];
+const SMALL_WORDS = ["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "chiquitas", "chiquitos", "pequena", "pequeno", "pequenas", "pequenos", "menor", "menores", "mini", "small", "smaller", "smallest", "little"];
+
 /** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
 function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {
   if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
@@ -109,8 +112,8 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     }
   }
   // Size adjectives: "la grande", "la más chica".
-  const big = words.some((w) => ["grande", "grandes", "mayor", "mayores", "large", "larger", "big", "bigger", "biggest", "grandao"].includes(w.n));
-  const small = words.some((w) => ["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "chiquitas", "chiquitos", "pequena", "pequeno", "pequenas", "pequenos", "menor", "menores", "mini", "small", "smaller", "smallest", "little"].includes(w.n));
+  const big = words.some((w) => BIG_WORDS.includes(w.n));
+  const small = words.some((w) => SMALL_WORDS.includes(w.n));
   if (big !== small) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
     if (sized.length === choices.length && sized.length > 0) {
@@ -122,7 +125,15 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   }
   // Names restricted to the offered products: "la coquita", "havanna".
   const m = matchWords(words, catalog, choices);
-  return m.kind === "one" ? m.productId : null;
+  // swaps21 (t20a 107): "una coca chica" with one coke offered: the size word picks among the coke's sizes,
+  // which the offer does not hold, so it is no pick of the 1.5 L shown (the catalog reads it).
+  const sizeSaid = big !== small && m.kind === "one" && !sizeWordIn(catalog.find((e) => e.id === m.productId), big ? BIG_WORDS : SMALL_WORDS);
+  return m.kind === "one" && !sizeSaid ? m.productId : null;
+}
+
+/** Whether a product's own name carries one of these size words ("Pan de Mesa Grande"). */
+function sizeWordIn(entry: CatalogEntry | undefined, sizeWords: readonly string[]): boolean {
+  return !!entry && typeof entry.name === "string" && analyze(entry.name).some((w) => sizeWords.includes(w.n));
 }
 
 /** A size with a fraction ("2 1/4", "1 y 1/2"): the "/" is lost once the words are read. */

@@ -31,7 +31,12 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
   let k = i;
   // "papel higienico higienol de 4 rollos de 120 mts": a size closing the phrase belongs to it past the cap.
   const sized = (j: number) => !!sizeAt(words, j)?.size.dim || (/^[0-9]+$/.test(words[j]?.n ?? "") && LENGTH_UNITS.has(words[j + 1]?.n ?? ""));
-  const sizeTail = (k: number) => (words[k].n === "de" && sized(k + 1)) || (out.at(-1)?.n === "de" && sized(k)) || (out.at(-2)?.n === "de" && /^[0-9]+$/.test(out.at(-1)!.n) && LENGTH_UNITS.has(words[k].n));
+  // swaps21 (t20b 012): "dulce de leche la serenisima colonial de 400": a bare number after "de" that closes the
+  // phrase is its size too (the row's "400 Gr"), never dropped at the cap (both rows were asked about).
+  const closes = (j: number) => j >= words.length || words[j].brk || BOUNDARY.has(words[j].n);
+  const bareSize = (j: number) => /^[0-9]+(?:[.,][0-9]+)?$/.test(words[j]?.n ?? "") && closes(j + 1);
+  const sizeTail = (k: number) =>
+    (words[k].n === "de" && (sized(k + 1) || bareSize(k + 1))) || (out.at(-1)?.n === "de" && (sized(k) || bareSize(k))) || (out.at(-2)?.n === "de" && /^[0-9]+$/.test(out.at(-1)!.n) && LENGTH_UNITS.has(words[k].n));
   while (k < words.length && (out.length < MAX_PRODUCT_WORDS || sizeTail(k))) {
     const w = words[k];
     if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && timesAt(words, k))) break;

@@ -20,6 +20,10 @@ export function declinedList(session: Session, u: Understanding): AskedList | nu
   if (!named.length || named.some((id) => session.cart.some((l) => l.productId === id))) return null;
   const list = letGoOfListNaming(session, named);
   if (list) u.cartEdit = null;
+  // swaps21 (t19c 006): "y sacá la quilmes, poneme brahma" with the quilmes asked for 4: the one product put in
+  // its place, said with no count of its own, takes the count of what it replaces (never 1).
+  const [only] = u.items;
+  if (list && list.q > 1 && u.items.length === 1 && only.quantity === null) u.items = [{ ...only, quantity: list.q }];
   return list;
 }
 

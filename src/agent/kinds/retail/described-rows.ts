@@ -107,6 +107,9 @@ function fittingRows(text: string, products: Product[]): Product[] | null {
     const lowest = Math.min(...rows.map((p) => p.price));
     rows = rows.filter((p) => p.price === lowest);
   }
+  // swaps21 (t20a 107): "la coca chica" when the one coke shown is the 1.5 L: the size word picks among the
+  // coke's sizes, which this list does not hold; it describes no row here (the catalog reads it).
+  if (extreme && rows.length === 1 && products.length > 1 && !analyze(rows[0].name).some((n) => (extreme === "big" ? BIG : SMALL).has(n.n))) return [];
   if (extreme && rows.length > 1) rows = extremeRows(rows, extreme);
   return rows;
 }

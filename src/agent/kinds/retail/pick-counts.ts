@@ -2,6 +2,8 @@
 // count after it ("esa misma, 2") or a count before the row ("3 del más barato", "dame 2 de la
 // de 1 kg"). Pure text reading over the understanding's normalised words.
 import { fold } from "../../../lib/fold";
+import type { Product } from "../../ports";
+import { understand } from "../../understand";
 import type { Understanding } from "../../understand/types";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
@@ -80,3 +82,18 @@ export function countAfterRow(row: string, asked: number, part: string, last: bo
 }
 
 const ORDINAL_ROW = /^(?:la|el|the|o|a) (?:primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
+
+const ROW_PLACE = /(?:^|\s)(?:la|el|las|los|#|numero|nro|opcion) ?\d/;
+
+/**
+ * swaps21 (t20a 107): "2 pepsi y una coca", "ok then 2 pepsi": a part that is one counted line of
+ * the row picked carries that count (it was lost to the list's 1). A size is never read as one.
+ */
+export function ownCount(part: string, rows: Product[], listIds: string[], id: string): number | null {
+  // "la 2 de manteca", "aceite el 3", "#2": a number after its article is the row's place, never a count.
+  if (ROW_PLACE.test(part)) return null;
+  const u = understand(part, { catalog: rows, expecting: "product_choice", choices: listIds });
+  const [item] = u.items;
+  const ids = item?.match.kind === "one" ? [item.match.productId] : item?.match.kind === "ambiguous" ? item.match.productIds : [];
+  return u.items.length === 1 && item.quantity !== null && ids.includes(id) ? item.quantity : null;
+}

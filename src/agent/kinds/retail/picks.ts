@@ -18,7 +18,7 @@ import { idsOf, openList, sameIds } from "./list-let-go";
 export { letGoOfList } from "./list-let-go";
 import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
-import { countAfter, countAfterRow, countBefore } from "./pick-counts";
+import { countAfter, countAfterRow, countBefore, ownCount } from "./pick-counts";
 import { rowBeyondOpen, rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
 import { rowsWord } from "./list-word";
@@ -125,7 +125,8 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
       Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });
       continue;
     }
-    picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}) });
+    const own = hit.quantity === null && !after && !("ids" in hit && hit.ids) ? ownCount(part, hit.list.products, hit.list.list.ids, hit.id) : null;
+    picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}), ...(own !== null ? { quantity: own } : {}) });
   }
   rowsBesideNamedList(picks, lists, (part) => ROW_ONLY.test(part), (part, l) => { const id = l.list.ids[rowNumber(part.replace(/ one$/, "").split(" ").at(-1) ?? "", l.list.ids.length) - 1]; return id && l.products.some((p) => p.id === id) ? id : null; });
   // picks17: "la de 1.5 cuanto? y la retornable de 2 lts?": the rows' prices are asked, none is ordered.
@@ -193,7 +194,6 @@ function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = fals
   }
   return null;
 }
-
 
 /** A phrase that fits exactly one shown row of one list ("los tirabuzon", "la doble rendimiento"): that row, its list named. */
 function shownRowOf(part: string, lists: OpenList[], several: boolean): Omit<Pick, "part"> | null {

@@ -13,7 +13,8 @@ const INSTEAD_FIRST = /^en (?:vez|lugar) de\s+(.+?)\s+(?:(?:mejor|dame|poneme|ma
 /** "Y en vez de X". */
 const INSTEAD_LAST = /^(?:(?:mejor|dame|poneme|mandame|quiero)\s+)?(.+?)\s+en (?:vez|lugar) de\s+(.+)$/;
 /** "sacame la light y poneme la sabor original": X out, Y in (Y opens with an article or a count). */
-const OUT_THEN_IN = /^(?:saca|sacame|sacale|quita|quitame|borra|borrame)\s+((?:la|el|las|los)\s.+?)\s+y\s+(?:(?:en su lugar|mejor)\s+)?(?:poneme|pone|ponele|dame|mandame|agregame|sumame|traeme|quiero)\s+((?:la|el|las|los|una|un|\d+)\s.+)$/;
+// swaps21 (t19c 006): "y sacá la quilmes, poneme brahma": the "y" may be a comma, and Y a bare product word.
+const OUT_THEN_IN = /^(?:y\s+)?(?:saca|sacame|sacale|quita|quitame|borra|borrame)\s+((?:la|el|las|los)\s.+?)\s+(?:y\s+)?(?:(?:en su lugar|mejor)\s+)?(?:poneme|pone|ponele|dame|mandame|agregame|sumame|traeme|quiero)\s+((?:(?:la|el|las|los|una|un|\d+)\s)?.+)$/;
 /** "la light no, mejor la sabor original", edits16: "la light no, 2 de la comun": X refused, Y in its place. */
 const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:(?:mejor|dame|poneme|quiero|mandame)\s+)?(?!(?:la|el|lo|las|los)\s+(?:quiero|queria|pedi|pido|necesito|llevo|compro|otra|otro|otras|otros)\b)((?:la|el|las|los|una|un|\d+)\s.+)$/;
 /**
