@@ -18,6 +18,7 @@ import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm, showSummary } from "./checkout";
 import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
+import { detailsBesideChoice } from "./beside-choice";
 import { withoutRefusalInside } from "./refused-parts";
 import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
@@ -58,7 +59,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
   // words18 (trial 17c 003): with a list open, "la comun no la light" is read without the row it refuses.
   const said = t.session.pendingChoice && !tap ? withoutRefusalInside(words) : words;
-  const u = withSummaryCorrection(await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked }), !tap && t.state === "AWAITING_CONFIRMATION", t.session.customer);
+  const u = await detailsBesideChoice(t, tap ? null : said, withSummaryCorrection(await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked }), !tap && t.state === "AWAITING_CONFIRMATION", t.session.customer));
   await applyTap(tap, u, t);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
