@@ -1,7 +1,7 @@
 import type { TurnEngine } from "../../engine";
 import { readMessage } from "../../read-message";
 import { detailsContext } from "../../subflows/details";
-import type { Understanding } from "../../understand/types";
+import type { Understanding, UnderstandContext } from "../../understand/types";
 import { retailDetails } from "./details";
 
 // A bare detail ("lavalleja 1450 depto 3", "28999111") sent while a "¿cuál?" is open, once the
@@ -30,4 +30,11 @@ export async function detailsBesideChoice(t: TurnEngine, said: string | null, u:
   if (!context.wants.length) return u;
   const again = await readMessage(t.fork(), said, { choices: s.pendingChoice.productIds, expecting: null, ...context });
   return Object.keys(again.fields).length && !again.items.some((i) => i.match.kind !== "none") ? { ...u, fields: again.fields, invalidFields: again.invalidFields, doubtful: again.doubtful } : u;
+}
+
+/** The field a retail message is read for: the way of delivery and the payment are read by their own words, never as an unlabeled value. */
+export function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
+  const e = t.session.expecting;
+  if (e === "fulfilment" || e === "payment") return null;
+  return e;
 }

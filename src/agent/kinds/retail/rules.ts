@@ -18,7 +18,7 @@ import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm, showSummary } from "./checkout";
 import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
-import { detailsBesideChoice } from "./beside-choice";
+import { detailsBesideChoice, mapExpecting } from "./beside-choice";
 import { withoutRefusalInside } from "./refused-parts";
 import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
@@ -370,12 +370,6 @@ function answersStockOffer(t: TurnEngine, u: Understanding): void {
   if (quantity <= 0) return;
   u.quantityOnly = quantity;
   u.cartEdit = null;
-}
-
-function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
-  const e = t.session.expecting;
-  if (e === "fulfilment" || e === "payment") return null;
-  return e;
 }
 
 /** Button ids carry exact meaning; fold them into the understanding. A product id is checked against the catalog. */
