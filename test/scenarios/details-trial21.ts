@@ -70,6 +70,26 @@ const bareDetailWithChoiceOpen = (said: string, field: string, value: string): S
 
 
 
+const bareNameAtSummary = (said: string, firstName: string, lastName: string): Scenario => ({
+  name: `details trial 21: a bare '${said}' at the summary corrects the name and shows the summary again (verbatim t19c 008)`,
+  turns: [
+    { say: "quiero 2 pepsi", expect: { reply: ["Agregué 2"] } },
+    { say: "listo" },
+    { say: "envio a mitre 300, soy ana lopez 28999111, pago efectivo", expect: { reply: ["Resumen"] } },
+    { say: said, expect: { customer: { firstName, lastName }, reply: ["Resumen", `${firstName} ${lastName}`] } },
+  ],
+});
+
+const notANameAtSummary = (said: string): Scenario => ({
+  name: `details trial 21: '${said}' at the summary is no name: the stored name stays (t19c 008 control)`,
+  turns: [
+    { say: "quiero 2 pepsi", expect: { reply: ["Agregué 2"] } },
+    { say: "listo" },
+    { say: "envio a mitre 300, soy ana lopez 28999111, pago efectivo", expect: { reply: ["Resumen"] } },
+    { say: said, expect: { customer: { firstName: "Ana", lastName: "Lopez" }, notReply: ["Corregido ✅ a nombre"] } },
+  ],
+});
+
 export const detailsTrial21Scenarios: Scenario[] = [
   verbatimCapsBurst,
   nameBesideStreet("diego sosa 9 de julio 55 4to b", "Diego", "Sosa", "9 de julio 55 4to b"),
@@ -80,4 +100,10 @@ export const detailsTrial21Scenarios: Scenario[] = [
   bareDetailWithChoiceOpen("lavalleja 1450 depto 3", "address", "lavalleja 1450 depto 3"),
   bareDetailWithChoiceOpen("28999111", "dni", "28999111"),
   bareDetailWithChoiceOpen("sarmiento 220", "address", "sarmiento 220"),
+  bareNameAtSummary("Rocio Paz", "Rocio", "Paz"),
+  bareNameAtSummary("julieta ramos", "Julieta", "Ramos"),
+  bareNameAtSummary("Juan Pablo Perez", "Juan Pablo", "Perez"),
+  notANameAtSummary("Villa Urquiza"),
+  notANameAtSummary("dale genial"),
+  notANameAtSummary("coca cola"),
 ];
