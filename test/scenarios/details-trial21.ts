@@ -90,6 +90,16 @@ const notANameAtSummary = (said: string): Scenario => ({
   ],
 });
 
+const nameAfterOrder = (said: string, customerName: string): Scenario => ({
+  name: `details trial 21: '${said}' after the order is placed updates that order (verbatim t19b 017)`,
+  ...almacen,
+  turns: [
+    { say: "hola me mandan 6 cervezas quilmes cristal de litro a 9 de julio 55 4to B, soy juan perez dni 30123456 y pago con mercado pago" },
+    { say: "si", expect: { orders: 1 } },
+    { say: said, expect: { lastOrder: { customerName }, reply: [customerName, "ORD-"], replies: 1, notReply: ["¿Qué te gustaría pedir?"] } },
+  ],
+});
+
 export const detailsTrial21Scenarios: Scenario[] = [
   verbatimCapsBurst,
   nameBesideStreet("diego sosa 9 de julio 55 4to b", "Diego", "Sosa", "9 de julio 55 4to b"),
@@ -106,4 +116,6 @@ export const detailsTrial21Scenarios: Scenario[] = [
   notANameAtSummary("Villa Urquiza"),
   notANameAtSummary("dale genial"),
   notANameAtSummary("coca cola"),
+  nameAfterOrder("uy no, el nombre es Juan Pablo Perez", "Juan Pablo Perez"),
+  nameAfterOrder("el nombre es Juana Perez, no Juan", "Juana Perez"),
 ];
