@@ -100,6 +100,33 @@ const nameAfterOrder = (said: string, customerName: string): Scenario => ({
   ],
 });
 
+const choiceNotNamedBackForever: Scenario = {
+  name: "details trial 21: an open choice named back twice, then the details asked and the choice left for last (verbatim t19a 105)",
+  turns: [
+    { say: "hi, do you have red bull?" },
+    { say: "ok 2 please" },
+    { say: "that's all", expect: { reply: ["which"] } },
+    { say: "delivery to Av Santa Fe 2100 piso 5", expect: { customer: { address: "Av Santa Fe 2100 piso 5" } } },
+    { say: "John Smith", expect: { customer: { firstName: "John", lastName: "Smith" }, notReply: ["which product"] } },
+    { say: "DNI 95123456", expect: { customer: { dni: "95123456" }, notReply: ["which product"] } },
+    // Every detail in: the choice is what the order waits for.
+    { say: "cash", expect: { reply: ["which"] } },
+    { say: "the coke", expect: { reply: ["Added 2"] } },
+  ],
+};
+
+const choiceNamedBackInSpanish: Scenario = {
+  name: "details trial 21: '¿cuál aceite?' is not named back a third time while the details come (t19a 105, almacén)",
+  ...almacen,
+  turns: [
+    { say: "un aceite cocinero de 1.5", expect: { reply: ["¿"] } },
+    { say: "listo" },
+    { say: "envio a lavalle 500" },
+    { say: "Marta Gimenez", expect: { customer: { firstName: "Marta" }, notReply: ["Elegí de la lista"] } },
+    { say: "28999111", expect: { customer: { dni: "28999111" }, notReply: ["Elegí de la lista"] } },
+  ],
+};
+
 export const detailsTrial21Scenarios: Scenario[] = [
   verbatimCapsBurst,
   nameBesideStreet("diego sosa 9 de julio 55 4to b", "Diego", "Sosa", "9 de julio 55 4to b"),
@@ -118,4 +145,6 @@ export const detailsTrial21Scenarios: Scenario[] = [
   notANameAtSummary("coca cola"),
   nameAfterOrder("uy no, el nombre es Juan Pablo Perez", "Juan Pablo Perez"),
   nameAfterOrder("el nombre es Juana Perez, no Juan", "Juana Perez"),
+  choiceNotNamedBackForever,
+  choiceNamedBackInSpanish,
 ];

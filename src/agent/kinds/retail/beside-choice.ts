@@ -1,6 +1,7 @@
 import type { TurnEngine } from "../../engine";
 import { readMessage } from "../../read-message";
-import { detailsContext } from "../../subflows/details";
+import { askNextDetail, detailsContext, missingDetails } from "../../subflows/details";
+import { askOpenChoice } from "./cart";
 import type { Understanding, UnderstandContext } from "../../understand/types";
 import { retailDetails } from "./details";
 
@@ -37,4 +38,16 @@ export function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;
   if (e === "fulfilment" || e === "payment") return null;
   return e;
+}
+
+/**
+ * Details saved with only a "¿cuál?" open (the cart is empty): the choice is named back, but after
+ * it was named twice the next missing detail is asked instead (t19a 105 named it back five times
+ * while the customer sent address, name, DNI and payment); once the details are all in, the
+ * choice is what is left and it is named again. Returns whether something was asked.
+ */
+export async function choiceOrNextDetail(t: TurnEngine, lead: string | null): Promise<boolean> {
+  const named = t.session.pendingChoice?.timesNamed ?? 0;
+  if (named >= 2 && missingDetails(t, retailDetails).length && askNextDetail(t, retailDetails, lead) === "asked") return true;
+  return askOpenChoice(t, { lead });
 }

@@ -18,7 +18,7 @@ import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm, showSummary } from "./checkout";
 import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
-import { detailsBesideChoice, mapExpecting } from "./beside-choice";
+import { choiceOrNextDetail, detailsBesideChoice, mapExpecting } from "./beside-choice";
 import { withoutRefusalInside } from "./refused-parts";
 import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
@@ -157,7 +157,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
   if (details.status === "saved" && !t.session.cart.length && !acted) {
     // The cart is empty but a "¿cuál?" is open: that is what the order waits for.
-    if (await askOpenChoice(t, { lead: details.lead })) return { certain: true, understanding: u };
+    if (await choiceOrNextDetail(t, details.lead)) return { certain: true, understanding: u };
     detailsWithoutOrder(t, details.lead!);
     return { certain: true, understanding: u };
   }
