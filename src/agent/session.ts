@@ -51,9 +51,9 @@ export interface Session {
    * `order`: asked for a line of the order (not to answer a question); asked again, once, when
    * the next message changes the cart without answering it.
    * `said`: the customer's words for it ("fideos"), to name it back ("¿cuál de los fideos querés?");
-   * `namedBack`: it was, at the move to checkout. `dozen`: the quantity was said in dozens (units).
+   * `namedBack`: it was, at the move to checkout (`timesNamed`: how often). `dozen`: the quantity was said in dozens (units).
    */
-  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; order?: boolean; said?: string; namedBack?: boolean; dozen?: boolean; tip?: boolean } | null;
+  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; order?: boolean; said?: string; namedBack?: boolean; timesNamed?: number; dozen?: boolean; tip?: boolean } | null;
   /** A summary shown and waiting for an explicit yes; expires. */
   pendingConfirmation: { total: number; shownAt: number; expiresAt: number } | null;
   /** The order thread topic interrupted by an info question. */

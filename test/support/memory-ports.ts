@@ -15,7 +15,7 @@ const COLUMNS = ["firstName", "lastName", "dni", "phone", "email", "address", "c
 
 interface StoredOrder extends OrderRecord {
   contact: string;
-  /** The customer's data as the order was written with it. */
+  /** The customer's data as the customers row holds it (D1 joins it): kept in step by upsertCustomer. */
   customer: Record<string, string | undefined>;
   idempotencyKey: string;
   notes: string | null;
@@ -189,6 +189,9 @@ export class MemoryStore {
     const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) as Record<string, string>;
     const merged = { ...(this.customers.get(contact) ?? {}), ...clean };
     this.customers.set(contact, merged);
+    // As D1, where an order is made out to the customers row (customer_id): a name corrected
+    // later is the name the shop sees on the contact's orders.
+    for (const o of this.ordersOf(contact)) o.customer = { ...merged };
     return { ...merged };
   }
 

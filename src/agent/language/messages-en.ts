@@ -70,6 +70,8 @@ export const EN: Record<MessageKey, readonly string[]> = {
   anythingElse: ["Anything else, or shall we check out?"],
   readBack: ["Noted ✅ {facts}."],
   readBackCorrected: ["Corrected ✅ {facts}."],
+  // details21 (t19b 017): a name corrected after the order is placed is that order's name.
+  orderRenamed: ["Your order {number} is now under the name {name}."],
   beforeGoingOn: ["Before going on I still need your {field} 🙂"],
   offerOne: ["Shall I add {what} ({price})?"],
   offerSome: ["{quantity} × {name}"],

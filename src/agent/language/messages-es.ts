@@ -72,6 +72,8 @@ export const ES = {
   anythingElse: ["¿Algo más o confirmamos?"],
   readBack: ["Anoté ✅ {facts}."],
   readBackCorrected: ["Corregido ✅ {facts}."],
+  // details21 (t19b 017): a name corrected after the order is placed is that order's name.
+  orderRenamed: ["Tu pedido {number} queda a nombre de {name}."],
   beforeGoingOn: ["Antes de seguir me falta tu {field} 🙂"],
   offerOne: ["¿Te agrego {what} ({price})?"],
   offerSome: ["{quantity} de {name}"],

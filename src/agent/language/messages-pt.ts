@@ -70,6 +70,8 @@ export const PT: Record<MessageKey, readonly string[]> = {
   anythingElse: ["Mais alguma coisa ou fechamos?"],
   readBack: ["Anotei ✅ {facts}."],
   readBackCorrected: ["Corrigido ✅ {facts}."],
+  // details21 (t19b 017): a name corrected after the order is placed is that order's name.
+  orderRenamed: ["Seu pedido {number} fica no nome de {name}."],
   beforeGoingOn: ["Antes de continuar ainda preciso do seu {field} 🙂"],
   offerOne: ["Adiciono {what} ({price})?"],
   offerSome: ["{quantity} × {name}"],

@@ -1,6 +1,7 @@
 import type { FieldName, Understanding } from "./types";
 import { fold } from "../../lib/fold";
 import { capitalise } from "./personal-read";
+import { bareNameAtSummary } from "./bare-name";
 
 // A detail said to be wrong at the summary (blind trial 18): "el nombre esta mal, es Gabriela
 // Torres" got "¿Confirmamos?" and the next "si" placed the order under the old name (t18a 112);
@@ -101,7 +102,7 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   const said = u.text;
   const folded = fold(said);
   const stored = customer.address?.trim();
-  const name = renamed(folded, said, customer);
+  const name = renamed(folded, said, customer) ?? bareNameAtSummary(u, customer);
   const address = stored ? ((ADDRESS_PART.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? swapped(folded, stored) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;

@@ -51,7 +51,9 @@ export const retail: AgentDefinitionInput = {
     },
     DONE: {
       description: "Order placed.",
-      tools: [...IDLE_TOOLS, "add_to_cart"],
+      // update_customer_info: a name corrected after the order (t19b 017) is written to the
+      // customer's row, which the placed order is made out to.
+      tools: [...IDLE_TOOLS, "add_to_cart", "update_customer_info"],
       transitions: ["IDLE", "COLLECTING_ORDER", "HANDOFF"],
     },
     HANDOFF: {

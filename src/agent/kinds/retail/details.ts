@@ -1,5 +1,5 @@
 import type { TurnEngine } from "../../engine";
-import { sentence } from "../../language";
+import { phrase, sentence } from "../../language";
 import { hello, text, withLead } from "../../replies";
 import type { DetailsSubflow } from "../../subflows/details";
 import { checkCustomerFields } from "../../tools/customer";
@@ -14,6 +14,8 @@ import { withDniReason, withReasonAgain } from "./why-asked";
 
 /** session.extra key: the customer said they have no DNI (no-dni.ts), so it is not asked. */
 export const NO_DNI = "noDni";
+/** session.extra key, for this turn: the placed order a name correction renamed (said instead of "¿Qué te gustaría pedir?"). */
+const RENAMED_ORDER = "renamedOrder";
 
 const OPEN = ["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"];
 
@@ -58,6 +60,12 @@ export const retailDetails: DetailsSubflow = {
     t.say(withLead(savedOffer(t, missing[0], asked) ?? asked, lead));
   },
   async save(t, facts) {
+    if (t.state === "DONE" && t.session.lastOrderNumber && (facts.firstName || facts.lastName)) {
+      // A name corrected after the order is placed (t19b 017) is the placed order's name: the
+      // order is made out to the customer's row, so writing the row renames it for the shop.
+      const renamed = await t.call("update_customer_info", { ...(facts.firstName ? { firstName: facts.firstName } : {}), ...(facts.lastName ? { lastName: facts.lastName } : {}) });
+        if (renamed.ok) t.session.extra[RENAMED_ORDER] = t.session.lastOrderNumber;
+    }
     if (t.state === "IDLE" || t.state === "DONE") {
       // No order open: remembered for the next one (checked, never written anywhere yet).
       const { fulfilment, paymentMethod, ...personal } = facts;
@@ -77,6 +85,13 @@ export const retailDetails: DetailsSubflow = {
  * conversation's first reply: mid-chat a "¡Hola, Ines!" reads as if the shop forgot her (trial 14c 021).
  */
 export function detailsWithoutOrder(t: TurnEngine, lead: string): void {
+  const renamed = t.session.extra[RENAMED_ORDER] as string | undefined;
+  delete t.session.extra[RENAMED_ORDER];
+  if (renamed) {
+    const name = [t.session.customer.firstName, t.session.customer.lastName].filter(Boolean).join(" ");
+    t.say(text(`${lead} ${phrase(t.session, "orderRenamed", { number: renamed, name })}`));
+    return;
+  }
   const midChat = t.session.history.some((e) => e.role === "agent");
   t.say(text(`${midChat ? "" : `${hello(t.session)} 👋 `}${lead} ${sentence(t.session, "whatToOrder")}`));
 }

@@ -386,6 +386,7 @@ export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?
   const pending = t.session.pendingChoice;
   if (!pending?.order || (opts.once && pending.namedBack)) return false;
   pending.namedBack = true;
+  pending.timesNamed = (pending.timesNamed ?? 0) + 1;
   const options = await t.products(pending.productIds);
   if (!options.length) return false;
   // picks17: named by the customer's words, else the word its rows share ("veneziana"), kept for the way out.

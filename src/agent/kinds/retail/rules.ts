@@ -18,6 +18,7 @@ import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm, showSummary, SUMMARY_HELD } from "./checkout";
 import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
+import { choiceOrNextDetail, detailsBesideChoice, mapExpecting } from "./beside-choice";
 import { withoutRefusalInside } from "./refused-parts";
 import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
@@ -59,7 +60,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
   // words18 (trial 17c 003): with a list open, "la comun no la light" is read without the row it refuses.
   const said = t.session.pendingChoice && !tap ? withoutRefusalInside(words) : words;
-  const u = withSummaryCorrection(await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked }), !tap && t.state === "AWAITING_CONFIRMATION", t.session.customer);
+  const u = await detailsBesideChoice(t, tap ? null : said, withSummaryCorrection(await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked }), !tap && t.state === "AWAITING_CONFIRMATION", t.session.customer));
   await applyTap(tap, u, t, offered);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
@@ -152,7 +153,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
   if (details.status === "saved" && !t.session.cart.length && !acted) {
     // The cart is empty but a "¿cuál?" is open: that is what the order waits for.
-    if (await askOpenChoice(t, { lead: details.lead })) return { certain: true, understanding: u };
+    if (await choiceOrNextDetail(t, details.lead)) return { certain: true, understanding: u };
     detailsWithoutOrder(t, details.lead!);
     return { certain: true, understanding: u };
   }
@@ -374,10 +375,4 @@ function answersStockOffer(t: TurnEngine, u: Understanding): void {
   if (quantity <= 0) return;
   u.quantityOnly = quantity;
   u.cartEdit = null;
-}
-
-function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
-  const e = t.session.expecting;
-  if (e === "fulfilment" || e === "payment") return null;
-  return e;
 }
