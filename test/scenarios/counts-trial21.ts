@@ -8,6 +8,7 @@ const TINTO_TORO_1L = id("7790314000041");
 const TALLARIN = id("7790070318114");
 const HARINA = id("7792180004888");
 const ATUN_CAMPAGNOLA = id("7793360005084");
+const NATURA_15 = id("7790272001029");
 
 /** "quiero 3" / "dame 2" with a list open: the count of the row still to be chosen, never row 3. */
 const countNotRow: Scenario[] = [
@@ -121,6 +122,30 @@ const countOfItsLine: Scenario[] = [
   },
 ];
 
+/** A count change in English against the one cart line, in a Spanish conversation too. */
+const countChangeEnglish: Scenario[] = [
+  {
+    name: "counts trial 21: 'make it 3' with one cart line sets it to 3 (verbatim t21b 020)",
+    ...ALMACEN,
+    turns: [
+      { say: "cuanto sale el aceite natura?" },
+      { say: "dame 2 de esos" },
+      { say: "el de litro y medio", expect: { cart: { [NATURA_15]: 2 } } },
+      { say: "make it 3", expect: { cart: { [NATURA_15]: 3 }, notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "counts trial 21: 'I said 3 oils, not 2' sets the oil line to 3 (verbatim t21b 020)",
+    ...ALMACEN,
+    turns: [
+      { say: "cuanto sale el aceite natura?" },
+      { say: "dame 2 de esos" },
+      { say: "el de litro y medio" },
+      { say: "I said 3 oils, not 2", expect: { cart: { [NATURA_15]: 3 }, notReply: ["couldn't find"] } },
+    ],
+  },
+];
+
 /** "change it to 2 X" replaces the line, never adds X beside it. */
 const changeItTo: Scenario[] = [
   {
@@ -139,4 +164,4 @@ const changeItTo: Scenario[] = [
   },
 ];
 
-export const countsTrial21Scenarios: Scenario[] = [...countNotRow, ...countToPair, ...countOfNamedRow, ...countOfItsLine, ...changeItTo];
+export const countsTrial21Scenarios: Scenario[] = [...countNotRow, ...countToPair, ...countOfNamedRow, ...countOfItsLine, ...changeItTo, ...countChangeEnglish];
