@@ -60,9 +60,9 @@ async function bestFirst(t: TurnEngine, products: Product[]): Promise<Product[]>
 }
 
 /** Offers products to pick: a tap, "la de 500" or "la primera" then adds one (unless a detail is awaited). */
-function offer(t: TurnEngine, products: Product[], quantity: number | null, single = false): void {
+function offer(t: TurnEngine, products: Product[], quantity: number | null, single = false, inWords = false): void {
   if (!products.length) return;
-  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity: quantity ?? 1, ...(single ? { offer: true } : {}) };
+  t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity: quantity ?? 1, ...(single ? { offer: true } : inWords ? { inWords: true } : {}) };
   if (!single && (t.session.expecting === null || t.session.expecting === "product_choice")) t.session.expecting = "product_choice";
 }
 
@@ -144,7 +144,7 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     t.intent("not_sold");
     const sizes = result.choices.map((c) => c.product).slice(0, IN_WORDS);
     t.say(text(`${hello}${sentence(t.session, "sizeNotSold", { query: quoted(t, q), products: inWords(t, sizes) })}`));
-    offer(t, sizes, q.quantity, sizes.length === 1);
+    offer(t, sizes, q.quantity, sizes.length === 1, true);
     return;
   }
   // answers21 (trial 20a 109): "¿tienen yerba? … dos de yerba playadito": one not-sold line per product.
@@ -153,7 +153,7 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
   if (near.length) {
     t.intent("not_sold");
     t.say(text(`${hello}${sentence(t.session, "notSoldNear", { query: quoted(t, q), products: inWords(t, near) })}`));
-    offer(t, near, q.quantity, near.length === 1);
+    offer(t, near, q.quantity, near.length === 1, true);
     return;
   }
   const instead = await sameKind(t, q.query);
@@ -162,7 +162,7 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
     // "¿Hay gaseosas?" in a shop whose catalog says "Bebidas": it has them, under its own word.
     t.intent("browse");
     t.say(text(`${hello}${instead.sentence}`));
-    offer(t, instead.products, q.quantity, instead.products.length === 1);
+    offer(t, instead.products, q.quantity, instead.products.length === 1, true);
     return;
   }
   // answers16 (trial 15b 015): "¿no tienen monster? ¿y speed?": the one alternative is named once.
@@ -172,7 +172,7 @@ async function notSold(t: TurnEngine, q: ProductQuestion, result: SearchResult<P
   }
   if (instead) {
     t.say(text(`${hello}${sentence(t.session, "notSoldInstead", { query: quoted(t, q), instead: instead.sentence })}`));
-    offer(t, instead.products, q.quantity, instead.products.length === 1);
+    offer(t, instead.products, q.quantity, instead.products.length === 1, true);
     return;
   }
   t.say(text(`${hello}${sentence(t.session, "notSold", { query: quoted(t, q), sell: ` ${await whatElse(t)}` })}`));

@@ -53,7 +53,7 @@ export interface Session {
    * `said`: the customer's words for it ("fideos"), to name it back ("¿cuál de los fideos querés?");
    * `namedBack`: it was, at the move to checkout (`timesNamed`: how often). `dozen`: the quantity was said in dozens (units).
    */
-  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; order?: boolean; said?: string; namedBack?: boolean; timesNamed?: number; dozen?: boolean; tip?: boolean } | null;
+  pendingChoice: { productIds: string[]; quantity: number; offer?: boolean; /** counts22: the rows were named in a sentence, never numbered: a bare number is how many. */ inWords?: boolean; order?: boolean; said?: string; namedBack?: boolean; timesNamed?: number; dozen?: boolean; tip?: boolean } | null;
   /** A summary shown and waiting for an explicit yes; expires. */
   pendingConfirmation: { total: number; shownAt: number; expiresAt: number } | null;
   /** The order thread topic interrupted by an info question. */

@@ -17,10 +17,15 @@ const PATTERNS = new WeakMap<Table, { re: RegExp; to: Map<string, string> } | nu
 
 function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
   if (PATTERNS.has(table)) return PATTERNS.get(table)!;
-  const built = table.length
+  // counts22 (t21b 020): "3 oils" found no "oils" in the cart: a one-word noun of the table is
+  // read in its plural too ("oils" as "aceites"), unless the table has that plural of its own.
+  const own = new Set(table.map(([from]) => from));
+  const plurals = table.filter(([from, to]) => to && /^[a-z]{3,}$/.test(from) && !/s$/.test(from) && !own.has(`${from}s`) && /^[a-záéíóúñ]+$/.test(to)).map(([from, to]) => [`${from}s`, /[aeiou]$/.test(to) ? `${to}s` : to] as const);
+  const all = [...table, ...plurals];
+  const built = all.length
     ? {
-        re: new RegExp(`${BOUNDARY_BEFORE}(${[...table].sort((a, b) => b[0].length - a[0].length).map(([from]) => escapeRegExp(from).replace(/ /g, "\\s+")).join("|")})${BOUNDARY_AFTER}`, "giu"),
-        to: new Map(table.map(([from, to]) => [from, to])),
+        re: new RegExp(`${BOUNDARY_BEFORE}(${[...all].sort((a, b) => b[0].length - a[0].length).map(([from]) => escapeRegExp(from).replace(/ /g, "\\s+")).join("|")})${BOUNDARY_AFTER}`, "giu"),
+        to: new Map(all.map(([from, to]) => [from, to])),
       }
     : null;
   PATTERNS.set(table, built);

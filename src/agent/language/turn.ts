@@ -1,6 +1,6 @@
 import { inboundText } from "../../lib/messages";
 import type { TurnMessage } from "../engine";
-import { nextLanguage, type Lang } from "./detect";
+import { detectLanguage, LANGS, languageScores, nextLanguage, type Lang } from "./detect";
 import { contentAsSpanish } from "./reading";
 
 // A batch of customer messages through the language room: the conversation's language follows
@@ -11,5 +11,20 @@ export function readLanguage(session: { language?: Lang }, messages: TurnMessage
   for (const m of messages) session.language = nextLanguage(session.language, inboundText(m.content));
   // Read in the conversation's language, not each message's guess: "paso a buscar" stays Spanish.
   const lang = session.language ?? "es";
-  return lang === "es" ? messages : messages.map((m) => ({ ...m, content: contentAsSpanish(m.content, lang) }));
+  return messages.map((m) => {
+    const read = ownLanguage(inboundText(m.content), lang);
+    return read === "es" ? m : { ...m, content: contentAsSpanish(m.content, read) };
+  });
+}
+
+/**
+ * counts22 (t21b 020): "make it 3" in a Spanish conversation came to No te entendí. A message
+ * whose every marker word is of one other language is read through that language's table (the
+ * conversation's language, and so the reply's, stays until the customer clearly switches).
+ */
+function ownLanguage(text: string, lang: Lang): Lang {
+  // "pix?" / "cash?" alone tell no language (detectLanguage): read as the conversation's.
+  const told = detectLanguage(text);
+  const scores = languageScores(text);
+  return told && told !== lang && LANGS.every((l) => l === told || scores[l] === 0) ? told : lang;
 }

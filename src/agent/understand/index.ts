@@ -66,6 +66,10 @@ function choiceContent(words: Word[]): Word[] {
 function rowNumber(words: Word[], rows: number): number | null {
   const content = choiceContent(words);
   if (content.length !== 1 || !/^[0-9]{1,2}$/.test(content[0].n)) return null;
+  // counts22 (t21b 023): "quiero 3", "dame 2": a number right after the verb that orders is how
+  // many, never row 3 ("quiero la 3", "dame el 2" name the row with their article).
+  const at = words.indexOf(content[0]);
+  if (at > 0 && ORDER_VERBS.has(words[at - 1].n)) return null;
   const k = Number(content[0].n) - 1;
   return k >= 0 && k < rows ? k : null;
 }

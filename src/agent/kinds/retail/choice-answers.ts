@@ -24,6 +24,9 @@ import { fold } from "../../../lib/fold";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
+/** A message that opens with "no" ("no mejor 2 latas", "noo, 1 sola"). */
+const SAID_NO = /^no+\b/;
+
 /**
  * A plain "sí" ("dale", "uno", "dale, poneme 2") to the one product an answer named: that
  * product, with the quantity said, else the one asked.
@@ -35,6 +38,9 @@ export function offerTaken(offered: PendingChoice | null, u: Understanding): Ite
   // picks18: "si, y 2 fantas" to "¿Te agrego X?": the yes takes X, the fantas are added beside it (trial 17 lost X).
   const yesBeside = u.items.length > 0 && addIt === null && !u.cartEdit && yesAhead(u.text) && !u.items.some((i) => namedIds(i.match).includes(offered.productIds[0]));
   if (u.items.length && addIt === null && !yesBeside) return null;
+  // counts22 (t21b 008): "no mejor 2 latas" to "¿Te agrego la harina?" right after 3 tuna cans: the
+  // "no" says the offer is not taken; the count corrects a line already said, never the offer's count.
+  if ((u.yesNo === "no" || SAID_NO.test(u.normalized)) && addIt === null) return null;
   if (addIt !== null) u.items = [];
   const quantity = yesBeside ? null : (addIt ?? u.quantityOnly ?? bareQuantity(u.cartEdit) ?? pointedQuantity(u));
   if (u.cartEdit && quantity === null) return null;
@@ -77,6 +83,9 @@ export function bareQuantity(edit: CartEdit | null): number | null {
 /** Words that make the number after them a quantity ("mejor 3", "que sean 2", "poneme 4"). */
 const QUANTITY_LEAD = /^(?:no )?(?:mejor|que sean|sean|poneme|ponele|pone|eran|son|mandame|dame) \d+$/;
 
+/** A number said alone, maybe with a polite word ("2", "2 please", "3 porfa"): no place word names a row. */
+const BARE_COUNT = /^(?:(?:ok|dale|bueno|si|yes) )*\d{1,2}(?: (?:please|pls|plz|porfa|por favor|gracias|thanks|nomas))*$/;
+
 /** "mejor 3" to an open list: the quantity for it. */
 export function leadQuantity(u: Understanding): number | null {
   return QUANTITY_LEAD.test(u.normalized) ? Number(/\d+$/.exec(u.normalized)![0]) : null;
@@ -100,7 +109,14 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   if (!pending) return null;
   const single = pending.productIds.length === 1 && (u.yesNo === "yes" || pointsAtOffer(u)) && !u.items.length ? pending.productIds[0] : null;
   // "mejor 3", "que sean 3": a quantity, never the third row.
-  const row = u.choice !== null && QUANTITY_LEAD.test(u.normalized) ? null : u.choice;
+  // counts22 (t21a 105): "2 please" to "The closest: Coca-Cola 1,5 L and 500 ml" (rows named in a
+  // sentence, no number shown) is how many; which one is asked with it.
+  const counted = u.choice !== null && pending.inWords && BARE_COUNT.test(u.normalized) && !u.text.includes("#");
+  if (counted) {
+    pending.quantity = Number(/\d+/.exec(u.normalized)![0]);
+    setAskedQuantity(t.session, pending.productIds, pending.quantity);
+  }
+  const row = u.choice !== null && (QUANTITY_LEAD.test(u.normalized) || counted) ? null : u.choice;
   // picks14: "la de 1%" to "¿0% o 1%?": the percent its name carries, never the "1" read as a row or a litre.
   const percent = /%/.test(u.text) ? percentOf(u.text, await t.products(pending.productIds)) : null;
   const picked =
@@ -312,7 +328,7 @@ export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: n
 }
 
 /** Words that change what was just ordered ("mejor", "no, mejor", "prefiero", "en vez de eso"). */
-const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiamela|cambialo|cambiala|cambialas|cambialos|en vez de (?:eso|esa|ese|esas|esos)|mejor dame|mejor traeme)(?: por)? )+/;
+const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiamela|cambialo|cambiala|cambialas|cambialos|en vez de (?:eso|esa|ese|esas|esos)|mejor dame|mejor traeme)(?: por| a)? )+/;
 /** "cambiame las de 2 litros por 2 de litro y medio": a line of the cart by its words, for another. */
 const CHANGE_FOR = /^(?:no )?(?:cambiame|cambia|cambiar|cambiale|reemplazame|reemplaza) (.+?) por (.+)$/;
 /** "2 de litro y medio": the quantity before the description. */
