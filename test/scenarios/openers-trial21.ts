@@ -65,4 +65,30 @@ const foreignPayment: Scenario[] = [
   },
 ];
 
-export const openersTrial21Scenarios: Scenario[] = [...describingWords, ...foreignPayment];
+
+
+/** Class: punctuation dictated as words ("coma", "punto", "signo de pregunta") is a break, never a product word. */
+const dictatedPunctuation: Scenario[] = [
+  {
+    name: "openers trial 21: '…un paquete de te taragui coma gracias' asks between the Taragüi teas, never 'té taragui coma' (verbatim t21b 016)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola buenas tardes eh quería saber si tienen eh cafe la virginia y también un paquete de te taragui coma gracias", expect: { reply: ["Taragui 25 Un", "Taragui 50 Un"], notReply: ["coma"] } },
+    ],
+  },
+  {
+    name: "openers trial 21: 'tenes yerba playadito signo de pregunta' asks about the yerba, never 'signo' (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes yerba playadito signo de pregunta", expect: { reply: ["Playadito"], notReply: ["signo", "pregunta"] } },
+    ],
+  },
+  {
+    name: "openers trial 21: 'quiero 2 arroz gallo coma por favor' offers the Gallo rice, never 'arroz gallo coma' (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 arroz gallo coma por favor", expect: { reply: ["para 2"], notReply: ["coma", "No tengo"] } },
+    ],
+  },
+];
+export const openersTrial21Scenarios: Scenario[] = [...describingWords, ...foreignPayment, ...dictatedPunctuation];
