@@ -83,10 +83,11 @@ export const PLAIN_ROW_WORDS: ReadonlySet<string> = new Set(["comun", "comunes",
 export const CHEAP_WORDS: ReadonlySet<string> = new Set(["barato", "barata", "baratos", "baratas", "baratito", "baratita", "economico", "economica", "economicos", "economicas", "cheap", "cheapest", "cheaper", "barateiro"]);
 /**
  * openers22 (trial 21b 004): "la comun, la mas barata" searched "barata" and added a Dulce de
- * Batata. Words that describe which row ("común", "clásica", "la más barata") say nothing of a
- * product on their own; beside a product's words ("café clásico") they still help find it.
+ * Batata. A price said of a row ("la más barata", "la económica") names no product on its own;
+ * beside a product's words ("limpiador económico") it still helps find it. "La original", "la
+ * clásica" stay searched: they are words of names ("Sabor Original") a cart line is found by.
  */
-export const DESCRIBING_WORDS: ReadonlySet<string> = new Set([...PLAIN_ROW_WORDS, ...CHEAP_WORDS]);
+export const DESCRIBING_WORDS: ReadonlySet<string> = CHEAP_WORDS;
 /**
  * Talk about the shop and the order rather than a product ("¿hacen envíos?", "horario", "¿aceptan
  * tarjeta?"): a phrase with one of them asks about the shop (understand/questions.ts reads it so).
