@@ -11,7 +11,7 @@ import { fold } from "../../lib/fold";
 const WRITTEN: FieldName[] = ["firstName", "lastName", "address", "city", "neighborhood", "apartment"];
 
 /** This turn's customer messages as written (the history keeps them so). */
-function writtenThisTurn(t: Pick<TurnEngine, "session">): string[] {
+export function writtenThisTurn(t: Pick<TurnEngine, "session">): string[] {
   const history = t.session.history;
   const out: string[] = [];
   for (let i = history.length - 1; i >= 0 && history[i].role === "customer"; i--) out.unshift(history[i].text);

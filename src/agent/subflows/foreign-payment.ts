@@ -3,6 +3,7 @@ import { joinList, langOf, paymentWord, sentence } from "../language";
 import type { PaymentMethod, Understanding } from "../understand/types";
 import { fold } from "../../lib/fold";
 import { FOREIGN_PAYMENT } from "../understand/options";
+import { writtenThisTurn } from "./as-written";
 
 // A way to pay the shop does not have (trial 15a 210): "aceita pix? se não, dinheiro" reaches the
 // rules read as "acepta transferencia? si no, efectivo" (Pix is read as a transfer), and was
@@ -27,13 +28,21 @@ function methodIn(text: string): Exclude<PaymentMethod, null> | null {
   return named.length === 1 ? named[0] : null;
 }
 
+/** The customer's own words this turn name a way to pay no shop takes ("pix?", read "transferencia?" from Portuguese). */
+export function foreignPaymentSaid(t: Pick<TurnEngine, "session">): boolean {
+  return FOREIGN.test(fold(writtenThisTurn(t).join(". ")));
+}
+
 /**
  * When the customer's own words name a way to pay the shop lacks: its payment questions become
  * the answer that it is not taken (returned, to be said), and the payment is the fallback named
  * after it (when the shop takes it) or none.
  */
 export function readForeignPayment(t: TurnEngine, u: Understanding, written: string[]): string[] {
-  const text = fold(written.join(". "));
+  // openers22 (trial 21a 107): a Portuguese "pix?" reaches the rules read as "transferencia?"
+  // (language/synonyms.ts); the customer's own words, kept in the history, still say Pix.
+  const asWritten = writtenThisTurn(t);
+  const text = fold((asWritten.length ? asWritten : written).join(". "));
   const foreign = FOREIGN.exec(text);
   if (!foreign) return [];
   const methods = t.ports.profile.paymentMethods;

@@ -77,6 +77,17 @@ const WHEN_WHERE_WORDS = ["min", "mins", "minuto", "minutos", "hs", "hr", "hrs",
 const PORTUGUESE_FUNCTION_WORDS = ["em", "um", "uma", "umas", "uns", "coisa", "coisas", "pra", "quero", "queria", "voceis", "nao", "sim"];
 /** "la común", "spaghetti comunes", "la normal": the plain kind of what was named before, never "Lavandina Común". */
 const PLAIN_WORDS = ["comun", "comunes", "normal", "normales", "cualquiera", "cualquier"];
+/** "la común", "los normales", "the regular one": the plain row among those shown, the one whose name adds the least. */
+export const PLAIN_ROW_WORDS: ReadonlySet<string> = new Set(["comun", "comunes", "normal", "normales", "clasica", "clasico", "clasicas", "clasicos", "original", "originales", "tradicional", "simple", "regular", "plain", "standard", "comum", "comuns"]);
+/** "el más barato", "la más económica", "the cheapest": the row with the lowest price. */
+export const CHEAP_WORDS: ReadonlySet<string> = new Set(["barato", "barata", "baratos", "baratas", "baratito", "baratita", "economico", "economica", "economicos", "economicas", "cheap", "cheapest", "cheaper", "barateiro"]);
+/**
+ * openers22 (trial 21b 004): "la comun, la mas barata" searched "barata" and added a Dulce de
+ * Batata. A price said of a row ("la más barata", "la económica") names no product on its own;
+ * beside a product's words ("limpiador económico") it still helps find it. "La original", "la
+ * clásica" stay searched: they are words of names ("Sabor Original") a cart line is found by.
+ */
+export const DESCRIBING_WORDS: ReadonlySet<string> = CHEAP_WORDS;
 /**
  * Talk about the shop and the order rather than a product ("¿hacen envíos?", "horario", "¿aceptan
  * tarjeta?"): a phrase with one of them asks about the shop (understand/questions.ts reads it so).

@@ -6,7 +6,7 @@
 import { listSearcher, type SearchResult } from "../../lib/product-match";
 import { corrections, parseQuery as parseSearch, productTerms, type ProductText } from "../../lib/product-text";
 import { analyze } from "./normalize";
-import { NEVER_PRODUCT_WORDS } from "./not-products";
+import { DESCRIBING_WORDS, NEVER_PRODUCT_WORDS } from "./not-products";
 import { sizeAt, sizeInName, wordNumber, type Size } from "./numbers";
 import { productNoun } from "./product-hints";
 import { TEA } from "./tea";
@@ -216,6 +216,8 @@ export function weakQuery(words: Word[], offered = false): boolean {
   const terms = words.map((w) => w.n).filter((t) => !QUERY_STOPWORDS.has(t) && !UNIT_WORDS.has(t) && !/^[0-9][0-9.,/]*$/.test(t));
   // Only words that never name a product ("cuánto", "mercadopago", "vocês entregam"): nothing to search.
   if (terms.length === 0) return words.some((w) => NEVER_PRODUCT_WORDS.has(w.n));
+  // "la más barata", "la clásica": which row, said with no product's word, is never searched.
+  if (terms.every((t) => DESCRIBING_WORDS.has(t) || NEVER_PRODUCT_WORDS.has(t))) return true;
   // Among products just offered, "la lata" is the yerba in a tin; over the catalog it is nothing.
   // "2 big bottles", "duas grandes", "2 potes": a size and a unit name no product over the catalog either.
   return terms.every((t) => (t.length <= 2 && t !== TEA) || ORDINAL_FLOOR.test(t)) || (!offered && terms.every(sizeOrUnit));

@@ -6,6 +6,7 @@ import { packUnitsIn } from "../../../lib/pack-units";
 import type { Product } from "../../ports";
 import { analyze, withFractions } from "../../understand";
 import { quantityAt, sameSize, sizeAt, sizeInName, type Size } from "../../understand/numbers";
+import { CHEAP_WORDS as CHEAP, PLAIN_ROW_WORDS as PLAIN } from "../../understand/not-products";
 
 /** Words of a description that name nothing about a row ("dame", "mejor", "la de"). */
 const DESCRIPTION_FILLERS = new Set([
@@ -18,11 +19,6 @@ const DESCRIPTION_FILLERS = new Set([
   // lists17: "la q viene en sachet", "o pack, um só", "das pequenas": how a feature is said, never which row.
   "viene", "vienen", "venga", "vengan", "trae", "traen", "das", "dos", "do", "da", "um", "uma", "so", "only", "just",
 ]);
-
-/** "la común", "los normales", "the regular one": the plain row, the one whose name adds the least. */
-const PLAIN = new Set(["comun", "comunes", "normal", "normales", "clasica", "clasico", "clasicas", "clasicos", "original", "originales", "tradicional", "simple", "regular", "plain", "standard", "comum", "comuns"]);
-/** "el más barato", "la más económica", "the cheapest": the row with the lowest price. */
-const CHEAP = new Set(["barato", "barata", "baratos", "baratas", "baratito", "baratita", "economico", "economica", "economicos", "economicas", "cheap", "cheapest", "cheaper", "barateiro"]);
 
 /**
  * picks14: "el paquete grande", "el de 46 unidades": how a pack or its count is called, said of

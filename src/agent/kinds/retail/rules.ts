@@ -9,7 +9,7 @@ import { cartPhrase, offeredOptions, text } from "../../replies";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
 import { askConsent, declinedWithMore } from "../../subflows/consent";
 import { apologise, checkEscalation, personButtons } from "../../subflows/escalation";
-import { readForeignPayment } from "../../subflows/foreign-payment";
+import { foreignPaymentSaid, readForeignPayment } from "../../subflows/foreign-payment";
 import { setAsideAngryWords } from "./angry-not-sold";
 import { typedOption } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
@@ -44,9 +44,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   }
   if (await answerMedia(t, inbound, () => askAgain(t))) return { certain: true, understanding: null };
 
-  // A tap, or a button's label typed ("retiro"); at a question asked with buttons a place alone ("la 2", lists20) is that button.
+  // A tap, or a button's label typed ("retiro"; never a "pix?" read "transferencia?", t21a 107); at a question asked with buttons a place alone ("la 2", lists20) is that button.
   const words = inbound.texts.join(". ");
-  const tap = lastTap(messages) ?? typedOption(words, offeredOptions(t.session), t.state === "AWAITING_CONFIRMATION" || t.session.expecting === "payment" || t.session.expecting === "fulfilment");
+  const tap = lastTap(messages) ?? (foreignPaymentSaid(t) ? null : typedOption(words, offeredOptions(t.session), t.state === "AWAITING_CONFIRMATION" || t.session.expecting === "payment" || t.session.expecting === "fulfilment"));
   if (tap?.id.startsWith("category:")) {
     await showCategory(t, tap.id.slice("category:".length), "");
     return { certain: true, understanding: null };

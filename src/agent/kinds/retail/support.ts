@@ -3,6 +3,7 @@ import { readMessage } from "../../read-message";
 import { answerAfterSale } from "../../stack/after-sale";
 import { answerImpatience as answerShared } from "../../stack/impatience";
 import type { AgentAnswer, RouteInput } from "../../stack/types";
+import { foreignPaymentSaid } from "../../subflows/foreign-payment";
 import type { Question } from "../../understand/types";
 import { ORDER_STATES } from "./cart";
 import { cancelOrder, modifyOrder } from "./orders";
@@ -53,7 +54,9 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
   // "efectivo, ¿cuánto es el envío?": a choice said beside a question about something else is the sale's (trial 10b 001).
   const chose = (u.paymentMethod && !u.questions.some((q) => q.kind === "payment")) || (u.fulfilment && !u.questions.some((q) => q.kind === "delivery" || q.kind === "address"));
   const details = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0 || !!chose;
-  if (ordering || details || u.yesNo || u.manipulation || !u.questions.length || !u.questions.every((q) => SHOP_QUESTIONS.has(q.kind))) return "declined";
+  // openers22 (trial 21a 107): a Portuguese "pix?" is read "transferencia?" and was answered "Sim,
+  // aceitamos": a way to pay the shop lacks, as written, is the sale's to refuse (subflows/foreign-payment.ts).
+  if (foreignPaymentSaid(t) || ordering || details || u.yesNo || u.manipulation || !u.questions.length || !u.questions.every((q) => SHOP_QUESTIONS.has(q.kind))) return "declined";
   await answerQuestions(t, u);
   if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
   await bridge(t, u.thanks || u.farewell);
