@@ -6,7 +6,7 @@
 // ("las de 169" to the 169 g row) is never a quantity.
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
-import { describedRows, sizeNotQuantity } from "./described-rows";
+import { describedRows, describesProduct, sizeNotQuantity } from "./described-rows";
 import { asRowWords, shownRows } from "./list-phrases";
 import { openLists, SIZE_WORD, type OpenList } from "./picks";
 import { placeWithWords } from "./pick-counts";
@@ -135,6 +135,8 @@ function rowsFor(item: ItemMention, lists: OpenList[]): { list: OpenList; rows: 
   const fits = lists
     .map((l) => {
       const shown = shownRows(l);
+      // A one-product offer left behind a later list (t20b 010): its name's words are that product.
+      if (shown.length === 1) return { list: l, rows: describesProduct(words, shown[0]) ? [shown[0].id] : [] };
       return { list: l, rows: (describedRows(words, shown) ?? []).map((p) => p.id) };
     })
     .filter((f) => f.rows.length);
