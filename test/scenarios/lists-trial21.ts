@@ -147,6 +147,22 @@ const leftOutRemembered: Scenario[] = [
       { say: "ah si, la harina tambien, 2", expect: { reply: ["Blancaflor"], cart: { [LECHE_LV_SERENISIMA]: 1, [HARINA_LEUDANTE_BLANCAFLOR]: 2 } } },
     ],
   },
+  {
+    name: "lists trial 22: what the summary left out is forgotten once the order is placed: a later 'quiero 2 harina' asks which",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 2 kg de harina blancaflor y 1 litro de leche" },
+      { say: "la larga vida" },
+      { say: "la serenisima" },
+      { say: "eso es todo" },
+      { say: "retiro" },
+      { say: "Lucas Romero" },
+      { say: "31555666" },
+      { say: "efectivo", expect: { reply: ["Dejé afuera"] } },
+      { say: "confirmo", expect: { orders: 1, cart: {} } },
+      { say: "quiero 2 harina", expect: { cart: {} } },
+    ],
+  },
 ];
 
 export const listsTrial21Scenarios: Scenario[] = [
