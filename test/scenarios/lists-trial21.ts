@@ -165,7 +165,36 @@ const leftOutRemembered: Scenario[] = [
   },
 ];
 
+/** Class (round 22): a list shown to answer a question ("¿y toallitas tenés?") is never an owed pick. */
+const PAMPERS_G = id("7500435011501");
+const answeredListNotOwed: Scenario[] = [
+  {
+    name: "lists trial 22: the toallitas list shown to '¿tenés?' and refused is never asked back at 'listo' (verbatim t19b 006)",
+    ...ALMACEN,
+    turns: [
+      { say: "holaa tienen pañales?" },
+      { say: "ver más" },
+      { say: "los pampers, 2 paquetes" },
+      { say: "y toallitas humedas tenes?" },
+      { say: "no gracias. mandamelo a barrio alberdi, santa rosa 1500. soy Carolina Vega, 32111000. efectivo, pago con 10000" },
+      { say: "che mejor 1 solo paquete de pampers" },
+      { say: "no, de pañales! el pampers G confort sec, 1 solo", expect: { notReply: ["Toallitas"], cart: { [PAMPERS_G]: 1 } } },
+      { say: "listo", expect: { notReply: ["toallitas"], cart: { [PAMPERS_G]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 22: 'mejor 1 solo paquete de pampers' with the wipes answer open changes the diapers list, never the wipes",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 2 pañales pampers" },
+      { say: "y toallitas humedas tenes?" },
+      { say: "mejor 1 solo paquete de pampers", expect: { reply: ["Pañal"], notReply: ["Toallitas Humedas"], cart: {} } },
+    ],
+  },
+];
+
 export const listsTrial21Scenarios: Scenario[] = [
+  ...answeredListNotOwed,
   ...sizeToListBesideOffer,
   ...picksBesideNamedProduct,
   ...productNamedInAnswer,
