@@ -193,7 +193,22 @@ const answeredListNotOwed: Scenario[] = [
   },
 ];
 
+/** Class (round 22): a row description said with two lists open answers the one list it fits, not a cart line's word. */
+const AZUCAR_LEDESMA = id("7792540260138");
+const describedRowOfTwoLists: Scenario[] = [
+  {
+    name: "lists trial 22: 'la clasica' with the leches and fideos lists open is the Clasica 3% milk for 3 (verbatim t19c 002)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas quiero 3 leches la serenisima, 1 kg de azucar ledesma y 2 paquetes de fideos matarazzo. soy Carlos Ruiz 30111222, mandalo a belgrano 1200, pago con transferencia" },
+      { say: "la clasica", expect: { reply: ["Leche Clasica 3%"], cart: { [AZUCAR_LEDESMA]: 1, [LECHE_CLASICA]: 3 } } },
+      { say: "los spaghetti", expect: { cart: { [AZUCAR_LEDESMA]: 1, [LECHE_CLASICA]: 3, [id("7790070318640")]: 2 } } },
+    ],
+  },
+];
+
 export const listsTrial21Scenarios: Scenario[] = [
+  ...describedRowOfTwoLists,
   ...answeredListNotOwed,
   ...sizeToListBesideOffer,
   ...picksBesideNamedProduct,

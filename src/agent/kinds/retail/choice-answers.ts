@@ -168,7 +168,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
     t.say(text(sharedSizeQuestion(langOf(t.session), u.normalized)));
     return "asked";
   }
-  if (!rows) return null;
+  // t19c 002: "la clasica" describing no row of the open fideos list answers the earlier leches list it fits.
+  if (!rows) return (await answerOfEarlierList(t, u.text, saidQuantity)) ?? null;
   // t18c 009: "a grande" with the cocas (1.5 to 2.25 L) and a rice list (mostly 1 kg) asked last:
   // a size word alone answers the open list whose rows it sets apart most, never the one that
   // merely comes last (the cocas were lost).
