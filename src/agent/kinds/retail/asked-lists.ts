@@ -29,6 +29,8 @@ export interface AskedList {
   dozen?: boolean;
   /** Asked for more of something ("2 más de las express"): a pick adds on top of the cart's line. */
   more?: boolean;
+  /** Named to the customer as such: the one product an answer named ("Sí, tenemos Fideos Spaghetti Lucchetti"), left behind a later list, or a list the summary left out. */
+  named?: boolean;
 }
 
 type Lists = Record<string, AskedList>;
@@ -44,7 +46,7 @@ function lists(session: Session, key = ASKED): Lists {
   if (key === ASKED) for (const [tag, row] of rows(session, OLD_ASKED)) out[`0${tag}`] = { q: Number(row[0]) || 1, ids: row.slice(1).map(String) };
   for (const [tag, row] of rows(session, key)) {
     const flags = String(row[2] ?? "");
-    out[tag] = { q: Number(row[0]) || 1, ids: row.slice(3).map(String), ...(row[1] ? { said: String(row[1]) } : {}), ...(flags.includes("w") ? { which: true } : {}), ...(flags.includes("d") ? { dozen: true } : {}), ...(flags.includes("m") ? { more: true } : {}) };
+    out[tag] = { q: Number(row[0]) || 1, ids: row.slice(3).map(String), ...(row[1] ? { said: String(row[1]) } : {}), ...(flags.includes("w") ? { which: true } : {}), ...(flags.includes("d") ? { dozen: true } : {}), ...(flags.includes("m") ? { more: true } : {}), ...(flags.includes("n") ? { named: true } : {}) };
   }
   return out;
 }
@@ -52,7 +54,7 @@ function lists(session: Session, key = ASKED): Lists {
 function store(session: Session, all: Lists, key = ASKED): void {
   if (key === ASKED) delete session.extra[OLD_ASKED];
   const out: Record<string, (string | number)[]> = {};
-  for (const [tag, l] of Object.entries(all)) out[tag] = [l.q, l.said ?? "", `${l.which ? "w" : ""}${l.dozen ? "d" : ""}${l.more ? "m" : ""}`, ...l.ids];
+  for (const [tag, l] of Object.entries(all)) out[tag] = [l.q, l.said ?? "", `${l.which ? "w" : ""}${l.dozen ? "d" : ""}${l.more ? "m" : ""}${l.named ? "n" : ""}`, ...l.ids];
   session.extra[key] = out;
 }
 
@@ -129,7 +131,8 @@ export function closeOpenChoices(session: Session): string[] {
   const stillLeft = Object.values(lists(session, LEFT_OUT)).filter((l) => !answered(l.ids));
   forgetAskedLists(session);
   const kept: Lists = {};
-  [...stillLeft, ...leftOut].slice(-KEEP).forEach((l, k) => (kept[String(k + 1)] = l));
+  // Named by the summary itself: its words mean that product even when it is a list of one.
+  [...stillLeft, ...leftOut].slice(-KEEP).forEach((l, k) => (kept[String(k + 1)] = { ...l, named: true }));
   if (Object.keys(kept).length) store(session, kept, LEFT_OUT);
   return words;
 }

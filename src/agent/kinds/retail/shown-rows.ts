@@ -135,8 +135,9 @@ function rowsFor(item: ItemMention, lists: OpenList[]): { list: OpenList; rows: 
   const fits = lists
     .map((l) => {
       const shown = shownRows(l);
-      // A one-product offer left behind a later list (t20b 010): its name's words are that product.
-      if (shown.length === 1) return { list: l, rows: describesProduct(words, shown[0]) ? [shown[0].id] : [] };
+      // The one product an answer named, left behind a later list (t20b 010): its name's words are that
+      // product. Never an offer made for the customer's own words ("un queso cremoso, no el untable").
+      if (shown.length === 1) return { list: l, rows: l.list.named && describesProduct(words, shown[0]) ? [shown[0].id] : [] };
       return { list: l, rows: (describedRows(words, shown) ?? []).map((p) => p.id) };
     })
     .filter((f) => f.rows.length);
