@@ -9,6 +9,12 @@ import type { Session } from "../../session";
 const ASKED = "askedOptions";
 /** An older session's key: list tag → [quantity, ...product ids]. */
 const OLD_ASKED = "askedLists";
+/**
+ * session.extra key: the lists the summary said it left out ("Dejé afuera harina blancaflor 1 kg"),
+ * same rows as ASKED. Never asked back, but their rows stay what the customer's words mean until
+ * the order is placed: "ah si, la harina tambien, 2" is that flour, never every flour (t18b 015).
+ */
+const LEFT_OUT = "leftOutOptions";
 /** Lists remembered at most (the oldest go first). */
 const KEEP = 6;
 
@@ -23,6 +29,8 @@ export interface AskedList {
   dozen?: boolean;
   /** Asked for more of something ("2 más de las express"): a pick adds on top of the cart's line. */
   more?: boolean;
+  /** Named to the customer as such: the one product an answer named ("Sí, tenemos Fideos Spaghetti Lucchetti"), left behind a later list, or a list the summary left out. */
+  named?: boolean;
 }
 
 type Lists = Record<string, AskedList>;
@@ -33,21 +41,21 @@ function rows(session: Session, key: string): [string, unknown[]][] {
   return (Object.entries(v) as [string, unknown][]).filter((e): e is [string, unknown[]] => Array.isArray(e[1]));
 }
 
-function lists(session: Session): Lists {
+function lists(session: Session, key = ASKED): Lists {
   const out: Lists = {};
-  for (const [tag, row] of rows(session, OLD_ASKED)) out[`0${tag}`] = { q: Number(row[0]) || 1, ids: row.slice(1).map(String) };
-  for (const [tag, row] of rows(session, ASKED)) {
+  if (key === ASKED) for (const [tag, row] of rows(session, OLD_ASKED)) out[`0${tag}`] = { q: Number(row[0]) || 1, ids: row.slice(1).map(String) };
+  for (const [tag, row] of rows(session, key)) {
     const flags = String(row[2] ?? "");
-    out[tag] = { q: Number(row[0]) || 1, ids: row.slice(3).map(String), ...(row[1] ? { said: String(row[1]) } : {}), ...(flags.includes("w") ? { which: true } : {}), ...(flags.includes("d") ? { dozen: true } : {}), ...(flags.includes("m") ? { more: true } : {}) };
+    out[tag] = { q: Number(row[0]) || 1, ids: row.slice(3).map(String), ...(row[1] ? { said: String(row[1]) } : {}), ...(flags.includes("w") ? { which: true } : {}), ...(flags.includes("d") ? { dozen: true } : {}), ...(flags.includes("m") ? { more: true } : {}), ...(flags.includes("n") ? { named: true } : {}) };
   }
   return out;
 }
 
-function store(session: Session, all: Lists): void {
-  delete session.extra[OLD_ASKED];
+function store(session: Session, all: Lists, key = ASKED): void {
+  if (key === ASKED) delete session.extra[OLD_ASKED];
   const out: Record<string, (string | number)[]> = {};
-  for (const [tag, l] of Object.entries(all)) out[tag] = [l.q, l.said ?? "", `${l.which ? "w" : ""}${l.dozen ? "d" : ""}${l.more ? "m" : ""}`, ...l.ids];
-  session.extra[ASKED] = out;
+  for (const [tag, l] of Object.entries(all)) out[tag] = [l.q, l.said ?? "", `${l.which ? "w" : ""}${l.dozen ? "d" : ""}${l.more ? "m" : ""}${l.named ? "n" : ""}`, ...l.ids];
+  session.extra[key] = out;
 }
 
 /** Remembers the options offered with the quantity asked (a list of the same products replaces its older copy). */
@@ -75,6 +83,10 @@ export function takeAskedQuantity(session: Session, productId: string): number |
     session.pendingChoice = null;
     if (session.expecting === "product_choice") session.expecting = null;
   }
+  const left = lists(session, LEFT_OUT);
+  const leftTags = Object.keys(left).filter((k) => left[k].ids.includes(productId));
+  for (const tag of leftTags) delete left[tag];
+  if (leftTags.length) store(session, left, LEFT_OUT);
   if (!tags.length) return null;
   const quantity = all[tags[tags.length - 1]].q;
   for (const tag of tags) delete all[tag];
@@ -109,13 +121,19 @@ export function dropAskedList(session: Session, productIds: string[]): void {
 export function closeOpenChoices(session: Session): string[] {
   // A list with a row in the cart was answered (by a pick or the product said again): nothing left out.
   const answered = (ids: string[]) => ids.some((id) => session.cart.some((l) => l.productId === id));
-  const words = askedLists(session).filter((l) => l.which && l.said && !answered(l.ids)).map((l) => l.said!);
+  const leftOut = askedLists(session).filter((l) => l.which && l.said && !answered(l.ids));
+  const words = leftOut.map((l) => l.said!);
   const pending = session.pendingChoice;
   if (pending?.order && pending.said && !answered(pending.productIds) && !words.includes(pending.said)) words.push(pending.said);
   // The "¿cuál?" named as left out stays answerable until the order is placed: "ah si, la de 500"
   // after "Dejé afuera coca" adds it, never reads as the yes (t19a 106).
   if (pending && !pending.offer && !(pending.order && words.includes(pending.said ?? ""))) session.pendingChoice = null;
+  const stillLeft = Object.values(lists(session, LEFT_OUT)).filter((l) => !answered(l.ids));
   forgetAskedLists(session);
+  const kept: Lists = {};
+  // Named by the summary itself: its words mean that product even when it is a list of one.
+  [...stillLeft, ...leftOut].slice(-KEEP).forEach((l, k) => (kept[String(k + 1)] = { ...l, named: true }));
+  if (Object.keys(kept).length) store(session, kept, LEFT_OUT);
   return words;
 }
 
@@ -123,6 +141,12 @@ export function closeOpenChoices(session: Session): string[] {
 export function forgetAskedLists(session: Session): void {
   delete session.extra[ASKED];
   delete session.extra[OLD_ASKED];
+  delete session.extra[LEFT_OUT];
+}
+
+/** The lists still unanswered and then those the summary left out, latest last: what shown rows words may mean. */
+export function listsToRead(session: Session): AskedList[] {
+  return [...Object.values(lists(session, LEFT_OUT)), ...askedLists(session)];
 }
 
 const COUNT = "(\\d{1,2}|una|uno|dos|tres|cuatro|cinco|seis|duas|dois|two|three)";

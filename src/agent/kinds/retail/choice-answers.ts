@@ -185,7 +185,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
     t.say(text(sharedSizeQuestion(langOf(t.session), u.normalized)));
     return "asked";
   }
-  // picks22 (t21b 003): "el de girasol" fitting no row of the open list (the rice) but a row of one earlier list (the oils) answers that list.
+  // picks22 (t21b 003): "el de girasol" fitting no row of the open list (the rice) but a row of one earlier list (the oils) answers
+  // that list; lists22 (t19c 002): "la clasica" describing no row of the open fideos list answers the earlier leches list it fits.
   if (!rows) return answerOfEarlierList(t, u.text, saidQuantity);
   // t18c 009: "a grande" with the cocas (1.5 to 2.25 L) and a rice list (mostly 1 kg) asked last:
   // a size word alone answers the open list whose rows it sets apart most, never the one that

@@ -56,6 +56,14 @@ export function describesAll(text: string, products: Product[]): boolean {
   return products.length > 1 && fittingRows(text, products)?.length === products.length;
 }
 
+/**
+ * The words name this one product (the only row of a one-product offer: "2 spaghetti" after "Sí,
+ * tenemos Fideos Spaghetti Lucchetti"): a word of its name, never a bare size ("la de 500").
+ */
+export function describesProduct(text: string, product: Product): boolean {
+  return readDescription(text).said.length > 0 && fittingRows(text, [product])?.length === 1;
+}
+
 /** The rows the words fit; null when they say nothing about a row. */
 function fittingRows(text: string, products: Product[]): Product[] | null {
   const { size, number, written, numbers, exact, plain, cheap, extreme } = readDescription(text);

@@ -19,12 +19,18 @@ export function idsOf(match: ProductMatch | null | undefined): string[] {
   return match.near ?? [];
 }
 
-/** The unanswered list (the open one first) offering any of these products. */
+/**
+ * The unanswered list offering these products: the one whose rows they name the most of (the open
+ * one first on a tie). t19b 006: "mejor 1 solo paquete de pampers" is the Pampers diapers list (all
+ * its rows named), never the wipes list an answer showed (two "Pampers" rows of ten). A list shown
+ * to answer a question ("¿y toallitas tenés?") is not one the customer asked to pick from.
+ */
 export function openList(t: TurnEngine, named: string[]): AskedList | null {
   const pending = t.session.pendingChoice;
   const lists = askedLists(t.session).reverse();
-  if (pending && !pending.offer && !lists.some((l) => sameIds(l.ids, pending.productIds))) lists.unshift({ q: pending.quantity, ids: pending.productIds, said: pending.said, which: true });
-  return lists.find((l) => l.ids.some((id) => named.includes(id))) ?? null;
+  if (pending && !pending.offer && !lists.some((l) => sameIds(l.ids, pending.productIds))) lists.unshift({ q: pending.quantity, ids: pending.productIds, said: pending.said, which: !!pending.order });
+  const share = (l: AskedList) => l.ids.filter((id) => named.includes(id)).length / l.ids.length;
+  return lists.reduce<AskedList | null>((best, l) => (share(l) > (best ? share(best) : 0) ? l : best), null);
 }
 
 /**

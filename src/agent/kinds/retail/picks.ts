@@ -16,7 +16,7 @@ import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAsid
 import { dropCoveredLists } from "./list-covered";
 import { idsOf, openList, sameIds } from "./list-let-go";
 export { letGoOfList } from "./list-let-go";
-import { askedLists, countOfEach, dropAskedList, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
+import { askedLists, countOfEach, dropAskedList, listsToRead, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
 import { countAfter, countAfterRow, countBefore, ownCount } from "./pick-counts";
 import { rowBeyondOpen, rowOfPlacedList } from "./list-places";
@@ -254,7 +254,7 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
 export async function openLists(t: TurnEngine): Promise<OpenList[]> {
   const pending = t.session.pendingChoice;
   const out: OpenList[] = [];
-  const asked = askedLists(t.session).reverse();
+  const asked = listsToRead(t.session).reverse();
   if (pending && !pending.offer && pending.productIds.length > 1) {
     const own = asked.find((l) => sameIds(l.ids, pending.productIds));
     const list: AskedList = own ?? { q: pending.quantity, ids: pending.productIds, said: pending.said, dozen: pending.dozen };

@@ -56,7 +56,10 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       // cart8: a list shown by an earlier answer of this message stays pickable ("2 de la Arcor").
       const before = t.session.pendingChoice;
       await answerProduct(t, q, first());
-      if (before && !before.offer && before.productIds.length > 1 && t.session.pendingChoice !== before) rememberAskedList(t.session, before.productIds, before.quantity, before.said ? { said: before.said } : {});
+      // t20b 010: "Sí, tenemos Fideos Spaghetti Lucchetti" then the purés' list: the product named in
+      // the answer stays the one "2 spaghetti" means (read as a shown row), never asked back as owed.
+      const offered = before?.offer && before.productIds.length === 1;
+      if (before && (offered || (!before.offer && before.productIds.length > 1)) && t.session.pendingChoice !== before) rememberAskedList(t.session, before.productIds, before.quantity, { ...(before.said ? { said: before.said } : {}), ...(offered ? { named: true } : {}) });
     }
     else if (q.kind === "catalog") {
       // Trial 13a 110: "buenas cuanto sale la coca chica" read a price of what was shown beside the

@@ -6,7 +6,7 @@
 // ("las de 169" to the 169 g row) is never a quantity.
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
-import { describedRows, sizeNotQuantity } from "./described-rows";
+import { describedRows, describesProduct, sizeNotQuantity } from "./described-rows";
 import { asRowWords, shownRows } from "./list-phrases";
 import { openLists, SIZE_WORD, type OpenList } from "./picks";
 import { placeWithWords } from "./pick-counts";
@@ -135,6 +135,9 @@ function rowsFor(item: ItemMention, lists: OpenList[]): { list: OpenList; rows: 
   const fits = lists
     .map((l) => {
       const shown = shownRows(l);
+      // The one product an answer named, left behind a later list (t20b 010): its name's words are that
+      // product. Never an offer made for the customer's own words ("un queso cremoso, no el untable").
+      if (shown.length === 1) return { list: l, rows: l.list.named && describesProduct(words, shown[0]) ? [shown[0].id] : [] };
       return { list: l, rows: (describedRows(words, shown) ?? []).map((p) => p.id) };
     })
     .filter((f) => f.rows.length);
