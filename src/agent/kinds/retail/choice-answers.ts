@@ -13,7 +13,7 @@ import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
-import { bareName, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherRows, sizeNotMade } from "./other-row";
+import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherRows, sizeNotMade } from "./other-row";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
@@ -353,6 +353,8 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
   const lead = LEAD_QUANTITY.exec(wanted);
   const quantity = lead ? Number(lead[1]) : line.quantity;
   if (lead) wanted = wanted.slice(lead[0].length);
+  const instead = cue ? await namedInstead(t, u, from, wanted) : null;
+  if (instead) return { from, to: instead, quantity };
   // Another product named outright ("mejor 2 pepsi") is an order or an edit, not this swap.
   if (!/\d|\b(?:litro|kilo|medio|cuarto|chic|grand|mini)/.test(wanted) && u.items.some((i) => i.match.kind === "one")) return null;
   const own = bareName(from.name).split(" ");

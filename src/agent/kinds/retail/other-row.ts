@@ -4,6 +4,7 @@
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { analyze } from "../../understand";
+import type { Understanding } from "../../understand/types";
 import { LAST_LINE } from "./lines";
 import { joinList, langOf, sentence } from "../../language";
 import { text } from "../../replies";
@@ -105,4 +106,21 @@ export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Sw
 function kindWords(p: Product): string[] {
   const brand = new Set(p.brand ? bareName(p.brand).split(" ") : []);
   return bareName(p.name).split(" ").filter((w) => w && !brand.has(w) && !["de", "del", "con", "en", "para"].includes(w));
+}
+
+/**
+ * swaps22 (t20c 017): "no mejor pepsi" right after 2 cocas were added: the one product named (or
+ * its rows, to ask which), of the same kind of shelf as the line, takes that line's place with its
+ * count; never added beside it. Several products named, or one of another shelf, are an order.
+ */
+export async function namedInstead(t: TurnEngine, u: Understanding, from: Product, wanted: string): Promise<Product[] | null> {
+  if (u.items.length > 1 || u.items[0]?.quantity != null || u.cartEdit || !/[a-z]{3}/.test(wanted.replace(/\b(?:la|el|los|las|de|del|litros?|kilos?|medio|cuarto|grande|chica|chico)\b/g, ""))) return null;
+  // "no mejor pepsi" reads as a refusal, so its product is not among the items: the words after the cue are searched.
+  const match = u.items[0]?.match;
+  const found = match ? null : await t.search(wanted, 10);
+  const ids = match ? (match.kind === "one" ? [match.productId] : match.kind === "ambiguous" ? match.productIds : []) : found?.kind === "one" ? [found.product.id] : found?.kind === "ambiguous" ? found.choices.map((c) => c.product.id) : [];
+  const shelf = (p: Product) => p.subcategory ?? p.category;
+  const products = await t.products(ids);
+  const rows = products.filter((p) => p.active && bareName(p.name) !== bareName(from.name) && shelf(p) === shelf(from) && !t.session.cart.some((l) => l.productId === p.id));
+  return rows.length && rows.length === products.length ? rows.slice(0, 10) : null;
 }
