@@ -257,4 +257,21 @@ sizeNotMade.push(
 
 // Not fixed yet (kept, not played): "el de la serenisima" with three La Serenísima rows open, "la de 500" with no line named.
 const pending = [noOtherRow[0], noOtherRow[1], sizeNotMade[0]];
-export const swapsRound22Scenarios: Scenario[] = [...betterInstead.slice(1), ...noOtherRow, ...otherNamed, ...sizeNotMade].filter((s) => !pending.includes(s));
+const changeItTo: Scenario[] = [
+  {
+    name: "swaps trial 21: 'change it to 2 Coca-Cola 1,5 L please' replaces the 500 ml with 2 of the 1,5 L (t21a 105)",
+    turns: [
+      { say: "hi, one coca-cola 500 ml please", expect: { cart: { "coca-500": 1 } } },
+      { say: "change it to 2 Coca-Cola 1,5 L please", expect: { cart: { "coca-15": 2 } } },
+    ],
+  },
+  {
+    name: "swaps trial 21: 'change it to a pepsi' replaces the coke, its count kept (t21a 105 variant)",
+    turns: [
+      { say: "hi, 2 coca-cola 1,5 L please", expect: { cart: { "coca-15": 2 } } },
+      { say: "change it to pepsi 1,5 L", expect: { cart: { "pepsi-15": 2 } } },
+    ],
+  },
+];
+
+export const swapsRound22Scenarios: Scenario[] = [...betterInstead.slice(1), ...noOtherRow, ...otherNamed, ...sizeNotMade, ...changeItTo].filter((s) => !pending.includes(s));

@@ -316,7 +316,7 @@ const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiame
 /** "cambiame las de 2 litros por 2 de litro y medio": a line of the cart by its words, for another. */
 const CHANGE_FOR = /^(?:no )?(?:cambiame|cambia|cambiar|cambiale|reemplazame|reemplaza) (.+?) por (.+)$/;
 /** "2 de litro y medio": the quantity before the description. */
-const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean) )?(\d{1,3}) (?:de |del )?(?=\S)/;
+const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean|a) )?(\d{1,3}) (?:de |del )?(?=\S)/;
 
 /**
  * "mejor la de litro y medio" after "2 coca de 2 litros" was added by name (no list shown), or
