@@ -91,6 +91,7 @@ import { offersTrial18Scenarios } from "./offers-trial18"; // offers18
 import { offersbTrial18Scenarios } from "./offersb-trial18"; // offersb18
 import { swapsTrial20Scenarios } from "./swaps-trial20"; // swaps20
 import { swapsTrial21Scenarios } from "./swaps-trial21"; // swaps21
+import { swapsRound22Scenarios } from "./swaps-trial21"; // swaps22
 import { reopenTrial18Scenarios } from "./reopen-trial18"; // reopen18
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
@@ -251,4 +252,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18
   { theme: "lists left out of the summary stay answerable; a yes to another question never confirms (blind trial 19, leftout19)", scenarios: leftoutTrial19Scenarios }, // leftout19
   { theme: "which open question an answer belongs to: typed rows, the other row, listo with a pick pending (blind trial 21, picks22)", scenarios: picksTrial21Scenarios }, // picks22
+  { theme: "retail: \"no mejor X\" replaces the line just added, the other row when there is none, \"no, la otra, X\" replaces, a size not made (blind trials 20–21, swaps22)", scenarios: swapsRound22Scenarios }, // swaps22
 ];

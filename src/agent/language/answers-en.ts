@@ -81,6 +81,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   beforeWhichOfThe: ['First: which of the {what} would you like? Pick from the list or tell me "no {what}".'],
   pendingWord: ["Pending"],
   insteadOfLead: ["Sure, instead of {name}"],
+  onlyRowOf: ["Of {label} I only have {name}, so I'm leaving it as it is. Anything else, or shall we check out?"],
   buttonYes: ["Yes"],
   consentExpired: ["That question expired, here it is again:"],
   consentDeclined: ["OK, I won't touch anything 👍"],

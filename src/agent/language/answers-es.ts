@@ -85,6 +85,7 @@ export const ANSWERS_ES = {
   beforeWhichOfThe: ['Antes: ¿qué {what} querés? Elegí de la lista o decime "sin {what}".'], // "qué": no gender to guess ("las cocas")
   pendingWord: ["Pendiente"],
   insteadOfLead: ["Dale, en vez de {name}"],
+  onlyRowOf: ["De {label} tengo solo {name}, así que lo dejo como está. ¿Algo más o confirmamos?"],
   // Orders (retail orders.ts) and consent (subflows/consent.ts).
   buttonYes: ["Sí"],
   consentExpired: ["Esa pregunta venció, te la hago de nuevo:"],

@@ -81,6 +81,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   beforeWhichOfThe: ['Antes: qual dos {what} você quer? Escolha da lista ou me diga "sem {what}".'],
   pendingWord: ["Pendente"],
   insteadOfLead: ["Certo, em vez de {name}"],
+  onlyRowOf: ["De {label} só tenho {name}, então deixo como está. Mais alguma coisa ou fechamos o pedido?"],
   buttonYes: ["Sim"],
   consentExpired: ["Essa pergunta expirou, faço de novo:"],
   consentDeclined: ["Certo, não mexo em nada 👍"],

@@ -106,7 +106,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const offerPick = takeOfferPick(t.session, u.normalized);
   const swap = (await swapMeant(t, u, last)) ?? (last ? await repick(t, u, last) : null) ?? (await swapToNamedRow(t, u)) ?? (last ? null : await repick(t, u, null)) ?? (await swapSaidOtherwise(t, u)) ?? (await swapPickForNamed(t, u, offerPick));
   if (swap && swap.to.length > 1) askSwap(t, swap.from, swap.to, swap.quantity);
-  else if (swap) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
+  else if (swap?.to.length) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;
   // picks22 (t21c 009): "la 1" right after "#2" took a row of a list, nothing else open: that row too, with the count the pick took.
   const row = last && !t.session.pendingChoice && !u.items.length ? LAST_LIST_ROW.exec(u.normalized) : null;

@@ -13,7 +13,7 @@ import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
-import { bareName, OTHER_ALONE, otherOfLastLine, otherRows } from "./other-row";
+import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherRows, sizeNotMade } from "./other-row";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
@@ -333,7 +333,7 @@ const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiame
 /** "cambiame las de 2 litros por 2 de litro y medio": a line of the cart by its words, for another. */
 const CHANGE_FOR = /^(?:no )?(?:cambiame|cambia|cambiar|cambiale|reemplazame|reemplaza) (.+?) por (.+)$/;
 /** "2 de litro y medio": the quantity before the description. */
-const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean) )?(\d{1,3}) (?:de |del )?(?=\S)/;
+const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean|a) )?(\d{1,3}) (?:de |del )?(?=\S)/;
 
 /**
  * "mejor la de litro y medio" after "2 coca de 2 litros" was added by name (no list shown), or
@@ -347,6 +347,8 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
   const cart = t.session.cart;
   if (!cart.length || u.normalized.split(" ").length > 12) return null;
   if (OTHER_ALONE.test(u.normalized)) return otherOfLastLine(t);
+  const otherWords = THE_OTHER.exec(u.normalized)?.[1];
+  if (otherWords && /^no /.test(u.normalized)) return otherNamedOfLine(t, otherWords);
   const change = CHANGE_FOR.exec(u.normalized);
   const cue = change ? null : CHANGE_CUE.exec(u.normalized);
   if (!change && !cue) return null;
@@ -368,15 +370,19 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
   const lead = LEAD_QUANTITY.exec(wanted);
   const quantity = lead ? Number(lead[1]) : line.quantity;
   if (lead) wanted = wanted.slice(lead[0].length);
+  const instead = cue ? await namedInstead(t, u, from, wanted) : null;
+  if (instead) return { from, to: instead, quantity };
   // Another product named outright ("mejor 2 pepsi") is an order or an edit, not this swap.
   if (!/\d|\b(?:litro|kilo|medio|cuarto|chic|grand|mini)/.test(wanted) && u.items.some((i) => i.match.kind === "one")) return null;
   const own = bareName(from.name).split(" ");
   const brand = from.brand ? bareName(from.brand) : "";
   const queries = [own.join(" "), brand && `${own[0]} ${brand}`, own.slice(0, 2).join(" ")].filter((q, k, all) => q && all.indexOf(q) === k);
+  let sizes: Product[] = [from];
   for (const query of queries) {
     const found = await t.search(query, 30);
     const pool = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
     if (!pool.some((p) => p.id === from.id)) pool.push(from);
+    if (sizes.length === 1) sizes = pool.filter((p) => p.active && bareName(p.name) === bareName(from.name));
     const described = describedRows(wanted, pool)?.filter((p) => p.id !== from.id);
     if (!described?.length) continue;
     // The line's brand first ("la de medio kilo" of a Playadito is a Playadito).
@@ -387,5 +393,5 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
     const same = rows.filter((p) => bareName(p.name).split(" ").every((w) => words.has(w)));
     return { from, to: same.length === 1 ? same : rows.slice(0, 10), quantity };
   }
-  return null;
+  return cue && sizeNotMade(wanted, from, sizes) ? onlyRows(t, from, sizes, line.quantity) : null;
 }

@@ -4,7 +4,15 @@
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { analyze } from "../../understand";
+import type { Understanding } from "../../understand/types";
 import { LAST_LINE } from "./lines";
+import { joinList, langOf, sentence } from "../../language";
+import { text } from "../../replies";
+import { fold } from "../../../lib/fold";
+import { otherSize } from "./described-rows";
+
+/** A swap that found no other row: said so already ("De Oreo tengo solo …"), the line kept. */
+type Swap = { from: Product; to: Product[]; quantity: number };
 
 /** A product's name without its size ("Pan de Mesa Lactal 560 Gr" → "pan de mesa lactal"). */
 export const bareName = (name: string) => analyze(name).filter((w) => !/\d/.test(w.n) && !["gr", "g", "kg", "lt", "l", "ml", "cc", "un"].includes(w.n)).map((w) => w.n).join(" ");
@@ -37,5 +45,82 @@ export async function otherOfLastLine(t: TurnEngine): Promise<{ from: Product; t
   const siblings = pool.filter((p) => bareName(p.name) === bareName(from.name));
   const ofBrand = pool.filter((p) => !!from.brand && p.brand === from.brand);
   const to = siblings.length ? siblings : ofBrand;
-  return to.length ? { from, to: to.slice(0, 10), quantity: line.quantity } : null;
+  if (!to.length) return onlyRows(t, from, [from], line.quantity);
+  return { from, to: to.slice(0, 10), quantity: line.quantity };
+}
+
+/**
+ * swaps22 (t21c 006, t21a 104): "no, la otra" with one Oreo row, "mejor las fantas de 500" when
+ * Fanta comes only in 1,5 L: there is no other row to take, so that is said with what there is,
+ * and the line stays (never "No te entendí", never one more of it, never a handoff).
+ */
+export function onlyRows(t: TurnEngine, from: Product, rows: Product[], quantity: number): Swap {
+  const label = from.brand ?? from.name.split(" ")[0];
+  const own = (p: Product) => (fold(p.name).startsWith(`${fold(label)} `) ? p.name.slice(label.length + 1) : p.name);
+  const name = joinList(langOf(t.session), rows.map(own));
+  t.say(text(sentence(t.session, "onlyRowOf", { label, name })));
+  return { from, to: [], quantity };
+}
+
+/**
+ * swaps22: "mejor las fantas de 500" after the Fanta 1,5 L was added: the words name the line's
+ * product and a size none of its rows comes in. Other words ("mejor las pepsi de 500") are
+ * another product, never this answer.
+ */
+export function sizeNotMade(wanted: string, from: Product, rows: Product[]): boolean {
+  if (!rows.every((p) => otherSize(wanted, p))) return false;
+  const own = analyze(from.name).map((w) => w.n.slice(0, 4));
+  const words = analyze(wanted).filter((w) => !/\d/.test(w.n) && !/^(?:la|el|los|las|de|del|un|una|unos|unas|gr|g|kg|ml|cc|l|lt|litro|litros|kilo|kilos|gramos|mejor)$/.test(w.n));
+  return words.every((w) => own.includes(w.n.slice(0, 4)));
+}
+
+/**
+ * swaps22 (t21b 015): "no, la otra, la salsati" after "la pomarola arcor" was picked beside other
+ * picks (no one pick remembered): the line whose product is of the kind the words find (a salsa)
+ * is replaced, with its count; the row of the same kind as it ("Salsa Pomarola Doypack Salsati"
+ * for the Arcor pomarola) is taken, several are asked.
+ */
+export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Swap | null> {
+  const found = await t.search(words, 30);
+  const cart = t.session.cart;
+  const inCart = new Set(cart.map((l) => l.productId));
+  const pool = (found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : []).filter((p) => p.active && !inCart.has(p.id));
+  if (!pool.length) return null;
+  const last = t.session.extra[LAST_LINE];
+  const lines = [...cart.filter((l) => l.productId === last), ...cart.filter((l) => l.productId !== last).reverse()];
+  for (const line of lines) {
+    const [from] = await t.products([line.productId]);
+    if (!from) continue;
+    const kind = kindWords(from);
+    const sameKind = pool.filter((p) => kindWords(p)[0] === kind[0]);
+    if (!sameKind.length) continue;
+    const overlap = (p: Product) => kindWords(p).filter((w) => kind.includes(w)).length;
+    const best = Math.max(...sameKind.map(overlap));
+    const closest = sameKind.filter((p) => overlap(p) === best);
+    return { from, to: (best > 1 && closest.length === 1 ? closest : sameKind).slice(0, 10), quantity: line.quantity };
+  }
+  return null;
+}
+
+/** A product's words without its size and brand ("Salsa Pomarola Doypack Arcor 340 Gr" → salsa pomarola doypack). */
+function kindWords(p: Product): string[] {
+  const brand = new Set(p.brand ? bareName(p.brand).split(" ") : []);
+  return bareName(p.name).split(" ").filter((w) => w && !brand.has(w) && !["de", "del", "con", "en", "para"].includes(w));
+}
+
+/**
+ * swaps22 (t20c 017): "no mejor pepsi" right after 2 cocas were added: the one product named (or
+ * its rows, to ask which), of the same kind of shelf as the line, takes that line's place with its
+ * count; never added beside it. Several products named, or one of another shelf, are an order.
+ */
+export async function namedInstead(t: TurnEngine, u: Understanding, from: Product, wanted: string): Promise<Product[] | null> {
+  if (u.items.length > 1 || u.items[0]?.quantity != null || u.cartEdit || !/[a-z]{3}/.test(wanted.replace(/\b(?:la|el|los|las|de|del|litros?|kilos?|medio|cuarto|grande|chica|chico)\b/g, ""))) return null;
+  // "no mejor pepsi" reads as a refusal, so its product is not among the items: the words after the cue are searched.
+  const match = u.items[0]?.match;
+  const found = match ? null : await t.search(wanted, 10);
+  const ids = match ? (match.kind === "one" ? [match.productId] : match.kind === "ambiguous" ? match.productIds : []) : found?.kind === "one" ? [found.product.id] : found?.kind === "ambiguous" ? found.choices.map((c) => c.product.id) : [];
+  const shelf = (p: Product) => p.subcategory ?? p.category;
+  const products = await t.products(ids);
+  const rows = products.filter((p) => p.active && bareName(p.name) !== bareName(from.name) && shelf(p) === shelf(from) && !t.session.cart.some((l) => l.productId === p.id));
+  return rows.length && rows.length === products.length ? rows.slice(0, 10) : null;
 }
