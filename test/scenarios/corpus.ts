@@ -34,6 +34,7 @@ import { leadTrial10Scenarios } from "./lead-trial10";
 import { leadTrial13Scenarios } from "./lead-trial13";
 import { leadTrial15Scenarios } from "./lead-trial15";
 import { leadTrial18Scenarios } from "./lead-trial18";
+import { leadTrial21Scenarios } from "./lead-trial21";
 import { packsMoreScenarios } from "./packs-more";
 import { qtyTrialScenarios } from "./qty-trial6";
 import { qtyTrial9Scenarios } from "./qty-trial9";
@@ -144,6 +145,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "orders and details while a person is awaited (round 13 integration)", scenarios: leadTrial13Scenarios },
   { theme: "a size said alone after a product was priced is that product in that size (round 15 integration)", scenarios: leadTrial15Scenarios },
   { theme: "lead fixes after round 18 (blind trial 18)", scenarios: leadTrial18Scenarios },
+  { theme: "lead fixes while integrating rounds 21 and 22", scenarios: leadTrial21Scenarios },
   { theme: "almacén: words said in passing are never products (issue 15)", scenarios: almacenStrayScenarios },
   { theme: "almacén: questions are never orders, ordinary words are understood (issue 15)", scenarios: almacenQuestionScenarios },
   { theme: "almacén: a product phrase never resolves to the wrong product (issue 15)", scenarios: almacenMatchScenarios },

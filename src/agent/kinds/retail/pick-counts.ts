@@ -96,5 +96,8 @@ export function ownCount(part: string, rows: Product[], listIds: string[], id: s
   const u = understand(part, { catalog: rows, expecting: "product_choice", choices: listIds });
   const [item] = u.items;
   const ids = item?.match.kind === "one" ? [item.match.productId] : item?.match.kind === "ambiguous" ? item.match.productIds : [];
-  return u.items.length === 1 && item.quantity !== null && ids.includes(id) ? item.quantity : null;
+  if (u.items.length !== 1 || item.quantity === null || !ids.includes(id)) return null;
+  // The row's own percent ("Uat con Fe 3% Brick…" typed back, its "%" lost to normalising) is its name, never a count.
+  const name = rows.find((p) => p.id === id)?.name ?? "";
+  return new RegExp(`(?:^|[^0-9,.])${item.quantity} ?%`).test(name) ? null : item.quantity;
 }
