@@ -121,6 +121,7 @@ import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
 import { countsbTrial19Scenarios } from "./countsb-trial19"; // countsb19
 import { leftoutTrial19Scenarios } from "./leftout-trial19"; // leftout19
 import { picksTrial21Scenarios } from "./picks-trial21"; // picks22
+import { picksbTrial21Scenarios } from "./picksb-trial21"; // picksb22
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -249,4 +250,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18
   { theme: "lists left out of the summary stay answerable; a yes to another question never confirms (blind trial 19, leftout19)", scenarios: leftoutTrial19Scenarios }, // leftout19
   { theme: "which open question an answer belongs to: typed rows, the other row, listo with a pick pending (blind trial 21, picks22)", scenarios: picksTrial21Scenarios }, // picks22
+  { theme: "a description that fits several rows asks among them; a price asked of several rows names each (blind trial 21, picksb22)", scenarios: picksbTrial21Scenarios }, // picksb22
 ];
