@@ -44,7 +44,17 @@ const priceOfSeveral: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "ola keria saver si tienen jabon en polvo ariel", expect: { reply: ["Querubín 3 Kg", "Zorro 3 Kg"] } },
-      { say: "cuanto sale el de 3 kg", expect: { reply: ["$4.280", "$3.690"], cart: {} } },
+      { say: "cuanto sale el de 3 kg", expect: { reply: ["$4.280", "$3.690"], notReply: ["$1.290", "¿Te lo agrego?"], cart: {} } },
+      { say: "el zorro", expect: { cart: { [ZORRO_3KG]: 1 } } },
+    ],
+  },
+  {
+    name: "picksb trial 21: 'y cuanto cuesta el de 3kg?' after the same offer names both 3 Kg prices (t21c 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola keria saver si tienen jabon en polvo ariel" },
+      { say: "y cuanto cuesta el de 3kg?", expect: { reply: ["$4.280", "$3.690"], notReply: ["$1.290"], cart: {} } },
+      { say: "la querubin", expect: { cart: { [QUERUBIN_3KG]: 1 } } },
     ],
   },
   {
@@ -57,4 +67,4 @@ const priceOfSeveral: Scenario[] = [
   },
 ];
 
-export const picksbTrial21Scenarios: Scenario[] = [...severalRowsFit];
+export const picksbTrial21Scenarios: Scenario[] = [...severalRowsFit, ...priceOfSeveral];
