@@ -67,4 +67,55 @@ const priceOfSeveral: Scenario[] = [
   },
 ];
 
-export const picksbTrial21Scenarios: Scenario[] = [...severalRowsFit, ...priceOfSeveral];
+const LEDESMA = id("7792540260138");
+const PLAYADITO_LATA = id("7793704000089");
+const TERMA_SERRANO = id("7790950133318");
+const UNION_SUAVE = id("7790387014327");
+const LECHE_ILOLAY = id("7790787002528");
+
+/** Class 3: "listo", "eso es todo", "no, está bien" close the cart: what is pending is left out (said), checkout goes on. */
+const closedCart: Scenario[] = [
+  ...["no, esta bien. listo", "listo", "eso es todo", "nada mas"].map((say): Scenario => ({
+    name: `picksb trial 21: '${say}' with the leche list pending leaves the leche out and goes on to checkout (verbatim t21c 016)`,
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 1 paquete de yerba, 1 de azucar y 1 leche" },
+      { say: "la playadito y la ledesma", expect: { cart: { [LEDESMA]: 1 } } },
+      { say: "la 1", expect: { cart: { [LEDESMA]: 1, [PLAYADITO_LATA]: 1 }, reply: ["leche"] } },
+      { say, expect: { notReply: ["No te entendí"], reply: ["sin leche"], cart: { [LEDESMA]: 1, [PLAYADITO_LATA]: 1 } } },
+      { say: "listo", expect: { notReply: ["No te entendí", "sin leche"], reply: ["Dejé afuera leche", /retir|env[ií]o/i], cart: { [LEDESMA]: 1, [PLAYADITO_LATA]: 1 } } },
+    ],
+  })),
+  {
+    name: "picksb trial 21: the leche picked after 'listo' asked it back goes straight to the next detail, never '¿Algo más?' (t21c 016)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 1 paquete de yerba, 1 de azucar y 1 leche" },
+      { say: "la playadito y la ledesma" },
+      { say: "la 1" },
+      { say: "no, esta bien. listo", expect: { reply: ["sin leche"] } },
+      { say: "la 2", expect: { notReply: ["¿Algo más", "No te entendí"], reply: [/retir|env[ií]o/i], cart: { [LEDESMA]: 1, [PLAYADITO_LATA]: 1, [LECHE_ILOLAY]: 1 } } },
+    ],
+  },
+  {
+    name: "picksb trial 21: 'no bueno solo el terma entonces. listo' after 'No tengo hielos' goes on to checkout (verbatim t21b 010)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un amargo serrano terma y hielos", expect: { cart: { [TERMA_SERRANO]: 1 } } },
+      { say: "no bueno solo el terma entonces. listo", expect: { notReply: ["No te entendí"], reply: [/retir|env[ií]o/i], cart: { [TERMA_SERRANO]: 1 } } },
+    ],
+  },
+  {
+    name: "picksb trial 21: after 'eso es todo' with every detail, the last pick of the pending lists shows the summary, never '¿Algo más?' (verbatim t21b 024)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes yerba?" },
+      { say: "2 de la playadito y 1 de la union" },
+      { say: "eso es todo, mandamelo a mi casa que es en rivadavia 800, soy carolina vega 32111000, efectivo", expect: { notReply: ["Resumen de tu pedido"] } },
+      { say: "la yerba suave", expect: { notReply: ["Resumen de tu pedido"], reply: ["playadito"], cart: { [UNION_SUAVE]: 1 } } },
+      { say: "la lata", expect: { notReply: ["¿Algo más o confirmamos?"], reply: ["Resumen de tu pedido"], cart: { [UNION_SUAVE]: 1, [PLAYADITO_LATA]: 2 } } },
+    ],
+  },
+];
+
+export const picksbTrial21Scenarios: Scenario[] = [...severalRowsFit, ...priceOfSeveral, ...closedCart];
