@@ -4,10 +4,7 @@
 // the summary, never "¿Algo más?" again.
 import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
-import { joinList, langOf, sentence } from "../../language";
-import { text } from "../../replies";
-import { closeOpenChoices } from "./asked-lists";
-import { SUMMARY_HELD } from "./checkout";
+import { sayLeftOut, SUMMARY_HELD } from "./checkout";
 
 /** session.extra key: the rows of the open list asked back at a closing word. */
 const ASKED_AT_CLOSE = "askedAtClose";
@@ -28,6 +25,5 @@ export function closedWithListOpen(session: Session): void {
 /** A second closing word: the lists still open are left out, said once. */
 export function leaveOpenListsOut(t: TurnEngine): void {
   delete t.session.extra[ASKED_AT_CLOSE];
-  const left = closeOpenChoices(t.session);
-  if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
+  sayLeftOut(t);
 }
