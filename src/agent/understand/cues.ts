@@ -163,6 +163,8 @@ const CHECKOUT = [
   /\b(?:como sigo|como seguimos|que sigue)\b/,
   // "y listo", "bueno listo, eso" (trial 11a: "y listo" got "No te entendí").
   /^(?:y|bueno|ok|dale|entonces|e) listo(?: (?:entonces|nomas|gracias|eso|eso es todo))?$/,
+  // picksb22 (t21c 016, t21b 010): "no, esta bien. listo", "solo el terma entonces. listo": a closing "listo" ends the message.
+  /\b(?:bien|entonces|nomas|asi|todo) listo$/,
 ];
 const CHECKOUT_IF_CART = [
   /\b(?:cuanto (?:es|seria|sale todo|es todo|es en total|te debo|le debo|les debo|es el total|da|queda)|cuanto en total|cuanto es el total|el total)\b/,

@@ -100,7 +100,11 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     });
     if (hits.length === 1) return hits[0];
     // "la de 2 1/4" among the original and the light 2.25 L: the plain one, as the search reads "coca de 2 1/4".
-    const plain = plainOnes(hits.map((id) => catalog.find((e) => e.id === id)!));
+    // picksb22 (t21c 013): "el de 3 kg" fitting Querubín 3 Kg and Zorro 3 Kg is no pick: the plain one stands for a
+    // product line (the original beside its light), never for one brand over another.
+    const entries = hits.map((id) => catalog.find((e) => e.id === id)!);
+    const oneLine = new Set(entries.map((e) => e.brand ?? "")).size === 1;
+    const plain = oneLine ? plainOnes(entries) : [];
     if (plain.length === 1) return plain[0].id;
     if (hits.length > 1) return null;
   }

@@ -80,7 +80,10 @@ function typedAs(text: string, offered: OfferedOption[], content: (text: string)
   // One word that only one label has ("retiro", "modificar", "transferencia").
   if (typed.length === 1 && typed[0].length >= 4) {
     const hits = labels.filter((l) => l.words.some((w) => sameWord(typed[0], w)));
-    if (hits.length === 1) return hits[0].o;
+    // picksb22 (t21c 006): a row label cut short ("Colonial con Calcio…") may hide the word; "la serenisima" was the one
+    // uncut label of three La Serenísima rows. Then the rows' full names decide (several fit: asked among them).
+    const hidden = labels.some((l) => l !== hits[0] && /…\s*$/.test(l.o.title));
+    if (hits.length === 1 && !hidden) return hits[0].o;
   }
   return null;
 }

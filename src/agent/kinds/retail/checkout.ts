@@ -51,13 +51,17 @@ export async function showSummary(t: TurnEngine): Promise<void> {
   t.session.pendingConfirmation = { total: totals.total, shownAt: now, expiresAt: now + t.def.confirmationTtlMs };
   t.session.expecting = "confirmation";
   summaryAskedAgain(t.session);
-  // What was asked for and never picked is said, once, not carried silently into the order.
-  const left = closeOpenChoices(t.session);
-  if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
+  sayLeftOut(t);
   // The summary's "¿Confirmamos?" is the reply's one question.
   dropAnythingElse(t);
   dropCartRecaps(t); // answers16
   t.say(orderSummary(t.session, totals, t.ports.currency, t.ports.profile));
+}
+
+/** What was asked for and never picked is said, once, not carried silently into the order. */
+export function sayLeftOut(t: TurnEngine): void {
+  const left = closeOpenChoices(t.session);
+  if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
 }
 
 /**

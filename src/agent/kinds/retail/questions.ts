@@ -12,12 +12,28 @@ import { isLate } from "../../stack/cues";
 import { rememberAskedList } from "./asked-lists";
 import { placedOrderLines } from "./placed-order-lines";
 import { stockOfferLine } from "./lines";
+import { describedRows } from "./described-rows";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
 // shop through its profile, the total and the cart through the catalog's current prices. A
 // greeting that carries a question answers the question with a short hello. No reminder of the
 // cart is added to an answer; the cart comes back only when it changed since the last reminder
 // or the customer seems to be leaving, at most once every few messages.
+
+/** "cuánto sale", "y cuanto cuestan", "precio de": the price asked, no word about which row. */
+const PRICE_ASKED = /^(?:y |e )?(?:a )?(?:cuanto|cuanta|precio|que precio)(?: (?:sale|salen|cuesta|cuestan|vale|valen|esta|estan|es|son|tiene|tienen))?(?: de)? /;
+
+/**
+ * picksb22 (t21c 013): "cuanto sale el de 3 kg" after Querubín 3 Kg, Querubín 800 Gr and Zorro 3 Kg were shown: the
+ * rows the words describe are priced (both 3 Kg), never one of them picked for the customer; none described, all shown.
+ */
+async function describedOfShown(t: TurnEngine, u: Understanding, ids: string[]): Promise<string[]> {
+  const words = u.normalized.replace(/[?¿!]/g, " ").trim();
+  const asked = PRICE_ASKED.exec(words);
+  if (!asked || ids.length < 2) return ids;
+  const rows = describedRows(words.slice(asked[0].length), await t.products(ids));
+  return rows?.length ? rows.map((p) => p.id) : ids;
+}
 
 /** Customer messages between two reminders of the same cart. */
 const REMIND_EVERY = 3;
@@ -66,7 +82,7 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       // product's own price question, and said the price twice: the product's answer is the answer.
       if (q.pricesOf === "shown" && u.questions.some((o) => o.kind === "product" && o.ask === "price")) continue;
       // A price asked right after products were shown is about them, never the whole catalog.
-      const ids = q.pricesOf === "shown" ? (t.session.pendingChoice?.productIds ?? shown) : (q.pricesOf ?? []);
+      const ids = q.pricesOf === "shown" ? await describedOfShown(t, u, t.session.pendingChoice?.productIds ?? shown) : (q.pricesOf ?? []);
       const h = first();
       if (!ids.length || !(await answerPrices(t, ids, h))) await answerCatalog(t, h);
     }

@@ -16,6 +16,7 @@ import type { Understanding, UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm, showSummary, SUMMARY_HELD } from "./checkout";
+import { askedAtClose, closedWithListOpen, leaveOpenListsOut } from "./closed-cart";
 import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
 import { choiceOrNextDetail, detailsBesideChoice, mapExpecting } from "./beside-choice";
@@ -153,7 +154,10 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
   if (details.status === "saved" && !t.session.cart.length && !acted) {
     // The cart is empty but a "¿cuál?" is open: that is what the order waits for.
-    if (await choiceOrNextDetail(t, details.lead)) return { certain: true, understanding: u };
+    if (await choiceOrNextDetail(t, details.lead)) {
+      if (u.wantsToCheckout && t.session.pendingChoice) closedWithListOpen(t.session);
+      return { certain: true, understanding: u };
+    }
     detailsWithoutOrder(t, details.lead!);
     return { certain: true, understanding: u };
   }
@@ -202,8 +206,13 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (details.status === "saved" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
     t.intent(details.status === "saved" ? "provide_details" : "checkout");
     if (acted && !wantsCheckout && details.status !== "saved") return { certain: true, understanding: u };
-    // "listo" with a "¿cuál?" still open: the choice first, named back, never dropped.
-    if ((wantsCheckout || !acted) && (await askOpenChoice(t, { once: !wantsCheckout, lead: details.lead }))) return { certain: true, understanding: u };
+    // "listo" with a "¿cuál?" still open: the choice first, named back, never dropped; a second "listo" leaves it out.
+    const leaves = wantsCheckout && !acted && askedAtClose(t.session);
+    if (leaves) leaveOpenListsOut(t);
+    else if ((wantsCheckout || !acted) && (await askOpenChoice(t, { once: !wantsCheckout, lead: details.lead }))) {
+      if (wantsCheckout) closedWithListOpen(t.session);
+      return { certain: true, understanding: u };
+    }
     // Everything given with a "¿cuál?" asked in this same turn: the details are kept and the
     // choice stays the question; the summary waits for it (it would leave the product out).
     // picks22 (t21c 011): a "¿Te agrego X?" asked beside the details waits the same way (its «Sí» was read off the summary's «Confirmar»).
@@ -218,7 +227,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // picks22 (t21c 011): the offer that held the summary back is answered with every detail given: the summary now, once.
   const held = t.session.extra[SUMMARY_HELD] === true && !t.session.pendingChoice;
   if (held) delete t.session.extra[SUMMARY_HELD];
-  if (acted && held && t.session.cart.length && !missingDetails(t, retailDetails).length) {
+  if (acted && held && t.session.cart.length) {
     await advanceCheckout(t);
     return { certain: true, understanding: u };
   }
