@@ -21,6 +21,8 @@ export const ES = {
   added: ["Agregué {items}. En el carrito: {cart} (subtotal {subtotal}).", "Agregué {items} 👍 En el carrito: {cart} (subtotal {subtotal}).", "Agregué {items} ✅ En el carrito: {cart} (subtotal {subtotal})."],
   // A line set to a total ("mejor 3", "ponele 2 de cada una"): {items} carries its verb ("son 3 Cocas", "tenés 1 X y 2 Y").
   lineSet: ["Listo, ahora {items}. En el carrito: {cart} (subtotal {subtotal}). ¿Algo más o confirmamos?"],
+  // countsb22: a count said of a line that already holds it (t21b 008 said the flour was 1 three times): so it stays, asked on another way.
+  lineAlreadySet: ["Sí, ya está así 👍 En el carrito: {cart} (subtotal {subtotal}). ¿Sumamos algo más?", "Ya lo tenés así: {cart} (subtotal {subtotal}). ¿Querés algo más o cerramos el pedido?"],
   notFound: ['No tengo "{query}".', 'No tengo "{query}" 😕', 'Uy, no tengo "{query}".'],
   choiceLead: ["Tengo varias opciones", "Hay varias opciones", "Tengo más de una opción"],
   choicePending: ["Quedó pendiente elegir"],

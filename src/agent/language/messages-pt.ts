@@ -19,6 +19,7 @@ export const PT: Record<MessageKey, readonly string[]> = {
   handoff: ["Vou te passar para uma pessoa da equipe 🙋 Em breve ela te responde por aqui.", "Avisei uma pessoa da equipe 🙋 Em breve ela te responde por aqui."],
   added: ["Adicionei {items}. No carrinho: {cart} (subtotal {subtotal}).", "Pronto, adicionei {items}. No carrinho: {cart} (subtotal {subtotal}).", "Beleza, adicionei {items}. No carrinho: {cart} (subtotal {subtotal})."],
   lineSet: ["Pronto, agora você tem {items}. No carrinho: {cart} (subtotal {subtotal}). Mais alguma coisa ou fechamos?"],
+  lineAlreadySet: ["Sim, já está assim 👍 No carrinho: {cart} (subtotal {subtotal}). Quer somar algo?", "Já está assim: {cart} (subtotal {subtotal}). Quer mais alguma coisa ou fechamos o pedido?"],
   notFound: ['Não tenho "{query}".', 'Não tenho "{query}" 😕', 'Poxa, não tenho "{query}".'],
   choiceLead: ["Tenho várias opções", "Há várias opções", "Tenho mais de uma opção"],
   choicePending: ["Ficou faltando escolher"],

@@ -187,12 +187,14 @@ function withRelation(m: ItemMention, relation: ItemMention["relation"]): ItemMe
  * clause counts the one product named before it without a quantity of its own.
  */
 function countedAfter(words: Word[], used: boolean[], read: ItemMention[], set: (m: ItemMention, q: number) => void): void {
-  const open = read.filter((m) => m.quantity === null);
-  if (open.length !== 1 || read.length !== 1) return;
   let k = words.length - 1;
   while (k > 0 && !words[k].brk) k--;
   const q = k > 0 ? quantityAt(words, k) : null;
   if (!q || q.article || used[k] || k + q.length !== words.length || q.value > 50) return;
+  // t21a 109: "si tienen pepsi de litro y medio y tambien unos alfajores havanna coma tres": with
+  // several products named, the count is the one's whose words end right before it.
+  const open = read.filter((m) => m.quantity === null && (read.length === 1 || m.query.split(" ").at(-1) === words[k - 1].n));
+  if (open.length !== 1) return;
   set(open[0], q.value);
   for (let m = k; m < words.length; m++) used[m] = true;
 }

@@ -4,6 +4,7 @@
 // asked with it, never a default 1, and an earlier list the customer asked for ("which" list:
 // the product exists, which one) comes back as the open question once the last one is answered.
 import type { Session } from "../../session";
+import { normalize } from "../../understand/normalize";
 
 /** session.extra key: list tag → [quantity, said, flags ("w" which, "d" dozen), ...product ids]. */
 const ASKED = "askedOptions";
@@ -105,6 +106,21 @@ export const ASKS_MORE = /\b(?:mas|otra|otras|otro|otros|agrega|agregame|agregal
 /** The lists still unanswered, latest last. */
 export function askedLists(session: Session): AskedList[] {
   return Object.values(lists(session));
+}
+
+/** A bare yes ("si", "dale", "sí, agregalo"): it can only answer a yes/no question. */
+const BARE_YES = /^(?:(?:si+|sip|dale|ok|oka|okey|bueno|de una|yes|sim|agregalo|agregala|ponelo|ponela|porfa|por favor)\s*)+$/;
+
+/**
+ * t21b 008: "¿Te agrego Harina …?" and then the tuna list asked in the same reply: a bare "sí" is
+ * the yes to that offer (the list keeps being the open "¿cuál?"), never "No te entendí".
+ * The latest one-product offer still unanswered, not in the cart, behind an open list.
+ */
+export function earlierOffer(session: Session, said: string): Session["pendingChoice"] {
+  const pending = session.pendingChoice;
+  if (!pending || pending.offer || pending.productIds.length < 2 || !BARE_YES.test(normalize(said))) return null;
+  const offer = askedLists(session).reverse().find((l) => l.ids.length === 1 && !pending.productIds.includes(l.ids[0]) && !session.cart.some((c) => c.productId === l.ids[0]));
+  return offer ? { productIds: offer.ids, quantity: offer.q, offer: true, ...(offer.said ? { said: offer.said } : {}) } : null;
 }
 
 /** Forgets the list(s) offering exactly these products (answered or let go). */

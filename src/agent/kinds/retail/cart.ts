@@ -26,7 +26,7 @@ import { openListNamedBack } from "./list-named-back";
 import { addsIt, pickParts, saidAside } from "./pick-parts";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
-
+import { countsOfCartLines } from "./cart-line-counts";
 import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, withoutRefusedParts } from "./refused-parts";
@@ -75,7 +75,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   // offersb18: "no perdón, era 1 nomás, dejala" right after a removal puts the line back (t18c 015).
   if (await undoRemoval(t, u, takeRemoved(t))) return true;
   const stock = { offer: takeStockOffer(t) };
-  const acted = await changeCart(t, u, offered, pointable, stock);
+  const acted = (await countsOfCartLines(t, u)) || (await changeCart(t, u, offered, pointable, stock));
   oneCartRecap(t, before);
   await keepStockOffer(t, u, stock.offer, before); // offersb18: asked again until answered
   if (acted && atSummary) await summaryAfterChange(t, u);

@@ -282,13 +282,16 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
   if (u.isQuestion || (u.cartEdit && !other) || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
   if (open && !(await namesPastOpenList(t, u, other !== null, open.productIds))) return null;
   const line = t.session.cart.find((l) => l.productId === last.id);
-  if (!line || (!other && u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId))))) return null;
+  const cue = CHANGE_CUE.exec(u.normalized)?.[0];
+  const meant = cue && cue.length < u.normalized.length ? u.normalized.slice(cue.length) : null;
+  // countsb22 (t21a 105): "no, I meant 2 of the big one" right after the small one was added: that count of the row described.
+  const lead = !other && meant ? LEAD_QUANTITY.exec(meant) : null;
+  if (!line || (!other && !lead && u.items.some((i) => i.quantity !== null || (i.match.kind === "one" && !last.ids.includes(i.match.productId))))) return null;
   // picks18: "no, la otra, la chica. 2": a count after the other row's words is how many of it (trial 17 added 1).
   const apart = other ? COUNT_APART.exec(u.text) : null;
   const counted = apart ? { words: other!.replace(/\s+\d{1,2}$/, ""), count: Number(apart[1]) } : other ? countAfter(other) : null;
   // "mejor el ilolay": the change's words are not the row's ("mejor" named no row, the swap was lost).
-  const cue = CHANGE_CUE.exec(u.normalized)?.[0];
-  const text = counted?.words ?? other ?? (cue && cue.length < u.normalized.length ? u.normalized.slice(cue.length) : u.text);
+  const text = counted?.words ?? other ?? (lead ? meant!.slice(lead[0].length) : (meant ?? u.text));
   const products = await t.products(last.ids);
   const from = products.find((p) => p.id === last.id);
   if (!from) return null;
@@ -297,7 +300,7 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
     const others = pool.filter((p) => p.id !== from.id);
     const choice = understand(text, { catalog: pool, expecting: "product_choice", choices: pool.map((p) => p.id) }).choice;
     const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : open ? null : (describedRows(text, others) ?? (describedRows(text, pool)?.filter((p) => p.id !== from.id) ?? null));
-    if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: counted?.count ?? line.quantity };
+    if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: counted?.count ?? (lead ? Number(lead[1]) : line.quantity) };
   }
   return null;
 }
@@ -329,11 +332,11 @@ export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: n
 }
 
 /** Words that change what was just ordered ("mejor", "no, mejor", "prefiero", "en vez de eso"). */
-const CHANGE_CUE = /^(?:no )?(?:(?:mejor|prefiero|preferible|cambiamelo|cambiamela|cambialo|cambiala|cambialas|cambialos|en vez de (?:eso|esa|ese|esas|esos)|mejor dame|mejor traeme)(?: por| a)? )+/;
+const CHANGE_CUE = /^(?:no )?(?:(?:mejor|quise decir|queria decir|me referia a|i meant|prefiero|preferible|cambiamelo|cambiamela|cambialo|cambiala|cambialas|cambialos|en vez de (?:eso|esa|ese|esas|esos)|mejor dame|mejor traeme)(?: por| a)? )+/;
 /** "cambiame las de 2 litros por 2 de litro y medio": a line of the cart by its words, for another. */
 const CHANGE_FOR = /^(?:no )?(?:cambiame|cambia|cambiar|cambiale|reemplazame|reemplaza) (.+?) por (.+)$/;
 /** "2 de litro y medio": the quantity before the description. */
-const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean|a) )?(\d{1,3}) (?:de |del )?(?=\S)/;
+const LEAD_QUANTITY = /^(?:(?:dame|poneme|mandame|traeme|que sean|sean|a) )?(\d{1,3}) (?:de |del |of )?(?=\S)/;
 
 /**
  * "mejor la de litro y medio" after "2 coca de 2 litros" was added by name (no list shown), or

@@ -31,6 +31,7 @@ import { withAddressAddOn } from "../../understand/address-addon";
 import { withSummaryCorrection } from "../../understand/summary-corrections";
 import { yesAfterConfirmed } from "./yes-after-confirm";
 import { applyTap } from "./taps";
+import { earlierOffer } from "./asked-lists";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -53,8 +54,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: null };
   }
   // An offer of one product ("Sí, tenemos X") waits one turn for its "sí"; a choice waits longer.
-  const offered = t.session.pendingChoice?.offer ? t.session.pendingChoice : null;
-  if (offered) t.session.pendingChoice = null;
+  const offered = t.session.pendingChoice?.offer ? t.session.pendingChoice : tap ? null : earlierOffer(t.session, words);
+  if (offered?.offer && t.session.pendingChoice === offered) t.session.pendingChoice = null;
   const pointed = t.session.extra[POINTED_OFFER];
   delete t.session.extra[POINTED_OFFER];
   // A tap's words are the option, never details.
