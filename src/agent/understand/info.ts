@@ -81,6 +81,9 @@ const PICKUP_DECL = [
   /\b(?:(?:lo|la|los|las) )?(?:paso|pasamos|pasar|voy|vamos|ir) a (?:buscar|retirar)(?:lo|la|los|las)?\b/,
   // "prefiero retirar", "mejor lo retiro", "quiero retirarlo", "prefiero el retiro en el local".
   /\b(?:prefiero|preferimos|mejor|quiero|queremos|quisiera|queria) (?:(?:lo|la|los|las) )?(?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|retirarlos|retirarlas|retiro|el retiro|buscarlo|buscarla|buscarlos|buscarlas)\b(?! (?:de|del|un|una|el|la) (?!local\b))/,
+  // details22 (t21b 015): "listo retiro soy fede gomez 34555666 mp": the way opening a run of
+  // details with no comma after it is said as an answer is (it was lost and asked again later).
+  new RegExp(`(?:^|\\b${ANSWER_LEAD} )(?:retiro|retiro yo|paso yo) (?:soy|me llamo|a nombre|mi nombre|el nombre|pago|abono|dni|efectivo|transferencia|mp|mercado pago)\\b`),
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];
