@@ -68,6 +68,8 @@ const ANSWER_TAIL = "(?:te dije|por favor|porfa|porfis|entonces|dale|gracias|yo)
 
 const DELIVERY_DECL = [
   /\b(?:con envio|a domicilio|por envio|por delivery|con delivery|quiero (?:el )?(?:envio|delivery)|prefiero (?:el )?(?:envio|delivery)|que me lo (?:traigan|manden|envien|lleven)|a mi casa|a mi casa|envio a mi|mandamelo|mandamelos|traemelo|traemelos|enviamelo|enviamelos|mandalo|mandenlo|envienlo|traiganlo)\b/,
+  // details22 (t21b 017): "envio a la dirección de siempre", "envío a mi casa de antes".
+  /\benvio a (?:la |mi )?(?:misma )?(?:direccion|dire|domicilio|casa)\b/,
   /\bme (?:lo|los|la|las) (?:mandan|mandas|envian|envias|traen|traes|llevan|llevas|alcanzan|alcanzas)\b/,
   /\b(?:mand|envi|tra|llev)[a-z]*(?:melo|mela|melos|melas|lo|la|los|las) a (?:mi|la|av|avenida|calle|[a-z]+ [0-9])/,
   /^(?:envio|delivery|a domicilio|con envio|envio a domicilio|envio por favor|delivery por favor)$/,
