@@ -68,7 +68,7 @@ const addressWithChoiceOpen: Scenario = {
     { say: "envio" },
     { say: "San Martin 1500 entre Colon y Humberto Primo", expect: { customer: { address: "San Martin 1500 entre Colon y Humberto Primo" }, notReply: ["No te entendí"] } },
     { say: "Raul Dominguez, cel 3514556677", expect: { customer: { firstName: "Raul", lastName: "Dominguez" } } },
-    { say: "no tengo dni a mano", expect: { notReply: ["No te entendí"] } },
+    { say: "no tengo dni a mano", expect: { reply: ["no tenés DNI"], notReply: ["No te entendí"] } },
     { say: "efectivo, pago con 5000", expect: { reply: ["Fanta"] } },
   ],
 };
