@@ -73,6 +73,29 @@ const addressWithChoiceOpen: Scenario = {
   ],
 };
 
+const nameBesideDni = (said: string, firstName: string, lastName: string, dni: string): Scenario => ({
+  name: `details trial 21: '${said}' asked for the name is the name and the DNI, never read back (verbatim t21a 104)`,
+  turns: [
+    { say: "quiero 2 fantas", expect: { reply: ["Agregué 2"] } },
+    { say: "listo" },
+    { say: "paso a retirar", expect: { reply: ["nombre"] } },
+    { say: said, expect: { customer: { firstName, lastName, dni }, notReply: ["¿Tu nombre es"] } },
+    { say: "efectivo", expect: { reply: ["Resumen"], notReply: ["¿Tu nombre es"] } },
+  ],
+});
+
+const nameBesideDniAfterHandoff: Scenario = {
+  name: "details trial 21: the name beside its DNI after a handoff is taken, the name never asked twice (verbatim t21a 104)",
+  turns: [
+    { say: "quiero 2 fantas" },
+    { say: "quiero hablar con una persona" },
+    { say: "listo" },
+    { say: "paso a retirar" },
+    { say: "Rocio Mendez, 35666777", expect: { customer: { dni: "35666777" } } },
+    { say: "efectivo", expect: { notReply: ["¿Tu nombre es"] } },
+  ],
+};
+
 export const detailsTrial22Scenarios: Scenario[] = [
   spelledName("el nombre esta mal, es Ana Torrez con z", "Ana", "Torrez", "Con Z"),
   spelledName("el apellido esta mal, es Torrez con z", "Ana", "Torrez", "Con Z"),
@@ -83,4 +106,7 @@ export const detailsTrial22Scenarios: Scenario[] = [
   usualAddress("eso es todo, envio a la dirección de siempre"),
   usualAddress("listo, mandalo a la direccion de siempre"),
   addressWithChoiceOpen,
+  nameBesideDni("Rocio Mendez, 35666777", "Rocio", "Mendez", "35666777"),
+  nameBesideDni("Lucia Fernandez 30111222", "Lucia", "Fernandez", "30111222"),
+  nameBesideDniAfterHandoff,
 ];
