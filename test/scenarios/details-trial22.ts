@@ -96,6 +96,17 @@ const nameBesideDniAfterHandoff: Scenario = {
   ],
 };
 
+const wayRepeated = (said: string, shown: string): Scenario => ({
+  name: `details trial 21: '${said}' asked the way again is the way (verbatim t21b 015)`,
+  ...almacen,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "listo", expect: { reply: ["enviamos"] } },
+    { say: "no se", expect: { reply: ["enviamos"] } },
+    { say: said, expect: { reply: [shown], notReply: ["no llegué a entender", "No te entendí"] } },
+  ],
+});
+
 export const detailsTrial22Scenarios: Scenario[] = [
   spelledName("el nombre esta mal, es Ana Torrez con z", "Ana", "Torrez", "Con Z"),
   spelledName("el apellido esta mal, es Torrez con z", "Ana", "Torrez", "Con Z"),
@@ -109,4 +120,6 @@ export const detailsTrial22Scenarios: Scenario[] = [
   nameBesideDni("Rocio Mendez, 35666777", "Rocio", "Mendez", "35666777"),
   nameBesideDni("Lucia Fernandez 30111222", "Lucia", "Fernandez", "30111222"),
   nameBesideDniAfterHandoff,
+  wayRepeated("te dije que retiro", "retiro en el local"),
+  wayRepeated("ya te dije que envio", "envío a domicilio"),
 ];

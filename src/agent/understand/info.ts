@@ -63,7 +63,8 @@ const PRICES = [
 ];
 
 /** Words around a one-word answer that change nothing: "ok", "dale", "ya te dije", "por favor". */
-const ANSWER_LEAD = "(?:ok|okay|oka|dale|bueno|si|listo|mejor|entonces|ya te dije|te dije|como te dije|ya)";
+// details22 (t21b 015): "te dije que retiro" (the "que" of a reported answer) was "no pude entender tu forma de entrega".
+const ANSWER_LEAD = "(?:ok|okay|oka|dale|bueno|si|listo|mejor|entonces|ya te dije(?: que)?|te dije(?: que)?|como te dije|ya)";
 const ANSWER_TAIL = "(?:te dije|por favor|porfa|porfis|entonces|dale|gracias|yo)";
 
 const DELIVERY_DECL = [
