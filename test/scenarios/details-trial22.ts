@@ -38,6 +38,14 @@ const spelledAtNameStep = (said: string, firstName: string, lastName: string, ba
   ],
 });
 
+const pickupBesideDetails = (said: string): Scenario => ({
+  name: `details trial 21: '${said}' keeps the pickup said before the details (t21b 015)`,
+  turns: [
+    { say: "quiero 2 fantas", expect: { reply: ["Agregué 2"] } },
+    { say: said, expect: { reply: ["Resumen", "Retiro"], notReply: ["¿Te lo enviamos"] } },
+  ],
+});
+
 const pickupInBurst: Scenario = {
   name: "details trial 21: 'listo retiro soy fede gomez 34555666 mp' keeps the pickup with the name, DNI and payment (verbatim t21b 015)",
   ...almacen,
@@ -114,6 +122,8 @@ export const detailsTrial22Scenarios: Scenario[] = [
   spelledAtNameStep("Ana Torrez con z", "Ana", "Torrez", "Con Z"),
   spelledAtNameStep("Mariana Sosa, con s", "Mariana", "Sosa", "Con S"),
   pickupInBurst,
+  pickupBesideDetails("ok retiro a nombre de ana paz 30111222 efectivo"),
+  pickupBesideDetails("dale paso yo soy ana paz 30111222 pago efectivo"),
   usualAddress("eso es todo, envio a la dirección de siempre"),
   usualAddress("listo, mandalo a la direccion de siempre"),
   addressWithChoiceOpen,
