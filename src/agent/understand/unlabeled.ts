@@ -90,8 +90,7 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
 
   // 2. Every other clause, by its shape, for the fields still wanted.
   if (!wants.size) {
-    // details22 (t21a 104): "Rocio Mendez, 35666777" after a handoff: the DNI beside it is read out of step, no doubt.
-    if (answeredName && leftover(c, (w) => isNumberWord(w) && idNumber(c, w))) c.doubtful.add(expecting!);
+    if (answeredName && leftover(c, (w) => isNumberWord(w) && idNumber(c, w))) c.doubtful.add(expecting!); // details22 (t21a 104): "Rocio Mendez, 35666777": the DNI is read out of step
     return;
   }
   for (let k = 0; k < c.words.length; k++) {
