@@ -67,6 +67,9 @@ function markDetailTalk(c: Ctx): void {
   }
 }
 
+/** details22 (t21b 017): "a la dirección de siempre": an address kept from earlier orders, not one said in this chat. */
+export const pointsToUsualAddress = (normalized: string): boolean => /\b(?:direccion|dire|domicilio|casa) (?:de siempre|de la otra vez|de la ultima vez)\b/.test(normalized);
+
 /**
  * Does a message point back at an address said before ("a la direccion que te pase", "ya te la
  * pase", "la misma direccion")? It must name the address or say "te la …" (la dirección): "lo
