@@ -290,4 +290,5 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   refusedOther: ["Hmm, I couldn't take that."],
   refusedPayment: ["Hmm, we don't take {method} (we take {methods})."],
   refusedDelivery: ["Hmm, we don't deliver for now."],
+  usualAddressUnknown: ["I can't find an address of yours saved 🙏"],
 };

@@ -309,6 +309,7 @@ export const ANSWERS_ES = {
   refusedOther: ["Mmm, eso no lo pude anotar."],
   refusedPayment: ["Mmm, no aceptamos {method} (aceptamos {methods})."],
   refusedDelivery: ["Mmm, por ahora no hacemos envíos."],
+  usualAddressUnknown: ["No encuentro una dirección tuya guardada 🙏"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AnswerKey = keyof typeof ANSWERS_ES;

@@ -290,4 +290,5 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   refusedOther: ["Hmm, não consegui anotar isso."],
   refusedPayment: ["Hmm, não aceitamos {method} (aceitamos {methods})."],
   refusedDelivery: ["Hmm, por enquanto não fazemos entregas."],
+  usualAddressUnknown: ["Não encontro um endereço seu salvo 🙏"],
 };

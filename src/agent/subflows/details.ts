@@ -4,13 +4,13 @@ import { FIELD_LABELS, text } from "../replies";
 import { checkCustomerFields } from "../tools/customer";
 import { understand } from "../understand";
 import { normalize } from "../understand/normalize";
-import { pointsBackToData } from "../understand/personal";
+import { pointsBackToData, pointsToUsualAddress } from "../understand/personal";
 import { capitalise, capitalisePlace, NOT_NAME, PARTICLES, plausibleName } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
 import { withFullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
-import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine, withoutMootAddress } from "./refusals";
+import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine, USUAL_ADDRESS_UNKNOWN, withoutMootAddress } from "./refusals";
 import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
 import { setAsideNotChosen } from "./not-chosen";
@@ -175,11 +175,10 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   if (lone) facts = lone;
   // "Irma Beatriz Lucero" after "Soy Irma" was stored: the fuller name replaces the shorter one.
   if (flow.fields.some((s) => s.field === "firstName")) facts = withFullerName(t, u, facts);
-  // "a la dirección que te pasé" with none stored: the one said earlier in the conversation.
-  if (!facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized)) {
-    const earlier = addressSaidBefore(t);
-    if (earlier) facts = { ...facts, address: earlier, ...(t.session.fulfilment || facts.fulfilment ? {} : { fulfilment: "delivery" as const }) };
-  }
+  // "a la dirección que te pasé" with none stored: the one said earlier in the conversation; "la de siempre" with none: told so and asked (t21b 017).
+  const pointsBack = !facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized);
+  const earlier = pointsBack ? addressSaidBefore(t) : null;
+  if (earlier) facts = { ...facts, address: earlier, ...(t.session.fulfilment || facts.fulfilment ? {} : { fulfilment: "delivery" as const }) };
 
   // A value read back ("¿Tu nombre es Gabriela Torres?") waits for its yes.
   const waiting = doubts(t);
@@ -209,7 +208,7 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   // Validate: values the understanding recognised but found wrong, and the shared checks.
   const personal = Object.fromEntries(Object.entries(facts).filter(([k]) => k !== "fulfilment" && k !== "paymentMethod")) as Record<string, string>;
   const checked = checkCustomerFields(personal);
-  const invalid: Record<string, string> = withoutMootAddress(t, facts, { ...(u.invalidFields as Record<string, string>), ...checked.invalid });
+  const invalid: Record<string, string> = withoutMootAddress(t, facts, { ...(pointsBack && !earlier && pointsToUsualAddress(u.normalized) ? { address: USUAL_ADDRESS_UNKNOWN } : {}), ...(u.invalidFields as Record<string, string>), ...checked.invalid });
   for (const k of Object.keys(checked.invalid)) delete facts[k as FieldName];
   const refusedMethod = facts.paymentMethod && !t.ports.profile.paymentMethods.includes(facts.paymentMethod) ? facts.paymentMethod : null;
   if (refusedMethod) {

@@ -26,6 +26,8 @@ const LINES: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
 /** A refused payment method or delivery: what `collectDetails` records instead of a reason text. */
 export const REFUSED_PAYMENT = "\u0000payment";
 export const REFUSED_DELIVERY = "\u0000delivery";
+/** "a la dirección de siempre" with no address kept nor said before (t21b 017): said, and the address asked. */
+export const USUAL_ADDRESS_UNKNOWN = "\u0000usualAddress";
 
 /** The line that says why `reason` was refused ("Mmm, falta la altura…" / "Hmm, the street number is missing."). */
 export function refusalLine(t: Pick<TurnEngine, "session" | "ports">, reason: string, method?: string | null): string {
@@ -35,6 +37,7 @@ export function refusalLine(t: Pick<TurnEngine, "session" | "ports">, reason: st
     return sentence(t.session, "refusedPayment", { method: paymentWord(lang, method ?? null), methods });
   }
   if (reason === REFUSED_DELIVERY) return sentence(t.session, "refusedDelivery");
+  if (reason === USUAL_ADDRESS_UNKNOWN) return sentence(t.session, "usualAddressUnknown");
   const key = LINES.get(reason);
   if (key) return sentence(t.session, key);
   // A reason of its own (Spanish, from the code) is worth quoting to a Spanish speaker only.

@@ -12,6 +12,7 @@
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
 import { withoutTakenBack } from "./said-instead";
+import { withoutSpellingRemarks } from "./spelling-remarks";
 import { detectCues, hurryWords } from "./cues";
 import { asksAboutCart, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
@@ -344,7 +345,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
 /** Understand one customer message. Never throws; linear in the input length. */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
-  const t = withoutTakenBack(typeof text === "string" ? text : ""); // "vendo? digo, venden pañales?"
+  const t = withoutSpellingRemarks(withoutTakenBack(typeof text === "string" ? text : "")); // "vendo? digo, venden pañales?", "Torrez con z"
   try {
     return run(t, ctx ?? { catalog: [] });
   } catch {

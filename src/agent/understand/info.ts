@@ -63,11 +63,14 @@ const PRICES = [
 ];
 
 /** Words around a one-word answer that change nothing: "ok", "dale", "ya te dije", "por favor". */
-const ANSWER_LEAD = "(?:ok|okay|oka|dale|bueno|si|listo|mejor|entonces|ya te dije|te dije|como te dije|ya)";
+// details22 (t21b 015): "te dije que retiro" (the "que" of a reported answer) was "no pude entender tu forma de entrega".
+const ANSWER_LEAD = "(?:ok|okay|oka|dale|bueno|si|listo|mejor|entonces|ya te dije(?: que)?|te dije(?: que)?|como te dije|ya)";
 const ANSWER_TAIL = "(?:te dije|por favor|porfa|porfis|entonces|dale|gracias|yo)";
 
 const DELIVERY_DECL = [
   /\b(?:con envio|a domicilio|por envio|por delivery|con delivery|quiero (?:el )?(?:envio|delivery)|prefiero (?:el )?(?:envio|delivery)|que me lo (?:traigan|manden|envien|lleven)|a mi casa|a mi casa|envio a mi|mandamelo|mandamelos|traemelo|traemelos|enviamelo|enviamelos|mandalo|mandenlo|envienlo|traiganlo)\b/,
+  // details22 (t21b 017): "envio a la dirección de siempre", "envío a mi casa de antes".
+  /\benvio a (?:la |mi )?(?:misma )?(?:direccion|dire|domicilio|casa)\b/,
   /\bme (?:lo|los|la|las) (?:mandan|mandas|envian|envias|traen|traes|llevan|llevas|alcanzan|alcanzas)\b/,
   /\b(?:mand|envi|tra|llev)[a-z]*(?:melo|mela|melos|melas|lo|la|los|las) a (?:mi|la|av|avenida|calle|[a-z]+ [0-9])/,
   /^(?:envio|delivery|a domicilio|con envio|envio a domicilio|envio por favor|delivery por favor)$/,
@@ -81,6 +84,9 @@ const PICKUP_DECL = [
   /\b(?:(?:lo|la|los|las) )?(?:paso|pasamos|pasar|voy|vamos|ir) a (?:buscar|retirar)(?:lo|la|los|las)?\b/,
   // "prefiero retirar", "mejor lo retiro", "quiero retirarlo", "prefiero el retiro en el local".
   /\b(?:prefiero|preferimos|mejor|quiero|queremos|quisiera|queria) (?:(?:lo|la|los|las) )?(?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|retirarlos|retirarlas|retiro|el retiro|buscarlo|buscarla|buscarlos|buscarlas)\b(?! (?:de|del|un|una|el|la) (?!local\b))/,
+  // details22 (t21b 015): "listo retiro soy fede gomez 34555666 mp": the way opening a run of
+  // details with no comma after it is said as an answer is (it was lost and asked again later).
+  new RegExp(`(?:^|\\b${ANSWER_LEAD} )(?:retiro|retiro yo|paso yo) (?:soy|me llamo|a nombre|mi nombre|el nombre|pago|abono|dni|efectivo|transferencia|mp|mercado pago)\\b`),
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];

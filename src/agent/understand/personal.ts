@@ -36,6 +36,9 @@ const PAY_METHODS = new Set(["efectivo", "transferencia", "transfe", "mercado", 
 /** A clause that points back at data given before ("ya te la pasé", "te la di antes"). */
 const POINTS_BACK = /^(?:(?:si|ya|pero|como|que|ah|eh|bueno) )*te (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)(?: (?:la|el|mi) (?:direccion|dire|domicilio|dni|nombre|telefono|celular))?(?: (?:antes|recien|arriba|ya))*$/;
 
+/** details22 (t21b 017): "envio a la dirección de siempre" searched products for "siempre": the usual address, never a product. */
+const USUAL_ADDRESS = /^(?:la|mi|tu) (?:misma )?(?:direccion|dire|domicilio|casa) (?:de siempre|de la otra vez|de la ultima vez|de antes|anterior)\b/;
+
 /**
  * Words of the details that are never a product to search, read by other steps from the words
  * themselves: the payment said ("pago en efectivo": no "Paño"), and a clause pointing back at
@@ -54,6 +57,8 @@ function markDetailTalk(c: Ctx): void {
         if (c.words[e].n === "mercado" && c.words[e + 1]?.n === "pago") e++;
         mark(c, k, e + 1);
       }
+    } else if (USUAL_ADDRESS.exec(clauseFrom(c, k))) {
+      mark(c, k, k + USUAL_ADDRESS.exec(clauseFrom(c, k))![0].split(" ").length);
     } else if ((k === 0 || c.words[k].brk) && POINTS_BACK.test(clauseFrom(c, k))) {
       let e = k + 1;
       while (e < c.words.length && !c.words[e].brk) e++;
@@ -62,6 +67,9 @@ function markDetailTalk(c: Ctx): void {
   }
 }
 
+/** details22 (t21b 017): "a la dirección de siempre": an address kept from earlier orders, not one said in this chat. */
+export const pointsToUsualAddress = (normalized: string): boolean => /\b(?:direccion|dire|domicilio|casa) (?:de siempre|de la otra vez|de la ultima vez)\b/.test(normalized);
+
 /**
  * Does a message point back at an address said before ("a la direccion que te pase", "ya te la
  * pase", "la misma direccion")? It must name the address or say "te la …" (la dirección): "lo
@@ -69,7 +77,7 @@ function markDetailTalk(c: Ctx): void {
  */
 export function pointsBackToData(normalized: string): boolean {
   const told = /\bte (?:la |lo )?(?:pase|di|dije|mande|envie|escribi|deje)\b/;
-  return (/\b(?:direccion|domicilio|casa)\b/.test(normalized) && told.test(normalized)) || /\bte la (?:pase|di|dije|mande|envie|escribi|deje)\b|\b(?:direccion|domicilio) (?:de antes|anterior)\b|\bmisma direccion\b/.test(normalized);
+  return (/\b(?:direccion|domicilio|casa)\b/.test(normalized) && told.test(normalized)) || /\bte la (?:pase|di|dije|mande|envie|escribi|deje)\b|\b(?:direccion|domicilio) (?:de antes|anterior|de siempre|de la otra vez|de la ultima vez)\b|\bmisma direccion\b/.test(normalized);
 }
 
 /** details13: does the sentence holding word k end in a question ("vive en Caseros 455, se llama Rosa. ¿le mandan…?" does not)? */

@@ -90,7 +90,7 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
 
   // 2. Every other clause, by its shape, for the fields still wanted.
   if (!wants.size) {
-    if (answeredName && leftover(c)) c.doubtful.add(expecting!);
+    if (answeredName && leftover(c, (w) => isNumberWord(w) && idNumber(c, w))) c.doubtful.add(expecting!); // details22 (t21a 104): "Rocio Mendez, 35666777": the DNI is read out of step
     return;
   }
   for (let k = 0; k < c.words.length; k++) {
@@ -275,8 +275,8 @@ const ORDER_TALK = new Set([
 ]);
 
 /** Words nothing read, beyond politeness and order talk ("Robert'); DROP TABLE customers;--" leaves some). */
-function leftover(c: Ctx): boolean {
-  return c.words.some((w, j) => !c.used[j] && !POLITE.has(w.n) && !ANSWER_FILLERS.has(w.n) && !LABEL_WORDS.has(w.n) && !ORDER_TALK.has(w.n) && !ORDER_VERBS.has(w.n) && (c.matcher.known ? c.matcher.known([w]) : c.matcher.match([w])).kind === "none");
+function leftover(c: Ctx, besides: (w: Word) => boolean = () => false): boolean {
+  return c.words.some((w, j) => !c.used[j] && !besides(w) && !POLITE.has(w.n) && !ANSWER_FILLERS.has(w.n) && !LABEL_WORDS.has(w.n) && !ORDER_TALK.has(w.n) && !ORDER_VERBS.has(w.n) && (c.matcher.known ? c.matcher.known([w]) : c.matcher.match([w])).kind === "none");
 }
 
 function clauseEnd(c: Ctx, k: number): number {

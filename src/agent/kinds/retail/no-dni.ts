@@ -3,6 +3,7 @@ import type { RulesOutcome } from "../../kind";
 import { langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { askNextDetail, missingDetails } from "../../subflows/details";
+import { choiceOrNextDetail } from "./beside-choice";
 import { advanceCheckout } from "./checkout";
 import { NO_DNI, retailDetails } from "./details";
 import { retailRules } from "./rules";
@@ -54,7 +55,10 @@ function otherClauses(sentence: string, expectingDni: boolean): string {
  */
 export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome | null> {
   // "that's all … I'm a tourist so no DNI": said with the checkout, before the details step, too.
-  const collecting = t.state === "COLLECTING_ORDER" && t.session.cart.length > 0 && !t.session.customer.dni;
+  // details22 (t21c 007): with only a "¿cuál?" open (the cart empty, the state idle) once the way is chosen, too:
+  // "no tengo dni a mano" got "No te entendí" and the choice named again.
+  const besideChoice = !!t.session.pendingChoice && !t.session.pendingChoice.offer && !!t.session.fulfilment;
+  const collecting = ((t.state === "COLLECTING_ORDER" && t.session.cart.length > 0) || (besideChoice && (t.state === "IDLE" || t.state === "COLLECTING_ORDER"))) && !t.session.customer.dni;
   if (t.state !== "NEEDS_DETAILS" && !collecting) return null;
   const skipped = !!t.session.extra[NO_DNI];
   if (!skipped && !collecting && !missingDetails(t, retailDetails).includes("dni")) return null;
@@ -94,6 +98,7 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   t.say(text(passport ? sentence(t.session, "passportNoted", { n: passport }) : sentence(t.session, foreign || said !== "es" ? "noDniNoted" : "noDniAtHand")));
   if (t.session.expecting === "dni") t.session.expecting = null;
   if (rest.length) return retailRules(t, rest);
+  if (collecting && besideChoice) await choiceOrNextDetail(t, null);
   if (collecting) return { certain: true, understanding: null };
   if (askNextDetail(t, retailDetails, null) === "complete") await advanceCheckout(t);
   return { certain: true, understanding: null };
