@@ -15,7 +15,8 @@ import { coveredByCart } from "./list-covered";
 import { splitAmongHead } from "./list-split";
 import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
-import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, rememberOfferPick, rememberPick, repick, takeLastPick, takeOfferPick, takeSwapFrom } from "./choice-answers";
+import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, repick, takeSwapFrom } from "./choice-answers";
+import { rememberOfferPick, rememberPick, takeLastPick, takeOfferPick } from "./remembered-picks";
 import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder, pointedUnit, rowsByTheUnit } from "./pointed-orders";
 import { showSummary, summaryDue } from "./checkout";

@@ -13,7 +13,7 @@ import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
-import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherRows, sizeNotMade } from "./other-row";
+import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherRows, sizeNotMade, THE_OTHER } from "./other-row";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
@@ -212,47 +212,8 @@ function sharedSizeQuestion(lang: ReturnType<typeof langOf>, said: string): stri
   return `Todas las opciones que te mostré son «${words}» 🙂 ¿Cuál querés? Decime el número (por ejemplo «la 2») o el nombre.`;
 }
 
-/** session.extra key: the list the last message's pick answered, and the row taken ([id, ...ids]). */
-const LAST_PICK = "lastPick";
 /** session.extra key: the line a narrowed "¿cuál?" replaces once answered. */
 const SWAP_FROM = "swapFrom";
-
-/** Remembers the row a pick took from a list, for the next message only ("mejor la de litro y medio"). */
-export function rememberPick(session: Session, productId: string, ids: string[]): void {
-  session.extra[LAST_PICK] = [productId, ...ids];
-}
-
-/** session.extra key: the product taken from an answer naming several ("dame 2 de la primera"), and the ones named. */
-const LAST_OFFER_PICK = "lastOfferPick";
-
-/** Remembers the product a count took from an answer naming several, for a "no, la otra, …" next. */
-export function rememberOfferPick(session: Session, productId: string, ids: string[]): void {
-  session.extra[LAST_OFFER_PICK] = [productId, ...ids];
-}
-
-/**
- * swaps20: "no, la otra, el jorgito" right after "dame 2 de la primera" took the Coca from an answer
- * naming alfajores and gaseosas swaps that line (t20a 112 added a Jorgito beside the cokes). Only
- * "la otra" words reach it: anything else said next is a new order, never a swap of that pick.
- */
-export function takeOfferPick(session: Session, normalized: string): { id: string; ids: string[] } | null {
-  const v = session.extra[LAST_OFFER_PICK];
-  delete session.extra[LAST_OFFER_PICK];
-  if (!THE_OTHER.test(normalized) && !OTHER_ALONE.test(normalized)) return null;
-  // An ordinal over an answer ("de la primera") adds through the plain order path: "no, la otra, …" then means the line just added.
-  const lastLine = session.extra[LAST_LINE];
-  if (!Array.isArray(v) && /^no /.test(normalized) && typeof lastLine === "string") return { id: lastLine, ids: [] };
-  if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
-  return { id: v[0], ids: v.slice(1) };
-}
-
-/** The pick the message before made (forgotten now: it is the next message's alone). */
-export function takeLastPick(session: Session): { id: string; ids: string[] } | null {
-  const v = session.extra[LAST_PICK];
-  delete session.extra[LAST_PICK];
-  if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
-  return { id: v[0], ids: v.slice(1) };
-}
 
 /**
  * The line a narrowed "¿cuál?" replaces ("de litro y medio" after the 2 L was added), taken once,
@@ -319,8 +280,6 @@ async function namesPastOpenList(t: TurnEngine, u: Understanding, other: boolean
 
 /** "…, la de 500. 3": a count standing after a break at the message's end (never the decimal of "1,5"). */
 const COUNT_APART = /[.,;:]\s+(\d{1,2})\s*[.!]*\s*$/;
-/** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
-const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
 
 /** Asks which of several rows replaces the line ("¿Cuál de litro y medio? En vez de Coca Cola Retornable 2 Lt"). */
 export function askSwap(t: TurnEngine, from: Product, to: Product[], quantity: number): void {

@@ -124,3 +124,6 @@ export async function namedInstead(t: TurnEngine, u: Understanding, from: Produc
   const rows = products.filter((p) => p.active && bareName(p.name) !== bareName(from.name) && shelf(p) === shelf(from) && !t.session.cart.some((l) => l.productId === p.id));
   return rows.length && rows.length === products.length ? rows.slice(0, 10) : null;
 }
+
+/** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
+export const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;

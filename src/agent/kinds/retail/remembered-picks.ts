@@ -1,0 +1,46 @@
+// The pick a message made, remembered for the next message only: "mejor la de litro y medio"
+// after a row was taken from a list, "no, la otra, el jorgito" after a count took a product from
+// an answer naming several. Kept in session.extra, so it commits with the turn that made it.
+import type { Session } from "../../session";
+import { LAST_LINE } from "./lines";
+import { OTHER_ALONE, THE_OTHER } from "./other-row";
+
+/** session.extra key: the list the last message's pick answered, and the row taken ([id, ...ids]). */
+const LAST_PICK = "lastPick";
+
+/** Remembers the row a pick took from a list, for the next message only ("mejor la de litro y medio"). */
+export function rememberPick(session: Session, productId: string, ids: string[]): void {
+  session.extra[LAST_PICK] = [productId, ...ids];
+}
+
+/** session.extra key: the product taken from an answer naming several ("dame 2 de la primera"), and the ones named. */
+const LAST_OFFER_PICK = "lastOfferPick";
+
+/** Remembers the product a count took from an answer naming several, for a "no, la otra, …" next. */
+export function rememberOfferPick(session: Session, productId: string, ids: string[]): void {
+  session.extra[LAST_OFFER_PICK] = [productId, ...ids];
+}
+
+/**
+ * swaps20: "no, la otra, el jorgito" right after "dame 2 de la primera" took the Coca from an answer
+ * naming alfajores and gaseosas swaps that line (t20a 112 added a Jorgito beside the cokes). Only
+ * "la otra" words reach it: anything else said next is a new order, never a swap of that pick.
+ */
+export function takeOfferPick(session: Session, normalized: string): { id: string; ids: string[] } | null {
+  const v = session.extra[LAST_OFFER_PICK];
+  delete session.extra[LAST_OFFER_PICK];
+  if (!THE_OTHER.test(normalized) && !OTHER_ALONE.test(normalized)) return null;
+  // An ordinal over an answer ("de la primera") adds through the plain order path: "no, la otra, …" then means the line just added.
+  const lastLine = session.extra[LAST_LINE];
+  if (!Array.isArray(v) && /^no /.test(normalized) && typeof lastLine === "string") return { id: lastLine, ids: [] };
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
+  return { id: v[0], ids: v.slice(1) };
+}
+
+/** The pick the message before made (forgotten now: it is the next message's alone). */
+export function takeLastPick(session: Session): { id: string; ids: string[] } | null {
+  const v = session.extra[LAST_PICK];
+  delete session.extra[LAST_PICK];
+  if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
+  return { id: v[0], ids: v.slice(1) };
+}
