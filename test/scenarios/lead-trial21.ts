@@ -3,6 +3,7 @@ import { ALMACEN } from "./almacen-shop";
 
 const HUEVOS_12 = "almacen.7792335000314";
 const LECHE_UAT_3 = "almacen.7790742308504";
+const PAN_LACTAL_560 = "almacen.7793890001129";
 
 // Lead fixes while integrating rounds 21 and 22.
 
@@ -29,6 +30,22 @@ export const leadTrial21Scenarios: Scenario[] = [
     turns: [
       { say: "quiero 2 leches enteras", expect: { reply: ["(para 2)"] } },
       { say: "3 de la uat con fe 3% brick", expect: { cart: { [LECHE_UAT_3]: 3 } } },
+    ],
+  },
+  {
+    name: "lead trial 21: 'una docena de huevos. y el pan, Mesa Lactal 560' after the eggs were named is one carton, never 12 (integration of lists21 and swaps21)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes huevos? necesito una docena y pan", expect: { reply: ["Huevos Blancos Avicoper 12 Un"] } },
+      { say: "una docena de huevos. y el pan, Mesa Lactal 560", expect: { cart: { [HUEVOS_12]: 1, [PAN_LACTAL_560]: 1 } } },
+    ],
+  },
+  {
+    name: "lead trial 21: 'dos docenas de huevos. y el pan, Mesa Lactal 560' after the eggs were named is two cartons",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes huevos? necesito huevos y pan", expect: { reply: ["Huevos Blancos Avicoper 12 Un"] } },
+      { say: "dos docenas de huevos. y el pan, Mesa Lactal 560", expect: { cart: { [HUEVOS_12]: 2, [PAN_LACTAL_560]: 1 } } },
     ],
   },
 ];

@@ -18,6 +18,7 @@ import { idsOf, openList, sameIds } from "./list-let-go";
 export { letGoOfList } from "./list-let-go";
 import { askedLists, countOfEach, dropAskedList, listsToRead, rememberAskedList, setCountOfEach, type AskedList } from "./asked-lists";
 import { fold } from "../../../lib/fold";
+import { saidInDozens } from "./dozens";
 import { countAfter, countAfterRow, countBefore, ownCount } from "./pick-counts";
 import { rowBeyondOpen, rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
@@ -127,7 +128,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
       continue;
     }
     const own = hit.quantity === null && !after && !("ids" in hit && hit.ids) ? ownCount(part, hit.list.products, hit.list.list.ids, hit.id) : null;
-    picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}), ...(own !== null ? { quantity: own } : {}) });
+    picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}), ...(own !== null ? { quantity: own, ...(saidInDozens(part) ? { dozen: true } : {}) } : {}) });
   }
   rowsBesideNamedList(picks, lists, (part) => ROW_ONLY.test(part), (part, l) => { const id = l.list.ids[rowNumber(part.replace(/ one$/, "").split(" ").at(-1) ?? "", l.list.ids.length) - 1]; return id && l.products.some((p) => p.id === id) ? id : null; });
   // picks17: "la de 1.5 cuanto? y la retornable de 2 lts?": the rows' prices are asked, none is ordered.
@@ -140,7 +141,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     const shared = p.list.list.q % fromList === 0 ? p.list.list.q / fromList : 1;
     const quantity = p.quantity ?? shared;
     const match: ItemMention["match"] = p.ids ? { kind: "ambiguous", productIds: p.ids } : { kind: "one", productId: p.id };
-    return { quantity, query: p.ids ? (p.said ?? p.list.list.said ?? p.part) : p.id, match, ...(p.list.list.dozen && p.quantity === null ? { dozen: true as const } : {}) };
+    return { quantity, query: p.ids ? (p.said ?? p.list.list.said ?? p.part) : p.id, match, ...((p.list.list.dozen && p.quantity === null) || p.dozen ? { dozen: true as const } : {}) };
   });
   const inCart = (p: Pick) => !p.ids && p.total && p.quantity !== null && t.session.cart.some((l) => l.productId === p.id);
   return {
@@ -166,6 +167,8 @@ interface Pick {
   said?: string;
   /** Its quantity is the whole ("1 sola"), not more on top of the cart's line. */
   total?: boolean;
+  /** Its own count was said in dozens ("una docena de huevos"): units, read as whole packs. */
+  dozen?: boolean;
 }
 
 /** "2 del 1", "3 de la 2", "1 de la primera": how many of a row of the open list. */
