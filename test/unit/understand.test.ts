@@ -267,6 +267,15 @@ describe("understand: human hand-off and anger", () => {
     ["pelotudo", { anger: "strong" }],
     ["hola quiero 2 cocas", { anger: "none", wantsHuman: false }],
     ["HOLA QUIERO 2 COCAS", { anger: "none", items: [[2, COCAS]] }],
+    // openersb22: anger in English, as the language table leaves it (swearing and insults hand off at once).
+    ["HEINEKEN. solo heineken. fuck", { anger: "strong" }],
+    ["you're useless", { anger: "strong" }],
+    ["stupid bot", { anger: "strong" }],
+    ["this is a scam", { anger: "strong" }],
+    ["you don't understand", { anger: "mild" }],
+    ["so slow, still waiting", { anger: "mild" }],
+    ["quiero 2 cocas, the big ones", { anger: "none" }],
+    ["thanks, that was fast", { anger: "none" }],
   ]);
 });
 

@@ -42,6 +42,14 @@ const STRONG_WORDS =
 // desastre" about the shop stays a complaint (frustration, its second message hands off).
 const INSULTS =
   /\b(?:sos|eres|sos re|sos muy|sos lo mas) (?:un |una |re |muy |tremendo |tremenda |flor de |alto |alta |lo mas )?(?:desastre|inutil|incompetente|idiota|tarado|tarada|tonto|tonta|burro|burra|nabo|naba|salame|gil|ganso|payaso|payasa|mamarracho|bestia|zapallo|lenteja|otario|pajero|choto|cualquiera|trucho|troncho|ridiculo|ridicula|chanta|verso|estorbo|bodrio|fiasco|horror|cero)\b|\b(?:que|re|muy|tan|bot|robot|maquina|sistema|programa|pedazo de|flor de|alto) inutil\b|^inutil\b|\binutil$|\b(?:bot|robot|maquina|pedazo de|programa) (?:de cuarta|de morondanga|berreta|trucho|choto|pelotudo|boludo|idiota|estupido|tarado|inservible|del orto|de porqueria)\b|\b(?:andate|vayanse|andense|anda|vete) (?:a la|al) (?:mierda|carajo|concha|orto|bosta)\b|\bdel orto\b|\b(?:pajeros?|pajeras?|chotos?|sorete|soretes|malparidos?|la concha de|lpm|lcdtm|ctm|la re puta|me cago en)\b|\bcallate\b/;
+// Anger said in English, which the language table leaves as written: swearing, insults and threats
+// hand off at once like their Spanish kin ("HEINEKEN. only heineken. fuck" got "Sorry, I didn't get
+// that"); complaints about the service are frustration (MILD_EN), the second one hands off.
+// Written with doubled letters single, as the reading leaves them ("useless" is read "useles").
+const STRONG_EN =
+  /\b(?:fuck|fucks|fucking|fuckin|fucked|wtf|stfu|shit|shity|bulshit|crap service|piece of (?:shit|crap)|ashole|asholes|bastard|bastards|motherfucker|motherfuckers|dickhead|dickheads|scam|scamers?|scamed|rip ?of|riped (?:me )?of|thieves|i wil sue|i'?l sue|i l sue|sue you|my lawyer|report you)\b|\b(?:you|u|you'?re|you re|you are|ur|this|what an?|such an?|so|fucking|stupid|useles) (?:are )?(?:an? )?(?:idiot|idiots|moron|morons|stupid|dumb|useles|incompetent|joke|clown|clowns|retard|retarded|garbage|trash)\b|\b(?:stupid|dumb|useles|idiotic|incompetent|worthles) (?:bot|robot|machine|ap|thing|shop|store|service|people)\b|\b(?:shut up|screw you|go to hel|damn you)\b/;
+const MILD_EN =
+  /\b(?:so slow|to slow|very slow|you don'?t understand|you dont understand|you don t understand|you do not understand|you never understand|not working|doesn'?t work|doesn t work|awful|horible service|ridiculous|unbelievable|this is useles|stil waiting|i'?m waiting|i m waiting|ben waiting|how many times|i already (?:said|told you)|anoyed|anoying|frustrated|frustrating|fed up|sick of|what the hel|damn|damit|damn it|come on)\b/;
 const MILD = [
   /\b(?:que lento|que lenta|muy lento|muy lenta|re lento|tardan mucho|tardas mucho|tarda mucho|cuanto tardan|no (?:me )?entendes|no entendiste|no (?:me )?entendiste|no entiende|no entienden|no entendes nada|no sirve|no sirven|no servis|ya te (?:lo )?dije|te lo dije|ya lo dije|cuantas veces|un desastre|que desastre|pesimo|pesima|horrible|malisimo|malisima|que mal|mal servicio|pesima atencion|una verguenza|que verguenza|es inutil|ya basta|basta ya|basta che|harto|harta|cansado de|cansada de|podrido|podrida|no puede ser|nadie (?:me )?responde|nadie contesta|nadie atiende|estoy esperando|hace una hora|hace horas|hace rato que|no anda|una burla|me estas jodiendo|me estan jodiendo|que onda con|no me sirve|no funciona|enojado|enojada|indignado|indignada|reclamo|queja|disconforme|no me llego|nunca llego|todavia no llego|sigo esperando)\b/,
   // impatience counts as frustration (issue 15 item 6; the words also in stack/cues.ts).
@@ -233,8 +241,9 @@ function shouting(text: string): boolean {
 export function detectCues(norm: string, text: string): Cues {
   // Without a "?", only "sos un bot" asks; "mejor hablo con un humano" requests.
   const botQuestion = any(norm, BOT_QUESTION) && (text.includes("?") || /^(?:\S+ ){0,2}(?:sos|eres|are you|voce e)\b/.test(norm));
-  const strong = STRONG_WORDS.test(norm) || INSULTS.test(norm);
-  const mild = any(withoutToldYouBesideAnswer(norm), MILD) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
+  const single = norm.replace(/([a-z])\1+/g, "$1");
+  const strong = STRONG_WORDS.test(norm) || INSULTS.test(norm) || STRONG_EN.test(single);
+  const mild = any(withoutToldYouBesideAnswer(norm), MILD) || MILD_EN.test(single) || (shouting(text) && /[!?]{2,}/.test(text)) || /[?!]{4,}/.test(text);
   return {
     greeting: any(norm, GREETING),
     thanks: any(norm, THANKS),

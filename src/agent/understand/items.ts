@@ -3,6 +3,7 @@
 // (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt, timesAt, wordNumber } from "./numbers";
+import { stockAskedAfter } from "./asked-after";
 import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
@@ -308,7 +309,11 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const known = namesProduct(match); // "una fanta de 500"
         // words11: "y un fernet" names a kind of product the shop may not carry: not sold, never "No te entendí".
         const productWord = article && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0;
-        if (known || ((!article || afterVerb || productWord) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
+        // t21b 022: "2 paquetes de fideos don vicente spaghetti" is longer than an unknown phrase is
+        // trusted to be, but the shop sells most of its words: an order line, said not sold with what is near.
+        // A phrase carrying its own numbers ("de 4 rollos de 120 mts") is left to the size reading below.
+        const mostlySold = match.kind === "none" && match.mostlySold === true && match.partial !== true && !span.words.some((w) => /[0-9]/.test(w.n));
+        if (known || ((!article || afterVerb || productWord) && (plausibleUnknown(span.words) || mostlySold) && (afterVerb || !q || q.value <= 50))) {
           read(items, withRelation(mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), relationOf(words, i, span.end, article)));
           if (q && !q.article) countedLines.push({ item: items[items.length - 1], words: span.words, end: span.end });
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
@@ -347,7 +352,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         // dropped — when the phrase is only the thing named and its clause ends there ("y nan no tienen?" stays a question).
         const named = !ordered || (span.words.every((w) => QUERY_STOPWORDS.has(w.n) || kindsOf(w.n).length > 0) && clauseEnds(words, span.end));
         const notSoldKind = !sold && named && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0 && plausibleUnknown(span.words);
-        if ((sold && (ordered || times || namesStrongly(span.words, match, matcher))) || (verbAt === i && strongVerb && plausibleUnknown(span.words)) || notSoldKind) {
+        if ((sold && (ordered || times || namesStrongly(span.words, match, matcher) || stockAskedAfter(words, i, span.end))) || (verbAt === i && strongVerb && plausibleUnknown(span.words)) || notSoldKind) {
           read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match));
           if (ordered && !times) {
             uncounted = items[items.length - 1];

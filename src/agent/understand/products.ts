@@ -165,7 +165,9 @@ export function matchOf(result: SearchResult<ProductText & { id: string }>, word
   const ids = result.choices.map((c) => c.product.id);
   const partial = partialHit(result.choices.map((c) => c.product), words) ? { partial: true as const } : {};
   // "quilmes cans", "bolsas de lays": a unit the names do not spell is how the product is counted, never what is missing.
-  if (result.unmatched.some((t) => !sizeOrUnit(t) && !sizeOrUnit(`${t}s`))) return { kind: "none", query, near: ids, missing: "words", ...partial };
+  const unsold = result.unmatched.filter((t) => !sizeOrUnit(t) && !sizeOrUnit(`${t}s`));
+  const mostly = parseSearch(queryText(words)).terms.length - result.unmatched.length > unsold.length ? { mostlySold: true as const } : {};
+  if (unsold.length) return { kind: "none", query, near: ids, missing: "words", ...partial, ...mostly };
   if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size", ...partial };
   return { kind: "ambiguous", productIds: ids, ...partial };
 }

@@ -273,14 +273,24 @@ function placeAsked(norm: string, query: string): boolean {
   return false;
 }
 
+/**
+ * t21c 009: "cuanto tardan en traer el pedido y hasta donde llegan?" asks two things of delivery;
+ * answering only the time left the area unsaid. Several aspects asked take the answer that says
+ * them all: the area answer says the time too, the general one says area, cost and time.
+ */
 function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
-  if (/\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega|sale|salen|lo|los|me lo|me los))\b/.test(norm)) return "time";
-  // chatter13: "¿me los traen ya?", "¿sale hoy?": when it can go out.
-  if (/\b(?:(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas)|llega|llegan|sale|salen) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/.test(norm)) return "time";
-  if (/\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm)) return "cost";
-  if (/\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm)) return "time";
-  if (/\b(?:hasta donde|zona|zonas|radio|llegan|envian a|mandan a|reparten|barrio)\b/.test(norm)) return "area";
-  return "any";
+  const when =
+    /\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega|sale|salen|lo|los|me lo|me los))\b/.test(norm) ||
+    // chatter13: "¿me los traen ya?", "¿sale hoy?": when it can go out.
+    /\b(?:(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas)|llega|llegan|sale|salen) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/.test(norm);
+  const cost = !when && /\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm);
+  const time = when || /\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm);
+  // "llegan" alone is the area only when no time is asked ("¿llegan hoy?" asks when).
+  const area = /\b(?:hasta donde|zona|zonas|radio|envian a|mandan a|reparten|barrio)\b/.test(norm) || (!time && /\bllegan\b/.test(norm));
+  // Cost with the area stays the cost: a place named is answered beside it (answers16).
+  if (cost) return time ? "any" : "cost";
+  if (area) return "area";
+  return time ? "time" : "any";
 }
 
 /** "y el domingo?", "¿los sábados?", "y el feriado?": a day and nothing else. */

@@ -20,7 +20,9 @@ export type ProductMatch =
    * products, when some words or the size are what the shop lacks ("coca zero", "fanta de 500").
    */
   // partial: the words hit the products only past the start of their name and brand ("ana" in "Santa Ana").
-  | { kind: "none"; query: string; near?: string[]; missing?: "words" | "size"; partial?: true };
+  // mostlySold: with missing "words", the near products have more of the words said than they lack
+  // ("fideos don vicente spaghetti": only "spaghetti" is not a Don Vicente name).
+  | { kind: "none"; query: string; near?: string[]; missing?: "words" | "size"; partial?: true; mostlySold?: true };
 
 /** Which product some words name; the understanding asks it for every product phrase. */
 export interface ProductMatcher {
