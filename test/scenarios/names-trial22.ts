@@ -24,6 +24,19 @@ const fullerWithDni = (short: string, full: string, firstName: string, lastName:
   ],
 });
 
+// A clause about who the order is for or where the customer is ("es para mi mamá", "estoy en
+// Alberdi") is chatter after the address, never part of it (t22c 028 / t22c 012).
+const chatterAfterAddress = (said: string, address: string, bad: string, verbatim: string): Scenario => ({
+  name: `names trial 22: '${said}' stores the address without the chatter clause (${verbatim})`,
+  ...almacen,
+  turns: [
+    { say: "quiero 3 aceites cocinero de 1.5 girasol", expect: { reply: ["Agregué 3"] } },
+    { say: "listo" },
+    { say: "envio", expect: { reply: ["nombre"] } },
+    { say: said, expect: { customer: { address }, notReply: [bad] } },
+  ],
+});
+
 export const namesTrial22Scenarios: Scenario[] = [
   fullerWithDni("fede", "federico alvarez 31222333", "Federico", "Alvarez", "31222333", "verbatim t22b 011"),
   fullerWithDni("soy Irma", "Irma Beatriz Lucero 25111222", "Irma", "Beatriz Lucero", "25111222", "verbatim t22c 021"),
@@ -38,4 +51,29 @@ export const namesTrial22Scenarios: Scenario[] = [
       { say: "federico alvarez 34555666", expect: { customer: { firstName: "Federico", lastName: "Alvarez", dni: "34555666" } } },
     ],
   },
+  {
+    name: "names trial 22: 'Belgrano 340, es para mi mamá, se llama Rosa Díaz' stores Belgrano 340 for Rosa Díaz (verbatim t22c 028)",
+    ...almacen,
+    turns: [
+      { say: "buenas tardes, quería 2 aceites cocinero de 1.5 girasol", expect: { reply: ["Agregué 2"] } },
+      { say: "mejor 3", expect: { reply: ["3 Aceites"] } },
+      { say: "listo" },
+      { say: "envio", expect: { reply: ["nombre"] } },
+      { say: "hasta que hora reparten?" },
+      { say: "Belgrano 340, es para mi mamá, se llama Rosa Díaz", expect: { customer: { firstName: "Rosa", lastName: "Díaz", address: "Belgrano 340" }, notReply: ["es para mi mamá"] } },
+    ],
+  },
+  {
+    name: "names trial 22: 'envio a Santa Rosa 1500, estoy en Alberdi' never stores 'estoy en' in the address (verbatim t22c 012)",
+    ...almacen,
+    turns: [
+      { say: "2 yerbas taragui de 1 kg", expect: { reply: ["Agregué 2"] } },
+      { say: "bueno no importa. listo" },
+      { say: "envio a Santa Rosa 1500, estoy en Alberdi", expect: { notReply: ["estoy en"] } },
+      { say: "Martin Gomez 29888777", expect: { customer: { firstName: "Martin", lastName: "Gomez", dni: "29888777" }, notReply: ["estoy en"] } },
+    ],
+  },
+  chatterAfterAddress("Mitre 250, es para mi hermana, Laura Paz", "Mitre 250", "es para mi hermana", "t22c 028"),
+  chatterAfterAddress("Colón 1200 4B, estamos en Alberdi", "Colón 1200 4B", "estamos en", "t22c 012"),
+  chatterAfterAddress("Caseros 455 piso 2, es para mi abuela que se llama Elsa Ruiz", "Caseros 455 piso 2", "es para mi abuela", "t22c 028"),
 ];
