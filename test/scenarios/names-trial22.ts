@@ -76,4 +76,34 @@ export const namesTrial22Scenarios: Scenario[] = [
   chatterAfterAddress("Mitre 250, es para mi hermana, Laura Paz", "Mitre 250", "es para mi hermana", "t22c 028"),
   chatterAfterAddress("Colón 1200 4B, estamos en Alberdi", "Colón 1200 4B", "estamos en", "t22c 012"),
   chatterAfterAddress("Caseros 455 piso 2, es para mi abuela que se llama Elsa Ruiz", "Caseros 455 piso 2", "es para mi abuela", "t22c 028"),
+  {
+    name: "names trial 22: 'el nombre esta mal, es Ezequiel Ramirez' with a '¿cuál?' open replaces the name and asks the choice again (verbatim t22c 023)",
+    ...almacen,
+    turns: [
+      { say: "hola, 2 docenas de huevos y 1 manteca sancor", expect: { reply: ["Agregué 2", "500 Gr"] } },
+      { say: "listo, envio a la rioja 250. Ezequiel Ramos 33999888, efectivo", expect: { customer: { firstName: "Ezequiel", lastName: "Ramos" } } },
+      { say: "el nombre esta mal, es Ezequiel Ramirez", expect: { customer: { firstName: "Ezequiel", lastName: "Ramirez" }, reply: ["Manteca Multivitamina Sancor 500 Gr"], notReply: ["Dejé afuera"] } },
+    ],
+  },
+  {
+    name: "names trial 22: 'te dije que el nombre esta mal!! es Ezequiel Ramirez. y la manteca la de 500' at the summary takes the name and the pick (verbatim t22c 023)",
+    ...almacen,
+    turns: [
+      { say: "hola, 2 docenas de huevos y 1 manteca sancor", expect: { reply: ["Agregué 2", "500 Gr"] } },
+      { say: "listo, envio a la rioja 250. Ezequiel Ramos 33999888, efectivo" },
+      { say: "si", expect: { reply: ["Resumen"] } },
+      { say: "te dije que el nombre esta mal!! es Ezequiel Ramirez. y la manteca la de 500", expect: { customer: { firstName: "Ezequiel", lastName: "Ramirez" }, reply: ["Manteca Multivitamina Sancor 500 Gr", "Resumen", "Ezequiel Ramirez"], notReply: ["Dejé afuera"] } },
+    ],
+  },
+  {
+    name: "names trial 22: 'el apellido esta mal, es Fernandez. y sacame una leche' at the summary takes the surname and the product (t22c 023)",
+    ...almacen,
+    turns: [
+      { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+      { say: "eso es todo" },
+      { say: "retiro" },
+      { say: "Ana Torres 35111222 transferencia", expect: { reply: ["Resumen"] } },
+      { say: "el apellido esta mal, es Fernandez. y sacame una leche", expect: { customer: { firstName: "Ana", lastName: "Fernandez" }, reply: ["Resumen", "1 ×", "Ana Fernandez"] } },
+    ],
+  },
 ];
