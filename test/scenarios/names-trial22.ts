@@ -106,4 +106,16 @@ export const namesTrial22Scenarios: Scenario[] = [
       { say: "el apellido esta mal, es Fernandez. y sacame una leche", expect: { customer: { firstName: "Ana", lastName: "Fernandez" }, reply: ["Resumen", "1 ×", "Ana Fernandez"] } },
     ],
   },
+  {
+    name: "names trial 22: 'no tengo el dni de ella' with the details given before any product is noted, never 'No te entendí' (verbatim t22b 008)",
+    ...almacen,
+    turns: [
+      { say: "envio" },
+      { say: "es para mi mamá que vive en Belgrano 340, se llama Rosa Díaz", expect: { customer: { firstName: "Rosa", address: "Belgrano 340" } } },
+      { say: "no tengo el dni de ella", expect: { notReply: ["No te entendí"] } },
+      { say: "pago cuando llega" },
+      { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+      { say: "listo", expect: { reply: ["Resumen"], notReply: ["¿Me pasás tu DNI?"] } },
+    ],
+  },
 ];
