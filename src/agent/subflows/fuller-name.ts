@@ -15,6 +15,23 @@ import type { Facts } from "./read-back";
 /** Talk that may close the clause after the name ("ramiro alvarez perdón", "…, gracias"). */
 const AFTER_NAME = new Set(["perdon", "perdona", "disculpa", "gracias", "porfa", "sorry"]);
 
+/** Labels a DNI or phone is said with right after the name ("ana maria gomez dni 30111222"). */
+const NUMBER_LABEL = new Set(["dni", "documento", "doc", "tel", "telefono", "cel", "celular", "whatsapp"]);
+
+/**
+ * names23: "federico alvarez 31222333" after "fede" (trial 22b 011) kept only the DNI: a DNI or a
+ * phone (with or without its label) said right after the name closes the name's clause like a comma.
+ * The number itself is read by the details reading; here it only ends the name.
+ */
+function numberCloses(words: ReturnType<typeof analyze>, e: number): boolean {
+  let k = e;
+  while (k < words.length && !words[k].brk && NUMBER_LABEL.has(words[k].n)) k++;
+  if (k >= words.length || words[k].brk || !/^\+?[\d.\s-]{6,}$/u.test(words[k].o)) return false;
+  k++;
+  while (k < words.length && !words[k].brk && /^[\d.-]+$/u.test(words[k].o)) k++;
+  return k === words.length || words[k].brk;
+}
+
 /** The first and last name when the message says the stored first name with more after it, else null. */
 export function fullerName(text: string, firstName: string | undefined, lastName: string | undefined): { firstName: string; lastName: string } | null {
   if (!firstName || lastName) return null;
@@ -29,7 +46,7 @@ export function fullerName(text: string, firstName: string | undefined, lastName
     let e = k + 1;
     while (e < words.length && !words[e].brk && rest.length < 3 && /^\p{L}[\p{L}'’-]*$/u.test(words[e].o) && !NOT_NAME.has(words[e].n) && !AFTER_NAME.has(words[e].n)) rest.push(words[e++].o);
     while (e < words.length && !words[e].brk && AFTER_NAME.has(words[e].n)) e++;
-    if (rest.length && (e === words.length || words[e].brk)) return { firstName: capitalise(words[k].o), lastName: rest.map(capitalise).join(" ") };
+    if (rest.length && (e === words.length || words[e].brk || numberCloses(words, e))) return { firstName: capitalise(words[k].o), lastName: rest.map(capitalise).join(" ") };
   }
   return null;
 }

@@ -140,11 +140,18 @@ function takesValue(w: Word | undefined): boolean {
 const GREETING_WORDS = new Set(["hola", "buenas", "buen", "tardes", "noches", "dias", "holis", "buenos"]);
 /** Opening a new clause: a reply or a change of subject ("ah y de jabones…", ", mejor 2", ", y el dulce…"). */
 const CLAUSE_CHAT = new Set(["ah", "eh", "te", "nada", "mejor", "bueno", "che", "perdon", "sin", "porque", "aunque", "pero", "o"]);
+/**
+ * names23: "Belgrano 340, es para mi mamá", "Santa Rosa 1500, estoy en Alberdi" (t22c 028 / 012)
+ * stored the clause in the address: a clause telling whom the order is for or where the customer
+ * is, is talk after the address.
+ */
+const ABOUT_PERSON = new Set(["es para", "son para", "para mi", "estoy en", "estamos en", "se llama", "le dicen"]);
 function chatAt(words: Word[], j: number, clauseStart: boolean): boolean {
   const w = words[j];
   const next = words[j + 1];
   if (CHAT_WORDS.test(w.n) || CHAT_PAIRS.has(`${w.n} ${next?.n ?? ""}`)) return true;
   if (!clauseStart) return false;
+  if (ABOUT_PERSON.has(`${w.n} ${next?.n ?? ""}`)) return true;
   // ", y entre Mitre y Sarmiento" goes on; ", y el dulce…" does not.
   if (w.n === "y" || w.n === "e") return !next || !COMPLEMENT_WORDS.has(next.n);
   return CLAUSE_CHAT.has(w.n);

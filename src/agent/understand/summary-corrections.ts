@@ -98,11 +98,14 @@ function renamed(folded: string, said: string, customer: Partial<Record<FieldNam
  * that detail and nothing else the words could be read as (products, a cart edit, a yes).
  */
 export function withSummaryCorrection(u: Understanding, atSummary: boolean, customer: Partial<Record<FieldName, string>>): Understanding {
-  if (!atSummary) return u;
   const said = u.text;
   const folded = fold(said);
-  const stored = customer.address?.trim();
-  const name = renamed(folded, said, customer) ?? bareNameAtSummary(u, customer);
+  // names23 (t22c 023): "el nombre esta mal, es Ezequiel Ramirez" with a "¿cuál?" still open was
+  // ignored: a name said to be wrong replaces the stored one at any step once a name is stored.
+  const wrongName = atSummary || customer.firstName ? renamed(folded, said, customer) : null;
+  if (!atSummary && !wrongName) return u;
+  const stored = atSummary ? customer.address?.trim() : undefined;
+  const name = wrongName ?? bareNameAtSummary(u, customer);
   const address = stored ? ((ADDRESS_PART.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? swapped(folded, stored) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
@@ -110,4 +113,26 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   const fields = { ...u.fields, ...(name ?? {}), ...(changed ? { address: changed } : {}) } as Record<FieldName, string>;
   const set = Object.keys(fields) as FieldName[];
   return { ...u, fields, doubtful: u.doubtful.filter((f) => !set.includes(f)), items: [], mentions: [], cartEdit: null, yesNo: null, questions: [], correction: true, wantsToCheckout: false };
+}
+
+/**
+ * names23 (t22c 023): "te dije que el nombre esta mal!! es Ezequiel Ramirez. y la manteca la de 500"
+ * took the name and lost the pick: the name said wrong is the correction, and the rest of the
+ * message (before it and after its sentence) is read as a message of its own, so a pick, a product
+ * or an edit said with it is kept.
+ */
+export async function readWithCorrection(said: string, atSummary: boolean, customer: Partial<Record<FieldName, string>>, read: (text: string) => Promise<Understanding>): Promise<Understanding> {
+  const folded = fold(said);
+  const m = customer.firstName ? NAME_WRONG.exec(folded) : null;
+  const fields = m ? renamed(folded, said, customer) : null;
+  if (!m || !fields) return withSummaryCorrection(await read(said), atSummary, customer);
+  const from = m.index + m[0].length;
+  const end = said.slice(from).search(/[.,;!?]/);
+  const after = end < 0 ? "" : said.slice(from + end + 1).replace(/^[\s.,;!?]+/u, "");
+  const before = said.slice(0, m.index).replace(/\b(?:te dije que|ya te dije que|como te dije)\s*$/iu, "").trim();
+  const rest = [before, after].filter((p) => /\p{L}/u.test(p)).join(". ");
+  if (!rest) return withSummaryCorrection(await read(said), atSummary, customer);
+  const u = await read(rest);
+  const set = Object.keys(fields) as FieldName[];
+  return { ...u, fields: { ...u.fields, ...fields }, doubtful: u.doubtful.filter((f) => !set.includes(f)), correction: true };
 }

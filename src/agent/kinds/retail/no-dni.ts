@@ -58,7 +58,10 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   // details22 (t21c 007): with only a "¿cuál?" open (the cart empty, the state idle) once the way is chosen, too:
   // "no tengo dni a mano" got "No te entendí" and the choice named again.
   const besideChoice = !!t.session.pendingChoice && !t.session.pendingChoice.offer && !!t.session.fulfilment;
-  const collecting = ((t.state === "COLLECTING_ORDER" && t.session.cart.length > 0) || (besideChoice && (t.state === "IDLE" || t.state === "COLLECTING_ORDER"))) && !t.session.customer.dni;
+  // names23 (t22b 008): details given before any product ("envio", the name and address, then "no
+  // tengo el dni de ella") got "No te entendí": once the way is chosen the DNI is a detail to come.
+  const detailsAhead = !!t.session.fulfilment && (t.state === "IDLE" || t.state === "COLLECTING_ORDER");
+  const collecting = ((t.state === "COLLECTING_ORDER" && t.session.cart.length > 0) || ((besideChoice || detailsAhead) && (t.state === "IDLE" || t.state === "COLLECTING_ORDER"))) && !t.session.customer.dni;
   if (t.state !== "NEEDS_DETAILS" && !collecting) return null;
   const skipped = !!t.session.extra[NO_DNI];
   if (!skipped && !collecting && !missingDetails(t, retailDetails).includes("dni")) return null;

@@ -28,7 +28,7 @@ import { answerQuestions, continuesProductQuestion } from "./questions";
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { withAddressAddOn } from "../../understand/address-addon";
-import { withSummaryCorrection } from "../../understand/summary-corrections";
+import { readWithCorrection } from "../../understand/summary-corrections";
 import { yesAfterConfirmed } from "./yes-after-confirm";
 import { applyTap } from "./taps";
 import { earlierOffer } from "./asked-lists";
@@ -62,7 +62,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const asked = tap ? {} : { expecting: mapExpecting(t), ...detailsContext(t, retailDetails) };
   // words18 (trial 17c 003): with a list open, "la comun no la light" is read without the row it refuses.
   const said = t.session.pendingChoice && !tap ? withoutRefusalInside(words) : words;
-  const u = await detailsBesideChoice(t, tap ? null : said, withSummaryCorrection(await readMessage(t, tap ? words : await namedAfterOffer(t, said, offered), { choices: t.session.pendingChoice?.productIds, ...asked }), !tap && t.state === "AWAITING_CONFIRMATION", t.session.customer));
+  const read = async (text: string) => readMessage(t, tap ? words : await namedAfterOffer(t, text, offered), { choices: t.session.pendingChoice?.productIds, ...asked });
+  const u = await detailsBesideChoice(t, tap ? null : said, tap ? await read(said) : await readWithCorrection(said, t.state === "AWAITING_CONFIRMATION", t.session.customer, read));
   await applyTap(tap, u, t, offered);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
@@ -210,7 +211,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     // "listo" with a "¿cuál?" still open: the choice first, named back, never dropped; a second "listo" leaves it out.
     const leaves = wantsCheckout && !acted && askedAtClose(t.session);
     if (leaves) leaveOpenListsOut(t);
-    else if ((wantsCheckout || !acted) && (await askOpenChoice(t, { once: !wantsCheckout, lead: details.lead }))) {
+    // names23 (t22c 023): a detail corrected with a "¿cuál?" open asks it again, never the summary leaving it out.
+    else if ((wantsCheckout || !acted) && (await askOpenChoice(t, { once: !wantsCheckout && !u.correction, lead: details.lead }))) {
       if (wantsCheckout) closedWithListOpen(t.session);
       return { certain: true, understanding: u };
     }
