@@ -65,4 +65,29 @@ const bareRowsBesideDescribed: Scenario[] = [
   },
 ];
 
-export const listsTrial22Scenarios: Scenario[] = [...bareRowsBesideDescribed];
+const COCA_15 = id("7790895000430");
+const SPRITE_15 = id("7790895000447");
+
+/** Class: "la de 1.5 entonces" settles on the list offered instead of what is not sold, never the other open list. */
+const settlesOnInstead: Scenario[] = [
+  {
+    name: "lists trial 22: 'bueno la de 1.5 entonces' after 'No tengo coca de 500' answers the coca list, never the sprite list asked after it (verbatim t22c 022)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 3 coca de 500 y 2 sprite" },
+      { say: "bueno la de 1.5 entonces", expect: { reply: ["(para 3)"], notReply: ["Sprite"], cart: {} } },
+      { say: "la comun", expect: { cart: { [COCA_15]: 3 }, reply: ["Sprite"] } },
+      { say: "la de 1.5", expect: { cart: { [COCA_15]: 3, [SPRITE_15]: 2 } } },
+    ],
+  },
+  {
+    name: "lists trial 22: 'bueno, la de 1.5 entonces' with the sprite list asked first and the coca list after still answers the coca one",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 sprite y 3 coca de 500" },
+      { say: "bueno, la de 1.5 entonces", expect: { notReply: ["Agregué 2 Gaseosas Sprite"] } },
+    ],
+  },
+];
+
+export const listsTrial22Scenarios: Scenario[] = [...bareRowsBesideDescribed, ...settlesOnInstead];
