@@ -18,7 +18,7 @@ import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
 import { packsOf, saidInDozens } from "./dozens";
-import { answerOfEarlierList, describesOpenList } from "./list-elsewhere";
+import { answerOfEarlierList, describesOpenList, settledOnInstead, settlesOnInstead } from "./list-elsewhere";
 import { refusedProduct, refusedWords } from "./refused-parts";
 import { fold } from "../../../lib/fold";
 
@@ -122,6 +122,8 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   const picked =
     percent ?? row ?? single ?? (u.items.length === 1 && u.items[0].match.kind === "one" && pending.productIds.includes(u.items[0].match.productId) ? u.items[0].match.productId : null);
   if (!picked) return null;
+  // lists23: "la de 1.5 entonces" settles on the list offered instead of what is not sold (describedAnswer reads it there).
+  if (picked === row && !/^(?:la |el |#)?\d{1,2}$/.test(u.normalized) && (await settlesOnInstead(t, u.normalized, u.text))) return null;
   // lists21: a description to a one-product offer that tells apart an earlier list's rows answers that list (t20c 009).
   if (pending.productIds.length === 1 && picked === row && !single && (await describesOpenList(t, u.normalized, picked))) return null;
   // "2 de 500 ml" to a list with no 500 ml: the 2 is how many, not the second row.
@@ -191,6 +193,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   // t18c 009: "a grande" with the cocas (1.5 to 2.25 L) and a rice list (mostly 1 kg) asked last:
   // a size word alone answers the open list whose rows it sets apart most, never the one that
   // merely comes last (the cocas were lost).
+  const settled = await settledOnInstead(t, u.normalized, u.text, saidQuantity);
+  if (settled) return settled;
   if (rows.length > 1 && (SIZE_ONLY.test(u.normalized) || SIZE_ONLY.test(asRowWords(u.normalized).trim()))) {
     const earlier = await answerOfEarlierList(t, u.text, saidQuantity, rows.length / products.length);
     if (earlier) return earlier;

@@ -15,12 +15,13 @@ import { productChoice } from "./replies";
  * `within`: only lists the words set apart more than this share of their rows count (a size word
  * alone, weighed against the open list's share).
  */
-export async function answerOfEarlierList(t: TurnEngine, words: string, quantity: number | null, within = 1): Promise<ItemMention | "asked" | null> {
+export async function answerOfEarlierList(t: TurnEngine, words: string, quantity: number | null, within = 1, opts: { instead?: boolean } = {}): Promise<ItemMention | "asked" | null> {
   const pending = t.session.pendingChoice;
   if (!pending) return null;
   const fits = [];
   for (const list of askedLists(t.session)) {
     if (list.ids.every((id) => pending.productIds.includes(id))) continue;
+    if (opts.instead && (list.which || !list.said)) continue;
     const rows = describedRows(words, await t.products(list.ids));
     if (rows && rows.length / list.ids.length < within) fits.push({ list, rows });
   }
@@ -38,6 +39,31 @@ export async function answerOfEarlierList(t: TurnEngine, words: string, quantity
 export async function describesOpenList(t: TurnEngine, words: string, offeredId: string): Promise<boolean> {
   for (const list of askedLists(t.session)) {
     if (list.ids.length > 1 && !list.ids.includes(offeredId) && describedRows(words, await t.products(list.ids))) return true;
+  }
+  return false;
+}
+
+/**
+ * lists23 (t22c 022): "bueno la de 1.5 entonces" right after "No tengo coca de 500 (para 3)" and a
+ * sprite list asked after it: "entonces" settles on what was offered instead of what is not sold,
+ * so a size fitting both lists answers that list (the 2 Sprite 1.5 went in, the cocas were lost).
+ */
+export const SETTLES = /\b(?:entonces|then|entao)\b/;
+
+export async function settledOnInstead(t: TurnEngine, normalized: string, words: string, quantity: number | null): Promise<ItemMention | "asked" | null> {
+  return (await settlesOnInstead(t, normalized, words)) ? answerOfEarlierList(t, words, quantity, 1, { instead: true }) : null;
+}
+
+/** Whether the words settle ("entonces") on a list offered instead of what is not sold, the open list being another. */
+export async function settlesOnInstead(t: TurnEngine, normalized: string, words: string): Promise<boolean> {
+  const pending = t.session.pendingChoice;
+  if (!pending || !SETTLES.test(normalized)) return false;
+  const same = (ids: string[]) => ids.length === pending.productIds.length && ids.every((id) => pending.productIds.includes(id));
+  // The open list itself offered instead: its own answer stands.
+  if (!askedLists(t.session).find((l) => same(l.ids))?.which) return false;
+  for (const list of askedLists(t.session)) {
+    if (list.which || !list.said || same(list.ids)) continue;
+    if (describedRows(words, await t.products(list.ids))) return true;
   }
   return false;
 }

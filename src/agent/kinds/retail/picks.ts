@@ -23,7 +23,7 @@ import { countAfter, countAfterRow, countBefore, ownCount } from "./pick-counts"
 import { rowBeyondOpen, rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
 import { rowsWord } from "./list-word";
-import { rowsBesideNamedList } from "./list-named-apart";
+import { rowsBesideNamedList, rowsForOtherLists, rowsMayGoApart } from "./list-named-apart";
 import { namesList, ROW_WORD, rowNumber, rowOfNamedList } from "./list-named-row";
 
 /**
@@ -81,6 +81,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
   const parts = priced ? pickParts(text).map((p) => p.replace(PRICE_WORDS, " ").replace(/\s+/g, " ").trim()).filter(Boolean) : pickParts(text);
   if (parts.length > 8) return null;
   const picks: Pick[] = [];
+  const bareRow = (p: string) => ROW_ONLY.test(spelledRow(p) ?? p);
+  // lists23: "la 3, la 1, y el de ceramidas de 340" may be one row for each other open list; no bare row is merged into the described one.
+  const apart = rowsMayGoApart(parts, lists.length, bareRow, (p) => partQuantity(p, true) !== null);
   let afterAside = false;
   const aside: string[] = [];
   for (const [k, said] of parts.entries()) {
@@ -121,16 +124,18 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     if (!hit) return describedPick(parts, lists);
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
-    if (prev && prev.id === hit.id && !ROW_ONLY.test(part)) continue;
+    if (prev && prev.id === hit.id && !ROW_ONLY.test(part) && !(apart && lists.length > 2)) continue;
     // "el 1, los de 44" when row 1 is not the 44: which one is asked, never guessed.
-    if (prev && !prev.ids && ROW_ONLY.test(prev.part) && !ROW_ONLY.test(part) && hit.list === prev.list && !hit.named) {
+    if (prev && !prev.ids && ROW_ONLY.test(prev.part) && !ROW_ONLY.test(part) && hit.list === prev.list && !hit.named && !apart) {
       Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });
       continue;
     }
     const own = hit.quantity === null && !after && !("ids" in hit && hit.ids) ? ownCount(part, hit.list.products, hit.list.list.ids, hit.id) : null;
     picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}), ...(own !== null ? { quantity: own, ...(saidInDozens(part) ? { dozen: true } : {}) } : {}) });
   }
-  rowsBesideNamedList(picks, lists, (part) => ROW_ONLY.test(part), (part, l) => { const id = l.list.ids[rowNumber(part.replace(/ one$/, "").split(" ").at(-1) ?? "", l.list.ids.length) - 1]; return id && l.products.some((p) => p.id === id) ? id : null; });
+  const rowAt = (part: string, l: OpenList) => { const id = l.list.ids[rowNumber(part.replace(/ one$/, "").split(" ").at(-1) ?? "", l.list.ids.length) - 1]; return id && l.products.some((p) => p.id === id) ? id : null; };
+  rowsBesideNamedList(picks, lists, (part) => ROW_ONLY.test(part), rowAt);
+  if (apart) rowsForOtherLists(picks, askedOrder(t, lists), lists.find((l) => l.open), (part) => ROW_ONLY.test(part), rowAt);
   // picks17: "la de 1.5 cuanto? y la retornable de 2 lts?": the rows' prices are asked, none is ordered.
   if (picks.length && priced) return { items: [], answered: [], aside: [], totals: [], prices: [...new Set(picks.flatMap((p) => p.ids ?? [p.id]))] };
   // One pick alone is read here only when it names its list or carries its own quantity.
@@ -251,6 +256,13 @@ function describedPick(parts: string[], lists: OpenList[]): Picks | null {
   const { l, rows } = fits[0];
   const quantity = quantities.find((q) => q !== null) ?? l.list.q;
   return { items: [{ quantity, query: rows[0].id, match: { kind: "one", productId: rows[0].id } }], answered: [l.list.ids], aside: [], totals: [] };
+}
+
+/** The open lists in the order they were asked (an open list never remembered as asked last). */
+function askedOrder(t: TurnEngine, lists: OpenList[]): OpenList[] {
+  const asked = listsToRead(t.session);
+  const at = (l: OpenList) => { const k = asked.findIndex((a) => sameIds(a.ids, l.list.ids)); return k < 0 ? asked.length : k; };
+  return [...lists].sort((a, b) => at(a) - at(b));
 }
 
 /** The open "¿cuál?" first, then the earlier lists, latest first. */
