@@ -123,6 +123,7 @@ import { answersTrial18Scenarios } from "./answers-trial18"; // answers18
 import { answersbTrial18Scenarios } from "./answersb-trial18"; // answersb18
 import { answersTrial20Scenarios } from "./answers-trial20"; // answers20
 import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
+import { moodTrial22Scenarios } from "./mood-trial22"; // mood23
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
 import { openersbTrial21Scenarios } from "./openersb-trial21"; // openersb22
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
@@ -267,4 +268,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "which open question an answer belongs to: typed rows, the other row, listo with a pick pending (blind trial 21, picks22)", scenarios: picksTrial21Scenarios }, // picks22
   { theme: "retail: \"no mejor X\" replaces the line just added, the other row when there is none, \"no, la otra, X\" replaces, a size not made (blind trials 20–21, swaps22)", scenarios: swapsRound22Scenarios }, // swaps22
   { theme: "a description that fits several rows asks among them; a price asked of several rows names each (blind trial 21, picksb22)", scenarios: picksbTrial21Scenarios }, // picksb22
+  { theme: "impatience keeps the open question and never greets, complaint words never searched, presence beside an order, one apology (blind trial 22, mood23)", scenarios: moodTrial22Scenarios }, // mood23
 ];

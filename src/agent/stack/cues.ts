@@ -81,7 +81,10 @@ export function isLate(text: string): boolean {
  */
 const IMPATIENCE = [
   /\b(?:me|nos) (?:van a|vas a|piensan|pensas) (?:contestar|responder|atender)\b|\b(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)\b/,
-  /\b(?:hay alguien|alguien (?:ahi|me lee|lee)|estas ahi|estan ahi|me (?:estas|estan) cargando|me (?:estas|estan) jodiendo|me (?:estas|estan) tomando el pelo)\b/,
+  /\b(?:hay alguien|alguien (?:ahi|me lee|lee|(?:me |nos )?(?:atiende|atienda))|estas ahi|estan ahi|me (?:estas|estan) cargando|me (?:estas|estan) jodiendo|me (?:estas|estan) tomando el pelo)\b/,
+  // mood23 (trial 22b 007): "hace media hora que espero una respuesta" waits for a reply, never a product ("Repuesto…");
+  // "hace media hora que pregunto si tienen X" still asks X (answers11), so only the wait for a reply itself.
+  /\b(?:espero|esperando|esperar) (?:una |tu |su |la |alguna )?(?:respuesta|contestacion)\b/,
 ];
 
 export function isImpatient(text: string): boolean {

@@ -1,7 +1,7 @@
 import type { TurnEngine, TurnMessage } from "../engine";
 import { phrase, sentence } from "../language";
-import { text } from "../replies";
-import { apologise } from "../subflows/escalation";
+import { text, withLead } from "../replies";
+import { apologise, personButtons } from "../subflows/escalation";
 import { detectCues } from "../understand/cues";
 import { analyze, normalize } from "../understand/normalize";
 import { yesInHurry } from "../understand/yesno";
@@ -54,9 +54,29 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
     t.requestHandoff({ trigger: "frustration", reason: `El cliente está impaciente (segundo mensaje): "${route.text.slice(0, 120)}"` });
     return { certain: true, understanding: null };
   }
-  apologise(t);
-  await goOn();
+  await apologiseThenGoOn(t, goOn);
   return { certain: true, understanding: null };
+}
+
+/**
+ * mood23 (trial 22c 020): one apology with the offer of a person and where the sale stands, in
+ * one message — never the apology and then the cart reminder as a second one. When going on
+ * asks the open question again with its own buttons or list, the apology leads that message.
+ */
+async function apologiseThenGoOn(t: TurnEngine, goOn: () => Promise<void>): Promise<void> {
+  const before = t.replies.length;
+  await goOn();
+  const went = t.replies.splice(before);
+  const sorry = sentence(t.session, "sorryOffer");
+  const [first, ...rest] = went;
+  if (first?.type === "text") {
+    t.replies.push({ type: "buttons", text: [sorry, ...went.filter((m) => m.type === "text").map((m) => m.text)].join("\n\n"), buttons: personButtons(t.session) });
+    t.replies.push(...rest.filter((m) => m.type !== "text"));
+    t.intent("frustration");
+  } else if (first) {
+    t.intent("frustration");
+    t.replies.push(withLead(first, sorry), ...rest);
+  } else apologise(t);
 }
 
 /**
@@ -64,7 +84,7 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
  * details14: "me estás cargando? el nombre es Lucas Fernandez": the correction after it is read).
  */
 const IMPATIENT_HEAD =
-  /^\W*(?:(?:hola+|buenas|che|ey|hey|alo)\W*)?(?:hace (?:\d+|una|un|media|mas de \S+|más de \S+) (?:\S+ )?(?:que|q|y) )?(?:(?:me|nos) (?:van a|vas a|piensan|pens[aá]s) (?:contestar|responder|atender)|(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)|hay alguien|alguien (?:ah[ií]|me lee)|est[aá]n? ah[ií]|(?:me|nos) est[aá][sn] (?:cargando|jodiendo|tomando el pelo))\W*(?<about>(?:lo|la|el|los|las) (?:de|del|que te (?:pregunte|pregunté|dije))\s+(?:(?:la|el|los|las)\s+)?)?/i;
+  /^\W*(?:(?:hola+|buenas|che|ey|hey|alo)\W*)?(?:hace (?:\d+|una|un|media|mas de \S+|más de \S+) (?:\S+ )?(?:que|q|y) )?(?:(?:me|nos) (?:van a|vas a|piensan|pens[aá]s) (?:contestar|responder|atender)|(?:nadie|no) (?:me |nos )?(?:contesta|contestan|responde|responden|atiende|atienden)|hay alguien|alguien (?:ah[ií]|me lee|(?:me |nos )?atiende)|est[aá]n? ah[ií]|(?:me|nos) est[aá][sn] (?:cargando|jodiendo|tomando el pelo))\W*(?<about>(?:lo|la|el|los|las) (?:de|del|que te (?:pregunte|pregunté|dije))\s+(?:(?:la|el|los|las)\s+)?)?/i;
 
 /**
  * stack9: impatience never replaces what came with it. In a batch ("listo / envio a jujuy 455 /
@@ -82,15 +102,19 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
     }
     const head = IMPATIENT_HEAD.exec(m.content.text);
     const rest = m.content.text.slice(head?.[0].length ?? 0).replace(/[?!¿¡\s]+$/, "").trim();
-    if (!head || !/\p{L}{3,}/u.test(rest) || isImpatient(rest) || onlyHurry(rest)) {
+    // mood23 (trial 22c 020): "no me contestan nunca, esto es una verguenza": what follows the
+    // impatient words is more complaint, no content to read as an order.
+    if (!head || !/\p{L}{3,}/u.test(rest) || isComplaint(rest.replace(/^\W*nunca\b/i, ""))) {
       // answers21 (trial 20b 013): "hace media hora q pregunto y nadie contesta!! quiero 4 cocas":
       // the complaint is its own sentence, whatever its words — the sentences after it are read.
       const order = sentencesBesideComplaint(m.content.text);
-      if (order) kept.push({ ...m, content: { type: "text", text: order }, [WAITED]: true } as TurnMessage);
+      if (order) kept.push({ ...m, content: { type: "text", text: order }, [WAITED]: "wait" } as TurnMessage);
       continue;
     }
     // "lo de la nan": the thing asked about before, asked again ("¿tienen nan?").
-    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? `¿tienen ${rest}?` : rest }, [WAITED]: true } as TurnMessage);
+    // mood23 (t22c 012): "alguien me atiende? quiero 2 yerbas": asked whether anyone is there, answered "here I am".
+    const waited = asksPresence(head[0].replace(/[?!¿¡\s]+$/, "")) ? "presence" : "wait";
+    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? `¿tienen ${rest}?` : rest }, [WAITED]: waited } as TurnMessage);
   }
   // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
   return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
@@ -102,10 +126,16 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
  * or when nothing else is said.
  */
 function sentencesBesideComplaint(said: string): string | null {
-  const sentences = said.split(/[!?¡¿]+|\.(?!\d)/).map((s) => s.trim()).filter((s) => /\p{L}{2,}|\d/u.test(s));
-  const complaint = (s: string) => isImpatient(s) || isLate(s) || onlyHurry(s) || detectCues(normalize(s), s).anger !== "none";
+  // A comma parts a complaint from an order too ("hace media hora que espero, quiero 2 cocas").
+  const sentences = said.split(/[!?¡¿]+|[.,](?!\d)/).map((s) => s.trim()).filter((s) => /\p{L}{2,}|\d/u.test(s));
+  const complaint = (s: string) => isComplaint(s) || BARE_GREETING.test(s);
   const rest = sentences.filter((s) => !complaint(s));
   return rest.length && rest.length < sentences.length && rest.some((s) => /\p{L}{3,}/u.test(s)) ? rest.join(". ") : null;
+}
+
+/** Impatience, lateness, hurry or anger: words about the service, never an order. */
+function isComplaint(said: string): boolean {
+  return isImpatient(said) || isLate(said) || onlyHurry(said) || detectCues(normalize(said), said).anger !== "none";
 }
 
 /** Marks a message read past its impatient head: the wait is apologised for beside the answer. */
@@ -116,7 +146,8 @@ const WAITED = Symbol("waited");
  * the apology first, then the order read — never an apology that drops the order.
  */
 export function apologiseBeside(t: TurnEngine, kept: TurnMessage[] | null): void {
-  if (kept?.some((m) => (m as TurnMessage & { [WAITED]?: true })[WAITED])) t.say(text(sentence(t.session, "sorryWait")));
+  const waited = kept?.map((m) => (m as TurnMessage & { [WAITED]?: "wait" | "presence" })[WAITED]).filter(Boolean) ?? [];
+  if (waited.length) t.say(text(sentence(t.session, waited.includes("wait") ? "sorryWait" : "hereIAm")));
 }
 
 /** "hola????", "buenas???", "hello??": a greeting with question marks and nothing else. */

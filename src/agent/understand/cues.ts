@@ -173,6 +173,8 @@ const CHECKOUT = [
   /^(?:y|bueno|ok|dale|entonces|e) listo(?: (?:entonces|nomas|gracias|eso|eso es todo))?$/,
   // picksb22 (t21c 016, t21b 010): "no, esta bien. listo", "solo el terma entonces. listo": a closing "listo" ends the message.
   /\b(?:bien|entonces|nomas|asi|todo) listo$/,
+  // mood23 (t22c 012): "bueno no importa. listo": a give-up of the last thing asked, then the close.
+  /\b(?:no importa|no pasa nada|ya fue|dejalo|dejala|olvidalo|olvidate) listo$/,
 ];
 const CHECKOUT_IF_CART = [
   /\b(?:cuanto (?:es|seria|sale todo|es todo|es en total|te debo|le debo|les debo|es el total|da|queda)|cuanto en total|cuanto es el total|el total)\b/,

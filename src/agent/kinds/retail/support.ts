@@ -8,7 +8,7 @@ import type { Question } from "../../understand/types";
 import { ORDER_STATES } from "./cart";
 import { cancelOrder, modifyOrder } from "./orders";
 import { answerQuestions } from "./questions";
-import { bridge } from "./replies";
+import { askChoiceBriefly, bridge, productOffer } from "./replies";
 import { sharpenTotals } from "./rules";
 
 // The retail shop's support and info agents (declared in agents.ts). Support: after the sale —
@@ -65,5 +65,20 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
 
 /** Impatience (stack/impatience.ts), going on with the retail bridge. */
 export function answerImpatience(t: TurnEngine, messages: TurnMessage[], route: RouteInput): Promise<AgentAnswer | null> {
-  return answerShared(t, messages, route, () => bridge(t));
+  return answerShared(t, messages, route, async () => {
+    if (!(await askOpenAgain(t))) await bridge(t);
+  });
+}
+
+/**
+ * mood23 (trial 22b 016): the open "¿Te agrego …?" (with its buttons) or "¿cuál?" asked again
+ * after the wait, never wiped by it ("el primero" then answered it).
+ */
+async function askOpenAgain(t: TurnEngine): Promise<boolean> {
+  const open = t.session.pendingChoice;
+  if (open?.offer && open.productIds.length === 1) {
+    const [product] = await t.products(open.productIds);
+    if (product) return (t.say(productOffer(product, t.ports.currency, open.quantity, t.session)), true);
+  }
+  return askChoiceBriefly(t, false);
 }
