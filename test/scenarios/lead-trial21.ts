@@ -4,6 +4,7 @@ import { ALMACEN } from "./almacen-shop";
 const HUEVOS_12 = "almacen.7792335000314";
 const LECHE_UAT_3 = "almacen.7790742308504";
 const PAN_LACTAL_560 = "almacen.7793890001129";
+const PANAL_G_44 = "almacen.7790250044406";
 
 // Lead fixes while integrating rounds 21 and 22.
 
@@ -46,6 +47,15 @@ export const leadTrial21Scenarios: Scenario[] = [
     turns: [
       { say: "hola tenes huevos? necesito huevos y pan", expect: { reply: ["Huevos Blancos Avicoper 12 Un"] } },
       { say: "dos docenas de huevos. y el pan, Mesa Lactal 560", expect: { cart: { [HUEVOS_12]: 2, [PAN_LACTAL_560]: 1 } } },
+    ],
+  },
+  {
+    name: "lead trial 21: a row's own name typed back ('Pañal G Babysec 44 Un') is never a count of its cart line: its 'Un' is units (countsb22's cart-line counts set 3 to 1)",
+    ...ALMACEN,
+    turns: [
+      { say: "3 pañales babysec", expect: { reply: ["(para 3)"] } },
+      { say: "los de 44", expect: { cart: { [PANAL_G_44]: 3 } } },
+      { say: "Pañal G Babysec 44 Un", expect: { notReply: ["ahora es 1", "ya está así"], cart: { [PANAL_G_44]: 4 } } },
     ],
   },
 ];

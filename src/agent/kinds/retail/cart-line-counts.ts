@@ -55,6 +55,12 @@ async function lineNamed(t: TurnEngine, name: string): Promise<string | null> {
   return fitting.length === 1 ? fitting[0].id : null;
 }
 
+/** Whether the clause is the product's own name (or its end), count word included. */
+async function namesItself(t: TurnEngine, productId: string, clause: string): Promise<boolean> {
+  const product = (await t.cartProducts()).find((p) => p.id === productId);
+  return !!product && ` ${normalize(product.name)} `.includes(` ${clause} `);
+}
+
 /** The counts the message says of cart lines, or null when any clause of it is something else. */
 async function lineCounts(t: TurnEngine, said: string): Promise<{ productId: string; quantity: number }[] | null> {
   const clauses = said
@@ -81,6 +87,9 @@ async function lineCounts(t: TurnEngine, said: string): Promise<{ productId: str
     const named = nameThenCount(clause);
     const productId = named ? await lineNamed(t, named.name) : null;
     if (!named || !productId) return null;
+    // The line's own name said back ("Pañal G Babysec 44 Un", a row typed or tapped) ends in its pack's
+    // count, never a count of the line: "Un" there is units.
+    if (await namesItself(t, productId, clause)) return null;
     sets.push({ productId, quantity: named.quantity });
   }
   return sets.length ? sets : null;
