@@ -309,7 +309,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         // words11: "y un fernet" names a kind of product the shop may not carry: not sold, never "No te entendí".
         const productWord = article && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0;
         if (known || ((!article || afterVerb || productWord) && plausibleUnknown(span.words) && (afterVerb || !q || q.value <= 50))) {
-          read(items, withRelation(mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), relationOf(words, i, span.end, article)));
+          read(items, withRelation({ ...mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), ...(isOtra ? { another: true as const } : {}) }, relationOf(words, i, span.end, article)));
           if (q && !q.article) countedLines.push({ item: items[items.length - 1], words: span.words, end: span.end });
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
