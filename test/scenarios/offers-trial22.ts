@@ -58,6 +58,18 @@ const confirmNotYes: Scenario = {
   ],
 };
 
+// Class: a refusal of the offer that names what IS wanted searches that, never "Dale, sin …" (t22c 018).
+const SAINT_PAULIN = id("10-1-2302689000004");
+const refusalNamesWanted = (say: string, reply: string[]): Scenario => ({
+  name: `offers trial 22: '${say}' to the untable offer searches what is wanted (verbatim t22c 018)`,
+  ...ALMACEN,
+  turns: [
+    { say: "quiero un queso cremoso", expect: { reply: ["¿Te agrego Queso Untable Cremoso Mendicrim"] } },
+    { say, expect: { reply, notReply: ["Dale, sin", "No te entendí", "no lo agrego", "Agregué 1 Queso Untable"], cart: {} } },
+    { say: "dale", expect: { cart: { [SAINT_PAULIN]: 1 } } },
+  ],
+});
+
 export const offersTrial22Scenarios: Scenario[] = [
   dictatedColonial,
   dictatedList,
@@ -67,4 +79,6 @@ export const offersTrial22Scenarios: Scenario[] = [
   otherOfLine("y agregame otra manteca"),
   otherOfLine("dame otra manteca mas"),
   confirmNotYes,
+  refusalNamesWanted("no, el queso cremoso de horma, no el untable", ['"queso cremoso de horma"']),
+  refusalNamesWanted("no, el queso cremoso de horma no el untable", ['"queso cremoso de horma"']),
 ];
