@@ -92,6 +92,7 @@ import { editsTrial16Scenarios } from "./edits-trial16"; // edits16
 import { editsTrial17Scenarios } from "./edits-trial17"; // edits17
 import { offersTrial18Scenarios } from "./offers-trial18"; // offers18
 import { offersbTrial18Scenarios } from "./offersb-trial18"; // offersb18
+import { offersTrial22Scenarios } from "./offers-trial22"; // offers23
 import { swapsTrial20Scenarios } from "./swaps-trial20"; // swaps20
 import { swapsTrial21Scenarios } from "./swaps-trial21"; // swaps21
 import { swapsRound22Scenarios } from "./swaps-trial21"; // swaps22
@@ -230,6 +231,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: plural removes, counts said again, restated carts, round 16 swaps (blind trial 16, round 17)", scenarios: editsTrial17Scenarios }, // edits17
   { theme: "retail: refused offers never added, \"listo\" is no yes, a dozen is one pack (blind trial 18)", scenarios: offersTrial18Scenarios }, // offers18
   { theme: "retail: \"no, la otra\" after a pick swaps it, offers stay alive, undo restores (blind trial 18)", scenarios: offersbTrial18Scenarios }, // offersb18
+  { theme: "retail: dictated \"coma\"/\"punto\" anywhere, \"otra X\" of a cart line, \"confirmamos\" never a yes to a stale offer (blind trial 22)", scenarios: offersTrial22Scenarios }, // offers23
   { theme: "retail: \"quiero Y, no X\" swaps, \"no, la otra, el X\" after a pick, remove plus only (blind trial 20)", scenarios: swapsTrial20Scenarios }, // swaps20
   { theme: "retail: \"no mejor X\" after an add replaces it, replacements keep the count, size words belong to their product (blind trials 19–20, round 21)", scenarios: swapsTrial21Scenarios }, // swaps21
   { theme: "retail: a count said right after an add corrects that line; a count with a two-row answer asks which (blind trial 19)", scenarios: countsbTrial19Scenarios }, // countsb19

@@ -4,8 +4,14 @@ import type { Word } from "./types";
 
 const DICTATED_MARKS = new Set(["punto", "coma"]);
 // Words before which "punto"/"coma" is a real noun ("a las 8 en punto", "un punto", "la coma").
-const MARK_AS_NOUN_AFTER = new Set(["en", "a", "al", "de", "del", "el", "la", "un", "una", "este", "ese", "buen"]);
-const CLAUSE_OPENERS = /^(?:[0-9]{1,3}|y|e|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|otro|otra|tambien|ademas)$/;
+const MARK_AS_NOUN_AFTER = new Set(["en", "a", "al", "de", "del", "el", "la", "un", "una", "buen"]);
+// t22c 018: "quería pedir este punto dos paquetes…": "este" is the filler of speech, and the mark
+// after it is dictated; only after a preposition ("en este punto", "a ese punto") is it the noun.
+const DEMONSTRATIVES = new Set(["este", "ese", "esto", "eso"]);
+const PREPOSITIONS = new Set(["en", "a", "de", "por", "hasta", "desde"]);
+// t22b 015: "dulce de leche la serenísima coma el colonial punto": an article after the mark opens
+// the next noun phrase as much as a count does.
+const CLAUSE_OPENERS = /^(?:[0-9]{1,3}|y|e|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|otro|otra|tambien|ademas|el|la|los|las)$/;
 // openers22 (t21b 016): "un paquete de te taragui coma gracias" searched "té taragui coma": a
 // thanks, a greeting or a question word after it opens the clause the dictated mark ends.
 const CLOSING_WORDS = new Set(["gracias", "graciass", "saludos", "chau", "porfa", "porfavor", "por", "hola", "buenas", "buen", "que", "cuanto", "cuantos", "tenes", "tienen", "quiero", "queria", "necesito", "me", "nada", "eso", "listo", "dale", "bueno"]);
@@ -29,7 +35,8 @@ export function withoutDictatedPunctuation(words: Word[]): Word[] {
     if ((w.n === "de" && words[i - 1]?.n === "signo" && DICTATED_SIGN.test(words[i + 1]?.n ?? "")) || (DICTATED_SIGN.test(w.n) && words[i - 1]?.n === "de" && words[i - 2]?.n === "signo")) return;
     const next = words[i + 1];
     const opensClause = !next || next.brk || CLAUSE_OPENERS.test(next.n) || CLOSING_WORDS.has(next.n) || opensDetails(words, i + 1);
-    const dictated = i > 0 && !w.brk && DICTATED_MARKS.has(w.n) && !MARK_AS_NOUN_AFTER.has(words[i - 1].n) && opensClause;
+    const nounAfterDemonstrative = DEMONSTRATIVES.has(words[i - 1]?.n ?? "") && PREPOSITIONS.has(words[i - 2]?.n ?? "");
+    const dictated = i > 0 && !w.brk && DICTATED_MARKS.has(w.n) && !MARK_AS_NOUN_AFTER.has(words[i - 1].n) && !nounAfterDemonstrative && opensClause;
     if (dictated) {
       brk = true;
       return;

@@ -44,6 +44,8 @@ export interface ItemMention {
   dozen?: true;
   /** How the quantity stands to a line already in the cart: on top ("otra", "2 más", "agregame") or the total ("ponele 3", "mejor 2"). */
   relation?: "adds" | "sets";
+  /** Said as "otra X" / "otro X": one more of the X already in the cart, never a new pick among its kind (t22c 013). */
+  another?: true;
 }
 
 export type FieldName =

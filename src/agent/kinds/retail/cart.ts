@@ -30,7 +30,7 @@ import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: 
 import { countsOfCartLines } from "./cart-line-counts";
 import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
-import { dropRefusedOptions, withoutRefusedParts } from "./refused-parts";
+import { dropRefusedOptions, wantedInstead, withoutRefusedParts } from "./refused-parts";
 import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18
@@ -46,7 +46,6 @@ export { openCart, STOCK_OFFER } from "./lines";
 
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
-
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -124,7 +123,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const forOffer = offered ? null : countForOffer(u, pointable);
   if (forOffer) u.cartEdit = null;
   const taken = forOffer ?? offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
-  // "no" to "¿Te agrego …?": not added, said so.
+  // "no" to "¿Te agrego …?": not added, said so; "no, el queso de horma, no el untable" searches what is wanted (t22c 018).
+  if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);
   if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && declines(u.normalized) && !u.items.length && !u.cartEdit) {
     t.say(text(sentence(t.session, "notAdding")));
     return true;

@@ -49,7 +49,7 @@ export function offerTaken(offered: PendingChoice | null, u: Understanding): Ite
   if (offered.tip && quantity === null && (u.wantsToCheckout || CLOSING.test(u.normalized))) return null;
   // Any offer: a bare "listo" / "eso es todo" closes the cart; only a said yes ("sí, listo", "dale") takes it
   // (t18c 014: "listo" added the untable cheese the customer had refused).
-  if (quantity === null && !SAID_YES.test(u.normalized) && (u.wantsToCheckout || CLOSING.test(u.normalized))) return null;
+  if (quantity === null && closesWithoutYes(u)) return null;
   return { quantity: quantity ?? offered.quantity, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
 }
 
@@ -74,6 +74,14 @@ const CLOSING = /^(?:(?:ok|bueno|dale|ya|si|bien) )*listo\b/;
 
 /** A yes said outright at the start ("sí, listo", "dale"), which takes an offer even beside closing words. */
 const SAID_YES = /^(?:(?:ok|bueno|ya) )*(?:si+|dale|agregal[oa]s?|sumal[oa]s?|ponel[oa]s?)\b/;
+
+/** "confirmamos", "ok confirmo": the order confirmed, a checkout word however it reads as a yes (t22a 108). */
+const CONFIRMS = /\bconfirm(?:o|amos|emos|ado|alo|ame|a|ala|en|enlo|ar)\b/;
+
+/** "listo", "ok confirmamos": words that close the cart with no yes said outright; they never take an open offer. */
+export function closesWithoutYes(u: Understanding): boolean {
+  return !SAID_YES.test(u.normalized) && (u.wantsToCheckout || CLOSING.test(u.normalized) || CONFIRMS.test(u.normalized));
+}
 
 /** "poneme 2", "mejor 4": a quantity that names no product. */
 export function bareQuantity(edit: CartEdit | null): number | null {

@@ -4,6 +4,7 @@
 // is a correction that names the row meant, and "sin tacc" describes a row; both stay.
 import { fold } from "../../../lib/fold";
 import type { TurnEngine } from "../../engine";
+import type { Session } from "../../session";
 import type { Understanding } from "../../understand/types";
 
 /** "no los de vegetales", "y no la zero", "nada de la light": a refusal opening a part. */
@@ -71,4 +72,29 @@ async function searchedBesides(t: TurnEngine, query: string, refused: string[][]
   const found = await t.search(query, 8);
   const products = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
   return products.filter((p) => !refusedProduct(p.name, refused)).map((p) => p.id);
+}
+
+/**
+ * t22c 018: "no, el queso cremoso de horma, no el untable" to "¿Te agrego Queso Untable…?": the no
+ * turns the offer down and names what is wanted instead. Those product phrases become the order
+ * (the offer let go, its refused rows kept out), never "Dale, sin queso cremoso" with the cheese lost.
+ */
+export async function wantedInstead(t: TurnEngine, u: Understanding, offered: NonNullable<Session["pendingChoice"]>): Promise<void> {
+  const refused = refusedWords(fold(u.text));
+  const wanted = u.mentions.filter((m) => {
+    const said = fold(m.said ?? m.query).split(/[^a-z0-9]+/);
+    return !refused.some((part) => part.every((w) => said.includes(w))) && !(m.match.kind === "one" && offered.productIds.includes(m.match.productId));
+  });
+  if (!wanted.length) return;
+  u.mentions = u.mentions.filter((m) => !wanted.includes(m));
+  u.items = wanted.map((m) => ({ ...m, quantity: m.quantity ?? offered.quantity ?? 1 }));
+  u.yesNo = null;
+  t.session.pendingChoice = null;
+  if (t.session.expecting === "product_choice") t.session.expecting = null;
+  for (const item of u.items) {
+    if (item.match.kind !== "none" || !item.match.near?.length) continue;
+    const near = (await t.products(item.match.near)).filter((p) => !refusedProduct(p.name, refused) && !offered.productIds.includes(p.id)).map((p) => p.id);
+    item.match = { ...item.match, near };
+  }
+  await dropRefusedOptions(t, u);
 }

@@ -26,8 +26,9 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
   const rest: ItemMention[] = [];
   const seen = new Set<string>();
   for (const item of laterTotals(items)) {
-    // A generic word ("manteca") names its line in the cart only in a correction ("no! 1 manteca"); else its list is asked.
-    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets") ? null : cartLineOf(cart, item);
+    // A generic word ("manteca") names its line in the cart only in a correction ("no! 1 manteca") or as
+    // "otra manteca" (one more of the line, t22c 013 listed every manteca); else its list is asked.
+    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets" && !item.another) ? null : cartLineOf(cart, item);
     const line = productId ? cart.find((l) => l.productId === productId) : undefined;
     if (!productId || !line || item.quantity === null) {
       rest.push(item);

@@ -12,6 +12,7 @@ import { itemPhrase, text } from "../../replies";
 import { setLine } from "./add-items";
 import { STOCK_OFFER, stockOfferLine, type StockOffer } from "./lines";
 import { dropAnythingElse } from "./one-recap";
+import { closesWithoutYes } from "./choice-answers";
 
 
 /** The offer waiting for an answer, taken off the session (the turn puts it back if unanswered). */
@@ -34,7 +35,8 @@ export async function answerStockOffer(t: TurnEngine, u: Understanding, offer: S
   }
   if (u.items.length || u.cartEdit) return null;
   // "me quedan 40, ¿te pongo 40?" → "bueno 30", "dale".
-  const quantity = u.quantityOnly ?? (u.yesNo === "yes" ? offer.max : null);
+  // t22a 108: "ok confirmamos" after a question in between is checkout, never a yes to the offer (it added the Havanna).
+  const quantity = u.quantityOnly ?? (u.yesNo === "yes" && !closesWithoutYes(u) ? offer.max : null);
   if (quantity !== null) {
     await setLine(t, offer.productId, quantity);
     return "done";
