@@ -155,6 +155,10 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
     answerInfo(t, u, all, about);
     t.replies.push(...asked);
   }
+  // "quiero 2, mmm mejor 3" at "¿Tu ciudad es La Plata?" (trial 22a 205): the pack is kept for
+  // when the details are in, and said so before the question is asked again.
+  const first = details.status === "asked" && !t.handoff && choice ? t.replies[before] : undefined;
+  if (first && (first.type === "text" || first.type === "buttons")) first.text = `${notedPack(t, choice!, null)}\n\n${first.text}`;
   if (details.status === "asked" || t.handoff) return certain(u);
   // "ok, transferência então. confirmo" at the summary: the payment said again as it stands is no
   // change, so the yes beside it places the order (trial 20a 204 showed the summary again).
