@@ -52,6 +52,7 @@ import { packsTrial15Scenarios } from "./packs-trial15"; // packs15
 import { packsTrial16AskingScenarios, packsTrial16PackScenarios, packsTrial16PaymentScenarios, packsTrial16Scenarios } from "./packs-trial16"; // packs16
 import { packsTrial17AddressScenarios, packsTrial17AngerScenarios, packsTrial17QuestionScenarios, packsTrial17Scenarios } from "./packs-trial17"; // packs17
 import { packsTrial19NameScenarios, packsTrial19PackScenarios, packsTrial19PriceScenarios, packsTrial19Scenarios } from "./packs-trial19"; // packs19
+import { packsTrial22PackScenarios, packsTrial22PortugueseScenarios, packsTrial22Scenarios } from "./packs-trial22"; // packs23
 import { questionScenarios } from "./questions";
 import { retailScenarios } from "./retail";
 import { retailCartScenarios } from "./retail-cart";
@@ -198,6 +199,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: blind trial 15, round 16 (a city without the words around it, a pack changed in one breath, Pix, details asked in turn)", scenarios: [...packsTrial16Scenarios, ...packsTrial16PackScenarios, ...packsTrial16PaymentScenarios, ...packsTrial16AskingScenarios] }, // packs16
   { theme: "packs: blind trial 16, round 17 (details in one list, address add-ons, questions beside a yes, angry order, methods once)", scenarios: [...packsTrial17Scenarios, ...packsTrial17AddressScenarios, ...packsTrial17QuestionScenarios, ...packsTrial17AngerScenarios] }, // packs17
   { theme: "packs: blind trial 19 (a corrected street number, a name at the promos question, a pack said ahead, a price question about a pack)", scenarios: [...packsTrial19Scenarios, ...packsTrial19NameScenarios, ...packsTrial19PackScenarios, ...packsTrial19PriceScenarios] }, // packs19
+  { theme: "packs: blind trial 22, round 23 (a details list beside a delivery question, a payment word at the name question, Portuguese address corrections, a pack at the city question)", scenarios: [...packsTrial22Scenarios, ...packsTrial22PortugueseScenarios, ...packsTrial22PackScenarios] }, // packs23
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
   { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },

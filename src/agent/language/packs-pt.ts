@@ -117,7 +117,9 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
 export const PACKS_READING_PT: readonly (readonly [string, string])[] = [
   ["1 colchão", "un colchón"], ["um colchão", "un colchón"], ["colchões", "colchones"], ["colchoes", "colchones"], ["colchão", "colchón"], ["colchao", "colchón"],
   ["moro em", "ciudad"], ["moro no", "ciudad"], ["moro na", "ciudad"], ["sou de", "ciudad"], ["está errada", "está mal"], ["esta errada", "está mal"], ["está errado", "está mal"],
-  ["esta errado", "está mal"], ["é", "es"], ["vou levar", "llevo"], ["vou querer", "quiero"], ["levo", "llevo"], ["entregam em", "hacen envíos a"], ["entregam", "hacen envíos"],
+  ["esta errado", "está mal"], ["tá errada", "está mal"], ["ta errada", "está mal"], ["tá errado", "está mal"], ["ta errado", "está mal"],
+  // "a direção ta errada, é Mitre 990" (trial 22a 206): the Spanish word for the address, written the Portuguese way.
+  ["a direção", "la dirección"], ["a direcao", "la dirección"], ["minha direção", "mi dirección"], ["direção", "dirección"], ["direçao", "dirección"], ["direcao", "dirección"], ["é", "es"], ["vou levar", "llevo"], ["vou querer", "quiero"], ["levo", "llevo"], ["entregam em", "hacen envíos a"], ["entregam", "hacen envíos"],
   ["tamanho", "medida"], ["tamanhos", "medidas"], ["parcelas", "cuotas"], ["agora", "ahora"], ["já falei", "ya te dije"], ["ja falei", "ya te dije"], ["eu disse", "te dije"], ["te disse", "te dije"], ["já", "ya"],
   // "quanto tempo demora pra chegar?": the delivery time asked (packs15).
   ["demora pra chegar", "tarda en llegar"], ["pra chegar", "en llegar"], ["para chegar", "en llegar"],

@@ -23,8 +23,13 @@ export function readLanguage(session: { language?: Lang }, messages: TurnMessage
  * conversation's language, and so the reply's, stays until the customer clearly switches).
  */
 function ownLanguage(text: string, lang: Lang): Lang {
-  // "pix?" / "cash?" alone tell no language (detectLanguage): read as the conversation's.
   const told = detectLanguage(text);
   const scores = languageScores(text);
-  return told && told !== lang && LANGS.every((l) => l === told || scores[l] === 0) ? told : lang;
+  if (told) return told !== lang && LANGS.every((l) => l === told || scores[l] === 0) ? told : lang;
+  // "dinheiro" at the payment question of a conversation switched to Spanish (trial 22a 206):
+  // a way to pay tells no language (detectLanguage), but its word is still read as what it is in
+  // its own language ("dinheiro" → efectivo, "cash" → efectivo). Pix is no way to pay here: it
+  // stays as written for the foreign-payment reading.
+  const own = LANGS.filter((l) => scores[l] > 0);
+  return own.length === 1 && own[0] !== lang && !/\bpix\b/i.test(text) ? own[0] : lang;
 }

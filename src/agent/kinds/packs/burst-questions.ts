@@ -1,3 +1,4 @@
+import { fold } from "../../../lib/fold";
 import { understand } from "../../understand";
 import { labelledCity } from "../../understand/city";
 import type { Understanding } from "../../understand/types";
@@ -21,8 +22,29 @@ function clauses(text: string): string[] {
   return text.split(/(?<=[?!.;])\s+/).flatMap((c) => c.split(JOINED_QUESTION)).map((c) => c.trim()).filter(Boolean);
 }
 
+/** A delivery question closing a list, with no detail of its own: "llegan hasta aca?", "hacen envios ahi?". */
+const DELIVERY_ASKED = /^(?:y\s+)?(?:me\s+|nos\s+)?(?:llegan|llegas|envian|envias|mandan|entregan|reparten|hacen envios?)\b\D*$/;
+
+/**
+ * "Marcos Silva, 1166778899, vivo en Quilmes, llegan hasta aca?" (trial 22a 209): a list of details
+ * with a phone, closed by a delivery question, is read as the list (every detail kept) and as the
+ * whole message's question (its place answered: "Sí, llegamos a Quilmes"), so the question is
+ * read before the delivery place is looked for (`closing`).
+ */
+function listThenDelivery(text: string): { details: string[]; questions: string[]; closing: boolean } | null {
+  const parts = text.split(",").map((p) => p.trim()).filter(Boolean);
+  const last = fold(parts.at(-1) ?? "").replace(/[¿?!.]+/g, " ").trim();
+  const list = parts.slice(0, -1);
+  if (!list.length || !DELIVERY_ASKED.test(last) || !list.some((p) => /\d{6,}/.test(p.replace(/[\s-]/g, "")))) return null;
+  return { details: [list.join(", ")], questions: [text], closing: true };
+}
+
 /** The burst's parts that are questions, and the rest; null when the burst is not both. */
-export function questionParts(said: string[], options: ReadOptions): { details: string[]; questions: string[] } | null {
+export function questionParts(said: string[], options: ReadOptions): { details: string[]; questions: string[]; closing?: boolean } | null {
+  if (said.length === 1) {
+    const listed = listThenDelivery(said[0]);
+    if (listed) return listed;
+  }
   // One message is its clauses: "san martin 1450 pero cuanto sale??" (trial 14a 203) is a detail and a question.
   const parts = said.length === 1 ? clauses(said[0]) : said;
   if (parts.length < 2) return null;

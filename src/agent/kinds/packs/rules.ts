@@ -83,14 +83,14 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const details = tap ? read : fix ? withCityPart(read, said, false) : withStreetAndCityApart(withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t) || detailsBegun(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1), said, t.session.customer, packsDetails.active(t), parts.length === 1);
   // A question about delivering somewhere: its place is the city, never the address.
   const surnamed = tap || fix ? details : withNameListed(withNameSaid(withSurnameAfterName(withJoinedName(details, parts, joined), said, t.session.customer, packsData(t.session).nameWithoutSurname, expecting), said), said);
-  const placed = withDeliveryPlace(surnamed, t.session.customer.city);
+  const placed = withDeliveryPlace(split?.closing ? withQuestionsOf(surnamed, split.questions, { catalog }) : surnamed, t.session.customer.city);
   // The city is the place alone: "quilmes llegan hasta aca?" is Quilmes, "la ciudad es X" sets it.
   const place = placed.place ? (placeOnly(placed.place) ?? placed.place) : null;
   // Stored as the customer wrote it, never as the reading rewrote it.
   // Names capitalised and the city as the shop writes it ("capital" → "CABA").
   const written = withShopCity(withNamesCapitalised(asWritten(t, tap ? placed.u : withPlaceOnly(withPlaceNotName(placed.u, said, t.session.customer), said, shopCityPart), writtenTexts(t, messages.length))), said);
   // "ah y el timbre es el 3B": added to the address already taken.
-  const u = withAddressAddOn(split ? withQuestionsOf(written, split.questions, { catalog }) : written, said, t.session.customer);
+  const u = withAddressAddOn(split && !split.closing ? withQuestionsOf(written, split.questions, { catalog }) : written, said, t.session.customer);
   updatePacksData(t.session, { nameWithoutSurname: !!u.fields.firstName && !u.fields.lastName && !t.session.customer.lastName });
   deliveryPlaces.set(u, place);
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
@@ -155,6 +155,10 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
     answerInfo(t, u, all, about);
     t.replies.push(...asked);
   }
+  // "quiero 2, mmm mejor 3" at "¿Tu ciudad es La Plata?" (trial 22a 205): the pack is kept for
+  // when the details are in, and said so before the question is asked again.
+  const first = details.status === "asked" && !t.handoff && choice ? t.replies[before] : undefined;
+  if (first && (first.type === "text" || first.type === "buttons")) first.text = `${notedPack(t, choice!, null)}\n\n${first.text}`;
   if (details.status === "asked" || t.handoff) return certain(u);
   // "ok, transferência então. confirmo" at the summary: the payment said again as it stands is no
   // change, so the yes beside it places the order (trial 20a 204 showed the summary again).
