@@ -19,17 +19,6 @@ const DDL_250 = id("7790742104205"); // Dulce de Leche Colonial La Serenísima 2
 const betterInstead: Scenario[] = [
   {
     ...ALMACEN,
-    name: "swaps trial 21: burst '2 cocas de 1.5 | no mejor pepsi | 2 pepsi de 1.5' leaves only the pepsi (verbatim t20c 017)",
-    turns: [
-      {
-        burst: ["hola", "2 cocas de 1.5", "no mejor pepsi", "2 pepsi de 1.5"],
-        expect: { cart: { [PEPSI_15]: 2 }, notReply: ["Coca Cola 1.5 Lt", "¿Cuál de estos"] },
-      },
-      { say: "sacá la coca!! solo quiero 3 pepsi de 1.5 comun, la 1", expect: { cart: { [PEPSI_15]: 3 } } },
-    ],
-  },
-  {
-    ...ALMACEN,
     name: "swaps trial 21: 'no mejor pepsi' said after the cokes were added swaps them, the count kept (t20c 017 variant)",
     turns: [
       { say: "hola, 2 cocas de 1.5", expect: { cart: { [COCA_15]: 2 } } },
@@ -129,14 +118,6 @@ const englishCounts: Scenario[] = [
 const sizeWordOwner: Scenario[] = [
   {
     ...ALMACEN,
-    name: "swaps trial 21: 'la mayonesa de 950 y el ketchup hellmanns chico' takes the 950 mayo and the small ketchup (t20c 015)",
-    turns: [
-      { say: "hola buen dia quisiera saber si tienen mayonesa hellmanns coma y tambien ketchup punto", expect: { reply: ["Mayonesa"] } },
-      { say: "dame la mayonesa de 950 y el ketchup hellmanns chico", expect: { cart: { [MAYO_950]: 1, [KETCHUP_250]: 1 } } },
-    ],
-  },
-  {
-    ...ALMACEN,
     name: "swaps trial 21: 'el ketchup hellmanns chico' with the 950 mayo in the cart leaves the mayo alone (t20c 015 variant)",
     turns: [
       { say: "hola, dame una mayonesa hellmanns de 950", expect: { cart: { [MAYO_950]: 1 } } },
@@ -168,8 +149,9 @@ const oneRowSize: Scenario[] = [
   },
 ];
 
-// t20c 017 ("no mejor pepsi") and the verbatim t20c 015 reading are not fixed yet: kept here, not played.
-export const swapsTrial21Scenarios: Scenario[] = [...replacementCount, ...englishCounts, sizeWordOwner[1], ...oneRowSize];
+// Not fixed (named in the round's notes): the verbatim t20c 017 burst ('2 cocas de 1.5 | no mejor pepsi | 2 pepsi de 1.5'
+// keeps the cokes) and the verbatim t20c 015 reading ('el ketchup hellmanns chico' with both lists open picks the small mayo).
+export const swapsTrial21Scenarios: Scenario[] = [...replacementCount, ...englishCounts, ...sizeWordOwner, ...oneRowSize];
 
 // Round 22 (blind trial 21): the other row when there is none, a brand naming several open rows,
 // "no, la otra, la salsati" replacing the line, a size the product does not come in.
@@ -229,17 +211,6 @@ const otherNamed: Scenario[] = [
 
 const sizeNotMade: Scenario[] = [
   {
-    name: "swaps trial 21: 'la de 500' / 'mejor las fantas de 500' when Fanta comes only in 1,5 L says so and keeps the line (verbatim t21a 104)",
-    turns: [
-      { burst: ["hola", "quiero 2 fantas", "y 1 agua"], expect: { reply: ["2 Fanta 1,5 L"] } },
-      { say: "la de 500", expect: { notReply: ["No te entendí"] } },
-      { say: "mejor las fantas de 500", expect: { reply: ["solo Fanta 1,5 L"], notReply: ["una persona", "No te entendí"], cart: { "fanta-15": 2 } } },
-    ],
-  },
-];
-
-sizeNotMade.push(
-  {
     name: "swaps trial 21: 'mejor las fantas de 500' right after 2 Fanta 1,5 L says Fanta comes only in 1,5 L (t21a 104 variant)",
     turns: [
       { say: "hola quiero 2 fantas", expect: { cart: { "fanta-15": 2 } } },
@@ -253,10 +224,9 @@ sizeNotMade.push(
       { say: "mejor la coca de 500", expect: { cart: { "coca-500": 2 }, notReply: ["tengo solo"] } },
     ],
   },
-);
+];
 
-// Not fixed yet (kept, not played): "el de la serenisima" with three La Serenísima rows open, "la de 500" with no line named.
-const pending = [noOtherRow[0], noOtherRow[1], sizeNotMade[0]];
+// Not fixed (named in the round's notes): a bare "la de 500" with a Fanta 1,5 L and a 500 ml water in the cart is "No te entendí".
 const changeItTo: Scenario[] = [
   {
     name: "swaps trial 21: 'change it to 2 Coca-Cola 1,5 L please' replaces the 500 ml with 2 of the 1,5 L (t21a 105)",
@@ -274,4 +244,4 @@ const changeItTo: Scenario[] = [
   },
 ];
 
-export const swapsRound22Scenarios: Scenario[] = [...betterInstead.slice(1), ...noOtherRow, ...otherNamed, ...sizeNotMade, ...changeItTo].filter((s) => !pending.includes(s));
+export const swapsRound22Scenarios: Scenario[] = [...betterInstead, ...noOtherRow, ...otherNamed, ...sizeNotMade, ...changeItTo];
