@@ -58,4 +58,23 @@ export const leadTrial21Scenarios: Scenario[] = [
       { say: "Pañal G Babysec 44 Un", expect: { notReply: ["ahora es 1", "ya está así"], cart: { [PANAL_G_44]: 4 } } },
     ],
   },
+  {
+    name: "lead trial 21: a street said after the delivery question of a details list is the address, the city kept (verbatim t23a 202)",
+    workspace: "packs",
+    turns: [
+      {
+        say: "buenas quiero comprar dos colchones. soy Jorge Diaz, cel 1155667788, vivo en Quilmes, llegan hasta aca? calle 7 n 1234",
+        expect: { reply: ["llegamos a Quilmes"], customer: { firstName: "Jorge", lastName: "Diaz", phone: "1155667788", city: "Quilmes", address: "calle 7 n 1234" } },
+      },
+    ],
+  },
+  {
+    name: "lead trial 21: 'ya te la pase, calle 7 n 1234' at the address question never makes 'Te La Pase' the city (verbatim t23a 202)",
+    workspace: "packs",
+    turns: [
+      { say: "buenas quiero comprar dos colchones. soy Jorge Diaz, cel 1155667788, vivo en Quilmes", expect: { customer: { city: "Quilmes" } } },
+      { say: "efectivo", expect: { reply: ["dirección"] } },
+      { say: "ya te la pase, calle 7 n 1234", expect: { notReply: ["Te La Pase"], customer: { city: "Quilmes", address: "calle 7 n 1234" } } },
+    ],
+  },
 ];

@@ -32,10 +32,13 @@ const DELIVERY_ASKED = /^(?:y\s+)?(?:me\s+|nos\s+)?(?:llegan|llegas|envian|envia
  * read before the delivery place is looked for (`closing`).
  */
 function listThenDelivery(text: string): { details: string[]; questions: string[]; closing: boolean } | null {
-  const parts = text.split(",").map((p) => p.trim()).filter(Boolean);
+  // A detail may follow the question after its "?" ("…, llegan hasta aca? calle 7 n 1234", trial 23a 202): its own part.
+  const parts = text.split(",").flatMap((p) => p.split(/(?<=\?)\s+/)).map((p) => p.trim()).filter(Boolean);
+  const asked = parts.findIndex((p, k) => k > 0 && /\?/.test(p) && DELIVERY_ASKED.test(fold(p).replace(/[¿?!.]+/g, " ").trim()));
   const last = fold(parts.at(-1) ?? "").replace(/[¿?!.]+/g, " ").trim();
-  const list = parts.slice(0, -1);
-  if (!list.length || !DELIVERY_ASKED.test(last) || !list.some((p) => /\d{6,}/.test(p.replace(/[\s-]/g, "")))) return null;
+  const at = asked >= 0 ? asked : DELIVERY_ASKED.test(last) ? parts.length - 1 : -1;
+  const list = parts.filter((_, k) => k !== at);
+  if (at < 1 || !list.some((p) => /\d{6,}/.test(p.replace(/[\s-]/g, "")))) return null;
   return { details: [list.join(", ")], questions: [text], closing: true };
 }
 

@@ -26,8 +26,8 @@ const PLACE_THEN_STREET = new RegExp(`^((?:[\\p{L}][\\p{L}'.]*\\s+){0,3}?[\\p{L}
 const STREET_PART = new RegExp(`^(?:(?:(?:${STREET_WORD})\\.?\\s+\\S.*\\d)|(?:${NUMBERED_STREET}.*\\d)|(?:\\d{1,3}\\s+\\d{2,5}$))`, "iu");
 /** A part that is only a place, with an "en" / "de" before it. */
 const PLACE_PART = /^(?:(?:en|de|desde)\s+)?([\p{L}][\p{L}'.]*(?:\s+[\p{L}][\p{L}'.]*){0,3})$/u;
-/** Words a place never is (the details' own words and greetings). */
-const NOT_PLACE = /\b(?:hola|buenas|si|no|dale|ok|bueno|soy|me|llamo|mi|nombre|tel|cel|telefono|celular|direccion|dire|domicilio|calle|piso|depto|dpto|barrio|pago|efectivo|transferencia|mercado|pack|promo|promos|colchon|colchones|gracias|nomas|solo|entre|esquina)\b/;
+/** Words a place never is (the details' own words, greetings, and talk: "ya te la pasé, calle 7 n 1234", trial 23a 202). */
+const NOT_PLACE = /\b(?:hola|buenas|si|no|dale|ok|bueno|soy|me|llamo|mi|nombre|tel|cel|telefono|celular|direccion|dire|domicilio|calle|piso|depto|dpto|barrio|pago|efectivo|transferencia|mercado|pack|promo|promos|colchon|colchones|gracias|nomas|solo|entre|esquina|ya|te|dije|pase|mande|dicho|escribi|dijimos)\b/;
 
 const isPlace = (words: string): boolean => !NOT_PLACE.test(fold(words)) && !STREET_PREFIX.has(fold(words.split(/\s+/)[0]));
 
