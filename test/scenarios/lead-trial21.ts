@@ -77,4 +77,12 @@ export const leadTrial21Scenarios: Scenario[] = [
       { say: "ya te la pase, calle 7 n 1234", expect: { notReply: ["Te La Pase"], customer: { city: "Quilmes", address: "calle 7 n 1234" } } },
     ],
   },
+  {
+    name: "lead trial 21: 'no tiene dni' (the order is for someone else) at the DNI question goes on without it (t23a 114 asked 5 times)",
+    turns: [
+      { say: "hola quiero 2 cocas de 1,5", expect: { cart: { "coca-15": 2 } } },
+      { say: "envio a belgrano 340, a nombre de Rosa Diaz", expect: { reply: ["DNI"] } },
+      { say: "no tiene dni", expect: { reply: ["seguimos sin él", "¿Cómo vas a pagar?"], notReply: ["no llegué a entender"] } },
+    ],
+  },
 ];
