@@ -121,6 +121,7 @@ import { answersTrial18Scenarios } from "./answers-trial18"; // answers18
 import { answersbTrial18Scenarios } from "./answersb-trial18"; // answersb18
 import { answersTrial20Scenarios } from "./answers-trial20"; // answers20
 import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
+import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
 import { countsbTrial19Scenarios } from "./countsb-trial19"; // countsb19
@@ -255,6 +256,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "answers and replies (blind trial 18, answersb18)", scenarios: answersbTrial18Scenarios }, // answersb18
   { theme: "a way to pay the shop lacks sets nothing, 'ya te dije, X' is an answer (blind trial 20, answers20)", scenarios: answersTrial20Scenarios }, // answers20
   { theme: "the order inside a complaint, one not-sold line each, a brand not sold said plainly, a complaint about the placed order (blind trials 18–20, answers21)", scenarios: answersTrial21Scenarios }, // answers21
+  { theme: "a question about the products in play is answered, never taken as an order; 'esa, 3' takes the product just named (blind trial 22, questions23)", scenarios: questionsTrial22Scenarios }, // questions23
   { theme: "first messages and questions lost or half answered: describing words never searched, a method the shop lacks (blind trial 21, openers22)", scenarios: openersTrial21Scenarios }, // openers22
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18
   { theme: "lists left out of the summary stay answerable; a yes to another question never confirms (blind trial 19, leftout19)", scenarios: leftoutTrial19Scenarios }, // leftout19
