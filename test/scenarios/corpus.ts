@@ -126,6 +126,7 @@ import { answersbTrial18Scenarios } from "./answersb-trial18"; // answersb18
 import { answersTrial20Scenarios } from "./answers-trial20"; // answers20
 import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
 import { moodTrial22Scenarios } from "./mood-trial22"; // mood23
+import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
 import { openersbTrial21Scenarios } from "./openersb-trial21"; // openersb22
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
@@ -265,6 +266,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "answers and replies (blind trial 18, answersb18)", scenarios: answersbTrial18Scenarios }, // answersb18
   { theme: "a way to pay the shop lacks sets nothing, 'ya te dije, X' is an answer (blind trial 20, answers20)", scenarios: answersTrial20Scenarios }, // answers20
   { theme: "the order inside a complaint, one not-sold line each, a brand not sold said plainly, a complaint about the placed order (blind trials 18–20, answers21)", scenarios: answersTrial21Scenarios }, // answers21
+  { theme: "a question about the products in play is answered, never taken as an order; 'esa, 3' takes the product just named (blind trial 22, questions23)", scenarios: questionsTrial22Scenarios }, // questions23
   { theme: "first messages and questions lost or half answered: describing words never searched, a method the shop lacks (blind trial 21, openers22)", scenarios: openersTrial21Scenarios }, // openers22
   { theme: "what openers22 left of trial 21: an order beside a greeting, every question of a message, a question under a no, English anger (blind trial 21, openersb22)", scenarios: openersbTrial21Scenarios }, // openersb22
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18

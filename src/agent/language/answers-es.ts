@@ -15,6 +15,10 @@ export const ANSWERS_ES = {
   productHave: ["Sí, tenemos {name} a {price}."],
   pricesInWords: ["Los precios: {products}."],
   haveInWords: ["Sí, tenemos {products}."],
+  // questions23: "¿cuál es la más barata?" answered, never added (price-extreme.ts).
+  cheapestIs: ["La más barata es {name}, {price}."],
+  dearestIs: ["La más cara es {name}, {price}."],
+  addedNotYet: ["Todavía no: de {what} no me dijiste cuál"],
   priceOfferOne: ["{name} sale {price}. ¿Te lo agrego?"],
   pricesList: ["Los precios:\n{list}\n¿Cuál te llevás?"],
   sizeNotSold: ["De {query} no tengo ese tamaño; tengo {products}."],

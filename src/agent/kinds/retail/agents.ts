@@ -38,7 +38,8 @@ export const retailAgents: KindAgents = {
       const answered = answerWhyAsked(t, messages);
       if (answered && !answered.length) return (await bridge(t), { certain: true, understanding: null });
       // "te olvidaste las 2 sprite": the forgotten line added, never stored as a name or an address.
-      const forgotten = forgottenAsAdd(t, answered ?? messages);
+      const openRows = t.session.pendingChoice ? (await t.products(t.session.pendingChoice.productIds)).map((p) => p.name) : [];
+      const forgotten = forgottenAsAdd(t, answered ?? messages, openRows);
       if (forgotten && "already" in forgotten) return alreadyInCart(t, forgotten.already);
       const batch = forgotten?.batch ?? answered ?? messages;
       // "I dont have a DNI, im a tourist", "passport AB123456": noted for the shop, never asked again.

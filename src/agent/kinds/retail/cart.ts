@@ -12,6 +12,7 @@ import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../u
 import { declines } from "../../understand/yesno";
 import { editsOf } from "../../understand/cart-edits";
 import { coveredByCart } from "./list-covered";
+import { rowsWord } from "./list-word";
 import { splitAmongHead } from "./list-split";
 import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
@@ -329,8 +330,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // The product choice asked before is still open: named back after the rest in one short line, once.
   if (acted && pending?.order && t.session.pendingChoice === pending && !pending.namedBack) {
     pending.namedBack = true;
-    const names = (await t.products(pending.productIds)).map((p) => p.name);
-    t.say(text(sentence(t.session, "stillPending", { what: names.length <= 3 ? joinList(langOf(t.session), names, "or") : sentence(t.session, "whichOf", { what: saidBack(t, pending.said, sentence(t.session, "listBefore")) }) })));
+    const rows = await t.products(pending.productIds), names = rows.map((p) => p.name); // questions23 (t22c 025): the list named by its rows' word
+    t.say(text(sentence(t.session, "stillPending", { what: names.length <= 3 ? joinList(langOf(t.session), names, "or") : sentence(t.session, "whichOf", { what: saidBack(t, pending.said ?? rowsWord(rows) ?? undefined, sentence(t.session, "listBefore")) }) })));
   }
   // Named in passing, not asked about ("…ah y papas"): asked back, never dropped.
   // picks16: "los tatin te dije!! 3 blancos tatin y 3 negros tatin": words whose rows the cart already holds are no new question.

@@ -66,7 +66,8 @@ export async function offerDescribed(t: TurnEngine, offered: PendingChoice | nul
   // "3 papas" to "¿Te agrego uno?": the customer's own quantity wins over the offer's.
   const own = u.items.find((i) => i.match.kind === "one" && i.match.productId === id)?.quantity ?? null;
   // "dame 2 de la de 1 kg": the count before the description.
-  return { quantity: own ?? countBefore(u.normalized) ?? offered.quantity, query: id, match: { kind: "one", productId: id } };
+  // questions23 (t22a 114): "esa, 3" after the cheapest was answered: the count after the pointing word.
+  return { quantity: own ?? countBefore(u.normalized) ?? pointedQuantity(u) ?? offered.quantity, query: id, match: { kind: "one", productId: id } };
 }
 
 /** A yes that, while the cart is being built, means "that's all" rather than "yes to that". */

@@ -40,6 +40,12 @@ const folded = (s: string) => fold(s).trim();
 
 const NUMBERS: Record<string, number> = { un: 1, una: 1, uno: 1, dos: 2, two: 2, tres: 3, three: 3, cuatro: 4, four: 4, cinco: 5, five: 5, seis: 6, six: 6 };
 
+/** The words of "1 queso" each found in a row of the open list. */
+function onOpenList(what: string, rows: string[]): boolean {
+  const stems = what.split(/\s+/).slice(1).map((w) => w.replace(/[^a-z0-9]/g, "").replace(/(?:es|s)$/, "")).filter((w) => w.length >= 3);
+  return stems.length > 0 && rows.some((name) => stems.every((w) => folded(name).toLowerCase().includes(w)));
+}
+
 /** The cart line a "you forgot 2 sprites" names that already holds that many, if any. */
 function alreadyThere(t: TurnEngine, what: string): { name: string; quantity: number } | null {
   const [count, ...words] = what.split(/\s+/);
@@ -52,7 +58,7 @@ function alreadyThere(t: TurnEngine, what: string): { name: string; quantity: nu
 export type Forgotten = { batch: TurnMessage[] } | { already: { name: string; quantity: number } };
 
 /** A "you forgot N X": the batch read as "agregá N X", or the line that already holds them; null when none. */
-export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[]): Forgotten | null {
+export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[], openRows: string[] = []): Forgotten | null {
   if (!ORDER_STATES.has(t.state) || !t.session.cart.length) return null;
   for (const [i, m] of messages.entries()) {
     if (m.content.type !== "text") continue;
@@ -63,6 +69,9 @@ export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[]): Forgotte
     const already = alreadyThere(t, what);
     // "¿me agregaste la fanta?" when it is there: the cart is shown (cart trial 7), as before.
     if (already && !counted) return null;
+    // questions23 (t22c 025): "¿agregaste el queso?" with the queso rallado list open asks about that list
+    // (answered by added-question.ts), never one more cheese searched anew.
+    if (!counted && onOpenList(what, openRows)) return null;
     if (already) return { already };
     const batch = [...messages];
     batch[i] = { ...m, content: { ...m.content, text: `agregá ${what}` } };

@@ -25,6 +25,8 @@ import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
 import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions, continuesProductQuestion } from "./questions";
+import { priceExtremeAnswer } from "./price-extreme"; // questions23
+import { answerAddedQuestion } from "./added-question"; // questions23
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { withAddressAddOn } from "../../understand/address-addon";
@@ -144,6 +146,10 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const browsed = new Set(u.questions.flatMap((q) => (q.kind === "product" ? [q.query] : [])));
   if (browsed.size) u.mentions = u.mentions.filter((m) => !browsed.has(m.query));
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
+  // questions23 (t22a 114): "¿cuál es la más barata?" is answered from the prices, never a pick.
+  if (await priceExtremeAnswer(t, u)) return { certain: true, understanding: u };
+  // questions23 (t22c 025): "¿agregaste el queso?" is answered from the cart and the open list, never searched.
+  if (await answerAddedQuestion(t, u)) return { certain: true, understanding: u };
   answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (await cartChanges(t, u, offered, pointable)) acted = true;
