@@ -36,10 +36,9 @@ import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18
 import { escapeRegExp } from "../../../lib/regexp";
-import { LAST_LINE } from "./lines";
 import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
 import { takeRemoved, undoRemoval } from "./undo-removal";
-import type { StockOffer } from "./lines";
+import { LAST_LINE, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
 export { askOpenChoice } from "./picks";
