@@ -85,4 +85,14 @@ export const leadTrial21Scenarios: Scenario[] = [
       { say: "no tiene dni", expect: { reply: ["seguimos sin él", "¿Cómo vas a pagar?"], notReply: ["no llegué a entender"] } },
     ],
   },
+  {
+    name: "lead trial 21: 'que medios de pago tienen?' is answered, never searched as a product (t23c 012 listed Tampón Medio)",
+    ...ALMACEN,
+    turns: [{ say: "que medios de pago tienen?", expect: { reply: ["Aceptamos efectivo"], notReply: ["Tampon", "opciones de medios"] } }],
+  },
+  {
+    name: "lead trial 21: 'que formas de pago aceptan?' is answered, never searched as a product",
+    ...ALMACEN,
+    turns: [{ say: "que formas de pago aceptan?", expect: { reply: ["Aceptamos efectivo"], notReply: ["opciones de formas", "Cuál"] } }],
+  },
 ];

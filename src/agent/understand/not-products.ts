@@ -9,7 +9,8 @@ import { HURRY_WORDS } from "./cues"; // answers10: hurry words ("urgente", "rá
 /** Questions about price and quantity: the product is what they ask about, never them. */
 const QUESTION_WORDS = ["cuanto", "cuanta", "cuantos", "cuantas", "quanto", "quanta", "custa", "custam"];
 /** Ways to pay, as one word ("mercadopago", "pix", "cash"): the payment, never a product. */
-const PAYMENT_WORDS = ["paga", "pagan", "pagas", "abona", "abonan", "cobra", "cobran", "mercadopago", "mercadopag", "mp", "pix", "efectivo", "transferencia", "transfe", "tarjeta", "debito", "credito", "cash", "card", "dinheiro", "cartao"];
+// trial 23c 012: "que medios de pago tienen?" searched "medios" (a Tampón Medio): the ways to pay are asked, never sold.
+const PAYMENT_WORDS = ["medios", "metodos", "formas", "paga", "pagan", "pagas", "abona", "abonan", "cobra", "cobran", "mercadopago", "mercadopag", "mp", "pix", "efectivo", "transferencia", "transfe", "tarjeta", "debito", "credito", "cash", "card", "dinheiro", "cartao"];
 /** Fillers and the sentence around a product ("así no pago envío", "falta la manteca", "obvio"). */
 const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", "obviamente", "porfis", "porfi", "plis", "please", "pls", "plz", "thanks", "viste",
   // words11 (trial 10): a nudge to go on ("entonces?", "y?", "che y?", "so?"), never a product.
