@@ -95,4 +95,17 @@ export const leadTrial21Scenarios: Scenario[] = [
     ...ALMACEN,
     turns: [{ say: "que formas de pago aceptan?", expect: { reply: ["Aceptamos efectivo"], notReply: ["opciones de formas", "Cuál"] } }],
   },
+  {
+    name: "lead trial 21: Portuguese 'é tudo' closes the cart (t23c 009 got 'Não entendi bem')",
+    ...ALMACEN,
+    turns: [
+      { say: "olá, quero 2 leite integral ilolay", expect: { reply: ["Adicionei 2"] } },
+      { say: "é tudo", expect: { reply: ["retirar"], notReply: ["Não entendi"] } },
+    ],
+  },
+  {
+    name: "lead trial 21: 'e tudo bem?' after an order is no checkout",
+    ...ALMACEN,
+    turns: [{ say: "olá, quero 2 leite integral ilolay e tudo bem?", expect: { reply: ["Adicionei 2"], notReply: ["retirar"] } }],
+  },
 ];

@@ -90,7 +90,7 @@ const PT: Table = [
   ["falar com uma pessoa", "quiero hablar con una persona"], ["falar com alguém", "quiero hablar con una persona"], ["atendente", "una persona"], ["humano", "persona"],
   // An order already placed, and a pack or a line named back ("o de 3", "tira a pepsi").
   ["meu pedido", "mi pedido"], ["melhor", "mejor"], ["as promoções", "las promos"], ["promoções", "promos"], ["as promos", "las promos"], ["quanto é o total", "cuánto es el total"], ["qual é o total", "cuánto es el total"], ["o total", "el total"], ["o de", "el de"], ["a de", "la de"], ["tira a", "sacá la"], ["tira o", "sacá el"], ["tira as", "sacá las"], ["tira os", "sacá los"],
-  ["só isso", "listo, eso es todo"], ["so isso", "listo, eso es todo"], ["é isso", "listo, eso es todo"], ["e isso", "listo, eso es todo"], ["é só", "listo, eso es todo"],
+  ["só isso", "listo, eso es todo"], ["so isso", "listo, eso es todo"], ["é tudo", "listo, eso es todo"], ["isso é tudo", "listo, eso es todo"], ["isso e tudo", "listo, eso es todo"], ["mais nada", "nada más, eso es todo"], ["é isso", "listo, eso es todo"], ["e isso", "listo, eso es todo"], ["é só", "listo, eso es todo"],
   ["fechar o pedido", "cerrame el pedido"], ["fechar pedido", "cerrame el pedido"], ["finalizar", "cerrame el pedido"], ["pronto", "listo"],
   ["pode confirmar", "confirmo"], ["confirmar", "confirmo"], ["pode ser", "dale"], ["beleza", "dale"], ["claro", "sí"], ["sim", "sí"], ["não", "no"], ["nao", "no"],
   ["cancelar o pedido", "cancelá el pedido"], ["tirar", "sacá"], ["tira", "sacá"], ["remover", "sacá"], ["adicionar", "agregá"], ["acrescentar", "agregá"], ["coloca", "agregá"], ["mais", "más"], ["também", "también"],
