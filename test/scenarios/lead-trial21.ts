@@ -108,4 +108,19 @@ export const leadTrial21Scenarios: Scenario[] = [
     ...ALMACEN,
     turns: [{ say: "olá, quero 2 leite integral ilolay e tudo bem?", expect: { reply: ["Adicionei 2"], notReply: ["retirar"] } }],
   },
+  {
+    name: "lead trial 21: 'cualquiera' to a two-row question takes the first row with the count asked (t23c 011 got 'No te entendí', then an insult)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 jabones dove cream", expect: { reply: ["(para 2)"] } },
+      { say: "cualquiera", expect: { reply: ["Agregué 2"], notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "lead trial 21: 'me da igual' to '¿Coca-Cola 1,5 L o 500 ml?' takes one, with the 2 asked",
+    turns: [
+      { say: "quiero 2 cocas", expect: { reply: ["(para 2)"] } },
+      { say: "me da igual", expect: { cart: { "coca-15": 2 } } },
+    ],
+  },
 ];

@@ -78,9 +78,14 @@ function rowNumber(words: Word[], rows: number): number | null {
 const BIG_WORDS = ["grande", "grandes", "mayor", "mayores", "large", "larger", "big", "bigger", "biggest", "grandao"];
 const SMALL_WORDS = ["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "chiquitas", "chiquitos", "pequena", "pequeno", "pequenas", "pequenos", "menor", "menores", "mini", "small", "smaller", "smallest", "little"];
 
+/** "cualquiera", "la que sea", "me da igual", "any", "qualquer um": the customer leaves the row to the shop. */
+const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
+
 /** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
 function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {
   if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
+  // trial 23c 011: "cualquiera" to "¿Dove Cream o Dove Blanco?" got "No te entendí": any row will do, the first is taken (and named).
+  if (ANY_ROW.test(words.map((w) => w.n).join(" "))) return choices[0];
   // edits16: "la de 2 y cuarto" is a size (2.25), never the fourth row.
   const quarter = /\b[0-9] y cuarto\b/.test(words.map((x) => x.n).join(" "));
   for (const w of choiceContent(words)) {
