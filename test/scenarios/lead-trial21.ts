@@ -123,4 +123,13 @@ export const leadTrial21Scenarios: Scenario[] = [
       { say: "me da igual", expect: { cart: { "coca-15": 2 } } },
     ],
   },
+  {
+    name: "lead trial 21: English 'the original one' to a list asked 'for 2' adds 2, its 'one' no count (t23c 005 added 1)",
+    ...ALMACEN,
+    turns: [
+      { say: "hi, do you have coca cola?", expect: { reply: ["coca"] } },
+      { say: "2 of the big one", expect: { reply: ["(for 2)"] } },
+      { say: "the original one", expect: { cart: { "almacen.7790895000997": 2 } } },
+    ],
+  },
 ];

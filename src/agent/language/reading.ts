@@ -34,7 +34,7 @@ function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
 
 /** A text in `lang`, rewritten into the Spanish the rules read; words the table does not know (names, streets, brands) stay as written. */
 export function readAsSpanish(text: string, lang: Lang): string {
-  return readWith(lang === "en" ? text.replace(THE_ROW, "la $1") : text, READING_TABLES[lang]);
+  return readWith(lang === "en" ? text.replace(THE_ROW, "la $1").replace(THE_WORD_ONE, "la $1") : text, READING_TABLES[lang]);
 }
 
 /**
@@ -42,6 +42,12 @@ export function readAsSpanish(text: string, lang: Lang): string {
  * pick), which left "7, 1", two rows. A row number said with its article alone keeps it as "la 7".
  */
 const THE_ROW = /(?<![\p{L}\p{N}'])the\s+(?:number\s+|#\s*)?(\d{1,2})(?=\s*(?:[,.;!?]|$))/giu;
+
+/**
+ * Trial 23c 005: "the original one" to a list asked "for 2" added 1: the table read "one" as a count.
+ * "the X one" is a row described by X ("la original"); ordinals and "the other one" keep their own reading.
+ */
+const THE_WORD_ONE = /(?<![\p{L}\p{N}'])the\s+(?!(?:first|second|third|fourth|fifth|last|other|same|only|next|big|small|large)\b)(\p{L}+)\s+ones?\b/giu;
 
 /** A text read through one table of phrases (a kind's own words on top of the shared reading). */
 export function readWith(text: string, table: Table): string {
