@@ -134,6 +134,7 @@ import { countsbTrial19Scenarios } from "./countsb-trial19"; // countsb19
 import { leftoutTrial19Scenarios } from "./leftout-trial19"; // leftout19
 import { picksTrial21Scenarios } from "./picks-trial21"; // picks22
 import { picksbTrial21Scenarios } from "./picksb-trial21"; // picksb22
+import { beerTrial23Scenarios } from "./beer-trial23"; // beer24
 import type { Scenario } from "./types";
 
 // The whole conversation corpus, by theme: what test/agent/scenarios.test.ts plays in memory
@@ -274,5 +275,6 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "which open question an answer belongs to: typed rows, the other row, listo with a pick pending (blind trial 21, picks22)", scenarios: picksTrial21Scenarios }, // picks22
   { theme: "retail: \"no mejor X\" replaces the line just added, the other row when there is none, \"no, la otra, X\" replaces, a size not made (blind trials 20–21, swaps22)", scenarios: swapsRound22Scenarios }, // swaps22
   { theme: "a description that fits several rows asks among them; a price asked of several rows names each (blind trial 21, picksb22)", scenarios: picksbTrial21Scenarios }, // picksb22
+  { theme: "a size said beside a row number never changes the count asked (blind trial 23, beer24)", scenarios: beerTrial23Scenarios }, // beer24
   { theme: "impatience keeps the open question and never greets, complaint words never searched, presence beside an order, one apology (blind trial 22, mood23)", scenarios: moodTrial22Scenarios }, // mood23
 ];

@@ -130,6 +130,12 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
       Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });
       continue;
     }
+    // t23b 003: "las latas de 473, la 5": the row number says which of the rows the words fit — one pick, never a second
+    // one sharing the count asked (3 + 3 of "para 6"); the words only narrowed the list.
+    if (prev?.ids && !("ids" in hit && hit.ids) && !apart && hit.list === prev.list && ROW_ONLY.test(part.replace(/^#/, "")) && prev.ids.includes(hit.id)) {
+      Object.assign(prev, { id: hit.id, ids: undefined, said: undefined, quantity: prev.quantity ?? hit.quantity });
+      continue;
+    }
     const own = hit.quantity === null && !after && !("ids" in hit && hit.ids) ? ownCount(part, hit.list.products, hit.list.list.ids, hit.id) : null;
     picks.push({ ...hit, part, ...(spelled ? { named: true } : {}), ...(after && hit.quantity === null ? { quantity: after.count } : {}), ...(own !== null ? { quantity: own, ...(saidInDozens(part) ? { dozen: true } : {}) } : {}) });
   }
