@@ -44,12 +44,12 @@ const damascoInstead: Scenario = {
   ],
 };
 
-const jamInstead = (say: string, productId: string): Scenario => ({
+const jamInstead = (say: string, productId: string, quantity = 1): Scenario => ({
   name: `refusals trial 23: '${say}' after the canned peaches answer adds the jam named (verbatim t23b 020)`,
   ...ALMACEN,
   turns: [
     { say: "quiero 1 mermelada, tenes de durazno?" },
-    { say, expect: { notReply: ["Dale, sin"], cart: { [productId]: 1 } } },
+    { say, expect: { notReply: ["Dale, sin"], cart: { [productId]: quantity } } },
   ],
 });
 
@@ -59,4 +59,5 @@ export const refusalsTrial23Scenarios: Scenario[] = [
   damascoInstead,
   jamInstead("no, mermelada de durazno digo, no duraznos en lata. bueno dame la de damasco", DAMASCO),
   jamInstead("no, mermelada digo, no duraznos en lata. dame la de frutilla la campagnola", FRUTILLA),
+  jamInstead("no, mermelada digo, no durazno en lata. bueno dame 2 de damasco", DAMASCO, 2),
 ];
