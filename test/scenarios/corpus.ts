@@ -127,6 +127,7 @@ import { answersTrial20Scenarios } from "./answers-trial20"; // answers20
 import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
 import { moodTrial22Scenarios } from "./mood-trial22"; // mood23
 import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
+import { refusalsTrial23Scenarios } from "./refusals-trial23"; // refusals24
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
 import { openersbTrial21Scenarios } from "./openersb-trial21"; // openersb22
 import { closingTrial18Scenarios } from "./closing-trial18"; // closing18
@@ -236,6 +237,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: refused offers never added, \"listo\" is no yes, a dozen is one pack (blind trial 18)", scenarios: offersTrial18Scenarios }, // offers18
   { theme: "retail: \"no, la otra\" after a pick swaps it, offers stay alive, undo restores (blind trial 18)", scenarios: offersbTrial18Scenarios }, // offersb18
   { theme: "retail: dictated \"coma\"/\"punto\" anywhere, \"otra X\" of a cart line, \"confirmamos\" never a yes to a stale offer (blind trial 22)", scenarios: offersTrial22Scenarios }, // offers23
+  { theme: "retail: a \"no\" that names what is wanted instead (\"no, X digo, no Y\", \"no, X, no Y. dame la de Z\") is that order (blind trial 23)", scenarios: refusalsTrial23Scenarios }, // refusals24
   { theme: "retail: \"quiero Y, no X\" swaps, \"no, la otra, el X\" after a pick, remove plus only (blind trial 20)", scenarios: swapsTrial20Scenarios }, // swaps20
   { theme: "retail: \"no mejor X\" after an add replaces it, replacements keep the count, size words belong to their product (blind trials 19–20, round 21)", scenarios: swapsTrial21Scenarios }, // swaps21
   { theme: "retail: a count said right after an add corrects that line; a count with a two-row answer asks which (blind trial 19)", scenarios: countsbTrial19Scenarios }, // countsb19

@@ -124,7 +124,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (forOffer) u.cartEdit = null;
   const taken = forOffer ?? offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   // "no" to "¿Te agrego …?": not added, said so; "no, el queso de horma, no el untable" searches what is wanted (t22c 018).
-  if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);
+  if ((!offered || (offered.productIds.length === 1 && !offered.tip)) && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);
   if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && declines(u.normalized) && !u.items.length && !u.cartEdit) {
     t.say(text(sentence(t.session, "notAdding")));
     return true;

@@ -6,6 +6,7 @@ import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
 import { saysWayOut } from "./list-word";
 import { ADDS_AGAIN, LETS_GO } from "./list-phrases";
 import { fold } from "../../../lib/fold";
+import { namesWantedInstead } from "./refused-parts";
 
 export function sameIds(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
@@ -45,7 +46,7 @@ export async function letGoOfList(t: TurnEngine, u: Understanding): Promise<Aske
     u.cartEdit = null;
     return letGoOf(t, { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) });
   }
-  if (!LETS_GO.test(u.normalized) || ADDS_AGAIN.test(u.normalized) || u.isQuestion) return null;
+  if (!LETS_GO.test(u.normalized) || ADDS_AGAIN.test(u.normalized) || u.isQuestion || namesWantedInstead(u, LETS_GO)) return null;
   const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
   if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
   if (u.items.some((i) => i.quantity !== null)) return null;

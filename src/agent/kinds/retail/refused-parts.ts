@@ -6,6 +6,7 @@ import { fold } from "../../../lib/fold";
 import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Understanding } from "../../understand/types";
+import { askedLists, dropAskedList } from "./asked-lists";
 
 /** "no los de vegetales", "y no la zero", "nada de la light": a refusal opening a part. */
 const REFUSED_FIRST = /(^|[,.;!?]|\s(?:y|pero|e)(?=\s))\s*(?:no|nada de)\s+(?:quiero\s+|me pongas\s+|pongas\s+)?(?:los|las|el|la|lo|esos|esas|ese|esa)\s+[^,.;!?]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
@@ -18,6 +19,26 @@ const REFUSED_LAST = /(^|[,.;!?]|\s(?:y|pero|e)(?=\s))\s*(?:los|las|el|la|esos|e
  * follow ("esa no la quiero", "no lo tengo" are no row refused: a verb follows the pronoun).
  */
 const REFUSED_INSIDE = /(?<=[a-z0-9áéíóúñ])\s+no\s+(?:los|las|el|la)\s+(?!(?:quiero|queria|quise|tengo|tenes|necesito|uso|llevo|pido|compro|busco|encuentro|veo|conozco|vi|pongas|mandes|traigas|agregues|sumes)\b)[^,.;!?]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
+
+/**
+ * refusals24 (t23b 022, 020): "no untable", "no duraznos en lata": a refusal with no article, closing
+ * the message or a clause. Only a row's words follow: a verb, pronoun, count or filler after the
+ * "no" ("no quiero", "no me", "no 3", "no gracias") is no row refused.
+ */
+const REFUSED_BARE = /(^|[,.;!?]|\s(?:y|pero)(?=\s))\s*no\s+(?!(?:los|las|el|la|lo|le|les|me|te|se|nos|un|una|uno|dos|tres|cuatro|cinco|seis|mas|tanto|tan|hay|es|era|son|gracias|importa|hace|pasa|problema|digo|mejor|solo|nada|ninguno|ninguna|sin|quiero|queria|quise|tengo|tenes|tiene|necesito|uso|llevo|pido|compro|busco|encuentro|veo|conozco|vi|pongas|mandes|traigas|agregues|sumes|saques|se|entiendo|entendi|sabia)\b)[a-z][^,.;!?\d]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
+
+/**
+ * "no, queso cremoso de horma digo, no untable", "no, mermelada de durazno digo, no duraznos en lata.
+ * dame la de damasco": the leading "no" corrects what was shown and a product is named as wanted;
+ * nothing is let go (t23b 022 and 020 answered "Dale, sin queso cremoso" with the product lost).
+ * Without its refused parts and that leading "no,"/"digo", no other decline is left, and a product said lies there.
+ */
+export function namesWantedInstead(u: Understanding, declines: RegExp): boolean {
+  const rest = fold(u.text).replace(REFUSED_INSIDE, " ").replace(REFUSED_FIRST, "$1").replace(REFUSED_LAST, "$1").replace(REFUSED_BARE, "$1").replace(/^\W*no\s*(?:[,.;!]|\s+digo\b)/, " ").replace(/\bdigo\b/g, " ");
+  if (declines.test(rest)) return false;
+  const words = new Set(rest.split(/[^a-z0-9]+/));
+  return [...u.items, ...u.mentions].some((m) => fold(m.said ?? m.query).split(/[^a-z0-9]+/).filter(Boolean).every((w) => words.has(w)));
+}
 
 /** The message without its refused parts (what a pick may be read from). */
 export function withoutRefusedParts(text: string): string {
@@ -33,7 +54,7 @@ export function withoutRefusalInside(text: string): string {
 
 /** The words each refused part names ("no el untable" → ["untable"]), articles and fillers dropped. */
 export function refusedWords(normalized: string): string[][] {
-  const parts = [...normalized.matchAll(REFUSED_FIRST), ...normalized.matchAll(REFUSED_LAST), ...normalized.matchAll(REFUSED_INSIDE)].map((m) => m[0]);
+  const parts = [...normalized.matchAll(REFUSED_FIRST), ...normalized.matchAll(REFUSED_LAST), ...normalized.matchAll(REFUSED_INSIDE), ...normalized.matchAll(REFUSED_BARE)].map((m) => m[0]);
   return parts
     .map((part) => part.split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !REFUSAL_FILLER.has(w)))
     .filter((words) => words.length > 0);
@@ -68,6 +89,20 @@ export async function dropRefusedOptions(t: TurnEngine, u: Understanding): Promi
   }
 }
 
+/**
+ * t23b 022: "¿Te agrego Queso Untable…?" and the dulce de leche list in one reply, then "no, queso
+ * cremoso de horma digo, no untable": the one-product offer asked earlier that the message refuses by name.
+ */
+async function refusedEarlierOffer(t: TurnEngine, refused: string[][]): Promise<Session["pendingChoice"]> {
+  if (!refused.length) return null;
+  for (const list of askedLists(t.session).reverse()) {
+    if (list.ids.length !== 1) continue;
+    const [product] = await t.products(list.ids);
+    if (product && refusedProduct(product.name, refused)) return { productIds: list.ids, quantity: list.q, ...(list.said ? { said: list.said } : {}), offer: true };
+  }
+  return null;
+}
+
 async function searchedBesides(t: TurnEngine, query: string, refused: string[][]): Promise<string[]> {
   const found = await t.search(query, 8);
   const products = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
@@ -79,8 +114,10 @@ async function searchedBesides(t: TurnEngine, query: string, refused: string[][]
  * turns the offer down and names what is wanted instead. Those product phrases become the order
  * (the offer let go, its refused rows kept out), never "Dale, sin queso cremoso" with the cheese lost.
  */
-export async function wantedInstead(t: TurnEngine, u: Understanding, offered: NonNullable<Session["pendingChoice"]>): Promise<void> {
+export async function wantedInstead(t: TurnEngine, u: Understanding, shown: Session["pendingChoice"]): Promise<void> {
   const refused = refusedWords(fold(u.text));
+  const offered = shown ?? (await refusedEarlierOffer(t, refused));
+  if (!offered) return;
   const wanted = u.mentions.filter((m) => {
     const said = fold(m.said ?? m.query).split(/[^a-z0-9]+/);
     return !refused.some((part) => part.every((w) => said.includes(w))) && !(m.match.kind === "one" && offered.productIds.includes(m.match.productId));
@@ -89,8 +126,11 @@ export async function wantedInstead(t: TurnEngine, u: Understanding, offered: No
   u.mentions = u.mentions.filter((m) => !wanted.includes(m));
   u.items = wanted.map((m) => ({ ...m, quantity: m.quantity ?? offered.quantity ?? 1 }));
   u.yesNo = null;
-  t.session.pendingChoice = null;
-  if (t.session.expecting === "product_choice") t.session.expecting = null;
+  // An earlier offer turned down beside a list still open (t23b 022): that list stays asked.
+  if (shown) {
+    t.session.pendingChoice = null;
+    if (t.session.expecting === "product_choice") t.session.expecting = null;
+  } else dropAskedList(t.session, offered.productIds);
   for (const item of u.items) {
     if (item.match.kind !== "none" || !item.match.near?.length) continue;
     const near = (await t.products(item.match.near)).filter((p) => !refusedProduct(p.name, refused) && !offered.productIds.includes(p.id)).map((p) => p.id);
