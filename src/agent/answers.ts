@@ -13,6 +13,7 @@ import { labelAsWritten, writtenOrNull } from "./subflows/as-written";
 import { normalize } from "./understand/normalize";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
+import { resultProducts } from "../lib/product-match";
 
 // Answers about products, from the catalog's search: is it sold and at what price, what there
 // is of a kind or a brand (most sold first, then by name, a page at a time), what the shop
@@ -80,7 +81,7 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
   const cur = t.ports.currency;
   // The words as the understanding searched them (one search for both).
   const result = await t.search((q.said ?? q.query).toLowerCase());
-  const found = result.kind === "one" ? [result.product] : result.kind === "ambiguous" ? result.choices.map((c) => c.product) : [];
+  const found = resultProducts(result);
   const closest = result.kind === "ambiguous" && (result.unmatched.length > 0 || result.sizeUnavailable);
   if (result.kind === "none" || closest) return notSold(t, q, result, hello);
   // A category's own name ("¿tenés golosinas?", "¿y de snacks?") is browsing, however few there are.
@@ -290,7 +291,7 @@ export async function showMore(t: TurnEngine, hello: string): Promise<boolean> {
 
 async function listFor(t: TurnEngine, query: string): Promise<Product[]> {
   const r = await t.search(query);
-  return r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : [];
+  return resultProducts(r);
 }
 
 /** A category's products (a tapped category row, or its exact name). */

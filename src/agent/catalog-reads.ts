@@ -3,6 +3,7 @@ import { parseQuery, productTerms } from "../lib/product-text";
 import type { CatalogPort, Product } from "./ports";
 import { plainerQuery } from "./search-variants";
 import { isProduceItself, produceAsked } from "./understand/product-hints";
+import { resultProducts } from "../lib/product-match";
 
 // What one turn has read of the catalog: products by id and searches by their words, each read
 // once and shared by the turn's forks (the rules' trial run and the real one). A turn reads only
@@ -40,7 +41,7 @@ export class CatalogReads {
       if (this.searches.size >= MAX_SEARCHES_PER_TURN) return Promise.resolve({ kind: "none", unmatched: [] });
       found = this.port.search(query, { limit }).then(async (said) => {
         const r = onlyProduce(query, await this.plainer(query, limit, said));
-        for (const p of r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : []) if (!this.byId.has(p.id)) this.byId.set(p.id, p);
+        for (const p of resultProducts(r)) if (!this.byId.has(p.id)) this.byId.set(p.id, p);
         return r;
       });
       this.searches.set(key, found);
@@ -99,7 +100,7 @@ export class CatalogReads {
 
 /** Every word searched is a word of a found product's name or brand as said. */
 function literally(query: string, r: SearchResult<Product>): boolean {
-  const found = r.kind === "one" ? [r.product] : r.kind === "ambiguous" ? r.choices.map((c) => c.product) : [];
+  const found = resultProducts(r);
   const vocabulary = new Set(found.flatMap((p) => { const t = productTerms(p); return [...t.name, ...t.brand]; }));
   return parseQuery(query).terms.every((t) => vocabulary.has(t));
 }

@@ -29,6 +29,11 @@ export type SearchResult<P> =
     }
   | { kind: "none"; unmatched: string[] };
 
+/** The products a search found, best first (none when it found nothing). */
+export function resultProducts<P>(result: SearchResult<P>): P[] {
+  return result.kind === "one" ? [result.product] : result.kind === "ambiguous" ? result.choices.map((c) => c.product) : [];
+}
+
 /** Query alternatives per term: itself first, then corrections of a misspelling (matched at a discount). */
 export type Alternatives = ReadonlyMap<string, readonly string[]>;
 

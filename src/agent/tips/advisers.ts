@@ -5,6 +5,7 @@ import type { TurnEngine } from "../engine";
 import { langOf, phrase } from "../language";
 import type { Product } from "../ports";
 import type { Tip } from "./types";
+import { resultProducts } from "../../lib/product-match";
 
 // The four advisers. Each looks at the turn as it ended (the cart, the shop's data) and proposes
 // at most one tip, or none; amounts come from the catalog and the shop's delivery rule, never
@@ -106,7 +107,7 @@ export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
   const size = contentOf(p, terms.sizes);
   if (!size || !terms.head) return null;
   const found = await t.search([p.brand ?? "", terms.head].join(" ").trim());
-  const candidates = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+  const candidates = resultProducts(found);
   const perUnit = (x: Product, value: number) => x.price / value;
   const unit = size.unit;
   let best: { product: Product; value: number } | null = null;

@@ -21,6 +21,7 @@ import { packsOf, saidInDozens } from "./dozens";
 import { answerOfEarlierList, describesOpenList, settledOnInstead, settlesOnInstead } from "./list-elsewhere";
 import { refusedProduct, refusedWords } from "./refused-parts";
 import { fold } from "../../../lib/fold";
+import { resultProducts } from "../../../lib/product-match";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -355,7 +356,7 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
   let sizes: Product[] = [from];
   for (const query of queries) {
     const found = await t.search(query, 30);
-    const pool = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+    const pool = resultProducts(found);
     if (!pool.some((p) => p.id === from.id)) pool.push(from);
     if (sizes.length === 1) sizes = pool.filter((p) => p.active && bareName(p.name) === bareName(from.name));
     const described = describedRows(wanted, pool)?.filter((p) => p.id !== from.id);

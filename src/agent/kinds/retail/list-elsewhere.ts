@@ -48,7 +48,7 @@ export async function describesOpenList(t: TurnEngine, words: string, offeredId:
  * sprite list asked after it: "entonces" settles on what was offered instead of what is not sold,
  * so a size fitting both lists answers that list (the 2 Sprite 1.5 went in, the cocas were lost).
  */
-export const SETTLES = /\b(?:entonces|then|entao)\b/;
+const SETTLES = /\b(?:entonces|then|entao)\b/;
 
 export async function settledOnInstead(t: TurnEngine, normalized: string, words: string, quantity: number | null): Promise<ItemMention | "asked" | null> {
   return (await settlesOnInstead(t, normalized, words)) ? answerOfEarlierList(t, words, quantity, 1, { instead: true }) : null;

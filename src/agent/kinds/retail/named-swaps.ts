@@ -11,6 +11,7 @@ import { normalize } from "../../understand/normalize";
 import { linesByWords } from "./cart-words";
 import { describedRows } from "./described-rows";
 import { swapAsChange } from "./swap-phrases";
+import { resultProducts } from "../../../lib/product-match";
 
 const CHANGE = /^cambiame (.+?) por (.+)$/;
 /** "2 de la original", "2 sabor original": a count before the row meant. */
@@ -35,7 +36,7 @@ async function rowsNamed(t: TurnEngine, wanted: string, from: Product): Promise<
   const queries = [from.brand ? normalize(from.brand) : "", own.slice(0, 2).join(" "), wanted].filter((q, k, all) => q && all.indexOf(q) === k);
   for (const query of queries) {
     const found = await t.search(query, 40);
-    const pool = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+    const pool = resultProducts(found);
     const family = query === wanted ? pool : pool.filter((p) => !from.brand || p.brand === from.brand);
     const fit = (among: Product[]) => (query === wanted && found.kind === "one" ? among : (everyWord(wanted, among) ?? describedRows(wanted, among)))?.filter((p) => p.id !== from.id) ?? [];
     // edits16: "la común" for a 2.25 Light: the plain row among the line's own size first (the plain 1.5 and 2.25 tie otherwise).

@@ -10,8 +10,9 @@ import { joinList, langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { fold } from "../../../lib/fold";
 import { otherSize } from "./described-rows";
+import { resultProducts } from "../../../lib/product-match";
 
-/** A swap that found no other row: said so already ("De Oreo tengo solo …"), the line kept. */
+/** A line to replace by one of `to`, with its count; `to` is empty when there was no other row (said so already: "De Oreo tengo solo …"), the line kept. */
 type Swap = { from: Product; to: Product[]; quantity: number };
 
 /** A product's name without its size ("Pan de Mesa Lactal 560 Gr" → "pan de mesa lactal"). */
@@ -21,7 +22,7 @@ export const bareName = (name: string) => analyze(name).filter((w) => !/\d/.test
 export const OTHER_ALONE = /^(?:no |nono |uy |ay |perdon |ah )*(?:(?:la|el) )?(?:otra|otro)(?: (?:mejor|porfa|por favor|perdon))?$/;
 
 /** The rows of the list just answered other than the one taken, in place of its line and with its count. */
-export async function otherRows(t: TurnEngine, last: { id: string; ids: string[] }): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+export async function otherRows(t: TurnEngine, last: { id: string; ids: string[] }): Promise<Swap | null> {
   const line = t.session.cart.find((l) => l.productId === last.id);
   const products = await t.products(last.ids);
   const from = products.find((p) => p.id === last.id);
@@ -34,14 +35,14 @@ export async function otherRows(t: TurnEngine, last: { id: string; ids: string[]
  * other rows its name finds (the same product in another size first, else the brand's), in place
  * of that line with its count; never one more of it.
  */
-export async function otherOfLastLine(t: TurnEngine): Promise<{ from: Product; to: Product[]; quantity: number } | null> {
+export async function otherOfLastLine(t: TurnEngine): Promise<Swap | null> {
   const last = t.session.extra[LAST_LINE];
   const line = t.session.cart.find((l) => l.productId === last) ?? t.session.cart.at(-1);
   const [from] = line ? await t.products([line.productId]) : [];
   if (!line || !from) return null;
   const own = bareName(from.name).split(" ");
   const found = await t.search(own.slice(0, from.brand ? 1 : 2).concat(from.brand ? [bareName(from.brand)] : []).join(" "), 30);
-  const pool = (found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : []).filter((p) => p.id !== from.id && p.active);
+  const pool = resultProducts(found).filter((p) => p.id !== from.id && p.active);
   const siblings = pool.filter((p) => bareName(p.name) === bareName(from.name));
   const ofBrand = pool.filter((p) => !!from.brand && p.brand === from.brand);
   const to = siblings.length ? siblings : ofBrand;
@@ -84,7 +85,7 @@ export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Sw
   const found = await t.search(words, 30);
   const cart = t.session.cart;
   const inCart = new Set(cart.map((l) => l.productId));
-  const pool = (found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : []).filter((p) => p.active && !inCart.has(p.id));
+  const pool = resultProducts(found).filter((p) => p.active && !inCart.has(p.id));
   if (!pool.length) return null;
   const last = t.session.extra[LAST_LINE];
   const lines = [...cart.filter((l) => l.productId === last), ...cart.filter((l) => l.productId !== last).reverse()];

@@ -7,6 +7,7 @@ import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Understanding } from "../../understand/types";
 import { askedLists, dropAskedList } from "./asked-lists";
+import { resultProducts } from "../../../lib/product-match";
 
 /** "no los de vegetales", "y no la zero", "nada de la light": a refusal opening a part. */
 const REFUSED_FIRST = /(^|[,.;!?]|\s(?:y|pero|e)(?=\s))\s*(?:no|nada de)\s+(?:quiero\s+|me pongas\s+|pongas\s+)?(?:los|las|el|la|lo|esos|esas|ese|esa)\s+[^,.;!?]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
@@ -105,7 +106,7 @@ async function refusedEarlierOffer(t: TurnEngine, refused: string[][]): Promise<
 
 async function searchedBesides(t: TurnEngine, query: string, refused: string[][]): Promise<string[]> {
   const found = await t.search(query, 8);
-  const products = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+  const products = resultProducts(found);
   return products.filter((p) => !refusedProduct(p.name, refused)).map((p) => p.id);
 }
 
