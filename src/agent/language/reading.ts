@@ -34,8 +34,16 @@ function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
 
 /** A text in `lang`, rewritten into the Spanish the rules read; words the table does not know (names, streets, brands) stay as written. */
 export function readAsSpanish(text: string, lang: Lang): string {
-  return readWith(lang === "en" ? text.replace(THE_ROW, "la $1").replace(THE_WORD_ONE, "la $1") : text, READING_TABLES[lang]);
+  const pre = lang === "en" ? text.replace(THE_ROW, "la $1").replace(THE_WORD_ONE, "la $1") : lang === "pt" ? text.replace(ONE_MORE_PT, (_, w: string) => `${w.toLowerCase() === "um" ? "uno" : "una"} más`) : text;
+  return readWith(pre, READING_TABLES[lang]);
 }
+
+/**
+ * counts25 (t24a 110): "mais uma" said alone after 2 Coca-Cola 1,5 L swapped them for the 500 ml: the table
+ * reads it as "otra", which beside an answered list is "the other one". Closing the message, it is one more
+ * of the last line ("una más"); before a product ("mais uma coca") the table's "otra coca" still reads right.
+ */
+const ONE_MORE_PT = /(?<![\p{L}\p{N}'])mais\s+(uma|um)(?=\s*(?:,?\s*(?:por favor|pfv|pf))?\s*[.!]*\s*$)/giu;
 
 /**
  * lists20 (t20c 004): "the 7, 1 please" is row 7 and one of it; the table drops "the" (no gender to

@@ -87,7 +87,8 @@ export function closesWithoutYes(u: Understanding): boolean {
 
 /** "poneme 2", "mejor 4": a quantity that names no product. */
 export function bareQuantity(edit: CartEdit | null): number | null {
-  return edit?.kind === "set_quantity" && !edit.match ? edit.quantity : null;
+  // counts25 (t24a 113): "ponele 2 de cada una" names every line just added, never an offer's count.
+  return edit?.kind === "set_quantity" && !edit.match && !edit.each ? edit.quantity : null;
 }
 
 /** Words that make the number after them a quantity ("mejor 3", "que sean 2", "poneme 4"). */
