@@ -8,6 +8,7 @@ import { ALMACEN, id } from "./almacen-shop";
 const OREO = id("7622210659446");
 const COCA_15 = id("7790895000430");
 const COCA_ZERO_15 = id("7790895067556");
+const COCA_LIGHT_15 = id("7790895001451");
 const FANTA_15 = id("7790895000454");
 const PEPSI_15 = id("7791813421115");
 
@@ -80,6 +81,15 @@ const rowWithNothingOpen: Scenario[] = [
     ],
   },
   {
+    name: "counts trial 24: 'no, la otra, la light' right after a Coca beside Oreos swaps it to the light of that size",
+    ...ALMACEN,
+    turns: [
+      { say: "4 oreo", expect: { cart: { [OREO]: 4 } } },
+      { say: "y 2 coca de 1.5", expect: { cart: { [OREO]: 4, [COCA_15]: 2 } } },
+      { say: "no, la otra, la light", expect: { cart: { [OREO]: 4, [COCA_LIGHT_15]: 2 } } },
+    ],
+  },
+  {
     name: "counts trial 24: '#2' with no list open edits no kiosk line",
     turns: [
       { say: "2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
@@ -104,6 +114,14 @@ const countAfterPick: Scenario[] = [
       { say: "tenes alfajores?" },
       { say: "el jorgito", expect: { cart: { "alfajor-jorgito": 1 } } },
       { say: "3", expect: { cart: { "alfajor-jorgito": 3 } } },
+    ],
+  },
+  {
+    name: "counts trial 24: '#2' right after picking #1 of the alfajores still adds row 2",
+    turns: [
+      { say: "hola buenas, tenes alfajores?" },
+      { say: "#1", expect: { cart: { "alfajor-havanna": 1 } } },
+      { say: "#2", expect: { cart: { "alfajor-havanna": 1, "alfajor-jorgito": 1 } } },
     ],
   },
 ];

@@ -52,6 +52,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   withoutIt: ["Sure, without {what}."],
   inCart: [" In your cart: {cart}."],
   whichOfList: ["Tell me which one from the list"],
+  noListOpen: ["There is no list open right now, so I don't know which one #{row} is. Which product do you want, or what should I change in the cart?"], // counts25
   notAdding: ["OK, I won't add it."],
   thatWord: ["that"],
   packOnly: ["{name} comes in packs of {units}, not single."], // cart8

@@ -57,6 +57,7 @@ export const ANSWERS_ES = {
   withoutIt: ["Dale, sin {what}."],
   inCart: [" En el carrito: {cart}."],
   whichOfList: ["Decime cuál de la lista"],
+  noListOpen: ["No tengo ninguna lista abierta ahora, así que no sé cuál es la #{row}. ¿Qué producto querés, o qué cambio le hago al carrito?"], // counts25
   notAdding: ["Dale, no lo agrego."],
   thatWord: ["eso"],
   packOnly: ["{name} viene por {units} unidades, no suelto."], // cart8

@@ -52,6 +52,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   withoutIt: ["Certo, sem {what}."],
   inCart: [" No carrinho: {cart}."],
   whichOfList: ["Me diga qual da lista"],
+  noListOpen: ["Não tenho nenhuma lista aberta agora, então não sei qual é a #{row}. Qual produto você quer, ou o que mudo no carrinho?"], // counts25
   notAdding: ["Certo, não adiciono."],
   thatWord: ["isso"],
   packOnly: ["{name} vem em pacote de {units} unidades, não avulso."], // cart8

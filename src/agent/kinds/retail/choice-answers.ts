@@ -43,6 +43,8 @@ export function offerTaken(offered: PendingChoice | null, u: Understanding): Ite
   // "no" says the offer is not taken; the count corrects a line already said, never the offer's count.
   if ((u.yesNo === "no" || SAID_NO.test(u.normalized)) && addIt === null) return null;
   if (addIt !== null) u.items = [];
+  // counts25 (t24a 113): "ponele 2 de cada una" beside "¿Te agrego agua?" names every line just added, never the offer's count.
+  if (u.cartEdit?.kind === "set_quantity" && u.cartEdit.each && u.cartEdit.quantity > 0) return null;
   const quantity = yesBeside ? null : (addIt ?? u.quantityOnly ?? bareQuantity(u.cartEdit) ?? pointedQuantity(u));
   if (u.cartEdit && quantity === null) return null;
   if (u.yesNo !== "yes" && quantity === null && !pointsAtOffer(u) && !yesBeside) return null;
@@ -87,8 +89,7 @@ export function closesWithoutYes(u: Understanding): boolean {
 
 /** "poneme 2", "mejor 4": a quantity that names no product. */
 export function bareQuantity(edit: CartEdit | null): number | null {
-  // counts25 (t24a 113): "ponele 2 de cada una" names every line just added, never an offer's count.
-  return edit?.kind === "set_quantity" && !edit.match && !edit.each ? edit.quantity : null;
+  return edit?.kind === "set_quantity" && !edit.match ? edit.quantity : null;
 }
 
 /** Words that make the number after them a quantity ("mejor 3", "que sean 2", "poneme 4"). */

@@ -88,6 +88,8 @@ export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Sw
   const pool = resultProducts(found).filter((p) => p.active && !inCart.has(p.id));
   if (!pool.length) return null;
   const last = t.session.extra[LAST_LINE];
+  const variant = await variantOfLastLine(t, words, pool, last);
+  if (variant) return variant;
   const lines = [...cart.filter((l) => l.productId === last), ...cart.filter((l) => l.productId !== last).reverse()];
   for (const line of lines) {
     const [from] = await t.products([line.productId]);
@@ -101,6 +103,29 @@ export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Sw
     return { from, to: (best > 1 && closest.length === 1 ? closest : sameKind).slice(0, 10), quantity: line.quantity };
   }
   return null;
+}
+
+/**
+ * counts25 (t24c 009): "no, la otra, la sin azucar" right after 2 Coca Cola 1.5 Lt were added (an Oreo line
+ * beside them): the describing words name a variant of the last line's own product — its brand and bare
+ * name, plus every word said ("Coca Cola sin Azúcar 1.5 Lt") — and that variant, in the line's size when
+ * one is, takes the line's place. Words no variant of it carries are left to the readers below.
+ */
+async function variantOfLastLine(t: TurnEngine, words: string, pool: Product[], last: unknown): Promise<Swap | null> {
+  const line = t.session.cart.find((l) => l.productId === last);
+  const [from] = line ? await t.products([line.productId]) : [];
+  if (!line || !from) return null;
+  const said = bareName(words).split(" ").filter((w) => w.length > 1 && !["la", "el", "los", "las", "de", "del", "que", "sea", "una", "uno"].includes(w));
+  const own = bareName(from.name).split(" ");
+  if (!said.length || said.every((w) => own.includes(w))) return null;
+  const fits = pool.filter((p) => {
+    const name = bareName(p.name).split(" ");
+    return (from.brand ? p.brand === from.brand : true) && own.every((w) => name.includes(w)) && said.every((w) => name.includes(w));
+  });
+  const size = (p: Product) => analyze(p.name).filter((w) => /\d/.test(w.n)).map((w) => w.n).join(" ");
+  const sameSize = fits.filter((p) => size(p) === size(from));
+  const to = sameSize.length ? sameSize : fits;
+  return to.length ? { from, to: to.slice(0, 10), quantity: line.quantity } : null;
 }
 
 /** A product's words without its size and brand ("Salsa Pomarola Doypack Arcor 340 Gr" → salsa pomarola doypack). */

@@ -44,3 +44,8 @@ export function takeLastPick(session: Session): { id: string; ids: string[] } | 
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
   return { id: v[0], ids: v.slice(1) };
 }
+
+/** Whether the message before made a pick its rows can still be named against ("la 2" right after "#1"). */
+export function pickRemembered(session: Session): boolean {
+  return Array.isArray(session.extra[LAST_PICK]) || Array.isArray(session.extra[LAST_OFFER_PICK]);
+}

@@ -34,6 +34,7 @@ import { readWithCorrection } from "../../understand/summary-corrections";
 import { yesAfterConfirmed } from "./yes-after-confirm";
 import { applyTap } from "./taps";
 import { earlierOffer } from "./asked-lists";
+import { rowWithoutList } from "./row-without-list";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -152,6 +153,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (await answerAddedQuestion(t, u)) return { certain: true, understanding: u };
   answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
+  if (!tap && rowWithoutList(t, u, !!offered || !!pointable)) return { certain: true, understanding: u };
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
