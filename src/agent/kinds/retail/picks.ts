@@ -36,7 +36,7 @@ export function describesOffer(text: string, product: Product): boolean {
 }
 
 /** A segment that only names a row ("la 1", "#3", "la primera"): it means the open list. */
-const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |o |a |the |opcion |numero |number |nro )*(?:\d{1,2}|primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
+const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |o |a |the |opcion |numero |number |nro )*(?:\d{1,2}|primeir[oa]|primer(?:[oa]s?)?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
 
 export interface OpenList {
   list: AskedList;
