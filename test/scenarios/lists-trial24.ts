@@ -8,6 +8,8 @@ const PANAL_22 = id("7790250912736");
 const TOALLITAS_PAMPERS_48 = id("4015400763697");
 const OREO = id("7622210659446");
 const DULCE_SER_200 = id("7790742187000");
+const SPRITE_15 = id("7790895000447");
+const QUILMES_CRISTAL_1L = id("7792798007387");
 
 /** Class: a row number at the summary, with a left-out list shown there, picks from that list (WRONG DATA: it confirmed). */
 const rowAtSummary: Scenario[] = [
@@ -127,4 +129,35 @@ const rowOfOtherProduct: Scenario[] = [
   },
 ];
 
-export const listsTrial24Scenarios: Scenario[] = [...rowAtSummary, ...firstRows, ...rowOfOtherProduct];
+/** Class: a removal (of a cart line or of the open list) keeps the lists still open and asks them again. */
+const listsKeptAfterRemoval: Scenario[] = [
+  {
+    name: "lists trial 24: 'saca la pepsi' emptying the cart keeps the sprite and fanta lists open, asked again (verbatim t23c 012)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola" },
+      { say: "quiero 2 fanta" },
+      { say: "y una sprite" },
+      { say: "y 1 pepsi" },
+      { say: "las de 2 1/4" },
+      { say: "saca la pepsi", expect: { reply: ["Saqué Gaseosa Pepsi 2.25 Lt", "sprite"], notReply: ["quedó vacío", "otra cosa"], cart: {} } },
+      { say: "que medios de pago tienen?" },
+      { say: "listo", expect: { reply: ["sprite"], notReply: ["no tenés nada"] } },
+      { say: "la 1", expect: { reply: ["fanta"], cart: { [SPRITE_15]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 24: 'sacá las papas' about the open papas list keeps the beer list asked for 6 (verbatim t22b 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola buenas tardes queria saber si tienen cerveza quilmes" },
+      { say: "dame 6 de la de litro" },
+      { say: "y 2 papas lays" },
+      { say: "sacá las papas", expect: { reply: ["sin papas lays", "Cerveza Rubia Cristal Quilmes 1 Lt"] } },
+      { say: "eso es todo", expect: { notReply: ["no tenés nada"] } },
+      { say: "la cristal", expect: { cart: { [QUILMES_CRISTAL_1L]: 6 } } },
+    ],
+  },
+];
+
+export const listsTrial24Scenarios: Scenario[] = [...rowAtSummary, ...firstRows, ...rowOfOtherProduct, ...listsKeptAfterRemoval];

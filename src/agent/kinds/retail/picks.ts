@@ -333,7 +333,8 @@ export async function reopenEarlierList(t: TurnEngine, opts: { openToo?: boolean
   dropCoveredLists(t.session);
   // lists18: a pick from an earlier list leaves the open "¿cuál?" unanswered: it is named back, never left behind a next question.
   if (t.session.pendingChoice) return opts.openToo ? restateOpenChoice(t) : false;
-  const earlier = askedLists(t.session).reverse().find((l) => l.which && l.said);
+  // lists25 (t22b 008): "dame 6 de la de litro" to a list shown is an order of one of its rows too, kept after "sacá las papas".
+  const earlier = askedLists(t.session).reverse().find((l) => (l.which && l.said) || (l.q > 1 && !l.more && !l.named));
   if (!earlier) return false;
   const options = await t.products(earlier.ids);
   if (!options.length) {
