@@ -9,6 +9,9 @@ const TOALLITAS_PAMPERS_48 = id("4015400763697");
 const OREO = id("7622210659446");
 const DULCE_SER_200 = id("7790742187000");
 const SPRITE_15 = id("7790895000447");
+const LECHE_ILOLAY = id("7790787002528");
+const MANTECA_SERENISIMA = id("7793940054006");
+const MANTECA_ILOLAY = id("77900067");
 const QUILMES_CRISTAL_1L = id("7792798007387");
 
 /** Class: a row number at the summary, with a left-out list shown there, picks from that list (WRONG DATA: it confirmed). */
@@ -160,4 +163,24 @@ const listsKeptAfterRemoval: Scenario[] = [
   },
 ];
 
-export const listsTrial24Scenarios: Scenario[] = [...rowAtSummary, ...firstRows, ...rowOfOtherProduct, ...listsKeptAfterRemoval];
+/** Class: a described pick beside a part naming its own list ("de manteca …") answers the other open list. */
+const besideNamedList: Scenario[] = [
+  {
+    name: "lists trial 24: 'la ilolay y de manteca la serenisima' puts the Ilolay in the leche list (verbatim t23b 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas noches quisiera un litro de leche y manteca" },
+      { say: "la ilolay y de manteca la serenisima", expect: { cart: { [LECHE_ILOLAY]: 1, [MANTECA_SERENISIMA]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 24: 'de manteca la ilolay y la serenisima' names manteca for the first part only",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas noches quisiera un litro de leche y manteca" },
+      { say: "de manteca la ilolay", expect: { cart: { [MANTECA_ILOLAY]: 1 } } },
+    ],
+  },
+];
+
+export const listsTrial24Scenarios: Scenario[] = [...rowAtSummary, ...firstRows, ...rowOfOtherProduct, ...listsKeptAfterRemoval, ...besideNamedList];
