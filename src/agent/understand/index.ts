@@ -47,7 +47,7 @@ function emptyUnderstanding(text: string): Understanding {
 }
 
 const ORDINALS: Record<string, number> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
-  primera: 0, primero: 0, primer: 0, segunda: 1, segundo: 1, tercera: 2, tercero: 2, tercer: 2,
+  primera: 0, primero: 0, primer: 0, primeras: 0, primeros: 0, segunda: 1, segundo: 1, tercera: 2, tercero: 2, tercer: 2,
   cuarta: 3, cuarto: 3, quinta: 4, quinto: 4,
   // lists7: Portuguese and English ordinals ("o primeiro", "the second one").
   primeiro: 0, primeira: 0, terceiro: 2, terceira: 2, quarto: 3, quarta: 3, first: 0, second: 1, third: 2, fourth: 3, fifth: 4,
@@ -88,6 +88,9 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   if (ANY_ROW.test(words.map((w) => w.n).join(" "))) return choices[0];
   // edits16: "la de 2 y cuarto" is a size (2.25), never the fourth row.
   const quarter = /\b[0-9] y cuarto\b/.test(words.map((x) => x.n).join(" "));
+  // lists25 (t23c 006): "de galletitas 2 de la primera" with the dulce list open: the words after "de" name another product, so no row here.
+  const lead = words[0].n === "de" || words[0].n === "del" ? words[1] : undefined;
+  if (lead && /^[a-z]{4,}$/.test(lead.n) && !choices.some((id) => { const e = catalog.find((x) => x.id === id); return !e || wordsFit([lead], e); })) return null;
   for (const w of choiceContent(words)) {
     if (ORDINALS[w.n] !== undefined && !(quarter && w.n === "cuarto")) return choices[ORDINALS[w.n]] ?? null;
     if (w.n === "ultima" || w.n === "ultimo" || w.n === "last") return choices[choices.length - 1]; // lists7: "last"

@@ -200,3 +200,14 @@ export function setCountOfEach(session: Session, quantity: number): void {
   const pending = session.pendingChoice;
   if (pending && !pending.offer) pending.quantity = quantity;
 }
+
+/**
+ * lists25 (t24b 010): the summary said it left a list out ("decime cuál antes de confirmar") and its
+ * rows are still what a row number means: "el 1" there picks that list's row 1, never taps «Confirmar»
+ * (it placed the order without the pañales the customer was choosing).
+ */
+export function leftOutRowsShown(session: Session): boolean {
+  const pending = session.pendingChoice;
+  if (pending && !pending.offer && !pending.tip && pending.productIds.length > 1) return true;
+  return Object.values(lists(session, LEFT_OUT)).some((l) => l.ids.length > 1 && !l.ids.some((id) => session.cart.some((c) => c.productId === id)));
+}

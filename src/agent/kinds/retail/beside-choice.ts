@@ -4,6 +4,7 @@ import { askNextDetail, detailsContext, missingDetails } from "../../subflows/de
 import { askOpenChoice } from "./cart";
 import type { Understanding, UnderstandContext } from "../../understand/types";
 import { retailDetails } from "./details";
+import { leftOutRowsShown } from "./asked-lists";
 
 // A bare detail ("lavalleja 1450 depto 3", "28999111") sent while a "¿cuál?" is open, once the
 // customer has started giving details (the way of delivery is chosen): the details step is not
@@ -37,6 +38,8 @@ export async function detailsBesideChoice(t: TurnEngine, said: string | null, u:
 export function mapExpecting(t: TurnEngine): UnderstandContext["expecting"] {
   const e = t.session.expecting;
   if (e === "fulfilment" || e === "payment") return null;
+  // lists25 (t24b 010): at a summary that left the open "¿cuál?" out, "el 1" is that list's row, read as its pick.
+  if (t.state === "AWAITING_CONFIRMATION" && t.session.pendingChoice && leftOutRowsShown(t.session)) return "product_choice";
   return e;
 }
 

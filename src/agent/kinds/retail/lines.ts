@@ -84,6 +84,14 @@ export async function setLines(t: TurnEngine, changes: { productId: string; quan
   const gone = done.filter((d) => d.quantity <= 0);
   const removed = gone.map((d) => sentence(t.session, "removed", { name: d.p.name }));
   const kept = done.filter((d) => d.quantity > 0).map((d) => itemPhrase({ quantity: d.quantity, name: d.p.name }, [d.p], lang));
+  const open = t.session.pendingChoice;
+  // lists25 (t23c 012): "saca la pepsi" with the fanta and sprite lists open empties the cart, never the order: the removal
+  // said, the open list named back after it (cart.ts), never "¿Querés pedir otra cosa?" and the lists dropped.
+  if (t.session.cart.length === 0 && open?.order && !open.offer && open.productIds.length > 1) {
+    open.namedBack = false;
+    t.say(text(`${removed.join(". ")}.`));
+    return;
+  }
   if (t.session.cart.length === 0) {
     t.moveTo("IDLE");
     const last = sentence(t.session, "removedEmpty", { name: gone[gone.length - 1]?.p.name ?? "" });

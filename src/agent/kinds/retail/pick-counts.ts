@@ -82,7 +82,7 @@ export function countAfterRow(row: string, asked: number, part: string, last: bo
   return ORDINAL_ROW.test(row) || (/^(?:la|el|the|o|a) \d{1,2}$/.test(row) && asked === 1);
 }
 
-const ORDINAL_ROW = /^(?:la|el|the|o|a) (?:primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
+const ORDINAL_ROW = /^(?:la|el|las|los|the|o|a) (?:primeir[oa]|primer(?:[oa]s?)?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
 
 const ROW_PLACE = /(?:^|\s)(?:la|el|las|los|#|numero|nro|opcion) ?\d/;
 

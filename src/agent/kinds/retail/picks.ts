@@ -36,7 +36,7 @@ export function describesOffer(text: string, product: Product): boolean {
 }
 
 /** A segment that only names a row ("la 1", "#3", "la primera"): it means the open list. */
-const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |o |a |the |opcion |numero |number |nro )*(?:\d{1,2}|primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
+const ROW_ONLY = /^(?:\d+ (?:del? )?)?(?:la |el |las |los |o |a |the |opcion |numero |number |nro )*(?:\d{1,2}|primeir[oa]|primer(?:[oa]s?)?|segund[oa]|terceir[oa]|tercer[oa]?|cuart[oa]|quart[oa]|quint[oa]|ultim[oa]|first|second|third|last)(?: one)?$/;
 
 export interface OpenList {
   list: AskedList;
@@ -111,10 +111,13 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     // picks15: "mejor 2 cocas" names a list's new count (the list's edit reads it), never its row 2.
     const changed = countChangeWords(part);
     if (changed && lists.some((l) => namesList(stems(changed), l))) return null;
-    const described = describedInList(part, lists, prev?.list ?? null);
+    // lists25 (t23b 013): "la ilolay y de manteca la serenisima": words beside a part naming its list ("de manteca") mean another open list first.
+    const pool = lists.length > 1 && !namedLead(part, lists) ? lists.filter((l) => !parts.some((p) => namedLead(p, lists) === l)) : lists;
+    const aimed = pool.length && pool.length < lists.length && (describedInList(part, pool, null) || pickIn(part, pool, false, true)) ? pool : lists;
+    const described = describedInList(part, aimed, prev?.list ?? null);
     // A message that only narrows one list ("galletitas clasicas") is the open "¿cuál?"'s to read.
     // Several rows described in a list ("los fideos tirabuzon"): the one row shown that fits wins over asking.
-    const hit = percentRow(part, lists) ?? rowOfPlacedList(part, lists, askedLists(t.session)) ?? (opts.rows ? rowBeyondOpen(part, lists) : null) ?? rowOfNamedList(part, lists) ?? pickIn(part, lists, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, lists, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
+    const hit = percentRow(part, lists) ?? rowOfPlacedList(part, lists, askedLists(t.session)) ?? (opts.rows ? rowBeyondOpen(part, lists) : null) ?? rowOfNamedList(part, lists) ?? pickIn(part, aimed, opts.rows, !opts.aside?.length) ?? (described && !described.ids ? described : null) ?? shownRowOf(part, aimed, parts.length > 1) ?? (described?.ids && parts.length < 2 ? null : described);
     // "tirabuzones y el girasol. dni 30555444", "el de 900, 2. y un arroz": a product or a detail said beside the picks.
     // t18b 013: "Rondeau 250 dpto 4" is judged as said, never with its "4" taken off as a count.
     if (!hit && opts.aside && (saidAside(part, opts.aside) || detailBeside(part) || (part !== said && (saidAside(said, opts.aside) || detailBeside(said))))) {
@@ -180,6 +183,12 @@ interface Pick {
   total?: boolean;
   /** Its own count was said in dozens ("una docena de huevos"): units, read as whole packs. */
   dozen?: boolean;
+}
+
+/** The open list a part names with its lead words ("de manteca la serenisima"), if one. */
+function namedLead(part: string, lists: OpenList[]): OpenList | undefined {
+  const m = /^(?:y )?(?:de|del) (?:la |el |los |las )?([a-z]+)\b/.exec(part);
+  return m ? lists.find((l) => namesList(stems(m[1]), l)) : undefined;
 }
 
 /** "2 del 1", "3 de la 2", "1 de la primera": how many of a row of the open list. */
@@ -333,7 +342,8 @@ export async function reopenEarlierList(t: TurnEngine, opts: { openToo?: boolean
   dropCoveredLists(t.session);
   // lists18: a pick from an earlier list leaves the open "¿cuál?" unanswered: it is named back, never left behind a next question.
   if (t.session.pendingChoice) return opts.openToo ? restateOpenChoice(t) : false;
-  const earlier = askedLists(t.session).reverse().find((l) => l.which && l.said);
+  // lists25 (t22b 008): "dame 6 de la de litro" to a list shown is an order of one of its rows too, kept after "sacá las papas".
+  const earlier = askedLists(t.session).reverse().find((l) => (l.which && l.said) || (l.q > 1 && !l.more && !l.named));
   if (!earlier) return false;
   const options = await t.products(earlier.ids);
   if (!options.length) {

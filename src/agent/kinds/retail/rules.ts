@@ -33,7 +33,7 @@ import { withAddressAddOn } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
 import { yesAfterConfirmed } from "./yes-after-confirm";
 import { applyTap } from "./taps";
-import { earlierOffer } from "./asked-lists";
+import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
@@ -51,7 +51,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
 
   // A tap, or a button's label typed ("retiro"; never a "pix?" read "transferencia?", t21a 107); at a question asked with buttons a place alone ("la 2", lists20) is that button.
   const words = inbound.texts.join(". ");
-  const tap = lastTap(messages) ?? (foreignPaymentSaid(t) ? null : typedOption(words, offeredOptions(t.session), t.state === "AWAITING_CONFIRMATION" || t.session.expecting === "payment" || t.session.expecting === "fulfilment"));
+  const tap = lastTap(messages) ?? (foreignPaymentSaid(t) ? null : typedOption(words, offeredOptions(t.session), (t.state === "AWAITING_CONFIRMATION" && !leftOutRowsShown(t.session)) || t.session.expecting === "payment" || t.session.expecting === "fulfilment"));
   if (tap?.id.startsWith("category:")) {
     await showCategory(t, tap.id.slice("category:".length), "");
     return { certain: true, understanding: null };
