@@ -84,6 +84,7 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
   const found = resultProducts(result);
   const closest = result.kind === "ambiguous" && (result.unmatched.length > 0 || result.sizeUnavailable);
   if (result.kind === "none" || closest) return notSold(t, q, result, hello);
+  if (q.brands) hello = `${hello}${await brandsOf(t, q)}`;
   // A category's own name ("¿tenés golosinas?", "¿y de snacks?") is browsing, however few there are.
   const ask = q.ask === "availability" && (await namesCategory(t, q.query)) ? "browse" : q.ask;
   if (found.length === 1) {
@@ -108,6 +109,23 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
   }
   if (ask === "price") t.intent("price");
   await showPage(t, await bestFirst(t, found), { query: shown(q.said ?? q.query), category: null, from: 0, hello, quantity: q.quantity });
+}
+
+/** Enough products to name every brand a kind of product comes in ("pañales": 77 of four brands). */
+const BRANDS_LIMIT = 300;
+
+/**
+ * voice25 (t22c 006): "¿y de qué marcas?" after the pañales were shown got the whole catalog.
+ * The brands of what the words find, the most products first, said before the list; nothing
+ * when they find one brand or none (the list itself says it).
+ */
+async function brandsOf(t: TurnEngine, q: ProductQuestion): Promise<string> {
+  const found = resultProducts(await t.search((q.said ?? q.query).toLowerCase(), BRANDS_LIMIT)).filter((p) => p.active);
+  const count = new Map<string, number>();
+  for (const p of found) if (p.brand?.trim()) count.set(p.brand.trim(), (count.get(p.brand.trim()) ?? 0) + 1);
+  if (count.size < 2) return "";
+  const brands = [...count.entries()].sort((a, b) => b[1] - a[1]).map(([b]) => b);
+  return `${sentence(t.session, "brandsOf", { what: shown(q.said ?? q.query), brands: joinList(langOf(t.session), brands) })} `;
 }
 
 /**

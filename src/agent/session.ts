@@ -81,6 +81,9 @@ export interface Session {
   agents?: AgentStackState;
   /** The customer's language (src/agent/language/): replies follow it; unset reads as Spanish. */
   language?: Lang;
+  /** How many messages told `language` so far, and another language the last one was in (language/detect.ts `followLanguage`). */
+  languageTold?: number;
+  languageNext?: Lang | null;
   /** Reply kind → the phrasing sent last, so the next one of that kind is phrased another way. */
   phrasings?: Partial<Record<MessageKey, number>>;
   /** The tips offered in this session (src/agent/tips/): cooldowns, the one awaiting an answer, the ignored ones. */

@@ -27,6 +27,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   amongOthers: [", among others"],
   weSell: [" We have {categories}."],
   somethingElse: ["Would something else do?"],
+  brandsOf: ["Of {what} we have these brands: {brands}."],
   noMoreOptions: ["I have no more options of {what} to show you."],
   buttonSeeOptions: ["See options"],
   noProducts: ["There are no products loaded yet 🙏"],

@@ -30,6 +30,7 @@ export const ANSWERS_ES = {
   amongOthers: [", entre otros"],
   weSell: [" Tenemos {categories}."],
   somethingElse: ["¿Te sirve otra cosa?"],
+  brandsOf: ["De {what} tenemos estas marcas: {brands}."],
   noMoreOptions: ["No tengo más opciones para mostrarte de {what}."],
   buttonSeeOptions: ["Ver opciones"],
   noProducts: ["Por ahora no tengo productos cargados 🙏"],

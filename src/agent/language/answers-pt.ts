@@ -27,6 +27,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   amongOthers: [", entre outros"],
   weSell: [" Temos {categories}."],
   somethingElse: ["Serve outra coisa?"],
+  brandsOf: ["De {what} temos estas marcas: {brands}."],
   noMoreOptions: ["Não tenho mais opções de {what} para mostrar."],
   buttonSeeOptions: ["Ver opções"],
   noProducts: ["Por enquanto não há produtos cadastrados 🙏"],

@@ -26,7 +26,9 @@ const MARKERS: Record<Lang, ReadonlySet<string>> = {
 
 // Spanish verbs a customer asks or orders with count double: brand names are often English words
 // ("tienen seven up?", "hay speed?") and must not turn a Spanish question into English.
-const STRONG_ES = new Set("tienen tenes tenés tienes hay quiero queria quería quisiera dame mandame pasame cuanto cuánto vendes venden".split(" "));
+// voice25 (t23b 017): "ola kiero 2 jugo tang i 3 sopas knor" came to English on its "i" (a typed
+// "y"): the way Argentines type these verbs by ear ("kiero", "ablame") counts as the verb does.
+const STRONG_ES = new Set("tienen tenes tenés tienes hay quiero queria quería quisiera kiero kiere qiero keria dame mandame pasame cuanto cuánto vendes venden ablame hablame ablas hablas".split(" "));
 
 // "sí", "uno", "hasta" are Spanish but "si", "uno" could be typed in any: only the set above decides.
 // Letters only one of the three languages writes.
@@ -66,6 +68,82 @@ export function detectLanguage(text: string): Lang | null {
   const [best, second] = [...LANGS].sort((a, b) => scores[b] - scores[a]);
   if (scores[best] === 0 || scores[best] === scores[second]) return null;
   return best;
+}
+
+// voice25 (t23b 017): "ablame en castellano" after English answers; "in English please". A
+// request names the language and asks to be spoken to in it (an imperative, or "in X please"),
+// so "¿por qué me hablás en inglés?" alone names English without asking for it.
+const ASKED: { lang: Lang; re: RegExp }[] = [
+  { lang: "es", re: /\b(?:h?abl[aá](?:me|nos|mos)|h?ablemos|h?ablen(?:me)?|escrib[ií](?:me|nos)|contest[aá](?:me|nos)|respond[eé](?:me|nos)|speak|talk|write|reply|answer|fala|fale|escreva)(?: (?:to|with) (?:me|us)| comigo)?\s+(?:en|in|em)\s+(?:castellano|espa[nñ]ol|spanish|espanhol)\b|\b(?:en|in) (?:castellano|espa[nñ]ol|spanish),? (?:por ?fa(?:vor)?|please|pls)\b/i },
+  { lang: "en", re: /\b(?:speak|talk|write|reply|answer)(?: (?:to|with) (?:me|us))?\s+in\s+english\b|\bin english,? (?:please|pls|plz)\b|\bdo you speak english\b|\b(?:h?abl[aá](?:me|nos)|h?ablemos|escrib[ií](?:me|nos)|contest[aá](?:me|nos))\s+en\s+ingl[eé]s\b/i },
+  { lang: "pt", re: /\b(?:fala|fale|falar|escreva|escreve|responda|responde)(?: comigo)?\s+em\s+portugu[eê]s\b|\bem portugu[eê]s,? por favor\b|\b(?:speak|talk|write)(?: to me)?\s+in\s+portuguese\b|\b(?:h?abl[aá](?:me|nos)|h?ablemos|escrib[ií](?:me|nos))\s+en\s+portugu[eé]s\b/i },
+];
+
+/** The language a message explicitly asks to be spoken to in ("ablame en castellano", "in English please"), or null. */
+export function askedLanguage(text: string): Lang | null {
+  const lower = text.toLowerCase().slice(0, 4096);
+  const asked = ASKED.filter(({ re }) => re.test(lower)).map(({ lang }) => lang);
+  // The last one asked wins: "no me hables en inglés, ablame en castellano".
+  if (asked.length <= 1) return asked[0] ?? null;
+  return asked.sort((a, b) => lastIndex(lower, b) - lastIndex(lower, a))[0];
+}
+
+function lastIndex(text: string, lang: Lang): number {
+  const re = new RegExp(ASKED.find((a) => a.lang === lang)!.re.source, "gi");
+  let at = -1;
+  for (const m of text.matchAll(re)) at = m.index ?? at;
+  return at;
+}
+
+// A message that opens with a greeting of the other language ("oi, quero 2 fanta", "hi! do you
+// deliver?") starts over in it: whoever writes now greets in their own language.
+const GREETS: Record<Lang, RegExp> = {
+  es: /^\W*(?:hola|buenas|buen d[ií]a|buenos d[ií]as)\b/i,
+  en: /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/i,
+  pt: /^\W*(?:oi|ol[aá]|bom dia|boa tarde|boa noite)\b/i,
+};
+
+/** What the language room remembers between messages: the language, and one message's worth of another. */
+export interface LanguageMemory {
+  language?: Lang;
+  /** How many messages told the conversation's language so far (unset: none counted yet). */
+  languageTold?: number;
+  /** Another language the last telling message was clearly in, not yet switched to. */
+  languageNext?: Lang | null;
+}
+
+/**
+ * voice25 (t24a 109): "did you add the pepsi?" once, in a Spanish conversation of four messages,
+ * turned every later answer to English. A conversation its language has told more than once
+ * switches on a run — two messages in a row clearly in the other language — or when the customer
+ * asks for a language; one that only greeted ("hola", then "I want 2 cokes please") switches at once.
+ * A single message in another language is still read in its own words (turn.ts) and answered in
+ * the conversation's language.
+ */
+export function followLanguage(memory: LanguageMemory, text: string): void {
+  const asked = askedLanguage(text);
+  if (asked) {
+    Object.assign(memory, { language: asked, languageTold: 2, languageNext: null });
+    return;
+  }
+  const before = memory.language;
+  const after = nextLanguage(before, text);
+  const told = detectLanguage(text);
+  if (!before || after === before) {
+    // The first message sets the language even when it tells none (Spanish): nothing told yet.
+    if (!before) memory.languageTold = 0;
+    memory.language = after;
+    if (told === after) memory.languageTold = (memory.languageTold ?? 0) + 1;
+    if (told) memory.languageNext = null;
+    return;
+  }
+  // Sessions from before this memory count as settled.
+  const settled = (memory.languageTold ?? 2) >= 2;
+  if (!settled || memory.languageNext === after || GREETS[after].test(text)) {
+    Object.assign(memory, { language: after, languageTold: 1, languageNext: null });
+    return;
+  }
+  memory.languageNext = after;
 }
 
 /**

@@ -100,6 +100,11 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
       kept.push(m);
       continue;
     }
+    const asked = askedBeforeNoAnswer(m.content.text);
+    if (asked) {
+      kept.push({ ...m, content: { type: "text", text: asked }, [WAITED]: "wait" } as TurnMessage);
+      continue;
+    }
     const head = IMPATIENT_HEAD.exec(m.content.text);
     const rest = m.content.text.slice(head?.[0].length ?? 0).replace(/[?!¿¡\s]+$/, "").trim();
     // mood23 (trial 22c 020): "no me contestan nunca, esto es una verguenza": what follows the
@@ -118,6 +123,24 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
   }
   // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
   return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
+}
+
+/** "… y nadie me contesta", "…, no me responden": impatience said after what was asked. */
+const IMPATIENT_TAIL = /(?:\s*,\s*|\s+)(?:y|e|pero)?\s*(?:nadie|no|todavia no|todavía no|aun no|aún no)\s+(?:me\s+|nos\s+)?(?:contesta|contestan|contestó|contesto|responde|responden|respondió|atiende|atienden)\b[\s\W]*(?:nada|nadie)?[\s\W]*$/i;
+
+/** What the customer asked or ordered before the impatience tail: a question ("pregunto si tienen X") or an order word. */
+const ASKS_OR_ORDERS = /\b(?:pregunt\w*|consult\w*)\s+(?:si|por|cu[aá]nto|qu[eé]|cu[aá]l|d[oó]nde|a qu[eé])\b|\b(?:quiero|quisiera|necesito|dame|tienen|ten[eé]s|hay|venden)\b/i;
+
+/**
+ * voice25 (t24c 013): "hace media hora q pregunto si tienen pañales pampers y nadie me contesta"
+ * got only the apology; without "y nadie me contesta" the pañales were answered. The question
+ * said before an impatience tail is read (with the apology); null when the message has no such
+ * tail or nothing asked or ordered before it ("hace media hora que espero y nadie me contesta").
+ */
+function askedBeforeNoAnswer(said: string): string | null {
+  const rest = said.replace(IMPATIENT_TAIL, "").trim();
+  if (rest === said.trim() || isImpatient(rest) || !ASKS_OR_ORDERS.test(rest)) return null;
+  return rest;
 }
 
 /**

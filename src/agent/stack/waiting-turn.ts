@@ -3,6 +3,7 @@ import { resumeState } from "../fsm";
 import { messageTexts } from "../inbound";
 import type { AgentKind, RulesOutcome } from "../kind";
 import { readMessage } from "../read-message";
+import { handedOffOnMisreads } from "../subflows/escalation";
 
 // A person was asked for and nobody has taken the conversation yet (an operator who takes it
 // silences the agent completely; that path never comes here). The customer keeps writing: a
@@ -33,7 +34,7 @@ async function asksOrOrders(t: TurnEngine, messages: TurnMessage[]): Promise<boo
 
 /** The kind's rules over a batch while a person is awaited; null when the batch is only the wait's to acknowledge. */
 export async function answerWhileWaiting(kind: AgentKind, t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome | null> {
-  if (!(await asksOrOrders(t, messages))) return null;
+  if (handedOffOnMisreads(t.session) || !(await asksOrOrders(t, messages))) return null;
   const waitingIn = t.state;
   const before = JSON.stringify([t.session.cart, t.session.customer]);
   t.session.state = resumeState(kind.definition, t.session);

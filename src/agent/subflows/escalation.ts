@@ -85,6 +85,19 @@ const NO_PROGRESS = new Set(["fallback", "clarify_details", "frustration", "mani
 const NOT_UNDERSTOOD = new Set(["fallback", "clarify_details"]);
 const HEALTH = "health";
 
+/**
+ * voice25 (t22a 106, t23a 105): the agent handed off after two misreads and then went on
+ * answering sale turns ("No tengo galletitas oreo", "Tu carrito está vacío") as if it had not
+ * given up. A handoff the agent made because it could not follow is kept: while that person is
+ * awaited, messages are only acknowledged (waiting.ts), never read again by the rules.
+ */
+const GAVE_UP = "gaveUp";
+
+/** Whether the person awaited was asked for by the agent itself, because it could not follow. */
+export function handedOffOnMisreads(session: { extra: Record<string, unknown> }): boolean {
+  return session.extra[GAVE_UP] === true;
+}
+
 interface Health {
   notUnderstood: number;
   stalled: number;
@@ -98,6 +111,8 @@ interface Health {
 export function withStuckDetection(rules: (t: TurnEngine, messages: TurnMessage[]) => Promise<RulesOutcome>) {
   return async (t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> => {
     const s = t.session;
+    // The rules read this turn: whatever handoff comes next is decided anew.
+    delete s.extra[GAVE_UP];
     const before = JSON.stringify([s.state, s.cart, s.customer, s.fulfilment, s.paymentMethod, s.pendingChoice, s.extra.packs ?? null]);
     const outcome = await rules(t, messages);
     if (t.handoff) return outcome;
@@ -128,4 +143,5 @@ function escalate(t: TurnEngine, trigger: "not_understood" | "stuck", reason: st
   t.say(text(`${sentence(t.session, "notUnderstandingYou")} ${handoffSaid(t)}`));
   t.requestHandoff({ trigger, reason });
   t.session.extra[HEALTH] = { notUnderstood: 0, stalled: 0, said: [] };
+  t.session.extra[GAVE_UP] = true;
 }

@@ -37,6 +37,9 @@ const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un
 const TOTAL_WITH_DELIVERY = /\b(?:el )?total (?:con|incluyendo|mas) (?:el )?(?:envio|delivery)\b|\bcuanto (?:me |nos )?(?:es|seria|sale|queda|da) (?:todo )?con (?:el )?(?:envio|delivery)\b/;
 const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
 const MORE_ALONE = /^(?:mas|otros|otras|ver mas|mas por favor)$/;
+/** "¿qué marcas…?", "¿de qué marca…?", "¿cuáles marcas…?": the brands asked. */
+const BRANDS_ASKED = /\b(?:que|cuales|cual|cuantas) marcas?\b/;
+
 /** "¿tenés otra?" / "hay otras marcas?" said alone after a list: the ones not shown yet (trial 18), never the cart. */
 const OTHER_ONES = /^(?:y )?(?:no )?(?:tenes|tienen|tenis|hay)(?: alguna| algun)? otr[oa]s?(?: (?:marcas?|opciones?|mas))?$/;
 
@@ -249,7 +252,10 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   // answers10: "y unos alfajores q tenés" asks what there is of the product named, never the whole catalog.
   // chatter13: "necesito yerba, q marcas tenes?": the brands of the product ordered (its list answers), never the whole shop.
   const named = [...u.items, ...u.mentions].some((m) => m.match.kind !== "none");
-  if (topics.has("catalog") && !questions.some((q) => q.kind === "product") && !(named && /\b(?:marcas|sabores|tipos|variedades|opciones)\b/.test(norm))) questions.push({ kind: "catalog" });
+  // voice25 (t22c 006): "¿de qué marcas (tenés yerba)?" asks the brands: named back from the catalog.
+  const brandsAsked = BRANDS_ASKED.test(norm);
+  if (brandsAsked) for (const q of questions) if (q.kind === "product") q.brands = true;
+  if (topics.has("catalog") && !questions.some((q) => q.kind === "product") && !(named && /\b(?:marcas|sabores|tipos|variedades|opciones)\b/.test(norm))) questions.push({ kind: "catalog", ...(brandsAsked ? { brands: true as const } : {}) });
   if (u.showCart) questions.push({ kind: "cart" });
   else if ((asksTotal || TOTAL_WITH_DELIVERY.test(norm)) && !productAsked) questions.push({ kind: "total", ...(TOTAL_WITH_DELIVERY.test(norm) ? { withDelivery: true } : {}) });
   // "¿cuánto sale?" with nothing named: what was just shown, when something was (the answer decides).

@@ -65,13 +65,13 @@ export type InfoTopic = "hours" | "address" | "delivery" | "payment" | "catalog"
 export type Question =
   /** Is it sold / what it costs / what there is of it. `match` is what the words name in the catalog. */
   /** `told`: the words stand in a clause that asks nothing ("el ilolay. ¿cuánto sale todo?"): a row of an open list they name is a pick. */
-  | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string; told?: true }
+  | { kind: "product"; ask: "availability" | "price" | "browse"; query: string; match: ProductMatch; quantity: number | null; said?: string; told?: true; brands?: true }
   /**
    * What the shop sells. `pricesOf`: a price asked of what was just shown — "shown"
    * for the open list or the product just answered ("¿cuánto sale?"), or the rows it picked ("el
    * marolio cuánto sale?"); the catalog only when nothing was shown.
    */
-  | { kind: "catalog"; pricesOf?: "shown" | string[] }
+  | { kind: "catalog"; pricesOf?: "shown" | string[]; brands?: true }
   /** The next page of what the customer is browsing ("ver más"). */
   | { kind: "more" }
   /** How much the cart comes to; `withDelivery`: "el total con envío". */

@@ -77,6 +77,10 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       const offered = before?.offer && before.productIds.length === 1;
       if (before && (offered || (!before.offer && before.productIds.length > 1)) && t.session.pendingChoice !== before) rememberAskedList(t.session, before.productIds, before.quantity, { ...(before.said ? { said: before.said } : {}), ...(offered ? { named: true } : {}) });
     }
+    else if (q.kind === "catalog" && q.brands && t.session.browsing?.query && !t.session.browsing.category) {
+      // voice25 (t22c 006): "¿y de qué marcas?" alone: the brands of what was just browsed.
+      await answerProduct(t, { kind: "product", ask: "browse", query: t.session.browsing.query, match: { kind: "none", query: t.session.browsing.query }, quantity: null, brands: true }, first());
+    }
     else if (q.kind === "catalog") {
       // Trial 13a 110: "buenas cuanto sale la coca chica" read a price of what was shown beside the
       // product's own price question, and said the price twice: the product's answer is the answer.
