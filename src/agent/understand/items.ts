@@ -291,8 +291,8 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         i++;
         continue;
       }
-      // "9 de julio", "25 de mayo": a street or a date.
-      if (q && span.words.length === 2 && span.words[0].n === "de" && MONTHS.has(span.words[1].n)) {
+      // "9 de julio", "25 de mayo": a street or a date; words25: "27 de abril 300" with its house number (t24b 010).
+      if (q && (span.words.length === 2 || /^[0-9]+$/.test(span.words[2]?.n ?? "")) && span.words.length <= 3 && span.words[0].n === "de" && MONTHS.has(span.words[1].n)) {
         mark(i, span.end);
         i = span.end;
         continue;
