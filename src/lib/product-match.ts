@@ -116,15 +116,21 @@ function score<P>(c: Candidate<P>, q: ParsedQuery, alts: Alternatives, order: nu
   };
 }
 
+/** A product's kind: its category and subcategory words. */
+const kindOf = <P>(s: Scored<P>): string => s.c.terms.extra.join(" ");
+
 /**
- * The one row of the size asked for is another kind of the product named by its head noun alone
- * ("el kilo de pan" → Pan Rallado 1 Kg, while the breads are Pan de Molde): most rows of the
- * head sit in another subcategory, so the size alone does not say which one is meant.
+ * The kinds that are only a side of a head noun said alone ("pan" is mostly Pan de Molde; Pan
+ * Rallado and Pan de Hamburguesas are fewer than the breads and under half the rows): a size
+ * that fits one of their rows does not say the customer meant that kind ("el kilo de pan").
  */
-function otherKind<P>(row: Scored<P>, tier: Scored<P>[], q: ParsedQuery): boolean {
-  if (q.terms.length !== 1 || tier.length < 3) return false;
-  const kind = (s: Scored<P>) => s.c.terms.extra.join(" ");
-  return tier.filter((s) => kind(s) !== kind(row)).length * 2 > tier.length;
+function sideKinds<P>(tier: Scored<P>[], q: ParsedQuery): Set<string> {
+  // Only a head noun ("pan"): a brand said alone ("la sancor de 500", "quilmes de litro") spans kinds by nature.
+  if (q.terms.length !== 1 || tier.length < 3 || tier.some((s) => s.head !== 0)) return new Set();
+  const counts = new Map<string, number>();
+  for (const s of tier) counts.set(kindOf(s), (counts.get(kindOf(s)) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  return new Set([...counts].filter(([, n]) => n < most && n * 2 < tier.length).map(([k]) => k));
 }
 
 /** The plain ones among some products: no flavour or "light" word, or a word saying they are the original. */
@@ -177,7 +183,6 @@ function siblingKinds<P>(top: Scored<P>, scored: Scored<P>[], q: ParsedQuery): S
 function gradedKinds<P>(tier: Scored<P>[], q: ParsedQuery): Scored<P>[] {
   const grades = q.terms.filter((t) => t.startsWith("g0"));
   if (!grades.length || grades.length === q.terms.length) return tier;
-  const kindOf = (s: Scored<P>) => s.c.terms.extra.join(" ");
   const kinds = new Set(tier.filter((s) => grades.some((g) => s.c.terms.name.includes(g))).map(kindOf));
   if (!kinds.size) return tier;
   const rest = q.terms.filter((t) => !grades.includes(t));
@@ -210,12 +215,21 @@ export function matchCandidates<P extends { name: string; brand?: string | null 
     let sized = tier.filter((s) => s.sizeOk);
     // A bare number may count units too: "té de 50" is the box of 50 bags.
     if (!sized.length && q.size.unit === null) sized = tier.filter((s) => s.c.terms.sizes.some((z) => sameSize({ value: q.size!.value, unit: "u" }, z)));
-    if (sized.length === 1 && otherKind(sized[0], tier, q)) others = tier.filter((s) => s !== sized[0]).sort(rank);
+    // words25 (t24b 019): a size never turns a head noun said alone into a row of another kind ("un
+    // kilo de pan" is no Pan Rallado 1 Kg): such rows are left out when a row of the size is of the
+    // head's own kind, or when the one row of the size is; the rest of the head is asked, sized rows first.
+    const side = sideKinds(tier, q);
+    const alien = sized.filter((s) => side.has(kindOf(s)));
+    if (alien.length && (alien.length < sized.length || sized.length === 1)) {
+      sized = sized.filter((s) => !alien.includes(s));
+      others = tier.filter((s) => !sized.includes(s) && !side.has(kindOf(s))).sort(rank);
+    }
     if (sized.length) tier = sized;
+    else if (others.length) [tier, others, sizeUnavailable] = [others, [], true];
     else sizeUnavailable = true;
   } else if (q.sizeHint) tier = bySize(tier, q.sizeHint);
   tier.sort(rank);
-  // words12: "el kilo de pan" is bread, not the one 1 kg row (Pan Rallado): asked among the breads, the sized one first.
+  // words12: "el kilo de pan" is bread: asked among the breads, the sized ones first.
   if (others.length) tier = [...tier, ...others];
   const plain = tier.filter((s) => s.marked === 0);
   const decided = plain.length ? plain : tier;

@@ -44,6 +44,7 @@ export const FLOUR_GRADE = /^0{3,4}$/; // words13: a flour's grade ("Harina de T
 /** Words that never identify a product, in names or in messages. */
 const STOPWORDS = new Set(["de", "del", "d", "la", "el", "las", "los", "lo", "y", "e", "en", "con", "para", "por", "a", "al", "x", "o", "su", "sus"]);
 
+const WHEN_WORDS = ["despues", "luego"]; // words25 (t24b 016): when, never what, even alone ("después" found a baby oil by its shelf "Después del Baño")
 /** What customers say around a product name ("¿tenés leche?", "mandame 2 cocas bien frías"). */
 const CHATTER = new Set([
   "quiero", "queria", "quisiera", "tenes", "tiene", "tienen", "tendras", "tendria", "hay", "habra", "dame", "deme", "damen", "mandame", "manda",
@@ -53,6 +54,7 @@ const CHATTER = new Set([
   "esa", "ese", "esas", "esos", "esta", "este", "estas", "estos", "tipo", "marca", "ahi", "aca", "eh", "hoy", "ya", "como", "cuanto", "sale", "salen", "cuesta",
   "precio", "vale", "unidad", "paquete", "paquetes", "quiere", "podes", "podrias", "seria", "puede", "ud", "vos", "por", "pedir", "agregar",
   "agrega", "agregame", "sumame", "suma", "anotame", "llevo", "lleva", "llevar", "keria", "kiero", "qiero", "kero", "qeria", "kisiera", // words13: misspelt
+  ...WHEN_WORDS,
 ]);
 
 const CHATTER_BUT_TEA = new Set([...CHATTER].filter((w) => w !== "te")); // words10
@@ -277,7 +279,7 @@ export function parseQuery(text: string): ParsedQuery {
   // words10: a query led by "te" asks for tea ("te de saquitos", "te la virginia"); the understanding drops the pronoun before it searches.
   const chatter = words[0]?.text === "te" ? CHATTER_BUT_TEA : CHATTER;
   let terms = unique(wordTerms(words, chatter)).filter((t) => !/^\d/.test(t));
-  if (terms.length === 0) terms = unique(wordTerms(words)).filter((t) => !/^\d/.test(t));
+  if (terms.length === 0) terms = unique(wordTerms(words.filter((w) => !WHEN_WORDS.includes(w.text)))).filter((t) => !/^\d/.test(t));
   if (terms.every((t) => t.startsWith("g0"))) terms = []; // a grade alone ("000") names no product
   return { terms, size: size && Number.isFinite(size.value) && size.value > 0 ? size : null, sizeHint };
 }

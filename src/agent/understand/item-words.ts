@@ -26,6 +26,7 @@ export const VERB_FILLERS = new Set([
 export const BOUNDARY = new Set([
   "y", "e", "o", "pero", "porque", "que", "para", "si", "no", "gracias", "por", "con", "mas",
   "tambien", "ademas", "hola", "buenas", "cuanto", "como", "donde", "cuando", "a", "hasta",
+  "despues", "luego", // words25: "y despues un paquete de yerba" (t24b 016): a time word, never part of a product
   "desde", "tenes", "tienen", "hay", "es", "son", "esta", "estan", "mi", "tu", "su", "ya",
   "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
   "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
@@ -66,3 +67,18 @@ export const PASSING_WORDS = new Set([
   // "pago en efectivo": the payment, never a "Paño" through a spelling correction.
   "pago", "pagar", "pagamos", "pagaria", "abono", "torre", "timbre", "anda", "andan", "funciona", "funcionan",
 ]);
+
+/**
+ * words25: "después vemos lo de las papas", "luego te digo lo del arroz": a time word before a verb
+ * of deciding later puts the rest of the clause off; what follows is named, never ordered. Before
+ * anything else ("y después un paquete de yerba", t24b 016) the time word only joins the next line.
+ */
+const LATER_WORDS = new Set(["despues", "luego"]);
+const DECIDE_LATER = new Set(["vemos", "veo", "ves", "vamos", "decido", "decidimos", "digo", "aviso", "confirmo", "hablamos", "arreglamos", "pienso", "miro", "fijo"]);
+
+/** How many words put the rest of the clause off at `i` ("despues vemos", "luego te digo"), else 0. */
+export function deferralAt(words: readonly { n: string }[], i: number): number {
+  if (!LATER_WORDS.has(words[i]?.n ?? "")) return 0;
+  const clitic = ["te", "lo", "le", "les", "me", "nos"].includes(words[i + 1]?.n ?? "") ? 1 : 0;
+  return DECIDE_LATER.has(words[i + 1 + clitic]?.n ?? "") ? 2 + clitic : 0;
+}

@@ -7,7 +7,7 @@ import { stockAskedAfter } from "./asked-after";
 import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
-import { BOUNDARY, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
+import { BOUNDARY, deferralAt, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
 
@@ -208,7 +208,8 @@ export interface ItemsResult {
 }
 
 const SIZE_ADJ_WORDS = new Set(["grande", "grandes", "chica", "chicas", "chico", "chicos", "chiquita", "chiquitas", "chiquito", "mini"]);
-const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas", "ah", "ahh", "eh", "ay", "uh", "che", "bueno", "porfa"]);
+// words25: "y despues un paquete de yerba" (t24b 016) joins the next line like "y tambien".
+const CONNECTORS = new Set(["y", "e", "mas", "tambien", "ademas", "despues", "luego", "ah", "ahh", "eh", "ay", "uh", "che", "bueno", "porfa"]);
 const POLITE = new Set(["por", "favor", "gracias", "hola", "buenas", "y", "e", "tambien", "che", "bueno"]);
 
 export function extractItems(words: Word[], matcher: ProductMatcher, used: boolean[]): ItemsResult {
@@ -244,6 +245,12 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       continue;
     }
     const t = words[i].n;
+    const deferred = deferralAt(words, i); // words25: "y despues vemos lo de las papas" ends the running list
+    if (deferred) {
+      listActive = false;
+      i += deferred;
+      continue;
+    }
     if (ORDER_VERBS.has(t)) {
       let j = i + 1;
       while (j < words.length && !used[j] && VERB_FILLERS.has(words[j].n) && !words[j].brk) j++;
@@ -284,8 +291,8 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         i++;
         continue;
       }
-      // "9 de julio", "25 de mayo": a street or a date.
-      if (q && span.words.length === 2 && span.words[0].n === "de" && MONTHS.has(span.words[1].n)) {
+      // "9 de julio", "25 de mayo": a street or a date; words25: "27 de abril 300" with its house number (t24b 010).
+      if (q && (span.words.length === 2 || /^[0-9]+$/.test(span.words[2]?.n ?? "")) && span.words.length <= 3 && span.words[0].n === "de" && MONTHS.has(span.words[1].n)) {
         mark(i, span.end);
         i = span.end;
         continue;

@@ -32,7 +32,7 @@ const PRICE_VERBS = new Set(["sale", "salen", "cuesta", "cuestan", "vale", "vale
 /** Asking whether an order can be picked up (a question, not the choice of pickup). */
 const PICKUP_ASKED = /\b(?:puedo|se puede|podemos|podria|puede) (?:pasar a |ir a )?(?:retirar|retirarlo|retirarla|buscar|buscarlo|buscarla)\b|\b(?:tienen|hay|hacen) retiro\b|\bretiro en (?:el )?local\b/;
 /** Articles, prepositions and pronouns: never a product on their own. */
-const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "en", "por", "para", "con", "sin", "a", "al", "y", "e", "o", "me", "se", "le", "les", "nos", "mi", "tu", "su", "que", "si", "no", "ya", "mas", "eso", "esto", "algo", "nada"]);
+const FUNCTION_WORDS = new Set(["de", "del", "la", "el", "las", "los", "lo", "un", "una", "unos", "unas", "en", "por", "para", "con", "sin", "a", "al", "y", "e", "o", "me", "se", "le", "les", "nos", "mi", "tu", "su", "que", "si", "no", "ya", "mas", "eso", "esto", "algo", "nada", "despues", "luego"]); // words25: "¿y después?" asks what next, never a product
 /** The cart's total with the delivery: "¿cuánto es el total con envío?", "¿cuánto sería todo con el envío?". */
 const TOTAL_WITH_DELIVERY = /\b(?:el )?total (?:con|incluyendo|mas) (?:el )?(?:envio|delivery)\b|\bcuanto (?:me |nos )?(?:es|seria|sale|queda|da) (?:todo )?con (?:el )?(?:envio|delivery)\b/;
 const MORE = /\b(?:ver mas|mostrame mas|mostra mas|mas opciones|otras opciones|que mas (?:tenes|tienen|hay)|hay mas|tenes mas|tienen mas|los demas|el resto|siguiente|siguientes|mas productos|y que mas)\b/;
