@@ -230,6 +230,17 @@ function sharedSizeQuestion(lang: ReturnType<typeof langOf>, said: string): stri
 const SWAP_FROM = "swapFrom";
 
 /**
+ * swaps25 (t24b 007): the line an open "en vez de X, ¿cuál?" would replace, still in the cart, and
+ * the rows asked, let go: checkout keeps that line and says so.
+ */
+export function letGoSwap(session: Session): { lineId: string; rows: string[] } | null {
+  const v = session.extra[SWAP_FROM];
+  delete session.extra[SWAP_FROM];
+  if (!Array.isArray(v) || typeof v[0] !== "string" || !session.cart.some((l) => l.productId === v[0])) return null;
+  return { lineId: v[0], rows: v.slice(1).map(String) };
+}
+
+/**
  * The line a narrowed "¿cuál?" replaces ("de litro y medio" after the 2 L was added), taken once,
  * and only when the list answered is that narrowed one: an answer to a later list ("girasol" to
  * the aceite list) never takes another line out.
