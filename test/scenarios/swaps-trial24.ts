@@ -50,4 +50,51 @@ const unansweredSwap: Scenario[] = [
   },
 ];
 
-export const swapsTrial24Scenarios: Scenario[] = [...unansweredSwap];
+const AZUCAR = id("7792540260138"); // Azúcar Molida Clasica Ledesma 1 Kg
+const HUEVOS = id("7792335000314"); // Huevos Blancos Avicoper 12 Un
+const LEUDANTE_PUREZA = id("7792180004888"); // Harina Leudante Ultrarefinada Pureza 1 Kg
+const CASERITA_0000 = id("7792590000227"); // Harina de Trigo 0000 Caserita 1 Kg
+const MORIXE_0000 = id("7790199000020"); // Harina de Trigo 0000 Morixe 1 Kg
+const NATURA_15 = id("7790272001029"); // Aceite de Girasol Natura 1.5 Lt
+
+// Class 3, t24c 004 / t22c 011: "X, no Y" to a one-product offer: the row of its kind that fits X and not Y.
+const describedNotOffered: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'si pero que sea la comun no la leudante' to the Pureza leudante offer asks among the plain harinas, never the leudante (verbatim t24c 004)",
+    turns: [
+      { burst: ["hola", "necesito azucar ledesma 1 kg", "y 2 harinas pureza", "y una docena de huevos"], expect: { reply: ["Harina Leudante Ultrarefinada Pureza"], cart: { [AZUCAR]: 1, [HUEVOS]: 1 } } },
+      { say: "si pero que sea la comun no la leudante", expect: { notReply: ["No te entendí", "Agregué 2 Harina Leudante"], cart: { [AZUCAR]: 1, [HUEVOS]: 1 } } },
+      { say: "la caserita 0000", expect: { cart: { [AZUCAR]: 1, [HUEVOS]: 1, [CASERITA_0000]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'no, la comun 0000 no la leudante' with the harina offer and the atún list open asks between the 0000 ones (verbatim t22c 011)",
+    turns: [
+      { say: "hola buenas quiero hacer un pedido" },
+      { say: "2 kg de harina pureza, un aceite natura de 1.5 y 3 latas de atun", expect: { reply: ["Harina Leudante Ultrarefinada Pureza"] } },
+      { say: "no, la comun 0000 no la leudante", expect: { reply: ["0000 Caserita", "0000 Morixe"], notReply: ["No te entendí", "Leudante"] } },
+      { say: "la morixe", expect: { cart: { [NATURA_15]: 1, [MORIXE_0000]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'que sea 0000, no leudante' to the leudante offer asks between the 0000 ones, then 2 of the one picked (t24c 004 variant)",
+    turns: [
+      { burst: ["hola", "necesito azucar ledesma 1 kg", "y 2 harinas pureza"], expect: { cart: { [AZUCAR]: 1 } } },
+      { say: "que sea 0000, no leudante", expect: { reply: ["0000 Caserita", "0000 Morixe"], notReply: ["No te entendí"], cart: { [AZUCAR]: 1 } } },
+      { say: "la caserita", expect: { cart: { [AZUCAR]: 1, [CASERITA_0000]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'no, la leudante no' to the leudante offer is a plain no, nothing added (t24c 004 guard)",
+    turns: [
+      { burst: ["hola", "necesito azucar ledesma 1 kg", "y 2 harinas pureza"], expect: { cart: { [AZUCAR]: 1 } } },
+      { say: "no, la leudante no", expect: { notReply: ["No te entendí"], cart: { [AZUCAR]: 1 } } },
+    ],
+  },
+];
+
+export const swapsTrial24Scenarios: Scenario[] = [...unansweredSwap, ...describedNotOffered];
