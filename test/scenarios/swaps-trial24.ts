@@ -97,4 +97,55 @@ const describedNotOffered: Scenario[] = [
   },
 ];
 
-export const swapsTrial24Scenarios: Scenario[] = [...unansweredSwap, ...describedNotOffered];
+const FARGO_CLASICO = id("7793890251012"); // Pan Clásico Lacteado Fargo 460 Gr
+const BIMBO_LIVIANO = id("7796989007620"); // Pan de Mesa Liviano Bimbo 400 Gr
+const SALVADO_630 = id("7793890001143"); // Pan con Salvado Lactal 630 Gr
+const MENOYO_500 = id("7790130000614"); // Mayonesa Doypack Menoyo 500 Cc
+
+// Class 2, t24b 018: "no, la otra, el fargo" after a pick: the words name the other row, of the
+// picked line's shelf, in its place with its count; never a new list of everything Fargo.
+const otherNamedRow: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'no, la otra, el fargo' after the Salvado was picked asks which Fargo pan de molde in its place, never the panchos or the tapas (verbatim t24b 018)",
+    turns: [
+      { say: "tenes mayonesa hellmanns?" },
+      { say: "dame 2 de la mas chica", expect: { cart: { [MAYO_237]: 2 } } },
+      { say: "y un pan lactal" },
+      { say: "la 2", expect: { cart: { [MAYO_237]: 2, [SALVADO_350]: 1 } } },
+      { say: "no, la otra, el fargo", expect: { reply: ["en vez de Pan con Salvado Lactal 350 Gr", "Pan Clásico Lacteado Fargo"], notReply: ["Tapas Pascualina", "Panchos"], cart: { [MAYO_237]: 2, [SALVADO_350]: 1 } } },
+      { say: "el clasico lacteado", expect: { cart: { [MAYO_237]: 2, [FARGO_CLASICO]: 1 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'no, el otro, el de bimbo' after a pan lactal pick asks between the Bimbo ones in its place (t24b 018 variant)",
+    turns: [
+      { say: "hola, 2 panes lactal" },
+      { say: "la 1", expect: { cart: { [VENEZIANA]: 2 } } },
+      { say: "no, el otro, el de bimbo", expect: { reply: ["en vez de Pan Lactal Veneziana 400 Gr", "Bimbo"], notReply: ["Hamburguesas"], cart: { [VENEZIANA]: 2 } } },
+      { say: "el liviano", expect: { cart: { [BIMBO_LIVIANO]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'no, la otra, la menoyo' after the smallest Hellmann's was taken swaps to Menoyo with the count (t24b 018 variant)",
+    turns: [
+      { say: "tenes mayonesa hellmanns?" },
+      { say: "dame 2 de la mas chica", expect: { cart: { [MAYO_237]: 2 } } },
+      { say: "no, la otra, la menoyo", expect: { reply: ["en vez de Mayonesa Doypack Hellmann's 237 Gr", "Menoyo"], cart: { [MAYO_237]: 2 } } },
+      { say: "la de 500", expect: { cart: { [MENOYO_500]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'no, la otra, la de 630' after the Salvado 350 still takes the row of the list (t24b 018 guard)",
+    turns: [
+      { say: "y un pan lactal" },
+      { say: "la 2", expect: { cart: { [SALVADO_350]: 1 } } },
+      { say: "no, la otra, la de 630", expect: { cart: { [SALVADO_630]: 1 } } },
+    ],
+  },
+];
+
+export const swapsTrial24Scenarios: Scenario[] = [...unansweredSwap, ...describedNotOffered, ...otherNamedRow];
