@@ -100,6 +100,7 @@ const describedNotOffered: Scenario[] = [
 const FARGO_CLASICO = id("7793890251012"); // Pan Clásico Lacteado Fargo 460 Gr
 const BIMBO_LIVIANO = id("7796989007620"); // Pan de Mesa Liviano Bimbo 400 Gr
 const SALVADO_630 = id("7793890001143"); // Pan con Salvado Lactal 630 Gr
+const COCA_15 = id("7790895000430"); // Coca Cola 1.5 Lt
 const MENOYO_500 = id("7790130000614"); // Mayonesa Doypack Menoyo 500 Cc
 
 // Class 2, t24b 018: "no, la otra, el fargo" after a pick: the words name the other row, of the
@@ -144,6 +145,15 @@ const otherNamedRow: Scenario[] = [
       { say: "y un pan lactal" },
       { say: "la 2", expect: { cart: { [SALVADO_350]: 1 } } },
       { say: "no, la otra, la de 630", expect: { cart: { [SALVADO_630]: 1 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 24: 'no, la otra, la de 3 litros' after a coca pick never swaps to another brand's bottle by its size alone (t24b 018 guard)",
+    turns: [
+      { say: "hola, 2 coca cola" },
+      { say: "la de 1.5", expect: { cart: { [COCA_15]: 2 } } },
+      { say: "no, la otra, la de 3 litros", expect: { notReply: ["Pepsi", "Sprite", "Fanta"] } },
     ],
   },
 ];

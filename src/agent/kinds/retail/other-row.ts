@@ -138,6 +138,14 @@ export const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:o
 export async function otherOnShelf(t: TurnEngine, from: Product, words: string, quantity: number): Promise<Swap | null> {
   const shelf = (p: Product) => p.subcategory ?? p.category;
   const inCart = new Set(t.session.cart.map((l) => l.productId));
-  const rows = resultProducts(await t.search(words, 30)).filter((p) => p.active && p.id !== from.id && !inCart.has(p.id) && shelf(p) === shelf(from));
+  // Only words that name a product ("fargo", "bimbo"), every one in the row's name: a size alone
+  // ("la de 2 litros") would find another brand's bottle of the shelf and swap it outright.
+  const naming = analyze(words).map((w) => w.n).filter((w) => w.length > 2 && !/\d/.test(w) && !NOT_NAMING.has(w));
+  if (!naming.length) return null;
+  const named = (p: Product) => naming.every((w) => analyze(p.name).some((n) => n.n === w));
+  const rows = resultProducts(await t.search(words, 30)).filter((p) => p.active && p.id !== from.id && !inCart.has(p.id) && shelf(p) === shelf(from) && named(p));
   return rows.length ? { from, to: rows.slice(0, 10), quantity } : null;
 }
+
+/** Words of a description that name no product: articles, sizes, units, "mejor". */
+const NOT_NAMING = new Set(["los", "las", "del", "una", "uno", "unos", "unas", "que", "mejor", "quiero", "dame", "litro", "litros", "kilo", "kilos", "gramos", "medio", "grande", "chica", "chico", "lata", "latas", "botella"]);
