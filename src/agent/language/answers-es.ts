@@ -260,6 +260,7 @@ export const ANSWERS_ES = {
   passportNoted: ["Anoté ✅ pasaporte {n} (en lugar del DNI)."],
   // Parts of a burst no reading took (subflows/accounting.ts); picks left open at the summary (checkout.ts).
   unreadParts: ["Esto no lo entendí: {parts} 🤔"],
+  keptUnswapped: ["Dejé {name} como estaba: no me dijiste cuál querías en su lugar."],
   leftOutOne: ["Dejé afuera {items}: no me dijiste cuál. Si lo querés, decime cuál antes de confirmar."],
   // A yes said beside a change at the summary (trial 18a 103): the new total needs its own yes (yes-beside-change.ts).
   yesForNewTotal: ["Cambió el pedido: ahora el total es {total}. Para no confirmar un total que no viste, necesito tu «sí» a este resumen 👇"],

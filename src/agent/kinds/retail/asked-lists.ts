@@ -134,9 +134,10 @@ export function dropAskedList(session: Session, productIds: string[]): void {
  * The summary is shown: the "¿cuál?" still open and the lists asked for and never answered are
  * closed. Returns their words ("manteca", "fideos"), to say what was left out.
  */
-export function closeOpenChoices(session: Session): string[] {
-  // A list with a row in the cart was answered (by a pick or the product said again): nothing left out.
-  const answered = (ids: string[]) => ids.some((id) => session.cart.some((l) => l.productId === id));
+export function closeOpenChoices(session: Session, keptSwap: readonly string[] = []): string[] {
+  // A list with a row in the cart was answered (by a pick or the product said again): nothing left
+  // out. So was the "¿cuál?" of a swap let go (its rows `keptSwap`): the line it would replace stays.
+  const answered = (ids: string[]) => ids.some((id) => session.cart.some((l) => l.productId === id) || keptSwap.includes(id));
   const leftOut = askedLists(session).filter((l) => l.which && l.said && !answered(l.ids));
   const words = leftOut.map((l) => l.said!);
   const pending = session.pendingChoice;

@@ -32,6 +32,7 @@ import { countsOfCartLines } from "./cart-line-counts";
 import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, wantedInstead, withoutRefusedParts } from "./refused-parts";
+import { describedInsteadOfOffer } from "./refused-offer";
 import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18
@@ -43,10 +44,8 @@ import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
-
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
-
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
 /**
@@ -122,6 +121,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
   const forOffer = offered ? null : countForOffer(u, pointable);
   if (forOffer) u.cartEdit = null;
+  if (!forOffer && (await describedInsteadOfOffer(t, u, offered))) return true;
   const taken = forOffer ?? offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   // "no" to "¿Te agrego …?": not added, said so; "no, el queso de horma, no el untable" searches what is wanted (t22c 018).
   if ((!offered || (offered.productIds.length === 1 && !offered.tip)) && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);

@@ -7,6 +7,7 @@ import { askNextDetail, missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";
 import { closeOpenChoices, forgetAskedLists } from "./asked-lists";
+import { letGoSwap } from "./choice-answers";
 import { summaryAskedAgain } from "../../other-question";
 
 // The order thread's end: the details subflow asks what is missing, then the summary, the yes.
@@ -60,7 +61,14 @@ export async function showSummary(t: TurnEngine): Promise<void> {
 
 /** What was asked for and never picked is said, once, not carried silently into the order. */
 export function sayLeftOut(t: TurnEngine): void {
-  const left = closeOpenChoices(t.session);
+  // swaps25 (t24b 007): "no, la otra" never answered: the line it would replace stays in the order,
+  // said so; the summary never says the product was left out while the order still holds it.
+  const swap = letGoSwap(t.session);
+  const left = closeOpenChoices(t.session, swap?.rows ?? []);
+  if (swap) {
+    const line = t.session.cart.find((l) => l.productId === swap.lineId);
+    if (line) t.say(text(sentence(t.session, "keptUnswapped", { name: line.name })));
+  }
   if (left.length) t.say(text(sentence(t.session, left.length > 1 ? "leftOutMany" : "leftOutOne", { items: joinList(langOf(t.session), left) })));
 }
 

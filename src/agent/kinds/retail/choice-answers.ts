@@ -13,7 +13,7 @@ import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
-import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherRows, sizeNotMade, THE_OTHER } from "./other-row";
+import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherOnShelf, otherRows, sizeNotMade, THE_OTHER } from "./other-row";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
@@ -232,6 +232,17 @@ function sharedSizeQuestion(lang: ReturnType<typeof langOf>, said: string): stri
 const SWAP_FROM = "swapFrom";
 
 /**
+ * swaps25 (t24b 007): the line an open "en vez de X, ¿cuál?" would replace, still in the cart, and
+ * the rows asked, let go: checkout keeps that line and says so.
+ */
+export function letGoSwap(session: Session): { lineId: string; rows: string[] } | null {
+  const v = session.extra[SWAP_FROM];
+  delete session.extra[SWAP_FROM];
+  if (!Array.isArray(v) || typeof v[0] !== "string" || !session.cart.some((l) => l.productId === v[0])) return null;
+  return { lineId: v[0], rows: v.slice(1).map(String) };
+}
+
+/**
  * The line a narrowed "¿cuál?" replaces ("de litro y medio" after the 2 L was added), taken once,
  * and only when the list answered is that narrowed one: an answer to a later list ("girasol" to
  * the aceite list) never takes another line out.
@@ -279,7 +290,8 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
     const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : open ? null : (describedRows(text, others) ?? (describedRows(text, pool)?.filter((p) => p.id !== from.id) ?? null));
     if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: counted?.count ?? (lead ? Number(lead[1]) : line.quantity) };
   }
-  return null;
+  // swaps25 (t24b 018): "no, la otra, el fargo" naming no row of the list: the rows of the line's shelf the words find.
+  return other ? otherOnShelf(t, from, counted?.words ?? other, counted?.count ?? line.quantity) : null;
 }
 
 /**

@@ -129,7 +129,7 @@ async function variantOfLastLine(t: TurnEngine, words: string, pool: Product[], 
 }
 
 /** A product's words without its size and brand ("Salsa Pomarola Doypack Arcor 340 Gr" → salsa pomarola doypack). */
-function kindWords(p: Product): string[] {
+export function kindWords(p: Product): string[] {
   const brand = new Set(p.brand ? bareName(p.brand).split(" ") : []);
   return bareName(p.name).split(" ").filter((w) => w && !brand.has(w) && !["de", "del", "con", "en", "para"].includes(w));
 }
@@ -153,3 +153,24 @@ export async function namedInstead(t: TurnEngine, u: Understanding, from: Produc
 
 /** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
 export const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
+
+/**
+ * swaps25 (t24b 018): "no, la otra, el fargo" right after the Salvado was picked from the pan lactal
+ * list, no Fargo among its rows: the words name the row meant, found in the catalog on the picked
+ * line's own shelf (a Fargo pan de molde, never its panchos or tapas), in the line's place with its
+ * count. Nothing of that shelf: null, the words read another way.
+ */
+export async function otherOnShelf(t: TurnEngine, from: Product, words: string, quantity: number): Promise<Swap | null> {
+  const shelf = (p: Product) => p.subcategory ?? p.category;
+  const inCart = new Set(t.session.cart.map((l) => l.productId));
+  // Only words that name a product ("fargo", "bimbo"), every one in the row's name: a size alone
+  // ("la de 2 litros") would find another brand's bottle of the shelf and swap it outright.
+  const naming = analyze(words).map((w) => w.n).filter((w) => w.length > 2 && !/\d/.test(w) && !NOT_NAMING.has(w));
+  if (!naming.length) return null;
+  const named = (p: Product) => naming.every((w) => analyze(p.name).some((n) => n.n === w));
+  const rows = resultProducts(await t.search(words, 30)).filter((p) => p.active && p.id !== from.id && !inCart.has(p.id) && shelf(p) === shelf(from) && named(p));
+  return rows.length ? { from, to: rows.slice(0, 10), quantity } : null;
+}
+
+/** Words of a description that name no product: articles, sizes, units, "mejor". */
+const NOT_NAMING = new Set(["los", "las", "del", "una", "uno", "unos", "unas", "que", "mejor", "quiero", "dame", "litro", "litros", "kilo", "kilos", "gramos", "medio", "grande", "chica", "chico", "lata", "latas", "botella"]);

@@ -94,7 +94,7 @@ export async function dropRefusedOptions(t: TurnEngine, u: Understanding): Promi
  * t23b 022: "¿Te agrego Queso Untable…?" and the dulce de leche list in one reply, then "no, queso
  * cremoso de horma digo, no untable": the one-product offer asked earlier that the message refuses by name.
  */
-async function refusedEarlierOffer(t: TurnEngine, refused: string[][]): Promise<Session["pendingChoice"]> {
+export async function refusedEarlierOffer(t: TurnEngine, refused: string[][]): Promise<Session["pendingChoice"]> {
   if (!refused.length) return null;
   for (const list of askedLists(t.session).reverse()) {
     if (list.ids.length !== 1) continue;

@@ -16,6 +16,7 @@ import type { Understanding, UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm, showSummary, SUMMARY_HELD } from "./checkout";
+import { keepWholeText } from "./refused-offer";
 import { askedAtClose, closedWithListOpen, leaveOpenListsOut } from "./closed-cart";
 import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
@@ -68,6 +69,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const read = async (text: string) => readMessage(t, tap ? words : await namedAfterOffer(t, text, offered), { choices: t.session.pendingChoice?.productIds, ...asked });
   const u = await detailsBesideChoice(t, tap ? null : said, tap ? await read(said) : await readWithCorrection(said, t.state === "AWAITING_CONFIRMATION", t.session.customer, read));
   await applyTap(tap, u, t, offered);
+  keepWholeText(u, words);
   // "¿Puedo pasar a retirar?", "¿envían a domicilio?", "¿me pasás el CBU?" ask; they choose only
   // as the answer to "¿envío o retiro?" / "¿cómo vas a pagar?", or next to an order.
   const ordering = u.items.length > 0 || u.wantsToCheckout;
