@@ -56,6 +56,24 @@ const dniOtherDetails = (said: string[]): Scenario => ({
   ],
 });
 
+const dniGonzalezVerbatim: Scenario = {
+  name: "details trial 24: the DNI answered with the phone, the payment and a 'si' goes on to the summary, and the DNI said then is kept (verbatim t23c 001)",
+  ...almacen,
+  turns: [
+    { say: "hola, tenes yerba playadito?" },
+    { say: "dame 2 de 1 kg" },
+    { say: "y 1 azucar ledesma" },
+    { say: "listo" },
+    { say: "envio a Belgrano 450 piso 2 dto B" },
+    { say: "Maria Gonzalez", expect: { reply: ["DNI"] } },
+    { say: "3514567890" },
+    { say: "efectivo", expect: { reply: ["sin DNI"] } },
+    { say: "si", expect: { notReply: ["¿Me pasás tu DNI?"] } },
+    { say: "26555444", expect: { customer: { dni: "26555444" }, reply: ["DNI 26555444"] } },
+    { say: "si", expect: { orders: 1 } },
+  ],
+};
+
 const ordinalWithList: Scenario = {
   name: "details trial 24: 'la primera' at the DNI question with the leche list open is row 1 of the list (verbatim t24c 018)",
   ...almacen,
@@ -90,7 +108,7 @@ export const detailsTrial24Scenarios: Scenario[] = [
   dniMariaVerbatim,
   dniCarlosVerbatim,
   dniOtherDetails(["3516112233", "transferencia", "dale"]),
-  dniOtherDetails(["Torres con s", "efectivo", "ok"]),
+  dniGonzalezVerbatim,
   ordinalWithList,
   ordinalAtName,
   addressLeadIn("la dirección"),
