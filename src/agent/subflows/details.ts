@@ -347,8 +347,7 @@ export function askNextDetail(t: TurnEngine, flow: DetailsSubflow, lead: string 
     return "complete";
   }
   if (setAsideAskedOut(t, flow.fields.find((f) => f.field === missing[0]))) return askNextDetail(t, flow, lead);
-  const m = memory(t);
-  if (m.asked !== missing[0]) remember(t, { asked: missing[0], fails: 0, failed: [] });
+  if (memory(t).asked !== missing[0]) remember(t, { asked: missing[0], fails: 0, failed: [] });
   t.session.expecting = missing[0];
   flow.ask(t, missing, lead, askedAgain(t, missing[0])); // asked-again.ts: never the same question a third time
   return "asked";
