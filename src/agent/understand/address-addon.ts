@@ -21,10 +21,11 @@ const STREET_NUMBER = /\p{L}{3,}\s+\d{2,5}\b|\b\d{1,3}\s+(?:n|nro|n°|nº|no|num
 
 /** The complements in a message (as written), those already in the stored address left out. */
 function addOns(said: string, stored: string): string[] {
-  const have = fold(stored).replace(/\s+/g, " ");
-  const found = [...said.matchAll(COMPLEMENT)].map((m) => `${m[1].toLowerCase()} ${m[2].replace(/\s+/g, "")}`);
+  // Compared without spaces ("piso 2B" stored is "piso 2 B" said); added as written ("piso 2 B").
+  const have = fold(stored).replace(/\s+/g, "");
+  const found = [...said.matchAll(COMPLEMENT)].map((m) => `${m[1].toLowerCase()} ${m[2].trim()}`);
   const between = BETWEEN.exec(said)?.[0].replace(/[?!.,;]+$/, "");
-  return [...found, ...(between ? [between] : [])].filter((a) => !have.includes(fold(a)));
+  return [...found, ...(between ? [between] : [])].filter((a) => !have.includes(fold(a).replace(/\s+/g, "")));
 }
 
 /**
