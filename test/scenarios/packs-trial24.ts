@@ -52,6 +52,6 @@ export const packsTrial24PriceScenarios: Scenario[] = ["q ondaa son caros", "uh 
   turns: [
     { say: "holaa" },
     { say: "cuanto sale el de 3?" },
-    { say: said, expect: { reply: ["3 colchones", "por colchón"], notReply: ["No tengo ese dato", "descuento del", "% off"] } },
+    { say: said, expect: { reply: ["3 colchones", "$316.333 por colchón"], notReply: ["No tengo ese dato", ",33", "descuento del", "% off"] } },
   ],
 }));

@@ -32,7 +32,8 @@ export function isQuestion(u: Understanding): boolean {
  * `answeredElsewhere`: the shared answers (price, delivery, payment…) already say something.
  */
 export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean, session: Phrasing, currency: string): string[] {
-  const cheapest = PRICE_COMPLAINT.test(u.normalized) ? cheapestPerUnit(packs, currency, session) : null;
+  // "mejor no, dejalo, muy caro" declines: the decline is taken as it is, the price not argued.
+  const cheapest = PRICE_COMPLAINT.test(u.normalized) && u.yesNo !== "no" && !DECLINED.test(u.normalized) ? cheapestPerUnit(packs, currency, session) : null;
   if (!isQuestion(u)) return cheapest ? [cheapest] : [];
   const single = packs.find((p) => p.units === 1) ?? packs[0];
   const answers: string[] = [];
@@ -53,12 +54,14 @@ export function productAnswers(u: Understanding, packs: Pack[], answeredElsewher
 
 /** details25 (t24a 208): "son caros", "uh que caro", "es muy caro": a complaint about the price. */
 const PRICE_COMPLAINT = /\b(?:caros?|caras?|carisim[oa]s?|expensive|pricey)\b/;
+const DECLINED = /\b(?:mejor no|dejalo|deja|no gracias|no quiero|paso|no thanks|deixa)\b/;
 
 /** The pack that costs least per mattress, from the catalog's prices (never a discount of its own). */
 function cheapestPerUnit(packs: Pack[], currency: string, session: Phrasing): string | null {
   const best = [...packs].sort((a, b) => a.price / a.units - b.price / b.units)[0];
   if (!best) return null;
-  const each = formatMoney(Math.round(best.price / best.units), currency);
+  // Rounded to whole units of money: "$316.333 por colchón", never "$316.333,33".
+  const each = formatMoney(Math.round(best.price / best.units / 100) * 100, currency);
   return sentence(session, "packsCheapest", { pack: packLabel(best, session), price: formatMoney(best.price, currency), each });
 }
 
