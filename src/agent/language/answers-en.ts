@@ -238,6 +238,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   whyPhone: ["We ask for a phone number to reach you if anything happens with the order."],
   whyAddress: ["The address is where we deliver the order."],
   whyName: ["The name is who the order is for."],
+  dniSetAside: ["I'll go on without the DNI 👍 If you have it at hand, send it before confirming."], // details25
   dniAgain: ["I need it to identify the order; if you don't have a DNI, say «no DNI» and we'll go on without it."],
   dniOnce: ["We ask it to identify the order; if you don't have a DNI, just say so and we'll go on without it."],
   noDniNoted: ["No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number."],

@@ -253,6 +253,7 @@ export const ANSWERS_ES = {
   whyPhone: ["Te pido un teléfono para avisarte si pasa algo con el pedido."],
   whyAddress: ["La dirección es para saber adónde llevar el pedido."],
   whyName: ["El nombre es para saber a nombre de quién va el pedido."],
+  dniSetAside: ["Sigo sin el DNI 👍 Si lo tenés a mano, pasámelo antes de confirmar."], // details25
   dniAgain: ["Lo necesito para identificar el pedido; si no tenés DNI, decime «sin DNI» y seguimos sin él."],
   dniOnce: ["Lo pedimos para identificar el pedido; si no tenés DNI, avisame y seguimos sin él."],
   noDniNoted: ["Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número."],

@@ -238,6 +238,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   whyPhone: ["Pedimos um telefone para te avisar se acontecer algo com o pedido."],
   whyAddress: ["O endereço é para saber onde entregar o pedido."],
   whyName: ["O nome é para saber em nome de quem vai o pedido."],
+  dniSetAside: ["Sigo sem o DNI 👍 Se tiver à mão, me passa antes de confirmar."], // details25
   dniAgain: ["Preciso dele para identificar o pedido; se você não tem DNI, diga «sem DNI» e seguimos sem ele."],
   dniOnce: ["Pedimos para identificar o pedido; se você não tem DNI, me avise e seguimos sem ele."],
   noDniNoted: ["Sem problema, deixo anotado para a loja que você não tem DNI 👍 Se tiver passaporte, me passa o número."],

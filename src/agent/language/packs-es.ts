@@ -106,6 +106,7 @@ export const PACKS_ES = {
   // Questions about the mattress (questions.ts).
   packsNoSize: ["De {size} no tenemos 🙏 Tenemos un solo modelo: {what}."],
   packsOneModel: ["Tenemos un solo modelo: {what}."],
+  packsCheapest: ["Lo que más conviene es {pack}: {price}, te sale {each} por colchón. Son los precios de las promos."], // details25
   packsNoData: ['Eso no lo tengo acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.'],
   packsOpenAnswer: ['No tengo ese dato acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.'],
   packsEtaKnown: ["El envío{order} tarda {eta}; te avisamos por acá cuando salga 🚚"],

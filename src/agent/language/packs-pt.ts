@@ -99,6 +99,7 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsAlmost: ["Quase lá!"],
   packsNoSize: ["De {size} não temos 🙏 Temos um só modelo: {what}."],
   packsOneModel: ["Temos um só modelo: {what}."],
+  packsCheapest: ["O que mais compensa é {pack}: {price}, sai {each} por colchão. Esses são os preços das promos."], // details25
   packsNoData: ['Isso eu não tenho aqui para te confirmar 🙏 Se quiser, escreva "quero falar com uma pessoa" e alguém da equipe te responde.'],
   packsOpenAnswer: ['Não tenho esse dado aqui para te confirmar 🙏 Se quiser, escreva "quero falar com uma pessoa" e alguém da equipe te responde.'],
   packsEtaKnown: ["A entrega{order} demora {eta}; te avisamos por aqui quando sair 🚚"],

@@ -15,3 +15,20 @@ export function askedAgain(t: TurnEngine, field: string): boolean {
   t.session.extra[ASKS] = { field, n };
   return n >= 3;
 }
+
+/**
+ * details25 (t24b 001, t24b 005, t23c 001): a field asked three times in a row (the last with why
+ * and the way out) and answered with other details again is set aside by a kind that can go on
+ * without it (its `setAside`: a note for the shop, said so), never asked a fourth time.
+ */
+export function askedOut(t: TurnEngine, spec: { field: string; setAside?: (t: TurnEngine) => void } | undefined): boolean {
+  const prev = t.session.extra[ASKS] as { field?: string; n?: number } | undefined;
+  return !!spec?.setAside && prev?.field === spec.field && (prev.n ?? 0) >= 3;
+}
+
+/** Sets `spec`'s field aside when it was asked out; true when it did. */
+export function setAsideAskedOut(t: TurnEngine, spec: { field: string; setAside?: (t: TurnEngine) => void } | undefined): boolean {
+  if (!askedOut(t, spec)) return false;
+  spec!.setAside!(t);
+  return true;
+}

@@ -15,7 +15,7 @@ import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
 import { setAsideNotChosen } from "./not-chosen";
 import { barePayment } from "./bare-payment";
-import { askedAgain } from "./asked-again";
+import { askedAgain, setAsideAskedOut } from "./asked-again";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
 // subflow a kind declares: its fields in the order a shop assistant asks them, which are needed
@@ -37,6 +37,7 @@ export interface DetailSpec {
   auto?: (t: TurnEngine) => boolean;
   /** After two failed answers: take the words as written (read back first), or hand off. */
   whenStuck: "take_as_is" | "handoff";
+  setAside?: (t: TurnEngine) => void; // asked three times in a row, never a fourth (asked-again.ts): gone on without, said so
 }
 
 /** What a kind declares: the fields, and how they are asked and saved in its words and states. */
@@ -345,8 +346,8 @@ export function askNextDetail(t: TurnEngine, flow: DetailsSubflow, lead: string 
     if (t.session.expecting && t.session.expecting !== "confirmation" && t.session.expecting !== "product_choice") t.session.expecting = null;
     return "complete";
   }
-  const m = memory(t);
-  if (m.asked !== missing[0]) remember(t, { asked: missing[0], fails: 0, failed: [] });
+  if (setAsideAskedOut(t, flow.fields.find((f) => f.field === missing[0]))) return askNextDetail(t, flow, lead);
+  if (memory(t).asked !== missing[0]) remember(t, { asked: missing[0], fails: 0, failed: [] });
   t.session.expecting = missing[0];
   flow.ask(t, missing, lead, askedAgain(t, missing[0])); // asked-again.ts: never the same question a third time
   return "asked";

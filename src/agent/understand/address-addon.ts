@@ -21,10 +21,11 @@ const STREET_NUMBER = /\p{L}{3,}\s+\d{2,5}\b|\b\d{1,3}\s+(?:n|nro|n°|nº|no|num
 
 /** The complements in a message (as written), those already in the stored address left out. */
 function addOns(said: string, stored: string): string[] {
-  const have = fold(stored).replace(/\s+/g, " ");
-  const found = [...said.matchAll(COMPLEMENT)].map((m) => `${m[1].toLowerCase()} ${m[2].replace(/\s+/g, "")}`);
+  // Compared without spaces ("piso 2B" stored is "piso 2 B" said); added as written ("piso 2 B").
+  const have = fold(stored).replace(/\s+/g, "");
+  const found = [...said.matchAll(COMPLEMENT)].map((m) => `${m[1].toLowerCase()} ${m[2].trim()}`);
   const between = BETWEEN.exec(said)?.[0].replace(/[?!.,;]+$/, "");
-  return [...found, ...(between ? [between] : [])].filter((a) => !have.includes(fold(a)));
+  return [...found, ...(between ? [between] : [])].filter((a) => !have.includes(fold(a).replace(/\s+/g, "")));
 }
 
 /**
@@ -41,9 +42,10 @@ export function withAddressAddOn(u: Understanding, said: string, customer: Parti
   if (!more.length) return u;
   // Questions about the add-on ("y el timbre 3B? no lo pusiste") are answered by taking it.
   const questions = u.questions.filter((q) => q.kind === "product" || q.kind === "hours" || q.kind === "payment" || q.kind === "delivery");
-  // "ah me olvidé, timbre 3B": no name or city "Timbre" read from the add-on's words.
+  // "ah me olvidé, timbre 3B": no name or city "Timbre" read from the add-on's words; details25
+  // (t24a 204): nor a flat "timbre es el 2" beside the address it was added to (said twice).
   const words = new Set(fold(more.join(" ")).split(/\s+/));
-  const fields = Object.fromEntries(Object.entries(u.fields).filter(([f, v]) => !(f === "firstName" || f === "lastName" || f === "city") || !fold(String(v)).split(/\s+/).some((w) => words.has(w))));
+  const fields = Object.fromEntries(Object.entries(u.fields).filter(([f, v]) => !(f === "firstName" || f === "lastName" || f === "city" || f === "apartment") || !fold(String(v)).split(/\s+/).some((w) => words.has(w))));
   const kept = (f: FieldName) => f !== "address" && (f in fields || !(f in u.fields));
   return { ...u, fields: { ...fields, address: `${stored} ${more.join(" ")}` } as Record<FieldName, string>, doubtful: u.doubtful.filter(kept), questions };
 }

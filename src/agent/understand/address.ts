@@ -187,6 +187,8 @@ export const NOT_STREET = new Set([
   // details13: "envio, te dije caseros 455", "como te puse, lavalle 500": the telling is no street's name.
   "dije", "dijo", "dicho", "puse", "pase", "mande", "escribi", "told", "said",
 ]);
+/** Words that label an address rather than start it ("la dirección 27 de abril 300"). */
+const ADDRESS_LABELS = new Set(["direccion", "domicilio"]);
 /** Articles inside a street's name ("Paseo de la Costa"), never its first word. */
 const NAME_JOINERS = new Set(["de", "del", "la", "las", "los", "el"]);
 
@@ -207,6 +209,10 @@ export interface AddressSpan {
  */
 export function readAddressFrom(words: Word[], text: string, k: number, used: boolean[], stopBefore: (j: number) => boolean = () => false): AddressSpan | null {
   if (k >= words.length || used[k]) return null;
+  // details25 (t23b 013): "mandalo a la dirección 27 de abril 300": the label and its article (and an
+  // "es" after it) name what follows; they are never the street's first words.
+  if ((ARTICLES.has(words[k].n) || words[k].n === "mi") && ADDRESS_LABELS.has(words[k + 1]?.n ?? "") && !used[k + 1] && !words[k + 1].brk) k++;
+  while (ADDRESS_LABELS.has(words[k].n) && k + 1 < words.length && !used[k + 1] && !words[k + 1].brk) k += words[k + 1].n === "es" && k + 2 < words.length && !used[k + 2] ? 2 : 1;
   // "a la rioja 1500", "direccion: Los Andes 230": the article is the street's first word.
   if (k > 0 && ARTICLES.has(words[k - 1].n) && !STREET_PREFIX.has(words[k].n) && (k === 1 || words[k - 1].brk || used[k - 2] || ARTICLE_LEADS.has(words[k - 2].n))) k--;
   let last = k;

@@ -81,6 +81,8 @@ const SMALL_WORDS = ["chica", "chico", "chicas", "chicos", "chiquita", "chiquito
 /** "cualquiera", "la que sea", "me da igual", "any", "qualquer um": the customer leaves the row to the shop. */
 const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
 
+/** A row named alone by its place ("la primera", "el segundo", "la ultima", "la 2"): a pick even while a detail is asked. */
+const ROW_ALONE = /^(?:(?:la|el|los|las) )?(?:primer[ao]?|segund[ao]|tercer[ao]?|cuart[ao]|quint[ao]|ultim[ao]|(?:la|el) [0-9]{1,2})(?: (?:opcion|de la lista))?$/;
 /** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
 function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {
   if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
@@ -276,7 +278,10 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     if (!u.items.length && !u.cartEdit) u.showCart = true;
   }
 
-  if (expecting === "product_choice" && Array.isArray(ctx.choices)) {
+  // details25 (t24c 018): "la primera" at the DNI question with a list open is its first row, never the detail's answer.
+  const rowAlone = !!fieldExpect && Array.isArray(ctx?.choices) && ctx.choices.length > 1 && (ROW_ALONE.test(norm) || /^\s*#\s*\d{1,2}\s*$/.test(src));
+  if (rowAlone) u.fields = {};
+  if ((expecting === "product_choice" || rowAlone) && Array.isArray(ctx.choices)) {
     u.choice = resolveChoice(FRACTION.test(src) ? analyze(withFractions(src)) : words, catalog, ctx.choices);
     // lang8: "las latas. dale q estoy apurado, cuanto tarda el envio??": the pick is what is left
     // once the hurry and the clauses that ask are set aside (the question is answered too).

@@ -32,14 +32,19 @@ const DELIVERY_ASKED = /^(?:y\s+)?(?:me\s+|nos\s+)?(?:llegan|llegas|envian|envia
  * read before the delivery place is looked for (`closing`).
  */
 function listThenDelivery(text: string): { details: string[]; questions: string[]; closing: boolean } | null {
+  const list = withoutDeliveryQuestion(text);
+  if (!list || !list.some((p) => /\d{6,}/.test(p.replace(/[\s-]/g, "")))) return null;
+  return { details: [list.join(", ")], questions: [text], closing: true };
+}
+
+/** A message's comma parts without the delivery question that follows a detail in it; null when it has none. */
+function withoutDeliveryQuestion(text: string): string[] | null {
   // A detail may follow the question after its "?" ("…, llegan hasta aca? calle 7 n 1234", trial 23a 202): its own part.
   const parts = text.split(",").flatMap((p) => p.split(/(?<=\?)\s+/)).map((p) => p.trim()).filter(Boolean);
   const asked = parts.findIndex((p, k) => k > 0 && /\?/.test(p) && DELIVERY_ASKED.test(fold(p).replace(/[¿?!.]+/g, " ").trim()));
   const last = fold(parts.at(-1) ?? "").replace(/[¿?!.]+/g, " ").trim();
   const at = asked >= 0 ? asked : DELIVERY_ASKED.test(last) ? parts.length - 1 : -1;
-  const list = parts.filter((_, k) => k !== at);
-  if (at < 1 || !list.some((p) => /\d{6,}/.test(p.replace(/[\s-]/g, "")))) return null;
-  return { details: [list.join(", ")], questions: [text], closing: true };
+  return at < 1 ? null : parts.filter((_, k) => k !== at);
 }
 
 /** The burst's parts that are questions, and the rest; null when the burst is not both. */
@@ -56,7 +61,20 @@ export function questionParts(said: string[], options: ReadOptions): { details: 
   const questions = parts.filter((_, k) => asks[k]);
   const details = parts.filter((_, k) => !asks[k]);
   // Only a burst that gives details (a phone, a street number): "buenas" / "cuanto salen?" is a question as it is.
-  return questions.length && details.some((p) => /\d{3}/.test(p)) ? { details, questions } : null;
+  if (questions.length && details.some((p) => /\d{3}/.test(p))) return { details, questions };
+  return said.length > 1 ? burstThenDelivery(said) : null;
+}
+
+/**
+ * details25 (t24a 204): "soy luis sanchez" / "1155667788" / "vivo en quilmes, llegan hasta aca?" /
+ * "calle mitre 456": a burst of details with a phone of its own, one of them closed by a delivery
+ * question, is read as that list (the bare phone kept; read whole, the question left it unread)
+ * and as that message's question (its place answered), like one message of the same list.
+ */
+function burstThenDelivery(said: string[]): { details: string[]; questions: string[]; closing: boolean } | null {
+  const at = said.findIndex((m) => !/\d/.test(m) && withoutDeliveryQuestion(m) !== null);
+  if (at < 0 || !said.some((m, k) => k !== at && /^\+?[\d\s-]{6,}$/.test(m.trim()) && /\d{6,}/.test(m.replace(/[\s-]/g, "")))) return null;
+  return { details: said.map((m, k) => (k === at ? withoutDeliveryQuestion(m)!.join(", ") : m)), questions: [said[at]], closing: true };
 }
 
 /** The details' reading with the question parts' questions and topics added (the words too, for the packs' cues). */

@@ -4,6 +4,8 @@ import { labelledCity, placeName } from "../../understand/city";
 import type { Understanding } from "../../understand/types";
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
+import { formatMoney } from "../../../lib/money";
+import { packLabel } from "./replies";
 
 // Questions about the mattress itself that the shared reading files under no topic: its sizes
 // and what it is made of are answered from the catalog row (name and description); a question
@@ -29,8 +31,10 @@ export function isQuestion(u: Understanding): boolean {
  * The answers to this message's questions about the mattress (empty when it asks none of them).
  * `answeredElsewhere`: the shared answers (price, delivery, payment…) already say something.
  */
-export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean, session: Phrasing): string[] {
-  if (!isQuestion(u)) return [];
+export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean, session: Phrasing, currency: string): string[] {
+  // "mejor no, dejalo, muy caro" declines: the decline is taken as it is, the price not argued.
+  const cheapest = PRICE_COMPLAINT.test(u.normalized) && u.yesNo !== "no" && !DECLINED.test(u.normalized) ? cheapestPerUnit(packs, currency, session) : null;
+  if (!isQuestion(u)) return cheapest ? [cheapest] : [];
   const single = packs.find((p) => p.units === 1) ?? packs[0];
   const answers: string[] = [];
   const words = u.normalized;
@@ -41,10 +45,24 @@ export function productAnswers(u: Understanding, packs: Pack[], answeredElsewher
     answers.push(asked && !row.includes(asked.replace(/^(?:una|un) /, "1 ").replace(/^dos /, "2 ")) ? sentence(session, "packsNoSize", { size: asked, what }) : sentence(session, "packsOneModel", { what }));
   }
   if (NO_DATA.test(words)) answers.push(sentence(session, "packsNoData"));
+  if (cheapest) answers.push(cheapest);
   // A question nothing answers, with nothing else in the message: said so, never guessed (the
   // caller leaves it uncertain, so with a model it may answer it from the tools instead).
   if (!answers.length && !answeredElsewhere && isOpenQuestion(u)) answers.push(openAnswer(session));
   return answers;
+}
+
+/** details25 (t24a 208): "son caros", "uh que caro", "es muy caro": a complaint about the price. */
+const PRICE_COMPLAINT = /\b(?:caros?|caras?|carisim[oa]s?|expensive|pricey)\b/;
+const DECLINED = /\b(?:mejor no|dejalo|deja|no gracias|no quiero|paso|no thanks|deixa)\b/;
+
+/** The pack that costs least per mattress, from the catalog's prices (never a discount of its own). */
+function cheapestPerUnit(packs: Pack[], currency: string, session: Phrasing): string | null {
+  const best = [...packs].sort((a, b) => a.price / a.units - b.price / b.units)[0];
+  if (!best) return null;
+  // Rounded to whole units of money: "$316.333 por colchón", never "$316.333,33".
+  const each = formatMoney(Math.round(best.price / best.units / 100) * 100, currency);
+  return sentence(session, "packsCheapest", { pack: packLabel(best, session), price: formatMoney(best.price, currency), each });
 }
 
 /** A question with nothing the sale reads in it (no data, no yes or no, no greeting alone). */

@@ -130,7 +130,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const halves = readPaymentTiming(t, u);
   // "pasamelas ya?" with the promos just shown (they come with the data): shown again, not an open question.
   const resend = t.state === "ofrecer_promos" && packsData(t.session).pack === null && SEND_THEM.test(u.normalized);
-  const about = [...(choice || cancel || priced || resend ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session)), ...halves, ...foreign];
+  const about = [...(choice || cancel || priced || resend ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session, t.ports.currency)), ...halves, ...foreign];
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
   return about.length === 1 && about[0] === openAnswer(t.session) ? { ...outcome, certain: false } : outcome;

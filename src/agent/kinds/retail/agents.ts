@@ -8,7 +8,7 @@ import { offersFirst } from "./returning";
 import { bridge } from "./replies";
 import { retailRules } from "./rules";
 import { answerImpatience, infoAnswer, infoWants, supportAnswer, supportWants } from "./support";
-import { answerNoDni } from "./no-dni";
+import { answerNoDni, dniAfterSetAside } from "./no-dni";
 import { answerWhatIsMissing } from "./still-missing"; // details16
 import { answerWhyAsked } from "./why-asked";
 import { yesBeforeQuestion } from "./yes-with-question";
@@ -43,7 +43,7 @@ export const retailAgents: KindAgents = {
       if (forgotten && "already" in forgotten) return alreadyInCart(t, forgotten.already);
       const batch = forgotten?.batch ?? answered ?? messages;
       // "I dont have a DNI, im a tourist", "passport AB123456": noted for the shop, never asked again.
-      const noDni = answerWhatIsMissing(t, batch) ?? (await answerNoDni(t, batch)); // details16: "qué más necesitás"
+      const noDni = answerWhatIsMissing(t, batch) ?? (await answerNoDni(t, batch)) ?? (await dniAfterSetAside(t, batch)); // details16: "qué más necesitás"
       if (noDni) return noDni;
       return (await offersFirst(t, batch, route)) ?? (await retailRules(t, batch));
     },

@@ -7,6 +7,7 @@ import { dropAnythingElse } from "./one-recap";
 import { askField } from "./replies";
 import { savedOffer } from "./saved-offers";
 import { withDniReason, withReasonAgain } from "./why-asked";
+import { DNI_SET_ASIDE, dniGivenLater, setDniAside } from "./dni-set-aside";
 
 // The customer's details on the way to a summary, declared as the shared details subflow
 // (src/agent/subflows/details.ts): delivery or pickup first, then name and DNI, the address
@@ -34,7 +35,8 @@ export const retailDetails: DetailsSubflow = {
     },
     { field: "firstName", whenStuck: "take_as_is" },
     // A customer with no DNI (a tourist) is not asked it again: skipped with a note (no-dni.ts).
-    { field: "dni", required: (t) => !t.session.extra[NO_DNI], whenStuck: "handoff" },
+    // details25: asked three times and answered with other details again, set aside (dni-set-aside.ts).
+    { field: "dni", required: (t) => !t.session.extra[NO_DNI] && !t.session.extra[DNI_SET_ASIDE], whenStuck: "handoff", setAside: setDniAside },
     { field: "address", required: (t) => t.session.fulfilment === "delivery", whenStuck: "take_as_is" },
     {
       field: "payment",
@@ -75,6 +77,7 @@ export const retailDetails: DetailsSubflow = {
       return null;
     }
     t.moveVia(OPEN);
+    if (facts.dni) dniGivenLater(t);
     const saved = await t.call("update_customer_info", facts);
     return saved.ok ? null : saved.error;
   },

@@ -6,6 +6,8 @@ import { askNextDetail, missingDetails } from "../../subflows/details";
 import { choiceOrNextDetail } from "./beside-choice";
 import { advanceCheckout } from "./checkout";
 import { NO_DNI, retailDetails } from "./details";
+import { DNI_SET_ASIDE } from "./dni-set-aside";
+import { readBack } from "../../subflows/read-back";
 import { retailRules } from "./rules";
 import { fold } from "../../../lib/fold";
 
@@ -104,5 +106,25 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   if (collecting && besideChoice) await choiceOrNextDetail(t, null);
   if (collecting) return { certain: true, understanding: null };
   if (askNextDetail(t, retailDetails, null) === "complete") await advanceCheckout(t);
+  return { certain: true, understanding: null };
+}
+
+/** "ah si perdon 29444555", "dni 29.444.555": a DNI and nothing but talk around it. */
+const DNI_ALONE = /^(?:(?:ah|ahh|uh|si|sí|perdon|perdón|perdona|disculpa|ok|dale|bueno|ahi|ahí|aca|acá|va|te|lo|paso|mi|el|es|dni|documento|nro|numero|número)[\s,.:!]*)*(\d{2}\.?\d{3}\.?\d{3}|\d{7})[\s.!]*$/i;
+
+/**
+ * The DNI said after it was set aside, at the summary or before it: taken (the note goes) and the
+ * summary shown again with it; null when the batch is not that.
+ */
+export async function dniAfterSetAside(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome | null> {
+  if (!t.session.extra[DNI_SET_ASIDE] || t.session.customer.dni || !["NEEDS_DETAILS", "AWAITING_CONFIRMATION"].includes(t.state)) return null;
+  const said = messages.map((m) => (m.content.type === "text" ? m.content.text : null));
+  if (said.some((s) => s === null)) return null;
+  const dni = DNI_ALONE.exec(said.join(" ").trim())?.[1].replace(/\./g, "");
+  if (!dni) return null;
+  t.intent("provide_details");
+  const error = await retailDetails.save(t, { dni });
+  if (error) return null;
+  await advanceCheckout(t, readBack({ dni }, false, langOf(t.session)));
   return { certain: true, understanding: null };
 }

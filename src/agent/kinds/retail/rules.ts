@@ -8,6 +8,7 @@ import { fieldWord, langOf, phrase, sentence, word } from "../../language";
 import { cartPhrase, offeredOptions, text } from "../../replies";
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext, missingDetails } from "../../subflows/details";
 import { askConsent, declinedWithMore } from "../../subflows/consent";
+import { askedOut } from "../../subflows/asked-again";
 import { apologise, checkEscalation, personButtons } from "../../subflows/escalation";
 import { foreignPaymentSaid, readForeignPayment } from "../../subflows/foreign-payment";
 import { setAsideAngryWords } from "./angry-not-sold";
@@ -253,7 +254,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     if (u.yesNo === "yes" || u.wantsToCheckout || CLOSING_ALONE.test(u.normalized)) {
       t.intent("checkout");
       const next = missingDetails(t, retailDetails)[0];
-      const lead = next ? phrase(t.session, "beforeGoingOn", { field: fieldWord(langOf(t.session), next) }) : null;
+      const lead = next && !askedOut(t, retailDetails.fields.find((f) => f.field === next)) ? phrase(t.session, "beforeGoingOn", { field: fieldWord(langOf(t.session), next) }) : null;
       if (askNextDetail(t, retailDetails, lead) === "asked") return { certain: true, understanding: u };
       // lang8: nothing missing, a "¿cuál?" was awaited: the summary, naming the pick left out.
       await advanceCheckout(t);
