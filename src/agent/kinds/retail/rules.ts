@@ -109,7 +109,6 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // an order lets the question go and the order is read below.
   const consent = declinedWithMore(t, u, tap) ? null : await answerConsent(t, u, tap);
   if (consent) return consent;
-
   if (readLocation(t, messages, u) === "asked") return { certain: true, understanding: u };
 
   let acted = false;
@@ -346,7 +345,6 @@ async function orderBesidePerson(t: TurnEngine, words: string, asked: Understand
 
 /** Joining what is being bought to the order already written ("mismo pedido", "sumalo al pedido de las cervezas"). */
 const MERGE_ORDER = /\b(?:junto con (?:el|la|los|las|lo)|mismo pedido|mismo envio|un solo envio|(?:2|dos) envios|(?:sumalo|sumalos|sumala|sumalas|suma|agregalo|agregalos|agregala|agregalas|ponelo|ponelos|mandalo|mandalos|juntalo|juntalos) (?:al|en el|con el) (?:pedido|otro pedido|anterior|envio))\b/;
-
 /** "si las papas también agregalas": a product named with an adding verb that carries it. */
 const ADD_CARRIED = /\b(?:agregal[oa]s?|agregamel[oa]s?|sumal[oa]s?|sumamel[oa]s?|ponel[oa]s?|ponemel[oa]s?|mandal[oa]s?|mandamel[oa]s?|anotal[oa]s?|anotamel[oa]s?|metel[oa]s?)\b/;
 /** "cuánto me sale todo", "cuánto es todo", "el total": the whole order's price. */
