@@ -1,0 +1,54 @@
+import { ALMACEN } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 25, the customer's details (details26): "bueno sigo acá." sent alone in a packs burst is
+// never a name, and the plain name beside it is the name; "que es en" before a street and a barrio
+// said after it ("estoy en alberdi") are never part of the stored address; "el apellido es X" at the
+// summary replaces the surname.
+
+const almacen = ALMACEN;
+const packs = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
+
+const stayingAlone = (stay: string, name: string): Scenario => ({
+  ...packs,
+  name: `details trial 25: '${stay}' alone in a burst is never a name, '${name}' beside it is (verbatim t25a 209)`,
+  turns: [
+    { say: "buenas, me interesa el colchon" },
+    { burst: [stay, name, "3516778899", "vivo en cordoba", "ituzaingo 250 dpto 5"], expect: { customer: { firstName: name[0].toUpperCase() + name.slice(1), phone: "3516778899" }, notReply: [/Tu nombre es Sigo/i, /Tu nombre es Seguimos/i] } },
+    { say: "el de 3", expect: { notReply: [/Sigo/] } },
+  ],
+});
+
+const addressBeforeChatter = (said: string, address: string): Scenario => ({
+  ...almacen,
+  name: `details trial 25: '${said}' stores '${address}' alone (verbatim t25b 012)`,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: said, expect: { customer: { address }, notReply: [/estoy en/i, /que es en/i] } },
+    { say: "a nombre de ana torres" },
+    { say: "no tengo dni a mano" },
+    { say: "transferencia", expect: { reply: ["Resumen", `Entrega en: ${address}`] } },
+  ],
+});
+
+const surnameAtSummary = (said: string, lastName: string): Scenario => ({
+  ...almacen,
+  name: `details trial 25: '${said}' at the summary replaces the surname (verbatim t25b 018)`,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "listo. envio a la rioja 456, lucia fernandes 35444555, transferencia", expect: { reply: ["Resumen", "Lucia Fernandes"] } },
+    { say: said, expect: { customer: { firstName: "Lucia", lastName }, reply: [`Lucia ${lastName}`] } },
+  ],
+});
+
+export const detailsTrial25Scenarios: Scenario[] = [
+  stayingAlone("bueno sigo acá.", "claudia"),
+  stayingAlone("sigo aca", "marta"),
+  addressBeforeChatter("bueno eso nomás eh mandámelo a mi casa que es en santa rosa 1500 estoy en alberdi", "santa rosa 1500"),
+  addressBeforeChatter("eso es todo, mandalo a mi casa que queda en belgrano 340 estoy en nueva cordoba", "belgrano 340"),
+  addressBeforeChatter("listo, envio a mi casa que es en la rioja 456 vivo en general paz", "la rioja 456"),
+  surnameAtSummary("ah el apellido es Fernandez con z", "Fernandez"),
+  surnameAtSummary("mi apellido es Fernandez, perdon", "Fernandez"),
+  surnameAtSummary("el apellido es Fernandez con z", "Fernandez"),
+  surnameAtSummary("ah el apellido es Fernandez", "Fernandez"),
+];
