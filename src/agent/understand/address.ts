@@ -146,6 +146,8 @@ const CLAUSE_CHAT = new Set(["ah", "eh", "te", "nada", "mejor", "bueno", "che", 
  * is, is talk after the address.
  */
 const ABOUT_PERSON = new Set(["es para", "son para", "para mi", "estoy en", "estamos en", "se llama", "le dicen"]);
+/** Said after the house number without a comma: where the customer is or lives, never the street's. */
+const AFTER_NUMBER_ABOUT = new Set(["estoy en", "estamos en", "vivo en", "vivimos en", "es para", "son para"]);
 function chatAt(words: Word[], j: number, clauseStart: boolean): boolean {
   const w = words[j];
   const next = words[j + 1];
@@ -236,8 +238,9 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     if (numbered && w.brk && w.n === "no" && /^(?:dije|es|era|la|el|[0-9]{1,5})$/.test(words[j + 1]?.n ?? "") || (numbered && w.brk && w.n === "no" && /["'“‘]/.test(text.slice(w.end, words[j + 1]?.start ?? w.end)))) break;
     // A new clause (after a comma or a period) continues the address only if it is not another fact.
     if (w.brk && (opensOtherFact(words, j, used, text) || stopBefore(j) || chatAt(words, j, true) || personWithIdAt(words, j, used, text))) break;
-    // "… dpto D nada más", "… 6to A jaja": talk after the address.
-    if (!w.brk && chatAt(words, j, false)) break;
+    // "… dpto D nada más", "… 6to A jaja": talk after the address. details26 (t25b 012): "santa rosa
+    // 1500 estoy en alberdi" with no comma: after the number, where the customer is or lives is talk too.
+    if (!w.brk && (chatAt(words, j, false) || (numbered && AFTER_NUMBER_ABOUT.has(`${w.n} ${words[j + 1]?.n ?? ""}`)))) break;
     // Said without a comma ("… entre mitre y sarmiento pago con transferencia"): data that is never part of an address.
     if (!w.brk && NEVER_IN_ADDRESS.has(w.n)) break;
     if (!w.brk && (FOREIGN_PAIRS.has(`${w.n} ${words[j + 1]?.n ?? ""}`) || ["gracias", "saludos"].includes(w.n) || (/^\+?[0-9]/.test(w.n) && longNumberAt(text, w.start)))) break;
