@@ -5,7 +5,7 @@ import { PACKS_READING_PT } from "../../language/packs-pt";
 import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
 import { spanAsWritten } from "../../subflows/as-written";
-import { plainWords } from "./plain-words";
+import { plainWords, withoutStayAlone } from "./plain-words";
 
 // An English or Portuguese customer's words reach the rules read as Spanish (language/turn.ts):
 // the mattress shop reads its own words on top ("mattress", "moro em", "vou levar"), and what it
@@ -16,7 +16,7 @@ const TABLES: Partial<Record<Lang, readonly (readonly [string, string])[]>> = { 
 /** The batch's texts with the shop's own words of the customer's language read as Spanish, and made plain ("dire:", "finally."). */
 export function readPacksWords(t: Pick<TurnEngine, "session">, texts: string[]): string[] {
   const table = TABLES[langOf(t.session)];
-  return (table ? texts.map((s) => readWith(s, table)) : texts).map(plainWords);
+  return withoutStayAlone(table ? texts.map((s) => readWith(s, table)) : texts).map(plainWords);
 }
 
 /** What the customer wrote in this batch (the history keeps it as written). */

@@ -25,6 +25,8 @@ const TOLD_CLOSER = new RegExp(String.raw`(?<=\d.*?)[\s.,;:!]+${TOLD}\s*[.,;:!]*
  * never part of the city or address. Only beside a number of three digits or more (a list of details).
  */
 const STAY_OPENER = /^\s*(?:(?:bueno|dale|ok|okey|listo|si|sí|ah)[\s,.!]+)*(?:sigo|seguimos|sigamos|me quedo)(?:\s+(?:por\s+)?(?:ac[aá]|aqu[ií]|con\s+vos|con\s+el\s+bot))?\s*[.,;:!]+\s*(?=.*\d{3})/iu;
+/** details26 (t25a 209): the same staying words sent as a message of their own ("bueno sigo acá."). */
+const STAY_ALONE = /^\s*(?:(?:bueno|dale|ok|okey|listo|si|sí|ah)[\s,.!]+)*(?:sigo|seguimos|sigamos|me quedo)(?:\s+(?:por\s+)?(?:ac[aá]|aqu[ií]|con\s+vos|con\s+el\s+bot))?\s*[.,;:!]*\s*$/iu;
 const HURRY_CLOSER = /(?<=\d.*?)[\s.,;:!]+(?:(?:dale|porfa|por\s+favor|gracias|ya)[\s,!.]*)*(?:ap[uú]rate|r[aá]pido|que\s+estoy\s+apurad[oa]|estoy\s+apurad[oa]|urgente|ya\s+mismo)(?:[\s,!.]*(?:porfa|por\s+favor|gracias|ya|eh))*\s*[.,;:!]*\s*$/iu;
 
 /** The text with short address labels written out, a relief opener and a reproach around a detail dropped. */
@@ -34,4 +36,15 @@ export function plainWords(text: string): string {
   const relieved = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
   const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(HURRY_CLOSER, "") : relieved;
   return rest.replace(SHORT_ADDRESS, (_m, lead: string, owner?: string) => `${lead}${owner ? `${owner} ` : ""}dirección`);
+}
+
+/**
+ * A burst's messages with one that only says the customer stays ("bueno sigo acá.") left out when
+ * the others carry details (a number of three digits or more): read as the first word of the list
+ * it was taken for a name ("¿Tu nombre es Sigo?") and the real name after it lost (t25a 209). Said
+ * alone, it stays: it answers "¿sos un bot?" (escalation).
+ */
+export function withoutStayAlone(texts: string[]): string[] {
+  const kept = texts.filter((s) => !STAY_ALONE.test(s));
+  return kept.length && kept.length < texts.length && kept.some((s) => /\d{3}/.test(s)) ? kept : texts;
 }
