@@ -102,6 +102,8 @@ function answersOwnQuestion(c: Ctx, k: number, s: number): boolean {
   return s < c.words.length && /[?]/.test(c.text.slice(c.words[k].end, c.words[s].start)) && !asksAt(c, s);
 }
 
+/** A word opening a remark, before a label that starts the clause ("ah el apellido es …"). */
+const ASIDE = new Set(["ah", "ahh", "eh", "perdon", "ojo", "che", "uy", "y"]);
 /** "te puse el apellido (tambien)", "con apellido", "ahi va con el apellido": the name before it is whole. */
 const SURNAME_SAID = /^(?:(?:ahi|aca) va |va )?(?:te (?:puse|pase|dije|escribi|agregue|mande) |con )?(?:el |mi )?apellido\b/;
 
@@ -240,8 +242,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
         setName(c, r.parts);
         mark(c, b, k + 3);
       }
-    } else if (at(c, k, "mi", "apellido") || (at(c, k, "el", "apellido", "es") && (k === 0 || words[k].brk))) {
-      // details14: "en serio? el apellido es Fernandez": the surname, labelled at a clause's start.
+    } else if (at(c, k, "mi", "apellido") || (at(c, k, "el", "apellido", "es") && (k === 0 || words[k].brk || (k === 1 && ASIDE.has(words[0].n))))) {
+      // details14: "en serio? el apellido es Fernandez": the surname, labelled at a clause's start;
+      // details26 (t25b 018): after an opening "ah" / "perdon" too ("ah el apellido es Fernandez con z").
       const r = name(k + 2 + (at(c, k + 2, "es") ? 1 : 0), 3);
       if (r) {
         setName(c, r.parts, true);
