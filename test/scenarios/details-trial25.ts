@@ -52,3 +52,16 @@ export const detailsTrial25Scenarios: Scenario[] = [
   surnameAtSummary("el apellido es Fernandez con z", "Fernandez"),
   surnameAtSummary("ah el apellido es Fernandez", "Fernandez"),
 ];
+
+const spokenHouseNumber = (said: string, address: string): Scenario => ({
+  ...almacen,
+  name: `details trial 25: '${said}' keeps the address '${address}' with its spoken number in digits (verbatim t25c 015)`,
+  turns: [
+    { say: said, expect: { customer: { address }, reply: ["Jorge Luis Sanchez"] } },
+  ],
+});
+
+export const detailsTrial25VoiceScenarios: Scenario[] = [
+  spokenHouseNumber("hola si buenas queria pedir dos paquetes de yerba taragui de un kilo y tres sobres de jugo tang de naranja y un paquete de galletitas de agua criollitas para mandar a la calle belgrano cuatrocientos cincuenta y cinco mi nombre es jorge luis sanchez", "calle belgrano 455"),
+  spokenHouseNumber("queria dos leches clasica la serenisima para mandar a la avenida colon trescientos veinte mi nombre es jorge luis sanchez", "avenida colon 320"),
+];

@@ -12,6 +12,7 @@
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
 import { withoutTakenBack } from "./said-instead";
+import { withSpokenHouseNumbers } from "./spoken-house-number";
 import { withoutSpellingRemarks } from "./spelling-remarks";
 import { detectCues, hurryWords } from "./cues";
 import { asksAboutCart, extractCartEdit } from "./cart-edits";
@@ -358,7 +359,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 
 /** Understand one customer message. Never throws; linear in the input length. */
 export function understand(text: string, ctx: UnderstandContext): Understanding {
-  const t = withoutSpellingRemarks(withoutTakenBack(typeof text === "string" ? text : "")); // "vendo? digo, venden pañales?", "Torrez con z"
+  const t = withSpokenHouseNumbers(withoutSpellingRemarks(withoutTakenBack(typeof text === "string" ? text : ""))); // "vendo? digo, venden pañales?", "Torrez con z", "calle belgrano cuatrocientos"
   try {
     return run(t, ctx ?? { catalog: [] });
   } catch {
