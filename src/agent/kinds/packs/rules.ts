@@ -278,9 +278,9 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     return certain(u);
   }
   if (wantsPromos) {
-    // Refused jump: no promos, pack or order before the minimum data (they come once it is in).
+    // Refused jump: no promos, pack or order before the minimum data (they come once it is in); the pack said is noted (t25a 206).
     t.intent(choice ? "choose_pack" : "promos");
-    askMissing(t, choice ? sentence(t.session, "packsGoodChoice") : u.infoTopics.length ? null : sentence(t.session, "packsAlmost"));
+    askMissing(t, choice ? notedPack(t, choice, null) : u.infoTopics.length ? null : sentence(t.session, "packsAlmost"));
     return certain(u);
   }
   if (u.infoTopics.length || u.greeting) {
