@@ -65,3 +65,30 @@ export const detailsTrial25VoiceScenarios: Scenario[] = [
   spokenHouseNumber("hola si buenas queria pedir dos paquetes de yerba taragui de un kilo y tres sobres de jugo tang de naranja y un paquete de galletitas de agua criollitas para mandar a la calle belgrano cuatrocientos cincuenta y cinco mi nombre es jorge luis sanchez", "calle belgrano 455"),
   spokenHouseNumber("queria dos leches clasica la serenisima para mandar a la avenida colon trescientos veinte mi nombre es jorge luis sanchez", "avenida colon 320"),
 ];
+
+/** A pack changed in one breath before the details: said once, the last pack noted (packs). */
+const packBeforeDetails = (said: string, pack: RegExp): Scenario => ({
+  ...packs,
+  name: `details trial 25: '${said}' before the details notes the pack and asks the data once (verbatim t25a 206)`,
+  turns: [
+    { say: "hola sos un bot?" },
+    { say: "jaja ok. aceptan pix?" },
+    { say: said, expect: { reply: [pack], notReply: [/necesito tus datos[^]*necesito tus datos/] } },
+  ],
+});
+
+/** The street said after a delivery question in the same message (packs). */
+const streetAfterQuestion = (said: string, address: string): Scenario => ({
+  ...packs,
+  name: `details trial 25: '${said}' keeps the street said after the question (verbatim t25a 202)`,
+  turns: [
+    { say: said, expect: { customer: { address, city: "Quilmes" }, notReply: ["¿Cuál es la dirección de entrega?"] } },
+  ],
+});
+
+export const detailsTrial25PacksScenarios: Scenario[] = [
+  packBeforeDetails("bueno. quiero 2, mmm mejor 3", /pack de 3/),
+  packBeforeDetails("dale, quiero el de 2", /pack de 2/),
+  streetAfterQuestion("buenas, quiero el pack de 3. soy jorge gomez, cel 1155443322, vivo en quilmes llegan hasta aca? calle 7 n 1234 entre 56 y 57", "calle 7 n 1234 entre 56 y 57"),
+  streetAfterQuestion("quiero el pack de 2. soy ana paz, cel 1155443322, vivo en quilmes hacen envios? mitre 450", "mitre 450"),
+];

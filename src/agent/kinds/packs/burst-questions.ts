@@ -25,6 +25,9 @@ function clauses(text: string): string[] {
 /** A delivery question closing a list, with no detail of its own: "llegan hasta aca?", "hacen envios ahi?". */
 const DELIVERY_ASKED = /^(?:y\s+)?(?:me\s+|nos\s+)?(?:llegan|llegas|envian|envias|mandan|entregan|reparten|hacen envios?)\b\D*$/;
 
+/** Where a delivery question starts after a place said without a comma ("vivo en quilmes llegan hasta aca?"). */
+const ASKED_AFTER_PLACE = /(?<=\b(?:vivo|estoy|soy|somos|vivimos)\s+(?:en|de)\s+[^\d,?]+?)\s+(?=(?:y\s+)?(?:me\s+|nos\s+)?(?:llegan|llegas|envian|envían|envias|envías|mandan|entregan|reparten|hacen\s+env[ií]os?)\b[^\d,]*\?)/iu;
+
 /**
  * "Marcos Silva, 1166778899, vivo en Quilmes, llegan hasta aca?" (trial 22a 209): a list of details
  * with a phone, closed by a delivery question, is read as the list (every detail kept) and as the
@@ -40,7 +43,8 @@ function listThenDelivery(text: string): { details: string[]; questions: string[
 /** A message's comma parts without the delivery question that follows a detail in it; null when it has none. */
 function withoutDeliveryQuestion(text: string): string[] | null {
   // A detail may follow the question after its "?" ("…, llegan hasta aca? calle 7 n 1234", trial 23a 202): its own part.
-  const parts = text.split(",").flatMap((p) => p.split(/(?<=\?)\s+/)).map((p) => p.trim()).filter(Boolean);
+  // details26 (t25a 202): "vivo en quilmes llegan hasta aca?" with no comma: the question is its own part too.
+  const parts = text.split(",").flatMap((p) => p.split(/(?<=\?)\s+/)).flatMap((p) => p.split(ASKED_AFTER_PLACE)).map((p) => p.trim()).filter(Boolean);
   const asked = parts.findIndex((p, k) => k > 0 && /\?/.test(p) && DELIVERY_ASKED.test(fold(p).replace(/[¿?!.]+/g, " ").trim()));
   const last = fold(parts.at(-1) ?? "").replace(/[¿?!.]+/g, " ").trim();
   const at = asked >= 0 ? asked : DELIVERY_ASKED.test(last) ? parts.length - 1 : -1;
