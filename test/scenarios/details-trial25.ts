@@ -92,3 +92,18 @@ export const detailsTrial25PacksScenarios: Scenario[] = [
   streetAfterQuestion("buenas, quiero el pack de 3. soy jorge gomez, cel 1155443322, vivo en quilmes llegan hasta aca? calle 7 n 1234 entre 56 y 57", "calle 7 n 1234 entre 56 y 57"),
   streetAfterQuestion("quiero el pack de 2. soy ana paz, cel 1155443322, vivo en quilmes hacen envios? mitre 450", "mitre 450"),
 ];
+
+/** A name said plainly at the name question, in a burst with a question: taken, never read back (packs). */
+const nameInBurst = (burst: string[], firstName: string, lastName: string): Scenario => ({
+  ...packs,
+  name: `details trial 25: '${burst[0]}' opening a burst at the name question is the name, never asked back (verbatim t25a 203)`,
+  turns: [
+    { say: "HACE 2 DIAS Q ESCRIBO Y NADIE CONTESTA. quiero comprar dos colchones", expect: { reply: ["¿Cómo es tu nombre?"] } },
+    { burst, expect: { customer: { firstName, lastName }, notReply: [/¿Tu nombre es/] } },
+  ],
+});
+
+export const detailsTrial25NameScenarios: Scenario[] = [
+  nameInBurst(["luis sanchez", "3415667788", "soy de rosario", "calle san juan 1450", "pero cuanto sale??"], "Luis", "Sanchez"),
+  nameInBurst(["marta gimenez", "3415667788", "soy de rosario", "calle san juan 1450", "y cuanto tarda?"], "Marta", "Gimenez"),
+];

@@ -1,4 +1,6 @@
 import { fold } from "../../../lib/fold";
+import { understand } from "../../understand";
+import { labelledCity } from "../../understand/city";
 
 // A name said beside a yes or a "te dije" ("dale. ana", "ok, ana", "ana te dije", "te dije ana")
 // when the name is what the sale waits for: the name, never a doubtful word read back
@@ -31,4 +33,17 @@ export function nameBesideYes(said: string, wantsName: boolean): string {
   const written = (told?.[2] ? all.slice(0, count) : all.slice(-count)).join(" ").replace(/[.!,;:]+$/, "");
   const asWritten = fold(written) === rest ? written : rest;
   return told ? `soy ${asWritten}` : `sí, soy ${asWritten}`;
+}
+
+/**
+ * details26 (t25a 203): "luis sanchez" / "3415667788" / "soy de rosario" / … / "pero cuanto sale??":
+ * a burst message that is exactly the name read (nothing else in it) is the name said plainly,
+ * never a doubtful word asked back ("¿Tu nombre es Luis Sanchez?") on every message that follows.
+ */
+export function nameSaidAlone(parts: string[], name: { firstName?: string; lastName?: string }): boolean {
+  const read = fold([name.firstName, name.lastName].filter(Boolean).join(" ")).trim();
+  const isName = (p: string) => fold(p).replace(/[.,!]+$/, "").trim() === read;
+  // Every other message read as a detail or a question: a part nothing reads ("blorp qwx") keeps the doubt.
+  const readOther = (p: string) => /\d|\?/.test(p) || !!labelledCity(p) || Object.values(understand(p, { catalog: [] }).fields).some(Boolean);
+  return parts.length > 1 && !!read && parts.some(isName) && parts.every((p) => isName(p) || readOther(p));
 }

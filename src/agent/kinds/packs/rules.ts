@@ -15,7 +15,7 @@ import { readInsistedYes, readYesBesideQuestion, withArrivalAsked } from "./yes-
 import { questionParts, withQuestionsOf } from "./burst-questions";
 import { asksInstalments, readPaymentTiming } from "./payment-questions";
 import { withClearCity, withNameNotCity } from "./clear-city";
-import { nameBesideYes } from "./name-with-yes";
+import { nameBesideYes, nameSaidAlone } from "./name-with-yes";
 import { afterDataComplete, detailsBegun, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
@@ -95,7 +95,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   deliveryPlaces.set(u, place);
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
   // So is a name opening with a known given name at the promos question.
-  if (joined.length < parts.length || atIntro) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
+  if (joined.length < parts.length || atIntro || (expecting === "firstName" && nameSaidAlone(parts, u.fields))) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   // "si. cuando me llega?" at the summary, "si pero rapido, cuanto sale?" at the offer: the yes and the question, both kept.
