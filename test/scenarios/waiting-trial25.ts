@@ -47,6 +47,21 @@ export const waitingTrial25Scenarios: Scenario[] = [
     ],
   },
   {
+    name: "waiting trial 25: after a handoff on misreads, the whole order said again is taken (verbatim t25b 016)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas" },
+      { burst: ["quiero 1 queso cremoso", "1 jamon cocido", "y 2 pan lactal bimbo"] },
+      { say: "no, queso cremoso de cortar, no untable" },
+      { say: "ese dale, medio kilo si se puede" },
+      { say: "dale ese" },
+      {
+        say: "hola?? solo queria el queso ese de 1 kilo, el jamon feteado cagnoli de 200 y el pan de mesa grande",
+        expect: { reply: ["Jamón Cocido Feteado Cagnoli 200 Gr", "Mesa Lactal 560 Gr"], notReply: ["Ya le avisé", "No te entendí"] },
+      },
+    ],
+  },
+  {
     name: "waiting trial 25: after a handoff on misreads, a pick of the list left open is taken; a product not found is only acknowledged (t25b 016 variant)",
     ...ALMACEN,
     turns: [
