@@ -8,6 +8,7 @@ import { TurnEngine, type TurnMessage } from "./engine";
 import { isSilent } from "./fsm";
 import type { AgentKind, RulesOutcome } from "./kind";
 import type { AgentPorts } from "./ports";
+import { WriteBarred, withoutWrites } from "./dry-run";
 import { rememberOffers } from "./replies";
 import { pushHistory, type Session } from "./session";
 import { phrase, readLanguage } from "./language";
@@ -104,18 +105,6 @@ export async function runJob(kind: AgentKind, session: Session, job: Job, ports:
     engine.intent(job.spec.action);
   }
   return finish(engine, stateBefore, certain, claude, templateParams, tips);
-}
-
-/** Thrown by the write-barred ports of a trial run: the rules wanted to write, so they acted. */
-class WriteBarred extends Error {}
-
-function withoutWrites(ports: AgentPorts): AgentPorts {
-  const barred = () => Promise.reject(new WriteBarred("trial run: writes are barred"));
-  return {
-    ...ports,
-    orders: { get: (n) => ports.orders.get(n), history: (c, l) => ports.orders.history(c, l), create: barred, cancel: barred },
-    customers: { get: (c) => ports.customers.get(c), upsert: barred },
-  };
 }
 
 /**

@@ -128,7 +128,8 @@ export const voiceTrial24Scenarios: Scenario[] = [
       { say: "2", expect: { reply: ["Te paso con una persona"] } },
       { say: "y un paquete de galletitas oreo", expect: { notReply: ["No tengo", "¿Te sirve otra cosa?"], cart: {} } },
       { say: "sacame una yerba", expect: { notReply: ["carrito está vacío"], cart: {} } },
-      { say: "quiero 2 pepsi", expect: { notReply: ["Agregué"], cart: {} } },
+      // waiting26 (t25b 016): products found while the person is awaited are taken, after any handoff.
+      { say: "quiero 2 pepsi", expect: { reply: ["Agregué 2 Pepsi"], cart: { "pepsi-15": 2 } } },
     ],
   },
   {

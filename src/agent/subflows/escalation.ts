@@ -85,6 +85,11 @@ const NO_PROGRESS = new Set(["fallback", "clarify_details", "frustration", "mani
 const NOT_UNDERSTOOD = new Set(["fallback", "clarify_details"]);
 const HEALTH = "health";
 
+/** Whether a turn's intents say the rules did not understand it. */
+export function notUnderstood(intents: readonly string[]): boolean {
+  return intents.some((i) => NOT_UNDERSTOOD.has(i));
+}
+
 /**
  * voice25 (t22a 106, t23a 105): the agent handed off after two misreads and then went on
  * answering sale turns ("No tengo galletitas oreo", "Tu carrito está vacío") as if it had not
@@ -122,7 +127,7 @@ export function withStuckDetection(rules: (t: TurnEngine, messages: TurnMessage[
     const prev = (s.extra[HEALTH] ?? {}) as Partial<Health>;
     const said = outcome.understanding?.text ?? "";
     const health: Health = {
-      notUnderstood: intents.some((i) => NOT_UNDERSTOOD.has(i)) ? (prev.notUnderstood ?? 0) + 1 : 0,
+      notUnderstood: notUnderstood(intents) ? (prev.notUnderstood ?? 0) + 1 : 0,
       stalled: moved ? 0 : (prev.stalled ?? 0) + 1,
       said: moved ? [] : [...(Array.isArray(prev.said) ? prev.said : []), said.slice(0, 80)].slice(-3),
     };
