@@ -14,7 +14,7 @@ import { editsOf } from "../../understand/cart-edits";
 import { coveredByCart } from "./list-covered";
 import { rowsWord } from "./list-word";
 import { splitAmongHead } from "./list-split";
-import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
+import { ASKS_MORE, dropAskedList, orderAskedList } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, repick, takeSwapFrom } from "./choice-answers";
 import { rememberOfferPick, rememberPick, takeLastPick, takeOfferPick } from "./remembered-picks";
@@ -253,9 +253,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       // trial 18b 006, 18a 102: a count said to a list the shop showed ("dale, una", "poneme 3")
       // orders one of its rows: an open order, named back before the summary, never dropped.
       pending.order = true;
-      setAskedQuantity(t.session, pending.productIds, quantity); // picks15
       t.intent("product_choice");
       const options = await t.products(pending.productIds);
+      orderAskedList(t.session, pending.productIds, quantity, pending.said ?? rowsWord(options) ?? undefined); // picks15, pending26 (t25b 001)
       t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, quantity, null, t.session));
       await otherListsNamedBack(t, u.normalized, pending.productIds);
       return true;
