@@ -49,6 +49,29 @@ const olderListKept: Scenario[] = [
       { say: "la de 500", expect: { reply: ["Agregué 2 Coca-Cola 500 ml"], cart: { "alfajor-havanna": 1, "coca-500": 2 } } },
     ],
   },
+  {
+    name: "pending trial 25: the manteca list a pick narrowed (para 2) survives the dulce swap question and is left out by name, never silently (verbatim t25b 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola keria 1 dulse de lece la serenisima y 2 manteca" },
+      { say: "el dulce el de 400 con calcio, y de manteca 2 de la serenisima", expect: { reply: ["(para 2)", "Manteca La Serenísima 200 Gr"] } },
+      { say: "no, la otra, el fuente de calcio" },
+      { say: "nada mas, lo paso a buscar en 20 min. soy fede" },
+      { say: "federico alvarez, 30111222" },
+      { say: "transf", expect: { reply: ["Dejé afuera serenisima", "¿Confirmamos"] } },
+    ],
+  },
+  {
+    name: "pending trial 25: the narrowed manteca list (para 2) is asked back at 'listo' once the dulce swap is answered (t25b 008 answered)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola keria 1 dulse de lece la serenisima y 2 manteca" },
+      { say: "el dulce el de 400 con calcio, y de manteca 2 de la serenisima" },
+      { say: "no, la otra, el fuente de calcio" },
+      { say: "el de la serenisima" },
+      { say: "listo", expect: { reply: ["Manteca La Serenísima 200 Gr"] } },
+    ],
+  },
 ];
 
 /** Class: removing a product closes the open list of that product (it was asked again at "listo"). */

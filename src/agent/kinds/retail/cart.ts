@@ -181,6 +181,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     if (beside.length) await addItems(t, beside);
     for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query!])) await editCart(t, removal);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
+    for (const n of t.session.pendingChoice?.order ? [t.session.pendingChoice] : []) orderAskedList(t.session, n.productIds, n.quantity, n.said); // pending26 (t25b 008): a list a pick narrowed ("de manteca 2 de la serenisima") stays asked, never lost to the next list
     await reopenEarlierList(t, { openToo: true });
     return true;
   }
