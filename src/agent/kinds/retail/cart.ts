@@ -91,7 +91,6 @@ function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
 
 /** "la 1", "y el 2", "#1 tambien": a row of the list just answered, named by its place alone. */
 const LAST_LIST_ROW = /^(?:y )?(?:(?:la|el|numero|nro|opcion) )?#?\s*(\d{1,2})(?: tambien)?$/;
-
 /** `stock.offer`: the stock offer still open, set to null once the message answers it. */
 async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null, stock: { offer: StockOffer | null }): Promise<boolean> {
   await dozensOfNamedLine(t, u);
