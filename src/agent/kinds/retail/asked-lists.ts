@@ -193,6 +193,17 @@ export function setAskedQuantity(session: Session, productIds: string[], quantit
   store(session, all);
 }
 
+/**
+ * A count said to a list the shop only showed ("dale, poneme 2" to "Sí, tenemos Yerba Lata … y
+ * Yerba Mate con Palo …") makes it an order: kept among the lists asked, so a pick of a later list
+ * never closes it silently (t25b 001 lost the yerba) and it is named back before the summary.
+ */
+export function orderAskedList(session: Session, productIds: string[], quantity: number, said: string | undefined): void {
+  const held = Object.values(lists(session)).some((l) => l.ids.length === productIds.length && l.ids.every((id) => productIds.includes(id)));
+  if (held) setAskedQuantity(session, productIds, quantity);
+  else if (productIds.length > 1) rememberAskedList(session, productIds, quantity, { which: true, ...(said ? { said } : {}) });
+}
+
 /** Every list still unanswered, and the open "¿cuál?", asked for this count now. */
 export function setCountOfEach(session: Session, quantity: number): void {
   const all = lists(session);

@@ -32,12 +32,24 @@ function nameForms(p: Product): Set<string> {
   return forms;
 }
 
-/** The ids of the products (the cart's) whose names fit the most of the words; none when no word fits. */
-export function linesByWords(query: string, products: Product[]): string[] {
-  const words = normalize(query)
+/** The words of an edit that can name a product, as a label spells them. */
+function nameWords(query: string): string[] {
+  return normalize(query)
     .split(" ")
     .filter((w) => w && !QUERY_STOPWORDS.has(w) && !NOT_NAMES.has(w))
     .map(labelForm);
+}
+
+/** Whether every word that can name a product ("los pampers" → "pampers") is in the product's name. */
+export function namedByEveryWord(query: string, p: Product): boolean {
+  const words = nameWords(query);
+  const forms = nameForms(p);
+  return words.length > 0 && words.every((w) => forms.has(w));
+}
+
+/** The ids of the products (the cart's) whose names fit the most of the words; none when no word fits. */
+export function linesByWords(query: string, products: Product[]): string[] {
+  const words = nameWords(query);
   if (!words.length) return [];
   let best: string[] = [];
   let most = 0;

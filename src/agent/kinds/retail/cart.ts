@@ -14,7 +14,7 @@ import { editsOf } from "../../understand/cart-edits";
 import { coveredByCart } from "./list-covered";
 import { rowsWord } from "./list-word";
 import { splitAmongHead } from "./list-split";
-import { ASKS_MORE, dropAskedList, setAskedQuantity } from "./asked-lists";
+import { ASKS_MORE, dropAskedList, orderAskedList } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, repick, takeSwapFrom } from "./choice-answers";
 import { rememberOfferPick, rememberPick, takeLastPick, takeOfferPick } from "./remembered-picks";
@@ -91,7 +91,6 @@ function sameProduct(a: ProductMatch, b: ProductMatch): boolean {
 
 /** "la 1", "y el 2", "#1 tambien": a row of the list just answered, named by its place alone. */
 const LAST_LIST_ROW = /^(?:y )?(?:(?:la|el|numero|nro|opcion) )?#?\s*(\d{1,2})(?: tambien)?$/;
-
 /** `stock.offer`: the stock offer still open, set to null once the message answers it. */
 async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null, stock: { offer: StockOffer | null }): Promise<boolean> {
   await dozensOfNamedLine(t, u);
@@ -181,6 +180,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     if (beside.length) await addItems(t, beside);
     for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query!])) await editCart(t, removal);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
+    for (const n of t.session.pendingChoice?.order ? [t.session.pendingChoice] : []) orderAskedList(t.session, n.productIds, n.quantity, n.said); // pending26 (t25b 008): a list a pick narrowed ("de manteca 2 de la serenisima") stays asked, never lost to the next list
     await reopenEarlierList(t, { openToo: true });
     return true;
   }
@@ -253,9 +253,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       // trial 18b 006, 18a 102: a count said to a list the shop showed ("dale, una", "poneme 3")
       // orders one of its rows: an open order, named back before the summary, never dropped.
       pending.order = true;
-      setAskedQuantity(t.session, pending.productIds, quantity); // picks15
       t.intent("product_choice");
       const options = await t.products(pending.productIds);
+      orderAskedList(t.session, pending.productIds, quantity, pending.said ?? rowsWord(options) ?? undefined); // picks15, pending26 (t25b 001)
       t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, quantity, null, t.session));
       await otherListsNamedBack(t, u.normalized, pending.productIds);
       return true;

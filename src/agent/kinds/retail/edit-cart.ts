@@ -8,7 +8,8 @@ import { cartPhrase, text } from "../../replies";
 import { matchProduct } from "../../understand";
 import type { CartEdit, ItemMention, ProductMatch } from "../../understand/types";
 import { addItems, setLine } from "./add-items";
-import { linesByWords } from "./cart-words";
+import { linesByWords, namedByEveryWord } from "./cart-words";
+import { askedLists, dropAskedList } from "./asked-lists";
 import { LAST_LINE, openCart, setEachLine } from "./lines";
 import { writtenOrNull } from "../../subflows/as-written";
 
@@ -88,9 +89,33 @@ export async function editCart(t: TurnEngine, edit: CartEdit): Promise<boolean> 
     return true;
   }
   const line = t.session.cart.find((l) => l.productId === productId)!;
+  if (edit.kind === "remove" && edit.query) await closeListsOfRemoved(t, edit.query, productId);
   const target = edit.kind === "remove" ? 0 : edit.kind === "set_quantity" ? edit.quantity : line.quantity + edit.delta;
   await setLine(t, productId, target);
   return true;
+}
+
+/**
+ * t25b 009: "sacame los pampers" with a Pampers talle G list open: the product is out, and so is
+ * every open list each of whose rows the removal's words name ("pampers" in every row), never
+ * asked again at "listo". A list only some of whose rows the words fit ("sacá la coca de 1.5"
+ * with the cocas open) stays open.
+ */
+async function closeListsOfRemoved(t: TurnEngine, query: string, removedId: string): Promise<void> {
+  const [removed] = await t.products([removedId]);
+  if (!removed || !namedByEveryWord(query, removed)) return;
+  const open = t.session.pendingChoice;
+  const lists = [...askedLists(t.session).map((l) => l.ids), ...(open && !open.offer ? [open.productIds] : [])];
+  for (const ids of lists) {
+    if (ids.includes(removedId)) continue;
+    const rows = await t.products(ids);
+    if (!rows.length || !rows.every((p) => namedByEveryWord(query, p))) continue;
+    dropAskedList(t.session, ids);
+    if (t.session.pendingChoice?.productIds.join() === ids.join()) {
+      t.session.pendingChoice = null;
+      if (t.session.expecting === "product_choice") t.session.expecting = null;
+    }
+  }
 }
 
 /** answers12: the phrase quoted as the customer wrote it, or "that product" (never the reading's Spanish to an English customer). */

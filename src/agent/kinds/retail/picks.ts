@@ -187,7 +187,8 @@ interface Pick {
 
 /** The open list a part names with its lead words ("de manteca la serenisima"), if one. */
 function namedLead(part: string, lists: OpenList[]): OpenList | undefined {
-  const m = /^(?:y )?(?:de|del) (?:la |el |los |las )?([a-z]+)\b/.exec(part);
+  // pending26 (t25b 003): "la fanta de 2", "las papas grandes" name their list by the word after the article too.
+  const m = /^(?:y )?(?:(?:de|del) (?:la |el |los |las )?|(?:la|el|los|las) (?!del?\b)(?=[a-z]+ \S))([a-z]+)\b/.exec(part);
   return m ? lists.find((l) => namesList(stems(m[1]), l)) : undefined;
 }
 
