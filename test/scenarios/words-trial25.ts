@@ -77,6 +77,15 @@ const dozenPrice: Scenario[] = [
       { say: "cuanto sale la docena?", expect: { reply: ["12", "$3.600"], notReply: ["No tenemos \"docena\""], cart: {} } },
     ],
   },
+  {
+    name: "words trial 25: 'tenes alfajores tita?' then 'cuanto salen 2 docenas?' prices 24 and a yes adds them (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "tenes alfajores tita?", expect: { reply: ["Tita"] } },
+      { say: "cuanto salen 2 docenas?", expect: { reply: ["24", "$7.200"], notReply: ["docena\""], cart: {} } },
+      { say: "dale", expect: { cart: { [id("77908308")]: 24 } } },
+    ],
+  },
 ];
 
 /** Class: a button label typed beside other words ("seguir aca. listo") is that button and the rest read. */

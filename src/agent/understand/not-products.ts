@@ -16,7 +16,9 @@ const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", 
   // words11 (trial 10): a nudge to go on ("entonces?", "y?", "che y?", "so?"), never a product.
   "entonces", "che", "so", "well", "then", "pues",
   // trial 13a 102: "¿cuánto sale cada uno?" prices what was shown; "cada" is never searched.
-  "cada"];
+  "cada",
+  // t25c 016: "¿cuánto sale la docena?" after alfajores were shown counts them; a dozen alone is never searched.
+  "docena", "docenas"];
 /** When, said around the order ("retiro en un rato", "en un toque", "enseguida"): never "gato" by a spelling correction. */
 const TIME_WORDS = ["rato", "ratito", "toque", "toquecito", "enseguida", "seguidita"];
 /** Portuguese function words left untranslated ("vocês entregam?", "também"). */
