@@ -33,7 +33,7 @@ import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
-import { yesAfterConfirmed } from "./yes-after-confirm";
+import { saidAgain } from "./line-said-again";
 import { applyTap } from "./taps";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
@@ -319,7 +319,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     const asked = await readMessage(t.fork(), `${u.text}?`);
     if (asked.questions.some((q) => q.kind === "product") && (await answerQuestions(t, asked, shown))) return { certain: true, understanding: asked };
   }
-  if (yesAfterConfirmed(t, u)) return { certain: true, understanding: u };
+  if (await saidAgain(t, u)) return { certain: true, understanding: u };
   t.intent("fallback");
   if (await askAgain(t, { choice: false }) || (await askChoiceBriefly(t))) return { certain: false, understanding: u };
   t.say(text(phrase(t.session, "notUnderstood")));
