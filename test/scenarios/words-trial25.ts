@@ -116,11 +116,17 @@ const onlyMentioned: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "hola" },
-      { say: "1 aceite de oliva", expect: { reply: [/no tenemos/i, /aceite/i], notReply: ["¿Mayonesa"], cart: {} } },
+      { say: "1 aceite de oliva", expect: { reply: [/no (?:tengo|tenemos) "aceite de oliva"/i], notReply: ["¿Mayonesa"], cart: {} } },
       { say: "no, mayonesa no, aceite de oliva quiero. no tenes?", expect: { notReply: ["No encontré \"mayonesa\" en tu carrito", "¿Mayonesa"], cart: {} } },
     ],
   },
 ];
+
+onlyMentioned.push({
+  name: "words trial 25: 'tenés aceite de oliva?' says it is not sold, never the olive-oil mayonnaise (variant)",
+  ...ALMACEN,
+  turns: [{ say: "tenés aceite de oliva?", expect: { reply: [/no (?:tengo|tenemos) "aceite de oliva"/i], notReply: ["Mayonesa"], cart: {} } }],
+});
 
 export const wordsTrial25Scenarios: Scenario[] = [
   ...spokenGrade,
