@@ -128,6 +128,27 @@ onlyMentioned.push({
   turns: [{ say: "tenés aceite de oliva?", expect: { reply: [/no (?:tengo|tenemos) "aceite de oliva"/i], notReply: ["Mayonesa"], cart: {} } }],
 });
 
+const QUESO_SAINT_PAULIN = id("10-1-2302689000004");
+const burstOpening = [
+  { say: "buenas" },
+  { burst: ["quiero 1 queso cremoso", "1 jamon cocido", "y 2 pan lactal bimbo"] },
+  { say: "no, queso cremoso de cortar, no untable", expect: { reply: ["queso cremoso de cortar"] } },
+];
+
+/** Class: "ese" / "dale ese" to a one-row list is that row; a size it is not sold in is said, the row's own kept. */
+const thatOneRow: Scenario[] = [
+  {
+    name: "words trial 25: 'ese dale, medio kilo si se puede' to the one Saint Paulin row says it comes only in 1 kg and a yes adds it (verbatim t25b 016)",
+    ...ALMACEN,
+    turns: [...burstOpening, { say: "ese dale, medio kilo si se puede", expect: { reply: ["Saint Paulin", "1 Kg"], notReply: ["No te entendí"], cart: {} } }, { say: "dale", expect: { cart: { [QUESO_SAINT_PAULIN]: 1 } } }],
+  },
+  {
+    name: "words trial 25: 'dale ese' to the one Saint Paulin row adds it (verbatim t25b 016)",
+    ...ALMACEN,
+    turns: [...burstOpening, { say: "dale ese", expect: { notReply: ["No te entendí"], cart: { [QUESO_SAINT_PAULIN]: 1 } } }],
+  },
+];
+
 export const wordsTrial25Scenarios: Scenario[] = [
   ...spokenGrade,
   ...askingVerbs,
@@ -135,4 +156,5 @@ export const wordsTrial25Scenarios: Scenario[] = [
   ...dozenPrice,
   ...typedLabel,
   ...onlyMentioned,
+  ...thatOneRow,
 ];
