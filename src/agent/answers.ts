@@ -132,19 +132,21 @@ async function brandsOf(t: TurnEngine, q: ProductQuestion): Promise<string> {
  * The prices of products just shown ("¿cuánto sale?" after a list, "el marolio cuánto sale?"):
  * one is offered to take with a "sí"; several are priced and stay open to pick. Nothing is added.
  */
-export async function answerPrices(t: TurnEngine, productIds: string[], hello: string): Promise<boolean> {
+export async function answerPrices(t: TurnEngine, productIds: string[], hello: string, count: ((p: Product) => number) | null = null): Promise<boolean> {
   const products = (await t.products(productIds)).filter((p) => p.active);
   if (!products.length) return false;
   const cur = t.ports.currency;
   t.intent("price");
-  const quantity = t.session.pendingChoice?.quantity ?? null;
+  // "¿cuánto sale la docena?" (t25c 016): the price of that many, each price beside it.
+  const priceOf = (p: Product) => ((count?.(p) ?? 1) > 1 ? `${count!(p)} × ${formatMoney(p.price, cur)} = ${formatMoney(p.price * count!(p), cur)}` : formatMoney(p.price, cur));
+  const quantity = (count ? count(products[0]) : null) ?? t.session.pendingChoice?.quantity ?? null;
   if (products.length === 1) {
     const p = products[0];
-    t.say(text(`${hello}${p.stock === 0 ? stockNote(t, p, null) : sentence(t.session, "priceOfferOne", { name: p.name, price: formatMoney(p.price, cur) })}`));
+    t.say(text(`${hello}${p.stock === 0 ? stockNote(t, p, null) : sentence(t.session, "priceOfferOne", { name: p.name, price: priceOf(p) })}`));
     if (p.stock !== 0) offer(t, [p], quantity, true);
     return true;
   }
-  const priced = products.map((p, k) => `${k + 1}. ${p.name}: ${p.stock === 0 ? sentence(t.session, "noStockNow") : formatMoney(p.price, cur)}`).join("\n");
+  const priced = products.map((p, k) => `${k + 1}. ${p.name}: ${p.stock === 0 ? sentence(t.session, "noStockNow") : priceOf(p)}`).join("\n");
   t.say(text(`${hello}${sentence(t.session, "pricesList", { list: priced })}`));
   offer(t, products, quantity);
   return true;

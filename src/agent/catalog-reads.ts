@@ -2,6 +2,7 @@ import type { SearchResult } from "../lib/product-match";
 import { parseQuery, productTerms } from "../lib/product-text";
 import type { CatalogPort, Product } from "./ports";
 import { plainerQuery } from "./search-variants";
+import { withoutMentionsOnly } from "./mentioned-only";
 import { isProduceItself, produceAsked } from "./understand/product-hints";
 import { resultProducts } from "../lib/product-match";
 
@@ -40,7 +41,7 @@ export class CatalogReads {
     if (!found) {
       if (this.searches.size >= MAX_SEARCHES_PER_TURN) return Promise.resolve({ kind: "none", unmatched: [] });
       found = this.port.search(query, { limit }).then(async (said) => {
-        const r = onlyProduce(query, await this.plainer(query, limit, said));
+        const r = await withoutMentionsOnly(query, onlyProduce(query, await this.plainer(query, limit, said)), (head) => this.port.search(head, { limit }));
         for (const p of resultProducts(r)) if (!this.byId.has(p.id)) this.byId.set(p.id, p);
         return r;
       });

@@ -61,6 +61,8 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   whichOf: ["which one of {what} would you like"],
   listBefore: ["the earlier list"],
   noStockOf: ["{name} is out of stock."],
+  lineAlreadyInCart: ["You already have {count} {name} in your cart 👍 If you want a different amount, tell me how many."],
+  oneRowOnlySize: ["I only have it like this: {name}. Shall I add it?"],
   stockAllInCart: ["I have {stock} of {name} left, and it's already in your cart."],
   stockAllInCartMany: ["I have {stock} of {name} left, and they're already in your cart."],
   stockNoMore: ["I only have {stock} of {name}, I can't offer more."],

@@ -66,6 +66,8 @@ export const ANSWERS_ES = {
   whichOf: ["cuál querés de {what}"],
   listBefore: ["la lista de antes"],
   noStockOf: ["No me queda stock de {name}."],
+  lineAlreadyInCart: ["Ya tenés {count} {name} en el carrito 👍 Si querés otra cantidad, decime cuántas."],
+  oneRowOnlySize: ["Lo tengo solo así: {name}. ¿Te lo agrego?"],
   stockAllInCart: ["De {name} me queda {stock}, y ya está en tu carrito."],
   stockAllInCartMany: ["De {name} me quedan {stock}, y ya están en tu carrito."],
   stockNoMore: ["De {name} tengo solo {stock}, más no puedo ofrecerte."],

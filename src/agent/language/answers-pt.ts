@@ -61,6 +61,8 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   whichOf: ["qual você quer de {what}"],
   listBefore: ["a lista de antes"],
   noStockOf: ["{name} está sem estoque."],
+  lineAlreadyInCart: ["Você já tem {count} {name} no carrinho 👍 Se quiser outra quantidade, me diga quantas."],
+  oneRowOnlySize: ["Só tenho assim: {name}. Adiciono?"],
   stockAllInCart: ["De {name} me resta {stock}, e já está no seu carrinho."],
   stockAllInCartMany: ["De {name} me restam {stock}, e já estão no seu carrinho."],
   stockNoMore: ["De {name} tenho só {stock}, não posso oferecer mais."],

@@ -16,7 +16,9 @@ const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", 
   // words11 (trial 10): a nudge to go on ("entonces?", "y?", "che y?", "so?"), never a product.
   "entonces", "che", "so", "well", "then", "pues",
   // trial 13a 102: "¿cuánto sale cada uno?" prices what was shown; "cada" is never searched.
-  "cada"];
+  "cada",
+  // t25c 016: "¿cuánto sale la docena?" after alfajores were shown counts them; a dozen alone is never searched.
+  "docena", "docenas"];
 /** When, said around the order ("retiro en un rato", "en un toque", "enseguida"): never "gato" by a spelling correction. */
 const TIME_WORDS = ["rato", "ratito", "toque", "toquecito", "enseguida", "seguidita"];
 /** Portuguese function words left untranslated ("vocês entregam?", "também"). */
@@ -30,6 +32,12 @@ const ACK_WORDS = ["ok", "oka", "okey", "okay", "okis", "bue", "bueh", "ah", "ah
 const ENGLISH_WORDS = ["nearby", "airbnb", "hotel"];
 /** The order around the products, never one ("los precios del aceite", "pedí dulce de leche", "la otra lista", "no quiero pagar 2 envíos", "retirar mañana"). */
 const ORDER_WORDS = ["precio", "precios", "pedi", "pedido", "pedidos", "pregunte", "lista", "listas", "envio", "envios", "retirar", "manana", "hoy", "gratis", "partir"];
+/**
+ * Verbs of asking, in every person and tense ("hace media hora que pregunto si tienen hielo",
+ * "les consulto si hay fanta"): the asking, never what is asked for (t25b 017 answered No tenemos "pregunto").
+ */
+const ASKING_WORDS = ["pregunto", "preguntas", "pregunta", "preguntamos", "preguntan", "preguntaba", "preguntabas", "preguntaste", "preguntando", "preguntar", "preguntarte", "preguntarles",
+  "consulto", "consultas", "consultamos", "consultaba", "consulte", "consultaste", "consultando", "consultar", "consultarte", "consultarles"];
 
 /**
  * Verbs said around the order, never its product ("la que tomo es la serenísima", "como le puse",
@@ -108,6 +116,6 @@ export const SHOP_TALK_WORDS: ReadonlySet<string> = new Set([
 
 /** Every word above, normalised (no accents, lower case). */
 export const NEVER_PRODUCT_WORDS: ReadonlySet<string> = new Set([
-  ...QUESTION_WORDS, ...ACK_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS, ...CHAT_WORDS, ...ENGLISH_WORDS, ...ORDER_WORDS,
+  ...QUESTION_WORDS, ...ACK_WORDS, ...HURRY_WORDS, ...PAYMENT_WORDS, ...FILLER_WORDS, ...TIME_WORDS, ...PORTUGUESE_WORDS, ...CHAT_WORDS, ...ENGLISH_WORDS, ...ORDER_WORDS, ...ASKING_WORDS,
   ...VERB_WORDS, ...PERSON_WORDS, ...NUMBER_WORDS, ...WHEN_WHERE_WORDS, ...PORTUGUESE_FUNCTION_WORDS, ...PLAIN_WORDS, ...SHOP_TALK_WORDS,
 ]);

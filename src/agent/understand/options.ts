@@ -87,3 +87,17 @@ function typedAs(text: string, offered: OfferedOption[], content: (text: string)
   }
   return null;
 }
+
+/**
+ * "seguir aca. listo" (t25c 018): the label of an offered button typed as one part of a message
+ * beside other words. For a button that only keeps the conversation going (`goOnId`, «Seguir acá»)
+ * the choice changes nothing, so that part is dropped and the other words are the message; a
+ * label typed alone stays the tap `typedOption` reads.
+ */
+export function withoutGoOnLabel(text: string, offered: OfferedOption[], goOnId: string): string {
+  const goOn = offered.filter((o) => o.id === goOnId);
+  const parts = text.split(/\s*[.,;!]+\s*/).filter((p) => p.trim());
+  if (!goOn.length || parts.length < 2) return text;
+  const rest = parts.filter((p) => !typedAs(p, goOn, content));
+  return rest.length && rest.length < parts.length ? rest.join(". ") : text;
+}

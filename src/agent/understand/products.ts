@@ -134,7 +134,9 @@ export function saidText(words: Word[]): string {
   let last: Word | null = null;
   for (const w of productWords(words)) {
     if (last && last.start === w.start && last.end === w.end) continue;
-    out.push(w.o);
+    // A grade spelt digit by digit ("cero cero cero") is written as its digits: the search and
+    // the "No tenemos" line read "000" (t25c 009 asked "tienen harina cero cero cero" and was told no).
+    out.push(/^0+$/.test(w.n) && !/\d/.test(w.o) ? w.n : w.o);
     last = w;
   }
   return out.join(" ");

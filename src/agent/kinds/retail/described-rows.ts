@@ -65,7 +65,7 @@ export function describesProduct(text: string, product: Product): boolean {
 }
 
 /** The rows the words fit; null when they say nothing about a row. */
-function fittingRows(text: string, products: Product[]): Product[] | null {
+export function fittingRows(text: string, products: Product[]): Product[] | null {
   const { size, number, written, numbers, exact, plain, cheap, extreme } = readDescription(text);
   let { said } = readDescription(text);
   if (!size && !said.length && !plain.length && !cheap && !extreme) return null;

@@ -16,6 +16,20 @@ export function saidInDozens(normalized: string): boolean {
   return DOZEN.test(normalized);
 }
 
+const DOZENS_SAID = /\b(?:(media)|(\d{1,2}|un|una|dos|tres|cuatro|cinco) )?docenas?\b/;
+const DOZEN_COUNTS: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 };
+
+/**
+ * "¿cuánto sale la docena?", "y media docena?" (t25c 016): the packs of a product that many units
+ * make (12 alfajores, one carton of "Huevos … 12 Un"), or null when no dozen is said.
+ */
+export function dozenCount(normalized: string): ((p: { name: string }) => number) | null {
+  const m = DOZENS_SAID.exec(normalized);
+  if (!m) return null;
+  const units = m[1] ? 6 : 12 * (m[2] ? (DOZEN_COUNTS[m[2]] ?? Number(m[2])) : 1);
+  return (p) => dozenPacks(p.name, units);
+}
+
 /** Units in one pack of the product, from its name ("Huevos … 12 Un" → 12), else 1. */
 export function packUnits(name: string): number {
   return packUnitsIn(name) ?? 1;

@@ -13,6 +13,7 @@ import { rememberAskedList } from "./asked-lists";
 import { placedOrderLines } from "./placed-order-lines";
 import { stockOfferLine } from "./lines";
 import { describedRows } from "./described-rows";
+import { dozenCount } from "./dozens";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
 // shop through its profile, the total and the cart through the catalog's current prices. A
@@ -88,7 +89,7 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       // A price asked right after products were shown is about them, never the whole catalog.
       const ids = q.pricesOf === "shown" ? await describedOfShown(t, u, t.session.pendingChoice?.productIds ?? shown) : (q.pricesOf ?? []);
       const h = first();
-      if (!ids.length || !(await answerPrices(t, ids, h))) await answerCatalog(t, h);
+      if (!ids.length || !(await answerPrices(t, ids, h, q.pricesOf === "shown" ? dozenCount(u.normalized) : null))) await answerCatalog(t, h);
     }
     else if (q.kind === "more") {
       if (!(await showMore(t, first()))) await answerCatalog(t, "");

@@ -12,7 +12,7 @@ import { askedOut } from "../../subflows/asked-again";
 import { apologise, checkEscalation, personButtons } from "../../subflows/escalation";
 import { foreignPaymentSaid, readForeignPayment } from "../../subflows/foreign-payment";
 import { setAsideAngryWords } from "./angry-not-sold";
-import { typedOption } from "../../understand/options";
+import { typedOption, withoutGoOnLabel } from "../../understand/options";
 import type { Understanding, UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
@@ -33,7 +33,7 @@ import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
-import { yesAfterConfirmed } from "./yes-after-confirm";
+import { saidAgain } from "./line-said-again";
 import { applyTap } from "./taps";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
@@ -52,7 +52,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (await answerMedia(t, inbound, () => askAgain(t))) return { certain: true, understanding: null };
 
   // A tap, or a button's label typed ("retiro"; never a "pix?" read "transferencia?", t21a 107); at a question asked with buttons a place alone ("la 2", lists20) is that button.
-  const words = inbound.texts.join(". ");
+  const words = withoutGoOnLabel(inbound.texts.join(". "), offeredOptions(t.session), "person:no"); // «Seguir acá» beside other words: those words (t25c 018)
   const tap = lastTap(messages) ?? (foreignPaymentSaid(t) ? null : typedOption(words, offeredOptions(t.session), (t.state === "AWAITING_CONFIRMATION" && !leftOutRowsShown(t.session)) || t.session.expecting === "payment" || t.session.expecting === "fulfilment"));
   if (tap?.id.startsWith("category:")) {
     await showCategory(t, tap.id.slice("category:".length), "");
@@ -319,7 +319,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     const asked = await readMessage(t.fork(), `${u.text}?`);
     if (asked.questions.some((q) => q.kind === "product") && (await answerQuestions(t, asked, shown))) return { certain: true, understanding: asked };
   }
-  if (yesAfterConfirmed(t, u)) return { certain: true, understanding: u };
+  if (await saidAgain(t, u)) return { certain: true, understanding: u };
   t.intent("fallback");
   if (await askAgain(t, { choice: false }) || (await askChoiceBriefly(t))) return { certain: false, understanding: u };
   t.say(text(phrase(t.session, "notUnderstood")));

@@ -1,0 +1,53 @@
+import type { TurnEngine } from "../../engine";
+import { sentence } from "../../language";
+import { text } from "../../replies";
+import type { Understanding } from "../../understand/types";
+import { fittingRows, saidSize } from "./described-rows";
+import { yesAfterConfirmed } from "./yes-after-confirm";
+import { askedLists } from "./asked-lists";
+
+// "la de 2.25 comun" right after "Agregué 2 Coca Cola Sabor Original 2.25 Lt", no list open (t25b
+// 017 answered "No te entendí"): words that only describe a row by its size, fitting exactly one
+// cart line, are that line said again. It is already there: said so with its count, nothing
+// added or changed (a count the customer did not say is never guessed).
+
+const DESCRIPTION_ONLY = /^(?:(?:y|si|dale|bueno|ok|ah) )*(?:la|el|las|los) de\b/;
+
+/** Answers a cart line described again by its size; false when the words are anything else. */
+export async function lineSaidAgain(t: TurnEngine, u: Understanding): Promise<boolean> {
+  if (t.session.pendingChoice || !t.session.cart.length || u.items.length || u.mentions.length || u.cartEdit || u.questions.length) return false;
+  if (!DESCRIPTION_ONLY.test(u.normalized) || !saidSize(u.normalized)) return false;
+  const rows = fittingRows(u.normalized, await t.cartProducts());
+  const line = rows?.length === 1 ? t.session.cart.find((l) => l.productId === rows[0].id) : undefined;
+  if (!line || !rows) return false;
+  t.intent("line_said_again");
+  t.say(text(sentence(t.session, "lineAlreadyInCart", { count: line.quantity, name: rows[0].name })));
+  return true;
+}
+
+/**
+ * "ese dale, medio kilo si se puede" to the one row "#1 Queso Cremoso Saint Paulin … 1 Kg" (t25b 016
+ * answered "No te entendí"): the row pointed at with a size it is not sold in. It is the row, but
+ * not the size asked: the size there is said and the row offered, never added in a size not asked.
+ */
+const POINTED_SIZE = /^(?:(?:si|dale|bueno|ok|quiero|dame|y)\s+)*(?:esa|ese|este|esta)(?:\s+(?:dale|si|porfa))*\s+(?:(?:de|en)\s+)?(medio kilo|medio kg|1\/2 kg|1\/2 kilo|un cuarto(?: kilo| kg)?|\d+(?:[.,]\d+)?\s*(?:kg|kilos?|gr|gramos|g|l|litros?|ml|cc))(?:\s+(?:si se puede|si hay|si tenes|porfa|por favor|nomas))*$/;
+
+async function oneRowOtherSize(t: TurnEngine, u: Understanding): Promise<boolean> {
+  // A one-row list is an offer, set aside for the turn's reading: the last list asked stands for it.
+  const last = askedLists(t.session).at(-1);
+  const ids = t.session.pendingChoice?.productIds ?? (last && !t.session.cart.some((l) => l.productId === last.ids[0]) ? last.ids : []);
+  const size = ids.length === 1 && !u.isQuestion ? POINTED_SIZE.exec(u.normalized)?.[1] : undefined;
+  if (!size) return false;
+  const [p] = await t.products(ids);
+  if (!p || fittingRows(`la de ${size}`, [p])?.length) return false;
+  t.intent("one_row_other_size");
+  // Offered again for one turn: a yes takes the row as it is sold.
+  t.session.pendingChoice ??= { productIds: ids, quantity: last?.q ?? 1, offer: true };
+  t.say(text(sentence(t.session, "oneRowOnlySize", { name: p.name })));
+  return true;
+}
+
+/** What is already known said again, before "No te entendí": a yes right after the order was placed, a cart line described again, the one row pointed at in another size. */
+export async function saidAgain(t: TurnEngine, u: Understanding): Promise<boolean> {
+  return yesAfterConfirmed(t, u) || (await lineSaidAgain(t, u)) || (await oneRowOtherSize(t, u));
+}
