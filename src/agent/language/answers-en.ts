@@ -61,6 +61,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   whichOf: ["which one of {what} would you like"],
   listBefore: ["the earlier list"],
   noStockOf: ["{name} is out of stock."],
+  noStockCounted: ["{name} is still out of stock, so I can't add {quantity} 😕 The rest of your cart stays as it was."],
   stockAllInCart: ["I have {stock} of {name} left, and it's already in your cart."],
   stockAllInCartMany: ["I have {stock} of {name} left, and they're already in your cart."],
   stockNoMore: ["I only have {stock} of {name}, I can't offer more."],

@@ -66,6 +66,7 @@ export const ANSWERS_ES = {
   whichOf: ["cuál querés de {what}"],
   listBefore: ["la lista de antes"],
   noStockOf: ["No me queda stock de {name}."],
+  noStockCounted: ["De {name} sigo sin stock, así que no te puedo poner {quantity} 😕 El resto del carrito queda como estaba."],
   stockAllInCart: ["De {name} me queda {stock}, y ya está en tu carrito."],
   stockAllInCartMany: ["De {name} me quedan {stock}, y ya están en tu carrito."],
   stockNoMore: ["De {name} tengo solo {stock}, más no puedo ofrecerte."],

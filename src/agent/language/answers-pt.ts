@@ -61,6 +61,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   whichOf: ["qual você quer de {what}"],
   listBefore: ["a lista de antes"],
   noStockOf: ["{name} está sem estoque."],
+  noStockCounted: ["{name} continua sem estoque, então não consigo colocar {quantity} 😕 O resto do carrinho fica como estava."],
   stockAllInCart: ["De {name} me resta {stock}, e já está no seu carrinho."],
   stockAllInCartMany: ["De {name} me restam {stock}, e já estão no seu carrinho."],
   stockNoMore: ["De {name} tenho só {stock}, não posso oferecer mais."],
