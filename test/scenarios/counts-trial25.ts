@@ -73,6 +73,14 @@ const portugueseOf: Scenario[] = [
     ],
   },
   {
+    name: "counts trial 25: '2 del ledesma' to the azúcar list adds 2 (Spanish)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, tenes azucar?" },
+      { say: "2 del ledesma", expect: { cart: { [AZUCAR_LEDESMA]: 2 } } },
+    ],
+  },
+  {
     name: "counts trial 25: 'quero 3 da coca pequena' adds 3 Coca-Cola 500 ml",
     turns: [
       { say: "oi, vocês têm coca?" },
