@@ -172,6 +172,8 @@ const QUANTITY_FILLERS = new Set([
   "bueno", "dale", "ok", "entonces", "listo", "si", "mejor", "ponele", "pone", "poneme", "dame", "mandame", "que", "sean", "serian",
   "son", "eran", "solo", "nomas", "por", "favor", "no", "y", "las", "los", "unidades", "unidad", "esas", "esos", "eso", "de", "a",
   "en", "total", "ah", "perdon", "quiero", "necesito", "agregame", "sumame", "vale", "joya", "genial", "perfecto", "gracias",
+  // counts26 (t25b 013): "ah ok entonces dejame 2 nomas" keeps that many of the line, never a closing word.
+  "dejame", "deja", "sola", "solamente",
 ]);
 
 /** The message only states a quantity: "3", "bueno 30", "mejor 4", "que sean 2 nomás". */
