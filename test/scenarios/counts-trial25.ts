@@ -108,4 +108,41 @@ const leaveMeN: Scenario[] = [
   },
 ];
 
-export const countsTrial25Scenarios: Scenario[] = [...countAfterRefusal, ...countAfterTwoNamed, ...portugueseOf, ...leaveMeN];
+/** A bare count after "We don't have X… We have A, B and C" asks which of them for that count. */
+const countAfterInstead: Scenario[] = [
+  {
+    name: "counts trial 25: '2 please' after the red bull's alternatives asks which for 2 (verbatim t25a 105)",
+    turns: [
+      { say: "hi, do you have red bull?", expect: { reply: ["Coca-Cola 1,5 L", "Pepsi 1,5 L"] } },
+      { say: "2 please", expect: { reply: ["(for 2)"], notReply: ["didn't get that"], cart: {} } },
+      { say: "the pepsi", expect: { cart: { "pepsi-15": 2 } } },
+    ],
+  },
+  {
+    name: "counts trial 25: 'dame 2' after the monster's alternatives asks which for 2 (Spanish)",
+    turns: [
+      { say: "hola, tenes monster?" },
+      { say: "dame 2", expect: { reply: ["(para 2)"], notReply: ["No te entendí"], cart: {} } },
+    ],
+  },
+  {
+    name: "counts trial 25: a bare '3' after the speed's alternatives asks which for 3",
+    turns: [
+      { say: "hola, tenes speed?" },
+      { say: "3", expect: { reply: ["(para 3)"], notReply: ["No te entendí"], cart: {} } },
+    ],
+  },
+];
+
+/** "una coca de esas" right after one coke was quoted is that coke. */
+const ofThoseQuoted: Scenario[] = [
+  {
+    name: "counts trial 25: 'bueno dame una coca de esas' after the 1,5 L was quoted adds it (verbatim t25a 109)",
+    turns: [
+      { say: "hola quería saber si tienen coca cola de litro y medio y cuánto sale y también quería dos alfajores havanna punto gracias" },
+      { say: "bueno dame una coca de esas", expect: { cart: { "coca-15": 1 }, notReply: ["¿Coca-Cola 1,5 L o Coca-Cola 500 ml?"] } },
+    ],
+  },
+];
+
+export const countsTrial25Scenarios: Scenario[] = [...countAfterRefusal, ...countAfterTwoNamed, ...portugueseOf, ...leaveMeN, ...countAfterInstead, ...ofThoseQuoted];
