@@ -139,8 +139,23 @@ const ofThoseQuoted: Scenario[] = [
   {
     name: "counts trial 25: 'bueno dame una coca de esas' after the 1,5 L was quoted adds it (verbatim t25a 109)",
     turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 0 } },
       { say: "hola quería saber si tienen coca cola de litro y medio y cuánto sale y también quería dos alfajores havanna punto gracias" },
       { say: "bueno dame una coca de esas", expect: { cart: { "coca-15": 1 }, notReply: ["¿Coca-Cola 1,5 L o Coca-Cola 500 ml?"] } },
+    ],
+  },
+  {
+    name: "counts trial 25: 'dame 2 fantas de esas' after the Fanta 1,5 L was quoted adds 2 of it",
+    turns: [
+      { say: "cuanto sale la fanta?", expect: { reply: ["Fanta 1,5 L"] } },
+      { say: "dame 2 fantas de esas", expect: { cart: { "fanta-15": 2 } } },
+    ],
+  },
+  {
+    name: "counts trial 25: 'dame una coca de esas' after the Pepsi was quoted is no Pepsi",
+    turns: [
+      { say: "cuanto sale la pepsi?" },
+      { say: "dame una coca de esas", expect: { notReply: ["Pepsi"] }, },
     ],
   },
 ];
