@@ -158,6 +158,17 @@ const ofThoseQuoted: Scenario[] = [
       { say: "dame una coca de esas", expect: { notReply: ["Pepsi"] }, },
     ],
   },
+  {
+    name: "counts trial 25: 'confirmo' with the coke list still open asks it back, never No te entendí (t25a 109)",
+    turns: [
+      { say: "ponele 2 cocas" },
+      { say: "nada mas" },
+      { say: "me lo mandan a 9 de julio 55 4to B" },
+      { say: "Ines Perez 27888999" },
+      { say: "mercadopago" },
+      { say: "confirmo", expect: { reply: ["Coca-Cola 1,5 L"], notReply: ["No te entendí"], cart: {}, orders: 0 } },
+    ],
+  },
 ];
 
 export const countsTrial25Scenarios: Scenario[] = [...countAfterRefusal, ...countAfterTwoNamed, ...portugueseOf, ...leaveMeN, ...countAfterInstead, ...ofThoseQuoted];
