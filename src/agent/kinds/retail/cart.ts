@@ -33,7 +33,7 @@ import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, with
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, wantedInstead, withoutRefusedParts } from "./refused-parts";
 import { describedInsteadOfOffer } from "./refused-offer";
-import { askNamedTogether } from "./named-together"; // counts26
+import { askNamedTogether } from "./named-together-ask"; // counts26
 import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18

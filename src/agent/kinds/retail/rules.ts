@@ -211,7 +211,6 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       return { certain: true, understanding: u };
     }
   }
-
   // A yes with nothing asked ("confirmamos" after "Dale, sin eso") goes on to the summary.
   const goesOn = t.state === "COLLECTING_ORDER" || (t.state === "NEEDS_DETAILS" && !t.session.expecting);
   const listOnly = !t.session.cart.length && !!t.session.pendingChoice && !t.session.pendingChoice.offer && u.yesNo === "yes" && !acted; // counts26 (t25a 109): "confirmo" with only a "¿cuál?" open closes like "listo"
