@@ -63,6 +63,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   noStockOf: ["{name} is out of stock."],
   lineAlreadyInCart: ["You already have {count} {name} in your cart 👍 If you want a different amount, tell me how many."],
   oneRowOnlySize: ["I only have it like this: {name}. Shall I add it?"],
+  noStockCounted: ["{name} is still out of stock, so I can't add {quantity} 😕 The rest of your cart stays as it was."],
   stockAllInCart: ["I have {stock} of {name} left, and it's already in your cart."],
   stockAllInCartMany: ["I have {stock} of {name} left, and they're already in your cart."],
   stockNoMore: ["I only have {stock} of {name}, I can't offer more."],

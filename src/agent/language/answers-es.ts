@@ -68,6 +68,7 @@ export const ANSWERS_ES = {
   noStockOf: ["No me queda stock de {name}."],
   lineAlreadyInCart: ["Ya tenés {count} {name} en el carrito 👍 Si querés otra cantidad, decime cuántas."],
   oneRowOnlySize: ["Lo tengo solo así: {name}. ¿Te lo agrego?"],
+  noStockCounted: ["De {name} sigo sin stock, así que no te puedo poner {quantity} 😕 El resto del carrito queda como estaba."],
   stockAllInCart: ["De {name} me queda {stock}, y ya está en tu carrito."],
   stockAllInCartMany: ["De {name} me quedan {stock}, y ya están en tu carrito."],
   stockNoMore: ["De {name} tengo solo {stock}, más no puedo ofrecerte."],

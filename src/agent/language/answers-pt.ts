@@ -63,6 +63,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   noStockOf: ["{name} está sem estoque."],
   lineAlreadyInCart: ["Você já tem {count} {name} no carrinho 👍 Se quiser outra quantidade, me diga quantas."],
   oneRowOnlySize: ["Só tenho assim: {name}. Adiciono?"],
+  noStockCounted: ["{name} continua sem estoque, então não consigo colocar {quantity} 😕 O resto do carrinho fica como estava."],
   stockAllInCart: ["De {name} me resta {stock}, e já está no seu carrinho."],
   stockAllInCartMany: ["De {name} me restam {stock}, e já estão no seu carrinho."],
   stockNoMore: ["De {name} tenho só {stock}, não posso oferecer mais."],

@@ -136,7 +136,11 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   const small = words.some((w) => SMALL_WORDS.includes(w.n));
   if (big !== small) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
-    if (sized.length === choices.length && sized.length > 0) {
+    // counts26 (t25a 112): "de la chica" among an alfajor and a Coca 500 named together: a product of
+    // another shelf that comes in no size is never the small or the big one, so the sized rows compare.
+    const shelf = (id: string) => catalog.find((e) => e.id === id)?.category;
+    const apart = sized.length > 0 && choices.every((id) => sized.some((x) => x.id === id) || !sized.some((x) => shelf(x.id) === shelf(id)));
+    if (sized.length > 0 && (sized.length === choices.length || apart)) {
       const values = sized.map((x) => x.s!.value);
       const want = big ? Math.max(...values) : Math.min(...values);
       const hit = sized.filter((x) => x.s!.value === want);
@@ -169,6 +173,8 @@ const QUANTITY_FILLERS = new Set([
   "bueno", "dale", "ok", "entonces", "listo", "si", "mejor", "ponele", "pone", "poneme", "dame", "mandame", "que", "sean", "serian",
   "son", "eran", "solo", "nomas", "por", "favor", "no", "y", "las", "los", "unidades", "unidad", "esas", "esos", "eso", "de", "a",
   "en", "total", "ah", "perdon", "quiero", "necesito", "agregame", "sumame", "vale", "joya", "genial", "perfecto", "gracias",
+  // counts26 (t25b 013): "ah ok entonces dejame 2 nomas" keeps that many of the line, never a closing word.
+  "dejame", "deja", "sola", "solamente",
 ]);
 
 /** The message only states a quantity: "3", "bueno 30", "mejor 4", "que sean 2 nomás". */

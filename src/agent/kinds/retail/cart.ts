@@ -33,6 +33,7 @@ import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, with
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, wantedInstead, withoutRefusedParts } from "./refused-parts";
 import { describedInsteadOfOffer } from "./refused-offer";
+import { askNamedTogether } from "./named-together-ask"; // counts26
 import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18
@@ -49,13 +50,6 @@ export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAIT
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
 /**
- * Everything the message asks of the cart: the answer to an open question (stock offer, product
- * choice, the one product an answer offered), an edit, new lines, products named in passing.
- * `offered` is the one-product offer of the last answer (already taken off the session);
- * `pointable` one a question followed, taken only by words that point at it ("esa"). Returns
- * whether the cart was acted on.
- */
-/**
  * "las de 1,5", "la de 2,25": a size with a decimal comma, never a row then a count ("la 1, 5"):
  * the comma becomes a point before the picks split the message at commas ("la 1,2" stays two rows).
  */
@@ -63,6 +57,12 @@ function decimalSizes(text: string): string {
   return text.replace(/\b(de|x) (\d{1,2}),(\d{1,3})\b/gi, "$1 $2.$3");
 }
 
+/**
+ * Everything the message asks of the cart: the answer to an open question (stock offer, product choice,
+ * the one product an answer offered), an edit, new lines, products named in passing. `offered` is the
+ * one-product offer of the last answer (already off the session); `pointable` one a question followed,
+ * taken only by words that point at it ("esa"). Returns whether the cart was acted on.
+ */
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
   await toldRowsOrdered(t, u); // picks9: a row named outside the question is a pick
   await dropRefusedOptions(t, u); // offers18: "un queso cremoso, no el untable" never offers the untable
@@ -120,7 +120,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
   const forOffer = offered ? null : countForOffer(u, pointable);
   if (forOffer) u.cartEdit = null;
-  if (!forOffer && (await describedInsteadOfOffer(t, u, offered))) return true;
+  if (!forOffer && ((await askNamedTogether(t, u, offered)) || (await describedInsteadOfOffer(t, u, offered)))) return true;
   const taken = forOffer ?? offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
   // "no" to "¿Te agrego …?": not added, said so; "no, el queso de horma, no el untable" searches what is wanted (t22c 018).
   if ((!offered || (offered.productIds.length === 1 && !offered.tip)) && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);

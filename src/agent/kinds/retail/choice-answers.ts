@@ -11,7 +11,7 @@ import type { CartEdit, ItemMention, Understanding } from "../../understand/type
 import { describesOffer, namedIds, SIZE_WORD } from "./picks";
 import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
-import { productChoice } from "./replies";
+import { LIST_COUNTED, productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
 import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherOnShelf, otherRows, sizeNotMade, THE_OTHER } from "./other-row";
 import { asRowWords, theShownOne } from "./list-phrases";
@@ -127,6 +127,7 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   if (counted) {
     pending.quantity = Number(/\d+/.exec(u.normalized)![0]);
     setAskedQuantity(t.session, pending.productIds, pending.quantity);
+    t.session.extra[LIST_COUNTED] = t.session.turns ?? 0; // counts26: which one is asked with the rows numbered
   }
   const row = u.choice !== null && (QUANTITY_LEAD.test(u.normalized) || counted) ? null : u.choice;
   // picks14: "la de 1%" to "¿0% o 1%?": the percent its name carries, never the "1" read as a row or a litre.

@@ -35,6 +35,8 @@ export function openCart(t: TurnEngine): void {
 export function offerStock(t: TurnEngine, p: Product, inCartNow: number): string {
   const available = p.stock ?? 0;
   if (available <= inCartNow) {
+    // counts26 (t25a 110): a bare count said next ("bueno 3") is about this product, never the line added before it.
+    t.session.extra[STOCK_OFFER] = { productId: p.id, max: available };
     return available === 0 ? sentence(t.session, "noStockOf", { name: p.name }) : sentence(t.session, available === 1 ? "stockAllInCart" : "stockAllInCartMany", { name: p.name, stock: available });
   }
   const offers = (t.session.extra[STOCK_ASKED] ?? {}) as Record<string, number>;
@@ -130,5 +132,7 @@ export async function setEachLine(t: TurnEngine, edit: { quantity: number } | { 
 export async function stockOfferLine(t: TurnEngine): Promise<string | null> {
   const offer = t.session.extra[STOCK_OFFER] as StockOffer | undefined;
   const [p] = offer ? await t.products([offer.productId]) : [];
-  return offer && p ? sentence(t.session, offer.max === 1 ? "stockOfferStillOne" : "stockOfferStill", { name: p.name, stock: offer.max }) : null;
+  // A refusal (nothing more to give) is no offer to name again.
+  const more = offer && offer.max > (t.session.cart.find((l) => l.productId === offer.productId)?.quantity ?? 0);
+  return more && p ? sentence(t.session, offer.max === 1 ? "stockOfferStillOne" : "stockOfferStill", { name: p.name, stock: offer.max }) : null;
 }

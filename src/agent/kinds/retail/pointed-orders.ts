@@ -7,6 +7,7 @@ import type { ItemMention, ProductMatch, Understanding } from "../../understand/
 import { sizeInName, wordNumber } from "../../understand/numbers";
 import { analyze } from "../../understand/normalize";
 import { fold } from "../../../lib/fold";
+import { escapeRegExp } from "../../../lib/regexp";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -103,6 +104,8 @@ export function pointedOrder(u: Understanding, offered: PendingChoice | null, op
 
 /** "2 de esas yerbas", "una de esa": an item pointing at what was shown, its noun (if any) in the shown name. */
 const POINTED_ITEM = new RegExp(`^(?:de\\s+)?${POINTER}(?:\\s+(.*))?$`);
+/** "coca de esas": the noun, then the pointer. */
+const POINTED_AFTER = new RegExp(`^(.+?)\\s+de\\s+${POINTER}$`);
 
 /**
  * "le queria pedir si me puede mandar 2 de esas yerbas, un kilo de azucar…" after "Sí, tenemos
@@ -110,10 +113,15 @@ const POINTED_ITEM = new RegExp(`^(?:de\\s+)?${POINTER}(?:\\s+(.*))?$`);
  */
 function pointedItems(u: Understanding, id: string, name: string): void {
   const own = fold(name).split(/\s+/);
+  const said = fold(u.text).replace(/[?¿!¡.,;:]+/g, " ");
   for (const item of u.items) {
-    const m = POINTED_ITEM.exec(fold(item.query).trim());
-    if (!m) continue;
-    const noun = (m[1] ?? "").split(/\s+/).filter(Boolean).map((w) => w.replace(/(?:es|s)$/, ""));
+    const query = fold(item.query).trim();
+    // counts26 (t25a 109): "dame una coca de esas" right after "Coca-Cola 1,5 L sale $2.500": the noun said
+    // before the pointer is that product too, never the coke list again.
+    const before = POINTED_AFTER.exec(query)?.[1] ?? (new RegExp(`(?:^|\\s)${escapeRegExp(query)}\\s+de\\s+${POINTER}(?:\\s|$)`).test(said) ? query : null);
+    const m = before === null ? POINTED_ITEM.exec(query) : null;
+    if (!m && before === null) continue;
+    const noun = (m ? (m[1] ?? "") : before!).split(/\s+/).filter(Boolean).map((w) => w.replace(/(?:es|s)$/, ""));
     if (!noun.every((w) => own.some((o) => o.startsWith(w)))) continue;
     Object.assign(item, { query: id, match: { kind: "one", productId: id } });
   }

@@ -12,6 +12,7 @@ import { isLate } from "../../stack/cues";
 import { rememberAskedList } from "./asked-lists";
 import { placedOrderLines } from "./placed-order-lines";
 import { stockOfferLine } from "./lines";
+import { rememberNamedTogether } from "./named-together";
 import { describedRows } from "./described-rows";
 import { dozenCount } from "./dozens";
 
@@ -68,11 +69,14 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
     return g;
   };
   const shop: string[] = [];
+  const named: string[] = []; // counts26: the products the answers named one each
   for (const q of u.questions) {
     if (q.kind === "product") {
       // cart8: a list shown by an earlier answer of this message stays pickable ("2 de la Arcor").
       const before = t.session.pendingChoice;
       await answerProduct(t, q, first());
+      const one = t.session.pendingChoice;
+      if (one && one !== before && one.offer && one.productIds.length === 1) named.push(one.productIds[0]);
       // t20b 010: "Sí, tenemos Fideos Spaghetti Lucchetti" then the purés' list: the product named in
       // the answer stays the one "2 spaghetti" means (read as a shown row), never asked back as owed.
       const offered = before?.offer && before.productIds.length === 1;
@@ -98,6 +102,7 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       shop.push(await shopAnswer(t, q, u));
     }
   }
+  rememberNamedTogether(t.session, named);
   if (shop.length) t.say(text(`${first()}${shop.join("\n")}`));
   return true;
 }

@@ -189,6 +189,9 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** session.extra key: the turn a bare count set how many of a list whose rows were named in a sentence. */
+export const LIST_COUNTED = "listCounted";
+
 /**
  * chatter13: words not understood while a "¿cuál?" list or a one-product offer is open: that
  * question again, briefly (the list is above), never the generic help. The second time in a
@@ -199,6 +202,13 @@ export async function askChoiceBriefly(t: TurnEngine, notUnderstood = true): Pro
   if (!open || t.session.expecting !== "product_choice") return false;
   const products = await t.products(open.productIds);
   if (!products.length) return false;
+  // counts26 (t25a 105): "2 please" to rows named in a sentence said how many: which one is asked with
+  // the rows shown numbered for that count, never "didn't get that" about a list that was never shown.
+  if (open.inWords && products.length > 1 && t.session.extra[LIST_COUNTED] === (t.session.turns ?? 0)) {
+    delete open.inWords;
+    t.say(productChoice(products, t.ports.profile, t.ports.currency, open.quantity, null, t.session));
+    return true;
+  }
   const lang = langOf(t.session);
   const question = open.offer || products.length === 1
     ? sentence(t.session, "offerAgain", { product: products[0].name })

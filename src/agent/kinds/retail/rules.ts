@@ -211,11 +211,11 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       return { certain: true, understanding: u };
     }
   }
-
   // A yes with nothing asked ("confirmamos" after "Dale, sin eso") goes on to the summary.
   const goesOn = t.state === "COLLECTING_ORDER" || (t.state === "NEEDS_DETAILS" && !t.session.expecting);
-  const wantsCheckout = u.wantsToCheckout || (u.yesNo === "yes" && goesOn && t.session.cart.length > 0 && !acted);
-  if (details.status === "saved" || (wantsCheckout && t.session.cart.length > 0) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
+  const listOnly = !t.session.cart.length && !!t.session.pendingChoice && !t.session.pendingChoice.offer && u.yesNo === "yes" && !acted; // counts26 (t25a 109): "confirmo" with only a "¿cuál?" open closes like "listo"
+  const wantsCheckout = u.wantsToCheckout || listOnly || (u.yesNo === "yes" && goesOn && t.session.cart.length > 0 && !acted);
+  if (details.status === "saved" || (wantsCheckout && (t.session.cart.length > 0 || listOnly)) || (t.state === "AWAITING_CONFIRMATION" && acted)) {
     t.intent(details.status === "saved" ? "provide_details" : "checkout");
     if (acted && !wantsCheckout && details.status !== "saved") return { certain: true, understanding: u };
     // "listo" with a "¿cuál?" still open: the choice first, named back, never dropped; a second "listo" leaves it out.

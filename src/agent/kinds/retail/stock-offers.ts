@@ -10,7 +10,7 @@ import { editsOf } from "../../understand/cart-edits";
 import { langOf, sentence } from "../../language";
 import { itemPhrase, text } from "../../replies";
 import { setLine } from "./add-items";
-import { STOCK_OFFER, stockOfferLine, type StockOffer } from "./lines";
+import { offerStock, STOCK_OFFER, stockOfferLine, type StockOffer } from "./lines";
 import { dropAnythingElse } from "./one-recap";
 import { closesWithoutYes } from "./choice-answers";
 
@@ -28,6 +28,7 @@ export function takeStockOffer(t: TurnEngine): StockOffer | null {
  */
 export async function answerStockOffer(t: TurnEngine, u: Understanding, offer: StockOffer | null): Promise<"counted" | "done" | null> {
   if (!offer) return null;
+  if (offer.max <= (t.session.cart.find((l) => l.productId === offer.productId)?.quantity ?? 0)) return (await refusedAgain(t, u, offer)) ? "done" : null;
   const leading = u.items.length ? offerCountBeside(u.normalized, offer.max) : null;
   if (leading !== null) {
     await setLine(t, offer.productId, leading);
@@ -82,4 +83,20 @@ function offerCountBeside(normalized: string, max: number): number | null {
   const m = /(?:^|\b(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )(?:(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )*(\d{1,2}) (?:y|tambien|ademas)\b/.exec(normalized);
   const n = m ? Number(m[1]) : null;
   return n !== null && n >= 1 && n <= max ? n : null;
+}
+
+/**
+ * counts26 (t25a 110): "bueno 3" right after "No me queda stock de Alfajor Havanna" is about the
+ * refused product: still none (or no more than the cart has), said so, and no other line touched
+ * ("bueno 3" set the coca line to 3). The refusal stays the referent for one more bare count.
+ */
+async function refusedAgain(t: TurnEngine, u: Understanding, offer: StockOffer): Promise<boolean> {
+  if (u.items.length || u.cartEdit || u.quantityOnly === null || u.quantityOnly < 1) return false;
+  const [p] = await t.products([offer.productId]);
+  if (!p) return false;
+  t.intent("stock_refused_again");
+  const inCart = t.session.cart.find((l) => l.productId === offer.productId)?.quantity ?? 0;
+  t.say(text(inCart ? offerStock(t, p, inCart) : sentence(t.session, "noStockCounted", { name: p.name, quantity: u.quantityOnly })));
+  if (!inCart) t.session.extra[STOCK_OFFER] = offer;
+  return true;
 }

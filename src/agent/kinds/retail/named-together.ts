@@ -1,0 +1,24 @@
+// The products one message's answers named together ("¿tenés alfajores jorgito? ¿y cuánto sale la
+// coca chica?" → "Alfajor Jorgito sale $700. Coca-Cola 500 ml sale $1.200."): a plain count or yes
+// next ("dale poneme 2") says nothing of which, so it is asked among them, never given to the one
+// named last (t25a 112 added 2 Coca 500). Words that describe or point at one still take it
+// (named-together-ask.ts). Kept apart from the asking so the answers' room imports no cart code.
+import type { Session } from "../../session";
+
+/** session.extra key: the products the last message's answers named one each, for the next message only. */
+const NAMED_TOGETHER = "namedTogether";
+
+/** Remembers the products this message's answers named one each, when there were several. */
+export function rememberNamedTogether(session: Session, ids: string[]): void {
+  const distinct = [...new Set(ids)];
+  if (distinct.length > 1) session.extra[NAMED_TOGETHER] = { ids: distinct, turn: session.turns ?? 0 };
+}
+
+/** The products the message before named together, taken off the session (the next message's alone). */
+export function takeNamedTogether(session: Session): string[] | null {
+  const saved = session.extra[NAMED_TOGETHER] as { ids?: unknown; turn?: unknown } | undefined;
+  delete session.extra[NAMED_TOGETHER];
+  // Only the message right after the answers: later the last offer is its own again.
+  const fresh = saved && saved.turn === (session.turns ?? 0) - 1 && Array.isArray(saved.ids) && saved.ids.every((x) => typeof x === "string");
+  return fresh ? (saved.ids as string[]) : null;
+}
