@@ -39,7 +39,7 @@ import { summaryAfterChange } from "./changed-summary"; // closing18
 import { escapeRegExp } from "../../../lib/regexp";
 import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
 import { takeRemoved, undoRemoval } from "./undo-removal";
-import { LAST_LINE, type StockOffer } from "./lines";
+import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
 export { askOpenChoice } from "./picks";
@@ -382,6 +382,7 @@ async function swapLine(t: TurnEngine, from: Product | undefined, to: string, qu
   // edits17: a count of its own said for a row already in the cart is that row's total (1 común + 1 light, "poneme 2 comunes": 2).
   const outCount = t.session.cart.find((l) => l.productId === from?.id)?.quantity;
   const sets = outCount !== undefined && outCount !== quantity && t.session.cart.some((l) => l.productId === to);
+  if (t.state !== "COLLECTING_ORDER") openCart(t); // t25c 017: a swap answered while details are asked (a frozen cart kept the line)
   if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(sentence(t.session, "removing", { name: from.name })));
   await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: sets ? "sets" : "adds" }]);
 }

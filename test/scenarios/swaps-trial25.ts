@@ -1,0 +1,63 @@
+import { ALMACEN, id } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 25 (swaps, round 26): a change of product said as a swap replaces the line and keeps
+// its count, never one more line beside it.
+
+const CLASICA = id("7793940448003"); // Leche Clasica 3% La Serenísima 1 Lt
+const LARGA_VIDA = id("7790742308801"); // Leche Larga Vida La Serenísima 1 Lt
+const SPAGHETTI = id("7790070318640"); // Fideos Spaghetti Matarazzo 500 Gr
+const TERMA_SERRANO = id("7790950133318"); // Aperitivo Amargo Serrano Terma 1.35 Lt
+const COCA_15 = id("7790895000430"); // Coca Cola 1.5 Lt
+const COCA_225 = id("7790895000997"); // Coca Cola Sabor Original 2.25 Lt
+
+// Class 1, t25c 002: "no, la leche ponela larga vida mejor" at the summary: the list it opens replaces the leche line.
+const swapAtSummary: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'no, la leche ponela larga vida mejor' at the summary, then 'la serenisima': 2 Larga Vida in place of the 2 Clásica (verbatim t25c 002)",
+    turns: [
+      { say: "hola quiero 2 leche la serenisima y 1 paquete de fideos matarazzo, soy carlos ruiz 30111222, envio a av colon 1234 piso 2 dpto b, pago transferencia" },
+      { say: "2 de la clasica y los spaghetti", expect: { reply: ["Confirmamos"], cart: { [CLASICA]: 2, [SPAGHETTI]: 1 } } },
+      { say: "no, la leche ponela larga vida mejor", expect: { cart: { [CLASICA]: 2, [SPAGHETTI]: 1 } } },
+      { say: "la serenisima", expect: { cart: { [LARGA_VIDA]: 2, [SPAGHETTI]: 1 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'cambiame la leche por larga vida' then the row: the line's count kept, replaced (t25c 002 variant)",
+    turns: [
+      { say: "hola quiero 3 leche la serenisima" },
+      { say: "la clasica", expect: { cart: { [CLASICA]: 3 } } },
+      { say: "cambiame la leche por larga vida" },
+      { say: "la serenisima", expect: { cart: { [LARGA_VIDA]: 3 } } },
+    ],
+  },
+];
+
+// Class 2, t25c 017: a pending "en vez de X, ¿cuál?" survives a details turn, and its answer swaps.
+const pendingSwapSurvives: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'mejor la de 2 1/4', details in between, 'la original' swaps the 2 × 1.5 for 2 × 2.25 (verbatim t25c 017)",
+    turns: [
+      { say: "buenas tenes fernet?" },
+      { say: "bueno dame 1 terma serrano y 2 coca de litro y medio", expect: { cart: { [TERMA_SERRANO]: 1, [COCA_15]: 2 } } },
+      { say: "mejor la de 2 1/4", expect: { reply: ["en vez de Coca Cola 1.5 Lt"], cart: { [TERMA_SERRANO]: 1, [COCA_15]: 2 } } },
+      { say: "listo, mandamelo a general paz 120, valeria quiroga 36222111, efectivo", expect: { cart: { [TERMA_SERRANO]: 1, [COCA_15]: 2 } } },
+      { say: "la original", expect: { cart: { [TERMA_SERRANO]: 1, [COCA_225]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: a pending swap answered after the address alone still swaps (t25c 017 variant)",
+    turns: [
+      { say: "hola, 3 coca de litro y medio" , expect: { cart: { [COCA_15]: 3 } } },
+      { say: "mejor la de 2 1/4", expect: { reply: ["en vez de Coca Cola 1.5 Lt"] } },
+      { say: "envio a belgrano 455" },
+      { say: "la original", expect: { cart: { [COCA_225]: 3 } } },
+    ],
+  },
+];
+
+export const swapsTrial25Scenarios: Scenario[] = [...swapAtSummary, ...pendingSwapSurvives];
