@@ -10,6 +10,8 @@ const SPAGHETTI = id("7790070318640"); // Fideos Spaghetti Matarazzo 500 Gr
 const TERMA_SERRANO = id("7790950133318"); // Aperitivo Amargo Serrano Terma 1.35 Lt
 const COCA_15 = id("7790895000430"); // Coca Cola 1.5 Lt
 const COCA_225 = id("7790895000997"); // Coca Cola Sabor Original 2.25 Lt
+const GALLO_ORO = id("7790070411716"); // Arroz Gallo Oro 1 Kg
+const INTEGRAL_GALLO = id("7790070411730"); // Arroz Integral Gallo 1 Kg
 
 // Class 1, t25c 002: "no, la leche ponela larga vida mejor" at the summary: the list it opens replaces the leche line.
 const swapAtSummary: Scenario[] = [
@@ -19,7 +21,7 @@ const swapAtSummary: Scenario[] = [
     turns: [
       { say: "hola quiero 2 leche la serenisima y 1 paquete de fideos matarazzo, soy carlos ruiz 30111222, envio a av colon 1234 piso 2 dpto b, pago transferencia" },
       { say: "2 de la clasica y los spaghetti", expect: { reply: ["Confirmamos"], cart: { [CLASICA]: 2, [SPAGHETTI]: 1 } } },
-      { say: "no, la leche ponela larga vida mejor", expect: { cart: { [CLASICA]: 2, [SPAGHETTI]: 1 } } },
+      { say: "no, la leche ponela larga vida mejor", expect: { reply: ["en vez de Leche Clasica 3% La Serenísima 1 Lt"], cart: { [CLASICA]: 2, [SPAGHETTI]: 1 } } },
       { say: "la serenisima", expect: { cart: { [LARGA_VIDA]: 2, [SPAGHETTI]: 1 } } },
     ],
   },
@@ -31,6 +33,22 @@ const swapAtSummary: Scenario[] = [
       { say: "la clasica", expect: { cart: { [CLASICA]: 3 } } },
       { say: "cambiame la leche por larga vida" },
       { say: "la serenisima", expect: { cart: { [LARGA_VIDA]: 3 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'el arroz mejor hacelo integral': the 3 Gallo Oro become 3 Integral Gallo (t25c 002 variant)",
+    turns: [
+      { say: "hola, 3 arroz gallo oro", expect: { cart: { [GALLO_ORO]: 3 } } },
+      { say: "el arroz mejor hacelo integral", expect: { reply: ["saco Arroz Gallo Oro 1 Kg"], cart: { [INTEGRAL_GALLO]: 3 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'las coca ponelas 3' is a count, never a swap (t25c 002 guard)",
+    turns: [
+      { say: "hola, 2 coca de litro y medio", expect: { cart: { [COCA_15]: 2 } } },
+      { say: "las coca ponelas 3", expect: { cart: { [COCA_15]: 3 } } },
     ],
   },
 ];
@@ -60,4 +78,42 @@ const pendingSwapSurvives: Scenario[] = [
   },
 ];
 
-export const swapsTrial25Scenarios: Scenario[] = [...swapAtSummary, ...pendingSwapSurvives];
+const OREO = id("7622210659446"); // Galletita Oreo Rellena 300 Gr
+const MAYO_950 = id("7794000960077"); // Mayonesa Clasica Doypack Hellmann's 950 Gr
+const MAYO_LIGHT = id("7794000960138"); // Mayonesa Light Doypack Hellmanns 475 Gr
+const COCA_LIGHT_15 = id("7790895001451"); // Coca Cola Light Sabor Liviano 1.5 Lt
+
+// Class 3, t25b 010: "y una light" right after a line was touched is that product's light variant.
+const variantOfTouched: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'sacame la mayonesa de 950' then 'y una light' adds the Hellmann's Light, never a list of every light product (verbatim t25b 010)",
+    turns: [
+      { say: "hola" },
+      { say: "quiero 2 paquetes de galletitas oreo y 1 mayonesa hellmanns", expect: { cart: { [OREO]: 2 } } },
+      { say: "la clasica grande", expect: { cart: { [OREO]: 2, [MAYO_950]: 1 } } },
+      { say: "che mejor que sean 3 oreo", expect: { cart: { [OREO]: 3, [MAYO_950]: 1 } } },
+      { say: "sacame la mayonesa de 950", expect: { cart: { [OREO]: 3 } } },
+      { say: "y una light", expect: { reply: ["Mayonesa Light Doypack Hellmanns 475 Gr"], notReply: ["Coca Cola Light"], cart: { [OREO]: 3, [MAYO_LIGHT]: 1 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: '2 coca de litro y medio' then 'y una light' asks between the Coca Lights only, then '1.5' adds it (t25b 010 variant)",
+    turns: [
+      { say: "hola, 2 coca de litro y medio", expect: { cart: { [COCA_15]: 2 } } },
+      { say: "y una light", expect: { reply: ["Coca Cola Light 2.25 Lt", "Coca Cola Light Sabor Liviano 1.5 Lt"], notReply: ["Mayonesa", "Pepsi", "Galletitas"], cart: { [COCA_15]: 2 } } },
+      { say: "la de 1.5", expect: { cart: { [COCA_15]: 2, [COCA_LIGHT_15]: 1 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'y una coca' after the mayonesa is the coca, never a mayonesa (t25b 010 guard)",
+    turns: [
+      { say: "hola, una mayonesa hellmanns de 950", expect: { cart: { [MAYO_950]: 1 } } },
+      { say: "y una coca de litro y medio", expect: { cart: { [MAYO_950]: 1, [COCA_15]: 1 } } },
+    ],
+  },
+];
+
+export const swapsTrial25Scenarios: Scenario[] = [...swapAtSummary, ...pendingSwapSurvives, ...variantOfTouched];

@@ -39,6 +39,7 @@ import { summaryAfterChange } from "./changed-summary"; // closing18
 import { escapeRegExp } from "../../../lib/regexp";
 import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
 import { takeRemoved, undoRemoval } from "./undo-removal";
+import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
 import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
@@ -72,7 +73,9 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   const before = t.replies.length;
   const atSummary = t.state === "AWAITING_CONFIRMATION";
   // offersb18: "no perdón, era 1 nomás, dejala" right after a removal puts the line back (t18c 015).
-  if (await undoRemoval(t, u, takeRemoved(t))) return true;
+  const removed = takeRemoved(t);
+  if (await undoRemoval(t, u, removed)) return true;
+  await variantOfTouchedLine(t, u, removed); // swaps26 (t25b 010): "y una light" right after the mayonesa
   const stock = { offer: takeStockOffer(t) };
   const acted = (await countsOfCartLines(t, u)) || (await changeCart(t, u, offered, pointable, stock));
   oneCartRecap(t, before);
@@ -353,14 +356,6 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
 /** "y unas papas lays", "y 2 fantas": a mention with its count or an indefinite article (never "y las papas", a line named). */
 function counted(normalized: string, m: ItemMention): boolean {
   return m.quantity !== null || new RegExp(`\\b(?:unas?|unos?|un) ${escapeRegExp(m.query)}\\b`).test(normalized);
-}
-
-/** "cambiame las de 1,5 por 2 de 500": the size said alone means the brand of the line taken out. */
-async function sameBrandAs(t: TurnEngine, edit: CartEdit, out: Product | undefined): Promise<CartEdit> {
-  if (!out || edit.kind !== "set_quantity" || edit.match?.kind !== "ambiguous") return edit;
-  const head = (p: Product) => (p.brand ?? p.name.split(/\s+/)[0]).toLowerCase();
-  const same = (await t.products(edit.match.productIds)).filter((p) => head(p) === head(out));
-  return same.length === 1 ? { ...edit, match: { kind: "one", productId: same[0].id } } : edit;
 }
 
 /** The products a message names beside its answer to a list: none of the list's rows, none unknown. */
