@@ -116,4 +116,27 @@ const variantOfTouched: Scenario[] = [
   },
 ];
 
-export const swapsTrial25Scenarios: Scenario[] = [...swapAtSummary, ...pendingSwapSurvives, ...variantOfTouched];
+const ILOLAY = id("7790787002528"); // Leche Entera Ilolay 1 Lt
+const MANTECA_SERENISIMA = id("7793940054006"); // Manteca La Serenísima 200 Gr
+const CASANCREM = id("77958617"); // Queso Crema Casancrem 200 Gr
+const PAULINA_LIGHT = id("7794990879663"); // Queso Crema Untable La Paulina Light 290 Gr
+
+// Class 4, t25c 019: "no, la otra, la paulina" after a pick: the rows of the list just answered that fit.
+const otherOfAnsweredList: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'no, la otra, la paulina' after the queso crema pick asks among the La Paulina quesos crema only, never the Queso Rallado (verbatim t25c 019)",
+    turns: [
+      { say: "buenas" },
+      { say: "2 leches ilolay" },
+      { say: "1 manteca" },
+      { say: "y 1 queso crema" },
+      { say: "la 2 de manteca y de queso crema la 1", expect: { cart: { [ILOLAY]: 2, [MANTECA_SERENISIMA]: 1, [CASANCREM]: 1 } } },
+      { say: "no, la otra, la paulina", expect: { reply: ["en vez de Queso Crema Casancrem 200 Gr"], cart: { [ILOLAY]: 2, [MANTECA_SERENISIMA]: 1, [CASANCREM]: 1 } } },
+      // The rows asked are the list's La Paulina rows in its order (250, Tradicional 290, Light 290): the third is the Light.
+      { say: "la 3", expect: { cart: { [ILOLAY]: 2, [MANTECA_SERENISIMA]: 1, [PAULINA_LIGHT]: 1 } } },
+    ],
+  },
+];
+
+export const swapsTrial25Scenarios: Scenario[] = [...swapAtSummary, ...pendingSwapSurvives, ...variantOfTouched, ...otherOfAnsweredList];
