@@ -139,4 +139,28 @@ const otherOfAnsweredList: Scenario[] = [
   },
 ];
 
-export const swapsTrial25Scenarios: Scenario[] = [...swapAtSummary, ...pendingSwapSurvives, ...variantOfTouched, ...otherOfAnsweredList];
+const LEUDANTE_PUREZA = id("7792180004888"); // Harina Leudante Ultrarefinada Pureza 1 Kg
+const HUEVOS = id("7792335000314"); // Huevos Blancos Avicoper 12 Un
+
+// Class 5, t25b 006: a count with the offer's own product word answers the offer with that count.
+const countToOffer: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'mejor 3 de harina' to '¿Te agrego 2 de Harina Leudante … Pureza 1 Kg?' adds 3 of it, never the whole flour list (verbatim t25b 006)",
+    turns: [
+      { say: "hola q tal, a q hora cierran hoy?" },
+      { say: "bueno quiero 2 kg de harina pureza y una docena de huevos", expect: { reply: ["Harina Leudante Ultrarefinada Pureza 1 Kg"], cart: { [HUEVOS]: 1 } } },
+      { say: "mejor 3 de harina", expect: { reply: ["Harina Leudante Ultrarefinada Pureza 1 Kg"], notReply: ["Tengo varias opciones"], cart: { [HUEVOS]: 1, [LEUDANTE_PUREZA]: 3 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 25: 'dame 3 harinas' to the Pureza offer adds 3 of it (t25b 006 variant)",
+    turns: [
+      { say: "bueno quiero 2 kg de harina pureza y una docena de huevos", expect: { cart: { [HUEVOS]: 1 } } },
+      { say: "dame 3 harinas", expect: { notReply: ["Tengo varias opciones"], cart: { [HUEVOS]: 1, [LEUDANTE_PUREZA]: 3 } } },
+    ],
+  },
+];
+
+export const swapsTrial25Scenarios: Scenario[] = [...swapAtSummary, ...pendingSwapSurvives, ...variantOfTouched, ...otherOfAnsweredList, ...countToOffer];
