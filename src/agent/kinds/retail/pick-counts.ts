@@ -5,7 +5,6 @@ import { fold } from "../../../lib/fold";
 import type { Product } from "../../ports";
 import { understand } from "../../understand";
 import type { Understanding } from "../../understand/types";
-import { namedIds } from "./picks";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
 const POINTING = /^(?:(?:si|dale|bueno|ok|listo|quiero|dame|mandame|poneme|agregame|sumame|entonces|va|y)\s+)*(?:esa|ese|eso|esta|este|esas|esos)(?:\s+(?:misma|mismo|dale|si|porfa|por|favor|nomas|va|gracias|entonces|esta|bien|perfecto))*(?:\s+(\d{1,2}))?$/;
@@ -101,18 +100,4 @@ export function ownCount(part: string, rows: Product[], listIds: string[], id: s
   // The row's own percent ("Uat con Fe 3% Brick…" typed back, its "%" lost to normalising) is its name, never a count.
   const name = rows.find((p) => p.id === id)?.name ?? "";
   return new RegExp(`(?:^|[^0-9,.])${item.quantity} ?%`).test(name) ? null : item.quantity;
-}
-
-/**
- * swaps26 (t25b 006): "mejor 3 de harina", "dame 3 harinas" to "¿Te agrego 2 de Harina … Pureza?":
- * the offer's own product word with a count, and nothing else, is the offer with that count (it
- * reopened the whole flour list). Read as an edit, its words must fit no line of the cart.
- */
-export function offerCounted(offer: string, u: Understanding, cart: readonly { productId: string }[]): number | null {
-  if (u.yesNo === "no" || u.items.length > 1) return null;
-  const [item] = u.items;
-  const edit = u.cartEdit;
-  if (item) return !edit && item.quantity !== null && item.quantity > 0 && namedIds(item.match).includes(offer) ? item.quantity : null;
-  if (edit?.kind !== "set_quantity" || edit.each || !edit.match || edit.quantity < 1 || !namedIds(edit.match).includes(offer)) return null;
-  return namedIds(edit.match).some((id) => cart.some((l) => l.productId === id)) ? null : edit.quantity;
 }
