@@ -103,6 +103,7 @@ import { swapsTrial20Scenarios } from "./swaps-trial20"; // swaps20
 import { swapsTrial21Scenarios } from "./swaps-trial21"; // swaps21
 import { swapsRound22Scenarios } from "./swaps-trial21"; // swaps22
 import { swapsTrial24Scenarios } from "./swaps-trial24"; // swaps25
+import { swapsTrial25Scenarios } from "./swaps-trial25"; // swaps26
 import { reopenTrial18Scenarios } from "./reopen-trial18"; // reopen18
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
@@ -298,6 +299,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "which open question an answer belongs to: typed rows, the other row, listo with a pick pending (blind trial 21, picks22)", scenarios: picksTrial21Scenarios }, // picks22
   { theme: "retail: \"no mejor X\" replaces the line just added, the other row when there is none, \"no, la otra, X\" replaces, a size not made (blind trials 20–21, swaps22)", scenarios: swapsRound22Scenarios }, // swaps22
   { theme: "retail: an unanswered \"no, la otra\" keeps the line and says so, \"no, la otra, X\" names the row, \"que sea X no Y\" to an offer (blind trial 24, swaps25)", scenarios: swapsTrial24Scenarios }, // swaps25
+  { theme: "retail: a change of product said as a swap replaces the line with its count, a pending swap survives other turns (blind trial 25, swaps26)", scenarios: swapsTrial25Scenarios }, // swaps26
   { theme: "a description that fits several rows asks among them; a price asked of several rows names each (blind trial 21, picksb22)", scenarios: picksbTrial21Scenarios }, // picksb22
   { theme: "a size said beside a row number never changes the count asked (blind trial 23, beer24)", scenarios: beerTrial23Scenarios }, // beer24
   { theme: "the customer's language switches only on a run of the other language or when asked; impatience carrying a question, brands asked, a handoff kept (blind trial 24, voice25)", scenarios: voiceTrial24Scenarios }, // voice25

@@ -40,7 +40,8 @@ import { summaryAfterChange } from "./changed-summary"; // closing18
 import { escapeRegExp } from "../../../lib/regexp";
 import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
 import { takeRemoved, undoRemoval } from "./undo-removal";
-import { LAST_LINE, type StockOffer } from "./lines";
+import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
+import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
 export { askOpenChoice } from "./picks";
@@ -72,7 +73,9 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   const before = t.replies.length;
   const atSummary = t.state === "AWAITING_CONFIRMATION";
   // offersb18: "no perdón, era 1 nomás, dejala" right after a removal puts the line back (t18c 015).
-  if (await undoRemoval(t, u, takeRemoved(t))) return true;
+  const removed = takeRemoved(t);
+  if (await undoRemoval(t, u, removed)) return true;
+  await variantOfTouchedLine(t, u, removed); // swaps26 (t25b 010): "y una light" right after the mayonesa
   const stock = { offer: takeStockOffer(t) };
   const acted = (await countsOfCartLines(t, u)) || (await changeCart(t, u, offered, pointable, stock));
   oneCartRecap(t, before);
@@ -121,7 +124,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const forOffer = offered ? null : countForOffer(u, pointable);
   if (forOffer) u.cartEdit = null;
   if (!forOffer && ((await askNamedTogether(t, u, offered)) || (await describedInsteadOfOffer(t, u, offered)))) return true;
-  const taken = forOffer ?? offerTaken(offered, u) ?? (await offerDescribed(t, offered ?? pointable, u));
+  const taken = forOffer ?? offerTaken(offered, u, t.session.cart) ?? (await offerDescribed(t, offered ?? pointable, u));
   // "no" to "¿Te agrego …?": not added, said so; "no, el queso de horma, no el untable" searches what is wanted (t22c 018).
   if ((!offered || (offered.productIds.length === 1 && !offered.tip)) && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);
   if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && declines(u.normalized) && !u.items.length && !u.cartEdit) {
@@ -355,14 +358,6 @@ function counted(normalized: string, m: ItemMention): boolean {
   return m.quantity !== null || new RegExp(`\\b(?:unas?|unos?|un) ${escapeRegExp(m.query)}\\b`).test(normalized);
 }
 
-/** "cambiame las de 1,5 por 2 de 500": the size said alone means the brand of the line taken out. */
-async function sameBrandAs(t: TurnEngine, edit: CartEdit, out: Product | undefined): Promise<CartEdit> {
-  if (!out || edit.kind !== "set_quantity" || edit.match?.kind !== "ambiguous") return edit;
-  const head = (p: Product) => (p.brand ?? p.name.split(/\s+/)[0]).toLowerCase();
-  const same = (await t.products(edit.match.productIds)).filter((p) => head(p) === head(out));
-  return same.length === 1 ? { ...edit, match: { kind: "one", productId: same[0].id } } : edit;
-}
-
 /** The products a message names beside its answer to a list: none of the list's rows, none unknown. */
 function besideAnswer(u: Understanding, listed: string[]): ItemMention[] {
   return u.items.filter((i) => i.match.kind !== "none" && !addsIt(i.said ?? i.query) && !namedIds(i.match).some((id) => listed.includes(id)));
@@ -382,6 +377,7 @@ async function swapLine(t: TurnEngine, from: Product | undefined, to: string, qu
   // edits17: a count of its own said for a row already in the cart is that row's total (1 común + 1 light, "poneme 2 comunes": 2).
   const outCount = t.session.cart.find((l) => l.productId === from?.id)?.quantity;
   const sets = outCount !== undefined && outCount !== quantity && t.session.cart.some((l) => l.productId === to);
+  if (t.state !== "COLLECTING_ORDER") openCart(t); // t25c 017: a swap answered while details are asked (a frozen cart kept the line)
   if (from && t.session.cart.some((l) => l.productId === from.id) && (await t.call("remove_from_cart", { productId: from.id })).ok) t.say(text(sentence(t.session, "removing", { name: from.name })));
   await addItems(t, [{ quantity, query: to, match: { kind: "one", productId: to }, relation: sets ? "sets" : "adds" }]);
 }

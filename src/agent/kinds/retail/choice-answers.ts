@@ -9,6 +9,7 @@ import { langOf, phrase, sentence } from "../../language";
 import { text } from "../../replies";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
 import { describesOffer, namedIds, SIZE_WORD } from "./picks";
+import { offerCounted } from "./restated";
 import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";
 import { LIST_COUNTED, productChoice } from "./replies";
@@ -32,12 +33,16 @@ const SAID_NO = /^no+\b/;
  * A plain "sí" ("dale", "uno", "dale, poneme 2") to the one product an answer named: that
  * product, with the quantity said, else the one asked.
  */
-export function offerTaken(offered: PendingChoice | null, u: Understanding): ItemMention | null {
+export function offerTaken(offered: PendingChoice | null, u: Understanding, cart: readonly { productId: string }[] = []): ItemMention | null {
   if (!offered || offered.productIds.length !== 1 || u.questions.length) return null;
   // "si agregala, 1": the whole message points at the offer; a product read in "agregala" is a misreading (it added a queso).
   const addIt = u.cartEdit ? null : addItCount(u);
   // picks18: "si, y 2 fantas" to "¿Te agrego X?": the yes takes X, the fantas are added beside it (trial 17 lost X).
   const yesBeside = u.items.length > 0 && addIt === null && !u.cartEdit && yesAhead(u.text) && !u.items.some((i) => namedIds(i.match).includes(offered.productIds[0]));
+  // swaps26 (t25b 006): "mejor 3 de harina" to "¿Te agrego 2 de Harina … Pureza?": the offer's own product, counted, is the offer with that count.
+  const own = offerCounted(offered.productIds[0], u, cart);
+  if (own !== null) [u.items, u.cartEdit] = [[], null];
+  if (own !== null) return { quantity: own, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
   if (u.items.length && addIt === null && !yesBeside) return null;
   // counts22 (t21b 008): "no mejor 2 latas" to "¿Te agrego la harina?" right after 3 tuna cans: the
   // "no" says the offer is not taken; the count corrects a line already said, never the offer's count.

@@ -100,7 +100,8 @@ export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Sw
     const overlap = (p: Product) => kindWords(p).filter((w) => kind.includes(w)).length;
     const best = Math.max(...sameKind.map(overlap));
     const closest = sameKind.filter((p) => overlap(p) === best);
-    return { from, to: (best > 1 && closest.length === 1 ? closest : sameKind).slice(0, 10), quantity: line.quantity };
+    // swaps26 (t25c 019): "no, la otra, la paulina" for a queso crema asks among the Paulina quesos crema, never its rallado.
+    return { from, to: (best > 1 ? closest : sameKind).slice(0, 10), quantity: line.quantity };
   }
   return null;
 }

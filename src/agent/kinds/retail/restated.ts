@@ -8,6 +8,7 @@ import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
 import { dozenPacks } from "./dozens";
 import { LAST_LINE } from "./lines";
+import { namedIds } from "./picks";
 
 interface Restated {
   /** Lines in the cart set to a total. */
@@ -109,6 +110,20 @@ export function countForOffer(u: Understanding, offer: { productIds: string[] } 
   const quantity = edit === null ? u.quantityOnly : (edit.kind === "set_quantity" || edit.kind === "adjust") && !edit.match && !edit.each ? (edit.kind === "adjust" ? edit.delta : edit.quantity) : null;
   if (quantity === null || quantity < 1) return null;
   return { quantity, query: offer.productIds[0], match: { kind: "one", productId: offer.productIds[0] } };
+}
+
+/**
+ * swaps26 (t25b 006): "mejor 3 de harina", "dame 3 harinas" to "¿Te agrego 2 de Harina … Pureza?":
+ * the offer's own product word with a count, and nothing else, is the offer with that count (it
+ * reopened the whole flour list). Read as an edit, its words must fit no line of the cart.
+ */
+export function offerCounted(offer: string, u: Understanding, cart: readonly { productId: string }[]): number | null {
+  if (u.yesNo === "no" || u.items.length > 1) return null;
+  const [item] = u.items;
+  const edit = u.cartEdit;
+  if (item) return !edit && item.quantity !== null && item.quantity > 0 && namedIds(item.match).includes(offer) ? item.quantity : null;
+  if (edit?.kind !== "set_quantity" || edit.each || !edit.match || edit.quantity < 1 || !namedIds(edit.match).includes(offer)) return null;
+  return namedIds(edit.match).some((id) => cart.some((l) => l.productId === id)) ? null : edit.quantity;
 }
 
 /** edits17: "confirmame lo que tengo", "ya tengo las 2 yerbas": the cart read back, not ordered again. */

@@ -23,6 +23,11 @@ const NOT_THIS_BUT = /^((?:la|el|las|los)\s.+?)\s+no\s+(?:(?:mejor|dame|poneme|q
  * mayonesa") only name the product; "no la tengo", "no lo quiero" refuse nothing in the cart.
  */
 const WANT_NOT_THAT = /^(?:.*?\s)?(?:quiero|queria|dame|poneme|mandame|traeme)\s+((?:la|el|las|los)\s.+?)\s+no\s+(?!(?:la|el|lo|las|los)\s+(?:quiero|queria|pedi|pido|necesito|llevo|compro|tengo|tenes|tienen|hay)\b)((?:la|el|las|los)\s.+?)(?:\s+(?:por favor|gracias))?$/;
+/**
+ * swaps26 (t25c 002): "la leche ponela larga vida mejor", "el arroz mejor hacelo integral": the line
+ * by its words, then what it should be (a count alone, "las cocas ponelas 3", is no swap).
+ */
+const LINE_MADE_INTO = /^((?:la|el|las|los)\s.+?)\s+(?:mejor\s+)?(?:ponela|ponelo|ponelas|ponelos|hacela|hacelo|hacelas|hacelos|pasala a|pasalo a|pasalas a|pasalos a)\s+(?!(?:\d+|una?|dos|tres|cuatro|cinco|seis)(?:\s+(?:mejor|nomas|solo))?$)(.+?)(?:\s+(?:mejor|por favor|porfa))?$/;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
@@ -46,7 +51,7 @@ export function swapAsChange(normalized: string): string | null {
   if (first) return `cambiame ${first[1]} por ${sizeOnly(first[2])}`;
   const last = INSTEAD_LAST.exec(said);
   if (last && !/^(?:eso|esa|ese|esas|esos)$/.test(last[2])) return `cambiame ${last[2]} por ${sizeOnly(last[1])}`;
-  const outIn = OUT_THEN_IN.exec(said) ?? NOT_THIS_BUT.exec(said);
+  const outIn = OUT_THEN_IN.exec(said) ?? NOT_THIS_BUT.exec(said) ?? LINE_MADE_INTO.exec(said);
   if (outIn) return `cambiame ${outIn[1]} por ${sizeOnly(outIn[2])}`;
   const wantNot = WANT_NOT_THAT.exec(said);
   if (wantNot) return `cambiame ${wantNot[2]} por ${sizeOnly(wantNot[1])}`;
