@@ -34,6 +34,8 @@ export async function answerStockOffer(t: TurnEngine, u: Understanding, offer: S
     await setLine(t, offer.productId, leading);
     return "counted";
   }
+  const named = await offeredNamedBeside(t, u, offer);
+  if (named) return named;
   if (u.items.length || u.cartEdit) return null;
   // "me quedan 40, ¿te pongo 40?" → "bueno 30", "dale".
   // t22a 108: "ok confirmamos" after a question in between is checkout, never a yes to the offer (it added the Havanna).
@@ -73,6 +75,25 @@ export async function keepStockOffer(t: TurnEngine, u: Understanding, offer: Sto
   const last = t.replies.at(-1);
   if (last?.type === "text") t.replies[t.replies.length - 1] = { ...last, text: `${last.text} ${reminder}` };
   else t.say(text(reminder));
+}
+
+/**
+ * counts27 (t26a 106): "bueno dale la havanna, y sumale 2 jorgito" to "me queda 1 sola. ¿Te la
+ * pongo?": the offered product named again, with no count or one the offer can give, is the yes
+ * (the offer's most, or that count); the other products are read on. It was read as a product
+ * named in passing and asked back ("¿Te agrego Alfajor Havanna?") on every turn while the yes
+ * was never taken. A "no" in the message ("no, el havanna no") is never a yes.
+ */
+async function offeredNamedBeside(t: TurnEngine, u: Understanding, offer: StockOffer): Promise<"counted" | "done" | null> {
+  if (u.yesNo === "no" || declines(u.normalized)) return null;
+  const fits = (i: { match: Understanding["items"][number]["match"]; quantity: number | null }) => i.match.kind === "one" && i.match.productId === offer.productId && (i.quantity === null || (i.quantity >= 1 && i.quantity <= offer.max));
+  // Said with no verb of its own ("dale la havanna") it is a mention, not an item.
+  const said = u.items.find(fits) ?? u.mentions.find(fits);
+  if (!said) return null;
+  u.items = u.items.filter((i) => !fits(i));
+  u.mentions = u.mentions.filter((m) => !fits(m));
+  await setLine(t, offer.productId, said.quantity ?? offer.max);
+  return u.items.length || u.cartEdit ? "counted" : "done";
 }
 
 /**
