@@ -5,6 +5,7 @@ import { ALMACEN, id } from "./almacen-shop";
 // a word that fits the line just added ("la G" after the G 44 pañales) is that line, never a misread.
 
 const PANAL_G_44 = id("7790250044406");
+const PANAL_M_52 = id("7790250044390");
 
 /** "bueno dale la havanna, y sumale 2 jorgito" answers the open stock offer AND adds the jorgito. */
 const yesToOfferBeside: Scenario[] = [
@@ -71,6 +72,24 @@ const wordOfLineJustAdded: Scenario[] = [
       { say: "los de 44", expect: { reply: ["Agregué 1 Pañal G Babysec 44 Un"], cart: { [PANAL_G_44]: 1 } } },
       { say: "la G", expect: { reply: ["Pañal G Babysec 44 Un"], notReply: ["No te entendí"], cart: { [PANAL_G_44]: 1 } } },
       { say: "listo", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"], cart: { [PANAL_G_44]: 1 } } },
+    ],
+  },
+  {
+    name: "counts trial 26: 'los M' right after 'los de 52' added the Pañal M Babysec 52 is that line",
+    ...ALMACEN,
+    turns: [
+      { say: "hola necesito pañales", expect: { reply: ["¿Cuál de estos querés?"] } },
+      { say: "los de 52", expect: { reply: ["Agregué 1 Pañal M Babysec 52 Un"], cart: { [PANAL_M_52]: 1 } } },
+      { say: "los M", expect: { reply: ["Ya tenés 1 Pañal M Babysec 52 Un"], notReply: ["No te entendí"], cart: { [PANAL_M_52]: 1 } } },
+    ],
+  },
+  {
+    name: "counts trial 26: 'la XG' after the G 44 was added is never that line (a word it does not have)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola necesito pañales", expect: { reply: ["¿Cuál de estos querés?"] } },
+      { say: "los de 44", expect: { cart: { [PANAL_G_44]: 1 } } },
+      { say: "la XG", expect: { notReply: ["Ya tenés 1 Pañal G Babysec 44 Un"] } },
     ],
   },
 ];

@@ -2,7 +2,10 @@ import type { TurnEngine } from "../../engine";
 import { sentence } from "../../language";
 import { text } from "../../replies";
 import type { Understanding } from "../../understand/types";
-import { fittingRows, saidSize } from "./described-rows";
+import { describesProduct, fittingRows, saidSize } from "./described-rows";
+import { LAST_LINE } from "./lines";
+import { analyze } from "../../understand";
+import type { Product } from "../../ports";
 import { yesAfterConfirmed } from "./yes-after-confirm";
 import { askedLists } from "./asked-lists";
 
@@ -13,16 +16,35 @@ import { askedLists } from "./asked-lists";
 
 const DESCRIPTION_ONLY = /^(?:(?:y|si|dale|bueno|ok|ah) )*(?:la|el|las|los) de\b/;
 
-/** Answers a cart line described again by its size; false when the words are anything else. */
+// counts27 (t26c 007): "la G" right after "los de 44" added the Pañal G Babysec 44 (No te entendí):
+// a few words after an article, with no size, that name the line just added and no other line.
+const ARTICLE_WORDS = /^(?:(?:y|si|dale|bueno|ok|ah) )*(?:la|el|las|los) (?!de\b)\S+(?: \S+){0,2}$/;
+
+/** Answers a cart line described again by its size, or the line just added named by a word of it; false when the words are anything else. */
 export async function lineSaidAgain(t: TurnEngine, u: Understanding): Promise<boolean> {
   if (t.session.pendingChoice || !t.session.cart.length || u.items.length || u.mentions.length || u.cartEdit || u.questions.length) return false;
-  if (!DESCRIPTION_ONLY.test(u.normalized) || !saidSize(u.normalized)) return false;
-  const rows = fittingRows(u.normalized, await t.cartProducts());
-  const line = rows?.length === 1 ? t.session.cart.find((l) => l.productId === rows[0].id) : undefined;
+  const sized = DESCRIPTION_ONLY.test(u.normalized) && !!saidSize(u.normalized);
+  const last = t.session.extra[LAST_LINE];
+  if (!sized && !(typeof last === "string" && ARTICLE_WORDS.test(u.normalized))) return false;
+  const products = await t.cartProducts();
+  const rows = sized ? fittingRows(u.normalized, products) : namingRows(u.normalized, products);
+  const fits = rows?.length === 1 && (sized || rows[0].id === last);
+  const line = fits && rows ? t.session.cart.find((l) => l.productId === rows[0].id) : undefined;
   if (!line || !rows) return false;
   t.intent("line_said_again");
   t.say(text(sentence(t.session, "lineAlreadyInCart", { count: line.quantity, name: rows[0].name })));
   return true;
+}
+
+/**
+ * The cart rows the words after the article name: by the description reader, or, for what it
+ * sets aside (a size letter: "la G", "el XG"), every word a whole word of the row's name.
+ */
+function namingRows(normalized: string, products: Product[]): Product[] {
+  const described = products.filter((p) => describesProduct(normalized, p));
+  if (described.length) return described;
+  const words = normalized.replace(/^(?:(?:y|si|dale|bueno|ok|ah) )*(?:la|el|las|los) /, "").split(" ");
+  return products.filter((p) => { const name = analyze(p.name).map((w) => w.n); return words.every((w) => name.includes(w)); });
 }
 
 /**
