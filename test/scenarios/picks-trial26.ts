@@ -34,3 +34,44 @@ export const picksTrial26Scenarios: Scenario[] = [
     ],
   },
 ];
+
+/** Class (wrong data): a question about a row of an open list answers it, never adds it. */
+export const picksTrial26QuestionScenarios: Scenario[] = [
+  ...[
+    ["tenes sprite?", "Sprite 1,5 L", "$2.300"],
+    ["hay pepsi?", "Pepsi 1,5 L", "$2.200"],
+    ["tenés fanta??", "Fanta 1,5 L", "$2.300"],
+  ].map(([say, name, price]): Scenario => ({
+    name: `picks trial 26: '${say}' with the bebidas list open answers it, adds nothing (verbatim t26a 102)`,
+    turns: [
+      { say: "buenas q venden?" },
+      { say: "que bebidas tenes", expect: { reply: ["opciones de bebidas"] } },
+      { say, expect: { reply: [name, price], notReply: ["Agregué", "En el carrito"], cart: {} } },
+      { say: "dale poneme 3", expect: { reply: [`3 ${name}`] } },
+    ],
+  })),
+];
+
+const AZUCAR = id("7792540260138");
+const LECHE_CLASICA = id("7793940448003");
+const LECHE_UAT_3 = id("7790742308504");
+const LECHE_ULTRA_1 = id("7790742034915");
+const TIRABUZON = id("7790070321282");
+const opening = "hola quiero 2 leches la serenisima, 1 kg de azucar ledesma y 1 paquete de fideos, soy Marta Gomez, DNI 28444555, envio a Belgrano 1450 piso 2 dto B, pago en efectivo";
+
+/** Class (wrong data): a percent is never a count; words that fit an open list's row are its pick, not a cart edit. */
+export const picksTrial26PercentScenarios: Scenario[] = [
+  ...[
+    ["la clasica 3%", LECHE_CLASICA],
+    ["la uat con fe 3%", LECHE_UAT_3],
+    ["la ultra descremada 1%", LECHE_ULTRA_1],
+  ].map(([say, product]): Scenario => ({
+    name: `picks trial 26: '${say}' with the leche and fideos lists open picks the leche for 2, the azúcar line untouched (verbatim t26c 002)`,
+    ...ALMACEN,
+    turns: [
+      { say: opening, expect: { cart: { [AZUCAR]: 1 } } },
+      { say, expect: { notReply: ["3 Azúcar", "1 Azúcar Molida Clasica Ledesma 1 Kg. En"], cart: { [AZUCAR]: 1, [product]: 2 } } },
+      { say: "los tirabuzon", expect: { cart: { [AZUCAR]: 1, [product]: 2, [TIRABUZON]: 1 } } },
+    ],
+  })),
+];

@@ -312,7 +312,6 @@ export function namedIds(match: ProductMatch): string[] {
   return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
 }
 
-
 /**
  * "sacá una quilmes", "no, mejor 3 quilmes" about a list still unanswered (nothing of it in the
  * cart): its quantity changes and it is asked again as the open question. Returns whether it did.
