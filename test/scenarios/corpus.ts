@@ -148,6 +148,7 @@ import { leftoutTrial19Scenarios } from "./leftout-trial19"; // leftout19
 import { picksTrial21Scenarios } from "./picks-trial21"; // picks22
 import { picksbTrial21Scenarios } from "./picksb-trial21"; // picksb22
 import { beerTrial23Scenarios } from "./beer-trial23"; // beer24
+import { picksTrial26PercentScenarios, picksTrial26QuestionScenarios, picksTrial26Scenarios } from "./picks-trial26"; // picks27
 import { voiceTrial24Scenarios } from "./voice-trial24"; // voice25
 import { waitingTrial25DropScenarios, waitingTrial25Scenarios } from "./waiting-trial25"; // waiting26
 import type { Scenario } from "./types";
@@ -304,6 +305,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: a change of product said as a swap replaces the line with its count, a pending swap survives other turns (blind trial 25, swaps26)", scenarios: swapsTrial25Scenarios }, // swaps26
   { theme: "a description that fits several rows asks among them; a price asked of several rows names each (blind trial 21, picksb22)", scenarios: picksbTrial21Scenarios }, // picksb22
   { theme: "a size said beside a row number never changes the count asked (blind trial 23, beer24)", scenarios: beerTrial23Scenarios }, // beer24
+  { theme: "picks from open lists: describing parts of one list intersect, a question never adds (blind trial 26, picks27)", scenarios: [...picksTrial26Scenarios, ...picksTrial26QuestionScenarios, ...picksTrial26PercentScenarios] }, // picks27
   { theme: "the customer's language switches only on a run of the other language or when asked; impatience carrying a question, brands asked, a handoff kept (blind trial 24, voice25)", scenarios: voiceTrial24Scenarios }, // voice25
   { theme: "while a person is awaited, a pick of an open list or products found are taken; the rest only acknowledged; \"mejor no, dejalo\" after a removal is an undo (blind trial 25, waiting26)", scenarios: [...waitingTrial25Scenarios, ...waitingTrial25DropScenarios] }, // waiting26
   { theme: "impatience keeps the open question and never greets, complaint words never searched, presence beside an order, one apology (blind trial 22, mood23)", scenarios: moodTrial22Scenarios }, // mood23

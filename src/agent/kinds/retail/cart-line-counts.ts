@@ -85,6 +85,8 @@ async function lineCounts(t: TurnEngine, said: string): Promise<{ productId: str
       continue;
     }
     const named = nameThenCount(clause);
+    // picks27 (t26c 002): "la clasica 3%" is a row named by its percent (a leche), never 3 of the Clasica azúcar.
+    if (named && new RegExp(`(?:^|[^\\d.,])${named.quantity}\\s*%`).test(said)) return null;
     const productId = named ? await lineNamed(t, named.name) : null;
     if (!named || !productId) return null;
     // The line's own name said back ("Pañal G Babysec 44 Un", a row typed or tapped) ends in its pack's

@@ -174,7 +174,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...offeredApart, ...picks.items.flatMap((p) => namedIds(p.match))])
       .filter((i) => i.quantity === null || i.match.kind !== "one" || saidAside(picks.aside.join(" , "), [i.query]))
       // picks13: "un spaghetti y un tirabuzon" picked two rows; "spaghetti" read again over the catalog (the sin TACC ones) is no product beside them.
-      .filter((i) => saidAside(picks.aside.join(" , "), [i.query]) || !saidAside(pickParts(u.text).filter((p) => !picks.aside.includes(p)).join(" , "), [i.query, i.said ?? i.query]));
+      // picks27 (t26c 002): "la clasica 3%" read as "clasica 3" (Galletitas … Pack 3 Un) is the pick's words too.
+      .filter((i) => saidAside(picks.aside.join(" , "), [i.query]) || !saidAside(pickParts(u.text).filter((p) => !picks.aside.includes(p)).join(" , ").replace(/(\d)\s*%/g, "$1"), [i.query, i.said ?? i.query]));
     for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });

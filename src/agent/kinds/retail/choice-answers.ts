@@ -23,6 +23,7 @@ import { answerOfEarlierList, describesOpenList, settledOnInstead, settlesOnInst
 import { refusedProduct, refusedWords } from "./refused-parts";
 import { fold } from "../../../lib/fold";
 import { resultProducts } from "../../../lib/product-match";
+import { askedIfSold } from "./sold-question";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
@@ -124,6 +125,8 @@ function ownQuantity(u: Understanding): number | null {
 export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Promise<ItemMention | null> {
   const pending = t.session.pendingChoice;
   if (!pending) return null;
+  // picks27 (t26a 102): "tenes sprite?" with the bebidas list open asks whether it is sold: answered, never added.
+  if (pending.productIds.length > 1 && askedIfSold(u)) return null;
   const single = pending.productIds.length === 1 && (u.yesNo === "yes" || pointsAtOffer(u)) && !u.items.length ? pending.productIds[0] : null;
   // "mejor 3", "que sean 3": a quantity, never the third row.
   // counts22 (t21a 105): "2 please" to "The closest: Coca-Cola 1,5 L and 500 ml" (rows named in a

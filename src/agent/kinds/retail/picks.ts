@@ -11,6 +11,7 @@ import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
+import { narrowedPick } from "./narrowed-pick";
 import { phraseRow } from "./list-phrases";
 import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { dropCoveredLists } from "./list-covered";
@@ -106,6 +107,9 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
       prev.total = ONLY.test(part);
       continue;
     }
+    // picks27 (t26b 004): "las latas de 473, las comunes": a part read among the rows the part before fitted — one pick, count whole.
+    const narrowed = prev?.ids && prev.quantity === null && !apart && !ROW_ONLY.test(part.replace(/^#/, "")) && partQuantity(part, true) === null ? narrowedPick(part, prev.list.products.filter((p) => prev.ids!.includes(p.id)), prev.list.products, lists.filter((l) => l !== prev.list).map((l) => l.products)) : null;
+    if (narrowed) { if (narrowed !== "none") Object.assign(prev!, narrowed.ids.length === 1 ? { id: narrowed.ids[0], ids: undefined, said: undefined } : { id: narrowed.ids.join("|"), ids: narrowed.ids }); continue; }
     // Words that describe the row just picked ("el 2, los de 44", "la 1, la clasica"): the same pick, confirmed.
     if (prev && !prev.ids && !ROW_ONLY.test(part) && describedRows(part, prev.list.products)?.some((p) => p.id === prev.id)) continue;
     // picks15: "mejor 2 cocas" names a list's new count (the list's edit reads it), never its row 2.
@@ -135,7 +139,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     // t23b 003: "las latas de 473, la 5": the row number says which of the rows the words fit — one pick, never a second
     // one sharing the count asked (3 + 3 of "para 6"); the words only narrowed the list.
-    if (prev?.ids && !("ids" in hit && hit.ids) && !apart && hit.list === prev.list && ROW_ONLY.test(part.replace(/^#/, "")) && prev.ids.includes(hit.id)) {
+    if (prev?.ids && !("ids" in hit && hit.ids) && !apart && hit.list === prev.list && (ROW_ONLY.test(part.replace(/^#/, "")) || (prev.quantity === null && hit.quantity === null)) && prev.ids.includes(hit.id)) {
       Object.assign(prev, { id: hit.id, ids: undefined, said: undefined, quantity: prev.quantity ?? hit.quantity });
       continue;
     }
@@ -307,7 +311,6 @@ export function namedIds(match: ProductMatch): string[] {
   if (match.kind === "ambiguous") return match.productIds;
   return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
 }
-
 
 /**
  * "sacá una quilmes", "no, mejor 3 quilmes" about a list still unanswered (nothing of it in the
