@@ -64,7 +64,11 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       const afterS = words[k + (s?.length ?? 1)];
       const prevDe = out.length > 0 && out[out.length - 1].n === "de";
       // A bare integer followed by more product text starts a new line ("2 coca 3 fanta").
-      const startsNew = !prevDe && s?.length === 1 && /^[0-9]+$/.test(t) && afterS && !afterS.brk && !BOUNDARY.has(afterS.n) && !QUERY_STOPWORDS.has(afterS.n);
+      const productAfter = s?.length === 1 && /^[0-9]+$/.test(t) && afterS && !afterS.brk && !BOUNDARY.has(afterS.n) && !QUERY_STOPWORDS.has(afterS.n);
+      // words27 (t26c 012): "un pedido de 2 coca": after "de" of a word that names no product, the number
+      // counts the product named after it; a size only with its unit ("un pedido de 2 litros de coca").
+      const ofOrderWord = prevDe && out.slice(0, -1).some((o) => NON_PRODUCT.has(o.n)) && out.slice(0, -1).every((o) => NON_PRODUCT.has(o.n) || QUERY_STOPWORDS.has(o.n));
+      const startsNew = (!prevDe || ofOrderWord) && productAfter;
       if (s && !startsNew && (out.length > 0 || k === i)) {
         for (let m = 0; m < s.length; m++) out.push(words[k + m]);
         k += s.length;
