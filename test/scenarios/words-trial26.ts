@@ -6,6 +6,8 @@ import { ALMACEN, id } from "./almacen-shop";
 
 const COCA_15 = id("7790895000430"); // Coca Cola 1.5 Lt
 const COCA_2L = id("7790895000218"); // Coca Cola Retornable 2 Lt
+const AGUA_SIN_GAS_CBA = id("7790639001969"); // Agua de Mesa sin Gas Córdoba 2 Lt
+const AGUA_CON_GAS_CBA = id("7790639001952"); // Agua con Gas Córdoba 6 Un 2 Lt
 
 /** Class: a number before a product word is its count ("un pedido de 2 coca"), a size only with a unit after it. */
 const countBeforeProduct: Scenario[] = [
@@ -53,4 +55,34 @@ const countBeforeProduct: Scenario[] = [
   },
 ];
 
-export const wordsTrial26Scenarios: Scenario[] = [...countBeforeProduct];
+/** Class: English "still" water is the sin gas row, "sparkling" the con gas one. */
+const stillSparkling: Scenario[] = [
+  {
+    name: "words trial 26: 'the still one' between the two cheapest waters takes the sin gas row (verbatim t26b 026)",
+    ...ALMACEN,
+    turns: [
+      { say: "hi! I need 2 bottles of water and a pack of marlboro", expect: { reply: ["marlboro"] } },
+      { say: "the cheapest water", expect: { reply: ["Agua de Mesa sin Gas Córdoba 2 Lt"] } },
+      { say: "the still one", expect: { notReply: ["didn't get"], cart: { [AGUA_SIN_GAS_CBA]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 26: 'the sparkling one' between the two cheapest waters takes the con gas row (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "hi! I need 2 bottles of water", expect: {} },
+      { say: "the cheapest water", expect: { reply: ["Agua con Gas Córdoba"] } },
+      { say: "the sparkling one", expect: { notReply: ["didn't get"], cart: { [AGUA_CON_GAS_CBA]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 26: 'still, the cheapest' picks the cheapest sin gas water (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "hi! I need 2 bottles of water", expect: {} },
+      { say: "the cheapest still one", expect: { notReply: ["didn't get"], cart: { [AGUA_SIN_GAS_CBA]: 2 } } },
+    ],
+  },
+];
+
+export const wordsTrial26Scenarios: Scenario[] = [...countBeforeProduct, ...stillSparkling];
