@@ -70,7 +70,10 @@ const EN: Table = [
   ["big", "grande"], ["large", "grande"], ["small", "chica"], ["bottle", "botella"], ["bottles", "botellas"],
   ["toilet paper", "papel higiénico"], ["liters", "litros"], ["litres", "litros"], ["liter", "litro"], ["litre", "litro"],
   // Products.
-  ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["still water", "agua sin gas"], ["bottled water", "agua"], ["mineral water", "agua mineral"], ["bottled", ""], ["waters", "aguas"], ["water", "agua"],
+  ["coca colas", "cocas"], ["coca cola", "coca"], ["cokes", "cocas"], ["coke", "coca"], ["sparkling water", "agua con gas"], ["still water", "agua sin gas"],
+  // words27 (t26b 026): "the still one" (read "la still") / "the sparkling one" at a list of waters: its sin gas / con gas rows.
+  ["la still", "la sin gas"], ["still ones", "sin gas"], ["still one", "sin gas"], ["sparkling", "con gas"], ["fizzy", "con gas"],
+  ["bottled water", "agua"], ["mineral water", "agua mineral"], ["bottled", ""], ["waters", "aguas"], ["water", "agua"],
   ["beers", "cervezas"], ["beer", "cerveza"], ["sodas", "gaseosas"], ["soda", "gaseosa"], ["soft drinks", "gaseosas"], ["juice", "jugo"], ["milk", "leche"], ["bread", "pan"],
   ["a bag of", "1 bolsa de"], ["bags of", "bolsas de"], ["bag of", "bolsa de"], ["bags", "bolsas"], ["bag", "bolsa"], ["crisps", "papas fritas"], ["potato chips", "papas fritas"], ["chips", "papas fritas"], ["cookies", "galletitas"], ["biscuits", "galletitas"], ["candy", "golosinas"], ["sweets", "golosinas"],
   // words12 (trial 11): sugar free and diet said in English are the catalog's "sin azúcar" / light rows, never the sugar ("coke zero", "sugar free").

@@ -4,6 +4,7 @@ import { text, withLead } from "../replies";
 import { apologise, personButtons } from "../subflows/escalation";
 import { detectCues } from "../understand/cues";
 import { analyze, normalize } from "../understand/normalize";
+import { sizeAt } from "../understand/numbers";
 import { yesInHurry } from "../understand/yesno";
 import { asksPresence, isImpatient, isLate, onlyHurry } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
@@ -109,7 +110,8 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
     const rest = m.content.text.slice(head?.[0].length ?? 0).replace(/[?!¿¡\s]+$/, "").trim();
     // mood23 (trial 22c 020): "no me contestan nunca, esto es una verguenza": what follows the
     // impatient words is more complaint, no content to read as an order.
-    if (!head || !/\p{L}{3,}/u.test(rest) || isComplaint(rest.replace(/^\W*nunca\b/i, ""))) {
+    // words27: "me estás cargando? la de 1.5": a row described by its number alone is content too.
+    if (!head || !(/\p{L}{3,}/u.test(rest) || (head.groups?.about && /\d/.test(rest))) || isComplaint(rest.replace(/^\W*nunca\b/i, ""))) {
       // answers21 (trial 20b 013): "hace media hora q pregunto y nadie contesta!! quiero 4 cocas":
       // the complaint is its own sentence, whatever its words — the sentences after it are read.
       const order = sentencesBesideComplaint(m.content.text);
@@ -119,10 +121,20 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
     // "lo de la nan": the thing asked about before, asked again ("¿tienen nan?").
     // mood23 (t22c 012): "alguien me atiende? quiero 2 yerbas": asked whether anyone is there, answered "here I am".
     const waited = asksPresence(head[0].replace(/[?!¿¡\s]+$/, "")) ? "presence" : "wait";
-    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? `¿tienen ${rest}?` : rest }, [WAITED]: waited } as TurnMessage);
+    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? askedAgainOrRow(head.groups.about, rest) : rest }, [WAITED]: waited } as TurnMessage);
   }
   // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
   return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
+}
+
+/**
+ * "lo de la nan" is the thing asked before, asked again ("¿tienen nan?"); words27 (t26c 012): "me
+ * estás cargando? la de litro y medio" is a size describing a row ("la de 1.5", "el de 500"), kept as said.
+ */
+function askedAgainOrRow(about: string, rest: string): string {
+  const words = analyze(rest);
+  const size = words.length > 0 ? sizeAt(words, 0) : null;
+  return size && (size.size.dim !== null || /^[0-9]/.test(words[0].n)) ? `${about}${rest}` : `¿tienen ${rest}?`;
 }
 
 /** "… y nadie me contesta", "…, no me responden": impatience said after what was asked. */

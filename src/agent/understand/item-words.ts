@@ -1,6 +1,9 @@
 // The words around order lines: the verbs that open them, what may stand between a verb and its
-// product, what ends a product phrase, and the words that show a phrase is no product. Pure data,
+// product, what ends a product phrase, and the words that show a phrase is no product. Pure,
 // read by items.ts (and the readers that share its verbs).
+
+import { QUERY_STOPWORDS } from "./products";
+import type { Word } from "./types";
 
 /** Verbs that introduce order lines. */
 export const ORDER_VERBS = new Set([
@@ -81,4 +84,14 @@ export function deferralAt(words: readonly { n: string }[], i: number): number {
   if (!LATER_WORDS.has(words[i]?.n ?? "")) return 0;
   const clitic = ["te", "lo", "le", "les", "me", "nos"].includes(words[i + 1]?.n ?? "") ? 1 : 0;
   return DECIDE_LATER.has(words[i + 1 + clitic]?.n ?? "") ? 2 + clitic : 0;
+}
+
+/**
+ * words27 (t26c 012): "un pedido de 2 coca": the phrase so far is words that name no product and
+ * its "de", so a number after it counts the product named next, never a size of it (a size only
+ * with its unit: "un pedido de 2 litros de coca").
+ */
+export function ofNoProduct(out: readonly Word[]): boolean {
+  const head = out.slice(0, -1);
+  return out.at(-1)?.n === "de" && head.some((o) => NON_PRODUCT.has(o.n)) && head.every((o) => NON_PRODUCT.has(o.n) || QUERY_STOPWORDS.has(o.n));
 }

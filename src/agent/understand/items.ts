@@ -7,7 +7,7 @@ import { stockAskedAfter } from "./asked-after";
 import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
 import { kindsOf } from "./product-hints";
-import { BOUNDARY, deferralAt, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
+import { BOUNDARY, deferralAt, NON_PRODUCT, ofNoProduct, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
 
@@ -64,7 +64,7 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       const afterS = words[k + (s?.length ?? 1)];
       const prevDe = out.length > 0 && out[out.length - 1].n === "de";
       // A bare integer followed by more product text starts a new line ("2 coca 3 fanta").
-      const startsNew = !prevDe && s?.length === 1 && /^[0-9]+$/.test(t) && afterS && !afterS.brk && !BOUNDARY.has(afterS.n) && !QUERY_STOPWORDS.has(afterS.n);
+      const startsNew = (!prevDe || ofNoProduct(out)) && s?.length === 1 && /^[0-9]+$/.test(t) && afterS && !afterS.brk && !BOUNDARY.has(afterS.n) && !QUERY_STOPWORDS.has(afterS.n);
       if (s && !startsNew && (out.length > 0 || k === i)) {
         for (let m = 0; m < s.length; m++) out.push(words[k + m]);
         k += s.length;
