@@ -146,7 +146,8 @@ const ASKS_OR_ORDERS = /\b(?:pregunt\w*|consult\w*)\s+(?:si|por|cu[aá]nto|qu[e�
 function askedBeforeNoAnswer(said: string): { rest: string; angry: boolean } | null {
   // mood27 (t26b 017): "… y nadie contesta, son un desastre": the complaint after the tail is set
   // aside too (frustration, apologised for with a person offered), the question before it read.
-  const after = COMPLAINT_END.exec(said);
+  // The tail itself may be that last sentence ("…si tienen yerba, nadie me responde"): tried first.
+  const after = IMPATIENT_TAIL.test(said) ? null : COMPLAINT_END.exec(said);
   const before = after && isComplaint(after[1]!) ? said.slice(0, after.index) : said;
   const rest = before.replace(IMPATIENT_TAIL, "").trim();
   if (rest === before.trim() || isImpatient(rest) || !ASKS_OR_ORDERS.test(rest)) return null;
