@@ -139,6 +139,7 @@ import { answersbTrial18Scenarios } from "./answersb-trial18"; // answersb18
 import { answersTrial20Scenarios } from "./answers-trial20"; // answers20
 import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
 import { moodTrial22Scenarios } from "./mood-trial22"; // mood23
+import { moodTrial26Scenarios } from "./mood-trial26"; // mood27
 import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
 import { refusalsTrial23Scenarios } from "./refusals-trial23"; // refusals24
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
@@ -311,4 +312,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "the customer's language switches only on a run of the other language or when asked; impatience carrying a question, brands asked, a handoff kept (blind trial 24, voice25)", scenarios: voiceTrial24Scenarios }, // voice25
   { theme: "while a person is awaited, a pick of an open list or products found are taken; the rest only acknowledged; \"mejor no, dejalo\" after a removal is an undo (blind trial 25, waiting26)", scenarios: [...waitingTrial25Scenarios, ...waitingTrial25DropScenarios] }, // waiting26
   { theme: "impatience keeps the open question and never greets, complaint words never searched, presence beside an order, one apology (blind trial 22, mood23)", scenarios: moodTrial22Scenarios }, // mood23
+  { theme: "'me contestan' keeps the open question, a question beside an insult answered, an apology for what happened once, no hour offered unasked (blind trial 26, mood27)", scenarios: moodTrial26Scenarios }, // mood27
 ];

@@ -66,7 +66,8 @@ export function handOffIssue(t: TurnEngine, o: PastOrder, cue: Exclude<AfterSale
 /** A complaint about an order this contact has none of: said so, and a person takes it with why. */
 function handOffMissingOrder(t: TurnEngine, words: string): void {
   t.intent("complaint");
-  t.say(text(sentence(t.session, "complaintNoOrder")));
+  // mood27 (t26b 023): "me llegó mal" with no wait said is sorry for the trouble, never for a wait.
+  t.say(text(`${sentence(t.session, isLate(words) ? "sorryWait" : "sorryTrouble")} ${sentence(t.session, "complaintNoOrder")}`));
   t.requestHandoff({ trigger: "complaint", reason: `Reclamo sin pedido registrado desde este número: "${words.slice(0, 300)}"`, pendingIssue: "Reclamo sin pedido" });
 }
 
@@ -79,8 +80,11 @@ const TIME_ASKED = /\b(?:antes de las?|a las?|para las?|a eso de las?|despues de
  * time is the team's to promise — the offer of a person.
  */
 function answerArrivalTime(t: TurnEngine, o: PastOrder, words: string): void {
-  if (o.fulfilment !== "delivery" || o.status === "delivered" || o.status === "cancelled" || !(TIME_ASKED.test(fold(words).toLowerCase()) || asksArrival(words))) return;
+  const clock = TIME_ASKED.test(fold(words).toLowerCase());
+  if (o.fulfilment !== "delivery" || o.status === "delivered" || o.status === "cancelled" || !(clock || asksArrival(words))) return;
   const eta = deliveryAnswer({ kind: "delivery", aspect: "time" }, t.ports.profile, t.ports.currency, null, null, langOf(t.session));
+  // mood27 (t26a 201): "¿cuándo me llega?" asks no hour: how long it takes, no person offered for an exact one.
+  if (!clock) return void t.say(text(eta));
   t.say({ type: "buttons", text: `${eta} ${sentence(t.session, "exactTimeByTeam")}`, buttons: personButtons(t.session) });
 }
 

@@ -93,9 +93,10 @@ export function isImpatient(text: string): boolean {
 }
 
 /** answers11: a message that only asks whether anyone is there ("hay alguien?", "hola??? alguien?", "estás ahí?"). */
+// mood27 (t26b 011): "hola??? me contestan" / "alguien me responde?" asks the same: whether anyone is there.
 // answers18 (trial 17): the same question in Portuguese or English ("tem alguem ai?", "is anyone
 // there?") was read as a product search; the Portuguese reading turns "tem" into "hay".
-const PRESENCE = /^(?:(?:hola+|buenas|che|ey|hey|alo|holis|y|bueno|perdon|oi+|ola|hi|hello+)\s+)*(?:hay alguien(?: ahi| ahi atendiendo| atendiendo)?|(?:tem|hay) alguem(?: ai| ai atendendo| atendendo)?|alguem ai|(?:voce|voces|vc|vcs) (?:esta|estao|ta|tao) ai|(?:is |es |are )?(?:any|some)(?:one|body) (?:there|here|around)|(?:are )?(?:you|u) (?:there|still there)|alguien(?: ahi| me lee| lee| atiende| esta)?|estas ahi|estan ahi|sigue(?:s|n)? ahi|me (?:lees|leen|escuchas|escuchan)|hay alguien que lea|(?:alguien )?(?:me|nos) (?:atienden|atendes|atiende|atenderian|atenderias)|hay alguien que (?:me|nos) atienda)(?:\s+(?:che|hola|por favor|porfa|please|por favor))*$/;
+const PRESENCE = /^(?:(?:hola+|buenas|che|ey|hey|alo|holis|y|bueno|perdon|oi+|ola|hi|hello+)\s+)*(?:hay alguien(?: ahi| ahi atendiendo| atendiendo)?|(?:tem|hay) alguem(?: ai| ai atendendo| atendendo)?|alguem ai|(?:voce|voces|vc|vcs) (?:esta|estao|ta|tao) ai|(?:is |es |are )?(?:any|some)(?:one|body) (?:there|here|around)|(?:are )?(?:you|u) (?:there|still there)|alguien(?: ahi| me lee| lee| atiende| esta)?|estas ahi|estan ahi|sigue(?:s|n)? ahi|me (?:lees|leen|escuchas|escuchan)|hay alguien que lea|(?:alguien )?(?:me|nos) (?:atienden|atendes|atiende|atenderian|atenderias|contestan|contestas|contesta|responden|respondes|responde)|hay alguien que (?:me|nos) atienda)(?:\s+(?:che|hola|por favor|porfa|please|por favor))*$/;
 
 export function asksPresence(text: string): boolean {
   return PRESENCE.test(normalize(text));

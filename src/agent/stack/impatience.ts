@@ -103,7 +103,7 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
     }
     const asked = askedBeforeNoAnswer(m.content.text);
     if (asked) {
-      kept.push({ ...m, content: { type: "text", text: asked }, [WAITED]: "wait" } as TurnMessage);
+      kept.push({ ...m, content: { type: "text", text: asked.rest }, [WAITED]: asked.angry ? "angry" : "wait" } as TurnMessage);
       continue;
     }
     const head = IMPATIENT_HEAD.exec(m.content.text);
@@ -121,7 +121,10 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
     // "lo de la nan": the thing asked about before, asked again ("¿tienen nan?").
     // mood23 (t22c 012): "alguien me atiende? quiero 2 yerbas": asked whether anyone is there, answered "here I am".
     const waited = asksPresence(head[0].replace(/[?!¿¡\s]+$/, "")) ? "presence" : "wait";
-    kept.push({ ...m, content: { type: "text", text: head.groups?.about ? askedAgainOrRow(head.groups.about, rest) : rest }, [WAITED]: waited } as TurnMessage);
+    const rewritten = { ...m, content: { type: "text", text: head.groups?.about ? askedAgainOrRow(head.groups.about, rest) : rest } } as TurnMessage;
+    // mood27 (t26c 012): "me estás cargando? la de litro y medio" doubts the last answer, said right
+    // after it: no wait to apologise for (the one wait was apologised for when it was said).
+    kept.push(DOUBT_HEAD.test(head[0]) ? rewritten : ({ ...rewritten, [WAITED]: waited } as TurnMessage));
   }
   // A sticker or a reaction beside "hola???" is no content: the impatience is answered.
   return kept.some((m) => m.content.type === "text" && /\p{L}{2,}|\d/u.test(m.content.text)) ? kept : null;
@@ -140,6 +143,9 @@ function askedAgainOrRow(about: string, rest: string): string {
 /** "… y nadie me contesta", "…, no me responden": impatience said after what was asked. */
 const IMPATIENT_TAIL = /(?:\s*,\s*|\s+)(?:y|e|pero)?\s*(?:nadie|no|todavia no|todavía no|aun no|aún no)\s+(?:me\s+|nos\s+)?(?:contesta|contestan|contestó|contesto|responde|responden|respondió|atiende|atienden)\b[\s\W]*(?:nada|nadie)?[\s\W]*$/i;
 
+/** "me estás cargando?", "me estás jodiendo?": disbelief at the last answer, no wait. */
+const DOUBT_HEAD = /\b(?:me|nos) est[aá][sn] (?:cargando|jodiendo|tomando el pelo)\b/i;
+
 /** What the customer asked or ordered before the impatience tail: a question ("pregunto si tienen X") or an order word. */
 const ASKS_OR_ORDERS = /\b(?:pregunt\w*|consult\w*)\s+(?:si|por|cu[aá]nto|qu[eé]|cu[aá]l|d[oó]nde|a qu[eé])\b|\b(?:quiero|quisiera|necesito|dame|tienen|ten[eé]s|hay|venden)\b/i;
 
@@ -149,11 +155,24 @@ const ASKS_OR_ORDERS = /\b(?:pregunt\w*|consult\w*)\s+(?:si|por|cu[aá]nto|qu[e�
  * said before an impatience tail is read (with the apology); null when the message has no such
  * tail or nothing asked or ordered before it ("hace media hora que espero y nadie me contesta").
  */
-function askedBeforeNoAnswer(said: string): string | null {
-  const rest = said.replace(IMPATIENT_TAIL, "").trim();
-  if (rest === said.trim() || isImpatient(rest) || !ASKS_OR_ORDERS.test(rest)) return null;
-  return rest;
+function askedBeforeNoAnswer(said: string): { rest: string; angry: boolean } | null {
+  // mood27 (t26b 017): "… y nadie contesta, son un desastre": the complaint after the tail is set
+  // aside too (frustration, apologised for with a person offered), the question before it read.
+  // The tail itself may be that last sentence ("…si tienen yerba, nadie me responde"): tried first.
+  const after = IMPATIENT_TAIL.test(said) ? null : COMPLAINT_END.exec(said);
+  const before = after && isComplaint(after[1]!) ? said.slice(0, after.index) : said;
+  const rest = before.replace(IMPATIENT_TAIL, "").trim();
+  if (rest === before.trim() || isImpatient(rest) || !ASKS_OR_ORDERS.test(rest)) return null;
+  // "hace una hora que pregunto por yerba": what was asked about, asked again ("¿tienen yerba?").
+  const about = ASKED_ABOUT.exec(rest);
+  return { rest: about ? `¿tienen ${about[1]}?` : rest, angry: before !== said && detectCues(normalize(after![1]!), after![1]!).anger !== "none" };
 }
+
+/** "pregunto por X", "consulté por X": the thing asked about before, at the end of what is left. */
+const ASKED_ABOUT = /\b(?:pregunt|consult)\S*\s+por\s+(?:el |la |los |las |un |una )?([^,.!?]+?)\s*$/i;
+
+/** The last sentence of a message, after a comma or a stop: "…, son un desastre", "…!! que verguenza". */
+const COMPLAINT_END = /[,.!?;]+\s*([^,.!?;]+?)[\s!?.]*$/;
 
 /**
  * The sentences of an impatient message that are neither impatience, lateness, hurry nor anger
@@ -181,8 +200,8 @@ const WAITED = Symbol("waited");
  * the apology first, then the order read — never an apology that drops the order.
  */
 export function apologiseBeside(t: TurnEngine, kept: TurnMessage[] | null): void {
-  const waited = kept?.map((m) => (m as TurnMessage & { [WAITED]?: "wait" | "presence" })[WAITED]).filter(Boolean) ?? [];
-  if (waited.length) t.say(text(sentence(t.session, waited.includes("wait") ? "sorryWait" : "hereIAm")));
+  const waited = kept?.map((m) => (m as TurnMessage & { [WAITED]?: "wait" | "angry" | "presence" })[WAITED]).filter(Boolean) ?? [];
+  if (waited.length) t.say(text(sentence(t.session, waited.includes("angry") ? "sorryWaitPerson" : waited.includes("wait") ? "sorryWait" : "hereIAm")));
 }
 
 /** "hola????", "buenas???", "hello??": a greeting with question marks and nothing else. */
