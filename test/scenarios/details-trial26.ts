@@ -63,3 +63,20 @@ export const detailsTrial26VoiceScenarios: Scenario[] = [
   dictatedAddress("Nada más coma envío a La Rioja 456 punto", "La Rioja 456", "t26b 020"),
   dictatedAddress("Nada más punto. Envío a Santa Rosa 1500 coma piso 3 punto", "Santa Rosa 1500, piso 3", "t26b 020"),
 ];
+
+const dniOfAnother = (said: string): Scenario => ({
+  name: `details trial 26: '${said}' at the DNI question stores the DNI (verbatim t26b 010)`,
+  ...almacen,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "listo, envio a chacabuco 1200 piso 4 dpto D a nombre de rosa diaz", expect: { reply: ["DNI"] } },
+    { say: said, expect: { customer: { dni: "10222333" }, notReply: ["No te entendí"] } },
+    { say: "pago cuando llega", expect: { reply: ["Resumen", "DNI 10222333"] } },
+  ],
+});
+
+export const detailsTrial26DniScenarios: Scenario[] = [
+  dniOfAnother("el dni de ella es 10222333"),
+  dniOfAnother("el dni de mi mama es 10222333"),
+  dniOfAnother("su dni es 10222333"),
+];
