@@ -13,10 +13,15 @@ const FIELDS_AS_DIGITS = ["dni", "phone"];
 const words = (s: string) => fold(s).replace(/[^\p{L}\p{N}@.]+/gu, " ").trim();
 const digits = (s: string) => s.replace(/\D/g, "");
 
-/** packs17: an address with a doorbell/floor said later ("… piso 3" + "el timbre es el 3B"): each part said, its words in one message. */
-const ADD_ON = /\s+(?=(?:timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|entre)\b)/u;
+/**
+ * packs17: an address with a doorbell/floor said later ("… piso 3" + "el timbre es el 3B"): each part said, its words in one message.
+ * details27: a floor said as an ordinal is a part too ("2do A" stored, "es 2do B no A" said), and a flat is one
+ * part by any of its names ("dpto B" stored, "el depto es C" said).
+ */
+const ADD_ON = /\s+(?=(?:timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|entre|\d{1,2}(?:ro|do|er|to|vo|mo|no))\b)/u;
+const flat = (s: string) => s.replace(/\b(?:depto|dto|departamento)\b/g, "dpto");
 const addressGiven = (value: string, texts: string[]) =>
-  fold(value).split(ADD_ON).every((part, i) => (i === 0 ? texts.join(" | ").includes(words(part)) : texts.some((t) => words(part).split(" ").every((w) => t.split(" ").includes(w)))));
+  fold(value).split(ADD_ON).every((part, i) => (i === 0 ? texts.join(" | ").includes(words(part)) : texts.some((t) => flat(words(part)).split(" ").every((w) => flat(t).split(" ").includes(w)))));
 
 /** Every field of every order written appears in what the customer wrote. */
 export function ordersHoldOnlyWhatWasGiven(host: ConversationHost, customerTexts: string[], where: string): void {

@@ -28,6 +28,32 @@ function addOns(said: string, stored: string): string[] {
   return [...found, ...(between ? [between] : [])].filter((a) => !have.includes(fold(a).replace(/\s+/g, "")));
 }
 
+/** Names of one complement: "depto C" replaces the stored "dpto B". */
+const SAME_COMPLEMENT: Record<string, string> = { depto: "dpto", dpto: "dpto", dto: "dpto", departamento: "dpto" };
+const kindOf = (word: string) => SAME_COMPLEMENT[fold(word)] ?? fold(word);
+
+/**
+ * details27 (t26a 101): "el piso es 3" with "piso 2" stored gave "piso 2 dpto A piso 3": a
+ * complement the stored address already has (one of its kind) replaces that one's value; a new one
+ * is added at the end.
+ */
+function withComplements(stored: string, more: string[]): string {
+  let address = stored;
+  const added: string[] = [];
+  for (const addOn of more) {
+    const [kind, value] = [addOn.split(" ")[0], addOn.slice(addOn.indexOf(" ") + 1)];
+    const same = [...address.matchAll(COMPLEMENT)].filter((m) => kindOf(m[1]) === kindOf(kind));
+    if (same.length !== 1 || kind === "entre") {
+      added.push(addOn);
+      continue;
+    }
+    const m = same[0];
+    const at = m.index! + m[0].length - m[2].length;
+    address = address.slice(0, at) + value + address.slice(at + m[2].trimEnd().length);
+  }
+  return [address, ...added].join(" ");
+}
+
 /**
  * The understanding with the stored address and the complements said after it, when the message
  * adds to an address already taken and says no new street of its own.
@@ -47,5 +73,5 @@ export function withAddressAddOn(u: Understanding, said: string, customer: Parti
   const words = new Set(fold(more.join(" ")).split(/\s+/));
   const fields = Object.fromEntries(Object.entries(u.fields).filter(([f, v]) => !(f === "firstName" || f === "lastName" || f === "city" || f === "apartment") || !fold(String(v)).split(/\s+/).some((w) => words.has(w))));
   const kept = (f: FieldName) => f !== "address" && (f in fields || !(f in u.fields));
-  return { ...u, fields: { ...fields, address: `${stored} ${more.join(" ")}` } as Record<FieldName, string>, doubtful: u.doubtful.filter(kept), questions };
+  return { ...u, fields: { ...fields, address: withComplements(stored, more) } as Record<FieldName, string>, doubtful: u.doubtful.filter(kept), questions };
 }

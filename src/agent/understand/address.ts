@@ -4,6 +4,7 @@
 // courier needs it, and the summary shows it exactly as stored. A later clause that is another
 // fact (a phone, a payment, a name, an order) ends it.
 
+import { dictatedMarkAt } from "./dictated";
 import { ORDER_VERBS } from "./items";
 import { isEmail } from "./normalize";
 import type { Word } from "./types";
@@ -219,11 +220,18 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
   if (k > 0 && ARTICLES.has(words[k - 1].n) && !STREET_PREFIX.has(words[k].n) && (k === 1 || words[k - 1].brk || used[k - 2] || ARTICLE_LEADS.has(words[k - 2].n))) k--;
   let last = k;
   let numbered = false;
+  const marks: number[] = [];
   for (let j = k + 1; j < words.length; j++) {
-    const w0 = words[j];
+    numbered ||= /[0-9]/.test(words[j - 1].n);
+    // details27 (t26b 020): a dictated mark after the number is the comma or full stop itself, so
+    // the word after it opens a clause ("Santa Rosa 1500 coma estoy en Alberdi" is "Santa Rosa 1500").
+    if (numbered && !used[j] && dictatedMarkAt(words, j)) {
+      marks.push(j);
+      continue;
+    }
+    const w0 = marks.at(-1) === j - 1 ? { ...words[j], brk: true } : words[j];
     const w = w0.brk && abbreviationStop(words, text, j) ? { ...w0, brk: false } : w0;
     const gap = text.slice(words[j - 1].end, w.start);
-    numbered ||= /[0-9]/.test(words[j - 1].n);
     if (used[j] || /[\n;?!]/.test(gap) || w.email) break;
     // details11: "742 Evergreen st... no wait, Av Santa Fe 3200 5B", "san martin 400, no perdón, 450":
     // the address corrected in the same message is the corrected one.
@@ -258,7 +266,9 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
   // "La Rioja 455 (calle la rioja)": a bracket opened in the address closes in it.
   const opened = (text.slice(words[k].start, words[last].end).match(/\(/g) ?? []).length > (text.slice(words[k].start, words[last].end).match(/\)/g) ?? []).length;
   const close = opened ? text.slice(words[last].end).match(/^\s*\)/)?.[0].length ?? 0 : 0;
-  const raw = text.slice(words[k].start, words[last].end + close).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
+  // The marks kept inside it ("1500 coma piso 3") are written as the comma they dictate.
+  const spoken = marks.filter((m) => m < last).reduceRight((t, m) => t.slice(0, words[m].start - words[k].start) + "," + t.slice(words[m].end - words[k].start), text.slice(words[k].start, words[last].end + close));
+  const raw = (marks.length ? spoken.replace(/\s+,/g, ",") : spoken).replace(/[\s,.;:]+$/u, "").replace(/\s+/g, " ").trim();
   let problem: AddressSpan["problem"] = null;
   if (raw.length > 200) problem = "length";
   else if (!/[0-9]/.test(raw) && !/\bs\s*\/\s*n\b/i.test(raw)) problem = "number";

@@ -47,6 +47,14 @@ export function withoutDictatedPunctuation(words: Word[]): Word[] {
   return out;
 }
 
+/**
+ * details27 (t26b 020): "Santa Rosa 1500 coma estoy en Alberdi" stored "Santa Rosa 1500 coma": after a
+ * house number a "coma"/"punto" is the mark dictated whatever follows it (an address has no such word).
+ */
+export function dictatedMarkAt(words: Word[], i: number): boolean {
+  return i > 0 && !words[i].brk && DICTATED_MARKS.has(words[i].n) && !MARK_AS_NOUN_AFTER.has(words[i - 1].n);
+}
+
 // t19b 014: "un queso cremoso coma a nombre de Graciela Torres": the customer's details open a clause too.
 const DETAIL_OPENERS = new Set(["soy", "envio", "envialo", "mandalo", "retiro", "paso", "pago", "abono"]);
 

@@ -126,6 +126,8 @@ const RELATIVES = new Set(["mama", "papa", "vieja", "viejo", "hermano", "hermana
 const NAME_LABELS = new Set(["nombre", "name", "nome"]);
 
 /** What a message that gives details outside their step is read for, clause by clause. */
+/** Words between "dni" and its number; details27 (t26b 010): whose it is too ("el dni de ella es 10222333"). */
+const DNI_LEAD = new Set(["es", "mi", "de", "numero", "nro", "el", "n", "i", "ella", "su", "la", "mama", "papa", "esposa", "esposo", "marido", "mujer", "hija", "hijo"]);
 const OUT_OF_STEP: FieldName[] = ["firstName", "lastName", "dni", "phone", "address"];
 
 /** The way of delivery said ("envio a domicilio", "con delivery", "mandalo"). */
@@ -285,7 +287,7 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     // DNI.
     else if (n === "dni" || n === "documento" || (n === "d" && at(c, k + 1, "n", "i"))) {
       let s = k + (n === "d" ? 3 : 1);
-      while (s < words.length && !used[s] && ["es", "mi", "de", "numero", "nro", "el", "n", "i"].includes(words[s].n)) s++;
+      while (s < words.length && !used[s] && DNI_LEAD.has(words[s].n)) s++;
       if (readDni(c, s)) mark(c, k, s);
     }
     // Phone.

@@ -20,6 +20,8 @@ const STRONG_CUE = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|eq
 const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
 /** Parts of an address a "X no Y" swap may be about. */
 const ADDRESS_PART = /\b(?:direccion|dire|domicilio|calle|altura|numero|nro|piso|depto|dpto|dto|departamento|timbre|torre|casa|lote|manzana)\b/;
+/** details27 (t26a 101): "es 2do B no A": a floor said as an ordinal names a part of the address as much as "piso" does. */
+const FLOOR_ORDINAL = /\b\d{1,2}\s?(?:ro|do|er|to|vo|mo|no|°|º)(?![\p{L}\d])/u;
 /** "5 no 4", "1550 no 1500", "7D no 7C", "E no D": the value said right and the one stored wrong. */
 const SWAP = /(?<![\p{L}\d])([\p{L}\d]{1,6}),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?([\p{L}\d]{1,6})(?![\p{L}\d])/gu;
 /** "el nombre está mal, es …", "mi apellido no es ese, es …". */
@@ -106,7 +108,7 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   if (!atSummary && !wrongName) return u;
   const stored = atSummary ? customer.address?.trim() : undefined;
   const name = wrongName ?? bareNameAtSummary(u, customer);
-  const address = stored ? ((ADDRESS_PART.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? swapped(folded, stored) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
+  const address = stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? swapped(folded, stored) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
   if (!name && !changed) return u;
