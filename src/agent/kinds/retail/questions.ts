@@ -1,5 +1,6 @@
 import { deliveryFee } from "../../../lib/commerce-profile";
 import { formatMoney } from "../../../lib/money";
+import { resultProducts } from "../../../lib/product-match";
 import { answerCatalog, answerPrices, answerProduct, showMore } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import { langOf, sentence } from "../../language";
@@ -59,8 +60,13 @@ export function continuesProductQuestion(t: TurnEngine, u: Understanding): void 
 }
 
 /** Answers every question of the message; returns whether there was any. */
-export async function answerQuestions(t: TurnEngine, u: Understanding, shown: string[] = []): Promise<boolean> {
+export async function answerQuestions(t: TurnEngine, u: Understanding, shown: string[] = [], removed: string[] = []): Promise<boolean> {
   if (!u.questions.length) return false;
+  // t27a 107: "no hay fanta chica? bueno sacá la fanta entonces" removed the Fanta, then offered it
+  // back ("Sí, tenemos Fanta 1,5 L"), and "listo" re-added it: what the message itself removed is
+  // its answer, so a question that finds only products just removed is never answered as an offer.
+  if (removed.length) u.questions = await withoutRemoved(t, u.questions, removed);
+  if (!u.questions.length) return true;
   // answers11: "hace media hora que pregunto si tienen pañales": the wait owned, then the answer.
   let greet = isLate(u.text) ? `${sentence(t.session, "sorryWait")} ` : u.greeting ? `${hello(t.session)} 👋 ` : "";
   const first = () => {
@@ -105,6 +111,18 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
   rememberNamedTogether(t.session, named);
   if (shop.length) t.say(text(`${first()}${shop.join("\n")}`));
   return true;
+}
+
+async function withoutRemoved(t: TurnEngine, questions: Question[], removed: string[]): Promise<Question[]> {
+  const kept: Question[] = [];
+  for (const q of questions) {
+    if (q.kind === "product") {
+      const found = resultProducts(await t.search((q.said ?? q.query).toLowerCase()));
+      if (found.length && found.every((p) => removed.includes(p.id))) continue;
+    }
+    kept.push(q);
+  }
+  return kept;
 }
 
 async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" | "catalog" | "more" }>, u: Understanding): Promise<string> {

@@ -156,6 +156,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (!tap && rowWithoutList(t, u, !!offered || !!pointable)) return { certain: true, understanding: u };
+  const heldBefore = t.session.cart.map((l) => l.productId);
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
@@ -186,7 +187,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     await answerQuestions(t, u, shown);
     return { certain: true, understanding: u };
   }
-  if (await answerQuestions(t, u, shown)) {
+  if (await answerQuestions(t, u, shown, heldBefore.filter((id) => !t.session.cart.some((l) => l.productId === id)))) {
     if (!acted && details.status === "none") {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
       await bridge(t, u.thanks || u.farewell);
