@@ -16,6 +16,7 @@ import { stockOfferLine } from "./lines";
 import { rememberNamedTogether } from "./named-together";
 import { describedRows } from "./described-rows";
 import { dozenCount } from "./dozens";
+import { orderedByPronoun } from "./add-it";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
 // shop through its profile, the total and the cart through the catalog's current prices. A
@@ -52,6 +53,7 @@ const GOES_ON = /^(?:y|e|y de|y del|y las|y los|y la|y el|y unas|y unos|y algo d
  * dame papitas") orders as before.
  */
 export function continuesProductQuestion(t: TurnEngine, u: Understanding): void {
+  if (orderedByPronoun(u)) return;
   if (!u.items.length || u.cartEdit || u.wantsToCheckout || !GOES_ON.test(u.normalized)) return;
   if (!PRODUCT_ASKED.has(t.session.intentsSeen.at(-1)?.intent ?? "")) return;
   if (u.items.some((i) => i.quantity !== null) || u.normalized.split(" ").some((w) => ORDER_VERBS.has(w))) return;
