@@ -149,8 +149,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const browsed = new Set(u.questions.flatMap((q) => (q.kind === "product" ? [q.query] : [])));
   if (browsed.size) u.mentions = u.mentions.filter((m) => !browsed.has(m.query));
   // The cart: an open question's answer (which product, "¿te pongo 40?", an offer's "sí"), edits, new lines.
-  // questions23 (t22a 114): "¿cuál es la más barata?" is answered from the prices, never a pick.
-  if (await priceExtremeAnswer(t, u)) return { certain: true, understanding: u };
+  if (await priceExtremeAnswer(t, u)) return { certain: true, understanding: u }; // questions23 (t22a 114): "¿cuál es la más barata?": from the prices, never a pick
   // questions23 (t22c 025): "¿agregaste el queso?" is answered from the cart and the open list, never searched.
   if (await answerAddedQuestion(t, u)) return { certain: true, understanding: u };
   answersStockOffer(t, u);
