@@ -70,7 +70,7 @@ const pureza: Scenario = {
     { say: "y 1 kg de harina pureza", expect: { reply: ["Harina Leudante Ultrarefinada Pureza 1 Kg"] } },
     {
       say: "eso es todo, lo paso a buscar. soy ana torres 33222111, pago con mp",
-      expect: { notReply: ["no me dijiste cuál"] },
+      expect: { reply: ["no me confirmaste"], notReply: ["no me dijiste cuál"] },
     },
   ],
 };

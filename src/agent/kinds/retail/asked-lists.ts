@@ -154,6 +154,13 @@ export function closeOpenChoices(session: Session, keptSwap: readonly string[] =
   return words;
 }
 
+/** t27c 006: the words of the open asks that offered one row ("¿Te agrego …?"): left out, the yes was never given. */
+export function oneRowAsks(session: Session): string[] {
+  const pending = session.pendingChoice;
+  const lists = askedLists(session).filter((l) => l.which && l.said && l.ids.length === 1).map((l) => l.said!);
+  return pending?.order && pending.said && pending.productIds.length === 1 ? [...lists, pending.said] : lists;
+}
+
 /** Forgets every list (the order was placed or the cart emptied). */
 export function forgetAskedLists(session: Session): void {
   delete session.extra[ASKED];

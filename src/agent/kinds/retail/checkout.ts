@@ -6,7 +6,7 @@ import { cartPhrase, text } from "../../replies";
 import { askNextDetail, missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";
-import { closeOpenChoices, forgetAskedLists } from "./asked-lists";
+import { closeOpenChoices, forgetAskedLists, oneRowAsks } from "./asked-lists";
 import { letGoSwap } from "./choice-answers";
 import { summaryAskedAgain } from "../../other-question";
 
@@ -64,7 +64,13 @@ export function sayLeftOut(t: TurnEngine): void {
   // swaps25 (t24b 007): "no, la otra" never answered: the line it would replace stays in the order,
   // said so; the summary never says the product was left out while the order still holds it.
   const swap = letGoSwap(t.session);
-  const left = closeOpenChoices(t.session, swap?.rows ?? []);
+  // t27c 006: "y 1 kg de harina pureza" was offered as its one fitting row ("¿Te agrego Harina
+  // Leudante … Pureza 1 Kg?"): left out at the summary, the reason is the yes never given, not "no me dijiste cuál".
+  const oneRow = oneRowAsks(t.session);
+  const all = closeOpenChoices(t.session, swap?.rows ?? []);
+  const left = all.filter((w) => !oneRow.includes(w));
+  const unconfirmed = all.filter((w) => oneRow.includes(w));
+  if (unconfirmed.length) t.say(text(sentence(t.session, "leftOutUnconfirmed", { items: joinList(langOf(t.session), unconfirmed) })));
   if (swap) {
     const line = t.session.cart.find((l) => l.productId === swap.lineId);
     if (line) t.say(text(sentence(t.session, "keptUnswapped", { name: line.name })));
