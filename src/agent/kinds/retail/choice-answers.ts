@@ -20,7 +20,7 @@ import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
 import { packsOf, saidInDozens } from "./dozens";
 import { answerOfEarlierList, describesOpenList, settledOnInstead, settlesOnInstead } from "./list-elsewhere";
-import { refusedProduct, refusedWords } from "./refused-parts";
+import { refusedProduct, refusedWords, withoutRefusedParts } from "./refused-parts";
 import { fold } from "../../../lib/fold";
 import { resultProducts } from "../../../lib/product-match";
 import { askedIfSold } from "./sold-question";
@@ -181,10 +181,14 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
   const products = await t.products(pending.productIds);
   // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
-  const described = describedRows(u.text, products) ?? describedRows(asRowWords(u.normalized), products);
+  // swaps28 (t27c 014): "la comun, no la dulce" is read without its refused part, and a row holding a
+  // refused word is never the pick (the whole message described only the Dulce row, and it was added).
+  const refused = refusedWords(fold(u.text));
+  const kept = refused.length ? withoutRefusedParts(u.text) : u.text;
+  const described = describedRows(kept, products) ?? describedRows(u.text, products) ?? describedRows(asRowWords(u.normalized), products);
   // "las latas de 473, no la 1890": the row the customer refused is out of the rows described (t20b 006, t20c 006).
-  const refused = described && described.length > 1 ? refusedWords(fold(u.text)) : [];
-  const rows = refused.length && described!.some((p) => !refusedProduct(p.name, refused)) ? described!.filter((p) => !refusedProduct(p.name, refused)) : described;
+  const allowed = refused.length && described ? described.filter((p) => !refusedProduct(p.name, refused)) : described;
+  const rows = allowed && allowed.length ? allowed : null;
   const saidQuantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? wordsThenCount(u, null);
   // "o pack" to a list asked for 6 cans: the 6-can pack once, never 6 packs (36 cans); a count said stands.
   const quantity = saidQuantity ?? (rows?.length === 1 ? packsOf(rows[0].name, pending.quantity) : pending.quantity);
