@@ -64,6 +64,14 @@ const notThisButThat: Scenario[] = [
       { say: "no quiero la dulce, la de 9.5", expect: { cart: { [CLIGHT_NARANJA]: 3 } } },
     ],
   },
+  {
+    ...ALMACEN,
+    name: "swaps trial 27: 'no quiero la retornable' with no row after it only takes the line out (t27b 013 guard)",
+    turns: [
+      { say: "hola necesito 4 cocas de 2 litros ya", expect: { cart: { [COCA_RET_2]: 4 } } },
+      { say: "no quiero la retornable", expect: { cart: {} } },
+    ],
+  },
 ];
 
 // Class 3, t27c 019: "no, la de 250, y quiero 2" swaps and the count said beside it wins.
