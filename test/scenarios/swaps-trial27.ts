@@ -89,11 +89,11 @@ const countBesideSwap: Scenario[] = [
   },
   {
     ...ALMACEN,
-    name: "swaps trial 27: 'no, la de 9.5, y dame 3' swaps to 3 × 9.5 (t27c 019 variant)",
+    name: "swaps trial 27: 'no, la de 9.5, y quiero 3' swaps to 3 × 9.5 (t27c 019 variant)",
     turns: [
       { say: "hola, 1 jugo clight de naranja" },
       { say: "la dulce", expect: { cart: { [CLIGHT_DULCE]: 1 } } },
-      { say: "no, la de 9.5, y dame 3", expect: { cart: { [CLIGHT_NARANJA]: 3 } } },
+      { say: "no, la de 9.5, y quiero 3", expect: { cart: { [CLIGHT_NARANJA]: 3 } } },
     ],
   },
 ];

@@ -34,6 +34,8 @@ const LINE_MADE_INTO = /^((?:la|el|las|los)\s.+?)\s+(?:mejor\s+)?(?:ponela|ponel
  * removal happened and the cart was left empty). "no quiero mas", "no quiero que…" name no line.
  */
 const DONT_WANT_BUT = /^no\s+(?:quiero|queria|quise)\s+(?!(?:mas|nada|que|eso|esa|ese|esto|esta|esos|esas|ninguna|ninguno|tanto|tanta|tantos|tantas|ya|pagar|hablar|esperar|otra|otro)\b)((?:(?:la|el|las|los)\s+)?[a-z][^\s]*(?:\s(?!(?:la|el|las|los)\s)[^\s]+)*?)\s+(?:(?:mejor|dame|poneme|quiero|mandame)\s+)?((?:la|el|las|los)\s.+)$/;
+/** swaps28 (t27c 019): ", y quiero 2", ", dame 3": a count with its verb closing a swap in a clause of its own. */
+export const COUNT_BESIDE = /[.,;:]\s*(?:y\s+)?(?:quiero|queria|dame|poneme|mandame|traeme|que sean|sean|son)\s+(\d{1,2})\s*[.!]*\s*$/i;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
