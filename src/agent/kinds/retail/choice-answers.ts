@@ -20,8 +20,8 @@ import { percentOf } from "./list-percent";
 import { setAskedQuantity } from "./asked-lists";
 import { packsOf, saidInDozens } from "./dozens";
 import { answerOfEarlierList, describesOpenList, settledOnInstead, settlesOnInstead } from "./list-elsewhere";
-import { refusedProduct, refusedWords } from "./refused-parts";
-import { fold } from "../../../lib/fold";
+import { rowsNotRefused } from "./refused-parts";
+import { COUNT_BESIDE } from "./swap-phrases";
 import { resultProducts } from "../../../lib/product-match";
 import { askedIfSold } from "./sold-question";
 
@@ -181,10 +181,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
   const products = await t.products(pending.productIds);
   // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
-  const described = describedRows(u.text, products) ?? describedRows(asRowWords(u.normalized), products);
-  // "las latas de 473, no la 1890": the row the customer refused is out of the rows described (t20b 006, t20c 006).
-  const refused = described && described.length > 1 ? refusedWords(fold(u.text)) : [];
-  const rows = refused.length && described!.some((p) => !refusedProduct(p.name, refused)) ? described!.filter((p) => !refusedProduct(p.name, refused)) : described;
+  // "las latas de 473, no la 1890", "la comun, no la dulce": a refused row is never among those described (t20b 006, t27c 014).
+  const rows = rowsNotRefused(u.text, (said) => describedRows(said, products) ?? (said === u.text ? describedRows(asRowWords(u.normalized), products) : null));
   const saidQuantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? wordsThenCount(u, null);
   // "o pack" to a list asked for 6 cans: the 6-can pack once, never 6 packs (36 cans); a count said stands.
   const quantity = saidQuantity ?? (rows?.length === 1 ? packsOf(rows[0].name, pending.quantity) : pending.quantity);
@@ -287,8 +285,11 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
   // picks18: "no, la otra, la chica. 2": a count after the other row's words is how many of it (trial 17 added 1).
   const apart = other ? COUNT_APART.exec(u.text) : null;
   const counted = apart ? { words: other!.replace(/\s+\d{1,2}$/, ""), count: Number(apart[1]) } : other ? countAfter(other) : null;
+  // swaps28 (t27c 019): "no, la de 250, y quiero 2": a count said in a clause of its own beside the row's words is how many of it (1 was added).
+  const besideCount = counted || lead ? null : COUNT_BESIDE.exec(u.text);
   // "mejor el ilolay": the change's words are not the row's ("mejor" named no row, the swap was lost).
-  const text = counted?.words ?? other ?? (lead ? meant!.slice(lead[0].length) : (meant ?? u.text));
+  const said = besideCount ? (meant ?? u.text).replace(COUNT_BESIDE, "") : null;
+  const text = counted?.words ?? other ?? (lead ? meant!.slice(lead[0].length) : (said ?? meant ?? u.text));
   const products = await t.products(last.ids);
   const from = products.find((p) => p.id === last.id);
   if (!from) return null;
@@ -297,7 +298,7 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
     const others = pool.filter((p) => p.id !== from.id);
     const choice = understand(text, { catalog: pool, expecting: "product_choice", choices: pool.map((p) => p.id) }).choice;
     const rows = choice && !/^(?:la |el |#)?\d+$/.test(u.normalized) ? pool.filter((p) => p.id === choice) : open ? null : (describedRows(text, others) ?? (describedRows(text, pool)?.filter((p) => p.id !== from.id) ?? null));
-    if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: counted?.count ?? (lead ? Number(lead[1]) : line.quantity) };
+    if (rows?.length && !rows.some((p) => p.id === from.id)) return { from, to: rows, quantity: counted?.count ?? (lead ? Number(lead[1]) : besideCount ? Number(besideCount[1]) : line.quantity) };
   }
   // swaps25 (t24b 018): "no, la otra, el fargo" naming no row of the list: the rows of the line's shelf the words find.
   return other ? otherOnShelf(t, from, counted?.words ?? other, counted?.count ?? line.quantity) : null;

@@ -139,3 +139,15 @@ export async function wantedInstead(t: TurnEngine, u: Understanding, shown: Sess
   }
   await dropRefusedOptions(t, u);
 }
+
+/**
+ * swaps28 (t27c 014): "la comun, no la dulce": the rows described are read without the refused parts
+ * first, and a row holding a refused part's words is never among them (the whole message described
+ * only the Dulce row, and it was added). Null when no row is left.
+ */
+export function rowsNotRefused<P extends { name: string }>(text: string, describe: (said: string) => P[] | null): P[] | null {
+  const refused = refusedWords(fold(text));
+  const described = (refused.length ? describe(withoutRefusedParts(text)) : null) ?? describe(text);
+  const rows = described?.filter((p) => !refusedProduct(p.name, refused));
+  return rows?.length ? rows : null;
+}

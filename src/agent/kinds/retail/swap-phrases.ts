@@ -28,6 +28,14 @@ const WANT_NOT_THAT = /^(?:.*?\s)?(?:quiero|queria|dame|poneme|mandame|traeme)\s
  * by its words, then what it should be (a count alone, "las cocas ponelas 3", is no swap).
  */
 const LINE_MADE_INTO = /^((?:la|el|las|los)\s.+?)\s+(?:mejor\s+)?(?:ponela|ponelo|ponelas|ponelos|hacela|hacelo|hacelas|hacelos|pasala a|pasalo a|pasalas a|pasalos a)\s+(?!(?:\d+|una?|dos|tres|cuatro|cinco|seis)(?:\s+(?:mejor|nomas|solo))?$)(.+?)(?:\s+(?:mejor|por favor|porfa))?$/;
+/**
+ * swaps28 (t27b 013): "no quiero retornable, la comun de 2 y cuarto": X turned down, then Y (opening
+ * with an article) in its place, read before the leading "no" is taken as an opener (only the
+ * removal happened and the cart was left empty). "no quiero mas", "no quiero que…" name no line.
+ */
+const DONT_WANT_BUT = /^no\s+(?:quiero|queria|quise)\s+(?!(?:mas|nada|que|eso|esa|ese|esto|esta|esos|esas|ninguna|ninguno|tanto|tanta|tantos|tantas|ya|pagar|hablar|esperar|otra|otro)\b)((?:(?:la|el|las|los)\s+)?[a-z][^\s]*(?:\s(?!(?:la|el|las|los)\s)[^\s]+)*?)\s+(?:(?:mejor|dame|poneme|quiero|mandame)\s+)?((?:la|el|las|los)\s.+)$/;
+/** swaps28 (t27c 019): ", y quiero 2", ", dame 3": a count with its verb closing a swap in a clause of its own. */
+export const COUNT_BESIDE = /[.,;:]\s*(?:y\s+)?(?:quiero|queria|dame|poneme|mandame|traeme|que sean|sean|son)\s+(\d{1,2})\s*[.!]*\s*$/i;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
@@ -36,7 +44,9 @@ const NAMED_THEN_OTHER = /^(?:la|el|las|los)\s+(\S+)\s+(?:no\s+)?(?:(?:la|el|las
 
 /** "2 de 500": a count then a bare size, said as "2 de la de 500" (the size of a row, not a count). */
 function sizeOnly(wanted: string): string {
-  return wanted.replace(/^(\d{1,3}) de (?=\d)/, "$1 de la de ");
+  // swaps28 (t27b 013): "la comun de 2 y cuarto": a whole and its fraction after "de" are one size (2.25), read by the row readers.
+  const fractions: Record<string, string> = { cuarto: "25", medio: "5" };
+  return wanted.replace(/^(\d{1,3}) de (?=\d)/, "$1 de la de ").replace(/\bde (\d) y (cuarto|medio)$/, (_, whole: string, part: string) => `de ${whole}.${fractions[part]}`);
 }
 
 /**
@@ -44,6 +54,8 @@ function sizeOnly(wanted: string): string {
  * line by its product's word and what follows describes the row meant instead.
  */
 export function swapAsChange(normalized: string): string | null {
+  const dontWant = DONT_WANT_BUT.exec(normalized);
+  if (dontWant && !/\s(?:de|del|y)$/.test(dontWant[1])) return `cambiame ${dontWant[1]} por ${sizeOnly(dontWant[2])}`;
   const said = normalized.replace(OPENERS, "");
   const change = CHANGE.exec(said);
   if (change) return `cambiame ${change[1]} por ${sizeOnly(change[2])}`;
