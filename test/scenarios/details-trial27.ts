@@ -22,3 +22,18 @@ export const detailsTrial27Scenarios: Scenario[] = [
   floorAfterComma("mandalo a mitre 455, piso 2 a nombre de Laura Sosa dni 27444555 y pago con transferencia", "mitre 455, piso 2", "t27c 017"),
   floorAfterComma("envialo a san martin 1200 coma 4to B a nombre de Juan Paz dni 28111222, pago efectivo", "san martin 1200, 4to B", "t27c 017"),
 ];
+
+const nameBesidePick = (pick: string, name: string, lastName: string, verbatim: string, lead = "a nombre de"): Scenario => ({
+  name: `details trial 27: '${pick}, ${lead} ${name}' with a list open takes the pick and the name (${verbatim})`,
+  ...almacen,
+  turns: [
+    { burst: ["holaa", "me mandas 2 coca de litro y medio", "y 1 fanta", "a 9 de julio 55 4to B"], expect: { reply: ["Fanta 1.5 Lt"], customer: { address: "9 de julio 55 4to B" } } },
+    { say: `${pick}, ${lead} ${name}`, expect: { reply: ["Agregué 1 Gaseosa Naranja Fanta 1.5 Lt", "DNI"], customer: { lastName }, notReply: ["¿A nombre de quién"] } },
+  ],
+});
+
+export const detailsTrial27NameScenarios: Scenario[] = [
+  nameBesidePick("la de 1.5", "sofi rios", "Rios", "verbatim t27c 012"),
+  nameBesidePick("la de 1.5 lt", "sofi rios", "Rios", "t27c 012"),
+  nameBesidePick("la de 1.5", "Marta Gomez", "Gomez", "t27c 012", "soy"),
+];
