@@ -37,3 +37,19 @@ export const detailsTrial27NameScenarios: Scenario[] = [
   nameBesidePick("la de 1.5 lt", "sofi rios", "Rios", "t27c 012"),
   nameBesidePick("la de 1.5", "Marta Gomez", "Gomez", "t27c 012", "soy"),
 ];
+
+const dniAfterComplaint = (said: string, dni: string, verbatim: string): Scenario => ({
+  name: `details trial 27: '${said}' at the DNI question stores the DNI (${verbatim})`,
+  ...almacen,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "dale apurate q tengo q salir. envio a Obispo Trejo 250 dpto 4, Carla Ruiz, efectivo", expect: { reply: ["DNI"] } },
+    { say: said, expect: { customer: { dni }, reply: ["Resumen", `DNI ${dni}`], notReply: ["no llegué a entender"] } },
+  ],
+});
+
+export const detailsTrial27DniScenarios: Scenario[] = [
+  dniAfterComplaint("ufff otra pregunta mas?? 29888777", "29888777", "verbatim t27c 008"),
+  dniAfterComplaint("uff cuantas preguntas! 29888777", "29888777", "t27c 008"),
+  dniAfterComplaint("otra mas?? bueno 31222333", "31222333", "t27c 008"),
+];
