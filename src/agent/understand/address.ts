@@ -105,13 +105,19 @@ export function opensOtherFact(words: Word[], k: number, used: boolean[], text =
   if (FOREIGN_OPENERS.has(w.n)) return true;
   if (FOREIGN_PAIRS.has(`${w.n} ${words[k + 1]?.n ?? ""}`)) return true;
   // A long number (phone, DNI: 7+ digits, even in groups like "11 5200-0000") is another fact.
+  // details28 (t27c 017): "… 560 coma piso 3 a nombre de Raul Benitez dni 25333444": a clause opened
+  // by a floor or flat goes on with the address, and a number after another fact's opener is that fact's.
+  const flatFirst = takesValue(w) || ORDINAL_FLOOR_WORD.test(w.n);
   for (let j = k; j < words.length && (j === k || !words[j].brk); j++) {
+    if (flatFirst && j > k && (FOREIGN_OPENERS.has(words[j].n) || FOREIGN_PAIRS.has(`${words[j].n} ${words[j + 1]?.n ?? ""}`))) return false;
     if (used[j]) return true;
     if (/^\+?[0-9]/.test(words[j].n) && (digitsIn(words[j]) >= 7 || (text && longNumberAt(text, words[j].start)))) return true;
   }
   return false;
 }
 
+/** An ordinal floor ("4to", "2do", "1er"), a part of the address like "piso". */
+const ORDINAL_FLOOR_WORD = /^[0-9]{1,2}(?:ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|°|º)$/;
 export const ARTICLES = new Set(["la", "el", "los", "las"]);
 /** Words before an article that opens a street ("a la Rioja", "en Los Andes", "vivo en El Salvador"). */
 const ARTICLE_LEADS = new Set([...LEADS_TO_STREET, "es", "sobre", "calle", "direccion", "domicilio"]);

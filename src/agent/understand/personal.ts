@@ -4,6 +4,7 @@
 // details (ctx.wants) or for the field it asked (unlabeled.ts). Values are validated: a
 // recognised but bad value goes to `invalid` with a Spanish reason; a guessed one is `doubtful`.
 
+import { numberAfterQuestion } from "./answer-after-remark";
 import { addressStop, readNameBesideWay, readNameWithId, readUnlabeled } from "./unlabeled";
 import { ARTICLES, LEADS_TO_STREET, opensOrder, STREET_PREFIX } from "./address";
 import { HOME, streetAfter, streetSoonAfter, streetStart } from "./street-start";
@@ -369,7 +370,9 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   if (!c.fields.email && text.includes("@") && words.some((w) => w.n === "email")) c.invalid.email = REASONS.email;
 
   // Unlabeled values: the field asked for, and what else the agent is collecting.
-  if (!ctx.isQuestion && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
+  // details28 (t27c 008): a remark that asks, then the number asked alone ("otra pregunta mas?? 29888777"), still answers.
+  const answersAfter = (ctx.expecting === "dni" || ctx.expecting === "phone") && numberAfterQuestion(text);
+  if ((!ctx.isQuestion || answersAfter) && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
   // A name with its DNI or phone beside it, in any state (in a sentence that asks nothing).
   readNameWithId(c, ctx);
   // "…a mi casa, soy laura benitez, vivo en lavalle 500": "soy" and a full name as its own clause,

@@ -3,8 +3,8 @@
 // agent asked for is read first; then each remaining clause is read by its shape (a street with
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
-
 import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, opensOtherFact, STREET_PREFIX, streetAt } from "./address";
+import { answeredNumberAt, isNumberWord } from "./answer-after-remark";
 import { ORDER_VERBS } from "./items";
 import {
   ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PARTICLES, PAYS, PLACE_OPENERS, PLACE_STOP, REASONS, answerStart, capitalise, capitalisePlace, mark, placeStart, markUntil, numberKind,
@@ -22,7 +22,6 @@ function clearNameBesideDetails(c: Ctx, k: number, parts: string[]): boolean {
 
 const capitalised = (c: Ctx, from: number, to: number) => c.words.slice(from, to).every((w) => PARTICLES.has(w.n) || /^\p{Lu}/u.test(w.o));
 
-const isNumberWord = (w: Word | undefined) => !!w && /^\+?[0-9]/.test(w.n);
 
 /** A clause of name words alone (it ends at a break or the end of the message). */
 function nameClause(c: Ctx, k: number, afterAddress = false): { parts: string[]; end: number } | null {
@@ -332,26 +331,27 @@ function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAddress: (
     }
     case "dni":
     case "phone": {
-      if (!isNumberWord(w)) return;
-      const s = numberSpan(c.text, w.start);
+      const at = answeredNumberAt(c, k, polite); // details28 (t27c 008): "ufff otra pregunta mas?? 29888777" too
+      if (at < 0) return;
+      const s = numberSpan(c.text, c.words[at].start);
       const kind = numberKind(s, field, ctx.wants, (f) => f in c.fields || ctx.known.has(f)) ?? field;
       // "11 5555 abcd": a short letter group glued to the number is part of it.
-      let e = k;
+      let e = at;
       while (e < c.words.length && c.words[e].start < s.end) e++;
       const tail = c.words[e];
       const glued = tail && !tail.brk && e === c.words.length - 1 && /^[a-z]{1,4}$/.test(tail.n) && !polite(tail) && !LABEL_WORDS.has(tail.n) && !ANSWER_FILLERS.has(tail.n);
       if (s.letters || glued) {
         c.invalid[field] = field === "dni" ? REASONS.dniLetters : REASONS.phoneLetters;
-        markUntil(c, k, glued ? c.words[e].end : s.end);
+        markUntil(c, at, glued ? c.words[e].end : s.end);
         return;
       }
       const n = s.digits.length;
       const ok = kind === "dni" ? n >= 7 && n <= 8 : n >= 8 && n <= 15;
       // Other words around a short number ("quiero 2"): not an answer at all.
-      if (!ok && !restIsOnly(c, k, (x) => polite(x) || LABEL_WORDS.has(x.n) || x.start < s.end)) return;
+      if (!ok && !restIsOnly(c, at, (x) => polite(x) || LABEL_WORDS.has(x.n) || x.start < s.end)) return;
       if (ok) c.fields[kind] = kind === "phone" && s.plus ? `+${s.digits}` : s.digits;
       else c.invalid[field] = field === "dni" ? REASONS.dniLength : REASONS.phoneLength;
-      markUntil(c, k, s.end);
+      markUntil(c, at, s.end);
       return;
     }
     case "email":

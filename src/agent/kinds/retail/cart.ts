@@ -44,6 +44,8 @@ import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
 import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 
+const NAME_LEAD = /(?:^|\s)(?:a nombre de|soy|me llamo|mi nombre es)\s+\S/; // what introduces the customer's name ("a nombre de Sofi Rios")
+
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
 /** States where an order is open (the cart is being built, detailed or confirmed). */
@@ -162,7 +164,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   let picks = ordered ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
   // picks17: rows whose price is asked are answered, never picked.
   if (picks?.prices) [u.questions, u.items, picks] = [[...u.questions.filter((q) => q.kind !== "product" && q.kind !== "catalog"), { kind: "catalog", pricesOf: picks.prices }], [], null];
-  if (picks && detailAsked && detailFree) {
+  // details28 (t27c 012): "la de 1.5, a nombre de sofi rios": a name said after its own lead is the name, never the list's word.
+  if (picks && detailAsked && detailFree && !NAME_LEAD.test(u.normalized)) {
     delete u.fields.firstName;
     delete u.fields.lastName;
   }
