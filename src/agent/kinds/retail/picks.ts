@@ -11,7 +11,7 @@ import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { wordNumber } from "../../understand/numbers";
 import { describedRows } from "./described-rows";
-import { narrowedPick } from "./narrowed-pick";
+import { exactSizeAfterRelative, narrowedPick } from "./narrowed-pick";
 import { phraseRow } from "./list-phrases";
 import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { dropCoveredLists } from "./list-covered";
@@ -131,7 +131,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     if (!hit) return describedPick(parts, lists);
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
-    if (prev && prev.id === hit.id && !ROW_ONLY.test(part) && !(apart && lists.length > 2)) continue;
+    if (prev && (prev.id === hit.id || (!prev.ids && !("ids" in hit && hit.ids) && prev.quantity === null && hit.list === prev.list && exactSizeAfterRelative(prev.part, part) && Object.assign(prev, { id: hit.id }))) && !ROW_ONLY.test(part) && !(apart && lists.length > 2)) continue;
     // "el 1, los de 44" when row 1 is not the 44: which one is asked, never guessed.
     if (prev && !prev.ids && ROW_ONLY.test(prev.part) && !ROW_ONLY.test(part) && hit.list === prev.list && !hit.named && !apart) {
       Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });

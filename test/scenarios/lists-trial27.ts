@@ -1,0 +1,52 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 27 (almacén): one pick said of an open list is one row (for the list's count),
+// never a second product from a word of the description ("the big white one, 560").
+
+const HUEVOS = id("7792335000314");
+const PAN_MESA_560 = id("7793890001129");
+const PAN_SALVADO_630 = id("7793890001143");
+
+/** Class: a description plus a size picks the one row with that size, for the list's count (WRONG DATA: a 5 Kg Pan Rallado was added too). */
+const onePick: Scenario[] = [
+  {
+    name: "lists trial 27: 'the big white one, 560' picks only Pan de Mesa 560 for 2 (verbatim t27c 004)",
+    ...ALMACEN,
+    turns: [
+      { say: "hi, do you have eggs?" },
+      { say: "a dozen eggs please" },
+      { say: "and 2 bread" },
+      {
+        say: "the big white one, 560",
+        expect: { reply: ["Pan de Mesa Lactal 560 Gr"], notReply: ["Rallado"], cart: { [HUEVOS]: 1, [PAN_MESA_560]: 2 } },
+      },
+    ],
+  },
+  {
+    name: "lists trial 27: 'la blanca grande, 560' picks only Pan de Mesa 560 for 2 (t27c 004 in Spanish)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 panes" },
+      { say: "la blanca grande, 560", expect: { reply: ["de Mesa Lactal 560 Gr"], notReply: ["Rallado"], cart: { [PAN_MESA_560]: 2 } } },
+    ],
+  },
+  {
+    name: "lists trial 27: 'la grande, la de 630 gr' takes the 630 row said for 2, never the largest too (t27c 004 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 panes" },
+      { say: "la grande, la de 630 gr", expect: { reply: ["Salvado Lactal 630 Gr"], notReply: ["Rallado", "335"], cart: { [PAN_SALVADO_630]: 2 } } },
+    ],
+  },
+  {
+    name: "lists trial 27: 'el pan de mesa grande, 3' is the 560 row with its own count 3 (t27c 004 control: a small number is a count)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 panes" },
+      { say: "el pan de mesa grande, 3", expect: { reply: ["de Mesa Lactal 560 Gr"], notReply: ["Rallado"], cart: { [PAN_MESA_560]: 3 } } },
+    ],
+  },
+];
+
+export const listsTrial27Scenarios: Scenario[] = [...onePick];
