@@ -49,4 +49,22 @@ const onePick: Scenario[] = [
   },
 ];
 
-export const listsTrial27Scenarios: Scenario[] = [...onePick];
+/** Class: every word said fits the row added; a product just quoted is what its word means (WRONG DATA: a Saint Paulin 1 Kg for "queso untable mendicrim"). */
+const quotedWords: Scenario[] = [
+  {
+    name: "lists trial 27: '1 queso untable mendicrim y 2 manteca la serenisima 200' never adds a Saint Paulin the words do not fit (verbatim t27c 015)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola! cuanto sale el queso cremoso?", expect: { reply: ["Queso Untable Cremoso Mendicrim 300 Gr"] } },
+      { say: "y la manteca la serenisima?", expect: { reply: ["Manteca La Serenísima 200 Gr"] } },
+      { say: "bueno dame medio kilo de cremoso y 2 mantecas" },
+      { say: "el queso que me dijiste, el mendicrim. y las mantecas la serenisima" },
+      {
+        say: "1 queso untable mendicrim y 2 manteca la serenisima 200",
+        expect: { reply: ["Manteca La Serenísima 200 Gr", "mendicrim"], notReply: ["Saint Paulin", "Agregué"] },
+      },
+    ],
+  },
+];
+
+export const listsTrial27Scenarios: Scenario[] = [...onePick, ...quotedWords];

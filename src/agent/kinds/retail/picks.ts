@@ -10,7 +10,7 @@ import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { wordNumber } from "../../understand/numbers";
-import { describedRows } from "./described-rows";
+import { describedRows, wordsNotInRow } from "./described-rows";
 import { exactSizeAfterRelative, narrowedPick } from "./narrowed-pick";
 import { phraseRow } from "./list-phrases";
 import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
@@ -216,6 +216,7 @@ function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = fals
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
     // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first.
     if (SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) continue;
+    if (wordsNotInRow(part, l.products.find((p) => p.id === u.choice)!) > 1) continue; // lists28 (t27c 015): every word said fits the row picked
     // picks12: words no product is ordered by that fit a row of an earlier list and nothing of the
     // open one ("al natural" with the jabones open) name that list as clearly as its own name would.
     return { id: u.choice, list: l, quantity: countBefore(u.normalized), ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
