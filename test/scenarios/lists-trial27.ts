@@ -6,6 +6,7 @@ import { ALMACEN, id } from "./almacen-shop";
 
 const HUEVOS = id("7792335000314");
 const PAN_MESA_560 = id("7793890001129");
+const YERBA_MANANITA_500 = id("7790387015225");
 const PAN_SALVADO_630 = id("7793890001143");
 
 /** Class: a description plus a size picks the one row with that size, for the list's count (WRONG DATA: a 5 Kg Pan Rallado was added too). */
@@ -67,4 +68,16 @@ const quotedWords: Scenario[] = [
   },
 ];
 
-export const listsTrial27Scenarios: Scenario[] = [...onePick, ...quotedWords];
+/** Class: a size said fits only one open list's row: that list's pick, never the other list's (WRONG DATA, lost: the yerba vanished). */
+const sizeOfItsList: Scenario[] = [
+  {
+    name: "lists trial 27: 'dame 2 de esas de 500 entonces' takes 2 yerba Mañanita 500, never the lavandina list (verbatim t27b 017)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 kg de yerba mañanita y 2 lavandinas ayudin", expect: { reply: ["yerba mananita 1 kg"] } },
+      { say: "dame 2 de esas de 500 entonces", expect: { reply: ["Mañanita 500 Gr"], notReply: ['No tengo "500"'], cart: { [YERBA_MANANITA_500]: 2 } } },
+    ],
+  },
+];
+
+export const listsTrial27Scenarios: Scenario[] = [...onePick, ...quotedWords, ...sizeOfItsList];
