@@ -214,9 +214,8 @@ function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = fals
     if (l.list.ids.length === 1 && lists.some((o) => o.list.ids.length > 1 && describedRows(part, o.products))) continue;
     // A row number or an ordinal means the open list only.
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
-    // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first.
-    if (SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) continue;
-    if (wordsNotInRow(part, l.products.find((p) => p.id === u.choice)!) > 1) continue; // lists28 (t27c 015): every word said fits the row picked
+    // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first. lists28 (t27c 015): a row missing two words said is none.
+    if ((SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) || wordsNotInRow(part, l.products.find((p) => p.id === u.choice)!) > 1) continue;
     // picks12: words no product is ordered by that fit a row of an earlier list and nothing of the
     // open one ("al natural" with the jabones open) name that list as clearly as its own name would.
     return { id: u.choice, list: l, quantity: countBefore(u.normalized), ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
