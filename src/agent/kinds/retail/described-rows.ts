@@ -218,3 +218,13 @@ export function sizeNotQuantity(text: string, quantity: number): boolean {
   const all = text.match(new RegExp(`(?:^|\\s)(?:(del?) )?${quantity}(?!\\d)`, "g")) ?? [];
   return all.length > 0 && all.every((m) => /del? /.test(m));
 }
+
+/**
+ * lists28 (t27c 015): the words said that the row's name lacks ("untable", "mendicrim" of "1 queso
+ * untable mendicrim" against Queso Cremoso Saint Paulin): how many. One is a typo's room; two
+ * words of another product mean the part names that product, never this row.
+ */
+export function wordsNotInRow(text: string, product: Product): number {
+  const name = analyze(product.name);
+  return readDescription(text).said.filter((w) => !name.some((n) => n.n.startsWith(w))).length;
+}

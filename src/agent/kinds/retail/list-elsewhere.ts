@@ -4,7 +4,7 @@
 import type { TurnEngine } from "../../engine";
 import type { ItemMention } from "../../understand/types";
 import { askedLists } from "./asked-lists";
-import { describedRows } from "./described-rows";
+import { describedRows, fittingRows } from "./described-rows";
 import { productChoice } from "./replies";
 
 /**
@@ -22,8 +22,11 @@ export async function answerOfEarlierList(t: TurnEngine, words: string, quantity
   for (const list of askedLists(t.session)) {
     if (list.ids.every((id) => pending.productIds.includes(id))) continue;
     if (opts.instead && (list.which || !list.said)) continue;
-    const rows = describedRows(words, await t.products(list.ids));
-    if (rows && rows.length / list.ids.length < within) fits.push({ list, rows });
+    const products = await t.products(list.ids);
+    // lists28 (t27b 017): "dame 2 de esas de 500" fitting the one row offered instead of "yerba 1 kg" (a
+    // lavandina list shown after it): that row — a one-row list is described by words that fit it.
+    const rows = describedRows(words, products) ?? (products.length === 1 && within === 1 ? fittingRows(words, products) : null);
+    if (rows?.length && (products.length === 1 || rows.length / list.ids.length < within)) fits.push({ list, rows });
   }
   if (fits.length !== 1) return null;
   const [{ list, rows }] = fits;

@@ -29,3 +29,16 @@ function chosen(part: string, rows: Product[]): Product[] | null {
   const row = !u.isQuestion && u.choice ? rows.find((p) => p.id === u.choice) : undefined;
   return row ? [row] : null;
 }
+
+/** "the big white one, 560": the big/small word of the part before, then a size alone ("560", "la de 1.5", "500 gr"). */
+const RELATIVE_SIZE = /\b(?:grandes?|mayor|chic[oa]s?|chiquit[oa]s?|pequen[oa]s?|big|bigger|biggest|large|larger|small|smaller|smallest)\b/;
+const SIZE_ALONE = /^(?:(?:la|el|las|los|the|de|del|one|a|o)\s+)*\d[\d.,]*\s*(?:ml|cc|l|lt|lts|litros?|g|gr|grs|gramos|kg|kilos?)?$/;
+
+/**
+ * lists28 (t27c 004): "the big white one, 560" to one open list is ONE pick: the big/small word
+ * guessed a row by size, the exact size said right after it says which — the exact size wins and
+ * the list's count stays whole. Read apart it added two products (a 5 Kg Pan Rallado for "big").
+ */
+export function exactSizeAfterRelative(prevPart: string, part: string): boolean {
+  return RELATIVE_SIZE.test(prevPart) && SIZE_ALONE.test(part.trim());
+}

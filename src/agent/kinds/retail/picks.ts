@@ -10,8 +10,8 @@ import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { wordNumber } from "../../understand/numbers";
-import { describedRows } from "./described-rows";
-import { narrowedPick } from "./narrowed-pick";
+import { describedRows, wordsNotInRow } from "./described-rows";
+import { exactSizeAfterRelative, narrowedPick } from "./narrowed-pick";
 import { phraseRow } from "./list-phrases";
 import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { dropCoveredLists } from "./list-covered";
@@ -131,7 +131,7 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
     }
     if (!hit) return describedPick(parts, lists);
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
-    if (prev && prev.id === hit.id && !ROW_ONLY.test(part) && !(apart && lists.length > 2)) continue;
+    if (prev && (prev.id === hit.id || (!prev.ids && !("ids" in hit && hit.ids) && prev.quantity === null && hit.list === prev.list && exactSizeAfterRelative(prev.part, part) && Object.assign(prev, { id: hit.id }))) && !ROW_ONLY.test(part) && !(apart && lists.length > 2)) continue;
     // "el 1, los de 44" when row 1 is not the 44: which one is asked, never guessed.
     if (prev && !prev.ids && ROW_ONLY.test(prev.part) && !ROW_ONLY.test(part) && hit.list === prev.list && !hit.named && !apart) {
       Object.assign(prev, { ids: [prev.id, ...(hit.ids ?? [hit.id])], id: `${prev.id}|${hit.id}` });
@@ -214,8 +214,8 @@ function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly = fals
     if (l.list.ids.length === 1 && lists.some((o) => o.list.ids.length > 1 && describedRows(part, o.products))) continue;
     // A row number or an ordinal means the open list only.
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
-    // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first.
-    if (SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) continue;
+    // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first. lists28 (t27c 015): a row missing two words said is none.
+    if ((SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) || wordsNotInRow(part, l.products.find((p) => p.id === u.choice)!) > 1) continue;
     // picks12: words no product is ordered by that fit a row of an earlier list and nothing of the
     // open one ("al natural" with the jabones open) name that list as clearly as its own name would.
     return { id: u.choice, list: l, quantity: countBefore(u.normalized), ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };
