@@ -48,7 +48,7 @@ const leavesWithListOpen: Scenario[] = [
       { say: "buenas tenes alfajores jorgito?", expect: { reply: ["Jorgito"] } },
       { say: "dame 3" },
       { say: "y una coca de 500", expect: { reply: ['No tengo "coca de 500"'] } },
-      { say: "uh sabes q mejor no, dejalo, me voy al super", expect: { notReply: ["No te entendí", "Cuál"], cart: {} } },
+      { say: "uh sabes q mejor no, dejalo, me voy al super", expect: { notReply: ["No te entendí", "¿Cuál"], cart: {} } },
     ],
   },
   {
@@ -56,7 +56,7 @@ const leavesWithListOpen: Scenario[] = [
     name: "mood trial 27: 'mejor no, lo compro en otro lado' with the vino toro list open says goodbye (variant)",
     turns: [
       { say: "hola tenes vino toro", expect: { reply: ["opciones de vino toro"] } },
-      { say: "mmm mejor no, lo compro en otro lado", expect: { notReply: ["No te entendí", "Cuál"], cart: {} } },
+      { say: "mmm mejor no, lo compro en otro lado", expect: { notReply: ["No te entendí", "¿Cuál"], cart: {} } },
     ],
   },
 ];

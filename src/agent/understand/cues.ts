@@ -14,6 +14,8 @@ const FAREWELL = [
   /\b(?:chau|chao|adios|hasta luego|hasta manana|hasta la proxima|nos vemos|bye|nos hablamos|hablamos|abrazo|besos|buen finde|buen fin de semana|que tengas buen dia|que tengas buena tarde|que tengas buena noche|que descanses)\b/,
   /\b(?:saludos|buenas noches)$/,
   // answers16 (trial 15b 011): a give-up is a goodbye: "uf bueno nada entonces", "ah bueno, no importa", "nada che, gracias igual".
+  // mood28 (t27c 018): "mejor no, dejalo, me voy al super": leaving for another shop is a goodbye too.
+  /\b(?:me voy|me fijo|voy|vamos|compro|lo compro|la compro|los compro|lo busco|busco|lo consigo|pido) (?:al|a un|en el|en un|a otro|en otro|a la|en la) (?:super|supermercado|chino|otro lado|otro negocio|otro local|otra parte|otro almacen|almacen de la esquina|kiosco de la esquina)\b/,
   /^(?:(?:uf+|uh+|ah+|bueno|ok|ya|che|pucha|que macana|una lastima|que lastima)\s+)+(?:nada|no importa|no pasa nada|ahi veo|veo en otro lado)(?:\s+(?:entonces|che|gracias|igual|gracias igual|nomas))*$|^nada (?:entonces|che)(?:\s+(?:gracias|igual|gracias igual))*$/,
 ];
 
