@@ -1,5 +1,7 @@
 import type { Scenario } from "./types";
-import { ALMACEN } from "./almacen-shop";
+import { ALMACEN, id } from "./almacen-shop";
+
+const TORO_TINTO_1L = id("7790314000041");
 
 // Blind trial 27, mood round 28: "dale apurate que hace media hora que espero" in a conversation
 // going on now is impatience with the chat, never a complaint about an order this number never
@@ -61,4 +63,28 @@ const leavesWithListOpen: Scenario[] = [
   },
 ];
 
-export const moodTrial27Scenarios: Scenario[] = [...waitIsImpatience, ...leavesWithListOpen];
+/** Class: "ya está, eso" with a stale list above: the close, never "¿Cuál de la lista de arriba?"; "no hay X, entonces…" never searches X again. */
+const staleListAndSaidMissing: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "mood trial 27: 'ya está, eso' after the cart reminder closes the order, never the stale list; 'no hay fernet, entonces…' never searches fernet (verbatim t27b 005)",
+    turns: [
+      { burst: ["hola", "quiero 6 cervezas quilmes", "y un fernet"], expect: { reply: ['No tengo "fernet"'] } },
+      { say: "las latas de 473, las quilmes comunes" },
+      { say: "bueno no hay fernet, entonces sacá las cervezas y poneme 2 vinos toro", expect: { reply: ["opciones"], notReply: ["fernet"] } },
+      { say: "el tinto de litro", expect: { cart: { [TORO_TINTO_1L]: 2 } } },
+      { say: "cuanto sale el envio y hasta que hora abren??" },
+      { say: "ya está, eso", expect: { reply: ["enviamos"], notReply: ["No te entendí", "lista de arriba"], cart: { [TORO_TINTO_1L]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "mood trial 27: 'como no tenes fernet, entonces poneme 2 vinos toro' never searches fernet again (variant)",
+    turns: [
+      { say: "quiero un fernet", expect: { reply: ['"fernet"'] } },
+      { say: "como no tenes fernet, entonces poneme 2 vinos toro", expect: { reply: ["opciones"], notReply: ["fernet"] } },
+    ],
+  },
+];
+
+export const moodTrial27Scenarios: Scenario[] = [...waitIsImpatience, ...leavesWithListOpen, ...staleListAndSaidMissing];

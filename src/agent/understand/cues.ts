@@ -169,7 +169,8 @@ const CHECKOUT = [
   /\b(?:eso es todo|es todo|eso seria todo|seria todo|eso nomas|eso solo|nada mas|nada por ahora|nada mas por ahora|con eso (?:estoy|alcanza|esta|basta|estamos|va)|listo eso|listo asi|asi esta bien|ya esta todo)\b/,
   /\b(?:quiero|queria|quisiera|vamos a|puedo) (?:confirmar|cerrar|finalizar|terminar|pagar)\b/,
   /\b(?:confirmar|confirmo|cerrar|cerrame|cerra|cerralo|finalizar|finaliza|finalizame|terminar|termina|terminame) (?:el |mi )?(?:pedido|compra|orden|carrito)\b/,
-  /\b(?:ya esta|terminamos|termine|finalizar|cerrar pedido|confirmar pedido|checkout)$/,
+  // mood28 (t27b 005): "ya está, eso" after the cart reminder closes the same as "ya está".
+  /\b(?:ya esta|terminamos|termine|finalizar|cerrar pedido|confirmar pedido|checkout)(?: (?:con )?eso)?$/,
   /\b(?:como sigo|como seguimos|que sigue)\b/,
   // "y listo", "bueno listo, eso" (trial 11a: "y listo" got "No te entendí").
   /^(?:y|bueno|ok|dale|entonces|e) listo(?: (?:entonces|nomas|gracias|eso|eso es todo))?$/,
