@@ -87,4 +87,24 @@ const staleListAndSaidMissing: Scenario[] = [
   },
 ];
 
-export const moodTrial27Scenarios: Scenario[] = [...waitIsImpatience, ...leavesWithListOpen, ...staleListAndSaidMissing];
+/** Class: a row number with its Portuguese article ("quero o 7") picks row 7, never "Não entendi". */
+const portugueseRow: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "mood trial 27: 'quero o 7' with the café list open adds row 7 (verbatim t27c 007)",
+    turns: [
+      { say: "ola bom dia, voces tem cafe?", expect: { reply: ["cafe"] } },
+      { say: "quero o 7", expect: { reply: ["Café Molido Clásico La Morenita 1 Kg"], notReply: ["Não entendi"] } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "mood trial 27: 'me dá a número 3, duas' with the café list open adds 2 of row 3 (variant)",
+    turns: [
+      { say: "ola bom dia, voces tem cafe?", expect: { reply: ["cafe"] } },
+      { say: "me dá a número 3, duas", expect: { reply: ["2", "Café en Saquitos La Virginia 20 Un"], notReply: ["Não entendi"] } },
+    ],
+  },
+];
+
+export const moodTrial27Scenarios: Scenario[] = [...waitIsImpatience, ...leavesWithListOpen, ...staleListAndSaidMissing, ...portugueseRow];
