@@ -107,4 +107,17 @@ const portugueseRow: Scenario[] = [
   },
 ];
 
-export const moodTrial27Scenarios: Scenario[] = [...waitIsImpatience, ...leavesWithListOpen, ...staleListAndSaidMissing, ...portugueseRow];
+/** Class: a list asked in a reply is never asked again in the same reply as "Me quedó pendiente". */
+const pendingAskedOnce: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "mood trial 27: 'el de la huerta y de aceite el cocinero de 1.5' asks the cocinero once, never 'Me quedó pendiente' beside it (verbatim t27c 009)",
+    turns: [
+      { say: "Hola buenas tardes quisiera hacer un pedido para enviar coma 2 kilos de papa no se si tienen verduras" },
+      { say: "ah bueno entonces un pure de papas maggi y un aceite de oliva" },
+      { say: "el de la huerta y de aceite el cocinero de 1.5", expect: { reply: ["Cocinero 1.5 Lt o Aceite Mezcla Cocinero 1.5 Lt"], notReply: ["Me quedó pendiente"] } },
+    ],
+  },
+];
+
+export const moodTrial27Scenarios: Scenario[] = [...waitIsImpatience, ...leavesWithListOpen, ...staleListAndSaidMissing, ...portugueseRow, ...pendingAskedOnce];
