@@ -4,8 +4,7 @@
 // and an earlier list named back once its turn comes ("Me quedó pendiente: ¿cuál de los fideos?").
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
-import { listedIn } from "../../product-lists";
-import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
+import { listedIn, productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { understand } from "../../understand";
