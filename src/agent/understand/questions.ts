@@ -269,8 +269,8 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   const pickup = asked && PICKUP_ASKED.test(norm);
   if (topics.has("address") || pickup) questions.push({ kind: "address", pickup });
   // mood28 (t27b 005): "bueno no hay fernet, entonces sacá las cervezas…" says back what the shop
-  // lacks, it asks nothing: that product is never searched and said missing again.
-  return dedupe(questions.filter((q) => q.kind !== "product" || !saidMissing(norm, q.query)));
+  // lacks, it asks nothing: that product is never searched and said missing again ("uh no tienen monster?" still asks).
+  return dedupe(questions.filter((q) => q.kind !== "product" || u.text.includes("?") || !saidMissing(norm, q.query)));
 }
 
 /** "bueno no hay X, entonces…", "como no tenés X", "ya que no hay X": the lack taken, never a question. */
