@@ -74,3 +74,9 @@ export function productCard(p: Product, body: string, currency: string): Outboun
 export function productsInWords(products: Product[], currency: string, lang: Lang = "es"): string {
   return joinList(lang, products.map((p) => `${p.name} (${p.stock === 0 ? word(lang, "noStockNow") : formatMoney(p.price, currency)})`));
 }
+
+/** Whether these messages already list every one of these products (each row carries "product:<id>"). */
+export function listedIn(messages: readonly OutboundMessage[], productIds: string[]): boolean {
+  const sent = JSON.stringify(messages);
+  return productIds.every((id) => sent.includes(`"product:${id}"`));
+}

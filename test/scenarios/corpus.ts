@@ -145,6 +145,7 @@ import { answersTrial20Scenarios } from "./answers-trial20"; // answers20
 import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
 import { moodTrial22Scenarios } from "./mood-trial22"; // mood23
 import { moodTrial26Scenarios } from "./mood-trial26"; // mood27
+import { moodTrial27Scenarios } from "./mood-trial27"; // mood28
 import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
 import { refusalsTrial23Scenarios } from "./refusals-trial23"; // refusals24
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
@@ -323,4 +324,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "while a person is awaited, a pick of an open list or products found are taken; the rest only acknowledged; \"mejor no, dejalo\" after a removal is an undo (blind trial 25, waiting26)", scenarios: [...waitingTrial25Scenarios, ...waitingTrial25DropScenarios] }, // waiting26
   { theme: "impatience keeps the open question and never greets, complaint words never searched, presence beside an order, one apology (blind trial 22, mood23)", scenarios: moodTrial22Scenarios }, // mood23
   { theme: "'me contestan' keeps the open question, a question beside an insult answered, an apology for what happened once, no hour offered unasked (blind trial 26, mood27)", scenarios: moodTrial26Scenarios }, // mood27
+  { theme: "a bare wait mid-conversation is impatience, never an after-sale complaint; leaving for another shop with a list open is a goodbye (blind trial 27, mood28)", scenarios: moodTrial27Scenarios }, // mood28
 ];

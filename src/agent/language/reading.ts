@@ -34,7 +34,7 @@ function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
 
 /** A text in `lang`, rewritten into the Spanish the rules read; words the table does not know (names, streets, brands) stay as written. */
 export function readAsSpanish(text: string, lang: Lang): string {
-  const pre = lang === "en" ? text.replace(THE_ROW, "la $1").replace(THE_WORD_ONE, "la $1") : lang === "pt" ? text.replace(ONE_MORE_PT, (_, w: string) => `${w.toLowerCase() === "um" ? "uno" : "una"} más`) : text;
+  const pre = lang === "en" ? text.replace(THE_ROW, "la $1").replace(THE_WORD_ONE, "la $1") : lang === "pt" ? text.replace(THE_ROW_PT, "la $1").replace(ONE_MORE_PT, (_, w: string) => `${w.toLowerCase() === "um" ? "uno" : "una"} más`) : text;
   return readWith(pre, READING_TABLES[lang]);
 }
 
@@ -50,6 +50,12 @@ const ONE_MORE_PT = /(?<![\p{L}\p{N}'])mais\s+(uma|um)(?=\s*(?:,?\s*(?:por favor
  * pick), which left "7, 1", two rows. A row number said with its article alone keeps it as "la 7".
  */
 const THE_ROW = /(?<![\p{L}\p{N}'])the\s+(?:number\s+|#\s*)?(\d{1,2})(?=\s*(?:[,.;!?]|$))/giu;
+
+/**
+ * mood28 (t27c 007): "quero o 7" to a list got "Não entendi": the table leaves "o", which Spanish reads
+ * as "or". A row number said with its Portuguese article ("o 7", "a número 3") is row N, read as "la N".
+ */
+const THE_ROW_PT = /(?<![\p{L}\p{N}'])(?:o|a)\s+(?:n[úu]mero\s+|n[º°o]\s*|#\s*)?(\d{1,2})(?=\s*(?:[,.;!?]|$))/giu;
 
 /**
  * Trial 23c 005: "the original one" to a list asked "for 2" added 1: the table read "one" as a count.

@@ -41,6 +41,8 @@ const STATUS = [
   /\b(?:ya (?:lo|la|los) (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)|ya (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)(?:lo|la|los)?|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,
 ];
 
+const BARE_WAIT_COMPLAINT = /\bhace (?:\d+|una|un|media|mas de \S+) (?:\S+ )?(?:que|q) (?:espero|esperamos|estoy esperando|estamos esperando)\b/;
+
 const COMPLAINT = [
   /\b(?:reclamo|reclamar|queja|quejarme|disconforme)\b/,
   /\b(?:me|nos) (?:llego|llegaron|vino|vinieron|mandaron|trajeron|dieron|entregaron|cobraron) (?:mal|roto|rota|rotos|rotas|vencido|vencida|vencidos|vencidas|abierto|abierta|frio|fria|caliente|incompleto|incompleta|otra cosa|otro|otra|de menos|de mas|cualquier cosa|equivocado|equivocada)\b/,
@@ -56,7 +58,7 @@ const COMPLAINT = [
   // Ordered a while ago and nothing came yet ("pedí hace un rato, le agrego una coca?" is the sale's).
   /\b(?:pedi|pedimos|compre|encargue|hice (?:el|un|mi) pedido) hace (?:\d+|una|un|media|mas de \S+|rato|un rato|banda)\b.*\by (?:nada|no|todavia|sigo|seguimos|aun|nunca|ni)\b/,
   /\bhace (?:\d+|una|un|media|mas de \S+) (?:\S+ )?(?:que|q) (?:pedi|pedimos|compre|encargue|hice (?:el|un|mi) pedido)\b.*\by (?:nada|no|todavia|sigo|seguimos|aun|nunca|ni)\b/,
-  /\bhace (?:\d+|una|un|media|mas de \S+) (?:\S+ )?(?:que|q) (?:espero|esperamos|estoy esperando|estamos esperando)\b/,
+  BARE_WAIT_COMPLAINT,
   /\b(?:todavia no|aun no|y no|nunca) (?:me |nos )?(?:llega|llegan|viene|vienen)\b/,
 ];
 
@@ -75,6 +77,19 @@ export function isLate(text: string): boolean {
   return LATE.test(normalize(text));
 }
 
+/** "hace media hora que espero" with no order named after it: a wait, for the chat or for an order. */
+const BARE_WAIT = /\bhace (?:\d+|una|un|media|mas de \S+|rato|un rato) (?:\S+ )?(?:que|q) (?:espero|esperamos|estoy esperando|estamos esperando)(?! (?:mi |el |un |nuestro |los |las |la )?(?:pedido|pedidos|orden|compra|envio|delivery|paquete|cosas|mercaderia))\b/;
+
+/**
+ * mood28 (t27b 013): a bare wait said while the conversation is going on ("dale apurate que hace media
+ * hora que espero" right after a reply) is about the chat, never a complaint about an order: with no
+ * order placed it is impatience, no person sought nor an order hunted. "pedí", "no llegó" still complain.
+ */
+export function waitsOnTheChat(text: string): boolean {
+  const norm = normalize(text);
+  return BARE_WAIT.test(norm) && !COMPLAINT.some((re) => re !== BARE_WAIT_COMPLAINT && re.test(norm)) && !RETURN.some((re) => re.test(norm));
+}
+
 /**
  * Impatience: "hola??? me van a contestar???", "hay alguien?", "me estás cargando?". Frustration
  * when the conversation already had messages, never a greeting to answer with the opening one.
@@ -85,6 +100,8 @@ const IMPATIENCE = [
   // mood23 (trial 22b 007): "hace media hora que espero una respuesta" waits for a reply, never a product ("Repuesto…");
   // "hace media hora que pregunto si tienen X" still asks X (answers11), so only the wait for a reply itself.
   /\b(?:espero|esperando|esperar) (?:una |tu |su |la |alguna )?(?:respuesta|contestacion)\b/,
+  // mood28 (t27b 013): "dale apurate que hace media hora que espero" waits with nothing named: the chat's wait.
+  BARE_WAIT,
 ];
 
 export function isImpatient(text: string): boolean {

@@ -14,6 +14,8 @@ const FAREWELL = [
   /\b(?:chau|chao|adios|hasta luego|hasta manana|hasta la proxima|nos vemos|bye|nos hablamos|hablamos|abrazo|besos|buen finde|buen fin de semana|que tengas buen dia|que tengas buena tarde|que tengas buena noche|que descanses)\b/,
   /\b(?:saludos|buenas noches)$/,
   // answers16 (trial 15b 011): a give-up is a goodbye: "uf bueno nada entonces", "ah bueno, no importa", "nada che, gracias igual".
+  // mood28 (t27c 018): "mejor no, dejalo, me voy al super": leaving for another shop is a goodbye too.
+  /\b(?:me voy|me fijo|voy|vamos|compro|lo compro|la compro|los compro|lo busco|busco|lo consigo|pido) (?:al|a un|en el|en un|a otro|en otro|a la|en la) (?:super|supermercado|chino|otro lado|otro negocio|otro local|otra parte|otro almacen|almacen de la esquina|kiosco de la esquina)\b/,
   /^(?:(?:uf+|uh+|ah+|bueno|ok|ya|che|pucha|que macana|una lastima|que lastima)\s+)+(?:nada|no importa|no pasa nada|ahi veo|veo en otro lado)(?:\s+(?:entonces|che|gracias|igual|gracias igual|nomas))*$|^nada (?:entonces|che)(?:\s+(?:gracias|igual|gracias igual))*$/,
 ];
 
@@ -167,7 +169,8 @@ const CHECKOUT = [
   /\b(?:eso es todo|es todo|eso seria todo|seria todo|eso nomas|eso solo|nada mas|nada por ahora|nada mas por ahora|con eso (?:estoy|alcanza|esta|basta|estamos|va)|listo eso|listo asi|asi esta bien|ya esta todo)\b/,
   /\b(?:quiero|queria|quisiera|vamos a|puedo) (?:confirmar|cerrar|finalizar|terminar|pagar)\b/,
   /\b(?:confirmar|confirmo|cerrar|cerrame|cerra|cerralo|finalizar|finaliza|finalizame|terminar|termina|terminame) (?:el |mi )?(?:pedido|compra|orden|carrito)\b/,
-  /\b(?:ya esta|terminamos|termine|finalizar|cerrar pedido|confirmar pedido|checkout)$/,
+  // mood28 (t27b 005): "ya está, eso" after the cart reminder closes the same as "ya está".
+  /\b(?:ya esta|terminamos|termine|finalizar|cerrar pedido|confirmar pedido|checkout)(?: (?:con )?eso)?$/,
   /\b(?:como sigo|como seguimos|que sigue)\b/,
   // "y listo", "bueno listo, eso" (trial 11a: "y listo" got "No te entendí").
   /^(?:y|bueno|ok|dale|entonces|e) listo(?: (?:entonces|nomas|gracias|eso|eso es todo))?$/,

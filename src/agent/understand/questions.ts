@@ -268,7 +268,15 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   if (topics.has("payment")) questions.push({ kind: "payment", ...paymentAsked(norm) });
   const pickup = asked && PICKUP_ASKED.test(norm);
   if (topics.has("address") || pickup) questions.push({ kind: "address", pickup });
-  return dedupe(questions);
+  // mood28 (t27b 005): "bueno no hay fernet, entonces sacá las cervezas…" says back what the shop
+  // lacks, it asks nothing: that product is never searched and said missing again ("uh no tienen monster?" still asks).
+  return dedupe(questions.filter((q) => q.kind !== "product" || u.text.includes("?") || !saidMissing(norm, q.query)));
+}
+
+/** "bueno no hay X, entonces…", "como no tenés X", "ya que no hay X": the lack taken, never a question. */
+function saidMissing(norm: string, query: string): boolean {
+  const lack = `no (?:hay|tenes|tienen|tenias|tenian|tiene|queda|quedan|te queda|les queda)(?: mas)? (?:de |el |la |los |las |un |una )?${query.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`;
+  return new RegExp(`\\b(?:bueno|bue|ok|ah|ahh|dale|como|ya que|si|pucha|uh|ufa) ${lack}|\\b${lack}(?: \\S+){0,2} (?:entonces|asi que|igual)\\b`).test(norm);
 }
 
 /** answers16 (trial 15b 010): "¿hacen envíos a nueva córdoba?": the words after a delivery verb are a place, never a product. */

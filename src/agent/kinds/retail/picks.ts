@@ -4,7 +4,7 @@
 // and an earlier list named back once its turn comes ("Me quedó pendiente: ¿cuál de los fideos?").
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
-import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
+import { listedIn, productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { understand } from "../../understand";
@@ -368,9 +368,9 @@ export async function reopenEarlierList(t: TurnEngine, opts: { openToo?: boolean
 
 async function restateOpenChoice(t: TurnEngine): Promise<boolean> {
   const pending = t.session.pendingChoice!;
-  // Only a list of what the customer ordered; alternatives offered for something not sold are let be.
+  // Only a list of what the customer ordered; alternatives offered for something not sold are let be; one asked in this reply is not asked again (mood28, t27c 009).
   const options = !pending.order || pending.offer || pending.productIds.length < 2 ? [] : await t.products(pending.productIds);
-  if (options.length < 2) return false;
+  if (options.length < 2 || listedIn(t.replies, pending.productIds)) return options.length >= 2;
   t.session.expecting = "product_choice";
   t.say(productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "pendingLead", { what: saidBack(t, pending.said, sentence(t.session, "listBefore")) }), t.session));
   return true;

@@ -6,6 +6,7 @@ import type { CartTotals } from "../../cart-math";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { productOptions } from "../../product-lists";
+export { listedIn } from "../../product-lists"; // mood28: picks asks whether a list went out this turn
 import { cartReminderDue } from "./questions";
 import { noteForCustomer } from "./no-dni-note"; // details9
 import { fieldWord, isNamedField, joinList, langOf, paymentWord, phrase, sentence, word, type MessageKey, type NamedField, type Phrasing } from "../../language";
