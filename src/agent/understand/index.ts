@@ -25,7 +25,7 @@ import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./p
 import { plainOnes } from "../../lib/product-match";
 import { dropPassing, passingWords, saysAddress } from "./passing";
 import { extractPersonal } from "./personal";
-import { saysReminder } from "./unlabeled"; // details14
+import { saysReminder } from "./asked-answer"; // details14
 import { detectQuestions } from "./questions";
 import { AT_ONCE, detectYesNo, SEND_IT, surprisedLead } from "./yesno";
 import type { CatalogEntry, Understanding, UnderstandContext, Word } from "./types";

@@ -8,7 +8,7 @@ import type { Product } from "../../ports";
 import type { Session } from "../../session";
 import { joinList, langOf, sentence } from "../../language";
 import { cartPhrase, itemPhrase, text } from "../../replies";
-import type { CartEdit, ItemMention, ProductMatch, Understanding } from "../../understand/types";
+import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { declines } from "../../understand/yesno";
 import { editsOf } from "../../understand/cart-edits";
 import { coveredByCart } from "./list-covered";
@@ -18,20 +18,18 @@ import { ASKS_MORE, dropAskedList, orderAskedList } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, repick, takeSwapFrom } from "./choice-answers";
 import { rememberOfferPick, rememberPick, takeLastPick, takeOfferPick } from "./remembered-picks";
-import { itemsOfShownRows, sizesNotCounts, toldRowsOrdered } from "./shown-rows";
+import { itemsOfShownRows, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder, pointedUnit, rowsByTheUnit } from "./pointed-orders";
 import { showSummary, summaryDue } from "./checkout";
 import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
-import { editOfList, letGoOfList, namedIds, readPicks, reopenEarlierList } from "./picks";
-import { openListNamedBack } from "./list-named-back";
-import { addsIt, pickParts, saidAside } from "./pick-parts";
+import { editOfList, letGoOfList, namedIds, reopenEarlierList } from "./picks";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { countsOfCartLines } from "./cart-line-counts";
 import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
-import { dropRefusedOptions, wantedInstead, withoutRefusedParts } from "./refused-parts";
+import { dropRefusedOptions, wantedInstead } from "./refused-parts";
 import { describedInsteadOfOffer } from "./refused-offer";
 import { askNamedTogether } from "./named-together-ask"; // counts26
 import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
@@ -43,22 +41,13 @@ import { takeRemoved, undoRemoval } from "./undo-removal";
 import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
 import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
-
-const NAME_LEAD = /(?:^|\s)(?:a nombre de|soy|me llamo|mi nombre es)\s+\S/; // what introduces the customer's name ("a nombre de Sofi Rios")
+import { besideAnswer, cartOfPicks } from "./cart-picks";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
 /** States where an order is open (the cart is being built, detailed or confirmed). */
 export const ORDER_STATES = new Set(["COLLECTING_ORDER", "NEEDS_DETAILS", "AWAITING_CONFIRMATION"]);
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
-
-/**
- * "las de 1,5", "la de 2,25": a size with a decimal comma, never a row then a count ("la 1, 5"):
- * the comma becomes a point before the picks split the message at commas ("la 1,2" stays two rows).
- */
-function decimalSizes(text: string): string {
-  return text.replace(/\b(de|x) (\d{1,2}),(\d{1,3})\b/gi, "$1 $2.$3");
-}
 
 /**
  * Everything the message asks of the cart: the answer to an open question (stock offer, product choice,
@@ -146,51 +135,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   }
   // While a detail is asked ("¿tu DNI?"), a bare number or a row answers it, not an old list.
   const detailAsked = !!t.session.expecting && t.session.expecting !== "product_choice" && t.session.expecting !== "confirmation";
-  // "la 1 y la 3", "la playadito y la clásica": several rows of the lists still open.
-  // With a detail asked, the list's own words still pick from it ("girasol" to "¿Girasol o Mezcla?").
-  // A lone word may read as a name too ("girasol" is no product's first word): the open list's word wins.
-  const nameOnly = Object.keys(u.fields).every((f) => f === "firstName" || f === "lastName");
-  const detailFree = nameOnly && !u.fulfilment && !u.paymentMethod;
-  await sizesNotCounts(t, u);
-  // picks11: "y el aceite??" after the natura rows were shown: those rows again, not every oil.
-  if (await openListNamedBack(t, u)) return true;
-  // picks11: products and details said beside the picks ("el de 900, 2. y un arroz", "… dni 30555444") are read around them.
-  // details12: details given before and said again ("ya te dije soy marta gimenez. la de sachet") are aside too.
-  // edits15: "dale la cañuelas 000, sacame la leudante": the removal is said beside the pick, and both happen.
-  // picks16: "la ayudin. ah no, sacame una fanta mejor": a count edit of a named line is said beside the picks too.
-  const removals = editsOf(u.cartEdit).filter((e): e is Extract<CartEdit, { kind: "remove" | "adjust" }> => e.kind === "remove" || (e.kind === "adjust" && !!e.query && !!e.match));
-  const aside = [...u.items.map((i) => i.query), ...removals.flatMap((e) => (e.query ? [e.query] : [])), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
-  const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
-  let picks = ordered ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
-  // picks17: rows whose price is asked are answered, never picked.
-  if (picks?.prices) [u.questions, u.items, picks] = [[...u.questions.filter((q) => q.kind !== "product" && q.kind !== "catalog"), { kind: "catalog", pricesOf: picks.prices }], [], null];
-  // details28 (t27c 012): "la de 1.5, a nombre de sofi rios": a name said after its own lead is the name, never the list's word.
-  if (picks && detailAsked && detailFree && !NAME_LEAD.test(u.normalized)) {
-    delete u.fields.firstName;
-    delete u.fields.lastName;
-  }
-  if (picks) {
-    // "dame 2 de las grandes y un alfajor": products said beside the picks, of no list answered, go in too.
-    // picks11: a product ordered with its count goes in beside the picks only when said in a part of its own ("…, 2. y un arroz"), never the words of a pick read again.
-    // lists21: the one product an answer offered, ordered in a part of its own ("…, pan el 3 y una docena de huevos"), goes in too (t20c 010 dropped it).
-    const offeredApart = [...(offered?.productIds ?? []), ...(pointable?.productIds ?? [])].filter((id) => !u.items.some((i) => namedIds(i.match).includes(id) && saidAside(picks.aside.join(" , "), [i.query])));
-    const beside = besideAnswer(u, [...picks.answered.flat(), ...(t.session.pendingChoice?.productIds ?? []), ...offeredApart, ...picks.items.flatMap((p) => namedIds(p.match))])
-      .filter((i) => i.quantity === null || i.match.kind !== "one" || saidAside(picks.aside.join(" , "), [i.query]))
-      // picks13: "un spaghetti y un tirabuzon" picked two rows; "spaghetti" read again over the catalog (the sin TACC ones) is no product beside them.
-      // picks27 (t26c 002): "la clasica 3%" read as "clasica 3" (Galletitas … Pack 3 Un) is the pick's words too.
-      .filter((i) => saidAside(picks.aside.join(" , "), [i.query]) || !saidAside(pickParts(u.text).filter((p) => !picks.aside.includes(p)).join(" , ").replace(/(\d)\s*%/g, "$1"), [i.query, i.said ?? i.query]));
-    for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
-    for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
-    if (picks.items.length) await addItems(t, picks.items, { picked: true });
-    const [one] = picks.items;
-    if (picks.items.length === 1 && one.match.kind === "one") rememberOfferPick(t.session, one.match.productId, [one.match.productId, ...picks.answered.flat()]);
-    if (beside.length) await addItems(t, beside);
-    for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query!])) await editCart(t, removal);
-    for (const ids of picks.answered) dropAskedList(t.session, ids);
-    for (const n of t.session.pendingChoice?.order ? [t.session.pendingChoice] : []) orderAskedList(t.session, n.productIds, n.quantity, n.said); // pending26 (t25b 008): a list a pick narrowed ("de manteca 2 de la serenisima") stays asked, never lost to the next list
-    await reopenEarlierList(t, { openToo: true });
-    return true;
-  }
+  if (await cartOfPicks(t, u, offered, pointable, detailAsked)) return true;
   // "dame 3 de los matarazzo" with the fideos list open: its Matarazzo row, not the catalog's first.
   const shown = await itemsOfShownRows(t, u);
   for (const ids of shown.answered) {
@@ -360,11 +305,6 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
 /** "y unas papas lays", "y 2 fantas": a mention with its count or an indefinite article (never "y las papas", a line named). */
 function counted(normalized: string, m: ItemMention): boolean {
   return m.quantity !== null || new RegExp(`\\b(?:unas?|unos?|un) ${escapeRegExp(m.query)}\\b`).test(normalized);
-}
-
-/** The products a message names beside its answer to a list: none of the list's rows, none unknown. */
-function besideAnswer(u: Understanding, listed: string[]): ItemMention[] {
-  return u.items.filter((i) => i.match.kind !== "none" && !addsIt(i.said ?? i.query) && !namedIds(i.match).some((id) => listed.includes(id)));
 }
 
 /**

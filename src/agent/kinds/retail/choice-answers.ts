@@ -8,7 +8,8 @@ import { describedRows, describesAll, otherSize, saidSize, sizeNotQuantity } fro
 import { langOf, phrase, sentence } from "../../language";
 import { text } from "../../replies";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
-import { describesOffer, namedIds, SIZE_WORD } from "./picks";
+import { describesOffer, namedIds } from "./picks";
+import { SIZE_WORD } from "./part-rows";
 import { offerCounted } from "./restated";
 import { addsIt, SIZE_ONLY } from "./pick-parts";
 import { addItCount, countAfter, countBefore, placeWithWords, pointedQuantity, pointsAtOffer, yesAhead } from "./pick-counts";

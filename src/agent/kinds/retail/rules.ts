@@ -13,8 +13,8 @@ import { apologise, checkEscalation, personButtons } from "../../subflows/escala
 import { foreignPaymentSaid, readForeignPayment } from "../../subflows/foreign-payment";
 import { setAsideAngryWords } from "./angry-not-sold";
 import { typedOption, withoutGoOnLabel } from "../../understand/options";
-import type { Understanding, UnderstandContext } from "../../understand/types";
-import { askOpenChoice, cartChanges, ORDER_STATES, STOCK_OFFER } from "./cart";
+import type { UnderstandContext } from "../../understand/types";
+import { askOpenChoice, cartChanges, ORDER_STATES } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
 import { advanceCheckout, confirm, showSummary, SUMMARY_HELD } from "./checkout";
 import { keepWholeText } from "./refused-offer";
@@ -37,6 +37,7 @@ import { saidAgain } from "./line-said-again";
 import { applyTap } from "./taps";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
+import { answersStockOffer, CLOSING_ALONE, DROPS_ALL, DROPS_IT, justAdded, MERGE_ORDER, NOT_ORDERED, sharpenTotals, UNDO_ADD, WANT_ALONE } from "./order-words";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -326,9 +327,6 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   return { certain: false, understanding: u };
 }
 
-/** "listo", "ok listo", "bueno, ya está": closing words on their own. */
-const CLOSING_ALONE = /^(?:(?:ok|bueno|dale|ya|si|bien|entonces) )*(?:listo|ya esta)(?: (?:entonces|gracias|eso|nomas))*$/;
-/** "sacalo" with nothing named: the line just added. */
 /** Where a request for a person starts in a message: "…, pero tengo una duda…", "2 pepsi y pasame con…". */
 const PERSON_CLAUSE = /[.;!?¿¡]+|\bpero\b|\by (?=(?:me )?(?:pasa|pasas|pasame|comunica|comunicame|deriva|derivame)\b|quiero hablar|hablar con)/i;
 
@@ -341,59 +339,4 @@ async function orderBesidePerson(t: TurnEngine, words: string, asked: Understand
       await cartChanges(t, c, null, null);
     }
   }
-}
-
-/** Joining what is being bought to the order already written ("mismo pedido", "sumalo al pedido de las cervezas"). */
-const MERGE_ORDER = /\b(?:junto con (?:el|la|los|las|lo)|mismo pedido|mismo envio|un solo envio|(?:2|dos) envios|(?:sumalo|sumalos|sumala|sumalas|suma|agregalo|agregalos|agregala|agregalas|ponelo|ponelos|mandalo|mandalos|juntalo|juntalos) (?:al|en el|con el) (?:pedido|otro pedido|anterior|envio))\b/;
-/** "si las papas también agregalas": a product named with an adding verb that carries it. */
-const ADD_CARRIED = /\b(?:agregal[oa]s?|agregamel[oa]s?|sumal[oa]s?|sumamel[oa]s?|ponel[oa]s?|ponemel[oa]s?|mandal[oa]s?|mandamel[oa]s?|anotal[oa]s?|anotamel[oa]s?|metel[oa]s?)\b/;
-/** "cuánto me sale todo", "cuánto es todo", "el total": the whole order's price. */
-const ALL_OF_IT = /\b(?:cuanto (?:me )?(?:sale|es|seria|queda|cuesta) (?:todo|el total|en total)|cuanto (?:es|seria) en total|total con envio)\b/;
-
-/**
- * stack9: what the reading leaves loose around the cart. "si las papas también agregalas" orders
- * the papas (a mention, otherwise offered again); "¿cuánto me sale todo con envío?" asks the total
- * with delivery (not the fee alone), and "¿cuánto es todo?" asks it (it is no "eso es todo").
- */
-export function sharpenTotals(t: TurnEngine, u: Understanding): void {
-  if (!u.items.length && u.mentions.length && ADD_CARRIED.test(u.normalized) && !u.isQuestion) {
-    u.items = u.mentions;
-    u.mentions = [];
-  }
-  if (!t.session.cart.length || !ALL_OF_IT.test(u.normalized)) return;
-  const withDelivery = /\b(?:con|mas el|y el) (?:envio|delivery)\b/.test(u.normalized);
-  u.questions = [...u.questions.filter((q) => q.kind !== "delivery" && q.kind !== "total" && q.kind !== "catalog"), { kind: "total", withDelivery }];
-  u.infoTopics = u.infoTopics.filter((topic) => topic !== "prices" && topic !== "catalog" && topic !== "delivery");
-  u.wantsToCheckout = false;
-}
-
-/** "mejor no, dejalo", "olvidalo" next to a thanks or a goodbye: the whole thing let go (stack9). */
-const DROPS_ALL = /\b(?:mejor no|dejalo|deja nomas|dejalo nomas|olvidalo|olvidate)\b/;
-const UNDO_ADD = /\b(?:sacalo|sacala|quitalo|quitala|borralo|borrala|saca eso|sacame eso|quita eso|no lo agregues|no la agregues)\b/;
-/** "no no yo no pedí nada": the line the last reply just added was never ordered (stack9). */
-const NOT_ORDERED = /\bno (?:te )?pedi (?:nada|eso|ese|esa|esos|esas|ningun|ninguna|ninguno)\b|\b(?:solo |nomas |yo )?te (?:preguntaba|pregunte|estaba preguntando|consultaba) (?:si (?:tenias|tenian|tenes|tienen|habia|hay|quedaba|quedan)|nomas|el precio|cuanto)\b/;
-
-/** Whether the agent's last reply added `name` (so "no pedí nada" is about it). */
-function justAdded(t: TurnEngine, name: string): boolean {
-  // answers11: every reply since the customer's last message (a tip may follow the "Agregué").
-  const h = t.session.history;
-  const since = h.slice(h.findLastIndex((e, k) => e.role === "customer" && k < h.length - 1) + 1).filter((e) => e.role === "agent");
-  return since.some((e) => /(?:Agregué|Added|Adicionei) /.test(e.text) && e.text.includes(name));
-}
-/** An order verb with nothing after it: "quiero", "necesito", "hola quería pedir". */
-const WANT_ALONE = /^(?:(?:hola|buenas|buen dia|bueno|che|y|si|ah|eh|tambien|yo) )*(?:quiero|queria|quisiera|necesito|necesitaria|dame|mandame|quiero pedir|queria pedir|quisiera pedir|quiero hacer un pedido|queria hacer un pedido|quiero encargar)(?: (?:algo|unas cosas|cosas|mas|otra cosa|pedir))?$/;
-/** Words that drop what is under way ("mejor no, dejalo", "olvidate"), read when nothing was asked. */
-const DROPS_IT = /\b(?:dejalo|deja nomas|mejor no|olvidalo|olvidate|no quiero nada)\b/;
-
-/**
- * "bueno dale ponele 1" right after "De Alfajor Havanna me quedan 1. ¿Te pongo 1?": a quantity
- * with no product named answers the offer, never an edit of the line added last.
- */
-function answersStockOffer(t: TurnEngine, u: Understanding): void {
-  const edit = u.cartEdit;
-  if (!t.session.extra[STOCK_OFFER] || u.items.length || !edit || edit.kind === "clear" || edit.kind === "remove" || edit.match) return;
-  const quantity = edit.kind === "set_quantity" ? edit.quantity : edit.delta;
-  if (quantity <= 0) return;
-  u.quantityOnly = quantity;
-  u.cartEdit = null;
 }

@@ -8,7 +8,8 @@ import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
 import { describedRows, describesProduct, sizeNotQuantity } from "./described-rows";
 import { asRowWords, shownRows } from "./list-phrases";
-import { openLists, SIZE_WORD, type OpenList } from "./picks";
+import { openLists } from "./picks";
+import { SIZE_WORD, type OpenList } from "./part-rows";
 import { placeWithWords } from "./pick-counts";
 
 /** What reading the items against the shown rows answered: the lists (their ids) picked from. */

@@ -9,7 +9,7 @@ import { ORDER_STATES } from "./cart";
 import { cancelOrder, modifyOrder } from "./orders";
 import { answerQuestions } from "./questions";
 import { askChoiceBriefly, bridge, productOffer } from "./replies";
-import { sharpenTotals } from "./rules";
+import { sharpenTotals } from "./order-words";
 
 // The retail shop's support and info agents (declared in agents.ts). Support: after the sale —
 // an order's status as the back office set it, cancel and modify within the order rules, a
