@@ -15,7 +15,15 @@ const notAdded = (say: string): Scenario => ({
 
 const complaints: Scenario[] = [
   notAdded("y las papas lays que te pedi??"),
-  notAdded("agregaste las papas lays?"),
+  // words29 (t28a 012): a question about a product never asked for is answered with the cart, nothing added
+  // (the README's "¿agregaste la pepsi?"); it adds only what an earlier message named.
+  {
+    name: "edits trial 14: 'agregaste las papas lays?' with no Lays ever asked for shows the cart, adds nothing (words29)",
+    turns: [
+      { say: "quiero 2 fantas", expect: { cart: { "fanta-15": 2 } } },
+      { say: "agregaste las papas lays?", expect: { cart: { "fanta-15": 2 }, reply: ["Fanta"], notReply: ["Agregué"] } },
+    ],
+  },
   notAdded("y las lays que te pedí?"),
   notAdded("te olvidaste las papas lays"),
   notAdded("faltan las papas lays que te pedi"),

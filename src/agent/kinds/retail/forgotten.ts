@@ -15,9 +15,10 @@ const FORGOT = /\b(?:te olvidaste(?: de (?:agregar|poner|sumar|anotar))?|se te o
  * edits14: "y las papas lays que te pedí??", "¿agregaste las papas lays?", "faltan las lays que te
  * pedí": the same complaint with no count (one, or the line already there) — never a stock question.
  */
+const ASKED_ADDED = /^(?:me\s+)?(?:agregaste|pusiste|sumaste|anotaste|cargaste)\s+(?:(?:las|los|la|el|tambien)\s+)*(.+?)\s*\?+$/;
 const NOT_ADDED = [
   /^(?:y\s+)?(?:(?:las|los|la|el|mis|unas|unos)\s+)?(.+?)\s+que te (?:pedi|encargue|dije|habia pedido)\b/,
-  /^(?:me\s+)?(?:agregaste|pusiste|sumaste|anotaste|cargaste)\s+(?:(?:las|los|la|el|tambien)\s+)*(.+?)\s*\?+$/,
+  ASKED_ADDED,
   /^(?:te olvidaste(?: de (?:agregar|poner|sumar|anotar))?|falt(?:a|an|o|aron))\s+(?:(?:las|los|la|el|mis)\s+)*(.+?)$/,
 ];
 /** What an order's details are called: "¿pusiste la dirección?" is not a product. */
@@ -25,13 +26,25 @@ const DETAIL_WORDS = /\b(?:direccion|domicilio|nombre|dni|pago|envio|retiro|efec
 /** "y lo otro que te dije", "eso que te pedí": a reference, not a product named (never one more of the last line). */
 const VAGUE = /^(?:lo|eso|esa|ese|esto|esta|este|esos|esas|otro|otra|otros|otras|todo|algo|aquello)\b/;
 
-/** The product words of a "y las lays que te pedí?", read as one of them. */
-function notAdded(words: string): string | null {
+/** The product words of a "y las lays que te pedí?", read as one of them; `asked` when only a question about the cart says so. */
+function notAdded(words: string): { what: string; asked: boolean } | null {
   for (const re of NOT_ADDED) {
     const what = re.exec(words)?.[1]?.replace(/\s+que te (?:pedi|encargue|dije|habia pedido)\b.*$/, "").replace(/[.!?]+$/, "").trim();
-    if (what && what.split(/\s+/).length <= 5 && !DETAIL_WORDS.test(what) && !VAGUE.test(what)) return `1 ${what}`;
+    if (what && what.split(/\s+/).length <= 5 && !DETAIL_WORDS.test(what) && !VAGUE.test(what)) return { what: `1 ${what}`, asked: re === ASKED_ADDED };
   }
   return null;
+}
+
+/**
+ * words29 (t28a 012): "¿agregaste la pepsi?" when no Pepsi was ever asked for added one: the question
+ * is a complaint only when the customer named that product in an earlier message; otherwise the cart
+ * answers it (understand: asksAboutCart), and nothing is added.
+ */
+function saidBefore(t: TurnEngine, what: string): boolean {
+  const lastReply = t.session.history.map((h) => h.role).lastIndexOf("agent");
+  const earlier = t.session.history.slice(0, Math.max(lastReply, 0)).filter((h) => h.role === "customer").map((h) => folded(h.text).toLowerCase());
+  const stems = what.split(/\s+/).slice(1).map((w) => w.replace(/[^a-z0-9]/g, "").replace(/(?:es|s)$/, "")).filter((w) => w.length >= 3);
+  return stems.length > 0 && earlier.some((m) => stems.some((w) => m.includes(w)));
 }
 
 const WAIT = /^(?:wait|espera|pera|che|ey|hey|eh|ah|perdon|sorry|ojo)[\s,.!]+/;
@@ -64,7 +77,9 @@ export function forgottenAsAdd(t: TurnEngine, messages: TurnMessage[], openRows:
     if (m.content.type !== "text") continue;
     const words = folded(m.content.text).replace(WAIT, "");
     const counted = FORGOT.exec(words)?.[1]?.replace(/[.!?]+$/, "");
-    const what = counted ?? notAdded(words);
+    const complaint = counted ? null : notAdded(words);
+    if (complaint?.asked && !saidBefore(t, complaint.what)) continue;
+    const what = counted ?? complaint?.what;
     if (!what) continue;
     const already = alreadyThere(t, what);
     // "¿me agregaste la fanta?" when it is there: the cart is shown (cart trial 7), as before.
