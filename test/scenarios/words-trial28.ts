@@ -69,4 +69,72 @@ const askedAdded: Scenario[] = [
   },
 ];
 
-export const wordsTrial28Scenarios: Scenario[] = [...closingWords, ...askedAdded];
+/** Class: "(quiero) hacer un pedido", "me mandás/traés/enviás" are never search words; "2 kg de X" with a 1 Kg row is 2 of it. */
+const orderPhrases: Scenario[] = [
+  {
+    name: "words trial 28: 'quiero hacer un pedido me mandas 2 kg de yerba taragui …' adds 2 × 1 Kg, never searches the phrase (verbatim t28b 011)",
+    ...ALMACEN,
+    turns: [
+      {
+        say: "buenas noches quiero hacer un pedido me mandas 2 kg de yerba taragui y 1 mayonesa hellmanns a 9 de julio 55 4to B",
+        expect: { notReply: ["pedido me mandas", "No tengo"], cart: { [TARAGUI_1KG]: 2 } },
+      },
+    ],
+  },
+  {
+    name: "words trial 28: 'quiero hacer un pedido, me traes 3 kg de yerba taragui' adds 3 × 1 Kg (variant)",
+    ...ALMACEN,
+    turns: [{ say: "hola quiero hacer un pedido, me traes 3 kg de yerba taragui", expect: { notReply: ["No tengo"], cart: { [TARAGUI_1KG]: 3 } } }],
+  },
+  {
+    name: "words trial 28: 'me enviás 2 pepsi' in the kiosk adds 2 Pepsi, never searches 'enviás' (variant)",
+    turns: [{ say: "hola queria hacer un pedido me envias 2 pepsi", expect: { notReply: ["No tenemos", "No tengo"], cart: { "pepsi-15": 2 } } }],
+  },
+];
+
+/** Class: question words are no search words; "para tomar" is the drinks; "kiero"/"i" are "quiero"/"y". */
+const questionWords: Scenario[] = [
+  {
+    name: "words trial 28: 'cuales galletitas tenes' quotes 'galletitas', never 'cuales galletitas' (verbatim t28a 017)",
+    turns: [
+      { say: "ola buenas noches eh quiero dos cocas de litro y medio y eh un paquete de galletitas", expect: { cart: { "coca-15": 2 } } },
+      { say: "cuales galletitas tenes", expect: { notReply: ["cuales galletitas", "cuáles galletitas"], cart: { "coca-15": 2 } } },
+    ],
+  },
+  {
+    name: "words trial 28: 'q tenes para tomar?' shows the drinks, never 'No tenemos tomar' (verbatim t28a 043)",
+    turns: [
+      { say: "holaaa", expect: {} },
+      { say: "q tenes para tomar?", expect: { notReply: ['"tomar"'], reply: ["Coca-Cola"] } },
+    ],
+  },
+  {
+    name: "words trial 28: 'que hay para tomar' shows the drinks (variant)",
+    turns: [{ say: "hola que hay para tomar", expect: { notReply: ['"tomar"'], reply: ["Pepsi"] } }],
+  },
+  {
+    name: "words trial 28: 'ola kiero agua i galletitas' adds the agua, never a bare greeting (verbatim t28a 009)",
+    turns: [{ say: "ola kiero agua i galletitas", expect: { notReply: ["¿Qué te gustaría pedir hoy?"], cart: { "agua-500": 1 } } }],
+  },
+  {
+    name: "words trial 28: 'kiero 2 pepsi i 1 fanta' adds both (variant)",
+    turns: [{ say: "kiero 2 pepsi i 1 fanta", expect: { cart: { "pepsi-15": 2, "fanta-15": 1 } } }],
+  },
+];
+
+/** Class: "¿cuánto sale la docena de X?" is 12 × the price. */
+const dozenPrice: Scenario[] = [
+  {
+    name: "words trial 28: 'cuanto sale la docena de alfajores jorgito?' prices 12 of them (verbatim t28a 010)",
+    turns: [
+      { say: "ok dame 2 coca de 500", expect: { cart: { "coca-500": 2 } } },
+      { say: "cuanto sale la docena de alfajores jorgito?", expect: { reply: ["$8.400"], cart: { "coca-500": 2 } } },
+    ],
+  },
+  {
+    name: "words trial 28: 'cuánto sale media docena de alfajores havanna?' prices 6 of them (variant)",
+    turns: [{ say: "cuánto sale media docena de alfajores havanna?", expect: { reply: ["$9.000"], cart: {} } }],
+  },
+];
+
+export const wordsTrial28Scenarios: Scenario[] = [...closingWords, ...askedAdded, ...orderPhrases, ...questionWords, ...dozenPrice];

@@ -8,7 +8,7 @@ import type { Word } from "./types";
 /** Verbs that introduce order lines. */
 export const ORDER_VERBS = new Set([
   "quiero", "queria", "quisiera", "querria", "dame", "deme", "dan", "das", "da", "traeme",
-  "traigan", "trae", "traes", "traen", "mandame", "mandan", "mandas", "manda", "enviame",
+  "traigan", "trae", "traes", "traen", "mandame", "mandan", "mandas", "manda", "enviame", "envias", "envian", // words29: "me envias 2 pepsi"
   "agrega", "agregame", "agregale", "agregar", "agregue", "agregen", "agreguen", "agregas",
   "suma", "sumame", "sumale", "sumar", "sumas", "poneme", "ponele", "pone", "anota", "anotame",
   "anotale", "necesito", "llevo", "compro", "pido", "pedir", "encargo", "vendeme", "pasame",
