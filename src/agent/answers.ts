@@ -95,7 +95,10 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
       t.say(text(`${hello}${note}`));
       return;
     }
-    const said = `${hello}${sentence(t.session, q.ask === "price" ? "productPrice" : "productHave", { name: p.name, price: formatMoney(p.price, cur) })}${note ? ` ${note}` : ""}`;
+    // words29 (t28a 010): "¿cuánto sale la docena de alfajores?" is the price of that many, each price beside it.
+    const many = q.ask === "price" && q.quantity !== null && q.quantity > 1 ? q.quantity : null;
+    const price = many ? `${many} × ${formatMoney(p.price, cur)} = ${formatMoney(p.price * many, cur)}` : formatMoney(p.price, cur);
+    const said = `${hello}${sentence(t.session, q.ask === "price" ? "productPrice" : "productHave", { name: p.name, price })}${note ? ` ${note}` : ""}`;
     // With a Meta catalog the product goes as its WhatsApp card (add to cart from there).
     t.say(t.ports.profile.whatsappCatalogId ? productCard(p, said, cur) : text(said));
     offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);
