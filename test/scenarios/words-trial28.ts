@@ -105,12 +105,15 @@ const questionWords: Scenario[] = [
     name: "words trial 28: 'q tenes para tomar?' shows the drinks, never 'No tenemos tomar' (verbatim t28a 043)",
     turns: [
       { say: "holaaa", expect: {} },
-      { say: "q tenes para tomar?", expect: { notReply: ['"tomar"'], reply: ["Coca-Cola"] } },
+      { say: "q tenes para tomar?", expect: { notReply: ['"tomar"'], reply: ["bebidas"] } },
     ],
   },
   {
-    name: "words trial 28: 'que hay para tomar' shows the drinks (variant)",
-    turns: [{ say: "hola que hay para tomar", expect: { notReply: ['"tomar"'], reply: ["Pepsi"] } }],
+    name: "words trial 28: 'y que tienen para tomar?' with a cart shows the drinks (variant)",
+    turns: [
+      { say: "quiero 2 alfajores jorgito", expect: { cart: { "alfajor-jorgito": 2 } } },
+      { say: "y que tienen para tomar?", expect: { notReply: ['"tomar"'], reply: ["bebidas"], cart: { "alfajor-jorgito": 2 } } },
+    ],
   },
   {
     name: "words trial 28: 'ola kiero agua i galletitas' adds the agua, never a bare greeting (verbatim t28a 009)",

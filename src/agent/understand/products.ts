@@ -19,6 +19,8 @@ export const QUERY_STOPWORDS = new Set([
   "bien", "fria", "frias", "frio", "frios", "helada", "heladas", "helado", "nomas", "solo",
   "sola", "unidad", "unidades", "porfa", "para", "mi", "esa", "ese", "esas", "esos", "estas", "estos", "este", "tipo",
   "marca", "si", "al", "a", "y", "e", "o", "ahi", "aca", "eh", "che",
+  // words29 (t28a 017): "cuales galletitas tenes" quoted "cuales galletitas": a question word, never the product.
+  "cual", "cuales",
   // "los campanita te dije": the customer insisting, never a word of the product.
   "dije",
   // "¿qué marcas de yerba tenés?": the kind of choice asked about, not the product.

@@ -20,11 +20,13 @@ const AVAILABILITY = new Set([
 const LEAD = new Set([
   "algo", "de", "del", "algun", "alguna", "algunos", "algunas", "para", "vender", "un", "una", "unos", "unas", "el", "la", "los",
   "las", "stock", "todavia", "aun", "ahora", "hoy", "ustedes", "vos", "che", "les", "me", "mas", "otro", "otra", "otros", "otras",
-  "que", "y", "e", "marca", "marcas", "tipo", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "disponible", "disponibles",
+  "que", "cual", "cuales", "y", "e", "marca", "marcas", "tipo", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "disponible", "disponibles",
 ]);
+/** Verbs of drinking: "algo para tomar" is the drinks. */
+const DRINKING = new Set(["tomar", "beber", "tomarme", "tomarnos"]);
 /** Opening words of a short question that is only a product: "¿y vinos?", "¿che, cerveza?". */
 // answers10: "ah y hielo tenés?", "otra cosa, ¿hielo tenés?": the interjection leads, the product follows.
-const BARE_LEAD = new Set(["y", "e", "che", "hola", "buenas", "bueno", "ok", "dale", "tambien", "ademas", "algo", "de", "del", "ah", "ahh", "eh", "uh", "aparte", "otra", "cosa", "consulta", "pregunta"]);
+const BARE_LEAD = new Set(["y", "e", "che", "hola", "buenas", "bueno", "ok", "dale", "tambien", "ademas", "algo", "de", "del", "ah", "ahh", "eh", "uh", "aparte", "otra", "cosa", "consulta", "pregunta", "cual", "cuales"]); // words29: "cuales galletitas tenes" (t28a 017)
 /** answers10: what tea comes in: "té en saquitos", "saquitos de té", "té de hebras". */
 const TEA_FORMS = new Set(["saquito", "saquitos", "hebras", "hebra", "ensobrado", "ensobrados"]);
 /** A price asked: "cuánto sale/cuesta/vale/está", "a cuánto", "precio de". */
@@ -74,6 +76,8 @@ function skip(words: Word[], k: number, end: number, set: Set<string>): number {
 /** A product phrase at k that names something (sold or plausibly a product), as a question about it. */
 function phraseAt(words: Word[], k: number, end: number, used: boolean[], matcher: ProductMatcher): { mention: ItemMention; end: number } | null {
   if (k >= end || used[k]) return null;
+  // words29 (t28a 043): "¿qué tenés para tomar?" asks for the drinks, never a product called "tomar".
+  if (k + 1 === end && DRINKING.has(words[k].n) && words[k - 1]?.n === "para") return { mention: { quantity: null, query: "bebidas", match: matcher.match([{ ...words[k], n: "bebidas" }]), said: "bebidas" }, end };
   // "¿tenés té?": the tea, not the pronoun ("te" alone closes the question).
   // A single word closing the question is the product even when it is also a common word ("¿tenés helado?").
   if (k + 1 === end && !FUNCTION_WORDS.has(words[k].n) && !NOT_PRODUCTS.has(words[k].n) && !NEVER_PRODUCT_WORDS.has(words[k].n) && !AVAILABILITY.has(words[k].n) && /^[a-z]{2,}$/.test(words[k].n)) {
