@@ -40,8 +40,7 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
     (words[k].n === "de" && (sized(k + 1) || bareSize(k + 1))) || (out.at(-1)?.n === "de" && (sized(k) || bareSize(k))) || (out.at(-2)?.n === "de" && /^[0-9]+$/.test(out.at(-1)!.n) && LENGTH_UNITS.has(words[k].n));
   while (k < words.length && (out.length < MAX_PRODUCT_WORDS || sizeTail(k))) {
     const w = words[k];
-    // words29 (t28b 011): "un pedido me mandas 2 kg de yerba": an order verb starts the next line, never a product word.
-    if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && (timesAt(words, k) || ORDER_VERBS.has(w.n)))) break;
+    if (used[k] || w.email || (k > i && w.brk) || (out.length > 0 && (timesAt(words, k) || ORDER_VERBS.has(w.n)))) break; // words29 (t28b 011): "un pedido me mandas 2 kg de yerba": an order verb starts the next line
     const t = w.n;
     // "un paquete de arroz gallo": the unit word and its "de" lead to the product; words13: so does the shape butter comes in ("un pan de manteca").
     const unit = PACK_UNITS.has(t) || shapeUnitOf(t, words[k + 2]?.n ?? "") || t === "medio" || t === "cuarto"; // words14: "medio de jamón", "un cuarto de queso": an amount of it
