@@ -36,9 +36,7 @@ const EN: Table = [
   ["nothing else", "nada más, eso es todo"], ["i'm done", "listo, eso es todo"],
   // words29 (t28c 004, 029): "done" alone was searched and added a Dove conditioner; every English closing is the close.
   ["that's everything", "listo, eso es todo"], ["thats everything", "listo, eso es todo"], ["that'll be all", "listo, eso es todo"], ["thatll be all", "listo, eso es todo"], ["that will be all", "listo, eso es todo"],
-  ["nothing more", "nada más, eso es todo"], ["im done", "listo, eso es todo"], ["i am done", "listo, eso es todo"], ["we're done", "listo, eso es todo"], ["all done", "listo, eso es todo"], ["all set", "listo, eso es todo"], ["done", "listo"], ["finished", "listo"],
-  // words29: an English "I" the phrases above left ("no, I meant 2") is dropped, never the Spanish typed "i" (= "y") normalize reads.
-  ["i", ""], ["check out", "cerrame el pedido"], ["checkout", "cerrame el pedido"], ["place the order", "cerrame el pedido"],
+  ["nothing more", "nada más, eso es todo"], ["im done", "listo, eso es todo"], ["i am done", "listo, eso es todo"], ["we're done", "listo, eso es todo"], ["all done", "listo, eso es todo"], ["all set", "listo, eso es todo"], ["done", "listo"], ["finished", "listo"], ["check out", "cerrame el pedido"], ["checkout", "cerrame el pedido"], ["place the order", "cerrame el pedido"],
   ["yes please", "sí"], ["yes", "sí"], ["yeah", "sí"], ["yep", "sí"], ["sure", "dale"], ["of course", "sí"], ["go ahead", "dale"], ["no thanks", "no gracias"], ["nope", "no"],
   ["confirm", "confirmo"], ["confirmed", "confirmo"], ["cancel the order", "cancelá el pedido"], ["cancel", "cancelar"],
   // Quantities corrected (qty5, trial 6): "make it 2", "actually I wanted 3 of those", "just one".
