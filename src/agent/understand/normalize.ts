@@ -14,7 +14,6 @@ export const MAX_INPUT = 4096;
 // A value may hold several words ("porfa" → "por favor").
 const ABBREVIATIONS: Record<string, string> = {
   q: "que", k: "que", ke: "que", qe: "que",
-  i: "y", // words29 (t28a 009): "kiero agua i galletitas": a typed "y" (English "I" is read by language/synonyms.ts first)
   xq: "porque", pq: "porque", porq: "porque", xk: "porque", pk: "porque", xque: "porque",
   tmb: "tambien", tb: "tambien", tmbn: "tambien", tambn: "tambien",
   porfa: "por favor", porfis: "por favor", plis: "por favor", pls: "por favor", plz: "por favor",
