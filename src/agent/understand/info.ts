@@ -38,6 +38,8 @@ const DELIVERY_Q = [
   /\b(?:pueden|podes|podrian|podrias|puede) (?:mandar|enviar|traer|llevar)(?:melo|mela|melos|melas|lo|la|los|las)?\b/,
   /\b(?:llega|llegaria|me llega|lo traen|me lo traen) (?:hoy|manana|en el dia|rapido)\b/,
   /\bcuando (?:llega|llegaria|me llega|lo traen|me lo traen)\b/,
+  // details29 (t28c 033): "a que hora llega?" at the address question asks when the order arrives.
+  /\b(?:a )?que (?:hora|dia) (?:llega|llegaria|me llega|me llegaria|lo traen|me lo traen|lo entregan|me lo entregan|lo mandan|viene)\b/,
   // chatter13: "¿me los traen ya?", "¿me lo mandan ahora?", "¿sale hoy?", "¿cuándo lo mandan?": when it goes out.
   /\b(?:me |nos )?(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/,
   /\b(?:(?:llega|llegan|sale|salen|sale el envio|sale el pedido) (?:ya|ahora|hoy|ya mismo|ahora mismo|enseguida)|cuando (?:sale|salen|lo mandan|los mandan|me lo mandan|me los mandan|lo envian|me lo envian|lo traen|los traen|me los traen))\b/,
