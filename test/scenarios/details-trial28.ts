@@ -50,14 +50,18 @@ export const detailsTrial28FloorScenarios: Scenario[] = [
 
 // details29 (t28c 033): a question at the address question is answered, then the address asked
 // again; it never counts as a failed answer.
+const addressAsked = [
+  { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+  { say: "listo" },
+  { say: "envio" },
+  { say: "Julieta Campos 38222333", expect: { reply: ["dirección"] } },
+];
+
 const questionAtAddress = (question: string, verbatim: string): Scenario => ({
   name: `details trial 28: '${question}' at the address question is answered and the address asked again (${verbatim})`,
   ...almacen,
   turns: [
-    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
-    { say: "listo" },
-    { say: "envio" },
-    { say: "Julieta Campos 38222333", expect: { reply: ["dirección"] } },
+    ...addressAsked,
     { say: question, expect: { reply: ["nvío", "dirección"], notReply: ["no llegué a entender", "No te entendí"] } },
     { say: "Santa Rosa 1020", expect: { customer: { address: "Santa Rosa 1020" }, reply: ["pagar"] } },
   ],
@@ -68,6 +72,16 @@ export const detailsTrial28QuestionScenarios: Scenario[] = [
   questionAtAddress("a que hora me lo traen?", "t28c 033"),
   questionAtAddress("que dia llega?", "t28c 033"),
   questionAtAddress("cuanto sale el envio?", "t28c 033"),
+  {
+    name: "details trial 28: two questions at the address question are answered and the address is still taken (t28c 033)",
+    ...almacen,
+    turns: [
+      ...addressAsked,
+      { say: "a que hora llega?", expect: { reply: ["dirección"], notReply: ["no llegué a entender"] } },
+      { say: "y que dia me lo traen?", expect: { reply: ["dirección"], notReply: ["no llegué a entender", "persona"] } },
+      { say: "Santa Rosa 1020", expect: { customer: { address: "Santa Rosa 1020" }, reply: ["pagar"] } },
+    ],
+  },
 ];
 
 // details29 (t28a 043): an 8-digit number sent alone before the DNI was asked, with other details
@@ -91,14 +105,11 @@ export const detailsTrial28DniScenarios: Scenario[] = [
 // details is the pickup: never asked "¿Te lo enviamos o pasás a retirarlo?" after it.
 const pickupInDetails = (said: string, verbatim: string): Scenario => ({
   name: `details trial 28: '${said}' chooses the pickup among the details (${verbatim})`,
-  turns: [
-    { say: said, expect: { reply: ["Agregué"], notReply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
-    { say: "listo", expect: { reply: ["Resumen", "Retiro"], notReply: ["dirección"] } },
-  ],
+  turns: [{ say: said, expect: { reply: ["Agregué", "Resumen", "Retiro"], notReply: ["¿Te lo enviamos o pasás a retirarlo?", "dirección"] } }],
 });
 
 export const detailsTrial28PickupScenarios: Scenario[] = [
   pickupInDetails("hola quiero 1 fanta, 2 aguas y un red bull, soy Carolina Vega 32111000, retiro y pago en efectivo", "verbatim t28a 003"),
-  pickupInDetails("quiero 2 cocas, soy Ana Paz 30111222, paso a buscar y pago con transferencia", "t28a 003"),
-  pickupInDetails("hola, 1 fanta. soy Luis Gil 28999111, lo busco yo, pago efectivo", "t28a 003"),
+  pickupInDetails("quiero 2 fantas, soy Ana Paz 30111222, retiro y abono con transferencia", "t28a 003"),
+  pickupInDetails("hola, 1 fanta. soy Luis Gil 28999111, lo busco yo y pago efectivo", "t28a 003"),
 ];
