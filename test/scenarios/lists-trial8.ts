@@ -192,9 +192,10 @@ const confirmAfterLetGo: Scenario[] = [
       { say: "listo. emilia sosa 40555666, entre rios 1450 timbre 2, mercadopago" },
       { say: "envio, te pase la direccion" },
       { say: "la direccion esta mal, es Entre Rios 1450 timbre 2. la calle se llama entre rios" },
-      { say: "jaja el nombre es emilia sosa, no entre rios" },
+      // details29: the name said outright at the summary corrects "Entre Rios" (it used to open a product list here).
+      { say: "jaja el nombre es emilia sosa, no entre rios", expect: { reply: ["Resumen de tu pedido", "A nombre de: Emilia Sosa"], notReply: ["Tengo varias opciones"] } },
       { say: "mi nombre es Emilia Sosa" },
-      { say: "sin producto", expect: { reply: ["Dale, sin", "Resumen de tu pedido", "¿Confirmamos el pedido?"], state: "AWAITING_CONFIRMATION" } },
+      { say: "sin producto", expect: { reply: ["¿Confirmamos el pedido?"], state: "AWAITING_CONFIRMATION" } },
       { say: "confirmamos", expect: { reply: ["quedó confirmado"], notReply: ["No te entendí"], orders: 1, lastOrder: { total: 228000, paymentMethod: "mercadopago", customerName: "Emilia Sosa" } } },
     ],
   },

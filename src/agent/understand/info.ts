@@ -38,6 +38,8 @@ const DELIVERY_Q = [
   /\b(?:pueden|podes|podrian|podrias|puede) (?:mandar|enviar|traer|llevar)(?:melo|mela|melos|melas|lo|la|los|las)?\b/,
   /\b(?:llega|llegaria|me llega|lo traen|me lo traen) (?:hoy|manana|en el dia|rapido)\b/,
   /\bcuando (?:llega|llegaria|me llega|lo traen|me lo traen)\b/,
+  // details29 (t28c 033): "a que hora llega?" at the address question asks when the order arrives.
+  /\b(?:a )?que (?:hora|dia) (?:llega|llegaria|me llega|me llegaria|lo traen|me lo traen|lo entregan|me lo entregan|lo mandan|viene)\b/,
   // chatter13: "¿me los traen ya?", "¿me lo mandan ahora?", "¿sale hoy?", "¿cuándo lo mandan?": when it goes out.
   /\b(?:me |nos )?(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/,
   /\b(?:(?:llega|llegan|sale|salen|sale el envio|sale el pedido) (?:ya|ahora|hoy|ya mismo|ahora mismo|enseguida)|cuando (?:sale|salen|lo mandan|los mandan|me lo mandan|me los mandan|lo envian|me lo envian|lo traen|los traen|me los traen))\b/,
@@ -90,6 +92,9 @@ const PICKUP_DECL = [
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];
+// details29 (t28a 003): "…, soy Carolina Vega 32111000, retiro y pago en efectivo": the way opening
+// a clause joined by "y" to another detail is said as an answer is (it was asked again).
+const PICKUP_THEN_DETAIL = new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retiro yo|paso yo|paso a buscar|lo paso a buscar|lo busco|lo busco yo|busco yo)(?: (?:en el local|por el local))? (?:y|e) (?:pago|abono|soy|me llamo|a nombre|mi nombre|el nombre|mi dni|dni|efectivo|transferencia|mp|mercado pago)\\b`);
 // The ways as written, abbreviations and typos included ("efvo", "transf", "trasferencia", "mp").
 const CASH = "efectivo|efectibo|efetivo|efect|efec|efvo|cash|billete|billetes|en mano|contra entrega|contraentrega|contrareembolso|al contado";
 const TRANSFER = "transferencia|transferencias|transferecia|tranferencia|trasferencia|transferensia|transfe|transf|transfer|transfiero|transferir|transferirte|transferirles|transferis|deposito|cbu|cvu";
@@ -160,7 +165,7 @@ export function detectFulfilment(norm: string, topics: InfoTopic[], clauses: str
   norm = norm.replace(PAYING_WHEN, " ");
   const alone = (decl: RegExp[]) => clauses.some((c) => decl.slice(-2).some((r) => r.test(c) || r.test(c.replace(WHEN_ALL, " ").replace(/\s+/g, " ").trim())));
   const delivery = any(norm, DELIVERY_DECL) || alone(DELIVERY_DECL) || (!asksDelivery && /\b(?:envio|delivery)\b/.test(norm) && !/\b(?:sin envio|no (?:quiero )?(?:el )?envio)\b/.test(norm) && /\b(?:quiero|prefiero|con|por|para)\b/.test(norm));
-  const pickup = any(norm, PICKUP_DECL) || alone(PICKUP_DECL);
+  const pickup = any(norm, PICKUP_DECL) || alone(PICKUP_DECL) || clauses.some((c) => PICKUP_THEN_DETAIL.test(c));
   if (delivery === pickup) return null;
   return delivery ? "delivery" : "pickup";
 }

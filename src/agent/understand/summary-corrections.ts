@@ -27,6 +27,13 @@ const SWAP = /(?<![\p{L}\d])([\p{L}\d]{1,6}),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|
 /** "el nombre está mal, es …", "mi apellido no es ese, es …". */
 const NAME_WRONG = /(?:^|[\s,.;!?¿¡])(?:el |mi )?(nombre|apellido) (?:esta mal|estaba mal|es incorrecto|no es (?:ese|asi|correcto))(?: escrito)?\b(?:[\s,.:;!-]*(?:es|era|seria|va)\s+|[,.:;!-]+\s*)/;
 
+/**
+ * details29 (t28c 023): "no perdón, el nombre es Soledad Ibarrola" at the summary got "¿Confirmamos?"
+ * and the yes placed the order under the old name: at the summary the name said outright ("el
+ * nombre (correcto) es …", "mi apellido es …") is the correction itself, no "está mal" needed.
+ */
+const NAME_SAID = /(?:^|[\s,.;!?¿¡])(?:el |mi )(nombre|apellido)(?: correcto| completo| bien escrito)? (?:es|era|seria|va)\s+(?!(?:el|la|lo|ese|esa|eso|este|esta|correcto|igual|mismo|asi|para|de|que|como|con|ok|bien|el mismo)\b)/;
+
 /** "soy …", "me llamo …", "a nombre de …", "mi nombre es …": how a name is introduced. */
 const SELF_INTRO = /^(?:soy|me llamo|se llama|a nombre de|mi nombre es|el nombre es|es|era)\s+/;
 
@@ -46,6 +53,35 @@ function swapped(folded: string, stored: string): string | null {
     return kept.join("");
   }
   return null;
+}
+
+/** "2do B", "5to", "1ro A": a floor said as an ordinal, with the flat's letter when one follows. */
+const SAID_FLOOR = /(?<![\p{L}\d])(\d{1,2})(?:ro|do|er|to|vo|mo|no|°|º)(?:\s+([a-hj-np-xz]))?(?![\p{L}\d])/u;
+/** The floor stored as "piso 3", and the flat as "depto A". */
+const STORED_PISO = /\bpiso\s+\d{1,2}\b/i;
+const STORED_FLAT = /\b((?:depto|dpto|dto|departamento|dep)\.?\s+)([a-z]|\d{1,2})\b/i;
+/** The floor stored as an ordinal, with its flat: "4to A". */
+const STORED_ORDINAL = /(?<![\p{L}\d])\d{1,2}(?:ro|do|er|to|vo|mo|no|°|º)(?:\s+[a-z](?![\p{L}\d]))?(?![\p{L}\d])/iu;
+
+/**
+ * details29 (t28c 009, t28b 008): "es 5to B no 4to" with no floor stored was ignored, and "es 2do B
+ * no A" over "piso 3 depto A" changed only the letter: an ordinal said at the summary is the floor
+ * (with its flat when a letter follows). It takes the place of the stored floor (and of the stored
+ * flat when a letter is said), written as the customer said it, or is added when none was stored.
+ * Only the part before "no" is the right value.
+ */
+function refloored(folded: string, stored: string): string | null {
+  // A whole address said again ("la dirección es av cabildo 2050 7mo C") is the street's reading, not a floor's.
+  if (/\p{L}{3,}\.?\s+\d{2,5}\b/u.test(folded)) return null;
+  // A leading "no, …" opens the correction; a later "no" starts the wrong value.
+  const m = SAID_FLOOR.exec(folded.replace(/^\W*no\b\W*/u, "").split(/\bno\b/)[0]);
+  if (!m) return null;
+  const said = m[2] ? `${m[0].split(/\s/)[0]} ${m[2].toUpperCase()}` : m[0];
+  const withoutFlat = (a: string) => (m[2] ? a.replace(new RegExp(`[\\s,]*${STORED_FLAT.source}`, "i"), "") : a);
+  const floorAt = STORED_PISO.exec(stored) ?? STORED_ORDINAL.exec(stored);
+  if (floorAt) return withoutFlat(`${stored.slice(0, floorAt.index)}${said}${stored.slice(floorAt.index + floorAt[0].length)}`);
+  if (STORED_FLAT.test(stored) && !m[2]) return null;
+  return `${withoutFlat(stored).replace(/[\s,]+$/, "")}, ${said}`;
 }
 
 /** The new address when a street and number follow a correction word; the stored tail kept for the same street. */
@@ -81,18 +117,21 @@ function restreeted(folded: string, said: string, stored: string, readAsOther: b
 }
 
 /** The name said wrong and its new value: "es Gabriela Torres" is both, "el apellido …, es Torres" the surname. */
-function renamed(folded: string, said: string, customer: Partial<Record<FieldName, string>>): Partial<Record<FieldName, string>> | null {
-  const m = NAME_WRONG.exec(folded);
+function renamed(folded: string, said: string, customer: Partial<Record<FieldName, string>>, atSummary = false): Partial<Record<FieldName, string>> | null {
+  const wrong = NAME_WRONG.exec(folded);
+  const m = wrong ?? (atSummary && customer.firstName ? NAME_SAID.exec(folded) : null);
   if (!m) return null;
   // details19 (t19c 008): "el nombre esta mal, soy Rocio Paz" stored "Soy Rocio Paz": the words
   // that introduce oneself are no part of the name.
-  const value = said.slice(m.index + m[0].length).split(/[.,;!?]/)[0].trim();
+  // "el apellido es Fernandez con z": how it is spelled is no part of the name.
+  const value = said.slice(m.index + m[0].length).split(/[.,;!?]/)[0].split(/\s+(?:con|y|pero|que|porque|por|no|sin)\s/iu)[0].trim();
   const words = value.slice(SELF_INTRO.exec(fold(value))?.[0].length ?? 0).trim().split(/\s+/).filter((w) => /^\p{L}+$/u.test(w));
   if (!words.length || words.length > 4) return null;
   const names = words.map((w) => capitalise(w));
-  if (m[1] === "apellido") return { lastName: names.join(" ") };
-  if (names.length === 1) return { firstName: names[0], ...(customer.lastName ? { lastName: customer.lastName } : {}) };
-  return { firstName: names.slice(0, -1).join(" "), lastName: names.at(-1)! };
+  const fields = m[1] === "apellido" ? { lastName: names.join(" ") } : names.length === 1 ? { firstName: names[0], ...(customer.lastName ? { lastName: customer.lastName } : {}) } : { firstName: names.slice(0, -1).join(" "), lastName: names.at(-1)! };
+  // "mi nombre es Emilia Sosa" said again as stored corrects nothing: only a name said wrong is one.
+  const same = (f: "firstName" | "lastName") => !(f in fields) || fold(fields[f as keyof typeof fields] ?? "") === fold(customer[f] ?? "");
+  return !wrong && same("firstName") && same("lastName") ? null : fields;
 }
 
 /**
@@ -104,11 +143,11 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   const folded = fold(said);
   // names23 (t22c 023): "el nombre esta mal, es Ezequiel Ramirez" with a "¿cuál?" still open was
   // ignored: a name said to be wrong replaces the stored one at any step once a name is stored.
-  const wrongName = atSummary || customer.firstName ? renamed(folded, said, customer) : null;
+  const wrongName = atSummary || customer.firstName ? renamed(folded, said, customer, atSummary) : null;
   if (!atSummary && !wrongName) return u;
   const stored = atSummary ? customer.address?.trim() : undefined;
   const name = wrongName ?? bareNameAtSummary(u, customer);
-  const address = stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? swapped(folded, stored) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
+  const address = stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
   if (!name && !changed) return u;
@@ -125,8 +164,8 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
  */
 export async function readWithCorrection(said: string, atSummary: boolean, customer: Partial<Record<FieldName, string>>, read: (text: string) => Promise<Understanding>): Promise<Understanding> {
   const folded = fold(said);
-  const m = customer.firstName ? NAME_WRONG.exec(folded) : null;
-  const fields = m ? renamed(folded, said, customer) : null;
+  const m = customer.firstName ? (NAME_WRONG.exec(folded) ?? (atSummary ? NAME_SAID.exec(folded) : null)) : null;
+  const fields = m ? renamed(folded, said, customer, atSummary) : null;
   if (!m || !fields) return withSummaryCorrection(await read(said), atSummary, customer);
   const from = m.index + m[0].length;
   const end = said.slice(from).search(/[.,;!?]/);

@@ -24,13 +24,22 @@ function readNothing(u: Understanding): boolean {
   );
 }
 
-/** The message read for the details still missing, when a choice is open and the details have begun (never a tap: `said` null). */
+/**
+ * details29 (t28a 043): "27111222" sent alone with the cart still empty, after the way, the name and
+ * the address were given, was "no te entendí": a number alone is the same bare detail with no
+ * choice open, once the details have begun (a word alone is not: it may be anything).
+ */
+const BARE_NUMBER = /^\s*\d[\d.\s-]{5,14}\d\s*$/;
+
+/** The message read for the details still missing, when a choice is open (or a bare number said) and the details have begun (never a tap: `said` null). */
 export async function detailsBesideChoice(t: TurnEngine, said: string | null, u: Understanding): Promise<Understanding> {
   const s = t.session;
-  if (said === null || !s.pendingChoice || s.pendingChoice.offer || !s.fulfilment || retailDetails.active(t) || !readNothing(u)) return u;
+  if (said === null || retailDetails.active(t) || !readNothing(u)) return u;
+  const begun = s.pendingChoice ? !s.pendingChoice.offer && !!s.fulfilment : BARE_NUMBER.test(said) && (!!s.fulfilment || !!s.customer.firstName);
+  if (!begun) return u;
   const context = detailsContext(t, { ...retailDetails, active: () => true });
   if (!context.wants.length) return u;
-  const again = await readMessage(t.fork(), said, { choices: s.pendingChoice.productIds, expecting: null, ...context });
+  const again = await readMessage(t.fork(), said, { choices: s.pendingChoice?.productIds, expecting: null, ...context });
   return Object.keys(again.fields).length && !again.items.some((i) => i.match.kind !== "none") ? { ...u, fields: again.fields, invalidFields: again.invalidFields, doubtful: again.doubtful } : u;
 }
 
