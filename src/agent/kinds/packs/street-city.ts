@@ -3,6 +3,7 @@ import { placeName } from "../../understand/city";
 import { STREET_PREFIX } from "../../understand/address";
 import { escapeRegExp } from "../../../lib/regexp";
 import type { FieldName, Understanding } from "../../understand/types";
+import { knownCityOpening } from "./known-places";
 
 // The city and the street said in either order, stored apart (trial 11a 204: "La Plata calle 7 n
 // 1234" kept the city inside the address, then asked the city and wrote "La Plata calle 7 n
@@ -56,6 +57,9 @@ function cutPlace(u: Understanding, customer: Customer): Understanding {
     const rest = m ? address.slice(m[0].length).trim() : "";
     return m && /\d/.test(rest) && /\p{L}/u.test(rest) ? withFields(u, { address: rest }, ["address"]) : u;
   }
+  // A known city glued to a street with no street word ("Mar del Plata Colon 2345", t28a 031).
+  const opening = knownCityOpening(address);
+  if (opening && /^\p{L}/u.test(opening.rest) && /\d/.test(opening.rest)) return withFields(u, { city: /\p{Lu}/u.test(opening.city) ? opening.city : placeName(opening.city), address: opening.rest }, ["address", "city"]);
   const m = PLACE_THEN_STREET.exec(address);
   if (!m || !isPlace(m[1])) return u;
   // Written apart ("La Plata - calle 7 …", "La Plata, calle 7 …"): clear. Glued to the street it
