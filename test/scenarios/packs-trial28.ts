@@ -23,7 +23,8 @@ const cityBeforeStreet = (said: string, customer: Record<string, string>): Scena
   turns: [
     { say: "hola necesito un colchon de 2 plazas" },
     { say: "si" },
-    { say: said, expect: { customer, notReply: ["¿En qué ciudad estás?", "Me falta tu ciudad"] } },
+    { say: said, expect: { reply: [`¿Tu ciudad es ${customer.city}?`], notReply: ["¿En qué ciudad estás?", "Me falta tu ciudad", `dirección ${customer.city}`] } },
+    { say: "si", expect: { customer, reply: ["promos"] } },
   ],
 });
 
@@ -66,6 +67,7 @@ const deliveryOnce = (asked: string): Scenario => ({
 export const packsTrial28Scenarios: Scenario[] = [
   commaList("uf cuantas preguntas. Valeria, 3415558899, Funes, Cordoba 1500", { firstName: "Valeria", city: "Funes", phone: "3415558899" }, "037"),
   commaList("ay dios que lio. Marcos, 1144556677, Rosario, Mitre 300", { firstName: "Marcos", city: "Rosario", phone: "1144556677" }, "037"),
+  commaList("ay dios, que lio. Marcos, 1144556677, Rosario, Mitre 300", { firstName: "Marcos", city: "Rosario", phone: "1144556677" }, "037"),
   cityBeforeStreet("Esteban Ruiz 1177889900 Mar del Plata Colon 2345", { firstName: "Esteban", lastName: "Ruiz", city: "Mar del Plata" }),
   cityBeforeStreet("Laura Diaz 1133445566 Rosario Mitre 300", { firstName: "Laura", lastName: "Diaz", city: "Rosario" }),
   cancelAtQuestion("quiero cancelar el pedido"),

@@ -12,9 +12,17 @@ const WORD = /^(?:uf+|ufa|ay|uy|uh|ah|oh|dios|mio|santo|que|cuantas?|cuantos?|ta
 
 /** The message without an opening sentence that is only a sigh or a complaint ("uf cuantas preguntas."). */
 export function withoutComplaint(said: string): string {
-  const m = /^\s*([^.!?,;\n]+?)\s*(?:[.!?,;]+|\n)\s*(?=\S)/u.exec(said);
-  if (!m) return said;
-  const words = fold(m[1]).split(/\s+/).filter(Boolean);
-  if (!words.length || !CORE.test(fold(m[1])) || !words.every((w) => WORD.test(w))) return said;
-  return said.slice(m[0].length);
+  // Part by part ("ay dios, que lio. Marcos, …"): each opening part that is only such words.
+  let rest = said;
+  for (let m = OPENING_PART.exec(rest); m && isComplaint(m[1]); m = OPENING_PART.exec(rest)) rest = rest.slice(m[0].length);
+  return rest;
 }
+
+/** The message's first part, up to a stop, a comma or a line break, with something after it. */
+const OPENING_PART = /^\s*([^.!?,;\n]+?)\s*(?:[.!?,;]+|\n)\s*(?=\S)/u;
+
+function isComplaint(part: string): boolean {
+  const words = fold(part).split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => WORD.test(w)) && CORE.test(fold(part));
+}
+

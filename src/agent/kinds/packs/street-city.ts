@@ -57,9 +57,13 @@ function cutPlace(u: Understanding, customer: Customer): Understanding {
     const rest = m ? address.slice(m[0].length).trim() : "";
     return m && /\d/.test(rest) && /\p{L}/u.test(rest) ? withFields(u, { address: rest }, ["address"]) : u;
   }
-  // A known city glued to a street with no street word ("Mar del Plata Colon 2345", t28a 031).
+  // A known city glued to a street with no street word ("Mar del Plata Colon 2345", t28a 031). A
+  // street may bear a city's name ("Rosario Vera Peñaloza 1200"), so the city is read back once.
   const opening = knownCityOpening(address);
-  if (opening && /^\p{L}/u.test(opening.rest) && /\d/.test(opening.rest)) return withFields(u, { city: /\p{Lu}/u.test(opening.city) ? opening.city : placeName(opening.city), address: opening.rest }, ["address", "city"]);
+  if (opening && /^\p{L}/u.test(opening.rest) && !/^(?:de|del|la|las|los|y|e)\s/i.test(opening.rest) && /\d/.test(opening.rest)) {
+    const split = withFields(u, { city: /\p{Lu}/u.test(opening.city) ? opening.city : placeName(opening.city), address: opening.rest }, ["address", "city"]);
+    return { ...split, doubtful: [...split.doubtful, "city"] };
+  }
   const m = PLACE_THEN_STREET.exec(address);
   if (!m || !isPlace(m[1])) return u;
   // Written apart ("La Plata - calle 7 …", "La Plata, calle 7 …"): clear. Glued to the street it
