@@ -44,7 +44,8 @@ export const packsTrial12Scenarios: Scenario[] = [
     turns: [
       { say: "hola" },
       { say: "dale" },
-      { say: "Roberto Diaz 2215556677 Quilmes Mitre 450", expect: { reply: ["¿En qué ciudad estás?"] } },
+      // packs29 (t28a 031): a known city glued to its street is cut and read back, never asked as if unsaid.
+      { say: "Roberto Diaz 2215556677 Quilmes Mitre 450", expect: { reply: ["¿Tu ciudad es Quilmes?"], notReply: ["¿En qué ciudad estás?"] } },
       { say: "quilmes", expect: { state: "ofrecer_promos", customer: { city: "Quilmes", address: "Mitre 450" }, reply: ["Mitre 450, Quilmes"], notReply: ["Quilmes Mitre 450"] } },
     ],
   },

@@ -95,6 +95,7 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsAhead: ["Thank you{name}! I have your details. I'm putting together {pack}, as you asked: {price}{saving}."],
   packsNeedDataFirst: ["Great! Before putting the order together I need your details."],
   packsGreat: ["Great!"],
+  packsMoneyShort: ["I understand 🙏 No commitment: I'll send you the promos and you decide when you can."],
   packsGoodChoice: ["Good choice! Before putting the order together I need your details."],
   packsAlmost: ["Almost there!"],
   packsNoSize: ["We don't have {size} 🙏 We have a single model: {what}."],

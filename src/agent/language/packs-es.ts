@@ -101,6 +101,7 @@ export const PACKS_ES = {
   packsAhead: ["¡Gracias{name}! Ya tengo tus datos. Te armo {pack}, como me pediste: {price}{saving}."],
   packsNeedDataFirst: ["¡Buenísimo! Antes de armar el pedido necesito tus datos."],
   packsGreat: ["¡Genial!"],
+  packsMoneyShort: ["Te entiendo 🙏 Sin compromiso: te paso las promos y lo decidís cuando puedas."],
   packsGoodChoice: ["¡Buena elección! Antes de armar el pedido necesito tus datos."],
   packsAlmost: ["¡Ya casi!"],
   // Questions about the mattress (questions.ts).

@@ -95,6 +95,7 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsAhead: ["Obrigado{name}! Já tenho seus dados. Monto {pack}, como você pediu: {price}{saving}."],
   packsNeedDataFirst: ["Ótimo! Antes de montar o pedido preciso dos seus dados."],
   packsGreat: ["Legal!"],
+  packsMoneyShort: ["Entendo 🙏 Sem compromisso: te passo as promoções e você decide quando puder."],
   packsGoodChoice: ["Boa escolha! Antes de montar o pedido preciso dos seus dados."],
   packsAlmost: ["Quase lá!"],
   packsNoSize: ["De {size} não temos 🙏 Temos um só modelo: {what}."],

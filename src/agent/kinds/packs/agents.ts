@@ -46,7 +46,10 @@ export const packsAgents: KindAgents = {
         const answer = (await answerAfterSale(t, route, BUYING.has(t.state))) ?? "declined";
         // "¿Cuándo me llega el pedido?": the status, and when it arrives (the shop's data, or said unknown).
         const last = t.replies.at(-1);
-        if (answer !== "declined" && route.afterSale === "status" && last?.type === "text" && ASKS_WHEN.test(normalize(route.text))) last.text += `\n${deliveryTime(shopText(t.ports.profile, "eta", langOf(t.session)), null, t.session)}`;
+        // Once: the shared status answer may already carry the shop's delivery time (t28a 022/032/037).
+        const eta = shopText(t.ports.profile, "eta", langOf(t.session));
+        const told = !!eta && last?.type === "text" && last.text.includes(eta);
+        if (answer !== "declined" && route.afterSale === "status" && last?.type === "text" && !told && ASKS_WHEN.test(normalize(route.text))) last.text += `\n${deliveryTime(eta, null, t.session)}`;
         return answer;
       },
     },

@@ -1,4 +1,5 @@
 import type { TurnEngine } from "../../engine";
+import { sentence } from "../../language";
 import type { detailsContext } from "../../subflows/details";
 import { labelledCity } from "../../understand/city";
 import { fold } from "../../../lib/fold";
@@ -52,7 +53,15 @@ export const CHANGE_WORDS = /\b(?:mejor|cambia\w*|cambie\w*|que sean|ponele|pone
 /** An annoyed customer ("como q no sabes??", "no me contestaste", "te pregunté el precio"): no cheerful opener. */
 const ANNOYED = /\b(?:como q(?:ue)? no|no me (?:contestaste|contestas|respondiste|respondes|entendes|entendiste)|no entendes|no entendiste|no sabes|te (?:pregunte|pregunto|estoy preguntando)|otra vez|ya te dije|te dije|you didn'?t answer|i asked|i said|nao entende|te perguntei)\b/;
 
-/** An annoyed customer, or one in a hurry ("si pero rapido…"): a cheerful "¡Genial!" only delays them. */
+/** "no tengo plata ahora", "estoy corto de guita", "no me alcanza": money is short (t28a 038). */
+const MONEY_SHORT = /\b(?:no (?:tengo|tenemos|hay) (?:plata|un peso|guita|dinero|un mango)|(?:estoy|ando) (?:corto|corta|seco|seca|sin plata|sin un peso|pelado|pelada)|no me alcanza|i (?:have no|don'?t have(?: the)?) money|(?:sem|nao tenho) dinheiro)\b/;
+
+/** An annoyed customer, one in a hurry ("si pero rapido…") or short of money: a cheerful "¡Genial!" only delays or jars. */
 export function wantsNoCheer(u: Understanding): boolean {
-  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized);
+  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized) || MONEY_SHORT.test(u.normalized);
+}
+
+/** What opens the data request when no cheer fits: the money concern acknowledged, or nothing. */
+export function noCheerLead(t: TurnEngine, u: Understanding): string | null {
+  return MONEY_SHORT.test(u.normalized) ? sentence(t.session, "packsMoneyShort") : null;
 }

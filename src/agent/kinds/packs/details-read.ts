@@ -17,6 +17,9 @@ type Customer = Partial<Record<FieldName, string>>;
 export const NAME_PART = /^[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}$/u;
 export const NOT_NAME = /\b(?:hola|buenas|buen|dia|tardes|noches|si|no|dale|ok|gracias|quiero|pack|promo|promos|pago|efectivo|transferencia|mercado|tel|cel|telefono|celular|calle|av|avenida|piso|depto|dpto|barrio|ciudad|soy|vivo|resido|de|en|el|la|mi|me|llamo|colchon|colchones|envio|listo|nada|nomas|solo|solamente|uno|dos|tres)\b/;
 
+/** "soy Mariana", "me llamo Mariana": the name without the words that introduce it. */
+const withoutNameCue = (p: string): string => p.trim().replace(/^(?:soy|me llamo|mi nombre es)\s+(?=\S)/i, "");
+
 /**
  * In a burst, a lone first name followed by a message that is only one or two more name words
  * ("jorge" / "luis sanchez", "Valeria" / "Romero") is one name: the second is the surname, never
@@ -26,8 +29,9 @@ export const NOT_NAME = /\b(?:hola|buenas|buen|dia|tardes|noches|si|no|dale|ok|g
 export function joinNameParts(parts: string[], customer: Customer, askingData: boolean): string[] {
   if (parts.length < 2 || customer.firstName || !(askingData || parts.some((p) => /\d{3}/.test(p)))) return parts;
   const isName = (p: string | undefined) => !!p && NAME_PART.test(p.trim()) && !NOT_NAME.test(fold(p));
-  const k = parts.findIndex((p) => isName(p));
-  if (k < 0 || k + 1 >= parts.length || parts[k].trim().split(/\s+/).length !== 1) return parts;
+  // "soy Mariana" / "Lopez" (t28a 032): the first name said with its cue is a lone first name too.
+  const k = parts.findIndex((p) => isName(withoutNameCue(p)));
+  if (k < 0 || k + 1 >= parts.length || withoutNameCue(parts[k]).split(/\s+/).length !== 1) return parts;
   const next = parts[k + 1].trim();
   if (!isName(next) || next.split(/\s+/).length > 2) return parts;
   return [...parts.slice(0, k), `${parts[k].trim()} ${next}`, ...parts.slice(k + 2)];
@@ -40,7 +44,7 @@ export function joinNameParts(parts: string[], customer: Customer, askingData: b
  */
 export function withJoinedName(u: Understanding, parts: string[], joined: string[]): Understanding {
   if (joined.length >= parts.length || u.fields.firstName || u.fields.lastName) return u;
-  const name = joined.find((p) => !parts.includes(p))?.trim().split(/\s+/);
+  const name = withoutNameCue(joined.find((p) => !parts.includes(p)) ?? "").split(/\s+/);
   if (!name || name.length < 2) return u;
   const { city: _city, ...fields } = u.fields;
   // Capitalised as the shared reading writes a name given whole ("martin gomez" → "Martin Gomez").

@@ -20,6 +20,8 @@ const PAYING = /\b(?:pag\w*|abon\w*|efectivo|transferencia|transfiero|mercado ?p
  */
 const ON_ARRIVAL = /\b(?:cuando (?:me |lo |la )?(?:llega|llegue|lo traen|lo traigan|entreguen|reciba|recibo)|al recibir(?:lo)?|contra ?entrega|al que lo trae|on delivery|when it arrives|na entrega|quando chegar)\b/;
 /** Paying in parts: half now, a deposit, the rest later. */
+/** The words that only a split says ("el resto" alone may be the rest of the details). */
+const SPLIT_SAID = /\b(?:la mitad|mitad ahora|parte ahora|(?:una )?sena|adelanto|anticipo|en dos (?:pagos|partes|veces)|half|a deposit|metade|sinal)\b/;
 const SPLIT = /\b(?:la mitad|mitad ahora|una parte|parte ahora|el resto|(?:una )?sena|adelanto|anticipo|en dos (?:pagos|partes|veces)|half|the rest|a deposit|metade|o resto|sinal)\b/;
 /** Instalments or financing asked (English and Portuguese arrive as "cuotas"). */
 const INSTALLMENTS = /\b(?:cuotas?|financiacion|financian|financiar|financiado|sin interes)\b/;
@@ -63,7 +65,8 @@ export const methodsListed = new WeakSet<TurnEngine>();
 export function readPaymentTiming(t: TurnEngine, u: Understanding): string[] {
   const n = u.normalized;
   if (!PAYING.test(n)) return [];
-  const split = SPLIT.test(n) && (u.isQuestion || u.text.includes("?"));
+  // Asked, or said outright with the words of a split alone ("quiero pagar la mitad ahora y la mitad cuando llega", t28a 030).
+  const split = SPLIT.test(n) && (u.isQuestion || u.text.includes("?") || SPLIT_SAID.test(n));
   if (!split && !paysOnArrival(u)) return [];
   // "efectivo cuando llega. cuanto tarda en llegar?" (trial 12a 202): the payment and a time question of its own, both kept.
   if (!split && asksArrivalApart(u)) {

@@ -94,3 +94,15 @@ export async function askForModelConsent(engine: TurnEngine, outcomes: ToolOutco
   } else askCancelPurchase(engine, current);
   return true;
 }
+
+/**
+ * "quiero cancelar el pedido" while a detail is asked, before any order exists (t28a 031): a
+ * cancel, never a detail not understood; the sale is left for later. A question about cancelling
+ * ("¿puedo cancelar después?") is answered elsewhere.
+ */
+export function cancelledBeforeOrder(t: TurnEngine, u: Understanding): boolean {
+  if ((t.state !== "collecting_data" && t.state !== "conversacion") || u.isQuestion || u.text.includes("?")) return false;
+  t.intent("later");
+  t.say(text(sentence(t.session, "packsNoRush")));
+  return true;
+}

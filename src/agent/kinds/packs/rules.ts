@@ -16,6 +16,7 @@ import { questionParts, withQuestionsOf } from "./burst-questions";
 import { asksInstalments, readPaymentTiming } from "./payment-questions";
 import { withClearCity, withNameNotCity } from "./clear-city";
 import { nameBesideYes, nameSaidAlone } from "./name-with-yes";
+import { withoutComplaint } from "./complaint-words";
 import { afterDataComplete, detailsBegun, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
@@ -30,7 +31,7 @@ import { nameAtIntro } from "./name-at-intro";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel, thanksName } from "./replies";
-import { answerPurchaseConsent } from "./purchase";
+import { answerPurchaseConsent, cancelledBeforeOrder } from "./purchase";
 import { afterPurchase } from "./after-purchase";
 import { paymentAskedIsChosen } from "./payment-asked";
 import { readForeignPayment } from "./foreign-payment";
@@ -39,7 +40,7 @@ import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs,
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { asWritten, readPacksWords, writtenTexts } from "./as-written";
-import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM, wantsNoCheer } from "./cues";
+import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM, noCheerLead, wantsNoCheer } from "./cues";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
@@ -69,11 +70,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const joined = joinNameParts(parts, t.session.customer, packsDetails.active(t) || parts.some((p) => BUY.test(fold(p)) || INTEREST.test(fold(p))));
   // A question among a burst of details is read apart: the details are never lost to it.
   const split = tap ? null : questionParts(joined, { catalog });
-  // "dale. ana", "ana te dije": the name beside a yes or a "te dije" is the name.
-  const said = nameBesideYes((split?.details ?? joined).join(". "), !tap && !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting)));
-  // The name joined from a burst before the data was asked: read as the answer to "¿cómo es tu nombre?".
-  // "de Rosario" at the phone question: the city said ahead, read as the answer to the city.
-  // "jorge" at the intro's promos question: the name, the first detail of a purchase.
+  // "dale. ana", "ana te dije": the name beside a yes or a "te dije" is the name; an opening sigh ("uf cuantas preguntas.") no detail.
+  const said = nameBesideYes(withoutComplaint((split?.details ?? joined).join(". ")), !tap && !t.session.customer.firstName && (expecting === "firstName" || (t.state === "conversacion" && !expecting)));
+  // A name joined from a burst before the data was asked, or "jorge" at the intro's promos question, is read as the name;
+  // "de Rosario" at the phone question as the city.
   const atIntro = !tap && nameAtIntro(t, parts);
   const reading = (joined.length < parts.length && !expecting && !t.session.customer.firstName) || atIntro ? "firstName" : cityInstead(said, expecting, t.session.customer);
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
@@ -146,6 +146,7 @@ async function answerAndGoOn(t: TurnEngine, u: Understanding, choice: Pack | nul
   if (asksInstalments(u) && !u.infoTopics.includes("payment")) u.infoTopics.push("payment");
   // Questions about the shop the words alone did not file as a topic ("¿puedo pasar a retirar?").
   for (const q of u.questions) if ((q.kind === "hours" || q.kind === "payment" || q.kind === "delivery" || q.kind === "address") && !u.infoTopics.includes(q.kind)) u.infoTopics.push(q.kind);
+  if (cancel && !choice && cancelledBeforeOrder(t, u)) return certain(u);
   const before = t.replies.length;
   const stored = storedDetails(t);
   const details = await collectDetails(t, packsDetails, u, tap);
@@ -228,7 +229,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
-    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : wantsNoCheer(u) ? null : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
+    if (missingFields(t).length) askMissing(t, wanted ? notedPack(t, wanted, null) : wantsNoCheer(u) ? noCheerLead(t, u) : sentence(t.session, choice || u.wantsToCheckout ? "packsNeedDataFirst" : "packsGreat"));
     else if (!(await takeWantedPack(t))) await offerPacks(t);
     return certain(u);
   }

@@ -3,6 +3,7 @@ import { placeName } from "../../understand/city";
 import { STREET_PREFIX } from "../../understand/address";
 import { escapeRegExp } from "../../../lib/regexp";
 import type { FieldName, Understanding } from "../../understand/types";
+import { knownCityOpening } from "./known-places";
 
 // The city and the street said in either order, stored apart (trial 11a 204: "La Plata calle 7 n
 // 1234" kept the city inside the address, then asked the city and wrote "La Plata calle 7 n
@@ -55,6 +56,13 @@ function cutPlace(u: Understanding, customer: Customer): Understanding {
     // Only when what stays is a street with its number.
     const rest = m ? address.slice(m[0].length).trim() : "";
     return m && /\d/.test(rest) && /\p{L}/u.test(rest) ? withFields(u, { address: rest }, ["address"]) : u;
+  }
+  // A known city glued to a street with no street word ("Mar del Plata Colon 2345", t28a 031). A
+  // street may bear a city's name ("Rosario Vera Peñaloza 1200"), so the city is read back once.
+  const opening = knownCityOpening(address);
+  if (opening && /^\p{L}/u.test(opening.rest) && !/^(?:de|del|la|las|los|y|e)\s/i.test(opening.rest) && /\d/.test(opening.rest)) {
+    const split = withFields(u, { city: /\p{Lu}/u.test(opening.city) ? opening.city : placeName(opening.city), address: opening.rest }, ["address", "city"]);
+    return { ...split, doubtful: [...split.doubtful, "city"] };
   }
   const m = PLACE_THEN_STREET.exec(address);
   if (!m || !isPlace(m[1])) return u;
