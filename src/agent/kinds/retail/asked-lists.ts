@@ -211,6 +211,24 @@ export function orderAskedList(session: Session, productIds: string[], quantity:
   else if (productIds.length > 1) rememberAskedList(session, productIds, quantity, { which: true, ...(said ? { said } : {}) });
 }
 
+/**
+ * The open "¿cuál?" is now an order of one of its rows (a count said to it, "esa dale" to a list of
+ * several): named back at a closing word and left out by name in the summary, never dropped
+ * silently when another product is ordered meanwhile (t28c 006, t28c 018).
+ */
+export function orderPendingList(session: Session, pending: NonNullable<Session["pendingChoice"]>, said: string | undefined): void {
+  pending.order = true;
+  pending.said ??= said;
+  orderAskedList(session, pending.productIds, pending.quantity, pending.said);
+  const all = lists(session);
+  const own = Object.values(all).filter((l) => l.ids.length === pending.productIds.length && l.ids.every((id) => pending.productIds.includes(id)));
+  for (const l of own) {
+    l.which = true;
+    l.said ??= pending.said;
+  }
+  if (own.length) store(session, all);
+}
+
 /** Every list still unanswered, and the open "¿cuál?", asked for this count now. */
 export function setCountOfEach(session: Session, quantity: number): void {
   const all = lists(session);
