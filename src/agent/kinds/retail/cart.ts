@@ -120,6 +120,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if ((!offered || (offered.productIds.length === 1 && !offered.tip)) && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);
   if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && declines(u.normalized) && !u.items.length && !u.cartEdit) {
     t.say(text(sentence(t.session, "notAdding")));
+    // t28b 002: the offer that waited behind this one is asked now, never lost.
+    dropAskedList(t.session, offered.productIds);
+    if (!t.session.pendingChoice) await reopenEarlierList(t);
     return true;
   }
   if (taken) {
@@ -216,7 +219,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     if (pending.productIds.length > 1 && !pending.offer && pointsAtOffer(u)) {
       t.intent("product_choice");
       const rows = await t.products(pending.productIds);
-      orderPendingList(t.session, pending, rowsWord(rows) ?? undefined); // t28c 018: "esa dale" wants one of them: never dropped silently
+      orderPendingList(t.session, pending, rows); // t28c 018: "esa dale" wants one of them: never dropped silently
       t.say(productChoice(rows, t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "whichOfList"), t.session));
       return true;
     }
