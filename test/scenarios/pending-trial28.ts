@@ -13,6 +13,8 @@ const SALSA_SALSATI = id("7793360927805");
 const FIDEOS_MATARAZZO = id("7790070318640");
 const COCA_15 = id("7790895000430");
 const HARINA_PUREZA = id("7792180004888");
+const SUAVIZANTE_COMFORT_900 = id("7791290010444");
+const JABON_ALA_ALTA = id("7791290011762");
 
 /** Class: an open list is named at the closing word and in the summary when the customer moved on (lost). */
 const listKeptAfterMovingOn: Scenario[] = [
@@ -79,6 +81,52 @@ const yesWithListOpen: Scenario[] = [
       { say: "si", expect: { reply: ["quedó confirmado", "$2.630"] } },
     ],
   },
+  {
+    name: "pending trial 28: the fideos list asked again at the summary for 2, 'dale' asks the list, never confirms without it (t28c 033 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero fideos spaghetti matarazzo y 1 salsa salsati pizza" },
+      { say: "retiro, soy Ana Diaz 30111222, pago efectivo" },
+      { say: "listo" },
+      { say: "listo" },
+      { say: "ah y ponele 2 de los fideos", expect: { reply: ["(para 2)"] } },
+      { say: "dale", expect: { notReply: ["quedó confirmado"] } },
+    ],
+  },
+];
+
+/** Class: every open list named at once at the closing word, none asked a third time (t28c 035). */
+const allListsAtOnce: Scenario[] = [
+  {
+    name: "pending trial 28: 'listo' names the suavizante and the jabón lists together, the suavizante never asked a third time (verbatim t28c 035)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 3 jabones en polvo ala" },
+      { say: "la de 800" },
+      { say: "y un suavizante" },
+      { say: "el de 900" },
+      { say: "listo", expect: { reply: ["¿cuál suavizante querés?", "jabones en polvo ala"] } },
+      { say: "envio" },
+      { say: "Norma Paz" },
+      { say: "uff otra pregunta mas?? 21333444" },
+      { say: "Jujuy 150" },
+      { say: "transferencia", expect: { reply: ["¿cuál suavizante querés?", "jabones en polvo ala"] } },
+      { say: "de suavizante el 2 y de jabon el alta espuma", expect: { cart: { [SUAVIZANTE_COMFORT_900]: 1, [JABON_ALA_ALTA]: 3 } } },
+    ],
+  },
+  {
+    name: "pending trial 28: with a coca in the cart the suavizante list is asked at 'listo' and at 'envio', never a third time: the summary leaves it out by name (t28c 035 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 1 coca de litro y medio y un suavizante" },
+      { say: "el de 900" },
+      { say: "listo", expect: { reply: ["¿cuál suavizante querés?"] } },
+      { say: "envio" },
+      { say: "Norma Paz 21333444" },
+      { say: "Jujuy 150" },
+      { say: "transferencia", expect: { reply: ["Dejé afuera", "¿Confirmamos"], notReply: ["Antes: ¿cuál suavizante"], cart: { [COCA_15]: 1 } } },
+    ],
+  },
 ];
 
 /** Class: one yes/no offer at a time; "y la docena de huevos también" about the eggs just added is not another dozen (WRONG DATA). */
@@ -103,4 +151,4 @@ const oneOfferAtATime: Scenario[] = [
   },
 ];
 
-export const pendingTrial28Scenarios: Scenario[] = [...listKeptAfterMovingOn, ...yesWithListOpen, ...oneOfferAtATime];
+export const pendingTrial28Scenarios: Scenario[] = [...listKeptAfterMovingOn, ...yesWithListOpen, ...allListsAtOnce, ...oneOfferAtATime];
