@@ -139,6 +139,7 @@ import { listsTrial22Scenarios } from "./lists-trial22"; // lists23
 import { listsTrial24Scenarios } from "./lists-trial24"; // lists25
 import { listsTrial27Scenarios } from "./lists-trial27"; // lists28
 import { pendingTrial25Scenarios } from "./pending-trial25"; // pending26
+import { pendingTrial28Scenarios } from "./pending-trial28"; // pending29
 import { answersTrial15Scenarios } from "./answers-trial15"; // answers15
 import { answersTrial16Scenarios } from "./answers-trial16"; // answers16
 import { answersTrial17Scenarios } from "./answers-trial17"; // answers17
@@ -306,6 +307,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: a row number at the summary picks from the list it left out, 'los primeros', lists named in a pick, lists kept after a removal (blind trials 22–24)", scenarios: listsTrial24Scenarios }, // lists25
   { theme: "almacén: one pick of an open list is one row for the list's count (blind trial 27)", scenarios: listsTrial27Scenarios }, // lists28
   { theme: "almacén: open lists never lost — a pick of another list, a removal, checkout (blind trial 25)", scenarios: pendingTrial25Scenarios }, // pending26
+  { theme: "almacén: open lists never lost — another product ordered, a closing word, a yes at the summary (blind trial 28)", scenarios: pendingTrial28Scenarios }, // pending29
   { theme: "replies in the customer's words, a tip never repeating the answer, order complaints handed off with an apology (blind trial 14, answers15)", scenarios: answersTrial15Scenarios }, // answers15
   { theme: "delivery asked with a place, every question answered, impatience keeping the order, English never quoting the Spanish reading (blind trial 15, answers16)", scenarios: answersTrial16Scenarios }, // answers16
   { theme: "when a placed order arrives, question marks that are no wait (blind trial 16, answers17)", scenarios: answersTrial17Scenarios }, // answers17

@@ -84,6 +84,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   thenList: ["Sure, {what}"],
   thenWord: ["then"],
   pendingLead: ["Still pending: {what}"],
+  alsoPending: ["Still pending too: which {what}."],
   productWord: ["product"],
   beforeWhich: ['First: which {what} would you like? Pick from the list or tell me "no {what}".'],
   beforeWhichOfThe: ['First: which of the {what} would you like? Pick from the list or tell me "no {what}".'],

@@ -89,6 +89,7 @@ export const ANSWERS_ES = {
   thenList: ["Dale, {what}"],
   thenWord: ["entonces"],
   pendingLead: ["Me quedó pendiente: {what}"],
+  alsoPending: ["También me falta saber cuál {what}."],
   productWord: ["producto"],
   beforeWhich: ['Antes: ¿cuál {what} querés? Elegí de la lista o decime "sin {what}".'],
   beforeWhichOfThe: ['Antes: ¿qué {what} querés? Elegí de la lista o decime "sin {what}".'], // "qué": no gender to guess ("las cocas")

@@ -84,6 +84,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   thenList: ["Certo, {what}"],
   thenWord: ["então"],
   pendingLead: ["Ficou pendente: {what}"],
+  alsoPending: ["Também falta saber qual {what}."],
   productWord: ["produto"],
   beforeWhich: ['Antes: qual {what} você quer? Escolha da lista ou me diga "sem {what}".'],
   beforeWhichOfThe: ['Antes: qual dos {what} você quer? Escolha da lista ou me diga "sem {what}".'],

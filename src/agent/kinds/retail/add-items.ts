@@ -62,6 +62,11 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       const options = await t.products(item.match.productIds);
       // One product to confirm ("6 huevos" of a pack of 12): offered with its count, not a list of one.
       if (options.length === 1) {
+        // t28b 002: one yes/no question per reply; a second one waits in the asked lists and comes back once the first is answered.
+        if (t.session.pendingChoice?.offer && offersIn(choices)) {
+          rememberAskedList(t.session, options.map((p) => p.id), asked, { said: (item.said ?? item.query).slice(0, 60), which: true });
+          continue;
+        }
         offerChoice(t, options, asked, true, item, opts.more);
         choices.push(productOffer(options[0], cur, asked, t.session));
         continue;
@@ -114,6 +119,11 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
   // The words first, the choice last: the list carries them in its body (one message).
   if (parts.length) t.say(text(parts.join(" ")));
   for (const c of choices) t.say(c);
+}
+
+/** Whether a yes/no offer ("¿Te agrego X?") is already among this reply's choices. */
+function offersIn(choices: OutboundMessage[]): boolean {
+  return choices.some((c) => c.type === "buttons");
 }
 
 function upperFirst(s: string): string {

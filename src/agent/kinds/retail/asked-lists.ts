@@ -5,6 +5,8 @@
 // the product exists, which one) comes back as the open question once the last one is answered.
 import type { Session } from "../../session";
 import { normalize } from "../../understand/normalize";
+import type { Product } from "../../ports";
+import { rowsWord } from "./list-word";
 
 /** session.extra key: list tag → [quantity, said, flags ("w" which, "d" dozen), ...product ids]. */
 const ASKED = "askedOptions";
@@ -209,6 +211,24 @@ export function orderAskedList(session: Session, productIds: string[], quantity:
   const held = Object.values(lists(session)).some((l) => l.ids.length === productIds.length && l.ids.every((id) => productIds.includes(id)));
   if (held) setAskedQuantity(session, productIds, quantity);
   else if (productIds.length > 1) rememberAskedList(session, productIds, quantity, { which: true, ...(said ? { said } : {}) });
+}
+
+/**
+ * The open "¿cuál?" is now an order of one of its rows (a count said to it, "esa dale" to a list of
+ * several): named back at a closing word and left out by name in the summary, never dropped
+ * silently when another product is ordered meanwhile (t28c 006, t28c 018).
+ */
+export function orderPendingList(session: Session, pending: NonNullable<Session["pendingChoice"]>, rows: Product[]): void {
+  pending.order = true;
+  pending.said ??= rowsWord(rows) ?? undefined;
+  orderAskedList(session, pending.productIds, pending.quantity, pending.said);
+  const all = lists(session);
+  const own = Object.values(all).filter((l) => l.ids.length === pending.productIds.length && l.ids.every((id) => pending.productIds.includes(id)));
+  for (const l of own) {
+    l.which = true;
+    l.said ??= pending.said;
+  }
+  if (own.length) store(session, all);
 }
 
 /** Every list still unanswered, and the open "¿cuál?", asked for this count now. */

@@ -14,7 +14,7 @@ import { editsOf } from "../../understand/cart-edits";
 import { coveredByCart } from "./list-covered";
 import { rowsWord } from "./list-word";
 import { splitAmongHead } from "./list-split";
-import { ASKS_MORE, dropAskedList, orderAskedList } from "./asked-lists";
+import { ASKS_MORE, dropAskedList, orderAskedList, orderPendingList } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
 import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, repick, takeSwapFrom } from "./choice-answers";
 import { rememberOfferPick, rememberPick, takeLastPick, takeOfferPick } from "./remembered-picks";
@@ -120,6 +120,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if ((!offered || (offered.productIds.length === 1 && !offered.tip)) && u.yesNo === "no" && !u.items.length && !u.cartEdit) await wantedInstead(t, u, offered);
   if (offered && offered.productIds.length === 1 && !offered.tip && u.yesNo === "no" && declines(u.normalized) && !u.items.length && !u.cartEdit) {
     t.say(text(sentence(t.session, "notAdding")));
+    // t28b 002: the offer that waited behind this one is asked now, never lost.
+    dropAskedList(t.session, offered.productIds);
+    if (!t.session.pendingChoice) await reopenEarlierList(t);
     return true;
   }
   if (taken) {
@@ -215,7 +218,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     // "esa" to a list of several: which one is still the question, asked again.
     if (pending.productIds.length > 1 && !pending.offer && pointsAtOffer(u)) {
       t.intent("product_choice");
-      t.say(productChoice(await t.products(pending.productIds), t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "whichOfList"), t.session));
+      const rows = await t.products(pending.productIds);
+      orderPendingList(t.session, pending, rows); // t28c 018: "esa dale" wants one of them: never dropped silently
+      t.say(productChoice(rows, t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "whichOfList"), t.session));
       return true;
     }
     if (pending.productIds.length === 1 && declines(u.normalized) && !u.items.length && !u.cartEdit) {

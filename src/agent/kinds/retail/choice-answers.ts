@@ -18,7 +18,7 @@ import { LAST_LINE } from "./lines";
 import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherOnShelf, otherRows, sizeNotMade, THE_OTHER } from "./other-row";
 import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
-import { setAskedQuantity } from "./asked-lists";
+import { orderPendingList, setAskedQuantity } from "./asked-lists";
 import { packsOf, saidInDozens } from "./dozens";
 import { answerOfEarlierList, describesOpenList, settledOnInstead, settlesOnInstead } from "./list-elsewhere";
 import { rowsNotRefused } from "./refused-parts";
@@ -170,7 +170,6 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   return { quantity, query: picked, match: { kind: "one", productId: picked }, ...(dozen ? { dozen: true as const } : {}) };
 }
 
-
 /**
  * The open "¿cuál?" answered by a description: one row is the pick (with the quantity said, else
  * the one asked); several narrow the list, asked again with those rows only ("¿Coca Cola 1.5 Lt o
@@ -223,6 +222,7 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   if (one) return { quantity, query: one.id, match: { kind: "one", productId: one.id } };
   pending.productIds = rows.map((p) => p.id);
   pending.quantity = quantity;
+  if (saidQuantity !== null) orderPendingList(t.session, pending, rows); // t28c 006: "6 de litro" orders one of them
   t.intent("product_choice");
   t.say(productChoice(rows, t.ports.profile, t.ports.currency, quantity, null, t.session));
   return "asked";

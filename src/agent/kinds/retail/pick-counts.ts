@@ -35,9 +35,9 @@ export function addItCount(u: Understanding): number | null {
   return n && !u.isQuestion && Number(n) >= 1 ? Number(n) : null;
 }
 
-/** "3 del más barato", "dame 2 de la grande", "2 de 1.5", "dame 2 de medio", "dame 2 de la de 1 kg", "3 de esa": how many, said before the row. */
+/** "3 del más barato", "dame 2 de la grande", "2 de 1.5", "dame 2 de medio", "6 de litro" (t28c 006), "dame 2 de la de 1 kg", "3 de esa": how many, said before the row. */
 // counts22 (t21b 022): "bueno 2 del tallarin": the yes words before the count say nothing of it.
-const COUNT_BEFORE = /^(?:(?:bueno|dale|si|ok|entonces|listo|joya) )*(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(?:(\d{1,2}) (?:del\b|(?:de )?(?:la|el|las|los|esa|ese|esas|esos)\b)|(\d{1,2}) del? (?=\d|medio\b))/;
+const COUNT_BEFORE = /^(?:(?:bueno|dale|si|ok|entonces|listo|joya) )*(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(?:(\d{1,2}) (?:del\b|(?:de )?(?:la|el|las|los|esa|ese|esas|esos)\b)|(\d{1,2}) del? (?=\d|medio\b|litros?\b|kilos?\b))/;
 
 export function countBefore(normalized: string): number | null {
   const lead = COUNT_BEFORE.exec(normalized);

@@ -5,7 +5,7 @@
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { listedIn, productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
-import { langOf, sentence } from "../../language";
+import { joinList, langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
@@ -281,7 +281,8 @@ async function restateOpenChoice(t: TurnEngine): Promise<boolean> {
 export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?: string | null } = {}): Promise<boolean> {
   if (dropCoveredLists(t.session)) return false;
   const pending = t.session.pendingChoice;
-  if (!pending?.order || (opts.once && pending.namedBack)) return false;
+  // t28c 035: asked back twice already with a cart to go on with: never a third time; the summary names it as left out.
+  if (!pending?.order || (opts.once && pending.namedBack) || ((pending.timesNamed ?? 0) >= 2 && t.session.cart.length > 0)) return false;
   pending.namedBack = true;
   pending.timesNamed = (pending.timesNamed ?? 0) + 1;
   const options = await t.products(pending.productIds);
@@ -291,7 +292,10 @@ export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?
   const what = pending.said ?? sentence(t.session, "productWord");
   t.session.expecting = "product_choice";
   t.intent("product_choice");
-  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}${sentence(t.session, langOf(t.session) === "es" && /s$/.test(what) ? "beforeWhichOfThe" : "beforeWhich", { what })}`));
+  // t28c 035: every other list still owed is named in the same reply, never one at a time at each detail.
+  const others = askedLists(t.session).filter((l) => l.which && l.said && l.said !== pending.said && !l.ids.some((id) => pending.productIds.includes(id) || t.session.cart.some((c) => c.productId === id)));
+  const also = others.length ? ` ${sentence(t.session, "alsoPending", { what: joinList(langOf(t.session), others.map((l) => l.said!)) })}` : "";
+  t.say(text(`${opts.lead ? `${opts.lead} ` : ""}${sentence(t.session, langOf(t.session) === "es" && /s$/.test(what) ? "beforeWhichOfThe" : "beforeWhich", { what })}${also}`));
   t.say(options.length === 1 ? productOffer(options[0], t.ports.currency, pending.quantity, t.session) : productChoice(options, t.ports.profile, t.ports.currency, pending.quantity, sentence(t.session, "pendingWord"), t.session));
   return true;
 }

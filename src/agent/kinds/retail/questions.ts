@@ -88,7 +88,7 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       // t20b 010: "Sí, tenemos Fideos Spaghetti Lucchetti" then the purés' list: the product named in
       // the answer stays the one "2 spaghetti" means (read as a shown row), never asked back as owed.
       const offered = before?.offer && before.productIds.length === 1;
-      if (before && (offered || (!before.offer && before.productIds.length > 1)) && t.session.pendingChoice !== before) rememberAskedList(t.session, before.productIds, before.quantity, { ...(before.said ? { said: before.said } : {}), ...(offered ? { named: true } : {}) });
+      if (before && (offered || (!before.offer && before.productIds.length > 1)) && t.session.pendingChoice !== before) rememberAskedList(t.session, before.productIds, before.quantity, { ...(before.said ? { said: before.said } : {}), ...(offered ? { named: true } : {}), ...(before.order ? { which: true } : {}) }); // t28c 018: an ordered list stays owed
     }
     else if (q.kind === "catalog" && q.brands && t.session.browsing?.query && !t.session.browsing.category) {
       // voice25 (t22c 006): "¿y de qué marcas?" alone: the brands of what was just browsed.

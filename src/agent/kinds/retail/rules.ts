@@ -199,6 +199,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (t.state === "AWAITING_CONFIRMATION" && !acted && details.status === "none") {
     if (tap?.id === "confirm:cancel" || (u.yesNo === "no" && /cancel/.test(u.normalized))) return cancelCart(t, u);
     if (u.yesNo === "yes" || (!u.items.length && !u.cartEdit && yesAfterPickupAddressRemark(u.text, t.session.fulfilment === "pickup"))) {
+      // t28c 033: a list asked again at the summary ("cambialo a 2 los fideos") is the question a yes meets: the list first, never the order without it.
+      const listAsked = t.session.expecting === "product_choice" && !!t.session.pendingChoice?.order && t.session.pendingChoice.productIds.length > 1;
+      if (listAsked && (await askOpenChoice(t))) return { certain: true, understanding: u };
       t.intent("confirm"); // A yes to another question (t19a 106) gets the summary asked again.
       await (yesOwedElsewhere(t.session) ? showSummary(t) : confirm(t));
       return { certain: true, understanding: u };
