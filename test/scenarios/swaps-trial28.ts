@@ -59,7 +59,7 @@ const otherAfterRemoval: Scenario[] = [
       { say: "#1", expect: { cart: { [KETCHUP_FANACOA]: 1 } } },
       { say: "#1", expect: { cart: { [KETCHUP_FANACOA]: 1, [MAYO_237]: 2 } } },
       { say: "sacame la mayonesa", expect: { cart: { [KETCHUP_FANACOA]: 1 } } },
-      { say: "no, la otra", expect: { notReply: ["De Fanacoa tengo solo"], cart: { [MAYO_237]: 2 } } },
+      { say: "no, la otra", expect: { reply: ["Ketchup Fanacoa 250 Gr", "Mayonesa Doypack Hellmann's 237 Gr"], notReply: ["De Fanacoa tengo solo"], cart: { [MAYO_237]: 2 } } },
     ],
   },
   {
@@ -69,6 +69,15 @@ const otherAfterRemoval: Scenario[] = [
       { say: "buenas quiero 1 mayonesa hellmans de 950 y 2 ketchup hellmanns de 250", expect: { cart: { [MAYO_950]: 1, [KETCHUP_250]: 2 } } },
       { say: "sacame el ketchup", expect: { cart: { [MAYO_950]: 1 } } },
       { say: "no, el otro", expect: { cart: { [KETCHUP_250]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 28: 'no, la otra' right after a removal with two other lines left puts it back and asks which to take out (t28c 014 guard)",
+    turns: [
+      { say: "buenas quiero 1 mayonesa hellmans de 950, 2 ketchup hellmanns de 250 y 2 pepsi de 1.5", expect: { cart: { [MAYO_950]: 1, [KETCHUP_250]: 2, [PEPSI_15]: 2 } } },
+      { say: "sacame el ketchup", expect: { cart: { [MAYO_950]: 1, [PEPSI_15]: 2 } } },
+      { say: "no, la otra", expect: { reply: ["¿Cuál saco en su lugar"], cart: { [MAYO_950]: 1, [KETCHUP_250]: 2, [PEPSI_15]: 2 } } },
     ],
   },
 ];
@@ -81,7 +90,7 @@ const restoreRemoved: Scenario[] = [
     turns: [
       { say: "buenas quiero 1 mayonesa hellmans de 950 y 2 ketchup hellmanns de 250", expect: { cart: { [MAYO_950]: 1, [KETCHUP_250]: 2 } } },
       { say: "sacame la mayonesa", expect: { cart: { [KETCHUP_250]: 2 } } },
-      { say: "no esperá, sacame el ketchup no la mayonesa", expect: { cart: { [MAYO_950]: 1 } } },
+      { say: "no esperá, sacame el ketchup no la mayonesa", expect: { reply: ["Mayonesa Clasica Doypack Hellmann's 950 Gr"], notReply: ["carrito quedó vacío"], cart: { [MAYO_950]: 1 } } },
     ],
   },
   {
@@ -96,4 +105,4 @@ const restoreRemoved: Scenario[] = [
   },
 ];
 
-export const swapsTrial28Scenarios: Scenario[] = [...insteadOf];
+export const swapsTrial28Scenarios: Scenario[] = [...insteadOf, ...otherAfterRemoval, ...restoreRemoved];
