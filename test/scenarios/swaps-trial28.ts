@@ -105,4 +105,37 @@ const restoreRemoved: Scenario[] = [
   },
 ];
 
-export const swapsTrial28Scenarios: Scenario[] = [...insteadOf, ...otherAfterRemoval, ...restoreRemoved];
+
+// Class 4, t28b 021: "sacá la pepsi" let the open Pepsi list go; "ah no esperá, mejor no, dejalo" brings it back.
+const undoLetGo: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 28: 'ah no esperá, mejor no, dejalo' right after 'sacá la pepsi' let the list go asks the Pepsi list again (verbatim t28b 021)",
+    turns: [
+      { say: "hola quiero 2 pepsi" },
+      { say: "sacá la pepsi", expect: { reply: ["sin pepsi"], cart: {} } },
+      { say: "ah no esperá, mejor no, dejalo", expect: { reply: ["(para 2)"], notReply: ["No te entendí"], cart: {} } },
+      { say: "la 1", expect: { cart: { [PEPSI_15]: 2 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 28: 'no no, dejala' right after 'sacá la mayonesa' let the list go asks it again (t28b 021 variant)",
+    turns: [
+      { say: "hola quiero 2 mayonesas hellmanns" },
+      { say: "sacá la mayonesa", expect: { cart: {} } },
+      { say: "no no, dejala", expect: { reply: ["(para 2)"], notReply: ["No te entendí"], cart: {} } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "swaps trial 28: 'dejalo así' right after 'sacá la pepsi' keeps the list let go (t28b 021 guard)",
+    turns: [
+      { say: "hola quiero 2 pepsi" },
+      { say: "sacá la pepsi", expect: { cart: {} } },
+      { say: "dejalo así", expect: { notReply: ["(para 2)"], cart: {} } },
+    ],
+  },
+];
+
+export const swapsTrial28Scenarios: Scenario[] = [...insteadOf, ...otherAfterRemoval, ...restoreRemoved, ...undoLetGo];

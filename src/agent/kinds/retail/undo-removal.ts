@@ -10,6 +10,9 @@ import type { Understanding } from "../../understand/types";
 import { joinList, langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { addItems } from "./add-items";
+import { rememberAskedList, type AskedList } from "./asked-lists";
+import { LAST_LET_GO } from "./list-let-go";
+import { productChoice } from "./replies";
 import { linesByWords } from "./cart-words";
 import { LAST_REMOVED, REMOVED_EARLIER, setLines } from "./lines";
 import { OTHER_ALONE } from "./other-row";
@@ -18,6 +21,31 @@ import { OTHER_ALONE } from "./other-row";
 const KEEP_IT = /\b(?:dejal[oa]s?|dejamel[oa]s?|no (?:me )?(?:l[oa]s?|me l[oa]s?) saques|no (?:l[oa]s? )?saques nada|volve(?:la|lo|las|los) a poner|pone(?:la|lo|las|los|mela|melo) de nuevo|pone(?:la|lo|las|los) otra vez)\b/;
 /** "…, mejor dejala afuera", "dejala así": the words keep it out or say it is fine as it is. */
 const KEEP_OUT = /\bdejal[oa]s? (?:afuera|fuera|asi|como esta|sin)\b|\bdejalo (?:ahi|asi)\b/;
+/** "mejor no", "dejalo": the step just taken is taken back. */
+const TAKE_BACK = /\bmejor no\b|\bno,? (?:mejor )?dejal[oa]s?\b/;
+
+/** The list the message before let go, forgotten now (it is the next message's alone). */
+export function takeLetGo(t: TurnEngine): AskedList | null {
+  const v = t.session.extra[LAST_LET_GO];
+  delete t.session.extra[LAST_LET_GO];
+  if (!v || typeof v !== "object" || Array.isArray(v) || !Array.isArray(v.ids) || typeof v.q !== "number") return null;
+  return { q: v.q, ids: v.ids.map(String), ...(typeof v.said === "string" ? { said: v.said } : {}), ...(v.which === true ? { which: true } : {}) };
+}
+
+/** "ah no esperá, mejor no, dejalo" right after "sacá la pepsi" let the open Pepsi list go: the list is asked again with its count. */
+export async function undoLetGo(t: TurnEngine, u: Understanding, gone: AskedList | null): Promise<boolean> {
+  if (!gone || u.isQuestion || u.items.some((i) => i.match.kind !== "none") || KEEP_OUT.test(u.normalized)) return false;
+  if (!KEEP_IT.test(u.normalized) && !TAKE_BACK.test(u.normalized)) return false;
+  const rows = await t.products(gone.ids);
+  if (rows.length < 2) return false;
+  u.cartEdit = null;
+  rememberAskedList(t.session, gone.ids, gone.q, { ...(gone.said ? { said: gone.said } : {}), ...(gone.which ? { which: gone.which } : {}) });
+  t.session.pendingChoice = { productIds: gone.ids, quantity: gone.q, order: true, ...(gone.said ? { said: gone.said } : {}) };
+  t.session.expecting = "product_choice";
+  t.say(productChoice(rows, t.ports.profile, t.ports.currency, gone.q, null, t.session));
+  return true;
+}
+
 /** "volveme a poner la mayonesa", "poneme de nuevo el ketchup": a product put back by name. */
 const PUT_BACK = /\b(?:volve(?:me)? a (?:poner|agregar|sumar)|(?:pone|poneme|agrega|agregame|suma|sumame) (?:de nuevo|otra vez|devuelta|de vuelta))\b/;
 /** "sacame el ketchup no la mayonesa": a removal that names, refused, the line taken out before. */
