@@ -252,6 +252,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   passportNoted: ["Noted ✅ passport {n} (instead of a DNI)."],
   unreadParts: ["I didn't get this: {parts} 🤔"],
   keptUnswapped: ["I kept {name}: you didn't tell me which one you wanted instead."],
+  otherLineWhich: ["I put {name} back. Which one should I take out instead: {lines}?"], // swaps29
   leftOutUnconfirmed: ["I left out {items}: you didn't confirm I should add it. If you want it, say «add it» before confirming."],
   leftOutOne: ["I left out {items}: you didn't tell me which one. If you want it, tell me which before confirming."],
   yesForNewTotal: ["Your order changed: the total is now {total}. So you never confirm a total you haven't seen, I need your «yes» to this summary 👇"],

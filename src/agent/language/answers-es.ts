@@ -268,6 +268,7 @@ export const ANSWERS_ES = {
   // Parts of a burst no reading took (subflows/accounting.ts); picks left open at the summary (checkout.ts).
   unreadParts: ["Esto no lo entendí: {parts} 🤔"],
   keptUnswapped: ["Dejé {name} como estaba: no me dijiste cuál querías en su lugar."],
+  otherLineWhich: ["Volví a poner {name}. ¿Cuál saco en su lugar: {lines}?"], // swaps29
   leftOutUnconfirmed: ["Dejé afuera {items}: no me confirmaste si lo agrego. Si lo querés, decime «agregalo» antes de confirmar."],
   leftOutOne: ["Dejé afuera {items}: no me dijiste cuál. Si lo querés, decime cuál antes de confirmar."],
   // A yes said beside a change at the summary (trial 18a 103): the new total needs its own yes (yes-beside-change.ts).

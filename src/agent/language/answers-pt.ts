@@ -252,6 +252,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   passportNoted: ["Anotei ✅ passaporte {n} (no lugar do DNI)."],
   unreadParts: ["Isto eu não entendi: {parts} 🤔"],
   keptUnswapped: ["Deixei {name} como estava: você não me disse qual queria no lugar."],
+  otherLineWhich: ["Coloquei {name} de volta. Qual eu tiro no lugar: {lines}?"], // swaps29
   leftOutUnconfirmed: ["Deixei de fora {items}: você não confirmou se eu adiciono. Se quiser, diga «adiciona» antes de confirmar."],
   leftOutOne: ["Deixei de fora {items}: você não me disse qual. Se quiser, me diga qual antes de confirmar."],
   yesForNewTotal: ["O pedido mudou: agora o total é {total}. Para não confirmar um total que você não viu, preciso do seu «sim» a este resumo 👇"],

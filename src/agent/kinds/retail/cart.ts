@@ -37,7 +37,7 @@ import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18
 import { escapeRegExp } from "../../../lib/regexp";
 import { answerStockOffer, keepStockOffer, takeStockOffer } from "./stock-offers";
-import { takeRemoved, undoRemoval } from "./undo-removal";
+import { takeLetGo, takeRemoved, undoLetGo, undoRemoval } from "./undo-removal";
 import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
 import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
@@ -66,6 +66,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   // offersb18: "no perdón, era 1 nomás, dejala" right after a removal puts the line back (t18c 015).
   const removed = takeRemoved(t);
   if (await undoRemoval(t, u, removed)) return true;
+  if (await undoLetGo(t, u, takeLetGo(t))) return true; // swaps29 (t28b 021)
   await variantOfTouchedLine(t, u, removed); // swaps26 (t25b 010): "y una light" right after the mayonesa
   const stock = { offer: takeStockOffer(t) };
   const acted = (await countsOfCartLines(t, u)) || (await changeCart(t, u, offered, pointable, stock));

@@ -12,6 +12,8 @@ export const STOCK_OFFER = "stockOffer"; // exported: rules.ts reads "ponele 1" 
 export const LAST_LINE = "lastLine";
 /** session.extra key: the lines the last change took out, with their counts (for "no, dejala"). */
 export const LAST_REMOVED = "lastRemoved";
+/** session.extra key: every line taken out so far, with its count ("volveme a poner la mayonesa" turns later). */
+export const REMOVED_EARLIER = "removedEarlier";
 /** What STOCK_OFFER holds: the product offered and the most there is of it. */
 export type StockOffer = { productId: string; max: number };
 /** The lines the last order or correction named, for "ponele 2 de cada una". */
@@ -79,7 +81,11 @@ export async function setLines(t: TurnEngine, changes: { productId: string; quan
     if (quantity <= 0) taken[productId] = line.quantity;
     done.push({ p, quantity });
   }
-  if (Object.keys(taken).length) t.session.extra[LAST_REMOVED] = taken;
+  if (Object.keys(taken).length) {
+    t.session.extra[LAST_REMOVED] = taken;
+    const earlier = t.session.extra[REMOVED_EARLIER];
+    t.session.extra[REMOVED_EARLIER] = { ...(earlier && typeof earlier === "object" && !Array.isArray(earlier) ? earlier : {}), ...taken };
+  }
   if (!done.length) return;
   rememberLines(t, done.map((d) => d.p.id));
   const lang = langOf(t.session);

@@ -8,6 +8,9 @@ import { ADDS_AGAIN, LETS_GO } from "./list-phrases";
 import { fold } from "../../../lib/fold";
 import { namesWantedInstead } from "./refused-parts";
 
+/** session.extra key: the list the last message let go, for "ah no, mejor no, dejalo" right after (swaps29, t28b 021). */
+export const LAST_LET_GO = "lastLetGo";
+
 export function sameIds(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
 }
@@ -58,6 +61,7 @@ export async function letGoOfList(t: TurnEngine, u: Understanding): Promise<Aske
 function letGoOf(t: TurnEngine, hit: AskedList): AskedList {
   const pending = t.session.pendingChoice;
   dropAskedList(t.session, hit.ids);
+  t.session.extra[LAST_LET_GO] = { ...hit };
   if (pending && pending.productIds.some((id) => hit.ids.includes(id))) {
     t.session.pendingChoice = null;
     if (t.session.expecting === "product_choice") t.session.expecting = null;

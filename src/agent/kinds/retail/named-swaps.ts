@@ -38,7 +38,11 @@ async function rowsNamed(t: TurnEngine, wanted: string, from: Product): Promise<
     const found = await t.search(query, 40);
     const pool = resultProducts(found);
     const family = query === wanted ? pool : pool.filter((p) => !from.brand || p.brand === from.brand);
-    const fit = (among: Product[]) => (query === wanted && found.kind === "one" ? among : (everyWord(wanted, among) ?? describedRows(wanted, among)))?.filter((p) => p.id !== from.id) ?? [];
+    // swaps29 (t28a 015): "mejor cocas en vez de pepsi": another product named outright that the shop sells
+    // in several rows is those rows, asked with the line's count (the Pepsi was offered again and added);
+    // only product words: a size, count or further clause ("3 pepsi de 1.5 comun, la 1") is read by the row readers.
+    const outright = query === wanted && (found.kind === "one" || (found.kind === "ambiguous" && !/[\d,]/.test(wanted) && !pool.some((p) => p.id === from.id)));
+    const fit = (among: Product[]) => (outright ? (found.kind === "one" ? among : (everyWord(wanted, among) ?? among)) : (everyWord(wanted, among) ?? describedRows(wanted, among)))?.filter((p) => p.id !== from.id) ?? [];
     // edits16: "la común" for a 2.25 Light: the plain row among the line's own size first (the plain 1.5 and 2.25 tie otherwise).
     const ownSize = family.filter((p) => sizeOf(p.name) === sizeOf(from.name));
     const sized = ownSize.length > 1 ? fit(ownSize) : [];
