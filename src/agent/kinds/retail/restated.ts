@@ -95,6 +95,23 @@ export function correctsJustAdded(t: TurnEngine, u: Understanding): boolean {
   return justAdded && !u.items.length && correctsOwnLine(u, t.session.cart.length) && t.session.cart.some((l) => l.productId === last);
 }
 
+/** "te dije 6", "ya te dije 6", "6 te dije": a count said again as already said, and nothing else. */
+const INSISTED_COUNT = /^(?:no\s+)?(?:(?:ya\s+)?(?:te\s+)?(?:dije|pedi)\s+(?:que\s+)?(?:eran\s+|son\s+)?(\d{1,2})|(\d{1,2})\s+(?:te\s+)?(?:dije|pedi))$/;
+
+/**
+ * counts29 (t28b 010): "te dije 6" right after a line was added with a count is that line's count,
+ * even with a list open (the open birra list took the 6 and was asked again). "te dije" points back
+ * at what the customer said, never at the list the shop showed. The count, or null.
+ */
+export function insistedOnJustAdded(t: TurnEngine, u: Understanding): number | null {
+  const m = INSISTED_COUNT.exec(u.normalized);
+  const added = t.session.extra[ADDED] as { turn: number } | undefined;
+  const last = t.session.extra[LAST_LINE];
+  if (!m || u.items.length || !added || added.turn !== (t.session.turns ?? 0) - 1 || !t.session.cart.some((l) => l.productId === last)) return null;
+  const count = Number(m[1] ?? m[2]);
+  return count > 0 ? count : null;
+}
+
 /** "dale una", "sí, dame 2", "bueno poneme una": a yes with a count, and nothing else. */
 const YES_WITH_COUNT = /^(?:(?:dale|si|sii|bueno|ok|oka|listo|joya|perfecto|va)\s+)+(?:(?:poneme|dame|mandame|agregame|sumame|traeme|pone|agrega|agregale)\s+)?(?:una|uno|un|\d{1,3})(?:\s+(?:sola|solo|nomas|porfa|por favor|de esas|de esos|de esa|de ese))*$/;
 

@@ -1,0 +1,71 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 28 (almacén): counts stored wrong. A count of units of a product sold in packs is
+// never a count of packs ("media docena" of 12-egg cartons said so, and "pedí media docena" never
+// makes 6 cartons); a bare number closing a product phrase is its count ("quilmes cristal de litro 6").
+
+const HUEVOS_12 = id("7792335000314");
+const CRISTAL_1L = id("7792798007387");
+
+/** t28b 020: "media docena de huevos" with only 12-egg cartons: said so; "pedí media docena, no 12" never 6 cartons. */
+const halfDozenOfCartons: Scenario[] = [
+  {
+    name: "counts trial 28: 'media docena de huevos' says the eggs come by 12, and 'pedí media docena, no 12' never makes 6 cartons (verbatim t28b 020)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola buen día quería pedir un kilo de harina cero cero cero un paquete de manteca y media docena de huevos coma a nombre de Rosa Díaz", expect: { reply: ["viene por 12 unidades"], notReply: ["6 Huevos"] } },
+      { say: "la cañuelas" },
+      { say: "la serenisima" },
+      { say: "retiro" },
+      { say: "no tengo" },
+      { say: "efectivo", expect: { reply: ["Resumen de tu pedido"] } },
+      { say: "pero yo pedi media docena de huevos, no 12", expect: { reply: ["viene por 12 unidades"], notReply: ["6 Huevos", "6 ×"] } },
+      { say: "si confirmo", expect: { orders: 1, lastOrder: { total: 288000 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'eran media docena los huevos' with a carton in the cart keeps 1 carton and says they come by 12",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero una docena de huevos", expect: { cart: { [HUEVOS_12]: 1 } } },
+      { say: "eran media docena los huevos", expect: { reply: ["viene por 12 unidades"], notReply: ["6 Huevos"], cart: { [HUEVOS_12]: 1 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'que sean 6 huevos' with a carton in the cart never makes 6 cartons",
+    ...ALMACEN,
+    turns: [
+      { say: "dame una docena de huevos", expect: { cart: { [HUEVOS_12]: 1 } } },
+      { say: "que sean 6 huevos", expect: { notReply: ["6 Huevos"], cart: { [HUEVOS_12]: 1 } } },
+    ],
+  },
+];
+
+/** t28b 010: a bare number closing a product phrase is its count; "te dije 6" sets the line just added. */
+const trailingCount: Scenario[] = [
+  {
+    name: "counts trial 28: 'quilmes cristal de litro 6' adds 6, and 'te dije 6' keeps 6 (verbatim t28b 010)",
+    ...ALMACEN,
+    turns: [
+      { say: "holaa tenes birra", expect: { reply: ["opciones de birra"] } },
+      { say: "quilmes cristal de litro 6", expect: { cart: { [CRISTAL_1L]: 6 } } },
+      { say: "te dije 6", expect: { notReply: ["¿Cuál de estos"], cart: { [CRISTAL_1L]: 6 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'te dije 6' right after 1 cristal was added sets that line to 6",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero una quilmes cristal de litro", expect: { cart: { [CRISTAL_1L]: 1 } } },
+      { say: "te dije 6", expect: { notReply: ["¿Cuál de estos"], cart: { [CRISTAL_1L]: 6 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'huevos 2' adds 2 cartons",
+    ...ALMACEN,
+    turns: [{ say: "hola quiero huevos 2", expect: { cart: { [HUEVOS_12]: 2 } } }],
+  },
+];
+
+export const countsTrial28Scenarios: Scenario[] = [...halfDozenOfCartons, ...trailingCount];
