@@ -7,6 +7,11 @@ import { ALMACEN, id } from "./almacen-shop";
 
 const HUEVOS_12 = id("7792335000314");
 const CRISTAL_1L = id("7792798007387");
+const CRACKERS_PACK = id("7790040377905");
+const LECHE_CLASICA = id("7793940448003");
+const YERBA_TARAGUI_1K = id("7790387113310");
+const DULCE_CALCIO_400 = id("7790742140609");
+const GALLETA_ARROZ_DULCE = id("7790503198801");
 
 /** t28b 020: "media docena de huevos" with only 12-egg cartons: said so; "pedí media docena, no 12" never 6 cartons. */
 const halfDozenOfCartons: Scenario[] = [
@@ -68,4 +73,62 @@ const trailingCount: Scenario[] = [
   },
 ];
 
-export const countsTrial28Scenarios: Scenario[] = [...halfDozenOfCartons, ...trailingCount];
+/** t28c 011: "#1" said again right after "#1" took that row, no list open: no line changes. */
+const rowAgain: Scenario[] = [
+  {
+    name: "counts trial 28: '#1' again right after '#1' took the crackers keeps the 2 packs (verbatim t28c 011)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola kiero 1 kilo de yerba taragui y 2 paketes de galletitas criollitas y un litro de leche", expect: { reply: ["(para 2)"] } },
+      { say: "#1" },
+      { say: "#1", expect: { cart: { [YERBA_TARAGUI_1K]: 1, [LECHE_CLASICA]: 1, [CRACKERS_PACK]: 2 } } },
+      { say: "#1", expect: { notReply: ["ahora es 1"], cart: { [YERBA_TARAGUI_1K]: 1, [LECHE_CLASICA]: 1, [CRACKERS_PACK]: 2 } } },
+      { say: "listo", expect: { cart: { [YERBA_TARAGUI_1K]: 1, [LECHE_CLASICA]: 1, [CRACKERS_PACK]: 2 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'la 1' again right after 'la 1' took 3 packs keeps the 3",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 3 galletitas criollitas", expect: { reply: ["(para 3)"] } },
+      { say: "la 1", expect: { cart: { [CRACKERS_PACK]: 3 } } },
+      { say: "#1", expect: { notReply: ["ahora es 1"], cart: { [CRACKERS_PACK]: 3 } } },
+    ],
+  },
+];
+
+/** t28b 009: "ponele 2 dulces" with Dulce de Leche in the cart sets that line, never adds "Galletas de Arroz Dulces". */
+const countOfCartWord: Scenario[] = [
+  {
+    name: "counts trial 28: at the summary 'ah no espera, ponele 2 dulces' sets the dulce de leche to 2 (verbatim t28b 009)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quisiera un dulce de leche la serenisima y galletitas oreo" },
+      { say: "el de 400 con calcio" },
+      { say: "sacá la oreo" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "soy carolina vega, 32111000" },
+      { say: "efectivo", expect: { reply: ["Resumen de tu pedido"] } },
+      { say: "ah no espera, ponele 2 dulces", expect: { notReply: ["Galleta"], cart: { [DULCE_CALCIO_400]: 2 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'ponele 3 dulces' with a dulce de leche in the cart sets it to 3",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un dulce de leche colonial con calcio la serenisima 400", expect: { cart: { [DULCE_CALCIO_400]: 1 } } },
+      { say: "ponele 3 dulces", expect: { notReply: ["Galleta"], cart: { [DULCE_CALCIO_400]: 3 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'y 2 galletas de arroz dulces' with a dulce de leche in the cart adds the galletas",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un dulce de leche colonial con calcio la serenisima 400", expect: { cart: { [DULCE_CALCIO_400]: 1 } } },
+      { say: "y 2 galletas de arroz dulces dos hermanos", expect: { cart: { [DULCE_CALCIO_400]: 1, [GALLETA_ARROZ_DULCE]: 2 } } },
+    ],
+  },
+];
+
+export const countsTrial28Scenarios: Scenario[] = [...halfDozenOfCartons, ...trailingCount, ...rowAgain, ...countOfCartWord];

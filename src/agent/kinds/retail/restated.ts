@@ -29,13 +29,13 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
   for (const item of laterTotals(items)) {
     // A generic word ("manteca") names its line in the cart only in a correction ("no! 1 manteca") or as
     // "otra manteca" (one more of the line, t22c 013 listed every manteca); else its list is asked.
-    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets" && !item.another) ? null : cartLineOf(cart, item);
+    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets" && !item.another) ? null : (cartLineOf(cart, item) ?? (await lineByHeadWord(t, item)));
     const line = productId ? cart.find((l) => l.productId === productId) : undefined;
     if (!productId || !line || item.quantity === null) {
       rest.push(item);
       continue;
     }
-    const resolved: ItemMention = item.match.kind === "one" ? item : { ...item, match: { kind: "one", productId } };
+    const resolved: ItemMention = item.match.kind === "one" && item.match.productId === productId ? item : { ...item, match: { kind: "one", productId } };
     const [p] = await t.products([productId]);
     const quantity = item.dozen && p ? dozenPacks(p.name, item.quantity) : item.quantity;
     if (seen.has(productId) || item.relation === "adds") rest.push(resolved);
@@ -63,6 +63,24 @@ function cartLineOf(cart: { productId: string }[], item: ItemMention): string | 
   const inCart = ids.filter((id) => cart.some((l) => l.productId === id));
   return inCart.length === 1 ? inCart[0] : null;
 }
+
+/**
+ * counts29 (t28b 009): "ponele 2 dulces" with a Dulce de Leche in the cart found "Galletas de Arroz
+ * Dulces" and added 2. A count said of one word that is the head of one cart line's name (its first
+ * word: "dulce" of "Dulce de Leche …") and only a later word of the product found is that line.
+ */
+async function lineByHeadWord(t: TurnEngine, item: ItemMention): Promise<string | null> {
+  const said = plainWords(item.query);
+  if (item.match.kind !== "one" || said.length !== 1 || said[0].length < 4) return null;
+  const stemOf = (w: string | undefined) => w?.replace(/s$/, "").replace(/e$/, "");
+  const head = (name: string) => stemOf(plainWords(name)[0]) === stemOf(said[0]);
+  const [found] = await t.products([item.match.productId]);
+  if (!found || head(found.name)) return null;
+  const lines = (await t.products(t.session.cart.map((l) => l.productId))).filter((p) => head(p.name));
+  return lines.length === 1 ? lines[0].id : null;
+}
+
+const plainWords = (s: string): string[] => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
 
 /** Words that correct a quantity already given ("mejor 3", "que sean 2", "eran 4", "no, solo 1"), not a new one. */
 const CORRECTING = /^(?:(?:no|uh|ah|ay|perdon|bueno) )*(?:mejor|que sean|sean|eran|son|solo|solamente|dejalo en|dejala en|bajalo|bajala|subilo|subila)\b/;
