@@ -12,6 +12,8 @@ const LECHE_CLASICA = id("7793940448003");
 const YERBA_TARAGUI_1K = id("7790387113310");
 const DULCE_CALCIO_400 = id("7790742140609");
 const GALLETA_ARROZ_DULCE = id("7790503198801");
+const MAYO_NATURA_500 = id("7791866001364");
+const KETCHUP_HELLMANNS_500 = id("7794000960244");
 
 /** t28b 020: "media docena de huevos" with only 12-egg cartons: said so; "pedí media docena, no 12" never 6 cartons. */
 const halfDozenOfCartons: Scenario[] = [
@@ -131,4 +133,25 @@ const countOfCartWord: Scenario[] = [
   },
 ];
 
-export const countsTrial28Scenarios: Scenario[] = [...halfDozenOfCartons, ...trailingCount, ...rowAgain, ...countOfCartWord];
+/** t28b 017: a description while a list is open picks from that list ("el hellmanns grande": its biggest Hellmann's row), never a search. */
+const describedInList: Scenario[] = [
+  {
+    name: "counts trial 28: 'el hellmanns grande' with the ketchup list open picks the Hellmanns 500 ketchup, never a mayonesa (verbatim t28b 017)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola ke ase jaja quiero una mayonesa natura y un ketchup" },
+      { say: "la de 500", expect: { cart: { [MAYO_NATURA_500]: 1 }, reply: ["ketchup"] } },
+      { say: "el hellmanns grande", expect: { notReply: ["Mayonesa Clasica"], cart: { [MAYO_NATURA_500]: 1, [KETCHUP_HELLMANNS_500]: 1 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'el de hellmanns, el grande' with only the ketchup list open picks the Hellmanns 500",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un ketchup" },
+      { say: "el de hellmanns, el grande", expect: { notReply: ["Mayonesa"], cart: { [KETCHUP_HELLMANNS_500]: 1 } } },
+    ],
+  },
+];
+
+export const countsTrial28Scenarios: Scenario[] = [...halfDozenOfCartons, ...trailingCount, ...rowAgain, ...countOfCartWord, ...describedInList];
