@@ -1,6 +1,5 @@
 // Order lines in a message: "quiero 2 cocas y una fanta", "agregá 2 pepsi", "dame media docena
-// de alfajores", "una coca de 500", "coca y fanta". Words already used by other extractors
-// (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
+// de alfajores", "una coca de 500", "coca y fanta". Words already used by other extractors (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
 import { quantityAt, sizeAt, timesAt, trailingCount, wordNumber } from "./numbers";
 import { stockAskedAfter } from "./asked-after";

@@ -180,8 +180,7 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   const pending = t.session.pendingChoice;
   if (!pending || pending.offer || pending.productIds.length < 2 || u.isQuestion || u.cartEdit) return null;
   const products = await t.products(pending.productIds);
-  // counts29 (t28b 017): words all fitting the list's rows, a size aside ("el hellmanns grande"), describe a row of it, never another product.
-  if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId) && !onlyRowWords(i.query, products))) return null;
+  if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId) && !onlyRowWords(i.query, products))) return null; // t28b 017: "el hellmanns grande" is a row
   // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
   // "las latas de 473, no la 1890", "la comun, no la dulce": a refused row is never among those described (t20b 006, t27c 014).
   const rows = rowsNotRefused(u.text, (said) => describedRows(said, products) ?? (said === u.text ? describedRows(asRowWords(u.normalized), products) : null));
