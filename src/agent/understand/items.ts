@@ -1,8 +1,7 @@
 // Order lines in a message: "quiero 2 cocas y una fanta", "agregá 2 pepsi", "dame media docena
-// de alfajores", "una coca de 500", "coca y fanta". Words already used by other extractors
-// (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
+// de alfajores", "una coca de 500", "coca y fanta". Words already used by other extractors (fields, cart edits) are skipped. Products mentioned without an order cue become mentions.
 
-import { quantityAt, sizeAt, timesAt, wordNumber } from "./numbers";
+import { quantityAt, sizeAt, timesAt, trailingCount, wordNumber } from "./numbers";
 import { stockAskedAfter } from "./asked-after";
 import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
@@ -348,12 +347,13 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         i = span.end;
         continue;
       }
+      const trailing = lead ? null : trailingCount(span, clauseEnds(words, span.end), matcher); // "huevos 2": the count cut off the phrase
       if (span.words.length > 0) {
-        const match = matcher.match(span.words);
+        const match = trailing?.match ?? matcher.match(span.words);
         const ordered: boolean = verbAt === i || (verbAt === start && start < i) || listActive;
         // A phrase the shop sells only in part ("coca zero": the coca, not zero) is read whole: not sold, with what is near.
         const sold = match.kind !== "none" || (match.near?.length ?? 0) > 0;
-        const times = timesAt(words, span.end); // words12: "arroz gallo oro 1kg x2"
+        const times = timesAt(words, span.end) ?? (trailing ? { value: trailing.value, length: 0 } : null); // words12: "arroz gallo oro 1kg x2"
         // words16 (trial 15a 108): "o sea cerveza", "quilmes si hay" name a kind the shop does not sell: a mention, never words not understood.
         // words18 (trial 17c): ordered too ("quiero hielo", "2 cocas y hielo"): a line not sold, said so, never
         // dropped — when the phrase is only the thing named and its clause ends there ("y nan no tienen?" stays a question).

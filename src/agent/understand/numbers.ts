@@ -1,7 +1,7 @@
 // Quantities ("2", "dos", "una", "media docena", "un par de") and sizes ("500", "1,5",
 // "500ml", "litro y medio") over normalised words.
 
-import type { Word } from "./types";
+import type { ProductMatch, ProductMatcher, Word } from "./types";
 
 const UNITS: Record<string, number> = {
   un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8,
@@ -187,4 +187,34 @@ export function sizeInName(words: Word[]): Size | null {
 export function sameSize(a: Size, b: Size): boolean {
   if (a.dim !== null && b.dim !== null && a.dim !== b.dim) return false;
   return Math.abs(a.value - b.value) < 0.5;
+}
+
+// counts29 (t28b 010): "quilmes cristal de litro 6", "huevos 2": a bare number closing a product
+// phrase is how many, said after the product the way a list is written. It was read as part of the
+// product (1 beer added, "No tengo \"huevos 2\""). The number stays a size when it is said as one
+// ("coca de 2", "x 2", "nro 2"), or when the product it names changes with it ("coca 2" that finds
+// a 2 L bottle the bare "coca" does not).
+
+const SIZE_LEADS = new Set(["de", "del", "x", "por", "nro", "numero", "n", "el", "la", "los", "las", "a"]);
+
+/** The count closing a phrase (cut off its words) and the match of the phrase without it, or null when the number is no count. */
+export function trailingCount(phrase: { words: Word[] }, clauseEnds: boolean, matcher: ProductMatcher): { value: number; match: ProductMatch } | null {
+  const span = phrase.words;
+  const last = span[span.length - 1];
+  const before = span[span.length - 2];
+  if (!clauseEnds || !last || !before || last.brk || !/^[0-9]{1,2}$/.test(last.n) || SIZE_LEADS.has(before.n) || /[0-9]/.test(before.n)) return null;
+  const value = Number(last.n);
+  if (value < 1 || value > 50) return null;
+  const without = matcher.match(span.slice(0, -1));
+  if (without.kind === "none") return null;
+  const whole = matcher.match(span);
+  if (whole.kind !== "none" && !sameMatch(whole, without)) return null;
+  phrase.words = span.slice(0, -1);
+  return { value, match: without };
+}
+
+function sameMatch(a: ProductMatch, b: ProductMatch): boolean {
+  if (a.kind === "one" && b.kind === "one") return a.productId === b.productId;
+  if (a.kind === "ambiguous" && b.kind === "ambiguous") return a.productIds.join() === b.productIds.join();
+  return false;
 }

@@ -6,11 +6,11 @@ import { formatMoney } from "../../../lib/money";
 import { insteadOf } from "../../answers";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
-import { joinList, langOf, phrase, word } from "../../language";
+import { joinList, langOf, phrase, sentence, word } from "../../language";
 import { cartPhrase, itemPhrase, text } from "../../replies";
 import type { ItemMention } from "../../understand/types";
 import { askedForMore, askedLists, rememberAskedList, takeAskedQuantity } from "./asked-lists";
-import { dozenPacks } from "./dozens";
+import { dozenPacks, packUnits } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
 import { rememberAdded, restatedLines } from "./restated";
@@ -83,6 +83,8 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       continue;
     }
     const quantity = item.dozen ? dozenPacks(p.name, asked) : asked;
+    // "media docena de huevos" of cartons of 12: the carton added, and said so (t28b 020 added it silently).
+    if (item.dozen && asked % packUnits(p.name) !== 0) t.say(text(sentence(t.session, "packOnly", { name: p.name, units: packUnits(p.name) })));
     const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
     if (existing && !onTop && quantity >= existing) {
       await setLine(t, productId, quantity);

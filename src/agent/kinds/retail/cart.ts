@@ -27,7 +27,7 @@ import { editOfList, letGoOfList, namedIds, reopenEarlierList } from "./picks";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { countsOfCartLines } from "./cart-line-counts";
-import { correctsJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
+import { correctsJustAdded, insistedOnJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, wantedInstead } from "./refused-parts";
 import { describedInsteadOfOffer } from "./refused-offer";
@@ -197,9 +197,10 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       await reopenEarlierList(t);
       return true;
     }
-    // t19b 015: "no, eran 3" right after a line was added behind this open list: that line's total.
-    if (!detailAsked && correctsJustAdded(t, u)) {
-      await setLine(t, t.session.extra[LAST_LINE] as string, (u.cartEdit as { quantity: number }).quantity);
+    // t19b 015: "no, eran 3" right after a line was added behind this open list: that line's total; "te dije 6" too (t28b 010).
+    const insisted = detailAsked ? null : insistedOnJustAdded(t, u);
+    if (insisted !== null || (!detailAsked && correctsJustAdded(t, u))) {
+      await setLine(t, t.session.extra[LAST_LINE] as string, insisted ?? (u.cartEdit as { quantity: number }).quantity);
       return true;
     }
     // Only the quantity changes ("3", "mejor 4"): the question stays open with it.

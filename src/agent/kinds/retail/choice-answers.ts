@@ -4,7 +4,7 @@ import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Product } from "../../ports";
 import { analyze, understand } from "../../understand";
-import { describedRows, describesAll, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
+import { describedRows, onlyRowWords, describesAll, otherSize, saidSize, sizeNotQuantity } from "./described-rows";
 import { langOf, phrase, sentence } from "../../language";
 import { text } from "../../replies";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
@@ -178,11 +178,12 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
 export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<ItemMention | "asked" | null> {
   const pending = t.session.pendingChoice;
   if (!pending || pending.offer || pending.productIds.length < 2 || u.isQuestion || u.cartEdit) return null;
-  if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId))) return null;
   const products = await t.products(pending.productIds);
+  if (u.items.some((i) => i.match.kind === "one" && !pending.productIds.includes(i.match.productId) && !onlyRowWords(i.query, products))) return null; // t28b 017: "el hellmanns grande" is a row
   // "la de 1 kg como te dije", "the 473 cans": "te dije" dropped, English and Portuguese words read in Spanish.
   // "las latas de 473, no la 1890", "la comun, no la dulce": a refused row is never among those described (t20b 006, t27c 014).
   const rows = rowsNotRefused(u.text, (said) => describedRows(said, products) ?? (said === u.text ? describedRows(asRowWords(u.normalized), products) : null));
+  if (rows?.length) u.items = u.items.filter((i) => i.match.kind !== "one" || pending.productIds.includes(i.match.productId) || !onlyRowWords(i.query, products));
   const saidQuantity = u.items.find((i) => i.quantity !== null && !sizeNotQuantity(u.normalized, i.quantity))?.quantity ?? ownQuantity(u) ?? countBefore(u.normalized) ?? wordsThenCount(u, null);
   // "o pack" to a list asked for 6 cans: the 6-can pack once, never 6 packs (36 cans); a count said stands.
   const quantity = saidQuantity ?? (rows?.length === 1 ? packsOf(rows[0].name, pending.quantity) : pending.quantity);

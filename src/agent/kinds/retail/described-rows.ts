@@ -228,3 +228,13 @@ export function wordsNotInRow(text: string, product: Product): number {
   const name = analyze(product.name);
   return readDescription(text).said.filter((w) => !name.some((n) => n.n.startsWith(w))).length;
 }
+
+const SIZE_WORDS = new Set(["grande", "grandes", "chico", "chica", "chicos", "chicas", "mediano", "mediana", "big", "small", "el", "la", "los", "las", "de", "del"]);
+const plain = (s: string): string[] => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+
+/** Whether every word said, size words aside, is a word of some row of the list ("hellmanns grande" of the Hellmanns ketchups). */
+export function onlyRowWords(query: string, rows: { name: string }[]): boolean {
+  const said = plain(query).filter((w) => !SIZE_WORDS.has(w));
+  const rowWords = new Set(rows.flatMap((r) => plain(r.name)));
+  return said.length > 0 && said.every((w) => rowWords.has(w));
+}

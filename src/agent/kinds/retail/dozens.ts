@@ -62,21 +62,35 @@ export async function aimDozensEdit(t: TurnEngine, u: Understanding): Promise<vo
 
 /**
  * edits15: "que sean 2 docenas de huevos" of eggs sold "… 12 Un": 2 packs, never 24 (trial 14b 009
- * made 24 maples). An edit in dozens of a product sold in packs is counted in packs when the units
- * fill whole packs; a product sold by the unit keeps its units.
+ * made 24 maples). An edit in dozens, or in units of the product ("que sean 6 huevos"), of a
+ * product sold in packs is counted in packs: units that fill whole packs are that many packs, and
+ * any other count is said back with the packs it takes, rounded up ("pero yo pedí media docena, no
+ * 12" made 6 cartons of 12 in t28b 020). A product sold by the unit keeps its units.
  */
 export async function dozensOfNamedLine(t: TurnEngine, u: Understanding): Promise<void> {
-  if (!DOZEN.test(u.normalized)) return;
+  const dozens = DOZEN.test(u.normalized);
   for (const edit of editsOf(u.cartEdit)) {
     if ((edit.kind !== "set_quantity" && edit.kind !== "adjust") || edit.match?.kind !== "one") continue;
     const units = edit.kind === "set_quantity" ? edit.quantity : Math.abs(edit.delta);
-    if (units === 0 || units % 12 !== 0) continue;
+    if (units === 0) continue;
     const [p] = await t.products([edit.match.productId]);
-    const packs = p ? packsOf(p.name, units) : units;
-    if (packs === units) continue;
+    const size = p ? packUnits(p.name) : 1;
+    if (!p || size < 6 || !(dozens ? units % 12 === 0 || units < size : countOfUnits(u.normalized, units, p.name))) continue;
+    const packs = Math.ceil(units / size);
+    if (units % size !== 0) t.say(text(sentence(t.session, "packOnly", { name: p.name, units: size })));
     if (edit.kind === "set_quantity") edit.quantity = packs;
     else edit.delta = Math.sign(edit.delta) * packs;
   }
+}
+
+/** "6 huevos" of "Huevos … 12 Un": the count is followed by a word of the product's name or "unidades", never a pack word. */
+function countOfUnits(normalized: string, count: number, name: string): boolean {
+  const words = normalized.split(" ");
+  const next = words[words.indexOf(String(count)) + 1] ?? "";
+  if (count < 3 || !words.includes(String(count)) || !next || PACK_WORDS.test(next)) return false;
+  if (/^(?:unidades|unidad|u)$/.test(next)) return true;
+  const stem = next.replace(/e?s$/, "");
+  return stem.length >= 3 && name.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/\s+/).some((w) => w.startsWith(stem));
 }
 
 /** "6 maples", "2 cajas": the count is of packs, said so. */

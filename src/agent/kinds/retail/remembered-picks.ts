@@ -49,3 +49,12 @@ export function takeLastPick(session: Session): { id: string; ids: string[] } | 
 export function pickRemembered(session: Session): boolean {
   return Array.isArray(session.extra[LAST_PICK]) || Array.isArray(session.extra[LAST_OFFER_PICK]);
 }
+
+/**
+ * counts29 (t28c 011): "#1" again right after "#1" took that row: the same row named twice, no new
+ * pick and no count ("#1" cut the 2 packs just added to 1). Only when nothing else is remembered.
+ */
+export function pickedRowAgain(session: Session, row: number): boolean {
+  const v = session.extra[LAST_PICK];
+  return Array.isArray(v) && !Array.isArray(session.extra[LAST_OFFER_PICK]) && row >= 1 && v[row] === v[0];
+}

@@ -29,13 +29,13 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
   for (const item of laterTotals(items)) {
     // A generic word ("manteca") names its line in the cart only in a correction ("no! 1 manteca") or as
     // "otra manteca" (one more of the line, t22c 013 listed every manteca); else its list is asked.
-    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets" && !item.another) ? null : cartLineOf(cart, item);
+    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets" && !item.another) ? null : (cartLineOf(cart, item) ?? (await lineByHeadWord(t, item)));
     const line = productId ? cart.find((l) => l.productId === productId) : undefined;
     if (!productId || !line || item.quantity === null) {
       rest.push(item);
       continue;
     }
-    const resolved: ItemMention = item.match.kind === "one" ? item : { ...item, match: { kind: "one", productId } };
+    const resolved: ItemMention = item.match.kind === "one" && item.match.productId === productId ? item : { ...item, match: { kind: "one", productId } };
     const [p] = await t.products([productId]);
     const quantity = item.dozen && p ? dozenPacks(p.name, item.quantity) : item.quantity;
     if (seen.has(productId) || item.relation === "adds") rest.push(resolved);
@@ -63,6 +63,24 @@ function cartLineOf(cart: { productId: string }[], item: ItemMention): string | 
   const inCart = ids.filter((id) => cart.some((l) => l.productId === id));
   return inCart.length === 1 ? inCart[0] : null;
 }
+
+/**
+ * counts29 (t28b 009): "ponele 2 dulces" with a Dulce de Leche in the cart found "Galletas de Arroz
+ * Dulces" and added 2. A count said of one word that is the head of one cart line's name (its first
+ * word: "dulce" of "Dulce de Leche …") and only a later word of the product found is that line.
+ */
+async function lineByHeadWord(t: TurnEngine, item: ItemMention): Promise<string | null> {
+  const said = plainWords(item.query);
+  if (item.match.kind !== "one" || said.length !== 1 || said[0].length < 4) return null;
+  const stemOf = (w: string | undefined) => w?.replace(/s$/, "").replace(/e$/, "");
+  const head = (name: string) => stemOf(plainWords(name)[0]) === stemOf(said[0]);
+  const [found] = await t.products([item.match.productId]);
+  if (!found || head(found.name)) return null;
+  const lines = (await t.products(t.session.cart.map((l) => l.productId))).filter((p) => head(p.name));
+  return lines.length === 1 ? lines[0].id : null;
+}
+
+const plainWords = (s: string): string[] => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
 
 /** Words that correct a quantity already given ("mejor 3", "que sean 2", "eran 4", "no, solo 1"), not a new one. */
 const CORRECTING = /^(?:(?:no|uh|ah|ay|perdon|bueno) )*(?:mejor|que sean|sean|eran|son|solo|solamente|dejalo en|dejala en|bajalo|bajala|subilo|subila)\b/;
@@ -93,6 +111,23 @@ export function correctsJustAdded(t: TurnEngine, u: Understanding): boolean {
   const pending = t.session.pendingChoice;
   const justAdded = !!added && added.turn === (t.session.turns ?? 0) - 1 && !!pending && added.behind === listKey(pending.productIds);
   return justAdded && !u.items.length && correctsOwnLine(u, t.session.cart.length) && t.session.cart.some((l) => l.productId === last);
+}
+
+/** "te dije 6", "ya te dije 6", "6 te dije": a count said again as already said, and nothing else. */
+const INSISTED_COUNT = /^(?:no\s+)?(?:(?:ya\s+)?(?:te\s+)?(?:dije|pedi)\s+(?:que\s+)?(?:eran\s+|son\s+)?(\d{1,2})|(\d{1,2})\s+(?:te\s+)?(?:dije|pedi))$/;
+
+/**
+ * counts29 (t28b 010): "te dije 6" right after a line was added with a count is that line's count,
+ * even with a list open (the open birra list took the 6 and was asked again). "te dije" points back
+ * at what the customer said, never at the list the shop showed. The count, or null.
+ */
+export function insistedOnJustAdded(t: TurnEngine, u: Understanding): number | null {
+  const m = INSISTED_COUNT.exec(u.normalized);
+  const added = t.session.extra[ADDED] as { turn: number } | undefined;
+  const last = t.session.extra[LAST_LINE];
+  if (!m || u.items.length || !added || added.turn !== (t.session.turns ?? 0) - 1 || !t.session.cart.some((l) => l.productId === last)) return null;
+  const count = Number(m[1] ?? m[2]);
+  return count > 0 ? count : null;
 }
 
 /** "dale una", "sí, dame 2", "bueno poneme una": a yes with a count, and nothing else. */
