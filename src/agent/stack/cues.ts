@@ -90,6 +90,20 @@ export function waitsOnTheChat(text: string): boolean {
   return BARE_WAIT.test(norm) && !COMPLAINT.some((re) => re !== BARE_WAIT_COMPLAINT && re.test(norm)) && !RETURN.some((re) => re.test(norm));
 }
 
+/** Words that order something: a verb of asking for goods or a count. */
+const ORDERING = /\b(?:quiero|queria|quisiera|necesito|dame|deme|mandame|traeme|pasame|poneme|agregame|sumame|me das|me mandas|me traes|me pasas|i want|i need|quero|preciso|me ve|manda)\b|\b\d+\b/;
+
+/**
+ * mood29 (t28c 017): "HACE 20 MINUTOS QUE ESPERO. quiero 2 pepsi de 1.5": a bare wait followed by
+ * a part of its own that orders something is impatience beside an order, even as the first message
+ * (the wait alone, "hace una hora que espero", still reaches a person when there is no order).
+ */
+export function ordersBesideWait(text: string): boolean {
+  if (!waitsOnTheChat(text)) return false;
+  const parts = text.split(/[.!?¡¿,;\n]+/).map((p) => normalize(p)).filter(Boolean);
+  return parts.some((p) => !BARE_WAIT.test(p) && !isImpatient(p) && !isLate(p) && ORDERING.test(p));
+}
+
 /**
  * Impatience: "hola??? me van a contestar???", "hay alguien?", "me estás cargando?". Frustration
  * when the conversation already had messages, never a greeting to answer with the opening one.
