@@ -136,11 +136,21 @@ export function asksPresence(text: string): boolean {
 /** Words that go with a hurry and say nothing else ("dale, apurate porfa", "vamos che, rápido!!"). */
 const HURRY_COMPANY = new Set(["dale", "che", "vamos", "y", "bueno", "ya", "por", "favor", "que", "eh", "ok", "daleee", "dalee", "loco", "amigo", "amiga", "hermano", "flaco"]);
 
-/** "apurate!!", "estoy apurado", "dale rápido porfa": only hurry, nothing to do with it (lang8). */
+/** mood29 (t28b 016): "¿cuánto falta?" said beside a hurry word asks the chat to move on, nothing to read. */
+const WAIT_ASKED = /^(?:cuanto (?:mas )?(?:falta|tarda[sn]?|demora[sn]?)|falta mucho|tarda[sn]? mucho|demora[sn]? mucho)$/;
+
+/** The hurry asks how long the wait still is ("cuánto falta"). */
+export function asksHowLong(text: string): boolean {
+  return /\b(?:cuanto (?:mas )?(?:falta|tarda[sn]?|demora[sn]?)|(?:falta|tarda[sn]?|demora[sn]?) mucho)\b/.test(normalize(text));
+}
+
+/** "apurate!!", "estoy apurado", "dale rápido porfa", "che cuánto falta, apurate": only hurry, nothing to do with it (lang8). */
 export function onlyHurry(text: string): boolean {
   const words = normalize(text).split(" ").filter(Boolean);
   const hurry = hurryWords(words, { mood: false });
-  return hurry.size > 0 && words.every((w, k) => hurry.has(k) || HURRY_COMPANY.has(w));
+  if (hurry.size === 0) return false;
+  const rest = words.filter((w, k) => !hurry.has(k) && !HURRY_COMPANY.has(w));
+  return rest.length === 0 || WAIT_ASKED.test(rest.join(" "));
 }
 
 /** The after-sale matter of a message, if any: a return or a complaint outweigh a status question. */
