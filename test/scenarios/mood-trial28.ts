@@ -114,6 +114,29 @@ const totalQuestionThenConfirm: Scenario[] = [
       { say: "el total esta bien? confirmo", expect: { reply: ["ORD-"], orders: 1 } },
     ],
   },
+  {
+    name: "mood trial 28: 'me lo traen hoy? dale' at the summary places the order (variant)",
+    turns: [
+      { say: "2 pepsi" },
+      { say: "listo" },
+      { say: "envio a Lavalle 900" },
+      { say: "Juan Perez, 30111222" },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION" } },
+      { say: "me lo traen hoy? dale", expect: { reply: ["ORD-"], orders: 1 } },
+    ],
+  },
+  {
+    name: "mood trial 28: 'el total esta bien?' alone at the summary places nothing (guard)",
+    turns: [
+      { say: "2 pepsi" },
+      { say: "listo" },
+      { say: "envio a Lavalle 900" },
+      { say: "Juan Perez, 30111222" },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION" } },
+      { say: "el total esta bien?", expect: { orders: 0 } },
+      { say: "si, pero el envio cuanto es? confirmo", expect: { orders: 0 } },
+    ],
+  },
 ];
 
 /** Class: "son muy caras, tenes algo mas barato?" offers the cheaper rows of the same shelf. */
