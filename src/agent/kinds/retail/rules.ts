@@ -295,6 +295,12 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
+  // mood29 (t28c 027): a yes with an empty cart and nothing offered or listed: the cart is empty, what would they like.
+  if (t.session.cart.length === 0 && !t.session.pendingChoice && u.yesNo === "yes" && !u.items.length) {
+    t.intent("checkout");
+    t.say(text(phrase(t.session, "checkoutEmpty")));
+    return { certain: true, understanding: u };
+  }
   // "quiero", "necesito" alone: what would they like (never "No te entendí").
   if (!t.session.pendingChoice && WANT_ALONE.test(u.normalized)) {
     t.intent("order_prompt");
