@@ -64,14 +64,14 @@ const pricesNotAnswered: Scenario[] = [
     turns: [
       { say: "bueno mandame 3 sprite de 2 1/4 y 2 papas lays" },
       { say: "#1" },
-      { say: "che no me respondiste nada de los precios", expect: { reply: ["$1.360", "$1.300"], notReply: ["categorías", "No te entendí"] } },
+      { say: "che no me respondiste nada de los precios", expect: { reply: ["$4.080", "$2.600"], notReply: ["categorías", "No te entendí"] } },
     ],
   },
   {
     name: "mood trial 28: 'no me dijiste los precios' in the kiosk answers the cart's prices (variant)",
     turns: [
       { say: "2 pepsi y 1 alfajor jorgito" },
-      { say: "no me dijiste los precios", expect: { reply: ["$2.200"], notReply: ["No te entendí"] } },
+      { say: "no me dijiste los precios", expect: { reply: ["$4.400"], notReply: ["No te entendí", "Vendemos"] } },
     ],
   },
 ];

@@ -163,6 +163,8 @@ const SHOW_CART = [
   /\bcomo (?:va|viene|quedo|queda) (?:mi|el) (?:pedido|carrito)\b/,
   /\b(?:mi carrito|el carrito|resumen del pedido|resumen)$/,
   /\b(?:cuanto llevo|cuanto va|cuantas van|cuantos van|cuantas llevo|cuantos llevo)\b/,
+  // mood29 (t28c 015): "no me respondiste nada de los precios": the prices of what was ordered, the cart's lines.
+  /\bno me (?:respondiste|contestaste|dijiste|pasaste|diste|mandaste|aclaraste)(?: nada)?(?: (?:de|sobre|con))? (?:los|el) precios?\b/,
   /\b(?:cuantas|cuantos) (?:tengo|llevo|van|hay en el carrito|me anotaste|puse|pedi)\b/,
 ];
 const CHECKOUT = [
