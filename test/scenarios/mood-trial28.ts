@@ -148,6 +148,21 @@ const somethingCheaper: Scenario[] = [
       { say: "son muy caras, tenes algo mas barato?", expect: { reply: ["$1.200"], notReply: ["no tengo descuentos"], cart: { "pepsi-15": 4 } } },
     ],
   },
+  {
+    ...ALMACEN,
+    name: "mood trial 28: 'esta cara, no tenes otra mas barata?' after 2 Pepsi names cheaper rows of its shelf, cart kept (variant)",
+    turns: [
+      { say: "quiero 2 pepsi de 1.5", expect: { cart: { [PEPSI_15]: 2 } } },
+      { say: "esta cara, no tenes otra mas barata?", expect: { reply: ["Más barato que"], notReply: ["no tengo descuentos", "No te entendí"], cart: { [PEPSI_15]: 2 } } },
+    ],
+  },
+  {
+    name: "mood trial 28: 'me haces un descuento?' with a cart is still no discount (guard)",
+    turns: [
+      { say: "2 pepsi" },
+      { say: "me haces un descuento?", expect: { reply: ["no tengo descuentos"], cart: { "pepsi-15": 2 } } },
+    ],
+  },
 ];
 
 export const moodTrial28Scenarios: Scenario[] = [

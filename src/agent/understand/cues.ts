@@ -137,7 +137,7 @@ const MODIFY_ORDER = [
 ];
 /** Haggling: prices come from the catalog, so the rules answer it the same way every time. */
 const DISCOUNT = [
-  /\b(?:descuento|descuentito|descuentos|rebaja|rebajita|precio especial|precio amigo|(?<!\b(?:el|la|los|las|del|de la|de los|de las) )mas barat(?:o|ito)|me lo dejas (?:a|en)|me haces (?:precio|un precio)|bajame el precio|bajar el precio)\b/,
+  /\b(?:descuento|descuentito|descuentos|rebaja|rebajita|precio especial|precio amigo|(?<!\b(?:el|la|los|las|del|de la|de los|de las) )mas barat(?:o|a|os|as|ito|ita)|me lo dejas (?:a|en)|me haces (?:precio|un precio)|bajame el precio|bajar el precio)\b/,
 ];
 /** Attempts to steer the agent itself, or to reach other customers' data. */
 const MANIPULATION = [
