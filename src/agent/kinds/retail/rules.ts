@@ -299,7 +299,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: u };
   }
   // mood29 (t28c 027): a yes with an empty cart and nothing offered or listed: the cart is empty, what would they like.
-  if (t.session.cart.length === 0 && !t.session.pendingChoice && u.yesNo === "yes" && !u.items.length) {
+  // A yes right after an order was placed is that yes said again (line-said-again.ts acknowledges it).
+  if (t.session.cart.length === 0 && !t.session.pendingChoice && u.yesNo === "yes" && !u.items.length && !(t.state === "DONE" && t.session.lastOrderNumber)) {
     t.intent("checkout");
     t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
