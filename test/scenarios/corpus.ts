@@ -152,6 +152,7 @@ import { answersTrial21Scenarios } from "./answers-trial21"; // answers21
 import { moodTrial22Scenarios } from "./mood-trial22"; // mood23
 import { moodTrial26Scenarios } from "./mood-trial26"; // mood27
 import { moodTrial27Scenarios } from "./mood-trial27"; // mood28
+import { moodTrial28Scenarios } from "./mood-trial28"; // mood29
 import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
 import { refusalsTrial23Scenarios } from "./refusals-trial23"; // refusals24
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
@@ -337,4 +338,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "impatience keeps the open question and never greets, complaint words never searched, presence beside an order, one apology (blind trial 22, mood23)", scenarios: moodTrial22Scenarios }, // mood23
   { theme: "'me contestan' keeps the open question, a question beside an insult answered, an apology for what happened once, no hour offered unasked (blind trial 26, mood27)", scenarios: moodTrial26Scenarios }, // mood27
   { theme: "a bare wait mid-conversation is impatience, never an after-sale complaint; leaving for another shop with a list open is a goodbye (blind trial 27, mood28)", scenarios: moodTrial27Scenarios }, // mood28
+  { theme: "capitals are the same message and an order beside impatience is taken; impatience with a cart apologised for; unanswered prices answered from the cart; a yes with an empty cart; something cheaper from the shelf (blind trial 28, mood29)", scenarios: moodTrial28Scenarios }, // mood29
 ];

@@ -37,6 +37,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   categoryProducts: ["{count} products"],
   nothingInCart: ["There's nothing in your cart yet."],
   placedOrderHad: ["Your order {number} was confirmed with {lines}. If something is missing, tell me what and I'll add it to the order."],
+  cheaperRows: ["Cheaper than {product} ({price}) I have {rows}."],
   sorryShort: ["Sorry 🙏"],
   cartTitle: ["Your cart:\n{lines}\nSubtotal: {subtotal}"],
   totalBase: ["Your order ({cart}) comes to {subtotal}"],

@@ -41,6 +41,7 @@ export const ANSWERS_ES = {
   // The cart and its total (retail questions.ts).
   nothingInCart: ["Todavía no tenés nada en el carrito."],
   placedOrderHad: ["Tu pedido {number} quedó confirmado con {lines}. Si te faltó algo, decime qué y te lo sumo al pedido."],
+  cheaperRows: ["Más barato que {product} ({price}) tengo {rows}."],
   sorryShort: ["Perdón 🙏"],
   cartTitle: ["Tu carrito:\n{lines}\nSubtotal: {subtotal}"],
   totalBase: ["Tu pedido ({cart}) suma {subtotal}"],

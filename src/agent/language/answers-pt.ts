@@ -37,6 +37,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   categoryProducts: ["{count} produtos"],
   nothingInCart: ["Você ainda não tem nada no carrinho."],
   placedOrderHad: ["Seu pedido {number} foi confirmado com {lines}. Se faltou algo, me diz o quê e eu somo ao pedido."],
+  cheaperRows: ["Mais barato que {product} ({price}) tenho {rows}."],
   sorryShort: ["Desculpa 🙏"],
   cartTitle: ["Seu carrinho:\n{lines}\nSubtotal: {subtotal}"],
   totalBase: ["Seu pedido ({cart}) dá {subtotal}"],

@@ -7,7 +7,7 @@ import { text } from "../replies";
 import { deliveryAnswer } from "../shop-answers";
 import { personButtons } from "../subflows/escalation";
 import { loadOrder } from "./context";
-import { asksArrival, isLate, waitsOnTheChat, type AfterSaleCue } from "./cues";
+import { asksArrival, isLate, ordersBesideWait, waitsOnTheChat, type AfterSaleCue } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 // What support says and does about an order already placed, the same for every kind: its status
@@ -114,6 +114,8 @@ export async function answerAfterSale(t: TurnEngine, route: RouteInput, building
     if (building || route.afterSale !== "complaint") return "declined";
     // mood28 (t27b 013): "apurate que hace media hora que espero" mid-conversation waits on the chat: impatience, the sale's.
     if (waitsOnTheChat(route.text) && t.session.history.filter((h) => h.role === "customer").length > 1) return "declined";
+    // mood29 (t28c 017): the same wait with an order beside it, even as the first message, is the sale's.
+    if (ordersBesideWait(route.text)) return "declined";
     handOffMissingOrder(t, route.text);
     return { certain: true, understanding: null };
   }

@@ -90,6 +90,20 @@ export function waitsOnTheChat(text: string): boolean {
   return BARE_WAIT.test(norm) && !COMPLAINT.some((re) => re !== BARE_WAIT_COMPLAINT && re.test(norm)) && !RETURN.some((re) => re.test(norm));
 }
 
+/** Words that order something: a verb of asking for goods or a count. */
+const ORDERING = /\b(?:quiero|queria|quisiera|necesito|dame|deme|mandame|traeme|pasame|poneme|agregame|sumame|me das|me mandas|me traes|me pasas|i want|i need|quero|preciso|me ve|manda)\b|\b\d+\b/;
+
+/**
+ * mood29 (t28c 017): "HACE 20 MINUTOS QUE ESPERO. quiero 2 pepsi de 1.5": a bare wait followed by
+ * a part of its own that orders something is impatience beside an order, even as the first message
+ * (the wait alone, "hace una hora que espero", still reaches a person when there is no order).
+ */
+export function ordersBesideWait(text: string): boolean {
+  if (!waitsOnTheChat(text)) return false;
+  const parts = text.split(/[.!?¡¿,;\n]+/).map((p) => normalize(p)).filter(Boolean);
+  return parts.some((p) => !BARE_WAIT.test(p) && !isImpatient(p) && !isLate(p) && ORDERING.test(p));
+}
+
 /**
  * Impatience: "hola??? me van a contestar???", "hay alguien?", "me estás cargando?". Frustration
  * when the conversation already had messages, never a greeting to answer with the opening one.
@@ -122,11 +136,21 @@ export function asksPresence(text: string): boolean {
 /** Words that go with a hurry and say nothing else ("dale, apurate porfa", "vamos che, rápido!!"). */
 const HURRY_COMPANY = new Set(["dale", "che", "vamos", "y", "bueno", "ya", "por", "favor", "que", "eh", "ok", "daleee", "dalee", "loco", "amigo", "amiga", "hermano", "flaco"]);
 
-/** "apurate!!", "estoy apurado", "dale rápido porfa": only hurry, nothing to do with it (lang8). */
+/** mood29 (t28b 016): "¿cuánto falta?" said beside a hurry word asks the chat to move on, nothing to read. */
+const WAIT_ASKED = /^(?:cuanto (?:mas )?(?:falta|tarda[sn]?|demora[sn]?)|falta mucho|tarda[sn]? mucho|demora[sn]? mucho)$/;
+
+/** The hurry asks how long the wait still is ("cuánto falta"). */
+export function asksHowLong(text: string): boolean {
+  return /\b(?:cuanto (?:mas )?(?:falta|tarda[sn]?|demora[sn]?)|(?:falta|tarda[sn]?|demora[sn]?) mucho)\b/.test(normalize(text));
+}
+
+/** "apurate!!", "estoy apurado", "dale rápido porfa", "che cuánto falta, apurate": only hurry, nothing to do with it (lang8). */
 export function onlyHurry(text: string): boolean {
   const words = normalize(text).split(" ").filter(Boolean);
   const hurry = hurryWords(words, { mood: false });
-  return hurry.size > 0 && words.every((w, k) => hurry.has(k) || HURRY_COMPANY.has(w));
+  if (hurry.size === 0) return false;
+  const rest = words.filter((w, k) => !hurry.has(k) && !HURRY_COMPANY.has(w));
+  return rest.length === 0 || WAIT_ASKED.test(rest.join(" "));
 }
 
 /** The after-sale matter of a message, if any: a return or a complaint outweigh a status question. */

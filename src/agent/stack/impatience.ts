@@ -6,7 +6,7 @@ import { detectCues } from "../understand/cues";
 import { analyze, normalize } from "../understand/normalize";
 import { sizeAt } from "../understand/numbers";
 import { yesInHurry } from "../understand/yesno";
-import { asksPresence, isImpatient, isLate, onlyHurry } from "./cues";
+import { asksHowLong, asksPresence, isImpatient, isLate, onlyHurry } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 /**
@@ -32,7 +32,8 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
   const hurry = onlyHurry(route.text);
   if (hurry && said.slice(-10).filter((h) => isImpatient(h.text)).length < 2) {
     // lang8: "apurate!!", "estoy apurado": the hurry heard, and where the sale stands (or what they want).
-    return heardThenGoOn(t, "frustration", "hurryOnIt", goOn);
+    // mood29 (t28b 016): "che cuanto falta, apurate" asks how long the wait is: sorry for it, then the next step.
+    return heardThenGoOn(t, "frustration", asksHowLong(route.text) ? "sorryWait" : "hurryOnIt", goOn);
   }
   if (first) {
     // An opening that is a complaint ("HACE UNA HORA QUE ESPERO Y NADIE ME CONTESTA, son unos
@@ -101,6 +102,8 @@ export function contentBesideImpatience(messages: TurnMessage[]): TurnMessage[] 
       kept.push(m);
       continue;
     }
+    // mood29 (t28b 016): "che cuanto falta, apurate" is nothing but hurry: no part of it to read as an order.
+    if (onlyHurry(m.content.text)) continue;
     const asked = askedBeforeNoAnswer(m.content.text);
     if (asked) {
       kept.push({ ...m, content: { type: "text", text: asked.rest }, [WAITED]: asked.angry ? "angry" : "wait" } as TurnMessage);
@@ -208,7 +211,7 @@ export function apologiseBeside(t: TurnEngine, kept: TurnMessage[] | null): void
 const BARE_GREETING = /^\W*(?:hola+|holis|buenas+|buen dia|buenos dias|buenas tardes|buenas noches|hello|hi|hey|ey|alo|oi|ola|che)\W*$/i;
 
 /** One line that says it was heard, then where the sale stands (or what they want). */
-async function heardThenGoOn(t: TurnEngine, intent: string, said: "hereIAm" | "hurryOnIt", goOn: () => Promise<void>): Promise<AgentAnswer> {
+async function heardThenGoOn(t: TurnEngine, intent: string, said: "hereIAm" | "hurryOnIt" | "sorryWait", goOn: () => Promise<void>): Promise<AgentAnswer> {
   t.intent(intent);
   t.say(text(sentence(t.session, said)));
   const before = t.replies.length;

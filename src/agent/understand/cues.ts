@@ -137,7 +137,7 @@ const MODIFY_ORDER = [
 ];
 /** Haggling: prices come from the catalog, so the rules answer it the same way every time. */
 const DISCOUNT = [
-  /\b(?:descuento|descuentito|descuentos|rebaja|rebajita|precio especial|precio amigo|(?<!\b(?:el|la|los|las|del|de la|de los|de las) )mas barat(?:o|ito)|me lo dejas (?:a|en)|me haces (?:precio|un precio)|bajame el precio|bajar el precio)\b/,
+  /\b(?:descuento|descuentito|descuentos|rebaja|rebajita|precio especial|precio amigo|(?<!\b(?:el|la|los|las|del|de la|de los|de las) )mas barat(?:o|a|os|as|ito|ita)|me lo dejas (?:a|en)|me haces (?:precio|un precio)|bajame el precio|bajar el precio)\b/,
 ];
 /** Attempts to steer the agent itself, or to reach other customers' data. */
 const MANIPULATION = [
@@ -163,6 +163,8 @@ const SHOW_CART = [
   /\bcomo (?:va|viene|quedo|queda) (?:mi|el) (?:pedido|carrito)\b/,
   /\b(?:mi carrito|el carrito|resumen del pedido|resumen)$/,
   /\b(?:cuanto llevo|cuanto va|cuantas van|cuantos van|cuantas llevo|cuantos llevo)\b/,
+  // mood29 (t28c 015): "no me respondiste nada de los precios": the prices of what was ordered, the cart's lines.
+  /\bno me (?:respondiste|contestaste|dijiste|pasaste|diste|mandaste|aclaraste)(?: nada)?(?: (?:de|sobre|con))? (?:los|el) precios?\b/,
   /\b(?:cuantas|cuantos) (?:tengo|llevo|van|hay en el carrito|me anotaste|puse|pedi)\b/,
 ];
 const CHECKOUT = [

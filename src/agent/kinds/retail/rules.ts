@@ -31,6 +31,7 @@ import { priceExtremeAnswer } from "./price-extreme"; // questions23
 import { answerAddedQuestion } from "./added-question"; // questions23
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
+import { offerCheaperRows } from "./cheaper-rows";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
 import { saidAgain } from "./line-said-again";
@@ -117,6 +118,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     await advanceCheckout(t);
     return { certain: true, understanding: u };
   }
+  // mood29 (t28a 046): "tenés algo más barato?" about the cart: the cheaper rows of its shelf, never "no discounts".
+  if (u.asksDiscount && !u.manipulation && !u.items.length && !u.cartEdit && (await offerCheaperRows(t, u.normalized))) return (await bridge(t), { certain: true, understanding: u });
   if (u.manipulation || (u.asksDiscount && !u.items.length && !u.cartEdit)) {
     // Answered by the rules without acting; not "certain", so with a model configured it decides
     // (and is still bound by the tool gate), with this as its fallback.
@@ -296,6 +299,13 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (t.session.cart.length === 0 && (t.state === "IDLE" || t.state === "COLLECTING_ORDER") && CLOSING_ALONE.test(u.normalized)) {
     t.intent("checkout");
     if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
+    return { certain: true, understanding: u };
+  }
+  // mood29 (t28c 027): a yes with an empty cart and nothing offered or listed: the cart is empty, what would they like.
+  // A yes right after an order was placed is that yes said again (line-said-again.ts acknowledges it).
+  if (t.session.cart.length === 0 && !t.session.pendingChoice && u.yesNo === "yes" && !u.items.length && !(t.state === "DONE" && t.session.lastOrderNumber)) {
+    t.intent("checkout");
+    t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   // "quiero", "necesito" alone: what would they like (never "No te entendí").

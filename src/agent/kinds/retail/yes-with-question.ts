@@ -10,10 +10,17 @@ import { detectYesNo } from "../../understand/yesno";
 /** A yes that waits for an answer first ("sí, pero…", "si, antes decime…", "yes, but…"). */
 const HESITANT_YES = /\b(?:pero|antes|pera|espera|but|wait|before)\b/;
 
-/** The message's first sentence is a plain yes and a question follows it, without hesitating. */
+/**
+ * The message's first sentence is a plain yes and a question follows it, without hesitating; or
+ * (mood29, t28b 007: "el total esta bien? confirmo") a question ends before a last plain yes:
+ * the customer asked and confirmed in one breath, so it is answered and placed, never asked again.
+ */
 export function yesBeforeQuestion(said: string): boolean {
-  const [first, ...rest] = said.split(/[.,;!?¿¡\n]+/).map((s) => s.trim()).filter(Boolean);
-  return rest.length > 0 && detectYesNo(analyze(first)) === "yes" && !HESITANT_YES.test(fold(said).toLowerCase());
+  const parts = said.split(/[.,;!?¿¡\n]+/).map((s) => s.trim()).filter(Boolean);
+  if (parts.length < 2 || HESITANT_YES.test(fold(said).toLowerCase())) return false;
+  if (detectYesNo(analyze(parts[0])) === "yes") return true;
+  const last = parts[parts.length - 1];
+  return /\?[^?]*$/.test(said.slice(0, said.lastIndexOf(last))) && detectYesNo(analyze(last)) === "yes";
 }
 
 /** Words that name the address itself ("la dirección", "the address", "o endereço", "el domicilio"). */
