@@ -80,11 +80,13 @@ const pricesNotAnswered: Scenario[] = [
 const yesWithEmptyCart: Scenario[] = [
   {
     ...ALMACEN,
-    name: "mood trial 28: 'si' with an emptied cart and details given says the cart is empty (verbatim t28c 027)",
+    name: "mood trial 28: 'si' with an emptied cart and details given says the cart is empty (t28c 027, cart emptied plainly)",
     turns: [
       { say: "buenas quiero 1 mayonesa hellmans de 950 y 2 ketchup hellmanns de 250" },
       { say: "sacame la mayonesa" },
-      { say: "no esperá, sacame el ketchup no la mayonesa" },
+      // Swaps29 made the verbatim "no esperá, sacame el ketchup no la mayonesa" put the mayonesa back;
+      // the cart is emptied here the plain way so the yes still meets an empty cart.
+      { say: "no esperá, sacame el ketchup tambien" },
       { say: "listo" },
       { say: "envio" },
       { say: "Raul Vega, 27333444, Colon 1500 piso 2" },

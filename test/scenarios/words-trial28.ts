@@ -116,6 +116,22 @@ const questionWords: Scenario[] = [
     ],
   },
   {
+    name: "words trial 28: 'ola kiero agua i galletitas' takes the water and names the galletitas back (verbatim t28a 009)",
+    turns: [{ say: "ola kiero agua i galletitas", expect: { reply: ["Agua mineral 500 ml", "galletitas"], notReply: ["¿Qué te gustaría pedir"], cart: { "agua-500": 1 } } }],
+  },
+  {
+    name: "words trial 28: 'kiero yerba playadito i azucar ledesma' reads two products (variant)",
+    ...ALMACEN,
+    turns: [{ say: "kiero yerba playadito i azucar ledesma", expect: { reply: ["Playadito", "Ledesma"], cart: { [id("7792540260138")]: 1 } } }],
+  },
+  {
+    name: "words trial 28: an English 'i meant' beside a Spanish greeting stays English (guard)",
+    turns: [
+      { say: "hola, i want 2 cokes", expect: { reply: ["for 2"] } },
+      { say: "no, i meant 2 of the big one", expect: { cart: { "coca-15": 2 } } },
+    ],
+  },
+  {
     name: "words trial 28: 'kiero 2 pepsi i 1 fanta' adds both (variant)",
     turns: [{ say: "kiero 2 pepsi i 1 fanta", expect: { cart: { "pepsi-15": 2, "fanta-15": 1 } } }],
   },

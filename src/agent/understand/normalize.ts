@@ -216,7 +216,7 @@ export function analyze(input: string): Word[] {
     if (raw) push(raw, text.slice(start, j), start, j);
     i = j;
   }
-  return markTea(withoutDeniedRow(withoutDeniedCount(withWishVerb(withDictatedZeros(withSpokenHundreds(withoutArticleBeforeUnit(withoutDictatedPunctuation(words))))))));
+  return markTea(withTypedY(withoutDeniedRow(withoutDeniedCount(withWishVerb(withDictatedZeros(withSpokenHundreds(withoutArticleBeforeUnit(withoutDictatedPunctuation(words)))))))));
 }
 
 const HUNDREDS: Record<string, number> = {
@@ -296,6 +296,19 @@ const WISH_OPENERS = new Set(["q", "que", "tiene", "tienen", "tenga", "debe", "d
  */
 function withWishVerb(words: Word[]): Word[] {
   return words.map((w, i) => (w.n === "ser" && i > 0 && !w.brk && WISH_OPENERS.has(words[i - 1].n) ? { ...w, n: "sea" } : w));
+}
+
+const SPANISH_ORDER_WORDS = new Set(["quiero", "queria", "quisiera", "necesito", "dame", "mandame", "pasame", "tenes", "tienen", "hola"]);
+const ENGLISH_AFTER_I = new Set(["want", "wanted", "need", "meant", "mean", "would", "will", "am", "have", "had", "live", "already", "said", "dont", "don't", "think", "like", "just", "only", "was", "can", "ll", "m", "do", "did", "asked", "ordered"]);
+
+/**
+ * "ola kiero agua i galletitas": a lowercase "i" typed between two products in a Spanish order is
+ * "y" by ear (t28a 009 read it as one product, found nothing and greeted). Only with a Spanish
+ * order word in the message and never before an English verb, so "no, I meant 2" stays English.
+ */
+function withTypedY(words: Word[]): Word[] {
+  if (!words.some((w) => SPANISH_ORDER_WORDS.has(w.n))) return words;
+  return words.map((w, i) => (w.o === "i" && i > 0 && !w.brk && words[i + 1] && !words[i + 1].brk && !ENGLISH_AFTER_I.has(words[i + 1].n) ? { ...w, n: "y" } : w));
 }
 
 const COUNT = /^[0-9]{1,2}$/;

@@ -197,12 +197,15 @@ export function sameSize(a: Size, b: Size): boolean {
 
 const SIZE_LEADS = new Set(["de", "del", "x", "por", "nro", "numero", "n", "el", "la", "los", "las", "a"]);
 
+/** "Av Cordoba 2345 piso 7", "calle 12": the number after an address word is part of the address, never a count. */
+const ADDRESS_LEADS = new Set(["piso", "departamento", "depto", "dto", "torre", "numero", "altura", "calle", "casa", "lote", "manzana", "mz", "local", "oficina", "timbre", "puerta", "unidad", "uf", "block", "bloque", "sector", "av", "avenida", "ruta", "km", "km.", "barrio"]);
+
 /** The count closing a phrase (cut off its words) and the match of the phrase without it, or null when the number is no count. */
 export function trailingCount(phrase: { words: Word[] }, clauseEnds: boolean, matcher: ProductMatcher): { value: number; match: ProductMatch } | null {
   const span = phrase.words;
   const last = span[span.length - 1];
   const before = span[span.length - 2];
-  if (!clauseEnds || !last || !before || last.brk || !/^[0-9]{1,2}$/.test(last.n) || SIZE_LEADS.has(before.n) || /[0-9]/.test(before.n)) return null;
+  if (!clauseEnds || !last || !before || last.brk || !/^[0-9]{1,2}$/.test(last.n) || SIZE_LEADS.has(before.n) || ADDRESS_LEADS.has(before.n) || /[0-9]/.test(before.n)) return null;
   const value = Number(last.n);
   if (value < 1 || value > 50) return null;
   const without = matcher.match(span.slice(0, -1));
