@@ -154,4 +154,29 @@ const describedInList: Scenario[] = [
   },
 ];
 
-export const countsTrial28Scenarios: Scenario[] = [...halfDozenOfCartons, ...trailingCount, ...rowAgain, ...countOfCartWord, ...describedInList];
+const MENDICRIM_300 = id("7790080040074");
+const MANTECA_SERENISIMA_200 = id("7793940054006");
+
+/** Class (lead, t28c 013 / t27c 015): the product the last answer quoted is what its own words mean next, offered with a yes/no. */
+const quotedProduct: Scenario[] = [
+  {
+    name: "counts trial 28: 'ok dame medio kilo de cremoso y una docena de huevos' right after the Mendicrim was quoted offers it, no soaps (verbatim t28c 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "me pasas precio del queso cremoso?", expect: { reply: ["Mendicrim"] } },
+      { say: "ok dame medio kilo de cremoso y una docena de huevos", expect: { reply: ["¿Te agrego Queso Untable Cremoso Mendicrim"], notReply: ["Choclo", "Jabón"], cart: { [HUEVOS_12]: 1 } } },
+      { say: "si", expect: { cart: { [HUEVOS_12]: 1, [MENDICRIM_300]: 1 } } },
+    ],
+  },
+  {
+    name: "counts trial 28: 'bueno dame 2 mantecas y un arroz gallo' right after the Serenísima butter was quoted offers 2 of it (t27c 015 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "cuanto sale la manteca la serenisima?", expect: { reply: ["Manteca La Serenísima 200 Gr"] } },
+      { say: "bueno dame 2 mantecas y un arroz gallo", expect: { reply: ["Manteca La Serenísima 200 Gr", "Arroz"], notReply: ["No tengo"] } },
+      { say: "si", expect: { cart: { [MANTECA_SERENISIMA_200]: 2 } } },
+    ],
+  },
+];
+
+export const countsTrial28Scenarios: Scenario[] = [...halfDozenOfCartons, ...trailingCount, ...rowAgain, ...countOfCartWord, ...describedInList, ...quotedProduct];

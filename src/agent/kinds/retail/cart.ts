@@ -42,6 +42,7 @@ import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
 import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks } from "./cart-picks";
+import { quotedProductMeant } from "./quoted-product";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
@@ -140,6 +141,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // While a detail is asked ("¿tu DNI?"), a bare number or a row answers it, not an old list.
   const detailAsked = !!t.session.expecting && t.session.expecting !== "product_choice" && t.session.expecting !== "confirmation";
   if (await cartOfPicks(t, u, offered, pointable, detailAsked)) return true;
+  await quotedProductMeant(t, u, offered); // t28c 013: "medio kilo de cremoso" right after the Mendicrim was quoted
   // "dame 3 de los matarazzo" with the fideos list open: its Matarazzo row, not the catalog's first.
   const shown = await itemsOfShownRows(t, u);
   for (const ids of shown.answered) {
