@@ -73,11 +73,29 @@ function stockNote(t: TurnEngine, p: Product, quantity: number | null): string |
   return p.stock > 0 ? sentence(t.session, p.stock === 1 ? "stockSomeOne" : "stockSome", { name: p.name, stock: p.stock }) : sentence(t.session, "stockNone", { name: p.name });
 }
 
+/** "chica", "grande", "small": a size said relative to other sizes of the product. */
+const RELATIVE_SIZE = /\b(?:chic[oa]s?|chiquit[oa]s?|pequen[oa]s?|grandes?|small|big|large|mini)\b/;
+
+/**
+ * lead30 (t27a 107): "¿la fanta que sea de las chicas?" with one Fanta answered "Sí, tenemos Fanta 1,5 L": a
+ * relative size asked of the only row of its kind is not known to fit, so the answer names the one there is
+ * without a yes — unless the row's own name says that size.
+ */
+async function sizeNotFitting(t: TurnEngine, said: string, p: Product, wholeText: string): Promise<boolean> {
+  const words = normalize(said);
+  const size = words.match(RELATIVE_SIZE) ?? normalize(wholeText).match(RELATIVE_SIZE);
+  if (!size || normalize(p.name).includes(size[0].replace(/s$/, ""))) return false;
+  // "coca chica" found the 500 ml among the Cocas: the size chose it. Only the one row of its kind is doubtful.
+  const unsized = resultProducts(await t.search(words.replace(new RegExp(RELATIVE_SIZE.source, "g"), " ").replace(/\s+/g, " ").trim()));
+  return unsized.length === 1 && unsized[0].id === p.id;
+}
+
 /** A few products in a sentence, in the conversation's language. */
 const inWords = (t: TurnEngine, products: Product[]) => productsInWords(products, t.ports.currency, langOf(t.session));
 
 /** Is it sold, at what price: one product, a few in words, many as a list; not sold says so and what there is instead. */
-export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: string): Promise<void> {
+/** `wholeText`: the message, when this is its only question ("y la fanta, que sea de las chicas si hay"). */
+export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: string, wholeText = ""): Promise<void> {
   const cur = t.ports.currency;
   // The words as the understanding searched them (one search for both).
   const result = await t.search((q.said ?? q.query).toLowerCase());
@@ -98,7 +116,8 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
     // words29 (t28a 010): "¿cuánto sale la docena de alfajores?" is the price of that many, each price beside it.
     const many = q.ask === "price" && q.quantity !== null && q.quantity > 1 ? q.quantity : null;
     const price = many ? `${many} × ${formatMoney(p.price, cur)} = ${formatMoney(p.price * many, cur)}` : formatMoney(p.price, cur);
-    const said = `${hello}${sentence(t.session, q.ask === "price" ? "productPrice" : "productHave", { name: p.name, price })}${note ? ` ${note}` : ""}`;
+    const key = q.ask === "price" ? "productPrice" : (await sizeNotFitting(t, q.said ?? q.query, p, wholeText)) ? "productOnlySize" : "productHave";
+    const said = `${hello}${sentence(t.session, key, { name: p.name, price })}${note ? ` ${note}` : ""}`;
     // With a Meta catalog the product goes as its WhatsApp card (add to cart from there).
     t.say(t.ports.profile.whatsappCatalogId ? productCard(p, said, cur) : text(said));
     offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);

@@ -152,4 +152,23 @@ const dozenPrice: Scenario[] = [
   },
 ];
 
-export const wordsTrial28Scenarios: Scenario[] = [...closingWords, ...askedAdded, ...orderPhrases, ...questionWords, ...dozenPrice];
+/** Class (lead, t27a 107): a relative size asked of the only row of its kind is never answered "Sí, tenemos". */
+const sizeAsked: Scenario[] = [
+  {
+    name: "words trial 28: 'y la fanta que sea de las chicas si hay' with one Fanta says there is only the 1,5 L (verbatim t27a 107)",
+    turns: [
+      { say: "quiero 1 fanta", expect: { cart: { "fanta-15": 1 } } },
+      { say: "y la fanta que sea de las chicas si hay", expect: { reply: ["solo Fanta 1,5 L"], notReply: ["Sí, tenemos"], cart: { "fanta-15": 1 } } },
+    ],
+  },
+  {
+    name: "words trial 28: 'hay agua grande?' with one water says there is only the 500 ml (variant)",
+    turns: [{ say: "hay agua grande?", expect: { reply: ["solo Agua mineral 500 ml"], notReply: ["Sí, tenemos"] } }],
+  },
+  {
+    name: "words trial 28: 'tenes coca chica?' is the 500 ml the size chose, a plain yes (guard)",
+    turns: [{ say: "tenes coca chica?", expect: { reply: ["Sí, tenemos Coca-Cola 500 ml"] } }],
+  },
+];
+
+export const wordsTrial28Scenarios: Scenario[] = [...closingWords, ...askedAdded, ...orderPhrases, ...questionWords, ...dozenPrice, ...sizeAsked];

@@ -11,6 +11,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   noStockNow: ["out of stock now"],
   productPrice: ["{name} is {price}."],
   productHave: ["Yes, we have {name} for {price}."],
+  productOnlySize: ["Not in that size: I only have {name}, for {price}."],
   pricesInWords: ["The prices: {products}."],
   haveInWords: ["Yes, we have {products}."],
   cheapestIs: ["The cheapest is {name}, {price}."],

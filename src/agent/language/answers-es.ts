@@ -13,6 +13,8 @@ export const ANSWERS_ES = {
   noStockNow: ["sin stock ahora"],
   productPrice: ["{name} sale {price}."],
   productHave: ["Sí, tenemos {name} a {price}."],
+  // lead30 (t27a 107): "¿la fanta chica?" with one Fanta: the one there is, never a yes to the size asked.
+  productOnlySize: ["De ese tamaño no tengo: solo {name}, a {price}."],
   pricesInWords: ["Los precios: {products}."],
   haveInWords: ["Sí, tenemos {products}."],
   // questions23: "¿cuál es la más barata?" answered, never added (price-extreme.ts).

@@ -11,6 +11,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   noStockNow: ["sem estoque agora"],
   productPrice: ["{name} custa {price}."],
   productHave: ["Sim, temos {name} por {price}."],
+  productOnlySize: ["Desse tamanho não tenho: só {name}, por {price}."],
   pricesInWords: ["Os preços: {products}."],
   haveInWords: ["Sim, temos {products}."],
   cheapestIs: ["A mais barata é {name}, {price}."],

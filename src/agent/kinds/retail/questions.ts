@@ -82,7 +82,7 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
     if (q.kind === "product") {
       // cart8: a list shown by an earlier answer of this message stays pickable ("2 de la Arcor").
       const before = t.session.pendingChoice;
-      await answerProduct(t, q, first());
+      await answerProduct(t, q, first(), u.questions.length === 1 ? u.text : "");
       const one = t.session.pendingChoice;
       if (one && one !== before && one.offer && one.productIds.length === 1) named.push(one.productIds[0]);
       // t20b 010: "Sí, tenemos Fideos Spaghetti Lucchetti" then the purés' list: the product named in
