@@ -8,6 +8,7 @@ const HUEVOS = id("7792335000314");
 const PAN_MESA_560 = id("7793890001129");
 const YERBA_MANANITA_500 = id("7790387015225");
 const PAN_SALVADO_630 = id("7793890001143");
+const MANTECA_SERENISIMA_200 = id("7793940054006");
 
 /** Class: a description plus a size picks the one row with that size, for the list's count (WRONG DATA: a 5 Kg Pan Rallado was added too). */
 const onePick: Scenario[] = [
@@ -62,8 +63,9 @@ const quotedWords: Scenario[] = [
       { say: "el queso que me dijiste, el mendicrim. y las mantecas la serenisima" },
       {
         say: "1 queso untable mendicrim y 2 manteca la serenisima 200",
-        // The Mendicrim rows are asked in the list message itself (no "Me quedó pendiente" line repeats them, round 28 mood).
-        expect: { reply: ["Manteca La Serenísima 200 Gr", "¿Cuál de estos querés?"], notReply: ["Saint Paulin", "Agregué"], cart: {} },
+        // The butter named with brand and size goes in; the two Mendicrim rows are asked (lead30: the quoted Manteca is what
+        // "2 mantecas" meant two messages before, so that order is no longer lost).
+        expect: { reply: ["Mantecas La Serenísima 200 Gr", "Mendicrim"], notReply: ["Saint Paulin"], cart: { [MANTECA_SERENISIMA_200]: 2 } },
       },
     ],
   },
