@@ -24,6 +24,7 @@ export const PACKS_ES = {
   packsOfferPromosSmile: ["¿Querés que te pase las promos? 🙂"],
   packsEta: [", con envío a domicilio (tarda {eta})"],
   packsProductInfo: ["Te cuento: es el {what}. Sale {price} cada uno y en packs de 2 y 3 te sale más barato{eta}. ¿Querés que te pase las promos?", "Es el {what}, a {price} cada uno. ¿Te paso las promos?"],
+  packsProductPrice: ["Sale {price} cada uno y en packs de 2 y 3 te sale más barato{eta}. ¿Querés que te pase las promos?"],
   // Follow-ups (followups.ts).
   packsNudgePending: ["¡Hola! Quedamos pendientes 🙌 Cuando puedas, pasame tu nombre, un teléfono, tu ciudad y tu dirección y te paso las promos.", "¡Hola! Quedamos pendientes 🙌 Cuando quieras, seguimos por acá."],
   packsNudgeMissing: ["{hello} Para pasarte las promos solo me falta {missing}.", "Me falta {missing}."],
@@ -102,6 +103,7 @@ export const PACKS_ES = {
   packsNeedDataFirst: ["¡Buenísimo! Antes de armar el pedido necesito tus datos."],
   packsGreat: ["¡Genial!"],
   packsMoneyShort: ["Te entiendo 🙏 Sin compromiso: te paso las promos y lo decidís cuando puedas."],
+  packsMoneyNoted: ["Te entiendo 🙏 Sin compromiso, lo decidís cuando puedas."],
   packsGoodChoice: ["¡Buena elección! Antes de armar el pedido necesito tus datos."],
   packsAlmost: ["¡Ya casi!"],
   // Questions about the mattress (questions.ts).

@@ -82,6 +82,11 @@ const EN: Table = [
   // words12 (trial 11): sugar free and diet said in English are the catalog's "sin azúcar" / light rows, never the sugar ("coke zero", "sugar free").
   ["sugar free", "sin azúcar"], ["sugar-free", "sin azúcar"], ["sugarfree", "sin azúcar"], ["zero sugar", "sin azúcar"], ["without sugar", "sin azúcar"], ["no added sugar", "sin azúcar"],
   ["chocolate bar", "chocolate"], ["cigarettes", "cigarrillos"], ["eggs", "huevos"], ["sugar", "azúcar"], ["coffee", "café"], ["tea", "té"], ["cheese", "queso"], ["ham", "jamón"],
+  // t29b 022: "2 bottles of sunflower oil" read "sunflower aceite", no row's words: the kind of oil and the
+  // almacén's everyday staples said in English are the Spanish the catalog writes, so the rows are offered to choose.
+  ["sunflower oil", "aceite de girasol"], ["olive oil", "aceite de oliva"], ["corn oil", "aceite de maíz"], ["sunflower", "girasol"],
+  ["flour", "harina"], ["butter", "manteca"], ["yoghurt", "yogur"], ["yogurt", "yogur"], ["salt", "sal"], ["tomatoes", "tomates"], ["potatoes", "papas"],
+  ["tuna", "atún"], ["mayonnaise", "mayonesa"], ["mayo", "mayonesa"], ["vinegar", "vinagre"],
   ["rice", "arroz"], ["noodles", "fideos"], ["oil", "aceite"], ["ice", "hielo"], ["wine", "vino"], ["lemon", "limón"], ["orange", "naranja"],
 ];
 

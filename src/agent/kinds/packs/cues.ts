@@ -58,10 +58,13 @@ const MONEY_SHORT = /\b(?:no (?:tengo|tenemos|hay) (?:plata|un peso|guita|dinero
 
 /** An annoyed customer, one in a hurry ("si pero rapido…") or short of money: a cheerful "¡Genial!" only delays or jars. */
 export function wantsNoCheer(u: Understanding): boolean {
-  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized) || MONEY_SHORT.test(u.normalized);
+  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized) || saysMoneyShort(u);
 }
 
 /** What opens the data request when no cheer fits: the money concern acknowledged, or nothing. */
 export function noCheerLead(t: TurnEngine, u: Understanding): string | null {
-  return MONEY_SHORT.test(u.normalized) ? sentence(t.session, "packsMoneyShort") : null;
+  return saysMoneyShort(u) ? sentence(t.session, "packsMoneyShort") : null;
 }
+
+/** The customer said money is short ("no tengo plata ahora", "ando corto"). */
+export const saysMoneyShort = (u: Understanding): boolean => MONEY_SHORT.test(u.normalized);

@@ -3,6 +3,8 @@ import { fold } from "../../../lib/fold";
 import { capitalise } from "../../understand/personal-read";
 import { escapeRegExp } from "../../../lib/regexp";
 import { isGivenName } from "./given-names";
+import { isKnownCity } from "./known-places";
+import { labelledCity } from "../../understand/city";
 
 type Customer = Partial<Record<FieldName, string>>;
 
@@ -71,15 +73,18 @@ export function withNameSplit(u: Understanding, customer: Customer): Understandi
  */
 export function withSurnameAfterName(u: Understanding, said: string, customer: Customer, nameJustGiven: boolean, expecting: FieldName | null): Understanding {
   if (!nameJustGiven || !customer.firstName || customer.lastName || expecting === "city") return u;
-  // The whole message, or its first part beside other details ("Gómez, 2215550011").
-  const parts = said.split(/[,;\n]/).map((p) => p.trim().replace(/[.!]+$/, ""));
+  // The whole message, or its first part beside other details ("Gómez, 2215550011"), in one
+  // message or the first of a burst ("Lopez" / "3415001122" / "soy de la plata", t29a 020).
+  const parts = said.split(/[,;\n]|\.\s/).map((p) => p.trim().replace(/[.!]+$/, ""));
   const words = parts[0];
   if (!NAME_PART.test(words) || NOT_NAME.test(fold(words)) || words.split(/\s+/).length > 2) return u;
   const alone = parts.length === 1;
-  // Beside other details only when the reading took it as the city (or as nothing).
-  if (!alone && u.fields.city && fold(u.fields.city) !== fold(words)) return u;
+  // Beside other details only when the reading took it as the city (or as nothing), and never a known city ("Rosario, 341…").
+  if (!alone && ((u.fields.city && fold(u.fields.city) !== fold(words)) || isKnownCity(words))) return u;
   const { city: _city, address, firstName: _first, ...rest } = u.fields;
-  const kept = alone ? rest : { ...rest, ...(address ? { address } : {}) };
+  // The city said in its own words beside it ("soy de la plata") is the city the surname was read in place of.
+  const city = alone ? null : labelledCity(parts.slice(1).join(". "));
+  const kept = alone ? rest : { ...rest, ...(address ? { address } : {}), ...(city ? { city } : {}) };
   const dropped = (f: FieldName) => f === "city" || f === "lastName" || f === "firstName" || (alone && f === "address");
   // "jorge", then "luis sanchez" (trial 12a 204): a given name first is the middle name, the rest the surname.
   const [middle, ...surname] = words.split(/\s+/);
@@ -131,17 +136,23 @@ const THEN_ASKS = /(?<=\d[\p{L}]?)\s*(?:[.;!?]+\s*|,\s*(?=y\s))(?=\S)/u;
  * "la dirección está mal, es calle 7 nro 1234 entre 56 y 57": the detail named wrong and its
  * new value, to be read as the answer to that detail; null when the message is not one.
  */
-export function correctedDetail(said: string): { field: FieldName; text: string; rest: string } | null {
+export function correctedDetail(said: string): { field: FieldName; text: string; rest: string; lastName?: string } | null {
   const folded = fold(said).trim();
   const m = WRONG.exec(folded);
   const named = m?.slice(1).find(Boolean);
   if (!m || !named) return null;
   // The value as written (accents and case kept): the same length is cut from the original.
   const value = said.trim().slice(m[0].length).trim();
-  const cut = THEN_ASKS.exec(value);
-  const text = cut ? value.slice(0, cut.index) : value;
-  return text ? { field: WRONG_FIELD[named], text, rest: cut ? value.slice(cut.index + cut[0].length) : "" } : null;
+  // "no, la ciudad es La Plata, Lopez es mi apellido" (t29a 020): a second detail stated after it is kept apart.
+  const stated = STATED_SURNAME.exec(value);
+  const cut = THEN_ASKS.exec(stated ? value.slice(0, stated.index) : value);
+  const text = cut ? value.slice(0, cut.index) : stated ? value.slice(0, stated.index) : value;
+  const lastName = stated && !NOT_NAME.test(fold(stated[1])) ? capitalise(stated[1]) : undefined;
+  return text ? { field: WRONG_FIELD[named], text, rest: cut ? value.slice(cut.index + cut[0].length) : "", ...(lastName ? { lastName } : {}) } : null;
 }
+
+/** ", Lopez es mi apellido": a surname stated after another detail, as a clause of its own. */
+const STATED_SURNAME = /[,;.]\s*(?:y\s+)?([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?)\s+(?:es|era)\s+mi\s+apellido\b[.!]?\s*$/iu;
 
 /** The cue that introduces one's own name, in the customer's languages. */
 const NAME_CUE = /\b(?:soy|me llamo|mi nombre es|my name is|i am|i'm|this is|sou|me chamo|meu nome e)\s+$/;
@@ -193,7 +204,9 @@ export function withNamesCapitalised(u: Understanding): Understanding {
 // refusal of the promos or the order.
 
 /** The corrected detail's reading, with the whole message's questions when a question followed it. */
-export function withCorrection(detail: Understanding, whole: Understanding | null): Understanding {
+export function withCorrection(read: Understanding, whole: Understanding | null, lastName?: string): Understanding {
+  // The surname stated beside the corrected detail is the customer's own word for it: stored, never read back.
+  const detail = lastName ? { ...read, fields: { ...read.fields, lastName } as Record<FieldName, string> } : read;
   if (!whole) return detail;
   return { ...whole, fields: detail.fields, invalidFields: detail.invalidFields, doubtful: detail.doubtful, yesNo: null, cancelOrder: false };
 }

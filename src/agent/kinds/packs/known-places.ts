@@ -27,3 +27,6 @@ export function knownCityOpening(address: string): { city: string; rest: string 
   // fold keeps the length of these letters, so the city is cut from the address as written.
   return { city: address.slice(0, m[1].length), rest: address.slice(m[0].length).trim() };
 }
+
+/** A place name known as a city ("Rosario", "la plata"): never taken as a surname. */
+export const isKnownCity = (name: string): boolean => CITIES.includes(fold(name).trim());

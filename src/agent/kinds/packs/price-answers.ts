@@ -6,6 +6,7 @@ import { langOf, sentence } from "../../language";
 import { shopText } from "../../shop-answers";
 import { once, onceSaid, packLabel } from "./replies";
 import { packs } from "./steps";
+import { saysMoneyShort } from "./cues";
 import type { Pack } from "./tools";
 
 // What the packs shop says about its product and its prices, all from the catalog rows: the
@@ -22,8 +23,17 @@ export function followsPrice(t: TurnEngine): boolean {
   return false;
 }
 
-/** The price asked: a pack's when a number of mattresses is named, else the single one's; never the same words twice. */
+/**
+ * The price asked, after a word for the money remark said beside it ("no tengo plata ahora, pero el
+ * de 3 cuanto era?", t29a 017): the customer is heard, never answered as if the remark were not there.
+ */
 export function priceAnswer(t: TurnEngine, u: Understanding, all: Pack[]): string {
+  const price = pricedLine(t, u, all);
+  return saysMoneyShort(u) ? `${sentence(t.session, "packsMoneyNoted")} ${price}` : price;
+}
+
+/** The price asked: a pack's when a number of mattresses is named, else the single one's; never the same words twice. */
+function pricedLine(t: TurnEngine, u: Understanding, all: Pack[]): string {
   const cur = t.ports.currency;
   const asked = pricedPack(u.normalized, all, followsPrice(t));
   if (asked && asked.units > 1) {
@@ -46,5 +56,8 @@ export async function productInfo(t: TurnEngine): Promise<string> {
   const what = `${single.name}${single.description ? ` (${single.description})` : ""}`;
   const etaText = t.ports.profile.delivery.enabled ? shopText(t.ports.profile, "eta", langOf(t.session)) : undefined;
   const eta = etaText ? sentence(t.session, "packsEta", { eta: etaText }) : "";
-  return onceSaid(t, "product_info", "packsProductInfo", { what, price: formatMoney(single.price, t.ports.currency), eta });
+  // "q medidas tiene?" already answered with the model this turn (t29a 018): the rest, the model not said twice.
+  const named = t.replies.some((r) => r.type === "text" && r.text.includes(what));
+  const price = formatMoney(single.price, t.ports.currency);
+  return named ? sentence(t.session, "packsProductPrice", { price, eta }) : onceSaid(t, "product_info", "packsProductInfo", { what, price, eta });
 }

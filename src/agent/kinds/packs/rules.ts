@@ -78,7 +78,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const reading = (joined.length < parts.length && !expecting && !t.session.customer.firstName) || atIntro ? "firstName" : cityInstead(said, expecting, t.session.customer);
   // "la dirección está mal, es …": the rest is read as the answer to that detail.
   const fix = tap ? null : correctedDetail(said);
-  const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
+  const read = fix ? withCorrection(understand(fix.text, { catalog, expecting: fix.field }), fix.rest ? understand(said, { catalog }) : null, fix.lastName) : understand(said, tap ? { catalog } : { catalog, expecting: reading, ...restating(detailsContext(t, packsDetails), said) });
   // Details given ahead of the data step are read as if asked; a city part the reading left out is taken.
   const details = tap ? read : fix ? withCityPart(read, said, false) : withStreetAndCityApart(withClearCity(withNameNotCity(withCrossStreets(withNameSplit(withCityPart(readDetailsAhead(t, said, read, { catalog, expecting }), said, packsDetails.active(t) || detailsBegun(t)), t.session.customer), said), said, t.session.customer), said, parts.length === 1), said, t.session.customer, packsDetails.active(t), parts.length === 1);
   // A question about delivering somewhere: its place is the city, never the address.
