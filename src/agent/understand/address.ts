@@ -143,6 +143,12 @@ const QUANTITY_OPENER = /^(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|o
 function takesValue(w: Word | undefined): boolean {
   return !!w && COMPLEMENT_WORDS.has(w.n) && !["al", "fondo", "atras", "cerca", "arriba", "abajo", "frente", "contrafrente", "verde", "blanca", "blanco", "negra", "negro", "roja", "rojo", "azul", "amarilla", "amarillo", "gris"].includes(w.n);
 }
+/** details30 (t29c 019): "entre 56 y 57": the number after the span's one "y" is the second cross street, never a quantity. */
+function secondCrossStreet(words: Word[], j: number): boolean {
+  if (words[j - 1]?.n !== "y") return false;
+  for (let b = j - 2; b >= Math.max(0, j - 6) && words[b].n !== "y"; b--) if (words[b].n === "entre") return true;
+  return false;
+}
 /** Words of a greeting, never a street's name ("buenas tardes queria pedir 2 …"). */
 const GREETING_WORDS = new Set(["hola", "buenas", "buen", "tardes", "noches", "dias", "holis", "buenos"]);
 /** Opening a new clause: a reply or a change of subject ("ah y de jabones…", ", mejor 2", ", y el dulce…"). */
@@ -261,7 +267,7 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     // details9: after the number, an order's verb or a quantity opening a product line ("… dpto b una
     // docena de huevos", "… piso 2 dos fantas") ends it; the value of "piso 2", "timbre 3" does not.
     if (numbered && !w.brk && ORDER_VERBS.has(w.n)) break;
-    if (numbered && QUANTITY_OPENER.test(w.n) && !takesValue(words[j - 1]) && /^\p{L}{3,}/u.test(words[j + 1]?.n ?? "") && !COMPLEMENT_WORDS.has(words[j + 1]?.n ?? "")) break;
+    if (numbered && QUANTITY_OPENER.test(w.n) && !takesValue(words[j - 1]) && !secondCrossStreet(words, j) && /^\p{L}{3,}/u.test(words[j + 1]?.n ?? "") && !COMPLEMENT_WORDS.has(words[j + 1]?.n ?? "")) break;
     // "… y a nombre de claudia rios", "… y pago cuando llega": another fact after "y".
     if (!w.brk && (w.n === "y" || w.n === "e") && (FOREIGN_PAIRS.has(`${words[j + 1]?.n ?? ""} ${words[j + 2]?.n ?? ""}`) || ORDER_VERBS.has(words[j + 1]?.n ?? ""))) break;
     // "… y 30123456", "… y pago en efectivo" end it; "entre mitre y sarmiento" (more words after) does not.
