@@ -45,7 +45,8 @@ export const detailsTrial29PaymentScenarios: Scenario[] = [
   paymentBeside("transferencia, me pasas el alias?", "transfer", "verbatim t29c 010", ["almacen.la.esquina"]),
   paymentBeside("mercado pago, cual es el alias?", "mercadopago", "t29c 010"),
   paymentBeside("pix? no... efectivo", "cash", "verbatim t29c 006"),
-  paymentBeside("tarjeta? no, mejor efectivo", "cash", "t29c 006"),
+  paymentBeside("pix? não, dinheiro", "cash", "t27b 011"),
+  paymentBeside("pix? no, transferencia", "transfer", "t29c 006"),
 ];
 
 export const detailsTrial29YesScenarios: Scenario[] = [
@@ -79,7 +80,7 @@ export const detailsTrial29EarlierAddressScenarios: Scenario[] = [
     name: "details trial 29: 'a la direccion que te pase' takes the address said with the order (verbatim t29c 014)",
     ...almacen,
     turns: [
-      { say: "buenas noches, me mandan a mi casa que es en rivadavia 800 unas 2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+      { say: "buenas noches, me mandan a mi casa que es en rivadavia 800 unas 2 coca de 2 1/4 y 1 paquete de yerba taragui de medio kilo", expect: { reply: ["Agregué 2"] } },
       { say: "Romina Diaz, DNI 40123123" },
       { say: "a la direccion que te pase", expect: { customer: { address: "rivadavia 800" }, reply: ["rivadavia 800"], notReply: ["no llegué a entender tu dirección"] } },
     ],
