@@ -80,9 +80,15 @@ export const detailsTrial29EarlierAddressScenarios: Scenario[] = [
     name: "details trial 29: 'a la direccion que te pase' takes the address said with the order (verbatim t29c 014)",
     ...almacen,
     turns: [
-      { say: "buenas noches, me mandan a mi casa que es en rivadavia 800 unas 2 coca de 2 1/4 y 1 paquete de yerba taragui de medio kilo", expect: { reply: ["Agregué 2"] } },
-      { say: "Romina Diaz, DNI 40123123" },
-      { say: "a la direccion que te pase", expect: { customer: { address: "rivadavia 800" }, reply: ["rivadavia 800"], notReply: ["no llegué a entender tu dirección"] } },
+      { say: "buenas noches, me mandan a mi casa que es en rivadavia 800 unas 2 coca de 2 1/4 y 1 paquete de yerba taragui de medio kilo", expect: { customer: { address: "rivadavia 800" }, reply: ["Agregué 2", "rivadavia 800"] } },
+      { say: "Romina Diaz, DNI 40123123", expect: { reply: ["¿Cómo vas a pagar?"], notReply: ["¿A qué dirección"] } },
+    ],
+  },
+  {
+    name: "details trial 29: 'unos 3 …' after the house number and another line's size leave the address whole (t29c 014)",
+    ...almacen,
+    turns: [
+      { say: "me lo mandan a belgrano 340 unas 2 leches clasica la serenisima y 1 paquete de yerba taragui de medio kilo", expect: { customer: { address: "belgrano 340" }, reply: ["Agregué 2"] } },
     ],
   },
 ];
