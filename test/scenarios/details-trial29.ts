@@ -103,12 +103,12 @@ export const detailsTrial29NameScenarios: Scenario[] = [
     ],
   },
   {
-    name: "details trial 29: 'a nombre de Laura Ibarra' at the name question (t29a 022)",
+    name: "details trial 29: 'soy Tomas Ruiz' at the name question is a name (t29a 022)",
     ...almacen,
     turns: [
       ...toDetails,
       { say: "envio a mitre 455" },
-      { say: "a nombre de Laura Ibarra", expect: { customer: { firstName: "Laura", lastName: "Ibarra" }, notReply: ["El alias"] } },
+      { say: "soy Tomas Ruiz", expect: { customer: { firstName: "Tomas", lastName: "Ruiz" }, notReply: ["Aceptamos efectivo", "El alias"] } },
     ],
   },
 ];
