@@ -16,6 +16,8 @@ import { writtenThisTurn } from "./as-written";
 const FOREIGN = FOREIGN_PAYMENT;
 /** Where the customer's fallback or preference begins. */
 const FALLBACK = /\b(?:ou|or|o|se nao|senao|si no|sino|if not|otherwise|or else|else|caso contrario|prefiro|prefiero|i prefer|i'?d rather|mejor|melhor|entao|entonces|then)\b/g;
+/** details30 (t29c 006): "pix? no... efectivo", "pix? não, dinheiro": the foreign way taken back, a method said right after it. */
+const TAKEN_BACK_FOR = /\b(?:no|nao)\b[\s.,;!…]*(?=(?:efectivo|dinheiro|cash|contado|transferencia|transfe|mercado ?pago|mp)\b)/g;
 const METHOD_WORDS: [RegExp, Exclude<PaymentMethod, null>][] = [
   [/\b(?:efectivo|dinheiro|cash|contado|especie)\b/, "cash"],
   [/\b(?:transferencia|transfer|transfe|bank transfer)\b/, "transfer"],
@@ -46,7 +48,7 @@ export function readForeignPayment(t: TurnEngine, u: Understanding, written: str
   const foreign = FOREIGN.exec(text);
   if (!foreign) return [];
   const methods = t.ports.profile.paymentMethods;
-  const at = [...text.matchAll(FALLBACK)].filter((m) => (m.index ?? 0) > foreign.index).at(-1);
+  const at = [...text.matchAll(FALLBACK), ...text.matchAll(TAKEN_BACK_FOR)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).filter((m) => (m.index ?? 0) > foreign.index).at(-1);
   const fallback = at ? methodIn(text.slice((at.index ?? 0) + at[0].length)) : null;
   u.paymentMethod = fallback && methods.includes(fallback) ? fallback : null;
   u.questions = u.questions.filter((q) => q.kind !== "payment");

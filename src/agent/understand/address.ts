@@ -143,6 +143,11 @@ const QUANTITY_OPENER = /^(?:un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|o
 function takesValue(w: Word | undefined): boolean {
   return !!w && COMPLEMENT_WORDS.has(w.n) && !["al", "fondo", "atras", "cerca", "arriba", "abajo", "frente", "contrafrente", "verde", "blanca", "blanco", "negra", "negro", "roja", "rojo", "azul", "amarilla", "amarillo", "gris"].includes(w.n);
 }
+/** details30 (t29c 019): "entre 56 y 57": the number after the span's one "y" is the second cross street, never a quantity. */
+function secondCrossStreet(words: Word[], j: number): boolean {
+  for (let b = j - 2; words[j - 1]?.n === "y" && b >= Math.max(0, j - 6) && words[b].n !== "y"; b--) if (words[b].n === "entre") return true;
+  return false;
+}
 /** Words of a greeting, never a street's name ("buenas tardes queria pedir 2 …"). */
 const GREETING_WORDS = new Set(["hola", "buenas", "buen", "tardes", "noches", "dias", "holis", "buenos"]);
 /** Opening a new clause: a reply or a change of subject ("ah y de jabones…", ", mejor 2", ", y el dulce…"). */
@@ -261,7 +266,9 @@ export function readAddressFrom(words: Word[], text: string, k: number, used: bo
     // details9: after the number, an order's verb or a quantity opening a product line ("… dpto b una
     // docena de huevos", "… piso 2 dos fantas") ends it; the value of "piso 2", "timbre 3" does not.
     if (numbered && !w.brk && ORDER_VERBS.has(w.n)) break;
-    if (numbered && QUANTITY_OPENER.test(w.n) && !takesValue(words[j - 1]) && /^\p{L}{3,}/u.test(words[j + 1]?.n ?? "") && !COMPLEMENT_WORDS.has(words[j + 1]?.n ?? "")) break;
+    if (numbered && QUANTITY_OPENER.test(w.n) && !takesValue(words[j - 1]) && !secondCrossStreet(words, j) && /^\p{L}{3,}/u.test(words[j + 1]?.n ?? "") && !COMPLEMENT_WORDS.has(words[j + 1]?.n ?? "")) break;
+    // details30 (t29c 014): "… rivadavia 800 unas 2 coca": "unos/unas" and a count open a product line too.
+    if (numbered && (w.n === "unos" || w.n === "unas") && /^[0-9]{1,2}$/.test(words[j + 1]?.n ?? "") && /^\p{L}{3,}/u.test(words[j + 2]?.n ?? "")) break;
     // "… y a nombre de claudia rios", "… y pago cuando llega": another fact after "y".
     if (!w.brk && (w.n === "y" || w.n === "e") && (FOREIGN_PAIRS.has(`${words[j + 1]?.n ?? ""} ${words[j + 2]?.n ?? ""}`) || ORDER_VERBS.has(words[j + 1]?.n ?? ""))) break;
     // "… y 30123456", "… y pago en efectivo" end it; "entre mitre y sarmiento" (more words after) does not.
@@ -366,7 +373,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
         continue;
       }
       // details17: "aceite 1500 natura 2 lt": a size further in the clause makes it a product line.
-      for (let e = j + 1; e < words.length && !words[e].brk && !used[e]; e++) if (/^[0-9]+$/.test(words[e].n) && SIZE_UNITS.test(words[e + 1]?.n ?? "")) return -1;
+      // details30 (t29c 014): "rivadavia 800 unas 2 coca … y 1 paquete de yerba": a size past another line ("y", "unas 2") is that line's.
+      for (let e = j + 1; e < words.length && !words[e].brk && !used[e] && !["y", "unos", "unas"].includes(words[e].n); e++) if (/^[0-9]+$/.test(words[e].n) && SIZE_UNITS.test(words[e + 1]?.n ?? "")) return -1;
       return j;
     }
     if (!/^\p{L}[\p{L}'’.-]*$/u.test(w.o) && !(houseNumber(w) && words[j + 1]?.n === "de")) return -1;

@@ -49,7 +49,9 @@ const DELIVERY_WORDS = /\b(?:envios?|delivery|envian|reparten|domicilio)\b/;
 const PAYMENT_Q = [
   /\b(?:como|donde|a donde|a que|con que|de que forma) (?:te |les |le )?(?:pago|abono|transfiero|pagar|pagamos|pago yo)\b/,
   /\b(?:formas?|medios?|metodos?|opciones) de pago\b/,
-  /\b(?:aceptan|toman|reciben|aceptas|tomas|recibis|trabajan con|puedo pagar|se puede pagar|podemos pagar)\b/,
+  /\b(?:aceptan|aceptas|trabajan con|puedo pagar|se puede pagar|podemos pagar)\b/,
+  // details30 (t29a 022): "a nombre de Tomas Ibarra" asked nothing: "tomás"/"reciben" ask about paying only with a way to pay after them.
+  /\b(?:toman|tomas|reciben|recibis) (?:(?:pagos? )?(?:con|en) )?(?:tarjetas?|efectivo|mercado ?pago|mp|transferencias?|transfe|debito|credito|dolares|pesos|cheques?|qr|billeteras?|cuenta dni|modo|pix|paypal|cripto|crypto|bitcoin|usdt)\b/,
   /\b(?:tienen|hay|tenes) (?:mercado pago|mercadopago|mp|transferencia|posnet|qr|tarjeta|cbu|alias|link de pago)\b/,
   /\b(?:cbu|cvu|alias|link de pago|datos bancarios|datos para transferir|numero de cuenta)\b/,
 ];

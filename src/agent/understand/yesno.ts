@@ -17,6 +17,8 @@ const YES: Phrase[] = [
   p("bueno", false), p("seguro", false), p("sisi"), p("yes"), p("confirma"), p("confirmar", false),
   p("es correcto"), p("esta perfecto"), p("bien", false), p("ya", false), p("todo ok"), p("tal cual"),
   // answers12: a yes said strongly ("mandalo", "confirmalo ya", "sí obvio").
+  // details30 (t29c 008): "ahora sí" after a corrected summary is the yes the correction waited for.
+  p("ahora si", false), p("ahora esta bien", false),
   p("mandalo"), p("mandamelo"), p("mandala"), p("mandamela"), p("confirmalo"), p("confirmala"), p("si obvio"), p("si claro"),
 ];
 const NO: Phrase[] = [

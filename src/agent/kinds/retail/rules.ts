@@ -88,7 +88,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // answers18 (trial 17): "pix?" is no method of the shop: said so with the ones it takes, and the sale goes on.
   const foreign = tap ? [] : readForeignPayment(t, u, inbound.texts);
   for (const said of foreign) t.say(text(said));
-  if (foreign.length && !u.items.length && !u.questions.length && !u.infoTopics.length && !u.cartEdit && !Object.keys(u.fields).length && !u.fulfilment) {
+  if (foreign.length && !u.paymentMethod && !u.items.length && !u.questions.length && !u.infoTopics.length && !u.cartEdit && !Object.keys(u.fields).length && !u.fulfilment) {
     if (t.session.expecting !== "payment") await askAgain(t);
     return { certain: true, understanding: u };
   }
