@@ -333,7 +333,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: a change of product said as a swap replaces the line with its count, a pending swap survives other turns (blind trial 25, swaps26)", scenarios: swapsTrial25Scenarios }, // swaps26
   { theme: "retail: \"X, no Y\" never picks Y, \"no quiero X, Y\" swaps with the count, a count beside a swap wins (blind trial 27, swaps28)", scenarios: swapsTrial27Scenarios }, // swaps28
   { theme: "retail: \"mejor X en vez de Y\" swaps with Y's count, \"no, la otra\" right after a removal, a removed line put back (blind trial 28, swaps29)", scenarios: swapsTrial28Scenarios }, // swaps29
-  { theme: "retail: a plain request never takes a row with a variant not said, \"los comunes\" swaps to the plain row (blind trial 29, swaps30)", scenarios: swapsTrial29Scenarios }, // swaps30
+  { theme: "retail: a plain request never takes a row with a variant not said, \"no sin tacc\" is no pick, \"sin X\" of nothing sold is no search (blind trial 29, swaps30)", scenarios: swapsTrial29Scenarios }, // swaps30
   { theme: "a description that fits several rows asks among them; a price asked of several rows names each (blind trial 21, picksb22)", scenarios: picksbTrial21Scenarios }, // picksb22
   { theme: "a size said beside a row number never changes the count asked (blind trial 23, beer24)", scenarios: beerTrial23Scenarios }, // beer24
   { theme: "picks from open lists: describing parts of one list intersect, a question never adds (blind trial 26, picks27)", scenarios: [...picksTrial26Scenarios, ...picksTrial26QuestionScenarios, ...picksTrial26PercentScenarios] }, // picks27

@@ -34,4 +34,28 @@ const unsaidVariant: Scenario[] = [
   },
 ];
 
-export const swapsTrial29Scenarios: Scenario[] = [...unsaidVariant];
+
+
+// Class 3, t29c 004: "ok sin fernet entonces" (fernet not sold) is nothing to search: "sin X" lets X go.
+const withoutUnsold: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "swaps trial 29: 'ok sin fernet entonces. cuanto es en total?' searches no 'sin fernet' (verbatim t29c 004)",
+    turns: [
+      { say: "hola" },
+      { say: "quiero 6 cervezas quilmes" },
+      { say: "y 2 fernet", expect: { reply: ["fernet"] } },
+      { say: "ok sin fernet entonces. cuanto es en total?", expect: { notReply: ["sin fernet", "opciones de"] } },
+    ],
+  },
+  {
+    name: "swaps trial 29: 'bueno, sin vodka entonces' in the kiosk searches no 'sin vodka', the cart kept (t29c 004 variant)",
+    turns: [
+      { say: "hola quiero 2 pepsis", expect: { cart: { "pepsi-15": 2 } } },
+      { say: "tenes vodka?" },
+      { say: "bueno, sin vodka entonces", expect: { notReply: ["sin vodka"], cart: { "pepsi-15": 2 } } },
+    ],
+  },
+];
+
+export const swapsTrial29Scenarios: Scenario[] = [...unsaidVariant, ...withoutUnsold];
