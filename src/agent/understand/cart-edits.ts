@@ -336,8 +336,7 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }
-      // "sin X" of a product not sold lets it go, never searched as a product called "sin fernet": X said earlier in the
-      // message (t19b 003 "no hay fernet? bueno dejalo, sin fernet") or a short clause (t29c 004 "ok sin fernet entonces. cuanto es?").
+      // "sin X" of nothing sold lets X go, never a search: X said before it (t19b 003) or a short clause (t29c 004 "ok sin fernet entonces.").
       const named = words[i + 1] && !words[i + 1].brk && words.slice(0, i).some((w) => w.n === words[i + 1].n);
       const end = [...words.keys()].find((j) => j > i + 1 && words[j].brk) ?? words.length;
       if (named && (!words[i + 2] || words[i + 2].brk)) mark(i, i + 2);
