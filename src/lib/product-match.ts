@@ -191,6 +191,20 @@ function gradedKinds<P>(tier: Scored<P>[], q: ParsedQuery): Scored<P>[] {
   return tier.filter((s) => keep.has(kindOf(s)));
 }
 
+/**
+ * The rows the head noun leads. When every one of them is a variant the customer never said
+ * ("Spaghetti sin TACC Matarazzo" for "spaghetti matarazzo") while other rows spell the same word
+ * plainly further in ("Fideos Spaghetti Matarazzo"), those plain rows stay beside them: a
+ * variant never said is never the only answer (t29c 017 stored the sin TACC row).
+ */
+function headTier<P>(tier: Scored<P>[], firstHead: number, q: ParsedQuery): Scored<P>[] {
+  const led = tier.filter((s) => s.head === firstHead);
+  if (led.some((s) => s.marked === 0)) return led;
+  const word = q.terms[firstHead];
+  const plainElsewhere = tier.filter((s) => !led.includes(s) && s.marked === 0 && s.c.terms.name.includes(word));
+  return [...led, ...plainElsewhere];
+}
+
 /** Picks the product the customer means, or the few to ask between, from ranked candidates. */
 export function matchCandidates<P extends { name: string; brand?: string | null }>(
   q: ParsedQuery,
@@ -207,7 +221,7 @@ export function matchCandidates<P extends { name: string; brand?: string | null 
   // The head noun: "leche" means the products whose name starts with leche, and in "dulce de
   // leche" the first word that is some product's head wins over a later one.
   const firstHead = Math.min(...tier.map((s) => s.head));
-  if (firstHead !== Infinity) tier = tier.filter((s) => s.head === firstHead);
+  if (firstHead !== Infinity) tier = headTier(tier, firstHead, q);
   tier = gradedKinds(tier, q);
   let sizeUnavailable = false;
   let others: Scored<P>[] = [];

@@ -116,6 +116,7 @@ import { swapsTrial24Scenarios } from "./swaps-trial24"; // swaps25
 import { swapsTrial25Scenarios } from "./swaps-trial25"; // swaps26
 import { swapsTrial27Scenarios } from "./swaps-trial27"; // swaps28
 import { swapsTrial28Scenarios } from "./swaps-trial28"; // swaps29
+import { swapsTrial29Scenarios } from "./swaps-trial29"; // swaps30
 import { reopenTrial18Scenarios } from "./reopen-trial18"; // reopen18
 import { picksTrial10Scenarios } from "./picks-trial10"; // picks10
 import { picksTrial11Scenarios } from "./picks-trial11"; // picks11
@@ -336,6 +337,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: a change of product said as a swap replaces the line with its count, a pending swap survives other turns (blind trial 25, swaps26)", scenarios: swapsTrial25Scenarios }, // swaps26
   { theme: "retail: \"X, no Y\" never picks Y, \"no quiero X, Y\" swaps with the count, a count beside a swap wins (blind trial 27, swaps28)", scenarios: swapsTrial27Scenarios }, // swaps28
   { theme: "retail: \"mejor X en vez de Y\" swaps with Y's count, \"no, la otra\" right after a removal, a removed line put back (blind trial 28, swaps29)", scenarios: swapsTrial28Scenarios }, // swaps29
+  { theme: "retail: a plain request never takes a row with a variant not said, \"no sin tacc\" is no pick, \"sin X\" of nothing sold is no search (blind trial 29, swaps30)", scenarios: swapsTrial29Scenarios }, // swaps30
   { theme: "a description that fits several rows asks among them; a price asked of several rows names each (blind trial 21, picksb22)", scenarios: picksbTrial21Scenarios }, // picksb22
   { theme: "a size said beside a row number never changes the count asked (blind trial 23, beer24)", scenarios: beerTrial23Scenarios }, // beer24
   { theme: "picks from open lists: describing parts of one list intersect, a question never adds (blind trial 26, picks27)", scenarios: [...picksTrial26Scenarios, ...picksTrial26QuestionScenarios, ...picksTrial26PercentScenarios] }, // picks27

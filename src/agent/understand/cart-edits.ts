@@ -336,10 +336,11 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
         mark(i, p.end);
         return { edit: { kind: "remove", query: p.query, match: p.match } };
       }
-      // t19b 003 "no hay fernet? bueno dejalo, sin fernet": "sin X" of a product not sold, said
-      // earlier in the message, lets it go; never searched as a product called "sin fernet".
+      // "sin X" of nothing sold lets X go, never a search: X said before it (t19b 003) or a short clause (t29c 004 "ok sin fernet entonces.").
       const named = words[i + 1] && !words[i + 1].brk && words.slice(0, i).some((w) => w.n === words[i + 1].n);
+      const end = [...words.keys()].find((j) => j > i + 1 && words[j].brk) ?? words.length;
       if (named && (!words[i + 2] || words[i + 2].brk)) mark(i, i + 2);
+      else if (end > i + 1 && end - i <= 4) mark(i, end);
     }
 
     // "cambiame las de 1,5 por 2 de 500": the line out, that many of the other in.

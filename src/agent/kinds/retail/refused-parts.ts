@@ -26,7 +26,7 @@ const REFUSED_INSIDE = /(?<=[a-z0-9áéíóúñ])\s+no\s+(?:los|las|el|la)\s+(?!
  * the message or a clause. Only a row's words follow: a verb, pronoun, count or filler after the
  * "no" ("no quiero", "no me", "no 3", "no gracias") is no row refused.
  */
-const REFUSED_BARE = /(^|[,.;!?]|\s(?:y|pero)(?=\s))\s*no\s+(?!(?:los|las|el|la|lo|le|les|me|te|se|nos|un|una|uno|dos|tres|cuatro|cinco|seis|mas|tanto|tan|hay|es|era|son|gracias|importa|hace|pasa|problema|digo|mejor|solo|nada|ninguno|ninguna|sin|quiero|queria|quise|tengo|tenes|tiene|necesito|uso|llevo|pido|compro|busco|encuentro|veo|conozco|vi|pongas|mandes|traigas|agregues|sumes|saques|se|entiendo|entendi|sabia)\b)[a-z][^,.;!?\d]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
+const REFUSED_BARE = /(^|[,.;!?]|\s(?:y|pero)(?=\s))\s*no\s+(?!(?:los|las|el|la|lo|le|les|me|te|se|nos|un|una|uno|dos|tres|cuatro|cinco|seis|mas|tanto|tan|hay|es|era|son|gracias|importa|hace|pasa|problema|digo|mejor|solo|nada|ninguno|ninguna|quiero|queria|quise|tengo|tenes|tiene|necesito|uso|llevo|pido|compro|busco|encuentro|veo|conozco|vi|pongas|mandes|traigas|agregues|sumes|saques|se|entiendo|entendi|sabia)\b)[a-z][^,.;!?\d]*?(?=$|[,.;!?]|\s+(?:y|pero)\s)/gi;
 
 /**
  * "no, queso cremoso de horma digo, no untable", "no, mermelada de durazno digo, no duraznos en lata.
@@ -43,7 +43,8 @@ export function namesWantedInstead(u: Understanding, declines: RegExp): boolean 
 
 /** The message without its refused parts (what a pick may be read from). */
 export function withoutRefusedParts(text: string): string {
-  const kept = withoutRefusalInside(text).replace(REFUSED_FIRST, "$1").replace(REFUSED_LAST, "$1").replace(/(?:\s*[,.;]\s*)+$/, "").trim();
+  // t29c 017: "los comunes, no sin tacc" picked the sin TACC row beside the plain one: a bare refusal is no pick either.
+  const kept = withoutRefusalInside(text).replace(REFUSED_FIRST, "$1").replace(REFUSED_LAST, "$1").replace(REFUSED_BARE, "$1").replace(/(?:\s*[,.;]\s*)+$/, "").trim();
   return kept && kept !== text.trim() ? kept : text;
 }
 
