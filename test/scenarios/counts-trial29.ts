@@ -61,6 +61,11 @@ const correctedBeforePick: Scenario[] = [
       { say: "gaseosa sprite 2.25", expect: { cart: { [SPRITE_225]: 2 } } },
     ],
   },
+  {
+    name: "counts trial 29: 'dame 4 fanta de 3 litros, no perdon 2' in one message lists the Fantas for 2",
+    ...ALMACEN,
+    turns: [{ say: "dame 4 fanta de 3 litros, no perdon 2", expect: { reply: ["para 2"], notReply: ["para 4", "carrito está vacío"] } }],
+  },
 ];
 
 /** t29b 025: "ponele 2 de cada una" with a line just added and a list open: both are 2. */
