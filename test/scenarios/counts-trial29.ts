@@ -93,8 +93,12 @@ const fillerAfterLine: Scenario[] = [
     ],
   },
   {
+    name: "counts trial 29: 'quero 3 fanta então' adds 3 Fanta",
+    turns: [{ say: "quero 3 fanta então", expect: { notReply: ["Não tenho"], cart: { "fanta-15": 3 } } }],
+  },
+  {
     name: "counts trial 29: 'bueno, 2 pepsi entonces' adds 2 Pepsi",
-    turns: [{ say: "bueno, 2 pepsi entonces", expect: { notReply: ["No tengo"], cart: { pepsi: 2 } } }],
+    turns: [{ say: "bueno, 2 pepsi entonces", expect: { notReply: ["No tengo"], cart: { "pepsi-15": 2 } } }],
   },
 ];
 
