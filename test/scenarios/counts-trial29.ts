@@ -9,6 +9,7 @@ import { ALMACEN, id } from "./almacen-shop";
 const JAMON_CAGNOLI_200 = id("7798013103377");
 const QUESO_MENDICRIM = id("7790080040074");
 const SPRITE_225 = id("7790895001000");
+const SPRITE_15 = id("7790895000447");
 const YERBA_CBSE = id("7790710000102");
 const COCA_15 = id("7790895000430");
 const FANTA_15 = id("7790895000454");
@@ -83,6 +84,17 @@ const eachOfThem: Scenario[] = [
   },
 ];
 
+const eachVariant: Scenario[] = [
+  {
+    name: "counts trial 29: 'que sean 3 de cada una' right after 1 sprite added and a Fanta list sets the Sprite to 3 and the list for 3",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 gaseosa sprite 1.5 y 2 fantas", expect: { cart: { [SPRITE_15]: 1 } } },
+      { say: "que sean 3 de cada una", expect: { reply: ["para 3"], cart: { [SPRITE_15]: 3 } } },
+    ],
+  },
+];
+
 /** t29a 007: "então"/"entonces" closing an order is a filler, never a word of the product. */
 const fillerAfterLine: Scenario[] = [
   {
@@ -102,4 +114,4 @@ const fillerAfterLine: Scenario[] = [
   },
 ];
 
-export const countsTrial29Scenarios: Scenario[] = [...gramsBeforeOf, ...correctedBeforePick, ...eachOfThem, ...fillerAfterLine];
+export const countsTrial29Scenarios: Scenario[] = [...gramsBeforeOf, ...correctedBeforePick, ...eachOfThem, ...eachVariant, ...fillerAfterLine];
