@@ -34,8 +34,9 @@ export const BOUNDARY = new Set([
   "quiero", "dame", "total", "todo", "nada", "envio", "retiro", "efectivo", "transferencia",
   "ok", "dale", "listo", "sale", "salen", "cuesta", "cuestan", "vale", "valen", "precio",
   "era", "eran", "seria", "serian", "sea", "sean", "fue", "queda", "quedan",
-  // Fillers said after a product ("2 fantas entonces", "el alfajor mejor", "2 pepsi igual").
-  "entonces", "igual", "nomas", "mejor", "digo", "decia", "ninguno", "ninguna", "ningun", "nenhum", "nenhuma", // words13: "gaseosa ninguna"
+  // Fillers said after a product ("2 fantas entonces", "el alfajor mejor", "2 pepsi igual"); counts30 (t29a 007):
+  // "2 coca de 500 entao" searched "coca de 500 entao": the Portuguese "então" and clipped "tonces" too.
+  "entonces", "entonce", "tonces", "entao", "igual", "nomas", "mejor", "digo", "decia", "ninguno", "ninguna", "ningun", "nenhum", "nenhuma", // words13: "gaseosa ninguna"
   // "¿agregaste la pepsi?": a question about the cart, the verb never part of the product.
   "agregaste", "anotaste", "pusiste", "sumaste", "cargaste", "agregaron", "anotaron", "pusieron",
   // Verbs that ask whether something is sold ("¿venden vino?"): never part of the product.

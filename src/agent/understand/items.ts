@@ -5,6 +5,7 @@ import { quantityAt, sizeAt, timesAt, trailingCount, wordNumber } from "./number
 import { stockAskedAfter } from "./asked-after";
 import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit, PACK_UNITS, parseQuery, QUERY_STOPWORDS, saidText, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
+import { gramsBeforeOf } from "./grams-before-of";
 import { kindsOf } from "./product-hints";
 import { BOUNDARY, deferralAt, NON_PRODUCT, ofNoProduct, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
@@ -181,7 +182,6 @@ function withRelation(m: ItemMention, relation: ItemMention["relation"]): ItemMe
   return relation ? { ...m, relation } : m;
 }
 
-
 /**
  * "las cocas chicas digo, las de 500. 2", "la fanta, 3": a number alone in the message's last
  * clause counts the one product named before it without a quantity of its own.
@@ -265,7 +265,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     const q = !counted || prev === "piso" || prev === "numero" ? null : quantityAt(words, i);
     const isOtra = t === "otra" || t === "otro" || t === "otras" || t === "otros";
     if (q || isOtra) {
-      const sized = q ? leadingSize(words, i) : null; // lists7: "1 kg de azucar" is the size, one pack
+      const sized = q ? (leadingSize(words, i) ?? gramsBeforeOf(words, i, (at) => readProduct(words, at, used).words, matcher)) : null; // lists7: "1 kg de azucar" is the size, one pack; counts30: "200 de jamon" grams
       const qlen = sized ? sized.length : q ? q.length : 1;
       const span = readProduct(words, i + qlen, used);
       if (sized && span.words.length) span.words = [...span.words, ...sized.size]; // lists7

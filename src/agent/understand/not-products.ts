@@ -14,7 +14,7 @@ const PAYMENT_WORDS = ["medios", "metodos", "formas", "paga", "pagan", "pagas", 
 /** Fillers and the sentence around a product ("así no pago envío", "falta la manteca", "obvio"). */
 const FILLER_WORDS = ["asi", "falta", "faltan", "faltaba", "faltaban", "obvio", "obviamente", "porfis", "porfi", "plis", "please", "pls", "plz", "thanks", "viste",
   // words11 (trial 10): a nudge to go on ("entonces?", "y?", "che y?", "so?"), never a product.
-  "entonces", "che", "so", "well", "then", "pues",
+  "entonces", "entao", "che", "so", "well", "then", "pues",
   // trial 13a 102: "¿cuánto sale cada uno?" prices what was shown; "cada" is never searched.
   "cada",
   // t25c 016: "¿cuánto sale la docena?" after alfajores were shown counts them; a dozen alone is never searched.

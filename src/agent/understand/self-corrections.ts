@@ -5,7 +5,7 @@
 // or as a count of another line. A correction followed by a product of its own ("pan no, mejor 2
 // paquetes de fideos") is a new line, left to the order reader.
 
-import { quantityAt } from "./numbers";
+import { quantityAt, sizeAt } from "./numbers";
 import type { ProductMatcher, Word } from "./types";
 
 /** Words that open a correction ("no", "bah", "digo", "mejor", "perdón"). */
@@ -43,11 +43,14 @@ function lineBefore(words: Word[], i: number, matcher: ProductMatcher, used: boo
   for (let p = i - 1; p >= Math.max(0, i - REACH); p--) {
     if (used[p]) return null;
     const q = quantityAt(words, p);
-    if (!q || q.length !== 1 || q.dozen) continue;
+    if (!q || q.length !== 1 || q.dozen || sizeAt(words, p)?.size.dim) continue; // "de 2 litros": a size, never the count
     const product = words.slice(p + 1, i);
     if (!product.length) continue; // "de 500 no, 3": a size, the count is further back
     if (product.slice(1).some((w) => w.brk)) return null;
-    if (matcher.match(product).kind !== "none") return { countAt: p };
+    // counts30 (t29b 021): "3 sprite de 2 litros" / "no perdon 2": a line the shop sells only in
+    // other sizes (a list to pick from) is corrected too; its count was left at 3 and the "2" emptied the cart.
+    const match = matcher.match(product);
+    if (match.kind !== "none" || (match.missing === "size" && (match.near?.length ?? 0) > 0)) return { countAt: p };
   }
   return null;
 }

@@ -27,7 +27,7 @@ import { editOfList, letGoOfList, namedIds, reopenEarlierList } from "./picks";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { countsOfCartLines } from "./cart-line-counts";
-import { correctsJustAdded, insistedOnJustAdded, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
+import { correctsJustAdded, insistedOnJustAdded, linesBesideList, correctsOwnLine, countForOffer, notAlreadyHeld, withoutLine } from "./restated";
 import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, wantedInstead } from "./refused-parts";
 import { describedInsteadOfOffer } from "./refused-offer";
@@ -208,6 +208,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     // Only the quantity changes ("3", "mejor 4"): the question stays open with it.
     const quantity = detailAsked ? null : (u.quantityOnly ?? bareQuantity(u.cartEdit) ?? leadQuantity(u));
     if (quantity !== null && !u.items.length) {
+      for (const id of linesBesideList(t, u)) await setLine(t, id, quantity); // counts30: "2 de cada una" names the lines just added too
       pending.quantity = quantity;
       // trial 18b 006, 18a 102: a count said to a list the shop showed ("dale, una", "poneme 3")
       // orders one of its rows: an open order, named back before the summary, never dropped.

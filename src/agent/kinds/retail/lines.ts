@@ -17,7 +17,7 @@ export const REMOVED_EARLIER = "removedEarlier";
 /** What STOCK_OFFER holds: the product offered and the most there is of it. */
 export type StockOffer = { productId: string; max: number };
 /** The lines the last order or correction named, for "ponele 2 de cada una". */
-const LAST_LINES = "lastLines";
+export const LAST_LINES = "lastLines";
 /** How many times the stock of each product was offered (never a third question). */
 const STOCK_ASKED = "stockAsked";
 

@@ -68,6 +68,9 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
   // back ("Sí, tenemos Fanta 1,5 L"), and "listo" re-added it: what the message itself removed is
   // its answer, so a question that finds only products just removed is never answered as an offer.
   if (removed.length) u.questions = await withoutRemoved(t, u.questions, removed);
+  // counts30 (t29b 025): "y la coca? te dije 2 de cada una": the question points at the cart line the count
+  // is for (it was set), never a browse of every coca.
+  if (u.cartEdit?.kind === "set_quantity" && u.cartEdit.each) u.questions = await withoutRemoved(t, u.questions, t.session.cart.map((l) => l.productId), "some");
   if (!u.questions.length) return true;
   // answers11: "hace media hora que pregunto si tienen pañales": the wait owned, then the answer.
   let greet = isLate(u.text) ? `${sentence(t.session, "sorryWait")} ` : u.greeting ? `${hello(t.session)} 👋 ` : "";
@@ -115,12 +118,13 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
   return true;
 }
 
-async function withoutRemoved(t: TurnEngine, questions: Question[], removed: string[]): Promise<Question[]> {
+/** The questions left once those about the given products are taken out: every product found is one of them, or ("some") any. */
+async function withoutRemoved(t: TurnEngine, questions: Question[], removed: string[], fits: "every" | "some" = "every"): Promise<Question[]> {
   const kept: Question[] = [];
   for (const q of questions) {
     if (q.kind === "product") {
       const found = resultProducts(await t.search((q.said ?? q.query).toLowerCase()));
-      if (found.length && found.every((p) => removed.includes(p.id))) continue;
+      if (found.length && found[fits]((p) => removed.includes(p.id))) continue;
     }
     kept.push(q);
   }

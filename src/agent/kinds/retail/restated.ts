@@ -7,7 +7,7 @@
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
 import { dozenPacks } from "./dozens";
-import { LAST_LINE } from "./lines";
+import { LAST_LINE, LAST_LINES } from "./lines";
 import { namedIds } from "./picks";
 
 interface Restated {
@@ -99,6 +99,22 @@ export function rememberAdded(t: TurnEngine): void {
 }
 
 const listKey = (ids: string[]): string => [...ids].sort().join(",");
+
+/** How many turns back a line added still counts as just named for "de cada una" (a question about it may come between). */
+const EACH_REACH = 3;
+
+/**
+ * counts30 (t29b 025): "ponele 2 de cada una" with the Fanta list open that was asked beside 1 Coca
+ * just added names both: the lines just added are set to the count too, and the list keeps it
+ * (only the list was counted; the Coca stayed 1). The lines, or none when nothing was added lately.
+ */
+export function linesBesideList(t: TurnEngine, u: Understanding): string[] {
+  const edit = u.cartEdit;
+  const added = t.session.extra[ADDED] as { turn: number } | undefined;
+  if (edit?.kind !== "set_quantity" || !edit.each || edit.quantity < 1 || u.items.length || !added || (t.session.turns ?? 0) - added.turn > EACH_REACH) return [];
+  const named = (t.session.extra[LAST_LINES] as string[] | undefined) ?? [t.session.extra[LAST_LINE] as string];
+  return named.filter((id) => t.session.cart.some((l) => l.productId === id && l.quantity !== edit.quantity));
+}
 
 /**
  * t19b 015: "no, eran 3", "mejor 2" the turn right after a line was added while a list was
