@@ -37,4 +37,25 @@ const noneOfTheList: Scenario[] = [
   },
 ];
 
-export const listsTrial29Scenarios: Scenario[] = [...noneOfTheList];
+/** Class: a product the shop lacks, said in an order or asked while a list is open, is answered "no tenemos" (LOST: the papa was dropped silently). */
+const missingAsked: Scenario[] = [
+  {
+    name: "lists trial 29: '2 kg de papa y un queso cremoso' says there is no papa; 'tienen papa?' with a list open is answered (verbatim t29b 024)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, es para mi mamá que vive en Belgrano 340, se llama Rosa Díaz. quiere 2 kg de papa y un queso cremoso", expect: { reply: ["papa"] } },
+      { say: "no, queso cremoso de cortar, no untable. y la papa?" },
+      { say: "tienen papa?", expect: { reply: ["papa"], notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "lists trial 29: 'tienen batata?' while the milk list is open says there is none, never 'No te entendí' (t29b 024 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 leches sancor", expect: { reply: ["Sancor"] } },
+      { say: "tienen batata?", expect: { reply: ["batata"], notReply: ["No te entendí"] } },
+    ],
+  },
+];
+
+export const listsTrial29Scenarios: Scenario[] = [...noneOfTheList, ...missingAsked];
