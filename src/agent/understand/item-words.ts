@@ -14,6 +14,7 @@ export const ORDER_VERBS = new Set([
   "anotale", "necesito", "llevo", "compro", "pido", "pedir", "encargo", "vendeme", "pasame",
   "ademas", "tambien", "keria", "kiero", "kero", "qiero", "qeria", "kisiera", // words13: wanting misspelt ("keria 1 lavandina")
   "poner", // lists21: "volvé a poner la yerba", "me podés poner 2 cocas" as "agregar" (t20c 009 read no product)
+  "quiere", "quieren", "queremos", "necesita", "necesitamos", // lists30: "es para mi mamá … quiere 2 kg de papa" orders for someone else (t29b 024 lost the papa)
 ]);
 /** Verbs that allow an unknown product without a quantity ("dame hamburguesas"). */
 export const STRONG_VERBS = new Set(["dame", "deme", "traeme", "mandame", "agrega", "agregame", "agregale", "suma", "sumame", "sumale", "poneme", "anotame", "anotale", "vendeme"]);

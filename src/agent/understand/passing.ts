@@ -7,12 +7,26 @@ import { QUERY_STOPWORDS } from "./products";
 import type { ItemMention, Word } from "./types";
 
 /** Days, payment words, "cambio" (the verb) and family: what a customer talks about, never a product alone. */
+const FAMILY = [
+  "mama", "mami", "papa", "papi", "abuela", "abuelo", "abu", "tia", "tio", "hermana", "hermano", "hija", "suegra", "suegro",
+  "vecina", "vecino", "novia", "novio", "esposa", "esposo", "marido", "mujer", "vieja", "viejo", "prima", "primo", "madre", "padre",
+];
 const NEVER_ALONE = new Set([
   "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "sabados", "domingo", "domingos", "feriado", "feriados",
   "alias", "cbu", "cvu", "cambio", "cambia", "cambiar", "cambie",
-  "mama", "mami", "papa", "papi", "abuela", "abuelo", "abu", "tia", "tio", "hermana", "hermano", "hija", "suegra", "suegro",
-  "vecina", "vecino", "novia", "novio", "esposa", "esposo", "marido", "mujer", "vieja", "viejo", "prima", "primo", "madre", "padre",
+  ...FAMILY,
 ]);
+/**
+ * lists30 (t29b 024): "tienen papa?", "y la papa?" asked of the shop is the food (folded "papá" is "papa"): a family word
+ * right after a stock question's verb, or after "y (la)" opening a question, names a product. Only family words: "tenés alias?" stays the payment alias.
+ */
+const ASKS_STOCK = new Set(["tienen", "tenes", "tiene", "hay", "venden", "vendes", "queda", "quedan", "traen", "manejan"]);
+const ASKED_ARTICLE = new Set(["la", "el", "las", "los", "un", "una", "unas", "unos"]);
+function askedAsProduct(words: Word[], k: number): boolean {
+  let j = k - 1;
+  if (j >= 0 && ASKED_ARTICLE.has(words[j].n)) j--;
+  return j >= 0 && (ASKS_STOCK.has(words[j].n) || (j === 0 && words[j].n === "y" && k === words.length - 1));
+}
 /** An ordinal floor after the house number ("6to A", "4to B", "1ro"). */
 const FLOOR = /^(?:[0-9]{1,2}(?:ro|do|er|to|mo|vo|no|°|º)?[a-z]?|pb)$/;
 
@@ -47,7 +61,8 @@ function streetWords(words: Word[], used: boolean[]): Set<string> {
 
 /** The words of this message that name no product alone: days, family, "alias", its streets (read before the products). */
 export function passingWords(words: Word[], used: boolean[]): Set<string> {
-  return new Set([...NEVER_ALONE, ...streetWords(words, used)]);
+  const asked = new Set(words.flatMap((w, k) => (FAMILY.includes(w.n) && askedAsProduct(words, k) ? [w.n] : [])));
+  return new Set([...[...NEVER_ALONE].filter((w) => !asked.has(w)), ...streetWords(words, used)]);
 }
 
 /** The mentions and items left once those named only by words said in passing are dropped. */

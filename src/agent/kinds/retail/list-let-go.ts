@@ -49,6 +49,12 @@ export async function letGoOfList(t: TurnEngine, u: Understanding): Promise<Aske
     u.cartEdit = null;
     return letGoOf(t, { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) });
   }
+  // lists30 (t29c 013): "ninguna de esas, sacala" with a list open refuses the list; the bare "sacala" beside it points
+  // at that list, never at the cart's last line (the eggs were taken out). A removal naming a product keeps its own reading.
+  if (pending && !pending.offer && !pending.tip && !u.isQuestion && NONE_OF_THE_LIST.test(u.normalized) && !u.items.length && (!u.cartEdit || (u.cartEdit.kind === "remove" && !u.cartEdit.query.trim()))) {
+    u.cartEdit = null;
+    return letGoOf(t, { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) });
+  }
   if (!LETS_GO.test(u.normalized) || ADDS_AGAIN.test(u.normalized) || u.isQuestion || namesWantedInstead(u, LETS_GO)) return null;
   const named = [...u.items.flatMap((i) => idsOf(i.match)), ...u.mentions.flatMap((m) => idsOf(m.match)), ...idsOf(u.cartEdit && u.cartEdit.kind !== "clear" ? u.cartEdit.match : null)];
   if (!named.length || named.some((id) => t.session.cart.some((l) => l.productId === id))) return null;
@@ -57,6 +63,9 @@ export async function letGoOfList(t: TurnEngine, u: Understanding): Promise<Aske
   const hit = openList(t, named);
   return hit ? letGoOf(t, hit) : null;
 }
+
+/** "ninguna de esas", "ninguno de estos", "ninguna": the whole open list refused, at the message's start. */
+const NONE_OF_THE_LIST = /^(?:(?:no|nop|naa|nah|bueno|ok|ah)[\s,.!]+)*(?:ninguno|ninguna|ningunos|ningunas|nenhum|nenhuma)\b(?:\s+(?:de\s+)?(?:esas|esos|estas|estos|las|los|ellas|ellos))?(?=[\s,.;!]|$)/;
 
 function letGoOf(t: TurnEngine, hit: AskedList): AskedList {
   const pending = t.session.pendingChoice;
