@@ -15,11 +15,19 @@ import { dropAnythingElse } from "./one-recap";
 import { closesWithoutYes } from "./choice-answers";
 
 
-/** The offer waiting for an answer, taken off the session (the turn puts it back if unanswered). */
-export function takeStockOffer(t: TurnEngine): StockOffer | null {
+/**
+ * The offer waiting for an answer, taken off the session (the turn puts it back if unanswered).
+ * `asked`: a question of its own (a product offered, the cross-sell "¿Te agrego uno?") is open
+ * beside it. A refusal ("No me queda stock de X", nothing offered) then no longer takes a "sí,
+ * uno": that answers the question (t29a 048: "si dale, uno" to the Jorgito tip got "De Alfajor
+ * Havanna sigo sin stock").
+ */
+export function takeStockOffer(t: TurnEngine, asked: boolean): StockOffer | null {
   const v = t.session.extra[STOCK_OFFER] as StockOffer | undefined;
   delete t.session.extra[STOCK_OFFER];
-  return v && typeof v.productId === "string" && typeof v.max === "number" ? v : null;
+  if (!v || typeof v.productId !== "string" || typeof v.max !== "number") return null;
+  const refusal = v.max <= (t.session.cart.find((l) => l.productId === v.productId)?.quantity ?? 0);
+  return refusal && asked ? null : v;
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { Scenario } from "./types";
+
+// Blind trial 29 on offers: a "No me queda stock de X" followed by a question of its own (the
+// cross-sell "¿Te agrego uno?") is no longer what a "sí, uno" answers: the yes takes the last question.
+
+// Class: the yes answers the last question, never the refusal before it (t29a 048, WRONG DATA; the
+// cross-sell tip itself needs the shop's rule table: test/agent/tips.test.ts plays it verbatim).
+const yesAfterRefusal = (first: string, say: string): Scenario => ({
+  name: `offers trial 29: '${say}' to the offer asked after '${first}' refused the Havanna adds the Jorgito (t29a 048 variant)`,
+  turns: [
+    { stock: { productId: "alfajor-havanna", quantity: 0 } },
+    { say: first, expect: { reply: ["Alfajor Havanna", "Alfajor Jorgito"] } },
+    { say, expect: { notReply: ["sigo sin stock"], cart: { "agua-500": 2, "alfajor-jorgito": 1 } } },
+  ],
+});
+
+// With no question after the refusal, a bare count is still about the refused product (counts26).
+const bareCountAfterRefusal: Scenario = {
+  name: "offers trial 29: 'bueno 3' right after the refusal with no question after it still says there is none (t29a 048 guard)",
+  turns: [
+    { stock: { productId: "alfajor-havanna", quantity: 0 } },
+    { say: "quiero una coca grande", expect: { cart: { "coca-15": 1 } } },
+    { say: "y 2 havanna", expect: { reply: ["Alfajor Havanna"], cart: { "coca-15": 1 } } },
+    { say: "bueno 3", expect: { reply: ["Alfajor Havanna"], cart: { "coca-15": 1 } } },
+  ],
+};
+
+export const offersTrial29Scenarios: Scenario[] = [
+  yesAfterRefusal("hola quiero 2 aguas y 1 havanna. tenes jorgito?", "si dale, uno"),
+  yesAfterRefusal("buenas, 2 aguas y 1 havanna. tenes jorgito?", "dale, 1"),
+  yesAfterRefusal("hola quiero 2 aguas y 1 havanna. tenes jorgito?", "si, ponele uno"),
+  bareCountAfterRefusal,
+];
