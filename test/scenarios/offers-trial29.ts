@@ -14,14 +14,33 @@ const yesAfterRefusal = (first: string, say: string): Scenario => ({
   ],
 });
 
-// With no question after the refusal, a bare count is still about the refused product (counts26).
+// With no question after the refusal (no other row of its shelf), a bare count is still about the refused product (counts26).
 const bareCountAfterRefusal: Scenario = {
   name: "offers trial 29: 'bueno 3' right after the refusal with no question after it still says there is none (t29a 048 guard)",
   turns: [
-    { stock: { productId: "alfajor-havanna", quantity: 0 } },
+    { stock: { productId: "pepsi-15", quantity: 0 } },
     { say: "quiero una coca grande", expect: { cart: { "coca-15": 1 } } },
-    { say: "y 2 havanna", expect: { reply: ["Alfajor Havanna"], cart: { "coca-15": 1 } } },
-    { say: "bueno 3", expect: { reply: ["Alfajor Havanna"], cart: { "coca-15": 1 } } },
+    { say: "y 2 pepsi", expect: { reply: ["No me queda stock de Pepsi"], cart: { "coca-15": 1 } } },
+    { say: "bueno 3", expect: { reply: ["Pepsi"], cart: { "coca-15": 1 } } },
+  ],
+};
+
+// Class: out of stock offers what there is of the same shelf, and asks (t29a 026).
+const shelfOffered: Scenario = {
+  name: "offers trial 29: 'quiero 10 havanna' with none left offers the Jorgito and a yes adds 10 (verbatim t29a 026)",
+  turns: [
+    { stock: { productId: "alfajor-havanna", quantity: 0 } },
+    { say: "quiero 10 havanna", expect: { reply: ["No me queda stock de Alfajor Havanna", "Alfajor Jorgito ($700)"], cart: {} } },
+    { say: "dale", expect: { cart: { "alfajor-jorgito": 10 } } },
+  ],
+};
+
+const shelfRefused: Scenario = {
+  name: "offers trial 29: 'no, gracias' to the Jorgito offered for the Havanna adds nothing (t29a 026 variant)",
+  turns: [
+    { stock: { productId: "alfajor-havanna", quantity: 0 } },
+    { say: "hola, me das 2 alfajores havanna y una coca grande", expect: { reply: ["Alfajor Jorgito"], cart: { "coca-15": 1 } } },
+    { say: "no, gracias", expect: { cart: { "coca-15": 1 } } },
   ],
 };
 
@@ -30,4 +49,6 @@ export const offersTrial29Scenarios: Scenario[] = [
   yesAfterRefusal("buenas, 2 aguas y 1 havanna. tenes jorgito?", "dale, 1"),
   yesAfterRefusal("hola quiero 2 aguas y 1 havanna. tenes jorgito?", "si, ponele uno"),
   bareCountAfterRefusal,
+  shelfOffered,
+  shelfRefused,
 ];
