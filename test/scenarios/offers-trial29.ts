@@ -44,6 +44,12 @@ const shelfRefused: Scenario = {
   ],
 };
 
+// Class: an order said before an impatience tail is added beside the apology (t29a 032, LOST).
+const orderBesideTail = (say: string, cart: Record<string, number>): Scenario => ({
+  name: `offers trial 29: '${say}' apologises and adds what was ordered (t29a 032)`,
+  turns: [{ say, expect: { reply: ["Perdón"], cart } }],
+});
+
 export const offersTrial29Scenarios: Scenario[] = [
   yesAfterRefusal("hola quiero 2 aguas y 1 havanna. tenes jorgito?", "si dale, uno"),
   yesAfterRefusal("buenas, 2 aguas y 1 havanna. tenes jorgito?", "dale, 1"),
@@ -51,4 +57,6 @@ export const offersTrial29Scenarios: Scenario[] = [
   bareCountAfterRefusal,
   shelfOffered,
   shelfRefused,
+  orderBesideTail("QUIERO 2 PEPSI Y NADIE ME RESPONDE RAPIDO", { "pepsi-15": 2 }),
+  orderBesideTail("quiero 3 cocas de 500 y nadie me contesta nunca", { "coca-500": 3 }),
 ];
