@@ -66,6 +66,29 @@ describe("tip rules", () => {
     expect(h.session.cart.find((l) => l.productId === "papas-lays")?.quantity).toBe(3);
   });
 
+  it("offers30 (t29a 048): 'si dale, uno' to the cross-sell tip shown after 'No me queda stock de Pepsi' adds the tip's product, never answers the refusal", async () => {
+    const store = new MemoryStore({ ...DEMO, profile: { ...DEMO.profile, crossSell: [{ when: ["Bebidas"], offer: "PAPAS-LAYS" }] } });
+    store.products.find((p) => p.id === "pepsi-15")!.stock = 0;
+    const h = host(store);
+    const first = (await h.say("hola quiero 2 aguas y 1 pepsi")).join("\n");
+    expect(first).toContain("No me queda stock de Pepsi");
+    expect(first).toContain("¿Te agrego uno?");
+    expect((await h.say("si dale, uno")).join("\n")).not.toContain("sigo sin stock");
+    expect(h.session.cart.find((l) => l.productId === "papas-lays")?.quantity).toBe(1);
+    expect(h.session.cart.find((l) => l.productId === "agua-500")?.quantity).toBe(2);
+  });
+
+  it("offers30 (t29a 048, verbatim): the Havanna with none left is answered with the Jorgito offered, and 'si dale, uno' adds one Jorgito", async () => {
+    const store = new MemoryStore({ ...DEMO, profile: { ...DEMO.profile, crossSell: [{ when: ["Bebidas"], offer: "ALF-JORGITO" }] } });
+    store.products.find((p) => p.id === "alfajor-havanna")!.stock = 0;
+    const h = host(store);
+    const first = (await h.say("hola quiero 2 aguas y 1 havana")).join("\n");
+    expect(first).toContain("No me queda stock de Alfajor Havanna");
+    expect(first).toContain("Alfajor Jorgito ($700)");
+    expect((await h.say("si dale, uno")).join("\n")).not.toContain("sigo sin stock");
+    expect(h.session.cart.find((l) => l.productId === "alfajor-jorgito")?.quantity).toBe(1);
+  });
+
   it("cross-sell from the shop's own rule table when its orders have nothing yet", async () => {
     const store = new MemoryStore({ ...DEMO, profile: { ...DEMO.profile, crossSell: [{ when: ["Bebidas"], offer: "PAPAS-LAYS" }] } });
     const h = host(store);

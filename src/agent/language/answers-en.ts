@@ -63,6 +63,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   whichOf: ["which one of {what} would you like"],
   listBefore: ["the earlier list"],
   noStockOf: ["{name} is out of stock."],
+  noStockShelf: ["Of {kind} I have {products}. Would that do?"],
   lineAlreadyInCart: ["You already have {count} {name} in your cart 👍 If you want a different amount, tell me how many."],
   oneRowOnlySize: ["I only have it like this: {name}. Shall I add it?"],
   noStockCounted: ["{name} is still out of stock, so I can't add {quantity} 😕 The rest of your cart stays as it was."],

@@ -69,6 +69,7 @@ export const ANSWERS_ES = {
   whichOf: ["cuál querés de {what}"],
   listBefore: ["la lista de antes"],
   noStockOf: ["No me queda stock de {name}."],
+  noStockShelf: ["De {kind} tengo {products}. ¿Te sirve?"],
   lineAlreadyInCart: ["Ya tenés {count} {name} en el carrito 👍 Si querés otra cantidad, decime cuántas."],
   oneRowOnlySize: ["Lo tengo solo así: {name}. ¿Te lo agrego?"],
   noStockCounted: ["De {name} sigo sin stock, así que no te puedo poner {quantity} 😕 El resto del carrito queda como estaba."],

@@ -63,6 +63,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   whichOf: ["qual você quer de {what}"],
   listBefore: ["a lista de antes"],
   noStockOf: ["{name} está sem estoque."],
+  noStockShelf: ["De {kind} tenho {products}. Serve?"],
   lineAlreadyInCart: ["Você já tem {count} {name} no carrinho 👍 Se quiser outra quantidade, me diga quantas."],
   oneRowOnlySize: ["Só tenho assim: {name}. Adiciono?"],
   noStockCounted: ["{name} continua sem estoque, então não consigo colocar {quantity} 😕 O resto do carrinho fica como estava."],

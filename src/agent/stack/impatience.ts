@@ -143,8 +143,8 @@ function askedAgainOrRow(about: string, rest: string): string {
   return size && (size.size.dim !== null || /^[0-9]/.test(words[0].n)) ? `${about}${rest}` : `¿tienen ${rest}?`;
 }
 
-/** "… y nadie me contesta", "…, no me responden": impatience said after what was asked. */
-const IMPATIENT_TAIL = /(?:\s*,\s*|\s+)(?:y|e|pero)?\s*(?:nadie|no|todavia no|todavía no|aun no|aún no)\s+(?:me\s+|nos\s+)?(?:contesta|contestan|contestó|contesto|responde|responden|respondió|atiende|atienden)\b[\s\W]*(?:nada|nadie)?[\s\W]*$/i;
+/** "… y nadie me contesta", "…, no me responden", "… Y NADIE ME RESPONDE RAPIDO" (t29a 032): impatience said after what was asked. */
+const IMPATIENT_TAIL = /(?:\s*,\s*|\s+)(?:y|e|pero)?\s*(?:nadie|no|todavia no|todavía no|aun no|aún no)\s+(?:me\s+|nos\s+)?(?:contesta|contestan|contestó|contesto|responde|responden|respondió|atiende|atienden)\b[\s\W]*(?:nada|nadie|nunca|r[aá]pido|ya|todav[ií]a)?[\s\W]*$/i;
 
 /** "me estás cargando?", "me estás jodiendo?": disbelief at the last answer, no wait. */
 const DOUBT_HEAD = /\b(?:me|nos) est[aá][sn] (?:cargando|jodiendo|tomando el pelo)\b/i;

@@ -13,6 +13,7 @@ import { askedForMore, askedLists, rememberAskedList, takeAskedQuantity } from "
 import { dozenPacks, packUnits } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
+import { shelfInstead } from "./shelf-instead";
 import { rememberAdded, restatedLines } from "./restated";
 import { labelAsWritten, saidAsWritten } from "../../subflows/as-written";
 
@@ -92,6 +93,9 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
     }
     if (over(p, existing + quantity)) {
       problems.push(offerStock(t, p, existing));
+      // offers30 (t29a 026): none left and none in the cart: the same shelf is offered instead.
+      const instead = !existing && !p.stock && !offersIn(choices) ? await shelfInstead(t, p, quantity) : null;
+      if (instead) problems.push(instead);
       continue;
     }
     if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") openCart(t);

@@ -69,7 +69,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   if (await undoRemoval(t, u, removed)) return true;
   if (await undoLetGo(t, u, takeLetGo(t))) return true; // swaps29 (t28b 021)
   await variantOfTouchedLine(t, u, removed); // swaps26 (t25b 010): "y una light" right after the mayonesa
-  const stock = { offer: takeStockOffer(t) };
+  const stock = { offer: takeStockOffer(t, u, !!offered?.offer) };
   const acted = (await countsOfCartLines(t, u)) || (await changeCart(t, u, offered, pointable, stock));
   oneCartRecap(t, before);
   await keepStockOffer(t, u, stock.offer, before); // offersb18: asked again until answered

@@ -15,11 +15,22 @@ import { dropAnythingElse } from "./one-recap";
 import { closesWithoutYes } from "./choice-answers";
 
 
-/** The offer waiting for an answer, taken off the session (the turn puts it back if unanswered). */
-export function takeStockOffer(t: TurnEngine): StockOffer | null {
+/** A plain yes at the head of the message ("si dale, uno", "dale, 1"); "bueno 3" is no such yes (t25a 110). */
+const HEAD_YES = /^(?:si|sii|sip|dale|ok|oka|okey|claro|obvio)\b/;
+
+/**
+ * The offer waiting for an answer, taken off the session (the turn puts it back if unanswered).
+ * `asked`: a question of its own (a product offered, the cross-sell "¿Te agrego uno?") is open
+ * beside it. A refusal ("No me queda stock de X", nothing offered) then no longer takes a "sí,
+ * uno": that answers the question (t29a 048: "si dale, uno" to the Jorgito tip got "De Alfajor
+ * Havanna sigo sin stock"). A bare "bueno 3" stays the refused product's (t25a 110).
+ */
+export function takeStockOffer(t: TurnEngine, u: Understanding, asked: boolean): StockOffer | null {
   const v = t.session.extra[STOCK_OFFER] as StockOffer | undefined;
   delete t.session.extra[STOCK_OFFER];
-  return v && typeof v.productId === "string" && typeof v.max === "number" ? v : null;
+  if (!v || typeof v.productId !== "string" || typeof v.max !== "number") return null;
+  const refusal = v.max <= (t.session.cart.find((l) => l.productId === v.productId)?.quantity ?? 0);
+  return refusal && asked && HEAD_YES.test(u.normalized) ? null : v;
 }
 
 /**
