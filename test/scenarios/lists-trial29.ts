@@ -13,7 +13,7 @@ const noneOfTheList: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "hola quisiera 2 kg de papas y un maple de huevos", expect: { cart: { [HUEVOS]: 1 } } },
-      { say: "uy no tienen papas? bueno. agregame 2 leches sancor", expect: { reply: ["Sancor"] } },
+      { say: "uy no tienen papas? bueno. agregame 2 leches sancor", expect: { reply: ["para 2"] } },
       { say: "no, leche sancor comun de litro, la liquida" },
       { say: "ninguna de esas, sacala", expect: { notReply: ["Saqué Huevos", "vacío"], cart: { [HUEVOS]: 1 } } },
     ],
@@ -23,7 +23,7 @@ const noneOfTheList: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "un maple de huevos", expect: { cart: { [HUEVOS]: 1 } } },
-      { say: "y 2 leches sancor", expect: { reply: ["Sancor"] } },
+      { say: "y 2 leches sancor", expect: { reply: ["para 2"] } },
       { say: "ninguno de esos, sacalo", expect: { notReply: ["Saqué Huevos", "vacío"], cart: { [HUEVOS]: 1 } } },
     ],
   },
@@ -52,7 +52,7 @@ const missingAsked: Scenario[] = [
     name: "lists trial 29: 'tienen batata?' while the milk list is open says there is none, never 'No te entendí' (t29b 024 variant)",
     ...ALMACEN,
     turns: [
-      { say: "quiero 2 leches sancor", expect: { reply: ["Sancor"] } },
+      { say: "quiero 2 leches sancor", expect: { reply: ["para 2"] } },
       { say: "tienen batata?", expect: { reply: ["batata"], notReply: ["No te entendí"] } },
     ],
   },

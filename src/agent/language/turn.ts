@@ -9,7 +9,9 @@ import { READING_TABLES } from "./synonyms";
 // to the rules as the Spanish they read. What the customer wrote stays as it was everywhere else.
 
 export function readLanguage(session: LanguageMemory, messages: TurnMessage[]): TurnMessage[] {
-  for (const m of messages) followLanguage(session, inboundText(m.content));
+  // A tapped button or list row carries the shop's own words ("Aceite de Girasol Cañuelas"), never the
+  // customer's language: an English conversation that tapped a row was answered in Spanish (packs30, t29b 022).
+  for (const m of messages) if (m.content.type !== "button" && m.content.type !== "list") followLanguage(session, inboundText(m.content));
   // Read in the conversation's language, not each message's guess: "paso a buscar" stays Spanish.
   const lang = session.language ?? "es";
   return messages.map((m) => {
