@@ -72,20 +72,20 @@ function relativeMore(words: Word[], i: number, used: boolean[], matcher: Produc
   const q = w === "otra" || w === "otro" ? { value: 1, length: 1 } : quantityAt(words, k);
   if (!q) return null;
   let e = k + q.length;
-  const saysMore = words[e]?.n === "mas" && !used[e];
+  const less = words[e]?.n === "menos"; // t30b 020: "una menos" is one fewer of the last line, never a search
+  const saysMore = (less || words[e]?.n === "mas") && !used[e];
   if (saysMore) e++;
   // Without "más" only "otra" or a verb of adding makes it relative ("sumale una"); "ponele 3", "dame 2" say the total.
   if (!saysMore && !ADD_VERBS.has(t) && w !== "otra" && w !== "otro") return null;
   // picks22 (t21c 006): "no, la otra" is the other one (a swap), never one more: the article makes it that row.
   if (!saysMore && (w === "otra" || w === "otro") && (words[k - 1]?.n === "la" || words[k - 1]?.n === "el")) return null;
-  // "una más de yerba", "otra de coca": the product after "de", closing the clause.
-  if ((saysMore || w === "otra" || w === "otro") && words[e]?.n === "de" && !used[e]) {
+  if ((saysMore || w === "otra" || w === "otro") && words[e]?.n === "de" && !used[e]) { // "una más de yerba", "otra de coca"
     const after = productPhrase(words, e + 1, used, matcher, false);
-    if (after && ending(words, after.end)) return { delta: q.value, start: i, end: after.end, product: { query: after.query, match: after.match, start: e + 1 } };
+    if (after && ending(words, after.end)) return { delta: less ? -q.value : q.value, start: i, end: after.end, product: { query: after.query, match: after.match, start: e + 1 } };
   }
   if (!ending(words, e)) return null;
   const product = productBefore(words, i, used, matcher, 0);
-  return { delta: q.value, start: i, end: e, product };
+  return { delta: less ? -q.value : q.value, start: i, end: e, product };
 }
 
 /** "ponele 3", "dame 2": with a number and nothing else, the last line's total (with a product, an order line). */

@@ -97,3 +97,9 @@ export function ofNoProduct(out: readonly Word[]): boolean {
   const head = out.slice(0, -1);
   return out.at(-1)?.n === "de" && head.some((o) => NON_PRODUCT.has(o.n)) && head.every((o) => NON_PRODUCT.has(o.n) || QUERY_STOPWORDS.has(o.n));
 }
+
+/** t30b 019: "2 bon o bon" was two lines (2 + 1) split at "o": a word, "o", the same word again is one name. */
+export function sameWordAround(words: readonly Word[], k: number, out: readonly Word[]): boolean {
+  const next = words[k + 1];
+  return words[k].n === "o" && !!next && !next.brk && next.n === out[out.length - 1]?.n;
+}

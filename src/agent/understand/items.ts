@@ -7,7 +7,7 @@ import { FLOUR_GRADE, leadingSize, namesProduct, refused, sizedPacks, sizeOrUnit
 import { TEA } from "./tea";
 import { gramsBeforeOf } from "./grams-before-of";
 import { kindsOf } from "./product-hints";
-import { BOUNDARY, deferralAt, NON_PRODUCT, ofNoProduct, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
+import { BOUNDARY, deferralAt, NON_PRODUCT, sameWordAround, ofNoProduct, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
 
@@ -77,8 +77,8 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       k++;
       continue;
     }
-    // "agua con gas", "café con leche": "con" joins a product and its variant.
-    if (t === "con" && out.length > 0 && WITH_VARIANT.has(words[k + 1]?.n ?? "")) {
+    // "agua con gas", "café con leche": "con" joins a product and its variant; "bon o bon" is one name (sameWordAround).
+    if (out.length > 0 && ((t === "con" && WITH_VARIANT.has(words[k + 1]?.n ?? "")) || sameWordAround(words, k, out))) {
       out.push(w, words[k + 1]);
       k += 2;
       continue;

@@ -26,6 +26,7 @@ export const PARTICLES = new Set(["de", "del", "la", "las", "los", "da", "di", "
 export const NOT_NAME = new Set([
   // details9: "ja falei, Ana Paula Souza", "already told you, John Miller", "perdon": talk before a name, never one.
   "ja", "falei", "disse", "already", "told", "dije", "dicho", "perdona", "name", "nome",
+  "espera", "espere", "esperame", "aguarda", "aguarde", "momento", // t30c 030: "NO, ESPERA, sacá una coca" asked "¿Tu nombre es Espera?"
   "so", "isso", "tudo", "only", "just", "that", "all", "nomas", "solamente", "solo", "nada mas",
   "yo", "el", "la", "los", "las", "un", "una", "uno", "cliente", "clienta", "nuevo", "nueva",
   "vecino", "vecina", "quien", "que", "muy", "bien", "mal", "celiaco", "celiaca", "vegano",
