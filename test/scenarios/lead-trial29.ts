@@ -80,4 +80,28 @@ const waitNotName: Scenario[] = [
   },
 ];
 
-export const leadTrial29Scenarios: Scenario[] = [...pickNotName, ...wordOWord, ...oneFewer, ...waitNotName];
+const JAMON_CAGNOLI_200 = id("7798013103377"); // Jamón Cocido Feteado Cagnoli 200 Gr
+
+/** Class (trial 30): "pone 2" / "ponele 3" beside a pick is the pick's count, like "poneme 2". */
+const pickCountVerb: Scenario[] = [
+  {
+    name: "lead trial 30: 'el feteado cagnoli de 200, pone 2' adds 2, never 1 (verbatim t30c 033)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas, tienen pan lactal bimbo?" },
+      { say: "dame 2 del grande" },
+      { say: "y 300 de jamon cocido", expect: { notReply: ["para 300"] } },
+      { say: "el feteado cagnoli de 200, pone 2", expect: { reply: ["Agregué 2 Jamón Cocido Feteado Cagnoli 200 Gr"] } },
+    ],
+  },
+  {
+    name: "lead trial 30: 'el feteado cagnoli de 200, ponele 3' adds 3 (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero jamon cocido" },
+      { say: "el feteado cagnoli de 200, ponele 3", expect: { cart: { [JAMON_CAGNOLI_200]: 3 } } },
+    ],
+  },
+];
+
+export const leadTrial29Scenarios: Scenario[] = [...pickNotName, ...wordOWord, ...oneFewer, ...waitNotName, ...pickCountVerb];

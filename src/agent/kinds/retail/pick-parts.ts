@@ -96,7 +96,7 @@ export function countChangeWords(part: string): string | null {
 export const ONLY = /\b(?:sola|solo|solas|solos|nomas|en total)\b/;
 
 /** A part that only says how many ("1 sola", "2 de esas", "dame 2", "3 de them"). */
-const QUANTITY_PART = /^(?:(?:dame|poneme|mandame|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|en total|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|latas|latinhas|botellas|garrafas|cans|bottles|packs|por favor|porfa|porfis|porfi|please|pls|plz|of them|of those|of these))*$/;
+const QUANTITY_PART = /^(?:(?:dame|poneme|pone|ponele|mandame|traeme|agregame|agregale|sumame|sumale|quiero|que sean|sean|son|y|pero)\s+)*(\d{1,3}|una|uno|un|dos|tres|cuatro|cinco|seis)(?:\s+(?:sola|solo|solas|solos|nomas|en total|de esas|de esos|de esa|de ese|de ellas|de ellos|de them|unidades|paquetes|latas|latinhas|botellas|garrafas|cans|bottles|packs|por favor|porfa|porfis|porfi|please|pls|plz|of them|of those|of these))*$/;
 
 // lists20 (t20c 004): "the 7, 1 please": a polite word after the count (English as Spanish) keeps it a count, never row 1.
 /** The quantity a part says alone; a bare number only when `bare` (after a description: "la playadito, 2"). */
