@@ -3,6 +3,7 @@
 // followed by what there is of the same shelf (the other rows its name's first word finds, in
 // stock), asked as an offer with the count said: "De alfajor tengo Alfajor Jorgito ($700). ¿Te sirve?".
 import { formatMoney } from "../../../lib/money";
+import { resultProducts } from "../../../lib/product-match";
 import type { TurnEngine } from "../../engine";
 import type { Product } from "../../ports";
 import { joinList, langOf, sentence } from "../../language";
@@ -20,7 +21,7 @@ export async function shelfInstead(t: TurnEngine, p: Product, quantity: number):
   const head = normalize(p.name).split(" ")[0];
   if (!head || head.length < 3) return null;
   const found = await t.search(head);
-  const rows = found.kind === "one" ? [found.product] : found.kind === "ambiguous" ? found.choices.map((c) => c.product) : [];
+  const rows = resultProducts(found);
   const fitting = rows.filter((r) => r.id !== p.id && r.active !== false && (r.stock === null || r.stock >= quantity) && normalize(r.name).split(" ")[0] === head).slice(0, SHELF_ROWS);
   if (!fitting.length) return null;
   const lang = langOf(t.session);
