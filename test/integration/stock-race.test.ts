@@ -16,8 +16,9 @@ describe("stock under contention", () => {
     expect(orders!.n).toBe(2);
     const texts = (await Promise.all(contacts.map((c) => graphRequests(c)))).map((reqs) => replyText(reqs.at(-1)!));
     expect(texts.filter((t) => /quedó confirmado/.test(t))).toHaveLength(2);
-    // The losers are told, and a person takes their order over (the order could not be written).
-    expect(texts.filter((t) => /no pude registrar tu pedido: justo se agotó Papas fritas Lays 150 g \(quedan 0\)/.test(t))).toHaveLength(2);
+    // The losers are told, and their cart follows the stock: the one line gone, the order is empty
+    // and nothing was written for them.
+    expect(texts.filter((t) => /justo se agotó Papas fritas Lays 150 g 😕 y el pedido quedó vacío/.test(t))).toHaveLength(2);
     await env.DB.prepare("UPDATE stock SET quantity = 100 WHERE product_id = 'papas-lays'").run();
   });
 });

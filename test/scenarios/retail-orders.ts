@@ -63,7 +63,7 @@ export const retailOrderScenarios: Scenario[] = [
     ],
   },
   {
-    name: "orders: the stock gone before the yes: a person, with the reason and the cart; the customer is told",
+    name: "orders: the stock short before the yes: the line follows the stock, a new summary waits for a new yes (t30a 015)",
     turns: [
       { say: "quiero 3 havanna" },
       { say: "listo" },
@@ -72,8 +72,23 @@ export const retailOrderScenarios: Scenario[] = [
       { say: "30100206" },
       { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION" } },
       { stock: { productId: "alfajor-havanna", quantity: 1 } },
-      { say: "si", expect: { orders: 0, state: "HANDOFF", handoff: "order_failed", cart: { "alfajor-havanna": 3 }, reply: ["no pude registrar tu pedido", "se agotó Alfajor Havanna", "persona"] } },
-      { say: "hola?", expect: { replies: 1, reply: ["avisé al equipo"] } },
+      { say: "si", expect: { orders: 0, state: "AWAITING_CONFIRMATION", cart: { "alfajor-havanna": 1 }, reply: ["de Alfajor Havanna quedan solo 1", "cantidad a 1", "¿Confirmamos"], notReply: ["persona"] } },
+      { say: "si", expect: { orders: 1, state: "DONE", reply: ["quedó confirmado"] } },
+    ],
+  },
+  {
+    name: "orders: a line sold out before the yes goes, the rest waits for a new yes; the last line gone empties the order (t30a 015)",
+    turns: [
+      { say: "quiero 2 havanna y una coca de 500" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Gise" },
+      { say: "30100207" },
+      { say: "efectivo", expect: { state: "AWAITING_CONFIRMATION" } },
+      { stock: { productId: "alfajor-havanna", quantity: 0 } },
+      { say: "dale", expect: { orders: 0, state: "AWAITING_CONFIRMATION", cart: { "coca-500": 1 }, reply: ["se agotó Alfajor Havanna", "Lo saqué del pedido", "¿Confirmamos"], notReply: ["persona"] } },
+      { stock: { productId: "coca-500", quantity: 0 } },
+      { say: "si", expect: { orders: 0, state: "COLLECTING_ORDER", cart: {}, reply: ["se agotó", "quedó vacío"], notReply: ["persona"] } },
     ],
   },
   {

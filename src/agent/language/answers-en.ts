@@ -279,6 +279,10 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   toolProductNotFound: ["I couldn't find that product in the catalog."],
   toolStockLeft: ["There isn't enough stock of {name}: {available} left."],
   toolStockNone: ["{name} is out of stock."],
+  // The stock gone between the summary and the yes (retail/checkout.ts orderNotWritten).
+  stockGoneDropped: ["Oops, {name} just sold out 😕 I took it off the order."],
+  stockShortKept: ["Oops, only {available} of {name} left 😕 I changed the quantity to {available}."],
+  stockGoneCartEmpty: ["Oops, {name} just sold out 😕 and the order is empty now. Would you like something else?"],
   toolNoDelivery: ["The shop doesn't deliver."],
   toolNoPickup: ["The shop doesn't offer pickup."],
   toolPaymentNotAccepted: ["The shop doesn't accept {method}."],

@@ -298,6 +298,10 @@ export const ANSWERS_ES = {
   toolProductNotFound: ["No encontré ese producto en el catálogo."],
   toolStockLeft: ["No hay stock suficiente de {name}: quedan {available}."],
   toolStockNone: ["No hay stock de {name}."],
+  // The stock gone between the summary and the yes (retail/checkout.ts orderNotWritten).
+  stockGoneDropped: ["Uy, justo se agotó {name} 😕 Lo saqué del pedido."],
+  stockShortKept: ["Uy, de {name} quedan solo {available} 😕 Te cambié la cantidad a {available}."],
+  stockGoneCartEmpty: ["Uy, justo se agotó {name} 😕 y el pedido quedó vacío. ¿Querés llevar otra cosa?"],
   toolNoDelivery: ["El local no hace envíos."],
   toolNoPickup: ["El local no ofrece retiro."],
   toolPaymentNotAccepted: ["El local no acepta {method}."],

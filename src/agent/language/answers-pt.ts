@@ -279,6 +279,10 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   toolProductNotFound: ["Não encontrei esse produto no catálogo."],
   toolStockLeft: ["Não há estoque suficiente de {name}: restam {available}."],
   toolStockNone: ["{name} está sem estoque."],
+  // The stock gone between the summary and the yes (retail/checkout.ts orderNotWritten).
+  stockGoneDropped: ["Poxa, {name} acabou de esgotar 😕 Tirei do pedido."],
+  stockShortKept: ["Poxa, de {name} só restam {available} 😕 Mudei a quantidade para {available}."],
+  stockGoneCartEmpty: ["Poxa, {name} acabou de esgotar 😕 e o pedido ficou vazio. Quer levar outra coisa?"],
   toolNoDelivery: ["A loja não faz entregas."],
   toolNoPickup: ["A loja não oferece retirada."],
   toolPaymentNotAccepted: ["A loja não aceita {method}."],

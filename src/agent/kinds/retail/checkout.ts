@@ -147,13 +147,33 @@ export async function confirm(t: TurnEngine): Promise<void> {
 export const ORDER_NOT_WRITTEN = "out_of_stock";
 
 /**
- * Writing the order failed (stock gone since the summary, the store refused it): a person takes
- * it over with the reason and the cart, which stays as it was; the customer is told.
+ * Writing the order failed because the stock no longer covers a line (sold since the summary, or
+ * another customer took the last units): the cart follows the stock (the line drops to what is
+ * left, or goes), the customer is told which, and the new summary waits for a new yes. Nothing is
+ * written without that yes, so a changed order is never placed silently (t30a 015: a person taking
+ * over an order the customer can finish alone is a handoff no customer expects). A failure the
+ * cart cannot follow (the line is not in it, the cart tool refuses) still goes to a person.
  */
 export async function orderNotWritten(t: TurnEngine, code: string, error: string, data: unknown): Promise<void> {
+  const stock = code === "out_of_stock" ? (data as { productId?: string; name: string; available: number }) : null;
+  const line = stock && t.session.cart.find((l) => l.productId === stock.productId);
+  if (stock && line) {
+    const left = Math.max(0, Math.floor(stock.available));
+    t.moveTo("COLLECTING_ORDER");
+    const followed = left > 0 ? await t.call("update_cart_item", { productId: line.productId, quantity: left }) : await t.call("remove_from_cart", { productId: line.productId });
+    if (followed.ok) {
+      t.intent("order_stock_short");
+      if (!t.session.cart.length) {
+        t.say(text(sentence(t.session, "stockGoneCartEmpty", { name: line.name })));
+        return;
+      }
+      t.say(text(sentence(t.session, left > 0 ? "stockShortKept" : "stockGoneDropped", { name: line.name, available: String(left) })));
+      await advanceCheckout(t);
+      return;
+    }
+  }
   const totals = await t.cartTotals();
   const cart = `${cartPhrase(t.session.cart, await t.cartProducts())} (total ${formatMoney(totals.total, t.ports.currency)})`;
-  const stock = code === "out_of_stock" ? (data as { name: string; available: number }) : null;
   const why = stock ? `justo se agotó ${stock.name} (quedan ${stock.available})` : "hubo un problema al guardarlo";
   t.intent("order_failed");
   t.say(text(`Uy, no pude registrar tu pedido: ${why} 😕 Te paso con una persona del equipo para terminarlo; tu pedido (${cart}) queda guardado tal cual.`));
