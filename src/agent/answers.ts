@@ -1,4 +1,5 @@
 import { fitWords, TITLE_MAX } from "../lib/list-rows";
+import { ASKED_RELATIVE_SIZE } from "./understand/size-words";
 import { askedOtherQuestion } from "./other-question";
 import { productTerms } from "../lib/product-text";
 import { formatMoney } from "../lib/money";
@@ -73,8 +74,6 @@ function stockNote(t: TurnEngine, p: Product, quantity: number | null): string |
   return p.stock > 0 ? sentence(t.session, p.stock === 1 ? "stockSomeOne" : "stockSome", { name: p.name, stock: p.stock }) : sentence(t.session, "stockNone", { name: p.name });
 }
 
-/** "chica", "grande", "small": a size said relative to other sizes of the product. */
-const RELATIVE_SIZE = /\b(?:chic[oa]s?|chiquit[oa]s?|pequen[oa]s?|grandes?|small|big|large|mini)\b/;
 
 /**
  * lead30 (t27a 107): "¿la fanta que sea de las chicas?" with one Fanta answered "Sí, tenemos Fanta 1,5 L": a
@@ -83,10 +82,10 @@ const RELATIVE_SIZE = /\b(?:chic[oa]s?|chiquit[oa]s?|pequen[oa]s?|grandes?|small
  */
 async function sizeNotFitting(t: TurnEngine, said: string, p: Product, wholeText: string): Promise<boolean> {
   const words = normalize(said);
-  const size = words.match(RELATIVE_SIZE) ?? normalize(wholeText).match(RELATIVE_SIZE);
+  const size = words.match(ASKED_RELATIVE_SIZE) ?? normalize(wholeText).match(ASKED_RELATIVE_SIZE);
   if (!size || normalize(p.name).includes(size[0].replace(/s$/, ""))) return false;
   // "coca chica" found the 500 ml among the Cocas: the size chose it. Only the one row of its kind is doubtful.
-  const unsized = resultProducts(await t.search(words.replace(new RegExp(RELATIVE_SIZE.source, "g"), " ").replace(/\s+/g, " ").trim()));
+  const unsized = resultProducts(await t.search(words.replace(new RegExp(ASKED_RELATIVE_SIZE.source, "g"), " ").replace(/\s+/g, " ").trim()));
   return unsized.length === 1 && unsized[0].id === p.id;
 }
 

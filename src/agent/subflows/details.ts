@@ -4,7 +4,7 @@ import { FIELD_LABELS, text } from "../replies";
 import { checkCustomerFields } from "../tools/customer";
 import { understand } from "../understand";
 import { normalize } from "../understand/normalize";
-import { pointsBackToData, pointsToUsualAddress } from "../understand/personal";
+import { pointsBackToData, pointsToUsualAddress } from "../understand/detail-talk";
 import { capitalise, capitalisePlace, NOT_NAME, PARTICLES, plausibleName } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";

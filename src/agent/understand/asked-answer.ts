@@ -3,7 +3,8 @@
 // wraps it in ("como te dije") and the order talk that is no address ("2 cocas"). Its own room
 // because it reads one field by the question asked, while unlabeled.ts reads every other clause
 // by its shape; the politeness and ID-label words both readers use live here (unlabeled.ts imports them).
-import { COMPLEMENT_WORDS, LEADS_TO_STREET, longNumberAt, opensOrder, opensOtherFact, streetAt } from "./address";
+import { longNumberAt, opensOrder, opensOtherFact, streetAt } from "./address";
+import { COMPLEMENT_WORDS, LEADS_TO_STREET } from "./address-words";
 import { answeredNumberAt, isNumberWord } from "./answer-after-remark";
 import {
   ANSWER_FILLERS, FIELD_WORDS, LABEL_WORDS, PLACE_STOP, REASONS, answerStart, capitalisePlace, mark, placeStart, markUntil, numberKind,

@@ -3,7 +3,7 @@
 // only "fragueiro 1800": the courier lost the barrio. The barrio is kept as written, before the
 // street, like "estoy en Alberdi, Santa Rosa 1500" (details13).
 
-import { FOREIGN_OPENERS, NOT_STREET, STREET_PREFIX } from "./address";
+import { FOREIGN_OPENERS, NOT_STREET, STREET_PREFIX } from "./address-words";
 import type { Word } from "./types";
 
 /** Words that lead to a place ("en alta córdoba", "a barrio general paz"). */

@@ -7,6 +7,7 @@
 import { ending, FILLERS, leftAt, ofProductBefore, productBefore, productPhrase, PT_ARTICLES, skip, TAIL_OK, throwsOut, turnedDown } from "./edit-spans";
 import { quantityAt } from "./numbers";
 import { applySelfCorrections } from "./self-corrections";
+import { ADD_VERBS, bareNumber, inTotal, MORE_VERBS, ONLY_WORDS, onlyAfter, relativeMore, totalAfterProduct, TOTAL_VERBS } from "./edit-counts";
 import { clauseWords, pluralRemoveAt, removedBefore } from "./named-removes";
 import { PACK_UNITS, QUERY_STOPWORDS } from "./products";
 import type { CartEdit, ProductMatcher, Word } from "./types";
@@ -32,10 +33,6 @@ const CHANGE_VERBS = new Set([
 const MEJOR_FILLERS = new Set(["que", "sean", "pone", "poneme", "ponele", "dame", "solo", "nomas", "quiero", "queria", "eran", "son"]);
 /** "3 de esas", "2 de esos": the number is of the line just named. */
 const OF_THOSE = new Set(["esas", "esos", "estas", "estos", "esa", "ese"]);
-/** "solo 1", "solamente 2", "2 nomás": the total, only that many. */
-const ONLY_WORDS = new Set(["solo", "sola", "solamente", "nomas", "unicamente"]);
-/** Verbs of adding: "agregame 2 de cada una" puts 2 on top of each line. */
-const ADD_VERBS = new Set(["agrega", "agregame", "agregale", "suma", "sumale", "sumame"]);
 const LEAVE_VERBS = new Set(["deja", "dejalo", "dejala", "dejalas", "dejalos", "dejame", "dejame"]);
 const CORRECTION_LEADS = new Set(["equivoque", "confundi", "decir", "corrijo", "perdon", "perdona", "disculpa", "error"]);
 
@@ -62,61 +59,6 @@ export interface CartEditResult {
   edit: CartEdit | null;
 }
 
-/** "una más", "2 más", "otra (más)", "sumale una": a quantity with no product of its own. */
-function relativeMore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher) {
-  const t = words[i].n;
-  const verb = MORE_VERBS.has(t) ? 1 : 0;
-  const k = i + verb;
-  const w = words[k]?.n;
-  if (w === undefined || used[k]) return null;
-  const q = w === "otra" || w === "otro" ? { value: 1, length: 1 } : quantityAt(words, k);
-  if (!q) return null;
-  let e = k + q.length;
-  const less = words[e]?.n === "menos"; // t30b 020: "una menos" is one fewer of the last line, never a search
-  const saysMore = (less || words[e]?.n === "mas") && !used[e];
-  if (saysMore) e++;
-  // Without "más" only "otra" or a verb of adding makes it relative ("sumale una"); "ponele 3", "dame 2" say the total.
-  if (!saysMore && !ADD_VERBS.has(t) && w !== "otra" && w !== "otro") return null;
-  // picks22 (t21c 006): "no, la otra" is the other one (a swap), never one more: the article makes it that row.
-  if (!saysMore && (w === "otra" || w === "otro") && (words[k - 1]?.n === "la" || words[k - 1]?.n === "el")) return null;
-  if ((saysMore || w === "otra" || w === "otro") && words[e]?.n === "de" && !used[e]) { // "una más de yerba", "otra de coca"
-    const after = productPhrase(words, e + 1, used, matcher, false);
-    if (after && ending(words, after.end)) return { delta: less ? -q.value : q.value, start: i, end: after.end, product: { query: after.query, match: after.match, start: e + 1 } };
-  }
-  if (!ending(words, e)) return null;
-  const product = productBefore(words, i, used, matcher, 0);
-  return { delta: less ? -q.value : q.value, start: i, end: e, product };
-}
-
-/** "ponele 3", "dame 2": with a number and nothing else, the last line's total (with a product, an order line). */
-const TOTAL_VERBS = new Set(["pone", "ponele", "poneme", "dame", "mandame", "pasame", "pasa"]);
-/** Verbs before "N de cada una": of adding or of the total. */
-const MORE_VERBS = new Set([...ADD_VERBS, ...TOTAL_VERBS]);
-
-function bareNumber(words: Word[], k: number): boolean {
-  const q = quantityAt(words, k);
-  return !!q && !q.article && ending(words, k + q.length);
-}
-
-/** "3 en total": a quantity, then "en total" closing the clause. */
-function inTotal(words: Word[], i: number): boolean {
-  const q = quantityAt(words, i);
-  return !!q && !q.article && words[i + q.length]?.n === "en" && words[i + q.length + 1]?.n === "total";
-}
-
-/** edits16: "2 pepsi nomás", "2 pepsi en total": a quantity, a few words, then only that many closing the clause. */
-function totalAfterProduct(words: Word[], i: number): boolean {
-  const q = quantityAt(words, i);
-  if (!q || q.article) return false;
-  // "1 paquete nomás" is the pick's own count (a pack word, no product): never a line's total here.
-  if (words.slice(i + q.length).every((w) => PACK_UNITS.has(w.n) || ONLY_WORDS.has(w.n) || w.n === "en" || w.n === "total")) return false;
-  for (let k = i + q.length + 1; k <= i + q.length + 4 && k < words.length && !words[k].brk; k++) {
-    if (ONLY_WORDS.has(words[k].n) && ending(words, k + 1)) return true;
-    if (words[k].n === "en" && words[k + 1]?.n === "total" && ending(words, k + 2)) return true;
-  }
-  return false;
-}
-
 /** The clause ends at k: the message's end, a break, or only politeness after it. */
 const closes = (words: Word[], k: number) => k >= words.length || words[k].brk || ending(words, k);
 
@@ -125,12 +67,6 @@ function notOrdered(words: Word[], i: number): number {
   let k = i + 1;
   if (["la", "lo", "las", "los", "te", "les"].includes(words[k]?.n ?? "") && !words[k].brk) k++;
   return ["pedi", "pedimos", "encargue", "ordene", "agregue"].includes(words[k]?.n ?? "") && !words[k].brk ? k + 1 : 0;
-}
-
-/** "2 nomás", "1 solo": a quantity, then a word of only that many. */
-function onlyAfter(words: Word[], i: number): boolean {
-  const q = quantityAt(words, i);
-  return !!q && ONLY_WORDS.has(words[i + q.length]?.n ?? "");
 }
 
 /** "[verb] N (más) de cada una/uno (más)": N of every line just ordered, on top with a verb of adding or "más". */

@@ -1,7 +1,7 @@
 // The spans an edit reads in a message's words: the product phrase after a verb, the product
 // words before one, a clause that ends in politeness, "dejá 2 de X", "[no] 24 mantecas no".
 // Shared by cart-edits.ts's readers; pure over the words and the catalog's matcher.
-import { plausibleUnknown, readProduct } from "./items";
+import { plausibleUnknown, readProduct } from "./product-phrase";
 import { quantityAt } from "./numbers";
 import { QUERY_STOPWORDS } from "./products";
 import type { CartEdit, ProductMatcher, Word } from "./types";

@@ -11,6 +11,7 @@
 //     a null yesNo keeps a careless caller from confirming an order that is about to change.
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
+import { CHOICE_BIG_WORDS, CHOICE_SMALL_WORDS } from "./size-words";
 import { withoutTakenBack } from "./said-instead";
 import { withSpokenHouseNumbers } from "./spoken-house-number";
 import { withoutSpellingRemarks } from "./spelling-remarks";
@@ -76,8 +77,6 @@ function rowNumber(words: Word[], rows: number): number | null {
   return k >= 0 && k < rows ? k : null;
 }
 
-const BIG_WORDS = ["grande", "grandes", "mayor", "mayores", "large", "larger", "big", "bigger", "biggest", "grandao"];
-const SMALL_WORDS = ["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "chiquitas", "chiquitos", "pequena", "pequeno", "pequenas", "pequenos", "menor", "menores", "mini", "small", "smaller", "smallest", "little"];
 
 /** "cualquiera", "la que sea", "me da igual", "any", "qualquer um": the customer leaves the row to the shop. */
 const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
@@ -132,8 +131,8 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
     }
   }
   // Size adjectives: "la grande", "la más chica".
-  const big = words.some((w) => BIG_WORDS.includes(w.n));
-  const small = words.some((w) => SMALL_WORDS.includes(w.n));
+  const big = words.some((w) => CHOICE_BIG_WORDS.includes(w.n));
+  const small = words.some((w) => CHOICE_SMALL_WORDS.includes(w.n));
   if (big !== small) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
     // counts26 (t25a 112): "de la chica" among an alfajor and a Coca 500 named together: a product of
@@ -151,7 +150,7 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   const m = matchWords(words, catalog, choices);
   // swaps21 (t20a 107): "una coca chica" with one coke offered: the size word picks among the coke's sizes,
   // which the offer does not hold, so it is no pick of the 1.5 L shown (the catalog reads it).
-  const sizeSaid = big !== small && m.kind === "one" && !sizeWordIn(catalog.find((e) => e.id === m.productId), big ? BIG_WORDS : SMALL_WORDS);
+  const sizeSaid = big !== small && m.kind === "one" && !sizeWordIn(catalog.find((e) => e.id === m.productId), big ? CHOICE_BIG_WORDS : CHOICE_SMALL_WORDS);
   return m.kind === "one" && !sizeSaid ? m.productId : null;
 }
 

@@ -2,7 +2,8 @@
 // Domino), "pasame el alias" (Molinos Ala), "para mi mamá" (Mama Cocina), "Colón 1500 6to A"
 // (Vino … Colon). A product named only by such words is no product: it is never offered or listed.
 
-import { COMPLEMENT_WORDS, STREET_PREFIX, streetAt } from "./address";
+import { streetAt } from "./address";
+import { COMPLEMENT_WORDS, STREET_PREFIX } from "./address-words";
 import { QUERY_STOPWORDS } from "./products";
 import type { ItemMention, Word } from "./types";
 

@@ -1,7 +1,8 @@
 // Readers for customer data over analysed words: names, phone/DNI numbers, addresses.
 // Shared by personal.ts (explicit forms and bare answers). Values are validated here.
 
-import { readAddressFrom, REASONS_ADDRESS, STREET_PREFIX } from "./address";
+import { readAddressFrom, REASONS_ADDRESS } from "./address";
+import { STREET_PREFIX } from "./address-words";
 import { barrioBefore } from "./barrio-first";
 import { ORDER_VERBS } from "./items";
 import { wordNumber } from "./numbers";

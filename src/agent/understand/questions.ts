@@ -6,7 +6,8 @@
 // the answers come from data (agent/answers.ts, kinds/retail/questions.ts).
 
 import { INSTALLMENTS } from "./info";
-import { readProduct, plausibleUnknown, ORDER_VERBS } from "./items";
+import { ORDER_VERBS } from "./items";
+import { readProduct, plausibleUnknown } from "./product-phrase";
 import { NEVER_PRODUCT_WORDS, SHOP_TALK_WORDS as NOT_PRODUCTS } from "./not-products";
 import { QUERY_STOPWORDS, saidText } from "./products";
 import type { InfoTopic, ItemMention, ProductMatcher, Question, Understanding, Word } from "./types";

@@ -2,7 +2,8 @@
 // a correction's talk, an article of the street's name, or a barrio said first (details15:
 // "vivo en nueva cordoba, obispo trejo 345"). Split from personal.ts (one concern per module).
 
-import { ARTICLES, NOT_STREET, streetAt } from "./address";
+import { ARTICLES, streetAt } from "./address";
+import { NOT_STREET } from "./address-words";
 import { barrioBefore } from "./barrio-first";
 import type { Ctx } from "./personal-read";
 

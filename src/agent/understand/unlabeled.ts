@@ -3,7 +3,8 @@
 // agent asked for is read first; then each remaining clause is read by its shape (a street with
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
-import { ARTICLES, COMPLEMENT_WORDS, LEADS_TO_STREET, STREET_PREFIX, streetAt } from "./address";
+import { ARTICLES, streetAt } from "./address";
+import { COMPLEMENT_WORDS, LEADS_TO_STREET, STREET_PREFIX } from "./address-words";
 import { isNumberWord } from "./answer-after-remark";
 import { ORDER_VERBS } from "./items";
 import {

@@ -26,21 +26,21 @@ import { packsDetails } from "./details";
 import { withStreetAndCityApart } from "./street-city";
 import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, withJoinedName, withCrossStreets, withNamesCapitalised, withNameListed, withNameSaid, withNameSplit, withSurnameAfterName } from "./details-read";
 import { withShopCity } from "./shop-city";
+import { offered, summarised } from "./promos-summary";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { nameAtIntro } from "./name-at-intro";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
-import { onceSaid, packLabel, thanksName } from "./replies";
+import { onceSaid, packLabel } from "./replies";
 import { answerPurchaseConsent, cancelledBeforeOrder } from "./purchase";
 import { afterPurchase } from "./after-purchase";
 import { paymentAskedIsChosen } from "./payment-asked";
 import { readForeignPayment } from "./foreign-payment";
-import { askPayment, knownPayment } from "./payment";
-import { askMissing, confirmedText, notedPack, missingFields, offerPacks, packs, placeOrder, selectAndSummarise, showSummary, startCollecting } from "./steps";
+import { askMissing, notedPack, missingFields, offerPacks, packs, startCollecting } from "./steps";
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { asWritten, readPacksWords, writtenTexts } from "./as-written";
-import { asksForPromos, BUY, CANCEL, CHANGE_WORDS, DROP, INFO_ONLY, INTEREST, LEADING_PACK, PROMOS_NOW, restating, SEND_THEM, noCheerLead, wantsNoCheer } from "./cues";
+import { asksForPromos, BUY, CANCEL, DROP, INFO_ONLY, INTEREST, PROMOS_NOW, restating, SEND_THEM, noCheerLead, wantsNoCheer } from "./cues";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
@@ -302,98 +302,4 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
   }
   detailNotUnderstood(t, packsDetails, u);
   return certain(u, !!t.handoff);
-}
-
-async function offered(t: TurnEngine, u: Understanding, named: Pack | null, cancel: boolean, captured: string, lead: string | null): Promise<RulesOutcome> {
-  const leading = LEADING_PACK.exec(u.normalized);
-  const choice = named ?? (leading ? ((await packs(t)).find((p) => p.units === Number(leading[1])) ?? null) : null);
-  if (choice) {
-    t.intent("choose_pack");
-    await selectAndSummarise(t, choice);
-    return certain(u);
-  }
-  // A detail given or corrected with the promos shown ("no, a cidade é Córdoba"): read back, never a no to the promos.
-  const chosen = packsData(t.session).pack !== null;
-  if (captured === "captured" && !cancel) {
-    if (chosen && knownPayment(t)) await showSummary(t);
-    else if (chosen) askPayment(t, lead ?? sentence(t.session, "packsNotedShort"));
-    else t.say(text(lead ? `${lead} ${sentence(t.session, "packsWhichPack")}` : sentence(t.session, "packsNotedWhichPack")));
-    return certain(u);
-  }
-  // "no, cambiar" to the payment question goes back to the packs, as "no" to a summary does.
-  if (u.yesNo === "no" && !cancel && chosen) {
-    t.intent("modify");
-    await offerPacks(t);
-    return certain(u);
-  }
-  if (cancel || u.yesNo === "no") return decline(t, u);
-  if (u.infoTopics.length) {
-    if (chosen) askPayment(t, null);
-    else t.say(text(sentence(t.session, "packsWhichPack")));
-    return certain(u);
-  }
-  if (chosen && !knownPayment(t)) {
-    detailNotUnderstood(t, packsDetails, u);
-    return certain(u, !!t.handoff);
-  }
-  t.intent("promos");
-  await offerPacks(t);
-  return certain(u, false);
-}
-
-async function summarised(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, captured: string): Promise<RulesOutcome> {
-  const current = packsData(t.session).pack;
-  if (choice && choice.productId !== current) {
-    t.intent("choose_pack");
-    await selectAndSummarise(t, choice);
-    return certain(u);
-  }
-  if (cancel) return decline(t, u);
-  // "mejor dos" / "cambiámelo a 2" naming the pack already in the summary changes nothing, and a
-  // change is no yes: the summary is shown again and the yes still waited for.
-  if (choice && u.yesNo !== "yes" && CHANGE_WORDS.test(fold(u.text))) {
-    t.intent("choose_pack");
-    await selectAndSummarise(t, choice);
-    return certain(u);
-  }
-  if (captured === "captured") {
-    // The summary named the old data: show it again before any yes counts.
-    t.intent("correction");
-    const pack = (await packs(t)).find((p) => p.productId === current);
-    if (pack) await selectAndSummarise(t, pack);
-    return certain(u);
-  }
-  if ((u.yesNo === "yes" || choice) && !knownPayment(t)) {
-    // A summary without the payment (the model's path) is not confirmable: it is asked first.
-    askPayment(t, null);
-    return certain(u);
-  }
-  if (u.yesNo === "yes" || choice) {
-    t.intent("confirm");
-    t.ctx.customerSaidYes = true;
-    const order = await placeOrder(t);
-    t.ctx.customerSaidYes = false;
-    if (order) t.say(text(confirmedText(t, order, (await packs(t)).find((p) => p.productId === current))));
-    return certain(u);
-  }
-  if (u.yesNo === "no") {
-    t.intent("modify");
-    t.moveTo("ofrecer_promos");
-    await offerPacks(t);
-    return certain(u);
-  }
-  t.say(text(sentence(t.session, u.infoTopics.length ? "packsConfirmOrderShort" : "packsConfirmOrder")));
-  return certain(u, !!u.infoTopics.length);
-}
-
-async function decline(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
-  t.intent("decline");
-  t.session.cart = [];
-  t.ctx.changed.add("cart");
-  // The promos start over: a pack named when the customer comes back is taken with the data.
-  updatePacksData(t.session, { pack: null, wanted: null, summarySentAt: null, promosOfferedAt: null });
-  t.moveTo("conversacion");
-  t.session.expecting = null;
-  t.say(text(sentence(t.session, "packsNothing", { name: thanksName(t) })));
-  return certain(u);
 }

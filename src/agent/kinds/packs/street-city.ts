@@ -1,6 +1,6 @@
 import { fold } from "../../../lib/fold";
 import { placeName } from "../../understand/city";
-import { STREET_PREFIX } from "../../understand/address";
+import { STREET_PREFIX } from "../../understand/address-words";
 import { escapeRegExp } from "../../../lib/regexp";
 import type { FieldName, Understanding } from "../../understand/types";
 import { knownCityOpening } from "./known-places";

@@ -16,7 +16,8 @@ import { rowsWord } from "./list-word";
 import { splitAmongHead } from "./list-split";
 import { ASKS_MORE, dropAskedList, orderAskedList, orderPendingList } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
-import { askSwap, bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer, repick, takeSwapFrom } from "./choice-answers";
+import { bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
+import { askSwap, repick, takeSwapFrom } from "./repick";
 import { rememberOfferPick, rememberPick, takeLastPick, takeOfferPick } from "./remembered-picks";
 import { itemsOfShownRows, toldRowsOrdered } from "./shown-rows";
 import { pointedOrder, pointedUnit, rowsByTheUnit } from "./pointed-orders";

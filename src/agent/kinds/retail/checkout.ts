@@ -7,7 +7,7 @@ import { askNextDetail, missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";
 import { closeOpenChoices, forgetAskedLists, oneRowAsks } from "./asked-lists";
-import { letGoSwap } from "./choice-answers";
+import { letGoSwap } from "./repick";
 import { summaryAskedAgain } from "../../other-question";
 
 // The order thread's end: the details subflow asks what is missing, then the summary, the yes.

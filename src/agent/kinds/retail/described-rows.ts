@@ -1,6 +1,7 @@
 // The rows of an offered list that words describe by size and name ("de litro y medio", "el de
 // 1.5", "la de 2 1/4", "dame 2 del tinto de litro"): shared by the answers to the open "¿cuál?"
 // and the reading of several picks.
+import { DESCRIBED_BIG, DESCRIBED_SMALL } from "../../understand/size-words";
 import { plainOnes } from "../../../lib/product-match";
 import { packUnitsIn } from "../../../lib/pack-units";
 import type { Product } from "../../ports";
@@ -29,9 +30,6 @@ const PACK_WORDS = new Set(["paquete", "paquetes", "paquetito", "pack", "sixpack
 /** A count before a plural package word ("2 paquetes", "tres bolsas"): how many, not which row. */
 const COUNTED_PACKS = /(?:^|\s)(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce) (?:paquetes|paquetitos|bolsas|cajas|pacotes|packages)\b/;
 
-/** "el pan de mesa grande", "la más chica": among the rows the other words describe, the largest or the smallest. */
-const BIG = new Set(["grande", "grandes", "mayor", "large", "larger", "largest", "big", "bigger", "biggest", "grandao", "grandona"]);
-const SMALL = new Set(["chica", "chico", "chicas", "chicos", "chiquita", "chiquito", "pequena", "pequeno", "small", "smaller", "smallest", "little", "pequenas", "pequenos", "pequenininha", "pequenininho"]);
 
 /** A word stem, plural endings off ("tintos" → "tint"), for comparing words with a row's name. */
 const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.length - 2));
@@ -113,7 +111,7 @@ export function fittingRows(text: string, products: Product[]): Product[] | null
   }
   // swaps21 (t20a 107): "la coca chica" when the one coke shown is the 1.5 L: the size word picks among the
   // coke's sizes, which this list does not hold; it describes no row here (the catalog reads it).
-  if (extreme && rows.length === 1 && products.length > 1 && !analyze(rows[0].name).some((n) => (extreme === "big" ? BIG : SMALL).has(n.n))) return [];
+  if (extreme && rows.length === 1 && products.length > 1 && !analyze(rows[0].name).some((n) => (extreme === "big" ? DESCRIBED_BIG : DESCRIBED_SMALL).has(n.n))) return [];
   if (extreme && rows.length > 1) rows = extremeRows(rows, extreme);
   return rows;
 }
@@ -180,7 +178,7 @@ function readDescription(text: string): { size: Size | null; number: string | nu
     if (/^\d{3,6}$/.test(w)) numbers.push(w);
     else if (PLAIN.has(w)) plain.push(stem(w));
     else if (CHEAP.has(w)) cheap = true;
-    else if (BIG.has(w) || SMALL.has(w)) extreme = BIG.has(w) ? "big" : "small";
+    else if (DESCRIBED_BIG.has(w) || DESCRIBED_SMALL.has(w)) extreme = DESCRIBED_BIG.has(w) ? "big" : "small";
     else if (!DESCRIPTION_FILLERS.has(w) && !/^\d+$/.test(w) && w.length > 2) {
       said.push(stem(w));
       exact.push(w);

@@ -4,6 +4,7 @@
 // galletitas 2 de la oreo"). Its own room because these readers judge one part against the lists
 // and know nothing of the message around it; picks.ts joins the parts into picks and quantities
 // (and stays under 400 lines).
+import { ROW_SIZE_WORD } from "../../understand/size-words";
 import type { Product } from "../../ports";
 import { understand } from "../../understand";
 import { wordNumber } from "../../understand/numbers";
@@ -23,8 +24,6 @@ export interface OpenList {
   open: boolean;
 }
 
-/** "grande", "chica", "big": a size word the understanding reads over all rows, whatever else is said. */
-export const SIZE_WORD = /\b(?:grandes?|mayor|chic[oa]s?|chiquit[oa]s?|pequen[oa]s?|big|bigger|biggest|large|larger|small|smaller|smallest)\b/;
 
 export interface Pick {
   id: string;
@@ -68,7 +67,7 @@ export function pickIn(part: string, lists: OpenList[], rows: boolean, wordsOnly
     // A row number or an ordinal means the open list only.
     if ((!l.open || !rows) && ROW_ONLY.test(u.normalized)) continue;
     // "el pan de mesa grande": "grande" alone took the largest row of all; the words narrow first. lists28 (t27c 015): a row missing two words said is none.
-    if ((SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) || wordsNotInRow(part, l.products.find((p) => p.id === u.choice)!) > 1) continue;
+    if ((ROW_SIZE_WORD.test(u.normalized) && describedRows(part, l.products)?.every((p) => p.id !== u.choice)) || wordsNotInRow(part, l.products.find((p) => p.id === u.choice)!) > 1) continue;
     // picks12: words no product is ordered by that fit a row of an earlier list and nothing of the
     // open one ("al natural" with the jabones open) name that list as clearly as its own name would.
     return { id: u.choice, list: l, quantity: countBefore(u.normalized), ...(wordsOnly && !l.open && !ROW_ONLY.test(u.normalized) ? { named: true } : {}) };

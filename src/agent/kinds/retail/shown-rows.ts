@@ -9,7 +9,8 @@ import type { ItemMention, Understanding } from "../../understand/types";
 import { describedRows, describesProduct, sizeNotQuantity } from "./described-rows";
 import { asRowWords, shownRows } from "./list-phrases";
 import { openLists } from "./picks";
-import { SIZE_WORD, type OpenList } from "./part-rows";
+import { type OpenList } from "./part-rows";
+import { ROW_SIZE_WORD } from "../../understand/size-words";
 import { placeWithWords } from "./pick-counts";
 
 /** What reading the items against the shown rows answered: the lists (their ids) picked from. */
@@ -74,7 +75,7 @@ export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise
   for (const item of u.items) {
     if (inSomeList(item, lists)) continue;
     // answers15: "2 cocas chicas" the catalog read as its 500 ml: the size said is kept, never the shown 1,5 L.
-    if (item.match.kind === "one" && SIZE_WORD.test(u.normalized)) continue;
+    if (item.match.kind === "one" && ROW_SIZE_WORD.test(u.normalized)) continue;
     const fit = rowsFor(item, lists);
     if (!fit || (fit.rows.length === 1 && named(u.items, fit.rows[0]))) continue;
     item.quantity ??= fit.list.list.q;
