@@ -44,6 +44,7 @@ import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
+import { editAfterOrdered } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
@@ -265,14 +266,15 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const [firstEdit, ...laterEdits] = editsOf(u.cartEdit);
   const outId = firstEdit?.kind === "remove" && laterEdits.length ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
   const swappedOut = typeof outId === "string" ? (await t.products([outId]))[0] : undefined;
+  const afterAdds = editAfterOrdered(t, u, firstEdit); // t31a 042: "2 fantas" / "sacá una fanta" in one burst
   // "1 kg de pan no, mejor 2 paquetes de fideos": a line turned down as it is ordered, never in the cart, is no removal to report.
-  const turnedDown = firstEdit?.kind === "remove" && (u.items.length > 0 || laterEdits.length > 0) && !(await resolveInCart(t, firstEdit.match, firstEdit.query));
+  const turnedDown = !afterAdds && firstEdit?.kind === "remove" && (u.items.length > 0 || laterEdits.length > 0) && !(await resolveInCart(t, firstEdit.match, firstEdit.query));
   // "no mejor sacame la coca. y unas papas lays": a product said with its count beside an edit is ordered, never only offered.
   if (firstEdit && !u.isQuestion) u.items = [...u.items, ...u.mentions.filter((m) => counted(u.normalized, m) && m.match.kind === "one" && !inCart(t, m.match))];
   // "sacame la coca y 2 fantas": the removal reported after the new lines, never "tu carrito quedó vacío" before them.
   const removed = firstEdit?.kind === "remove" && !turnedDown && u.items.length > 0 ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
   const removeAfter = typeof removed === "string" && !u.items.some((i) => namedIds(i.match).includes(removed));
-  if (firstEdit && !turnedDown && !removeAfter) acted = await editCart(t, firstEdit);
+  if (firstEdit && !turnedDown && !removeAfter && !afterAdds) acted = await editCart(t, firstEdit);
   // edits17: "sacame la pepsi light y poneme 2 pepsi comunes": the line going out is never the one the count is for.
   if (removeAfter) u.items = u.items.map((i) => withoutLine(i, removed as string));
   u.items = notAlreadyHeld(t, u); // edits17: "confirmame lo que tengo, las 2 yerbas y las oreo"
@@ -281,7 +283,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
     acted = true;
   }
-  if (firstEdit && removeAfter) acted = (await editCart(t, firstEdit)) || acted;
+  if (firstEdit && (removeAfter || afterAdds)) acted = (await editCart(t, firstEdit)) || acted;
   for (const later of laterEdits) {
     const edit = await sameBrandAs(t, later, swappedOut);
     // "cambiame las de 2 litros por 2 de 2.25" with two of that size: asked which, with the count.
