@@ -61,6 +61,10 @@ const otherInBurst: Scenario[] = [
       { say: "#1", expect: { cart: { [ARCOR]: 2 } } },
     ],
   },
+  {
+    name: "bursts trial 31: 'quiero 1 pepsi' / 'y otra pepsi' adds 2 Pepsi once (variant)",
+    turns: [{ burst: ["quiero 1 pepsi", "y otra pepsi"], expect: { cart: { "pepsi-15": 2 } } }],
+  },
 ];
 
 /** Class: a row number said again right after it took that row changes nothing. */

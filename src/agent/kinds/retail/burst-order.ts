@@ -4,7 +4,8 @@
 // part adds — applied after the adds. Said before the order ("sacame la fanta y poneme 2"), it is
 // left as it was read: nothing to take out yet.
 import type { TurnEngine } from "../../engine";
-import type { CartEdit, Understanding } from "../../understand/types";
+import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
+import { escapeRegExp } from "../../../lib/regexp";
 import { lineFor } from "./edit-cart";
 import { namedIds } from "./picks";
 
@@ -18,4 +19,32 @@ export function editAfterOrdered(t: TurnEngine, u: Understanding, edit: CartEdit
     const ordered = i.query ? u.normalized.indexOf(i.query) : -1;
     return ordered >= 0 && ordered < at && namedIds(i.match).some((id) => ids.includes(id));
   });
+}
+
+/**
+ * t31a 023: "quiero 1 coca" / "otra coca" sent the coca list twice and "#2" added 1. "otra X" said
+ * beside an order of X in the same message is one more of that same thing: one line (or one list)
+ * for the sum. Only the same rows and only "otra/otro" (or "una más de"): "1 coca" / "1 coca" said
+ * twice may be a repeat, and another description is another line.
+ */
+export function oneMoreOfSame(u: Understanding): ItemMention[] {
+  const out: ItemMention[] = [];
+  for (const item of u.items) {
+    const ids = namedIds(item.match);
+    const same = ids.length ? out.find((o) => sameRows(namedIds(o.match), ids)) : undefined;
+    if (same && saidAsOneMore(u.normalized, item.query)) {
+      out[out.indexOf(same)] = { ...same, quantity: (same.quantity ?? 1) + (item.quantity ?? 1) };
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
+function sameRows(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+function saidAsOneMore(normalized: string, query: string): boolean {
+  return !!query && new RegExp(`\\b(?:otr[ao]s?|una? mas de)\\s+(?:\\d+\\s+)?${escapeRegExp(query)}\\b`).test(normalized);
 }
