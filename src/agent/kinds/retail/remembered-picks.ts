@@ -55,6 +55,11 @@ export function pickRemembered(session: Session): boolean {
  * pick and no count ("#1" cut the 2 packs just added to 1). Only when nothing else is remembered.
  */
 export function pickedRowAgain(session: Session, row: number): boolean {
-  const v = session.extra[LAST_PICK];
-  return Array.isArray(v) && !Array.isArray(session.extra[LAST_OFFER_PICK]) && row >= 1 && v[row] === v[0];
+  const v = session.extra[LAST_PICK], offer = session.extra[LAST_OFFER_PICK];
+  if (Array.isArray(v)) return !Array.isArray(offer) && row >= 1 && v[row] === v[0];
+  // t31b 015 / 017: a tapped row of a list named back ("Me quedó pendiente: …") is remembered as an
+  // offer pick (the product, then the rows, where the picked one may come twice): its rows once each, in order.
+  if (!Array.isArray(offer)) return false;
+  const rows = offer.slice(1).filter((id, k, all) => all.lastIndexOf(id) === k);
+  return row >= 1 && rows[row - 1] === offer[0];
 }
