@@ -97,12 +97,32 @@ const rowSaidAgain: Scenario[] = [
 /** Class: a stock offer answered by another product stays open (asked again with the next reply). */
 const offerStaysOpen: Scenario[] = [
   {
-    name: "bursts trial 31: 'y 2 coca' at the Havanna stock offer keeps the offer open, asked again (verbatim t31a 013)",
+    name: "bursts trial 31: 'y 2 coca' at the Havanna stock offer keeps the offer open, asked again once the coca list is answered (verbatim t31a 013)",
     turns: [
       { stock: { productId: "alfajor-havanna", quantity: 1 } },
       { say: "necesito 3 alfajores havana", expect: { reply: ["me queda 1"] } },
-      { say: "y 2 coca", expect: { reply: ["Coca-Cola 500 ml", "Havanna"] } },
-      { say: "la de litro y medio", expect: { cart: { "coca-15": 2 }, reply: ["Havanna"] } },
+      { say: "y 2 coca", expect: { reply: ["Coca-Cola 500 ml"], cart: {} } },
+      { say: "la de litro y medio", expect: { cart: { "coca-15": 2 }, reply: ["Alfajor Havanna sigo teniendo 1"] } },
+      { say: "dale", expect: { cart: { "coca-15": 2, "alfajor-havanna": 1 } } },
+    ],
+  },
+  {
+    name: "bursts trial 31: a 'dale' while the coca list is open never answers the held Havanna offer (guard)",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "necesito 3 alfajores havana", expect: { reply: ["me queda 1"] } },
+      { say: "y 2 coca", expect: { reply: ["Coca-Cola 500 ml"] } },
+      { say: "dale", expect: { cart: {} } },
+    ],
+  },
+  {
+    name: "bursts trial 31: a tapped row of the coca list opened beside the Havanna offer adds the cocas and asks the offer again (variant)",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "quiero 3 havanna", expect: { reply: ["me queda 1"] } },
+      { say: "y 2 cocas", expect: { reply: ["Coca-Cola 500 ml"] } },
+      { tap: { id: "product:coca-500", title: "Coca-Cola 500 ml" }, expect: { cart: { "coca-500": 2 }, reply: ["Alfajor Havanna sigo teniendo 1"] } },
+      { say: "no", expect: { cart: { "coca-500": 2 } } },
     ],
   },
 ];

@@ -15,6 +15,9 @@ import { dropAnythingElse } from "./one-recap";
 import { closesWithoutYes } from "./choice-answers";
 
 
+/** session.extra key: a stock offer left unanswered while a list opened by another product is asked (t31a 013). */
+const HELD_BEHIND_LIST = "stockOfferHeld";
+
 /** A plain yes at the head of the message ("si dale, uno", "dale, 1"); "bueno 3" is no such yes (t25a 110). */
 const HEAD_YES = /^(?:si|sii|sip|dale|ok|oka|okey|claro|obvio)\b/;
 
@@ -65,18 +68,30 @@ export async function answerStockOffer(t: TurnEngine, u: Understanding, offer: S
 /**
  * After a cart turn that left the offer unanswered: open again and asked again at the end of the
  * reply (in place of "¿Algo más o confirmamos?"), unless the turn asked something else of its own
- * (a list to pick from, a new offer) or let the product go (removed it, emptied the cart).
+ * (a new offer, a detail; a list to pick from holds it until answered) or let the product go
+ * (removed it, emptied the cart).
  */
-export async function keepStockOffer(t: TurnEngine, u: Understanding, offer: StockOffer | null, before: number): Promise<void> {
-  if (!offer || t.session.extra[STOCK_OFFER] || t.session.pendingChoice) return;
-  // A detail or the summary asked now is the question the next message answers: a yes is never the offer's.
-  if ((t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") || t.session.expecting) return;
+export async function keepStockOffer(t: TurnEngine, u: Understanding, given: StockOffer | null, before: number): Promise<void> {
+  const held = t.session.extra[HELD_BEHIND_LIST] as StockOffer | undefined;
+  delete t.session.extra[HELD_BEHIND_LIST];
+  const offer = given ?? (held && typeof held.productId === "string" && typeof held.max === "number" ? held : null);
+  if (!offer || t.session.extra[STOCK_OFFER]) return;
   if (editsOf(u.cartEdit).some((e) => e.kind === "clear" || (e.kind === "remove" && e.match?.kind === "one" && e.match.productId === offer.productId))) return;
   if ((t.session.cart.find((l) => l.productId === offer.productId)?.quantity ?? 0) >= offer.max) return;
+  // t31a 013: "y 2 coca" to "me queda 1 sola. ¿Te la pongo?" opened the coca list and the offer was
+  // dropped without a word. The list is the question now (its "2" or "dale" never answers the offer),
+  // so the offer waits behind it and is asked again with the first cart reply once no list is open.
+  if (t.session.pendingChoice) {
+    if (t.state === "COLLECTING_ORDER" || t.state === "IDLE") t.session.extra[HELD_BEHIND_LIST] = offer;
+    return;
+  }
+  // A detail or the summary asked now is the question the next message answers: a yes is never the offer's.
+  if ((t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") || t.session.expecting) return;
   // Nothing said by the cart: a question about the cart ("¿agregaste los havanna?") keeps the offer,
   // its answer names it; after any other question a bare "sí" would answer that one, so the offer goes.
   if (t.replies.length <= before) {
     if (u.questions.some((q) => q.kind === "cart" || (q.kind === "product" && q.match.kind === "one" && q.match.productId === offer.productId))) t.session.extra[STOCK_OFFER] = offer;
+    else if (held && !given) t.session.extra[HELD_BEHIND_LIST] = held; // still waiting for a cart reply to ask it in
     return;
   }
   t.session.extra[STOCK_OFFER] = offer;
