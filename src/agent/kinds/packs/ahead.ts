@@ -10,7 +10,7 @@ import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { packsDetails } from "./details";
 import { packLabel, thanksName } from "./replies";
 import { dataComplete, packs, summariseOrAskPayment } from "./steps";
-import type { Pack } from "./tools";
+import { deliveryAddress, type Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 
 // What a customer says ahead of the step that asks it: their details while the shop is still
@@ -132,7 +132,8 @@ export async function takeWantedPack(t: TurnEngine): Promise<boolean> {
   const cur = t.ports.currency;
   const saving = pack.saving > 0 ? sentence(t.session, "packSaving", { saving: formatMoney(pack.saving, cur) }) : "";
   t.intent("choose_pack");
-  t.say(text(sentence(t.session, "packsAhead", { name: thanksName(t), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
+  // Where it goes read back, as when the promos follow the data ("capital te dije" → CABA seen).
+  t.say(text(sentence(t.session, "packsAhead", { name: thanksName(t), address: deliveryAddress(t.session.customer), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
   await summariseOrAskPayment(t);
   return true;
 }

@@ -44,7 +44,8 @@ function withoutClosingComplaint(sentences: string[]): string | null {
   if (!last) return null;
   const clauses = last.split(JOINT).filter(Boolean);
   let cut = clauses.length;
-  while (cut > 0 && complains(clauses[cut - 1])) cut--;
+  // A hurry ("rapido porfa") closing an order is no complaint: only the wait or the service complained of.
+  while (cut > 0 && (COMPLAINT.test(fold(clauses[cut - 1])) || isLate(clauses[cut - 1]))) cut--;
   if (cut === clauses.length || cut === 0) return null;
   const kept = [...sentences.slice(0, -1), clauses.slice(0, cut).join(", ")].join(" ");
   return ordersSomething(kept) && !sentences.slice(0, -1).some(complains) ? kept : null;
