@@ -142,7 +142,7 @@ export const packsTrial16PaymentScenarios: Scenario[] = [
     ...shop,
     name: "packs trial 16: 'do you take pix? otherwise cash' says Pix is not taken and takes cash",
     turns: [
-      { say: "hi, I want 1 mattress. John Smith, 3415556677, Rosario, Mitre 456" },
+      { say: "hi, I want info on the mattress. John Smith, 3415556677, Rosario, Mitre 456" },
       { say: "do you take pix? otherwise cash", expect: { reply: ["We don't take Pix", "payment method: cash"], notReply: ["Yes, we accept"] } },
       { say: "the 2 one", expect: { state: "resumen", reply: ["cash on delivery"] } },
     ],

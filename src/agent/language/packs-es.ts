@@ -99,7 +99,7 @@ export const PACKS_ES = {
   packsCancelledOld: ["Cancelé el pedido {old}. {confirmed}"],
   packsGone: ["Uy, {pack} ya no lo puedo armar{why} 😕 Te paso las opciones que hay:"],
   packsGoneSoldOut: [": se agotó"],
-  packsAhead: ["¡Gracias{name}! Ya tengo tus datos. Te armo {pack}, como me pediste: {price}{saving}."],
+  packsAhead: ["¡Gracias{name}! Ya tengo todo para el envío a {address}. Te armo {pack}, como me pediste: {price}{saving}."],
   packsNeedDataFirst: ["¡Buenísimo! Antes de armar el pedido necesito tus datos."],
   packsGreat: ["¡Genial!"],
   packsMoneyShort: ["Te entiendo 🙏 Sin compromiso: te paso las promos y lo decidís cuando puedas."],

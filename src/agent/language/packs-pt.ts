@@ -93,7 +93,7 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsCancelledOld: ["Cancelei o pedido {old}. {confirmed}"],
   packsGone: ["Poxa, {pack} já não consigo montar{why} 😕 Te passo as opções que há:"],
   packsGoneSoldOut: [": esgotou"],
-  packsAhead: ["Obrigado{name}! Já tenho seus dados. Monto {pack}, como você pediu: {price}{saving}."],
+  packsAhead: ["Obrigado{name}! Já tenho tudo para a entrega em {address}. Monto {pack}, como você pediu: {price}{saving}."],
   packsNeedDataFirst: ["Ótimo! Antes de montar o pedido preciso dos seus dados."],
   packsGreat: ["Legal!"],
   packsMoneyShort: ["Entendo 🙏 Sem compromisso: te passo as promoções e você decide quando puder."],

@@ -93,6 +93,11 @@ export function waitsOnTheChat(text: string): boolean {
 /** Words that order something: a verb of asking for goods or a count. */
 const ORDERING = /\b(?:quiero|queria|quisiera|necesito|dame|deme|mandame|traeme|pasame|poneme|agregame|sumame|me das|me mandas|me traes|me pasas|i want|i need|quero|preciso|me ve|manda)\b|\b\d+\b/;
 
+/** Whether a part of a message orders something (a verb of asking for goods or a count). */
+export function ordersSomething(part: string): boolean {
+  return ORDERING.test(normalize(part));
+}
+
 /**
  * mood29 (t28c 017): "HACE 20 MINUTOS QUE ESPERO. quiero 2 pepsi de 1.5": a bare wait followed by
  * a part of its own that orders something is impatience beside an order, even as the first message

@@ -10,7 +10,7 @@ import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { packsDetails } from "./details";
 import { packLabel, thanksName } from "./replies";
 import { dataComplete, packs, summariseOrAskPayment } from "./steps";
-import type { Pack } from "./tools";
+import { deliveryAddress, type Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 
 // What a customer says ahead of the step that asks it: their details while the shop is still
@@ -84,8 +84,16 @@ function setCity(u: Understanding, city: string): Understanding {
 /** "un colchón" is the product, not a choice of the single pack: only a number said is remembered. */
 const GENERIC = /\b(?:un|una) colchon(?:cito)?\b/;
 
+/**
+ * t31a 049: "hola quiero un colchon, soy Silvia Ramos, 1145678901, Caba, …": one wanted in the same
+ * message that gives a phone to deliver it is a purchase of one — the single pack, as "quiero comprar dos" is two.
+ */
+const WANTS_ONE = /\b(?:quiero|queria|quisiera|necesito|necesitaria|me llevo|comprar|compro)\s+(?:comprar\s+|llevar(?:me)?\s+|pedir\s+)?(?:un|una) colchon\b/;
+const PHONE = /\d{8,}/;
+
 /** "un colchón" naming the product, not the single pack ("uno solo", "el pack de 1" are the pack). */
 export function genericOne(choice: Pack | null, normalized: string): boolean {
+  if (WANTS_ONE.test(normalized) && PHONE.test(normalized.replace(/[\s-]/g, ""))) return false;
   return !!choice && choice.units === 1 && GENERIC.test(normalized) && !/\b(?:solo|uno solo|pack)\b/.test(normalized);
 }
 
@@ -124,7 +132,8 @@ export async function takeWantedPack(t: TurnEngine): Promise<boolean> {
   const cur = t.ports.currency;
   const saving = pack.saving > 0 ? sentence(t.session, "packSaving", { saving: formatMoney(pack.saving, cur) }) : "";
   t.intent("choose_pack");
-  t.say(text(sentence(t.session, "packsAhead", { name: thanksName(t), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
+  // Where it goes read back, as when the promos follow the data ("capital te dije" → CABA seen).
+  t.say(text(sentence(t.session, "packsAhead", { name: thanksName(t), address: deliveryAddress(t.session.customer), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
   await summariseOrAskPayment(t);
   return true;
 }

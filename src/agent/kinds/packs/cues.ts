@@ -18,7 +18,12 @@ export const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|
 export const INFO_ONLY = /\b(?:info|informacion|saber (?:mas|algo|sobre)|detalles|como es el colchon|contame)\b/;
 export const BUY = /\b(?:comprar|compro|promo|promos|promociones|precio|precios|oferta|ofertas|pack|packs|quiero (?:uno|una|el|la|los|dos|tres))\b/;
 /** Dropping the purchase before it is placed ("mmm mejor no, dejalo"); "dejalo así" keeps it. */
-export const DROP = /\b(?:mejor no|no gracias|olvidalo|olvidate|ya fue|dejalo(?! asi)|deja nomas)\b/;
+export const DROP = /\b(?:mejor no|no gracias|olvidalo|olvidate|ya fue|dejalo(?! (?:asi|como|en|con)\b)|deja nomas)\b/;
+/**
+ * t31a 017 / 046: "dejalo en 2", "no, dejalo así", "dejalo como está" keep what stands (the pack, the
+ * order): never a cancel nor a no to the summary — the summary again, its yes still due.
+ */
+export const KEEP_AS_IS = /\b(?:dejalo|dejala|dejamelo|dejemoslo|deja|dejalos)(?: nomas)? (?:asi|como (?:esta|estaba|lo tenias|lo armaste)|en (?:\d|uno|una|dos|tres)\b|con (?:\d|uno|una|dos|tres)\b)|\b(?:asi esta bien|esta bien asi|asi nomas esta bien|asi como esta)\b/;
 /** "pasamelas", "mandalas", "pasame", "las podés pasar": asking to be sent them (the promos, in this shop). */
 export const SEND_THEM = /\b(?:pas|mand|envi|mostr)a(?:me|mela|melas|melos|las|los|rlas|rmelas|r)\b/;
 /** "¿ahora?", "ya": once the data is in, asking for the promos without waiting. */

@@ -16,7 +16,7 @@ import { askPayment, knownPayment } from "./payment";
 import { confirmedText, offerPacks, packs, placeOrder, selectAndSummarise, showSummary } from "./steps";
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
-import { CHANGE_WORDS, LEADING_PACK } from "./cues";
+import { CHANGE_WORDS, KEEP_AS_IS, LEADING_PACK } from "./cues";
 
 const certain = (u: Understanding, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
@@ -78,6 +78,15 @@ export async function summarised(t: TurnEngine, u: Understanding, choice: Pack |
     const pack = (await packs(t)).find((p) => p.productId === current);
     if (pack) await selectAndSummarise(t, pack);
     return certain(u);
+  }
+  // "dejalo en 2", "no, dejalo así": the order kept as it stands, no yes yet — the summary again.
+  if (u.yesNo !== "yes" && KEEP_AS_IS.test(u.normalized) && !CHANGE_WORDS.test(fold(u.text))) {
+    t.intent("keep");
+    const pack = (await packs(t)).find((p) => p.productId === current);
+    if (pack) {
+      await selectAndSummarise(t, pack);
+      return certain(u);
+    }
   }
   if ((u.yesNo === "yes" || choice) && !knownPayment(t)) {
     // A summary without the payment (the model's path) is not confirmable: it is asked first.

@@ -243,7 +243,8 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.say(text(sentence(t.session, "packsNoProblem")));
     return certain(u);
   }
-  if (u.thanks || u.farewell) {
+  // t31a 016: "buenas noches" is a greeting and a goodbye; before the shop has said anything it opens the chat.
+  if (u.thanks || (u.farewell && !(u.greeting && !t.session.history.some((h) => h.role !== "customer")))) {
     t.intent("thanks");
     t.say(text(word(langOf(t.session), "thanks")));
     return certain(u);
