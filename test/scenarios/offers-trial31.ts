@@ -1,0 +1,61 @@
+import { ALMACEN } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 31 on offers: "media de jamón" is a weight of a deli product, never words to search;
+// a one-product offer answered "no, X" is closed for good once X is picked.
+
+
+// Class: "media" / "medio kilo" of a deli product is a weight (t31c 011, LOST).
+const halfOfDeli = (say: string, notSaid: string): Scenario => ({
+  name: `offers trial 31: '${say}' reads a half kilo of the deli product, never the words searched (verbatim t31c 011)`,
+  ...ALMACEN,
+  turns: [{ say, expect: { reply: ["Jamón Cocido"], notReply: [`No tengo "${notSaid}`, `no tengo "${notSaid}`] } }],
+});
+
+// Class: "no, X" to a one-product offer closes the offer; picking X never brings it back (t31c 011 / 015).
+const cremoso: Scenario = {
+  name: "offers trial 31: 'no, queso cremoso de cortar, no untable' then 'bueno ese' never asks the untable again (verbatim t31c 011)",
+  ...ALMACEN,
+  turns: [
+    { say: "hola quiero una docena de huevos y 1 queso cremoso", expect: { reply: ["¿Te agrego Queso Untable Cremoso Mendicrim"] } },
+    { say: "no, queso cremoso de cortar, no untable", expect: { reply: ["No tengo \"queso cremoso de cortar\""] } },
+    { say: "bueno ese", expect: { reply: ["Agregué 1 Queso Cremoso Saint Paulin"], notReply: ["¿Te agrego Queso Untable"] } },
+    {
+      say: "listo, retiro yo. Marta Gil 27666777, efectivo",
+      expect: { reply: ["Resumen de tu pedido"], notReply: ["Dejé afuera", "no me confirmaste"] },
+    },
+  ],
+};
+
+const harina: Scenario = {
+  name: "offers trial 31: 'no, harina comun 000 pureza' then 'la cañuelas entonces' never asks the leudante again (verbatim t31c 015)",
+  ...ALMACEN,
+  turns: [
+    { say: "buenas" },
+    { say: "me mandas 2 kg de harina pureza", expect: { reply: ["¿Te agrego 2 de Harina Leudante Ultrarefinada Pureza"] } },
+    { say: "no, harina comun 000 pureza", expect: { reply: ["(para 2)"] } },
+    { say: "la cañuelas entonces", expect: { reply: ["Agregué 2 Harinas de Trigo 000 Cañuelas"], notReply: ["¿Te agrego 2 de Harina Leudante"] } },
+  ],
+};
+
+// "no quiero X" naming the open offer refuses it; "…confirmo" after it is the yes (t31c 011).
+const refuseAndConfirm: Scenario = {
+  name: "offers trial 31: 'no quiero el untable, esta bien asi. confirmo' at the summary refuses the offer and confirms (verbatim t31c 011)",
+  ...ALMACEN,
+  turns: [
+    { say: "hola quiero una docena de huevos y 1 queso cremoso", expect: { reply: ["¿Te agrego Queso Untable Cremoso Mendicrim"] } },
+    { say: "listo, retiro yo. Marta Gil 27666777, efectivo", expect: { reply: ["Resumen de tu pedido"] } },
+    {
+      say: "no quiero el untable, esta bien asi. confirmo",
+      expect: { notReply: ['No encontré "untable"'], lastOrder: { status: "confirmed" } },
+    },
+  ],
+};
+
+export const offersTrial31Scenarios: Scenario[] = [
+  halfOfDeli("hola quiero una docena de huevos media de jamon cocido y 1 queso cremoso", "media de jamon"),
+  halfOfDeli("quiero medio de jamon cocido", "medio de jamon"),
+  cremoso,
+  harina,
+  refuseAndConfirm,
+];
