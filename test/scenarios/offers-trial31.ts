@@ -6,10 +6,10 @@ import type { Scenario } from "./types";
 
 
 // Class: "media" / "medio kilo" of a deli product is a weight (t31c 011, LOST).
-const halfOfDeli = (say: string, notSaid: string): Scenario => ({
+const halfOfDeli = (say: string, notSaid: string, lead = "Jamón Cocido"): Scenario => ({
   name: `offers trial 31: '${say}' reads a half kilo of the deli product, never the words searched (verbatim t31c 011)`,
   ...ALMACEN,
-  turns: [{ say, expect: { reply: ["Jamón Cocido"], notReply: [`No tengo "${notSaid}`, `no tengo "${notSaid}`] } }],
+  turns: [{ say, expect: { reply: [lead], notReply: [`No tengo "${notSaid}`, `no tengo "${notSaid}`] } }],
 });
 
 // Class: "no, X" to a one-product offer closes the offer; picking X never brings it back (t31c 011 / 015).
@@ -54,8 +54,19 @@ const refuseAndConfirm: Scenario = {
 
 export const offersTrial31Scenarios: Scenario[] = [
   halfOfDeli("hola quiero una docena de huevos media de jamon cocido y 1 queso cremoso", "media de jamon"),
-  halfOfDeli("quiero medio de jamon cocido", "medio de jamon"),
+  halfOfDeli("quiero medio de jamon cocido", "medio de jamon", "¿Cuál de estos querés?"),
+  halfOfDeli("quiero medio kilo de jamon cocido", "medio kilo de jamon"),
   cremoso,
   harina,
   refuseAndConfirm,
 ];
+
+const halfKiloOfBrand: Scenario = {
+  name: "offers trial 31: 'y el jamon quiero medio kilo del cagnoli' never searches 'medio kilo del cagnoli' (verbatim t31c 011)",
+  ...ALMACEN,
+  turns: [
+    { say: "hola quiero una docena de huevos" },
+    { say: "y el jamon quiero medio kilo del cagnoli", expect: { reply: ["Cagnoli"], notReply: ['no tengo "medio kilo', 'No tengo "medio kilo'] } },
+  ],
+};
+offersTrial31Scenarios.push(halfKiloOfBrand);
