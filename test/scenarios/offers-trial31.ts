@@ -70,3 +70,25 @@ const halfKiloOfBrand: Scenario = {
   ],
 };
 offersTrial31Scenarios.push(halfKiloOfBrand);
+
+// Without a consent word the refusal changes nothing and asks nothing new; a refusal naming a cart line still takes it out.
+const refuseOnly: Scenario = {
+  name: "offers trial 31: 'no quiero el untable' at the summary is no 'No encontré' and places nothing (t31c 011 variant)",
+  ...ALMACEN,
+  turns: [
+    { say: "hola quiero una docena de huevos y 1 queso cremoso", expect: { reply: ["¿Te agrego Queso Untable Cremoso Mendicrim"] } },
+    { say: "listo, retiro yo. Marta Gil 27666777, efectivo", expect: { reply: ["Resumen de tu pedido"] } },
+    { say: "no quiero el untable", expect: { notReply: ['No encontré "untable"', "quedó confirmado"] } },
+  ],
+};
+
+const refuseCartLine: Scenario = {
+  name: "offers trial 31: 'no quiero los huevos, confirmo' at the summary takes the cart line out, never confirms it (t31c 011 guard)",
+  ...ALMACEN,
+  turns: [
+    { say: "hola quiero una docena de huevos y un aceite natura de 1.5" },
+    { say: "listo, retiro yo. Marta Gil 27666777, efectivo", expect: { reply: ["Resumen de tu pedido"] } },
+    { say: "no quiero los huevos, confirmo", expect: { notReply: ["quedó confirmado"], cart: { "almacen.7790272001029": 1 } } },
+  ],
+};
+offersTrial31Scenarios.push(refuseOnly, refuseCartLine);
