@@ -92,3 +92,11 @@ const refuseCartLine: Scenario = {
   ],
 };
 offersTrial31Scenarios.push(refuseOnly, refuseCartLine);
+
+// Class (older, t30b 025, WRONG DATA): "200 de queso de maquina" with no such product is never 200 units.
+const gramsOfUnsold: Scenario = {
+  name: "offers trial 31: '200 de queso de maquina' (not sold) is never offered '(para 200)' (verbatim t30b 025)",
+  ...ALMACEN,
+  turns: [{ say: "buen dia quiero 200 de jamon cocido y 200 de queso de maquina", expect: { notReply: ["(para 200)", "para 200"] } }],
+};
+offersTrial31Scenarios.push(gramsOfUnsold);

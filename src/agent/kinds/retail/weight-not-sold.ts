@@ -5,12 +5,12 @@
 import { phrase } from "../../language";
 import type { TurnEngine } from "../../engine";
 
-const WEIGHT_BEFORE_OF = /^(medi[oa](?:\s+(?:kilo|kg))?|un\s+cuarto(?:\s+(?:de\s+)?(?:kilo|kg))?|\d+(?:[.,]\d+)?\s*(?:gr|grs|g|gramos|kg|kilos?))\s+(?:de|del|de\s+la|de\s+los)\s+(\S.*)$/i;
+const WEIGHT_BEFORE_OF = /^(medi[oa](?:\s+(?:kilo|kg))?|un\s+cuarto(?:\s+(?:de\s+)?(?:kilo|kg))?|\d+(?:[.,]\d+)?\s*(?:gr|grs|g|gramos|kg|kilos?)|[1-9]\d{2})\s+(?:de|del|de\s+la|de\s+los)\s+(\S.*)$/i;
 
 /** The header for a weight said before "de" with no row of that weight, or null when the phrase is no such weight. */
 export function weightNotSold(t: TurnEngine, said: string): string | null {
   const m = WEIGHT_BEFORE_OF.exec(said.trim());
   if (!m) return null;
-  const weight = /^medi[oa]/i.test(m[1]) ? "medio kilo" : m[1].replace(/\s+/g, " ");
+  const weight = /^medi[oa]/i.test(m[1]) ? "medio kilo" : /^\d+$/.test(m[1]) ? `${m[1]} gr` : m[1].replace(/\s+/g, " ");
   return phrase(t.session, "weightNotSold", { product: m[2], weight });
 }
