@@ -90,6 +90,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bpasta(?: de dientes| dental)\b/g, "crema dental"],
   [/\bpapel de bano\b/g, "papel higienico"],
   [/\bmedia docena\b/g, "6 un"],
+  // t31c 011: "media de jamon cocido", "medio del cagnoli": at the deli counter the unit left unsaid is the kilo.
+  [/\bmedi[oa] (de|del)(?= [a-z])/g, "medio kilo $1"],
   [/\b(?:una )?docena\b/g, "12 un"],
 ];
 

@@ -16,5 +16,8 @@ export function gramsBeforeOf(words: Word[], i: number, productAt: (at: number) 
   const product = productAt(i + 2);
   if (product.length === 0) return null;
   const size = [words[i], { ...words[i], n: "gr", o: "gr" }];
-  return matcher.match([...product, ...size]).kind === "none" ? null : { size, length: 2 };
+  if (matcher.match([...product, ...size]).kind !== "none") return { size, length: 2 };
+  // t30b 025: "200 de queso de maquina" with no such product at all: 200 of a thing not sold is no
+  // count worth keeping, and offering the closest rows "(para 200)" would put 200 packs in the cart.
+  return matcher.match(product).kind === "none" ? { size, length: 2 } : null;
 }

@@ -14,6 +14,7 @@ import { dozenPacks, packUnits } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
 import { shelfInstead } from "./shelf-instead";
+import { weightNotSold } from "./weight-not-sold";
 import { rememberAdded, restatedLines } from "./restated";
 import { labelAsWritten, saidAsWritten } from "../../subflows/as-written";
 
@@ -52,7 +53,8 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       const near = await t.products(item.match.near ?? []);
       if (near.length) {
         offerChoice(t, near, asked, near.length === 1, item, opts.more);
-        choices.push(productChoice(near, t.ports.profile, cur, asked, phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) }), t.session));
+        const header = (item.match.missing === "size" ? weightNotSold(t, saidAsWritten(t, item.query)) : null) ?? phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) });
+        choices.push(productChoice(near, t.ports.profile, cur, asked, header, t.session));
       } else {
         problems.push(phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) }));
         notSold ??= item.query;

@@ -132,6 +132,14 @@ export function dropAskedList(session: Session, productIds: string[]): void {
   store(session, all);
 }
 
+/** The one-product offer ("¿Te agrego X?") turned down: that ask only, never a list that also holds X. */
+export function dropAskedOffer(session: Session, productIds: string[]): void {
+  if (productIds.length !== 1) return;
+  const all = lists(session);
+  for (const tag of Object.keys(all)) if (all[tag].ids.length === 1 && all[tag].ids[0] === productIds[0]) delete all[tag];
+  store(session, all);
+}
+
 /**
  * The summary is shown: the "¿cuál?" still open and the lists asked for and never answered are
  * closed. Returns their words ("manteca", "fideos"), to say what was left out.

@@ -16,7 +16,7 @@ import { retailDetails } from "./details";
 import { dropAnythingElse } from "./one-recap";
 
 /** A word of consent anywhere in the message ("si confirmo", "dale", "yes", "sim"); `u.yesNo` is null beside a change by design. */
-const CONSENT = /(?:^|[\s.,;!¡¿?])(?:si|sí|sim|yes|dale|ok|confirm(?:o|a|á|amos|ado)?)(?=$|[\s.,;!?])/i;
+export const CONSENT = /(?:^|[\s.,;!¡¿?])(?:si|sí|sim|yes|dale|ok|confirm(?:o|a|á|amos|ado)?)(?=$|[\s.,;!?])/i;
 
 export async function summaryAfterChange(t: TurnEngine, u: Understanding): Promise<void> {
   if (t.state !== "COLLECTING_ORDER" || !t.session.cart.length || t.session.pendingChoice || t.session.expecting) return;

@@ -6,7 +6,7 @@ import { fold } from "../../../lib/fold";
 import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Understanding } from "../../understand/types";
-import { askedLists, dropAskedList } from "./asked-lists";
+import { askedLists, dropAskedList, dropAskedOffer } from "./asked-lists";
 import { resultProducts } from "../../../lib/product-match";
 
 /** "no los de vegetales", "y no la zero", "nada de la light": a refusal opening a part. */
@@ -129,9 +129,12 @@ export async function wantedInstead(t: TurnEngine, u: Understanding, shown: Sess
   u.items = wanted.map((m) => ({ ...m, quantity: m.quantity ?? offered.quantity ?? 1 }));
   u.yesNo = null;
   // An earlier offer turned down beside a list still open (t23b 022): that list stays asked.
+  // t31c 011/015: the offer shown is closed for good too ("no, queso cremoso de cortar" then "bueno ese"
+  // never brings "¿Te agrego Queso Untable…?" back, nor "Dejé afuera" at the summary).
   if (shown) {
     t.session.pendingChoice = null;
     if (t.session.expecting === "product_choice") t.session.expecting = null;
+    dropAskedOffer(t.session, shown.productIds);
   } else dropAskedList(t.session, offered.productIds);
   for (const item of u.items) {
     if (item.match.kind !== "none" || !item.match.near?.length) continue;

@@ -1,4 +1,5 @@
 import { showCategory } from "../../answers";
+import { refusedUnordered } from "./refused-unordered";
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
@@ -160,6 +161,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (!tap && rowWithoutList(t, u, !!offered || !!pointable)) return { certain: true, understanding: u };
   const heldBefore = t.session.cart.map((l) => l.productId);
+  await refusedUnordered(t, u); // offers32 (t31c 011): "no quiero el untable … confirmo" of what the summary left out
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
