@@ -9,7 +9,7 @@ import type { Product } from "../../ports";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import { cartPhrase, itemPhrase, text } from "../../replies";
 import type { ItemMention } from "../../understand/types";
-import { askedForMore, askedLists, rememberAskedList, takeAskedQuantity } from "./asked-lists";
+import { askedForMore, askedLists, narrowAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { dozenPacks, packUnits } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
@@ -145,6 +145,7 @@ function offerChoice(t: TurnEngine, products: Product[], quantity: number, singl
   if (answered && !answered.order && !answered.offer && answered.productIds.length > 1 && !askedLists(t.session).some((l) => l.ids.join() === answered.productIds.join())) {
     rememberAskedList(t.session, answered.productIds, answered.quantity);
   }
+  if (answered?.order && !answered.offer) narrowAskedList(t.session, answered.productIds);
   t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
   rememberAskedList(t.session, products.map((p) => p.id), quantity, { said, ...(item.match.kind === "ambiguous" ? { which: true } : {}), ...(item.dozen ? { dozen: true } : {}), ...(more ? { more } : {}) });
   if (!single) t.session.expecting = "product_choice";

@@ -214,6 +214,21 @@ export function orderAskedList(session: Session, productIds: string[], quantity:
 }
 
 /**
+ * lists32 (t31c 009): the open "¿cuál?" narrowed an asked list ("los M de 52" → the three M 52 rows)
+ * and another list takes the question now: the asked list is those rows from here on, so words said
+ * later ("el supersec comun") read the rows the customer narrowed to, never the wider list's plainest
+ * row (the 30-unit pack was added).
+ */
+export function narrowAskedList(session: Session, narrowed: string[]): void {
+  if (narrowed.length < 2) return;
+  const all = lists(session);
+  const wider = Object.values(all).filter((l) => l.ids.length > narrowed.length && narrowed.every((id) => l.ids.includes(id)));
+  if (wider.length !== 1) return;
+  wider[0].ids = [...narrowed];
+  store(session, all);
+}
+
+/**
  * The open "¿cuál?" is now an order of one of its rows (a count said to it, "esa dale" to a list of
  * several): named back at a closing word and left out by name in the summary, never dropped
  * silently when another product is ordered meanwhile (t28c 006, t28c 018).
