@@ -6,6 +6,11 @@ import { ALMACEN, id } from "./almacen-shop";
 
 const PANAL_30 = id("7500435133357");
 const PANAL_M52 = id("7500435010689");
+const MAYO_LIGHT_475 = id("7794000960138");
+const ATUN_ACEITE = id("7793360005060");
+const ATUN_NATURAL = id("7793360005084");
+const MOSTACHOLES = id("7790070318336");
+const MAYONESA_950 = id("7794000960077");
 const PANAL_TALLE_M52 = id("7500435133524");
 
 /** Class: a pick said to the open list reads that list's rows first, never an earlier list's (WRONG DATA). */
@@ -57,4 +62,64 @@ const fullRowNameVariants: Scenario[] = [
   },
 ];
 
-export const listsTrial31Scenarios: Scenario[] = [...openListFirst, ...fullRowName, ...fullRowNameVariants];
+/** Class: words fitting one row in each of two open lists equally ask which list, never guess (WRONG DATA: the ketchup added for the mayonesa). */
+const twoListsFit: Scenario[] = [
+  {
+    name: "lists trial 31: 'el hellmanns grande' with the Hellmann's mayonesa and ketchup lists open asks which, adds nothing (verbatim t31b 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas quiero mayonesa hellmanns y ketchup", expect: { reply: ["Ketchup"] } },
+      { say: "el hellmanns grande", expect: { notReply: ["Agregué"], reply: [/mayonesa/i, /ketchup/i], cart: {} } },
+      { say: "la mayonesa", expect: { cart: { [MAYONESA_950]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 31: 'el hellmanns chico' with both Hellmann's lists open asks which (t31b 013 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas quiero mayonesa hellmanns y ketchup", expect: { reply: ["Ketchup"] } },
+      { say: "el hellmanns chico", expect: { notReply: ["Agregué"], cart: {} } },
+    ],
+  },
+  {
+    name: "lists trial 31: 'la mayonesa grande' with both lists open picks the 950 (t31b 013 control)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas quiero mayonesa hellmanns y ketchup", expect: { reply: ["Ketchup"] } },
+      { say: "la mayonesa grande", expect: { cart: { [MAYONESA_950]: 1 } } },
+    ],
+  },
+];
+
+/** Class: one more of a product whose one cart line fits is that line plus one, never a list (LOST: the summary kept 2). */
+const oneMoreOfLine: Scenario[] = [
+  {
+    name: "lists trial 31: 'una lata mas de atun' with 2 La Campagnola in aceite in the cart makes it 3 (verbatim t31c 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "buen dia quisiera 1 mayonesa hellmanns, 2 latas de atun y un paquete de fideos lucchetti", expect: { reply: ["para 2"] } },
+      { say: "la light" },
+      { say: "la campagnola en aceite", expect: { cart: { [MAYO_LIGHT_475]: 1, [ATUN_ACEITE]: 2 } } },
+      { say: "los mostacholes" },
+      { say: "una lata mas de atun", expect: { reply: ["3"], cart: { [MAYO_LIGHT_475]: 1, [ATUN_ACEITE]: 3, [MOSTACHOLES]: 1 } } },
+    ],
+  },
+  {
+    name: "lists trial 31: 'otra lata de atun' with 1 atún in aceite in the cart makes it 2 (t31c 008 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "1 atun la campagnola en aceite", expect: { cart: { [ATUN_ACEITE]: 1 } } },
+      { say: "otra lata de atun", expect: { cart: { [ATUN_ACEITE]: 2 } } },
+    ],
+  },
+  {
+    name: "lists trial 31: '2 mas de atun' with two atún lines in the cart asks which (t31c 008 control)",
+    ...ALMACEN,
+    turns: [
+      { say: "1 atun la campagnola en aceite y 1 atun la campagnola al natural", expect: { cart: { [ATUN_ACEITE]: 1, [ATUN_NATURAL]: 1 } } },
+      { say: "2 mas de atun", expect: { cart: { [ATUN_ACEITE]: 1, [ATUN_NATURAL]: 1 } } },
+    ],
+  },
+];
+
+export const listsTrial31Scenarios: Scenario[] = [...openListFirst, ...fullRowName, ...fullRowNameVariants, ...twoListsFit, ...oneMoreOfLine];

@@ -105,6 +105,9 @@ export function askedForMore(session: Session, productId: string): boolean {
 /** Words that ask for more of what is in the cart, not for a total ("2 más", "otras 2", "agregame 2"). */
 export const ASKS_MORE = /\b(?:mas|otra|otras|otro|otros|agrega|agregame|agregale|suma|sumame|sumale)\b/;
 
+/** lists32 (t31c 008): "una lata mas", "otra", "2 mas": one more of what is named, never "nada mas" or "algo mas". */
+export const ONE_MORE = /\b(?<!nada |algo |nadie )mas\b|\b(?:otra|otras|otro|otros)\b/;
+
 /** The lists still unanswered, latest last. */
 export function askedLists(session: Session): AskedList[] {
   return Object.values(lists(session));
