@@ -173,7 +173,28 @@ export function matchOf(result: SearchResult<ProductText & { id: string }>, word
   const mostly = parseSearch(queryText(words)).terms.length - result.unmatched.length > unsold.length ? { mostlySold: true as const } : {};
   if (unsold.length) return { kind: "none", query, near: ids, missing: "words", ...partial, ...mostly };
   if (result.sizeUnavailable) return { kind: "none", query, near: ids, missing: "size", ...partial };
+  const named = namedInFull(result.choices.map((c) => c.product), words);
+  if (named) return { kind: "one", productId: named.id };
   return { kind: "ambiguous", productIds: ids, ...partial };
+}
+
+/**
+ * lists32 (t31c 009): "poneme el Pañal M Supersec Pampers 52" is that row's whole name as written,
+ * word for word and in order with its size: that row, never a "¿cuál?" beside "Pañal
+ * Talle M Supersec Pampers 52 Un", whose name holds a word never said. Three words at least, so a
+ * plain "leche entera" still asks.
+ */
+function namedInFull<P extends ProductText & { id: string }>(products: P[], words: Word[]): P | null {
+  const said = parseSearch(queryText(words));
+  if (said.terms.length < 3) return null;
+  const fits = products.filter((p) => {
+    const t = productTerms({ name: p.name });
+    const name = t.name.filter((w) => !/^\d/.test(w));
+    if (name.length !== said.terms.length || name.some((w, i) => w !== said.terms[i])) return false;
+    // The size said too when the row has one: "pañal supersec pampers" alone still asks which pack.
+    return t.sizes.length ? !!said.size && t.sizes.some((z) => z.value === said.size!.value) : true;
+  });
+  return fits.length === 1 ? fits[0] : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Product } from "../../ports";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import { cartPhrase, itemPhrase, text } from "../../replies";
 import type { ItemMention } from "../../understand/types";
-import { askedForMore, askedLists, rememberAskedList, takeAskedQuantity } from "./asked-lists";
+import { askedForMore, askedLists, narrowAskedList, rememberAskedList, takeAskedQuantity } from "./asked-lists";
 import { dozenPacks, packUnits } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
@@ -29,7 +29,7 @@ const listLabel = (t: TurnEngine, said: string): string | null => {
  * quantity (the total restated: "quiero 2 yerbas de 1 kg, no 1" → "la 2"), unless the list was
  * asked for more ("2 más") or the quantity is below the line's (then it can only mean more). `more`: the message asks for more, remembered with the lists it opens.
  */
-export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picked?: boolean; more?: boolean } = {}): Promise<void> {
+export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picked?: boolean; more?: boolean; oneMore?: boolean } = {}): Promise<void> {
   t.intent("add_items");
   // A quantity said again for a line in the cart is its total (restated.ts); picks decide below.
   const { sets, rest: items } = opts.picked ? { sets: [], rest: said } : await restatedLines(t, said);
@@ -42,8 +42,9 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
   let notSold: string | null = null;
   // "falta la manteca!! la sancor de 500": a list whose row another phrase of the message names is answered by it.
   const namedRows = new Set(items.flatMap((i) => (i.match.kind === "one" ? [i.match.productId] : [])));
-  for (const item of items) {
-    if (item.match.kind === "ambiguous" && item.match.productIds.some((id) => namedRows.has(id))) continue;
+  for (const mention of items) {
+    if (mention.match.kind === "ambiguous" && mention.match.productIds.some((id) => namedRows.has(id))) continue;
+    const item = opts.oneMore ? heldLineOf(t, mention) : mention;
     const onTop = !opts.picked || (item.match.kind === "one" && askedForMore(t.session, item.match.productId));
     // A product picked without a quantity from a list offered before: the quantity asked with it.
     const listed = item.match.kind === "one" ? takeAskedQuantity(t.session, item.match.productId) : null;
@@ -129,6 +130,17 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
   for (const c of choices) t.say(c);
 }
 
+/**
+ * lists32 (t31c 008): "una lata mas de atun" with one cart line among the rows the words fit is
+ * that line, added on top; several lines fit, the list is still asked.
+ */
+function heldLineOf(t: TurnEngine, item: ItemMention): ItemMention {
+  if (item.match.kind !== "ambiguous") return item;
+  const ids = item.match.productIds;
+  const held = t.session.cart.filter((l) => ids.includes(l.productId));
+  return held.length === 1 ? { ...item, match: { kind: "one", productId: held[0].productId } } : item;
+}
+
 /** Whether a yes/no offer ("¿Te agrego X?") is already among this reply's choices. */
 function offersIn(choices: OutboundMessage[]): boolean {
   return choices.some((c) => c.type === "buttons");
@@ -147,6 +159,7 @@ function offerChoice(t: TurnEngine, products: Product[], quantity: number, singl
   if (answered && !answered.order && !answered.offer && answered.productIds.length > 1 && !askedLists(t.session).some((l) => l.ids.join() === answered.productIds.join())) {
     rememberAskedList(t.session, answered.productIds, answered.quantity);
   }
+  if (answered?.order && !answered.offer) narrowAskedList(t.session, answered.productIds);
   t.session.pendingChoice = { productIds: products.map((p) => p.id), quantity, said, ...(item.dozen ? { dozen: true } : {}), ...(single ? { offer: true } : { order: true }) };
   rememberAskedList(t.session, products.map((p) => p.id), quantity, { said, ...(item.match.kind === "ambiguous" ? { which: true } : {}), ...(item.dozen ? { dozen: true } : {}), ...(more ? { more } : {}) });
   if (!single) t.session.expecting = "product_choice";

@@ -105,6 +105,9 @@ export function askedForMore(session: Session, productId: string): boolean {
 /** Words that ask for more of what is in the cart, not for a total ("2 más", "otras 2", "agregame 2"). */
 export const ASKS_MORE = /\b(?:mas|otra|otras|otro|otros|agrega|agregame|agregale|suma|sumame|sumale)\b/;
 
+/** lists32 (t31c 008): "una lata mas", "otra", "2 mas": one more of what is named, never "nada mas" or "algo mas". */
+export const ONE_MORE = /\b(?<!nada |algo |nadie )mas\b|\b(?:otra|otras|otro|otros)\b/;
+
 /** The lists still unanswered, latest last. */
 export function askedLists(session: Session): AskedList[] {
   return Object.values(lists(session));
@@ -219,6 +222,21 @@ export function orderAskedList(session: Session, productIds: string[], quantity:
   const held = Object.values(lists(session)).some((l) => l.ids.length === productIds.length && l.ids.every((id) => productIds.includes(id)));
   if (held) setAskedQuantity(session, productIds, quantity);
   else if (productIds.length > 1) rememberAskedList(session, productIds, quantity, { which: true, ...(said ? { said } : {}) });
+}
+
+/**
+ * lists32 (t31c 009): the open "¿cuál?" narrowed an asked list ("los M de 52" → the three M 52 rows)
+ * and another list takes the question now: the asked list is those rows from here on, so words said
+ * later ("el supersec comun") read the rows the customer narrowed to, never the wider list's plainest
+ * row (the 30-unit pack was added).
+ */
+export function narrowAskedList(session: Session, narrowed: string[]): void {
+  if (narrowed.length < 2) return;
+  const all = lists(session);
+  const wider = Object.values(all).filter((l) => l.ids.length > narrowed.length && narrowed.every((id) => l.ids.includes(id)));
+  if (wider.length !== 1) return;
+  wider[0].ids = [...narrowed];
+  store(session, all);
 }
 
 /**

@@ -14,7 +14,7 @@ import { editsOf } from "../../understand/cart-edits";
 import { coveredByCart } from "./list-covered";
 import { rowsWord } from "./list-word";
 import { splitAmongHead } from "./list-split";
-import { ASKS_MORE, dropAskedList, orderAskedList, orderPendingList } from "./asked-lists";
+import { ASKS_MORE, ONE_MORE, dropAskedList, orderAskedList, orderPendingList } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
 import { bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
 import { askSwap, repick, takeSwapFrom } from "./repick";
@@ -25,6 +25,7 @@ import { showSummary, summaryDue } from "./checkout";
 import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, reopenEarlierList } from "./picks";
+import { askedAcrossLists } from "./list-twins";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { countsOfCartLines } from "./cart-line-counts";
@@ -187,7 +188,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   }
   const pending = t.session.pendingChoice;
   if (pending) {
-    const picked = (await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u)); // picks5: async (reads the row's size)
+    const answer = (await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u)); // picks5: async (reads the row's size)
+    const picked = answer && answer !== "asked" ? await askedAcrossLists(t, u.text, answer) : answer; // lists32 (t31b 013)
     if (picked === "asked") return true;
     if (picked) {
       t.session.pendingChoice = null;
@@ -281,7 +283,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   u.items = notAlreadyHeld(t, u); // edits17: "confirmame lo que tengo, las 2 yerbas y las oreo"
   u.items = splitAmongHead(u.items); // picks16: "dame 6 de los tatin, 3 blancos y 3 negros"
   if (u.items.length) {
-    await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized) });
+    await addItems(t, u.items, { more: ASKS_MORE.test(u.normalized), oneMore: ONE_MORE.test(u.normalized) }); // lists32 (t31c 008)
     acted = true;
   }
   if (firstEdit && (removeAfter || afterAdds)) acted = (await editCart(t, firstEdit)) || acted;

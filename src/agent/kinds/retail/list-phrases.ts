@@ -4,6 +4,7 @@
 // and size. "te dije" around a phrase is never part of it.
 import type { Product } from "../../ports";
 import { describedRows } from "./described-rows";
+import { parseQuery, productTerms } from "../../../lib/product-text";
 
 /** Rows a list shows on its first page: what the customer read and picks from by its words. */
 const SHOWN_ROWS = 10;
@@ -71,6 +72,31 @@ export function phraseRow<L extends ListRows>(part: string, lists: L[]): { id: s
   const fits = lists.map((l) => ({ l, rows: describedRows(words, shownRows(l)) ?? [] })).filter((f) => f.rows.length === 1);
   if (fits.length !== 1) return null;
   return { id: fits[0].rows[0].id, list: fits[0].l, quantity: lead ? Number(lead[1]) : null };
+}
+
+/**
+ * lists32 (t31b 013): "el hellmanns grande" with the Hellmann's mayonesa list and the ketchup list
+ * open fits one row of each (the 950 mayonesa, the 500 ketchup) by a name word both rows hold: the
+ * other list's row, so which one is asked, never the open list's guessed. Only a name word shared
+ * counts: a size word alone ("la grande", "la de 500") keeps its own reading.
+ */
+export function rowOfAnotherList<L extends ListRows>(part: string, row: Product, own: L, lists: L[]): Product | null {
+  const said = parseQuery(asRowWords(part));
+  if (!said.terms.length) return null;
+  const terms = (p: Product) => productTerms({ name: p.name, brand: p.brand ?? "" } as Parameters<typeof productTerms>[0]);
+  const fits = (p: Product) => { const t = terms(p); return said.terms.every((w) => t.name.includes(w) || t.brand.includes(w)) && (!said.size || t.sizes.some((z) => z.value === said.size!.value)); };
+  if (!fits(row)) return null;
+  const size = (p: Product) => terms(p).sizes[0]?.value ?? 0;
+  const twins = lists.filter((l) => l !== own && !l.list.ids.includes(row.id)).flatMap((l) => {
+    let rows = shownRows(l).filter(fits);
+    // "grande" / "chico": the biggest or smallest of the rows the name words fit, when only one is.
+    if (said.sizeHint && rows.length > 1) {
+      const edge = (said.sizeHint === "big" ? Math.max : Math.min)(...rows.map(size));
+      rows = rows.filter((p) => size(p) === edge);
+    }
+    return rows.length === 1 ? rows : [];
+  });
+  return twins.length === 1 && twins[0].id !== row.id ? twins[0] : null;
 }
 
 /** The words that let a list go ("no", "sin", "sacá", "ninguno"). */

@@ -10,6 +10,7 @@ import { text } from "../../replies";
 import { understand } from "../../understand";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { describedRows } from "./described-rows";
+import { rowOfAnotherList } from "./list-phrases";
 import { exactSizeAfterRelative, narrowedPick } from "./narrowed-pick";
 import { countChangeWords, detailBeside, ONLY, partQuantity, pickParts, saidAside, spelledRow, stems } from "./pick-parts";
 import { dropCoveredLists } from "./list-covered";
@@ -120,6 +121,8 @@ export async function readPicks(t: TurnEngine, text: string, opts: { rows: boole
       continue;
     }
     if (!hit) return describedPick(parts, lists);
+    const twin = parts.length === 1 && !hit.named && !("ids" in hit && hit.ids) ? rowOfAnotherList(part, hit.list.products.find((p) => p.id === hit.id)!, hit.list, lists) : null;
+    if (twin) Object.assign(hit, { ids: [hit.id, twin.id], id: `${hit.id}|${twin.id}` });
     // Words that describe the row just picked further ("the Playadito one, 1 kg"): the same pick.
     if (prev && (prev.id === hit.id || (!prev.ids && !("ids" in hit && hit.ids) && prev.quantity === null && hit.list === prev.list && exactSizeAfterRelative(prev.part, part) && Object.assign(prev, { id: hit.id }))) && !ROW_ONLY.test(part) && !(apart && lists.length > 2)) continue;
     // "el 1, los de 44" when row 1 is not the 44: which one is asked, never guessed.
