@@ -203,6 +203,9 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
       flow.ask(t, [doubtField as DetailField], "Perdón, lo anoté mal 🙏");
       return { status: "asked", lead: null };
     } else if (newValue || answer === "no") delete waiting[doubtField];
+    // A guess held behind the one asked ("¿Tu ciudad es Luis Sanchez?") is dropped once the customer
+    // states that detail: what they said is never replaced by the guess later (t31a 055).
+    for (const f of Object.keys(waiting)) if (f !== doubtField && f in facts && !u.doubtful.includes(f as FieldName)) delete waiting[f];
     // Anything else (more data, a question) leaves the read-back waiting: asked again below.
     setDoubts(t, waiting);
   }

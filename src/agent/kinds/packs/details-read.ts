@@ -29,11 +29,15 @@ const withoutNameCue = (p: string): string => p.trim().replace(/^(?:soy|me llamo
  * step, or a phone among the parts): "genial" / "buenisimo" is not a name.
  */
 export function joinNameParts(parts: string[], customer: Customer, askingData: boolean): string[] {
-  if (parts.length < 2 || customer.firstName || !(askingData || parts.some((p) => /\d{3}/.test(p)))) return parts;
+  if (parts.length < 2 || customer.firstName) return parts;
   const isName = (p: string | undefined) => !!p && NAME_PART.test(p.trim()) && !NOT_NAME.test(fold(p));
   // "soy Mariana" / "Lopez" (t28a 032): the first name said with its cue is a lone first name too.
   const k = parts.findIndex((p) => isName(withoutNameCue(p)));
   if (k < 0 || k + 1 >= parts.length || withoutNameCue(parts[k]).split(/\s+/).length !== 1) return parts;
+  // Outside a burst of details, only a first name the customer named as one ("me llamo jorge") or a
+  // known given name ("jorge") opens a name (t31a 018/055: "hola" / "jorge" / "luis sanchez").
+  const named = withoutNameCue(parts[k]) !== parts[k].trim() || isGivenName(parts[k]);
+  if (!(askingData || named || parts.some((p) => /\d{3}/.test(p)))) return parts;
   const next = parts[k + 1].trim();
   if (!isName(next) || next.split(/\s+/).length > 2) return parts;
   return [...parts.slice(0, k), `${parts[k].trim()} ${next}`, ...parts.slice(k + 2)];

@@ -1,0 +1,55 @@
+import type { Scenario } from "./types";
+
+// Blind trial 31 on the mattress shop (packs), round 32: name words said in one burst are one
+// name, never a city guess ("hola" / "me llamo jorge" / "luis sanchez"), and a city the customer
+// stated is never replaced by such a guess later.
+
+const shop = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
+
+const burstNameThenDetails = (opener: string[], city: string, cityWords: string, street: string, phone: string): Scenario => ({
+  ...shop,
+  name: `packsdetails trial 31: burst ${opener.map((m) => `'${m}'`).join(" / ")} is one name, '${cityWords}' stays the city (verbatim t31a 018/055)`,
+  turns: [
+    { burst: opener, expect: { notReply: ["¿Tu ciudad es", "¿Tu nombre es"] } },
+    { say: cityWords, expect: { customer: { city }, notReply: ["¿Tu ciudad es", "¿Tu nombre es"] } },
+    { say: street, expect: { customer: { city, address: street }, notReply: ["¿Tu ciudad es"] } },
+    { say: phone, expect: { customer: { city, phone }, notReply: ["¿Tu ciudad es"] } },
+    { say: "2", expect: { notReply: ["¿Tu ciudad es"] } },
+    { say: "efectivo", expect: { state: "resumen", reply: [`${street}, ${city}`], notReply: [`${street}, Luis`] } },
+    { say: "si", expect: { state: "compra_confirmada", lastOrder: { address: `${street}, ${city}` } } },
+  ],
+});
+
+export const packsdetailsTrial31Scenarios: Scenario[] = [
+  burstNameThenDetails(["hola", "jorge", "luis sanchez"], "Rosario", "soy de Rosario", "Mitre 456", "3415551111"),
+  burstNameThenDetails(["hola", "me llamo jorge", "luis sanchez"], "Rosario", "soy de Rosario", "Mitre 456", "3415551111"),
+  burstNameThenDetails(["buenas", "me llamo maria", "jose fernandez"], "Cordoba", "soy de cordoba", "San Martin 300", "3514445566"),
+  burstNameThenDetails(["hola", "soy ana", "maria lopez"], "Mendoza", "vivo en mendoza", "Belgrano 120", "2614445566"),
+  {
+    ...shop,
+    name: "packsdetails trial 31: burst 'hola' / 'me llamo jorge' / 'luis sanchez' stores Jorge Luis Sanchez (verbatim t31a 018)",
+    turns: [
+      { burst: ["hola", "me llamo jorge", "luis sanchez"], expect: { reply: ["Jorge Luis Sanchez"], notReply: ["¿Tu ciudad es", "a nombre de Jorge."] } },
+      { burst: ["soy de Mar del Plata", "Independencia 1200", "2235556677"], expect: { customer: { address: "Independencia 1200", phone: "2235556677" }, reply: ["Independencia 1200, Mar del Plata", "$949.000"] } },
+      { say: "el de 3" },
+      { say: "mercado pago", expect: { state: "resumen", reply: ["Jorge Luis Sanchez", "Independencia 1200, Mar del Plata"] } },
+      { say: "si", expect: { state: "compra_confirmada", lastOrder: { customerName: "Jorge Luis Sanchez" }, reply: ["Independencia 1200, Mar del Plata"] } },
+    ],
+  },
+];
+
+// A guess held behind the name's read-back is dropped once the customer states that detail.
+const statedCityOverGuess = (opener: string[], first: string, cityWords: string, city: string): Scenario => ({
+  ...shop,
+  name: `packsdetails trial 31: burst ${opener.map((m) => `'${m}'`).join(" / ")} then '${cityWords}': the city stated is never replaced by a guess (t31a 055 variant)`,
+  turns: [
+    { burst: opener },
+    { say: cityWords, expect: { customer: { city } } },
+    { say: "si" },
+    { say: "Mitre 456", expect: { customer: { city }, notReply: ["¿Tu ciudad es"] } },
+    { say: "3415551111", expect: { customer: { city }, notReply: ["¿Tu ciudad es"] } },
+    { say: "2" },
+    { say: "efectivo", expect: { state: "resumen", reply: [`Mitre 456, ${city}`], notReply: [first] } },
+  ],
+});
+packsdetailsTrial31Scenarios.push(statedCityOverGuess(["hola", "zoe", "quispe mamani"], "Quispe Mamani", "soy de Salta", "Salta"));
