@@ -53,3 +53,40 @@ const statedCityOverGuess = (opener: string[], first: string, cityWords: string,
   ],
 });
 packsdetailsTrial31Scenarios.push(statedCityOverGuess(["hola", "zoe", "quispe mamani"], "Quispe Mamani", "soy de Salta", "Salta"));
+
+// t31a 029 + 056: after an angry opener, a full name said unprompted is stored; a known place said
+// at the name question (no surname) is asked about, never stored as the name; a payment method
+// said at the city question is never the city.
+const angryOpenerThenDetails = (opener: string, first: string, last: string, phone: string, city: string, street: string, payment: string, paymentShown: string): Scenario => ({
+  ...shop,
+  name: `packsdetails trial 31: '${opener}' then '${first} ${last}', '${city}', '${payment}' at the city question: name, city and payment as said (verbatim t31a 029/056)`,
+  turns: [
+    { say: opener },
+    { say: `${first} ${last}`, expect: { customer: { firstName: first, lastName: last } } },
+    { say: phone, expect: { customer: { firstName: first, lastName: last, phone } } },
+    { say: city, expect: { customer: { firstName: first, lastName: last }, notReply: [`a nombre de ${city}`] } },
+    { say: street, expect: { customer: { firstName: first, lastName: last, address: street } } },
+    { say: payment, expect: { notReply: [`, ${paymentShown} 🙌`, `${street}, ${paymentShown}`] } },
+  ],
+});
+
+const placeAtNameQuestion = (city: string, payment: string, paymentShown: string): Scenario => ({
+  ...shop,
+  name: `packsdetails trial 31: '${city}' at '¿Cómo es tu nombre?' is asked about, '${payment}' at the city question is no city (t31a 029/056 variant)`,
+  turns: [
+    { say: "hola" },
+    { say: "1144001122", expect: { reply: ["¿Cómo es tu nombre?"] } },
+    { say: city, expect: { reply: [`¿Tu nombre es ${city}?`], notReply: [`a nombre de ${city}`] } },
+    { say: "no, me llamo Ana Perez", expect: { customer: { firstName: "Ana", lastName: "Perez" } } },
+    { say: "Belgrano 100", expect: { customer: { address: "Belgrano 100" } } },
+    { say: payment, expect: { notReply: [`Belgrano 100, ${paymentShown}`, `ciudad ${paymentShown}`] } },
+    { say: "Rosario", expect: { customer: { firstName: "Ana", lastName: "Perez", city: "Rosario", address: "Belgrano 100" } } },
+  ],
+});
+
+packsdetailsTrial31Scenarios.push(
+  angryOpenerThenDetails("hola quiero 3 colchones pero estoy enojado porque nadie me contesta el telefono", "Martin", "Acosta", "1144001122", "Lanus", "Hipolito Yrigoyen 4500", "mercado pago", "Mercado Pago"),
+  angryOpenerThenDetails("hola quiero 2 colchones pero estoy re caliente porque nadie me atiende", "Ana", "Perez", "1144445555", "Moron", "Belgrano 100", "efectivo", "Efectivo"),
+  placeAtNameQuestion("Lanus", "mercado pago", "Mercado Pago"),
+  placeAtNameQuestion("Quilmes", "transferencia", "Transferencia"),
+);
