@@ -90,3 +90,20 @@ packsdetailsTrial31Scenarios.push(
   placeAtNameQuestion("Lanus", "mercado pago", "Mercado Pago"),
   placeAtNameQuestion("Quilmes", "transferencia", "Transferencia"),
 );
+
+// t31a 052: a name written right beside the phone in a list of details is the name, never read back.
+const nameBesidePhone = (said: string, first: string, last: string, phone: string, city: string, address: string): Scenario => ({
+  ...shop,
+  name: `packsdetails trial 31: '${said}' at the name question stores the name beside the phone, never '¿Tu nombre es' (verbatim t31a 052)`,
+  turns: [
+    { say: "buenas noches, queria consultar por el colchon" },
+    { say: "si", expect: { reply: ["¿Cómo es tu nombre?"] } },
+    { say: said, expect: { customer: { firstName: first, lastName: last, phone, city, address }, notReply: ["¿Tu nombre es"] } },
+    { say: "el de 2", expect: { notReply: ["¿Tu nombre es"] } },
+  ],
+});
+packsdetailsTrial31Scenarios.push(
+  nameBesidePhone("Teresa Gil 1133557799 Escobar, Colectora 1200", "Teresa", "Gil", "1133557799", "Escobar", "Colectora 1200"),
+  nameBesidePhone("Lucas Romero 1144556677 Tigre, Cazon 300", "Lucas", "Romero", "1144556677", "Tigre", "Cazon 300"),
+  nameBesidePhone("Julia Soto 1155667788 Merlo, Rivadavia 900", "Julia", "Soto", "1155667788", "Merlo", "Rivadavia 900"),
+);
