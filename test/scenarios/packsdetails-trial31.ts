@@ -107,3 +107,18 @@ packsdetailsTrial31Scenarios.push(
   nameBesidePhone("Lucas Romero 1144556677 Tigre, Cazon 300", "Lucas", "Romero", "1144556677", "Tigre", "Cazon 300"),
   nameBesidePhone("Julia Soto 1155667788 Merlo, Rivadavia 900", "Julia", "Soto", "1155667788", "Merlo", "Rivadavia 900"),
 );
+
+// t31a 037: the details of the person the order is for are theirs; the customer is thanked.
+const forSomeone = (turns: string[], first: string, fragment: string): Scenario => ({
+  ...shop,
+  name: `packsdetails trial 31: '${turns[turns.length - 1]}' thanks the customer, never '¡Gracias, ${first}!' (verbatim t31a 037)`,
+  turns: [
+    ...turns.slice(0, -1).map((say) => ({ say })),
+    { say: turns[turns.length - 1], expect: { customer: { firstName: first }, reply: [fragment], notReply: [`Gracias, ${first}`, "tus datos"] } },
+  ],
+});
+packsdetailsTrial31Scenarios.push(
+  forSomeone(["hola, es para mi mamá, se llama Rosa Díaz, vive en Belgrano 340, Bahia Blanca, su cel es 2914445566. quiero 1"], "Rosa", "los datos de Rosa"),
+  forSomeone(["hola, es para mi hermano, se llama Pablo Ruiz, vive en Mitre 100, Rosario, su cel es 3414445566. quiero 2"], "Pablo", "los datos de Pablo"),
+  forSomeone(["hola", "si", "es para mi papá, se llama Jorge Paz, 1144556677, Quilmes, Mitre 100"], "Jorge", "¡Gracias! Ya tengo todo"),
+);
