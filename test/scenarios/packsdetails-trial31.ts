@@ -122,3 +122,17 @@ packsdetailsTrial31Scenarios.push(
   forSomeone(["hola, es para mi hermano, se llama Pablo Ruiz, vive en Mitre 100, Rosario, su cel es 3414445566. quiero 2"], "Pablo", "los datos de Pablo"),
   forSomeone(["hola", "si", "es para mi papá, se llama Jorge Paz, 1144556677, Quilmes, Mitre 100"], "Jorge", "¡Gracias! Ya tengo todo"),
 );
+
+// t31a 038: declining to give details is answered with why they are needed and a person offered.
+const declines = (said: string, field: string): Scenario => ({
+  ...shop,
+  name: `packsdetails trial 31: '${said}' at the ${field} question says why it is needed, never 'no llegué a entender' (verbatim t31a 038)`,
+  turns: [
+    { say: "buenas tardes quiero info" },
+    { say: "si", expect: { reply: ["¿Cómo es tu nombre?"] } },
+    { say: "lucas", expect: { customer: { firstName: "Lucas" } } },
+    { say: said, expect: { reply: ["coordinar la entrega", "persona del equipo"], notReply: ["no llegué a entender", "no me quedó claro"] } },
+    { say: "bueno 1133221100", expect: { customer: { phone: "1133221100" } } },
+  ],
+});
+packsdetailsTrial31Scenarios.push(declines("no quiero dar mas datos", "phone"), declines("prefiero no pasarte mi telefono", "phone"), declines("no te voy a dar mi numero", "phone"));
