@@ -126,7 +126,7 @@ export async function takeWantedPack(t: TurnEngine): Promise<boolean> {
   const saving = pack.saving > 0 ? sentence(t.session, "packSaving", { saving: formatMoney(pack.saving, cur) }) : "";
   t.intent("choose_pack");
   // "es para mi mamá, se llama Rosa": the details are Rosa's, never "tus datos" (t31a 037).
-  const whose = forSomeoneElse(t) && t.session.customer.firstName ? { key: "packsAheadFor", name: t.session.customer.firstName } : { key: "packsAhead", name: thanksName(t) };
+  const whose = forSomeoneElse(t) && t.session.customer.firstName ? { key: "packsAheadFor" as const, name: t.session.customer.firstName } : { key: "packsAhead" as const, name: thanksName(t) };
   t.say(text(sentence(t.session, whose.key, { name: whose.name, pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
   await summariseOrAskPayment(t);
   return true;
