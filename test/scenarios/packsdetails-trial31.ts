@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
 
 // Blind trial 31 on the mattress shop (packs), round 32: name words said in one burst are one
 // name, never a city guess ("hola" / "me llamo jorge" / "luis sanchez"), and a city the customer
@@ -136,3 +137,15 @@ const declines = (said: string, field: string): Scenario => ({
   ],
 });
 packsdetailsTrial31Scenarios.push(declines("no quiero dar mas datos", "phone"), declines("prefiero no pasarte mi telefono", "phone"), declines("no te voy a dar mi numero", "phone"));
+
+// The same in the almacén's details step (the shared details subflow).
+packsdetailsTrial31Scenarios.push({
+  ...ALMACEN,
+  name: "packsdetails trial 31: 'no te quiero dar mis datos' in the almacén's details says why, never 'no llegué a entender' (t31a 038 variant)",
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "eso es todo" },
+    { say: "envio" },
+    { say: "no te quiero dar mis datos", expect: { reply: ["coordinar la entrega", "persona del equipo"], notReply: ["no llegué a entender", "no me quedó claro"] } },
+  ],
+});
