@@ -31,6 +31,7 @@ import { packsTrial24DoorbellScenarios, packsTrial24PriceScenarios, packsTrial24
 import { packsTrial28MoneyScenarios, packsTrial28Scenarios } from "./packs-trial28"; // packs29
 import { packsTrial29EnglishScenarios, packsTrial29MoneyScenarios, packsTrial29Scenarios } from "./packs-trial29"; // packs30
 import { packsflowTrial31Scenarios } from "./packsflow-trial31"; // packsflow32
+import { packsdetailsTrial31Scenarios } from "./packsdetails-trial31"; // packsdetails32
 import { namesTrial22Scenarios } from "./names-trial22"; // names23
 import { asksTrial18Scenarios } from "./asks-trial18"; // asks18
 import { summaryTrial18Scenarios } from "./summary-trial18"; // summary18
@@ -254,6 +255,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: blind trial 28, round 29 (complaint words never a name, a city before the street, a cancel at any question, a burst surname, the delivery time once, money concerns)", scenarios: [...packsTrial28Scenarios, ...packsTrial28MoneyScenarios] }, // packs29
   { theme: "packs: blind trial 29, round 30 (a surname after a stored first name, \"soy de X\" as the city, a money remark beside a price, the model said once, an English product word)", scenarios: [...packsTrial29Scenarios, ...packsTrial29MoneyScenarios, ...packsTrial29EnglishScenarios] }, // packs30
   { theme: "packs: blind trial 31, round 32 (an angry opener with a pack keeps the pack, keeping the pack at the summary is no cancel, \"quiero un colchon\" beside the details is the 1-pack, an opener is never a goodbye)", scenarios: packsflowTrial31Scenarios }, // packsflow32
+  { theme: "packsdetails: blind trial 31, round 32 (name words in one burst are one name, a stated city never replaced by a guess, a payment word never a city)", scenarios: [...packsdetailsTrial31Scenarios] }, // packsdetails32
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
   { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },

@@ -49,6 +49,7 @@ export const EN: Record<MessageKey, readonly string[]> = {
   askPayment: ["How will you pay? We accept {methods}.", "How would you like to pay? You can use {methods}."],
   missingField: ["To go on with your order I still need your {field}. {question}", "I still need your {field} for the order. {question}"],
   notUnderstoodField: ["Sorry, I couldn't read your {field}.", "Sorry, your {field} wasn't clear to me."],
+  detailsDeclined: ["I understand 🙏 I only use your {field} to arrange the delivery: without it I can't send your order. If you prefer, I can put you through to a person on the team."],
   summaryTitle: ["Your order:"],
   summarySubtotal: ["Subtotal: {amount}"],
   summaryDelivery: ["Delivery: {amount}"],

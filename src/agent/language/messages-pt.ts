@@ -49,6 +49,7 @@ export const PT: Record<MessageKey, readonly string[]> = {
   askPayment: ["Como você vai pagar? Aceitamos {methods}.", "Como prefere pagar? Pode ser com {methods}."],
   missingField: ["Para continuar com o pedido ainda preciso do seu {field}. {question}", "Ainda preciso do seu {field} para o pedido. {question}"],
   notUnderstoodField: ["Desculpa, não entendi o seu {field}.", "Desculpa, o seu {field} não ficou claro para mim."],
+  detailsDeclined: ["Entendo 🙏 Uso o seu {field} só para combinar a entrega: sem isso não consigo enviar o pedido. Se preferir, te passo para uma pessoa da equipe."],
   summaryTitle: ["Resumo do seu pedido:"],
   summarySubtotal: ["Subtotal: {amount}"],
   summaryDelivery: ["Entrega: {amount}"],

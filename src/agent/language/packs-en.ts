@@ -94,6 +94,7 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsGone: ["Oops, I can't put {pack} together anymore{why} 😕 Here are the options there are:"],
   packsGoneSoldOut: [": it sold out"],
   packsAhead: ["Thank you{name}! I have everything for the delivery to {address}. I'm putting together {pack}, as you asked: {price}{saving}."],
+  packsAheadFor: ["Thank you! I have {name}'s details for the delivery to {address}. I'm putting together {pack}, as you asked: {price}{saving}."],
   packsNeedDataFirst: ["Great! Before putting the order together I need your details."],
   packsGreat: ["Great!"],
   packsMoneyShort: ["I understand 🙏 No commitment: I'll send you the promos and you decide when you can."],

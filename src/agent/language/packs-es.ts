@@ -100,6 +100,7 @@ export const PACKS_ES = {
   packsGone: ["Uy, {pack} ya no lo puedo armar{why} 😕 Te paso las opciones que hay:"],
   packsGoneSoldOut: [": se agotó"],
   packsAhead: ["¡Gracias{name}! Ya tengo todo para el envío a {address}. Te armo {pack}, como me pediste: {price}{saving}."],
+  packsAheadFor: ["¡Gracias! Ya tengo los datos de {name} para el envío a {address}. Te armo {pack}, como me pediste: {price}{saving}."],
   packsNeedDataFirst: ["¡Buenísimo! Antes de armar el pedido necesito tus datos."],
   packsGreat: ["¡Genial!"],
   packsMoneyShort: ["Te entiendo 🙏 Sin compromiso: te paso las promos y lo decidís cuando puedas."],

@@ -94,6 +94,7 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsGone: ["Poxa, {pack} já não consigo montar{why} 😕 Te passo as opções que há:"],
   packsGoneSoldOut: [": esgotou"],
   packsAhead: ["Obrigado{name}! Já tenho tudo para a entrega em {address}. Monto {pack}, como você pediu: {price}{saving}."],
+  packsAheadFor: ["Obrigado! Já tenho os dados de {name} para a entrega em {address}. Monto {pack}, como você pediu: {price}{saving}."],
   packsNeedDataFirst: ["Ótimo! Antes de montar o pedido preciso dos seus dados."],
   packsGreat: ["Legal!"],
   packsMoneyShort: ["Entendo 🙏 Sem compromisso: te passo as promoções e você decide quando puder."],

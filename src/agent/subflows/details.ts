@@ -11,7 +11,7 @@ import { factsAsWritten } from "./as-written";
 import { withFullerName } from "./fuller-name";
 import { readBack, readBackQuestion, type Facts } from "./read-back";
 import { loneName, splitName, titledNames } from "./lone-name";
-import { REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine, USUAL_ADDRESS_UNKNOWN, withoutMootAddress } from "./refusals";
+import { declinesDetails, REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine, USUAL_ADDRESS_UNKNOWN, withoutMootAddress } from "./refusals";
 import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
 import { setAsideNotChosen } from "./not-chosen";
@@ -203,6 +203,9 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
       flow.ask(t, [doubtField as DetailField], "Perdón, lo anoté mal 🙏");
       return { status: "asked", lead: null };
     } else if (newValue || answer === "no") delete waiting[doubtField];
+    // A guess held behind the one asked ("¿Tu ciudad es Luis Sanchez?") is dropped once the customer
+    // states that detail: what they said is never replaced by the guess later (t31a 055).
+    for (const f of Object.keys(waiting)) if (f !== doubtField && f in facts && !u.doubtful.includes(f as FieldName)) delete waiting[f];
     // Anything else (more data, a question) leaves the read-back waiting: asked again below.
     setDoubts(t, waiting);
   }
@@ -332,8 +335,15 @@ export function detailNotUnderstood(t: TurnEngine, flow: DetailsSubflow, u: Unde
   if (!field) return;
   t.intent("clarify_details");
   const fails = m.asked === field ? m.fails + 1 : 1;
-  if (fails >= 2) {
-    stuck(t, flow, field, u.text);
+  // Declining is no misread answer: why it is needed and a person offered; a second time, the person (t31a 038).
+  const declined = declinesDetails(normalize(u.text));
+  if (declined && !m.failed.some((said) => declinesDetails(normalize(said)))) {
+    remember(t, { asked: field, fails: m.asked === field ? m.fails : 0, failed: [...m.failed, u.text] });
+    t.session.expecting = field;
+    return flow.ask(t, [field, ...missing.filter((f) => f !== field)], word(langOf(t.session), "detailsDeclined", { field: fieldWord(langOf(t.session), field) }), askedAgain(t, field));
+  }
+  if (fails >= 2 || declined) {
+    stuck(t, flow, field, u.text, declined);
     return;
   }
   remember(t, { asked: field, fails, failed: [...m.failed, u.text] });
@@ -344,12 +354,12 @@ export function detailNotUnderstood(t: TurnEngine, flow: DetailsSubflow, u: Unde
 }
 
 /** Two failed answers to the same question: take the words as written, or hand off. */
-function stuck(t: TurnEngine, flow: DetailsSubflow, field: string, said: string): Collected {
+function stuck(t: TurnEngine, flow: DetailsSubflow, field: string, said: string, declined = false): Collected {
   const spec = flow.fields.find((s) => s.field === field);
   const m = memory(t);
   const raw = said.replace(/^\s*(?:es|son|mi \p{L}+ es|sería)\s+/iu, "").trim();
   const words = field === "address" ? raw : capitalise(raw);
-  const takeable = spec?.whenStuck === "take_as_is" && raw.length >= 2 && raw.length <= (field === "address" ? 200 : 60) && looksLikeA(field, raw) && !m.failed.includes(raw);
+  const takeable = !declined && spec?.whenStuck === "take_as_is" && raw.length >= 2 && raw.length <= (field === "address" ? 200 : 60) && looksLikeA(field, raw) && !m.failed.includes(raw);
   remember(t, { asked: field, fails: 2, failed: [...m.failed, said] });
   if (takeable) {
     t.intent("read_back");

@@ -54,3 +54,11 @@ export function withoutMootAddress(t: Pick<TurnEngine, "session">, facts: { addr
   const { address: _moot, ...rest } = invalid;
   return rest;
 }
+
+/**
+ * "no quiero dar más datos", "prefiero no pasarte mi teléfono" (t31a 038): the customer declines
+ * to give details, which is no answer that was misread: why the detail is needed is said and a
+ * person offered, never "no llegué a entender tu teléfono".
+ */
+const DECLINES = /\b(?:no (?:te )?(?:quiero|voy a|puedo) (?:dar|pasar|dejar)(?:te)?|prefiero no (?:dar|pasar|dejar)(?:te)?|no (?:te )?(?:doy|paso) (?:mis|mi|mas|los)) (?:mas |mis |mi |los |ningun |ese |esos )*(?:datos?|telefono|numero|cel|celular|direccion|dire|nombre|apellido|dni)\b/;
+export const declinesDetails = (folded: string): boolean => DECLINES.test(folded);

@@ -9,6 +9,7 @@ import { cityAmongParts, explicitCity, labelledCity } from "../../understand/cit
 import { PACKS_REQUIRED, packsData, updatePacksData } from "./data";
 import { packsDetails } from "./details";
 import { packLabel, thanksName } from "./replies";
+import { forSomeoneElse } from "./for-someone";
 import { dataComplete, packs, summariseOrAskPayment } from "./steps";
 import { deliveryAddress, type Pack } from "./tools";
 import { fold } from "../../../lib/fold";
@@ -132,8 +133,10 @@ export async function takeWantedPack(t: TurnEngine): Promise<boolean> {
   const cur = t.ports.currency;
   const saving = pack.saving > 0 ? sentence(t.session, "packSaving", { saving: formatMoney(pack.saving, cur) }) : "";
   t.intent("choose_pack");
-  // Where it goes read back, as when the promos follow the data ("capital te dije" → CABA seen).
-  t.say(text(sentence(t.session, "packsAhead", { name: thanksName(t), address: deliveryAddress(t.session.customer), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
+  // Where it goes read back, as when the promos follow the data ("capital te dije" → CABA seen);
+  // "es para mi mamá, se llama Rosa": the details are Rosa's, never "tus datos" (t31a 037).
+  const whose = forSomeoneElse(t) && t.session.customer.firstName ? { key: "packsAheadFor" as const, name: t.session.customer.firstName } : { key: "packsAhead" as const, name: thanksName(t) };
+  t.say(text(sentence(t.session, whose.key, { name: whose.name, address: deliveryAddress(t.session.customer), pack: packLabel(pack, t.session), price: formatMoney(pack.price, cur), saving })));
   await summariseOrAskPayment(t);
   return true;
 }

@@ -29,11 +29,15 @@ const withoutNameCue = (p: string): string => p.trim().replace(/^(?:soy|me llamo
  * step, or a phone among the parts): "genial" / "buenisimo" is not a name.
  */
 export function joinNameParts(parts: string[], customer: Customer, askingData: boolean): string[] {
-  if (parts.length < 2 || customer.firstName || !(askingData || parts.some((p) => /\d{3}/.test(p)))) return parts;
+  if (parts.length < 2 || customer.firstName) return parts;
   const isName = (p: string | undefined) => !!p && NAME_PART.test(p.trim()) && !NOT_NAME.test(fold(p));
   // "soy Mariana" / "Lopez" (t28a 032): the first name said with its cue is a lone first name too.
   const k = parts.findIndex((p) => isName(withoutNameCue(p)));
   if (k < 0 || k + 1 >= parts.length || withoutNameCue(parts[k]).split(/\s+/).length !== 1) return parts;
+  // Outside a burst of details, only a first name the customer named as one ("me llamo jorge") or a
+  // known given name ("jorge") opens a name (t31a 018/055: "hola" / "jorge" / "luis sanchez").
+  const named = withoutNameCue(parts[k]) !== parts[k].trim() || isGivenName(parts[k]);
+  if (!(askingData || named || parts.some((p) => /\d{3}/.test(p)))) return parts;
   const next = parts[k + 1].trim();
   if (!isName(next) || next.split(/\s+/).length > 2) return parts;
   return [...parts.slice(0, k), `${parts[k].trim()} ${next}`, ...parts.slice(k + 2)];
@@ -184,7 +188,9 @@ export function withNameListed(u: Understanding, said: string): Understanding {
   // Clear details only, and a list written in one message (a burst joins its messages with ". ").
   const others = (["phone", "city", "address"] as FieldName[]).filter((f) => u.fields[f] && !u.doubtful.includes(f)).length;
   const name = fold(`${firstName} ${lastName}`);
-  const listed = said.split(/[,;]/).some((p) => fold(p.trim().replace(/^(?:(?:si|dale|ok|bueno)\s+)*/i, "")) === name);
+  const parts = said.split(/[,;]/).map((p) => fold(p.trim().replace(/^(?:(?:si|dale|ok|bueno)\s+)*/i, "")));
+  // "Teresa Gil 1133557799 Escobar, …" (t31a 052): the name written right before the phone is a part of its own too.
+  const listed = parts.some((p) => p === name || (p.startsWith(`${name} `) && /^\+?\d{8,}\b/.test(p.slice(name.length + 1))));
   return others >= 2 && listed ? { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") } : u;
 }
 

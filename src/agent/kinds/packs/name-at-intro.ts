@@ -11,7 +11,9 @@ import { isGivenName } from "./given-names";
 /** The message is a name said at the intro's promos question, read as the answer to "¿cómo es tu nombre?". */
 export function nameAtIntro(t: TurnEngine, parts: string[]): boolean {
   if (t.state !== "conversacion" || t.session.expecting || t.session.customer.firstName || parts.length !== 1) return false;
-  if (!t.session.templatesSent.some((k) => k.startsWith("intro#"))) return false;
   const said = parts[0].trim().replace(/[.!,]+$/, "");
+  // Before the intro (after an apology, t31a 029): only a full name, "Martin Acosta", is sure enough.
+  const full = said.split(/\s+/).length >= 2;
+  if (!full && !t.session.templatesSent.some((k) => k.startsWith("intro#"))) return false;
   return NAME_PART.test(said) && !NOT_NAME.test(fold(said)) && isGivenName(said.split(/\s+/)[0]);
 }

@@ -3,6 +3,7 @@ import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import { fieldWord, joinList, langOf, phrasings, sentence, type Lang, type MessageKey, type Params, type Phrasing } from "../../language";
 import type { Pack } from "./tools";
+import { forSomeoneElse } from "./for-someone";
 
 // What the packs shop says. Scripted messages are "templates" in the sales sense: each one is
 // said once per session; a second time it is paraphrased, and when the paraphrases run out a
@@ -64,5 +65,6 @@ export function fieldAsk(session: Phrasing, field: string | undefined): string {
 }
 
 export function thanksName(t: TurnEngine): string {
-  return t.session.customer.firstName ? `, ${t.session.customer.firstName}` : "";
+  // The name of the person the order is for is not the customer's: "¡Gracias!" alone (t31a 037).
+  return t.session.customer.firstName && !forSomeoneElse(t) ? `, ${t.session.customer.firstName}` : "";
 }

@@ -29,6 +29,7 @@ import { withShopCity } from "./shop-city";
 import { offered, summarised } from "./promos-summary";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { nameAtIntro } from "./name-at-intro";
+import { withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel } from "./replies";
@@ -96,6 +97,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
   // So is a name opening with a known given name at the promos question.
   if (joined.length < parts.length || atIntro || (expecting === "firstName" && nameSaidAlone(parts, u.fields))) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
+  // "Lanus" at the name question is read back; "mercado pago" at the city question is no city (t31a 029).
+  const slotted = withPlaceReadBack(withPaymentNotCity(u), parts, expecting);
+  u.fields = slotted.fields;
+  u.doubtful = slotted.doubtful;
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
   if (tap?.id === "confirm:modify") u.yesNo = "no";
   // "si. cuando me llega?" at the summary, "si pero rapido, cuanto sale?" at the offer: the yes and the question, both kept.

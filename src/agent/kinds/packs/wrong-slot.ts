@@ -1,0 +1,32 @@
+import type { FieldName, Understanding } from "../../understand/types";
+import { fold } from "../../../lib/fold";
+import { isGivenName } from "./given-names";
+import { isKnownCity } from "./known-places";
+
+// Words that answer another detail than the one asked (t31a 029/056): "Lanus" at "¿Cómo es tu
+// nombre?" is a place, not surely a name, so it is read back before it is stored; "mercado pago"
+// at "¿En qué ciudad estás?" is how the customer pays, never the city it was stored as.
+
+/** Words that only name a way to pay ("mercado pago", "efectivo", "con transferencia"). */
+const PAYMENT_ONLY = /^(?:(?:con|en|por|de|pago|pagar|pagaria)\s+)*(?:efectivo|cash|transferencia|transfe|transferencia bancaria|mercado ?pago|mp|tarjeta(?: de (?:debito|credito))?|debito|credito)$/;
+
+/** A city read that is only a payment method is dropped; the payment itself is read apart. */
+export function withPaymentNotCity(u: Understanding): Understanding {
+  const city = u.fields.city;
+  if (!city || !PAYMENT_ONLY.test(fold(city).trim())) return u;
+  const { city: _city, ...fields } = u.fields;
+  return { ...u, fields: fields as Record<FieldName, string>, doubtful: u.doubtful.filter((f) => f !== "city") };
+}
+
+/**
+ * A message that is only a known city, said at the name question and read as a first name with
+ * no surname, is read back ("¿Tu nombre es Lanus?"), never stored unasked. A given name that is
+ * also a place ("Pilar") stays the name.
+ */
+export function withPlaceReadBack(u: Understanding, parts: string[], expecting: FieldName | null): Understanding {
+  const first = u.fields.firstName;
+  if (expecting !== "firstName" || !first || u.fields.lastName || parts.length !== 1) return u;
+  const said = parts[0].trim().replace(/[.!,]+$/, "");
+  if (!isKnownCity(said) || isGivenName(said) || fold(said) !== fold(first)) return u;
+  return { ...u, doubtful: [...u.doubtful.filter((f) => f !== "firstName"), "firstName"] };
+}
