@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
 
 // Blind trial 31 (kiosk and almacén), fix round 32: words around what is meant — a removal with a
 // filler after the product ("el havanna sacalo mejor").
@@ -24,4 +25,31 @@ const removalFillers: Scenario[] = [
   ),
 ];
 
-export const wordsTrial31Scenarios: Scenario[] = [...removalFillers];
+/** Class: a place after "envíos a" is never a product search; the minimum for delivery is a question about delivery. */
+const deliveryPlaceAndMinimum: Scenario[] = [
+  {
+    name: "words trial 31: 'hacen envíos a Villa Allende' answers delivery, never searches the place (verbatim t31c 012)",
+    ...ALMACEN,
+    turns: [
+      { say: "Hola buenas tardes quería saber si hacen envíos a Villa Allende", expect: { notReply: ["No tengo", "Villa San Remo", "¿Cuál de estos"], reply: ["Villa Allende"] } },
+      { say: "ah ok y cuanto es el minimo", expect: { notReply: ["Todavía no tenés nada", "No te entendí"], reply: ["gratis desde"] } },
+      { say: "me refiero al monto minimo de compra para envio", expect: { notReply: ["Anoté", "Villa Allende querés", "No te entendí"], reply: ["gratis desde"] } },
+    ],
+  },
+  ...["hacen envios a Villa Carlos Paz?", "llegan a Villa Belgrano?", "mandan a Villa Rivera Indarte"].map(
+    (say): Scenario => ({
+      name: `words trial 31: '${say}' answers delivery, never a product list (variant)`,
+      ...ALMACEN,
+      turns: [{ say, expect: { notReply: ["No tengo", "Villa San Remo", "¿Cuál de estos"], reply: ["Villa"] } }],
+    }),
+  ),
+  ...["cual es el minimo de compra para envio?", "hay monto minimo para que me lo manden?", "cuanto es el minimo para el envio gratis?"].map(
+    (say): Scenario => ({
+      name: `words trial 31: '${say}' is answered from the delivery settings, nothing stored (variant)`,
+      ...ALMACEN,
+      turns: [{ say, expect: { notReply: ["Anoté", "Todavía no tenés nada", "No te entendí", "No tengo"], reply: ["gratis desde"] } }],
+    }),
+  ),
+];
+
+export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum];

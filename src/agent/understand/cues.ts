@@ -3,6 +3,7 @@
 // Every pattern is a plain alternation over short literals (no nested quantifiers): linear time.
 
 import type { Anger } from "./types";
+import { MINIMUM_ASKED } from "./info";
 
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
 
@@ -266,7 +267,7 @@ export function detectCues(norm: string, text: string): Cues {
     manipulation: any(norm, MANIPULATION),
     showCart: any(norm, SHOW_CART),
     wantsToCheckout: any(norm, CHECKOUT),
-    asksTotal: any(norm, CHECKOUT_IF_CART) && !/\b(?:envio|delivery)\b/.test(norm),
+    asksTotal: any(norm, CHECKOUT_IF_CART) && !/\b(?:envio|delivery)\b/.test(norm) && !MINIMUM_ASKED.test(norm),
     correction: any(norm, CORRECTION),
   };
 }
