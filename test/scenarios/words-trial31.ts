@@ -1,5 +1,5 @@
 import type { Scenario } from "./types";
-import { ALMACEN } from "./almacen-shop";
+import { ALMACEN, id } from "./almacen-shop";
 
 // Blind trial 31 (kiosk and almacén), fix round 32: words around what is meant — a removal with a
 // filler after the product ("el havanna sacalo mejor").
@@ -52,4 +52,33 @@ const deliveryPlaceAndMinimum: Scenario[] = [
   ),
 ];
 
-export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum];
+/** Class: the product a price question names is what is priced, never a row of the list still open; "chica" sizes that product. */
+const namedProductPriced: Scenario[] = [
+  {
+    name: "words trial 31: 'y la coca chica cuanto sale?' after wine talk prices the coca, never a wine (verbatim t31c 016)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas noches. tienen vino? algo tinto malbec", expect: {} },
+      { say: "malbec no tenes?", expect: { reply: ["Michel Torino"] } },
+      { say: "dame 2 del michel torino", expect: { cart: { [id("7790189000412")]: 2 } } },
+      { say: "y la coca chica cuanto sale?", expect: { notReply: ["Resero", "sale $640"], reply: ["Coca Cola"], cart: { [id("7790189000412")]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 31: 'y la coca chica cuanto sale?' with the wine list open prices the coca (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas noches. tienen vino? algo tinto malbec", expect: {} },
+      { say: "y la coca chica cuanto sale?", expect: { notReply: ["Vino", "Resero"], reply: ["Coca Cola"] } },
+    ],
+  },
+  {
+    name: "words trial 31: kiosk 'y la coca chica cuanto sale?' with another list open prices the 500 ml (variant)",
+    turns: [
+      { say: "que alfajores tenes?", expect: {} },
+      { say: "y la coca chica cuanto sale?", expect: { notReply: ["Alfajor"], reply: ["Coca-Cola 500 ml"] } },
+    ],
+  },
+];
+
+export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum, ...namedProductPriced];
