@@ -81,4 +81,27 @@ const namedProductPriced: Scenario[] = [
   },
 ];
 
-export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum, ...namedProductPriced];
+/** Class: "no más nada" and its like are "nada más": the cart closes and checkout starts. */
+const nothingMore: Scenario[] = [
+  {
+    name: "words trial 31: 'no mas nada' after the hours answer moves to checkout (verbatim t31b 011)",
+    ...ALMACEN,
+    turns: [
+      { say: "me mandan 4 cervezas a 9 de julio 55 4to B", expect: { reply: ["para 4"] } },
+      { say: "#1", expect: { cart: { [id("7793147000882")]: 4 } } },
+      { say: "hasta q hora abren?", expect: {} },
+      { say: "no mas nada", expect: { notReply: ["No te entendí"], reply: ["nombre"], cart: { [id("7793147000882")]: 4 } } },
+    ],
+  },
+  ...["mas nada", "no, mas nada gracias", "bueno mas nada"].map(
+    (say): Scenario => ({
+      name: `words trial 31: '${say}' with a cart moves to checkout (variant)`,
+      turns: [
+        { say: "quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+        { say, expect: { notReply: ["No te entendí", "Agregué", "No tengo"], reply: ["retirarlo"], cart: { "pepsi-15": 2 } } },
+      ],
+    }),
+  ),
+];
+
+export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum, ...namedProductPriced, ...nothingMore];

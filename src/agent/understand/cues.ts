@@ -170,6 +170,8 @@ const SHOW_CART = [
 ];
 const CHECKOUT = [
   /\b(?:eso es todo|es todo|eso seria todo|seria todo|eso nomas|eso solo|nada mas|nada por ahora|nada mas por ahora|con eso (?:estoy|alcanza|esta|basta|estamos|va)|listo eso|listo asi|asi esta bien|ya esta todo)\b/,
+  // words32 (t31b 011): "no mas nada", "mas nada, gracias": "nada más" said the other way round.
+  /(?:^|\b(?:no|y|bueno|ok|dale|listo|eso|ya|nah) )mas nada(?: (?:por ahora|gracias|eso es todo|nomas|entonces))*$/,
   /\b(?:quiero|queria|quisiera|vamos a|puedo) (?:confirmar|cerrar|finalizar|terminar|pagar)\b/,
   /\b(?:confirmar|confirmo|cerrar|cerrame|cerra|cerralo|finalizar|finaliza|finalizame|terminar|termina|terminame) (?:el |mi )?(?:pedido|compra|orden|carrito)\b/,
   // mood28 (t27b 005): "ya está, eso" after the cart reminder closes the same as "ya está".
