@@ -104,4 +104,26 @@ const nothingMore: Scenario[] = [
   ),
 ];
 
-export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum, ...namedProductPriced, ...nothingMore];
+/** Class: "qué tal los X" mid-chat asks about a product, never a greeting. */
+const howIsProduct: Scenario[] = [
+  {
+    name: "words trial 31: 'che q tal los alfajores havanna? estan buenos?' mid-chat answers without a hello (verbatim t31a 033)",
+    turns: [
+      { say: "hola me mandan 2 cocas grandes", expect: { cart: { "coca-15": 2 } } },
+      { say: "che q tal los alfajores havanna? estan buenos?", expect: { notReply: ["¡Hola!", "Agregué"], reply: ["Havanna"], cart: { "coca-15": 2 } } },
+    ],
+  },
+  {
+    name: "words trial 31: 'y que tal las papas lays?' mid-chat answers without a hello (variant)",
+    turns: [
+      { say: "quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+      { say: "y que tal las papas lays?", expect: { notReply: ["¡Hola!", "Agregué"], reply: ["Lays"], cart: { "pepsi-15": 2 } } },
+    ],
+  },
+  {
+    name: "words trial 31: 'hola que tal, tenes pepsi?' is still greeted (control)",
+    turns: [{ say: "hola que tal, tenes pepsi?", expect: { reply: ["¡Hola!", "Pepsi"] } }],
+  },
+];
+
+export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum, ...namedProductPriced, ...nothingMore, ...howIsProduct];

@@ -8,7 +8,8 @@ import { MINIMUM_ASKED } from "./info";
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
 
 const GREETING = [
-  /^(?:\S+ ){0,2}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|hey|saludos|alo|holi|wenas|q onda|que onda|ke onda)\b/,
+  // words32 (t31a 033): "che q tal los alfajores havanna?" asks how a product is, never a hello.
+  /^(?:\S+ ){0,2}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal(?! (?:los|las|el|la|son|es|estan|esta|salen|sale)\b)|hey|saludos|alo|holi|wenas|q onda|que onda|ke onda)\b/,
 ];
 const THANKS = [/\b(?:gracias|agradezco|agradecido|agradecida|thanks|thx|genio|capo|sos un sol)\b/];
 const FAREWELL = [
