@@ -126,4 +126,25 @@ const howIsProduct: Scenario[] = [
   },
 ];
 
-export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum, ...namedProductPriced, ...nothingMore, ...howIsProduct];
+/** Class: an address said right after choosing delivery is the address, even with the cart empty. */
+const addressAfterDelivery: Scenario[] = [
+  {
+    name: "words trial 31: 'mitre 456 entre 56 y 57' right after 'envio' with an empty cart is the address (verbatim t31a 032)",
+    turns: [
+      { say: "holaa q hay para tomar", expect: {} },
+      { say: "dame 2 de la primera y 1 de la segunda", expect: {} },
+      { say: "listo", expect: {} },
+      { say: "envio", expect: { reply: ["envío a domicilio"] } },
+      { say: "mitre 456 entre 56 y 57", expect: { notReply: ["no te entendí"], reply: ["mitre 456"] } },
+    ],
+  },
+  {
+    name: "words trial 31: 'belgrano 1200 3B' right after 'envio' with an empty cart is the address (variant)",
+    turns: [
+      { say: "envio", expect: { reply: ["envío a domicilio"] } },
+      { say: "belgrano 1200 3B", expect: { notReply: ["no te entendí"], reply: ["belgrano 1200"] } },
+    ],
+  },
+];
+
+export const wordsTrial31Scenarios: Scenario[] = [...removalFillers, ...deliveryPlaceAndMinimum, ...namedProductPriced, ...nothingMore, ...howIsProduct, ...addressAfterDelivery];
