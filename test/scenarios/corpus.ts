@@ -94,6 +94,7 @@ import { wordsTrial24Scenarios } from "./words-trial24"; // words25
 import { wordsTrial25Scenarios } from "./words-trial25"; // words26
 import { wordsTrial26Scenarios } from "./words-trial26"; // words27
 import { wordsTrial28Scenarios } from "./words-trial28"; // words29
+import { wordsTrial31Scenarios } from "./words-trial31"; // words32
 import { leadTrial29Scenarios } from "./lead-trial29"; // lead29
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
@@ -283,6 +284,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "ordinary lines misread: a spoken flour grade in a question, verbs of asking never searched, a cart line said again, a dozen's price, a typed button label, a product only mentioned in another's name (blind trial 25, words26)", scenarios: wordsTrial25Scenarios }, // words26
   { theme: "words and counts misread: a count before a product word is never a size, a row described beside impatience is a pick, English still/sparkling water (blind trial 26, words27)", scenarios: wordsTrial26Scenarios }, // words27
   { theme: "closing words in every language never searched, a question about the cart never an add, order phrases and question words never searched, a dozen's price (blind trial 28, words29)", scenarios: wordsTrial28Scenarios }, // words29
+  { theme: "fillers around a removal never the thing removed (blind trial 31, words32)", scenarios: wordsTrial31Scenarios }, // words32
   { theme: "a pick is never the customer's name, a brand with \"o\" inside is one name, \"una menos\" is one fewer, \"espera\" is never a name (blind trials 29–30, lead)", scenarios: leadTrial29Scenarios }, // lead29
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11

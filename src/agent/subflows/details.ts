@@ -123,7 +123,10 @@ export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: Fi
   const known = (Object.keys(t.session.customer) as FieldName[]).filter((f) => t.session.customer[f]);
   const ours = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
   const correctable = known.filter((f) => ours.has(f) || (f === "lastName" && ours.has("firstName")));
-  if (!flow.active(t)) return { wants: [], known, correctable };
+  // words32 (t31a 032): "envio" then "mitre 456 entre 56 y 57" with the cart still empty: the way chosen asks
+  // for the address next, so a street said then is that address, before any product (never "no te entendí").
+  const addressDue = t.session.fulfilment === "delivery" && ours.has("address") && !t.session.customer.address && t.ports.profile.delivery.enabled;
+  if (!flow.active(t)) return { wants: addressDue ? ["address"] : [], known, correctable };
   const wanted = [...missingDetails(t, flow).filter(personal), ...flow.optional.filter((f) => !t.session.customer[f])];
   if (wanted.includes("firstName")) wanted.push("lastName");
   // While the way of delivery is open, an address answers it ("Calle Falsa 123": a delivery there).

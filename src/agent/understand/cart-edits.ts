@@ -192,6 +192,13 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
     const them = removedBefore(words, i, used, matcher, FILLERS) ? 0 : pluralRemoveAt(words, i, used, (k) => closes(words, k));
     if (them) return mark(i, them), { edit: { kind: "set_quantity", quantity: 0, query: null, match: null, each: true } };
 
+    // words32 (t31a 043): "el havanna sacalo mejor" — a closing verb softened after it names the line before it, never "mejor".
+    const closing = removedBefore(words, i, used, matcher, FILLERS);
+    if (closing && words[i + 1] && !words[i + 1].brk && words[i + 1].n !== "y") {
+      let end = i + 1;
+      while (end < words.length && !words[end].brk && words[end].n !== "y") end++;
+      return mark(closing.start, end), { edit: closing.edit };
+    }
     // Remove.
     // "las light sacalas, quiero 2 de la original": a verb closing its clause takes no object from the next one.
     if ((REMOVE_VERBS.has(t) || throwsOut(words, i)) && !words[i + 1]?.brk && !(t.startsWith("cancela") && (n1 === "mi" || n1 === "el") && n2 === "pedido")) {

@@ -3,11 +3,13 @@
 // Every pattern is a plain alternation over short literals (no nested quantifiers): linear time.
 
 import type { Anger } from "./types";
+import { MINIMUM_ASKED } from "./info";
 
 const any = (s: string, res: RegExp[]) => res.some((re) => re.test(s));
 
 const GREETING = [
-  /^(?:\S+ ){0,2}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal|hey|saludos|alo|holi|wenas|q onda|que onda|ke onda)\b/,
+  // words32 (t31a 033): "che q tal los alfajores havanna?" asks how a product is, never a hello.
+  /^(?:\S+ ){0,2}(?:hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|que tal(?! (?:los|las|el|la|son|es|estan|esta|salen|sale)\b)|hey|saludos|alo|holi|wenas|q onda|que onda|ke onda)\b/,
 ];
 const THANKS = [/\b(?:gracias|agradezco|agradecido|agradecida|thanks|thx|genio|capo|sos un sol)\b/];
 const FAREWELL = [
@@ -169,6 +171,8 @@ const SHOW_CART = [
 ];
 const CHECKOUT = [
   /\b(?:eso es todo|es todo|eso seria todo|seria todo|eso nomas|eso solo|nada mas|nada por ahora|nada mas por ahora|con eso (?:estoy|alcanza|esta|basta|estamos|va)|listo eso|listo asi|asi esta bien|ya esta todo)\b/,
+  // words32 (t31b 011): "no mas nada", "mas nada, gracias": "nada más" said the other way round.
+  /(?:^|\b(?:no|y|bueno|ok|dale|listo|eso|ya|nah) )mas nada(?: (?:por ahora|gracias|eso es todo|nomas|entonces))*$/,
   /\b(?:quiero|queria|quisiera|vamos a|puedo) (?:confirmar|cerrar|finalizar|terminar|pagar)\b/,
   /\b(?:confirmar|confirmo|cerrar|cerrame|cerra|cerralo|finalizar|finaliza|finalizame|terminar|termina|terminame) (?:el |mi )?(?:pedido|compra|orden|carrito)\b/,
   // mood28 (t27b 005): "ya está, eso" after the cart reminder closes the same as "ya está".
@@ -266,7 +270,7 @@ export function detectCues(norm: string, text: string): Cues {
     manipulation: any(norm, MANIPULATION),
     showCart: any(norm, SHOW_CART),
     wantsToCheckout: any(norm, CHECKOUT),
-    asksTotal: any(norm, CHECKOUT_IF_CART) && !/\b(?:envio|delivery)\b/.test(norm),
+    asksTotal: any(norm, CHECKOUT_IF_CART) && !/\b(?:envio|delivery)\b/.test(norm) && !MINIMUM_ASKED.test(norm),
     correction: any(norm, CORRECTION),
   };
 }

@@ -24,6 +24,7 @@ import { analyze, MAX_INPUT } from "./normalize";
 import { countBeforeOf, quantityAt, sameSize, sizeAt } from "./numbers";
 import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./products";
 import { plainOnes } from "../../lib/product-match";
+import { productNoun } from "./product-hints";
 import { dropPassing, passingWords, saysAddress } from "./passing";
 import { extractPersonal } from "./personal";
 import { saysReminder } from "./asked-answer"; // details14
@@ -133,7 +134,10 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   // Size adjectives: "la grande", "la más chica".
   const big = words.some((w) => CHOICE_BIG_WORDS.includes(w.n));
   const small = words.some((w) => CHOICE_SMALL_WORDS.includes(w.n));
-  if (big !== small) {
+  // words32 (t31c 016): "y la coca chica cuanto sale?" with wines shown: a product noun no row fits sizes that other product.
+  const nouns = choiceContent(words).filter((w) => productNoun(w.n));
+  const elsewhere = nouns.length > 0 && !choices.some((id) => { const e = catalog.find((x) => x.id === id); return !!e && wordsFit(nouns, e); });
+  if (big !== small && !elsewhere) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
     // counts26 (t25a 112): "de la chica" among an alfajor and a Coca 500 named together: a product of
     // another shelf that comes in no size is never the small or the big one, so the sized rows compare.

@@ -45,6 +45,12 @@ const DELIVERY_Q = [
   /\b(?:(?:llega|llegan|sale|salen|sale el envio|sale el pedido) (?:ya|ahora|hoy|ya mismo|ahora mismo|enseguida)|cuando (?:sale|salen|lo mandan|los mandan|me lo mandan|me los mandan|lo envian|me lo envian|lo traen|los traen|me los traen))\b/,
   /\b(?:en cuanto tiempo|cuanto tiempo|en cuantos dias|cuantos dias) (?:llega|llegaria|me llega|tarda|demora|lo traen|lo entregan)\b/,
 ];
+/**
+ * words32 (t31c 012): "¿cuánto es el mínimo?", "el monto mínimo de compra para envío": the least an
+ * order must reach (a shop has none but its free-delivery threshold) asks about delivery — never the
+ * cart's total, never the way of delivery chosen. "como mínimo 2" is a count, not asked here.
+ */
+export const MINIMUM_ASKED = /\b(?:(?:monto|compra|pedido|importe|gasto) minim[oa]|minim[oa] (?:de compra|de pedido|para (?:el )?(?:envio|delivery|que)|para pedir|para comprar)|(?:cuanto|cual) es el minimo|(?:hay|tienen|tenes|piden) (?:un )?minimo)\b/;
 const DELIVERY_WORDS = /\b(?:envios?|delivery|envian|reparten|domicilio)\b/;
 const PAYMENT_Q = [
   /\b(?:como|donde|a donde|a que|con que|de que forma) (?:te |les |le )?(?:pago|abono|transfiero|pagar|pagamos|pago yo)\b/,
@@ -149,7 +155,7 @@ export function detectInfo(norm: string, qnorm: string, hasMention: boolean, cla
   if (any(norm, ADDRESS) && !/\bmi (?:direccion|domicilio|ubicacion)\b/.test(norm)) topics.push("address");
   // "pago cuando llega" says how they pay, it does not ask when it arrives.
   const unpaid = norm.replace(PAYING_WHEN, " ");
-  if (any(unpaid, DELIVERY_Q) || DELIVERY_WORDS.test(qnorm.replace(PAYING_WHEN, " "))) topics.push("delivery");
+  if (any(unpaid, DELIVERY_Q) || DELIVERY_WORDS.test(qnorm.replace(PAYING_WHEN, " ")) || MINIMUM_ASKED.test(norm)) topics.push("delivery");
   if (any(norm, PAYMENT_Q) || PAY_ANY.test(qnorm) || CARD_SAID.test(norm) || INSTALLMENTS.test(norm)) topics.push("payment");
   if (any(norm, CATALOG) && !CATALOG_NOT.test(norm)) topics.push("catalog");
   const deliveryPrice = /\b(?:envio|delivery)\b/.test(norm) && !hasMention;
@@ -166,7 +172,8 @@ export function detectFulfilment(norm: string, topics: InfoTopic[], clauses: str
   // "pago cuando me lo traen" says when they pay, not a new way of handing over.
   norm = norm.replace(PAYING_WHEN, " ");
   const alone = (decl: RegExp[]) => clauses.some((c) => decl.slice(-2).some((r) => r.test(c) || r.test(c.replace(WHEN_ALL, " ").replace(/\s+/g, " ").trim())));
-  const delivery = any(norm, DELIVERY_DECL) || alone(DELIVERY_DECL) || (!asksDelivery && /\b(?:envio|delivery)\b/.test(norm) && !/\b(?:sin envio|no (?:quiero )?(?:el )?envio)\b/.test(norm) && /\b(?:quiero|prefiero|con|por|para)\b/.test(norm));
+  // "monto mínimo para que me lo manden" asks; a clause saying the way alone still says it.
+  const delivery = (any(norm, DELIVERY_DECL) && !MINIMUM_ASKED.test(norm)) || alone(DELIVERY_DECL) || (!asksDelivery && /\b(?:envio|delivery)\b/.test(norm) && !/\b(?:sin envio|no (?:quiero )?(?:el )?envio)\b/.test(norm) && /\b(?:quiero|prefiero|con|por|para)\b/.test(norm));
   const pickup = any(norm, PICKUP_DECL) || alone(PICKUP_DECL) || clauses.some((c) => PICKUP_THEN_DETAIL.test(c));
   if (delivery === pickup) return null;
   return delivery ? "delivery" : "pickup";

@@ -30,9 +30,21 @@ export function clauseWords(words: Word[], k: number, used: boolean[], fillers: 
   return out.length ? { query: out.join(" "), end: j } : null;
 }
 
+/** words32 (t31a 043): words after a closing remove verb that only soften or time it ("el havanna sacalo mejor", "sacala porfa"). */
+const AFTER_VERB_ONLY = new Set(["mejor", "porfa", "porfis", "plis", "pls", "please", "por", "favor", "nomas", "noma", "ya", "entonces", "tambien", "igual", "che", "gracias", "dale", "xfa", "pf"]);
+
+/** Whether the clause ends at k, past words that only soften the verb (a later "y" starts another clause). */
+export function closesAfterSoftening(words: Word[], k: number): boolean {
+  for (; k < words.length; k++) {
+    if (words[k].brk || words[k].n === "y") return true;
+    if (!AFTER_VERB_ONLY.has(words[k].n)) return false;
+  }
+  return true;
+}
+
 /** "la lata 1890 sacala", "y las papas dejalas": the words before a closing remove verb, as a removal. */
 export function removedBefore(words: Word[], i: number, used: boolean[], matcher: ProductMatcher, fillers: Set<string>): { start: number; edit: CartEdit } | null {
-  if (!PRONOUN_REMOVES.has(words[i].n) || i === 0 || words[i].brk || (words[i + 1] && !words[i + 1].brk && words[i + 1].n !== "y")) return null;
+  if (!PRONOUN_REMOVES.has(words[i].n) || i === 0 || words[i].brk || !closesAfterSoftening(words, i + 1)) return null;
   let a = i;
   while (a > 0 && !used[a - 1] && !words[a].brk && !ASIDE_STARTS.has(words[a - 1].n)) a--;
   // words13 (trial 12): "bueno dejala", "ok dejalo" let go of what is under way; "bueno" names no line.

@@ -5,7 +5,7 @@
 // method, the alias) and where the shop is. Pure: what each question asks, never the answer;
 // the answers come from data (agent/answers.ts, kinds/retail/questions.ts).
 
-import { INSTALLMENTS } from "./info";
+import { INSTALLMENTS, MINIMUM_ASKED } from "./info";
 import { ORDER_VERBS } from "./items";
 import { readProduct, plausibleUnknown } from "./product-phrase";
 import { NEVER_PRODUCT_WORDS, SHOP_TALK_WORDS as NOT_PRODUCTS } from "./not-products";
@@ -150,6 +150,12 @@ function toldOutsideQuestions(words: Word[], asks: boolean[], query: string): bo
 export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choiceTold }: QuestionInput): Question[] {
   const questions: Question[] = [];
   const norm = u.normalized;
+  // words32 (t31c 012): "quería saber si hacen envíos a Villa Allende" (no "?") was searched as an order line
+  // and listed Villa San Remo water: the words right after a delivery verb are a place, asked or told.
+  if (u.infoTopics.includes("delivery")) {
+    u.items = u.items.filter((item) => !placeAsked(norm, item.query));
+    u.mentions = u.mentions.filter((m) => !placeAsked(norm, m.query));
+  }
   const asked = u.isQuestion;
   const hasAvailability = words.some((w) => AVAILABILITY.has(w.n));
   // "quisiera saber", "quería consultar" ask (products9), never order.
@@ -302,7 +308,7 @@ function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
     /\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega|sale|salen|lo|los|me lo|me los))\b/.test(norm) ||
     // chatter13: "¿me los traen ya?", "¿sale hoy?": when it can go out.
     /\b(?:(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas)|llega|llegan|sale|salen) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/.test(norm);
-  const cost = !when && /\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm);
+  const cost = (!when && MINIMUM_ASKED.test(norm)) || (!when && /\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm));
   const time = when || /\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm);
   // "llegan" alone is the area only when no time is asked ("¿llegan hoy?" asks when).
   const area = /\b(?:hasta donde|zona|zonas|radio|envian a|mandan a|reparten|barrio)\b/.test(norm) || (!time && /\bllegan\b/.test(norm));
