@@ -62,6 +62,7 @@ export const EN: Record<MessageKey, readonly string[]> = {
   summaryNote: ["Note: {note}"],
   summaryName: ["Name: {name}"],
   summaryQuestion: ["Shall we confirm the order?"],
+  keptAsIs: ["Sure, we keep it as it is."],
   confirmAgain: ["Shall we confirm the order? Tap «Confirm» or write «yes».", "Shall we confirm the order? Write «yes» or tap «Confirm»."],
   confirmTotal: ["Your order comes to {total}. Shall we confirm it?", "Your order comes to {total}. Confirm it like this?"],
   confirmed: ["Done! Your order {number} is confirmed. Total: {total}. {where} Thanks for your purchase! 🙌", "Great! Your order {number} is confirmed. Total: {total}. {where} Thanks for your purchase! 🙌"],

@@ -65,6 +65,7 @@ export const ES = {
   summaryNote: ["Nota: {note}"],
   summaryName: ["A nombre de: {name}"],
   summaryQuestion: ["¿Confirmamos el pedido?"],
+  keptAsIs: ["Dale, queda así."],
   confirmAgain: ["¿Confirmamos el pedido? Tocá «Confirmar» o escribime «sí».", "¿Confirmamos el pedido? Escribime «sí» o tocá «Confirmar»."],
   confirmTotal: ["Tu pedido suma {total}. ¿Lo confirmamos?", "Tu pedido suma {total}. ¿Lo confirmamos así?"],
   confirmed: ["¡Listo! Tu pedido {number} quedó confirmado. Total: {total}. {where} ¡Gracias por tu compra! 🙌", "¡Genial! Tu pedido {number} quedó confirmado. Total: {total}. {where} ¡Gracias por tu compra! 🙌"],

@@ -62,6 +62,7 @@ export const PT: Record<MessageKey, readonly string[]> = {
   summaryNote: ["Observação: {note}"],
   summaryName: ["Em nome de: {name}"],
   summaryQuestion: ["Confirmamos o pedido?"],
+  keptAsIs: ["Certo, fica assim."],
   confirmAgain: ["Confirmamos o pedido? Toque em «Confirmar» ou escreva «sim».", "Confirmamos o pedido? Escreva «sim» ou toque em «Confirmar»."],
   confirmTotal: ["Seu pedido fica em {total}. Confirmamos?", "Seu pedido fica em {total}. Confirmamos assim?"],
   confirmed: ["Pronto! Seu pedido {number} está confirmado. Total: {total}. {where} Obrigado pela compra! 🙌", "Ótimo! Seu pedido {number} está confirmado. Total: {total}. {where} Obrigado pela compra! 🙌"],

@@ -97,6 +97,8 @@ const PICKUP_DECL = [
   // details22 (t21b 015): "listo retiro soy fede gomez 34555666 mp": the way opening a run of
   // details with no comma after it is said as an answer is (it was lost and asked again later).
   new RegExp(`(?:^|\\b${ANSWER_LEAD} )(?:retiro|retiro yo|paso yo) (?:soy|me llamo|a nombre|mi nombre|el nombre|pago|abono|dni|efectivo|transferencia|mp|mercado pago)\\b`),
+  // details32 (t30c 036): "listo retiro Pedro Sosa 26777888 efectivo": the way, then a name with its ID or phone.
+  new RegExp(`(?:^|\\b(?:${ANSWER_LEAD}|eso es todo|es todo|nada mas) )(?:retiro|retiro yo|paso yo) (?:\\p{L}+ ){1,4}\\d{7,11}\\b`, "u"),
   /^(?:retiro|retirar|paso|lo paso a buscar|retiro por favor|retiro yo|paso a buscar)$/,
   new RegExp(`^(?:${ANSWER_LEAD} )*(?:retiro|retirar|retiro yo|paso yo)(?: (?:en el local|por el local|${ANSWER_TAIL}))*$`),
 ];

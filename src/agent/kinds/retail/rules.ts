@@ -36,6 +36,7 @@ import { offerCheaperRows } from "./cheaper-rows";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
 import { saidAgain } from "./line-said-again";
+import { askToConfirmAsIs, keepsOrderAsIs } from "./kept-as-is"; // details32
 import { applyTap } from "./taps";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
@@ -209,6 +210,11 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       if (listAsked && (await askOpenChoice(t))) return { certain: true, understanding: u };
       t.intent("confirm"); // A yes to another question (t19a 106) gets the summary asked again.
       await (yesOwedElsewhere(t.session) ? showSummary(t) : confirm(t));
+      return { certain: true, understanding: u };
+    }
+    if (!tap && keepsOrderAsIs(u)) {
+      t.intent("confirm_again");
+      askToConfirmAsIs(t);
       return { certain: true, understanding: u };
     }
     if (u.yesNo === "no" || tap?.id === "confirm:modify") {

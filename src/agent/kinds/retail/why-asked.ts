@@ -16,6 +16,8 @@ const NAMED: [RegExp, FieldName][] = [
   [/\b(?:direccion|domicilio|address)\b/, "address"],
   [/\b(?:nombre|apellido|name)\b/, "firstName"],
 ];
+/** details32 (t30c 022): "la verdad no entiendo para qué quieren el DNI": the doubt around the why is part of the question, never a failed answer. */
+const DOUBT_AROUND = /^[\s,.;:!?¿¡-]*(?:(?:la verdad|sinceramente|pero|che|y|igual|perdon)[\s,]+)*(?:no (?:entiendo|entendi|comprendo|se|me queda claro)|no termino de entender)[\s,.;:!?-]*$/i;
 const FILLER = /^[\s,.;:!-]*(?:(?:bueno|bue|ok|okay|oka|dale|igual|well|anyway|fine|ahi va|aca va|ahi te va|toma|tomá|es|el dni es|mi dni es)[\s,.;:!-]+)*/i;
 
 const REASON: Partial<Record<FieldName, "whyDni" | "whyPhone" | "whyAddress" | "whyName">> = { dni: "whyDni", phone: "whyPhone", address: "whyAddress", firstName: "whyName" };
@@ -64,7 +66,8 @@ export function answerWhyAsked(t: TurnEngine, messages: TurnMessage[]): TurnMess
     if (field === "dni") t.session.extra[DNI_EXPLAINED] = true;
     t.say(text(sentence(t.session, reason)));
     // Same length after folding (accents dropped one for one), so the positions hold.
-    const rest = (original.slice(0, why.index) + " " + original.slice(why.index + why[0].length)).replace(FILLER, "").trim();
+    const said = (original.slice(0, why.index) + " " + original.slice(why.index + why[0].length)).replace(FILLER, "").trim();
+    const rest = DOUBT_AROUND.test(fold(said)) ? "" : said;
     const out = [...messages];
     out[i] = { ...m, content: { ...m.content, text: rest } };
     return out.filter((x) => x.content.type !== "text" || x.content.text.trim());
