@@ -142,6 +142,7 @@ import { countsTrial26Scenarios } from "./counts-trial26"; // counts27
 import { countsTrial28Scenarios } from "./counts-trial28"; // counts29
 import { countsTrial29Scenarios } from "./counts-trial29"; // counts30
 import { burstsTrial31Scenarios } from "./bursts-trial31"; // bursts32
+import { burstsTrial32Scenarios } from "./bursts-trial32"; // bursts33
 import { picksbTrial18Scenarios } from "./picksb-trial18"; // picksb18
 import { checkoutTrial18Scenarios } from "./checkout-trial18"; // checkout18
 import { listsTrial17Scenarios } from "./lists-trial17"; // lists17
@@ -367,4 +368,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "a bare wait mid-conversation is impatience, never an after-sale complaint; leaving for another shop with a list open is a goodbye (blind trial 27, mood28)", scenarios: moodTrial27Scenarios }, // mood28
   { theme: "capitals are the same message and an order beside impatience is taken; impatience with a cart apologised for; unanswered prices answered from the cart; a yes with an empty cart; something cheaper from the shelf (blind trial 28, mood29)", scenarios: moodTrial28Scenarios }, // mood29
   { theme: "a burst's parts in the order sent, 'otra X' beside '1 X' one list, a row number said again, a stock offer kept open (blind trial 31, bursts32)", scenarios: burstsTrial31Scenarios }, // bursts32
+  { theme: "a removal in the same burst as its order folded into that order's count: a waiting list asks for less, an add is one reply (blind trial 32, bursts33)", scenarios: burstsTrial32Scenarios }, // bursts33
 ];

@@ -22,6 +22,35 @@ export function editAfterOrdered(t: TurnEngine, u: Understanding, edit: CartEdit
 }
 
 /**
+ * t32c 013 / t32a 003: "2 sprite de 2 litros" / "1 fanta" / "sacá una sprite" said "Tu carrito está
+ * vacío" and then listed the sprites "(para 2)"; "2 fantas" / "sacá una fanta" added 2 and then
+ * took one out in a second recap. A count taken off a product no cart line holds, said after the one
+ * part of the same message that orders it, is that order's count lowered before anything is added
+ * or listed: one list for the rest, one add of the net count. Only a count ("sacá una"), never the
+ * whole order, and never down to nothing — those stay edits applied after the adds.
+ */
+export function foldRemovalIntoOrder(t: TurnEngine, u: Understanding, edit: CartEdit | undefined): ItemMention[] | null {
+  if (!edit || u.isQuestion || edit.kind !== "adjust" || edit.delta >= 0 || edit.each) return null;
+  if (!edit.match || !edit.query || lineFor(t.session.cart, edit.match)) return null;
+  const ids = namedIds(edit.match);
+  const at = u.normalized.lastIndexOf(edit.query);
+  if (at <= 0 || !ids.length) return null;
+  const ordering = u.items.filter((i) => {
+    const ordered = i.query ? u.normalized.indexOf(i.query) : -1;
+    return ordered >= 0 && ordered < at && rowsOf(i.match).some((id) => ids.includes(id));
+  });
+  if (ordering.length !== 1) return null;
+  const [item] = ordering;
+  const left = (item.quantity ?? 1) + edit.delta;
+  return left >= 1 ? u.items.map((i) => (i === item ? { ...i, quantity: left } : i)) : null;
+}
+
+/** The rows an order may end on: the ones named, or those offered for a size or words not sold ("sprite de 2 litros"). */
+function rowsOf(match: ItemMention["match"]): string[] {
+  return match.kind === "none" && match.near ? match.near : namedIds(match);
+}
+
+/**
  * t31a 023: "quiero 1 coca" / "otra coca" sent the coca list twice and "#2" added 1. "otra X" said
  * beside an order of X in the same message is one more of that same thing: one line (or one list)
  * for the sum. Only the same rows and only "otra/otro" (or "una más de"): "1 coca" / "1 coca" said

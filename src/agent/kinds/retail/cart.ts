@@ -45,7 +45,7 @@ import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
-import { editAfterOrdered, oneMoreOfSame } from "./burst-order";
+import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
@@ -265,7 +265,9 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   await aimDozensEdit(t, u);
   await unitsOfPacks(t, u);
   // Edits said in later clauses apply after the lines ordered: "poneme una fanta. mejor 2 fantas" leaves 2.
-  const [firstEdit, ...laterEdits] = editsOf(u.cartEdit);
+  let [firstEdit, ...laterEdits] = editsOf(u.cartEdit); // eslint-disable-line prefer-const
+  const folded = laterEdits.length ? null : foldRemovalIntoOrder(t, u, firstEdit); // t32c 013: "2 sprite de 2 litros" / "sacá una sprite"
+  if (folded) [u.items, firstEdit] = [folded, undefined];
   const outId = firstEdit?.kind === "remove" && laterEdits.length ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
   const swappedOut = typeof outId === "string" ? (await t.products([outId]))[0] : undefined;
   const afterAdds = editAfterOrdered(t, u, firstEdit); // t31a 042: "2 fantas" / "sacá una fanta" in one burst

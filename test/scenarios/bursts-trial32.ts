@@ -1,0 +1,52 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+const SPRITE_225 = id("7790895001000"); // Gaseosa Sprite 2.25 Lt
+const FANTA_15 = id("7790895000454"); // Gaseosa Naranja Fanta 1.5 Lt
+
+// Blind trial 32, bursts round 33: a removal in the same burst as the order it takes from is folded
+// into that order's count before anything is added or listed — a list still waiting asks for the
+// lowered count, an add says the net count once (one reply, one recap, one question).
+
+/** Class: a removal in the burst of a product still waiting in a list lowers that list's count. */
+const removalOfListed: Scenario[] = [
+  {
+    ...ALMACEN,
+    name: "bursts trial 32: 'hola' / '2 sprite de 2 litros' / '1 fanta' / 'sacá una sprite' asks the sprite list for 1 (no '(para 2)'), no empty cart, and 'la de 2.25' adds 1 (verbatim t32c 013)",
+    turns: [
+      {
+        burst: ["hola", "2 sprite de 2 litros", "1 fanta", "sacá una sprite"],
+        expect: { reply: ['No tengo "sprite de 2 litros"'], notReply: ["Tu carrito está vacío", "(para 2)"] },
+      },
+      { say: "la de 2.25", expect: { cart: { [SPRITE_225]: 1 } } },
+    ],
+  },
+  {
+    name: "bursts trial 32: '3 cocas' / 'sacame una coca' in one burst asks the coca list for 2 (variant)",
+    turns: [{ burst: ["3 cocas", "sacame una coca"], expect: { reply: ["(para 2)"], notReply: ["Tu carrito está vacío", "(para 3)"] } }],
+  },
+  {
+    ...ALMACEN,
+    name: "bursts trial 32: '3 fantas' / 'y una sprite' / 'saca una fanta' in the almacén: the fanta list for 2 (variant)",
+    turns: [{ burst: ["3 fantas", "y una sprite", "saca una fanta"], expect: { reply: ["(para 2)"], notReply: ["Tu carrito está vacío", "(para 3)"] } }],
+  },
+];
+
+/** Class: an add and a removal of it in one burst are one reply with the net count, one recap, one question. */
+const oneReplyForBurst: Scenario[] = [
+  {
+    name: "bursts trial 32: 'hola' / 'quiero 2 fantas' / 'y 1 sprite' / 'saca una fanta' is one reply: 1 Fanta and 1 Sprite (verbatim t32a 003)",
+    turns: [
+      {
+        burst: ["hola", "quiero 2 fantas", "y 1 sprite", "saca una fanta"],
+        expect: { replies: 1, cart: { "fanta-15": 1, "sprite-15": 1 }, notReply: [/confirmamos\?[\s\S]*confirmamos\?/, "Agregué 2"] },
+      },
+    ],
+  },
+  {
+    name: "bursts trial 32: '3 pepsi' / 'sacame una pepsi' is one reply with 2 Pepsi (variant)",
+    turns: [{ burst: ["3 pepsi", "sacame una pepsi"], expect: { replies: 1, cart: { "pepsi-15": 2 }, notReply: ["Agregué 3"] } }],
+  },
+];
+
+export const burstsTrial32Scenarios: Scenario[] = [...removalOfListed, ...oneReplyForBurst];
