@@ -49,4 +49,30 @@ const oneReplyForBurst: Scenario[] = [
   },
 ];
 
-export const burstsTrial32Scenarios: Scenario[] = [...removalOfListed, ...oneReplyForBurst];
+/** Class: details noted beside an order that opens a list are said before the list's question, in one reply. */
+const noteBeforeList: Scenario[] = [
+  {
+    name: "bursts trial 32: 'mandame unas 2 coca a mi casa que es en rivadavia 800': the address noted before the coca list, one reply (verbatim t32a 043)",
+    turns: [
+      {
+        say: "q onda, mandame unas 2 coca a mi casa que es en rivadavia 800",
+        expect: { replies: 1, reply: [/Anoté ✅ envío a domicilio y dirección rivadavia 800\.[\s\S]*¿Coca-Cola 1,5 L o Coca-Cola 500 ml\?/] },
+      },
+      { say: "y unas papas lays", expect: { reply: ["Papas fritas Lays"] } },
+      { say: "#2", expect: { cart: { "coca-500": 2, "papas-lays": 1 } } },
+    ],
+  },
+  {
+    ...ALMACEN,
+    name: "bursts trial 32: 'mandame 3 fantas a mi casa en belgrano 1200' in the almacén: the note before the fanta list, one reply (variant)",
+    turns: [
+      {
+        say: "mandame 3 fantas a mi casa en belgrano 1200",
+        expect: { replies: 1, reply: [/Anoté ✅[^\n]*belgrano 1200\.[\s\S]*¿Gaseosa Naranja Fanta 1.5 Lt o/] },
+      },
+      { say: "la de 1.5", expect: { cart: { [FANTA_15]: 3 } } },
+    ],
+  },
+];
+
+export const burstsTrial32Scenarios: Scenario[] = [...removalOfListed, ...oneReplyForBurst, ...noteBeforeList];

@@ -2,7 +2,7 @@ import { dropAnythingElse, dropCartRecaps } from "./one-recap";
 import { formatMoney } from "../../../lib/money";
 import { joinList, langOf, phrase, sentence, word } from "../../language";
 import type { TurnEngine } from "../../engine";
-import { cartPhrase, text } from "../../replies";
+import { cartPhrase, text, withLead } from "../../replies";
 import { askNextDetail, missingDetails } from "../../subflows/details";
 import { retailDetails } from "./details";
 import { orderSummary } from "./replies";
@@ -30,7 +30,7 @@ export async function advanceCheckout(t: TurnEngine, lead: string | null = null)
   if (t.session.cart.length === 0) {
     // A "¿cuál?" asked for the order is what it waits for: what was noted, never "your cart is empty".
     if (t.session.pendingChoice?.order) {
-      if (lead) t.say(text(lead));
+      leadBeforeOpenChoice(t, lead);
       return;
     }
     t.say(text(phrase(t.session, "cartEmpty")));
@@ -41,6 +41,18 @@ export async function advanceCheckout(t: TurnEngine, lead: string | null = null)
   t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
   if (askNextDetail(t, retailDetails, lead) === "asked") return;
   await showSummary(t);
+}
+
+/**
+ * t32a 043: "mandame unas 2 coca a mi casa que es en rivadavia 800" sent the coca list and then a
+ * message of its own, "Anoté ✅ envío a domicilio…", after the question. What was noted is said
+ * before the question the turn asks: inside the list asked in this same turn, else on its own.
+ */
+export function leadBeforeOpenChoice(t: TurnEngine, lead: string | null): void {
+  if (!lead) return;
+  const at = t.replies.findLastIndex((r) => r.type !== "text" && "text" in r && typeof r.text === "string");
+  if (at >= 0) t.replies[at] = withLead(t.replies[at], lead);
+  else t.say(text(lead));
 }
 
 export async function showSummary(t: TurnEngine): Promise<void> {

@@ -17,7 +17,7 @@ import { typedOption, withoutGoOnLabel } from "../../understand/options";
 import type { UnderstandContext } from "../../understand/types";
 import { askOpenChoice, cartChanges, ORDER_STATES } from "./cart";
 import { cartFromCatalog } from "./catalog-cart";
-import { advanceCheckout, confirm, showSummary, SUMMARY_HELD } from "./checkout";
+import { advanceCheckout, confirm, leadBeforeOpenChoice, showSummary, SUMMARY_HELD } from "./checkout";
 import { keepWholeText } from "./refused-offer";
 import { askedAtClose, closedWithListOpen, leaveOpenListsOut } from "./closed-cart";
 import { yesOwedElsewhere } from "../../other-question";
@@ -246,7 +246,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     // picks22 (t21c 011): a "¿Te agrego X?" asked beside the details waits the same way (its «Sí» was read off the summary's «Confirmar»).
     if (acted && (t.session.pendingChoice?.order || t.session.pendingChoice?.offer) && !missingDetails(t, retailDetails).length) {
       t.session.extra[SUMMARY_HELD] = true;
-      if (details.lead) t.say(text(details.lead));
+      leadBeforeOpenChoice(t, details.lead); // t32a 043: the note before the list's question
       return { certain: true, understanding: u };
     }
     await advanceCheckout(t, details.lead);
