@@ -75,4 +75,17 @@ const noteBeforeList: Scenario[] = [
   },
 ];
 
-export const burstsTrial32Scenarios: Scenario[] = [...removalOfListed, ...oneReplyForBurst, ...noteBeforeList];
+/**
+ * Control, t32a 009: the trial's burst "hola" / "me llamo jorge" / "luis sanchez" got two replies
+ * because the harness delivered it as two turns (the first read only "jorge"); one job over the
+ * three messages gives one reply with the whole name.
+ */
+const nameBurstOneTurn: Scenario[] = [
+  {
+    workspace: "packs",
+    name: "bursts trial 32: packs burst 'hola' / 'me llamo jorge' / 'luis sanchez' delivered together is one reply with the whole name (t32a 009 control)",
+    turns: [{ burst: ["hola", "me llamo jorge", "luis sanchez"], expect: { replies: 1, reply: ["Jorge Luis Sanchez"], notReply: ["a nombre de Jorge."] } }],
+  },
+];
+
+export const burstsTrial32Scenarios: Scenario[] = [...removalOfListed, ...oneReplyForBurst, ...noteBeforeList, ...nameBurstOneTurn];
