@@ -265,9 +265,10 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   await aimDozensEdit(t, u);
   await unitsOfPacks(t, u);
   // Edits said in later clauses apply after the lines ordered: "poneme una fanta. mejor 2 fantas" leaves 2.
-  let [firstEdit, ...laterEdits] = editsOf(u.cartEdit); // eslint-disable-line prefer-const
-  const folded = laterEdits.length ? null : foldRemovalIntoOrder(t, u, firstEdit); // t32c 013: "2 sprite de 2 litros" / "sacá una sprite"
-  if (folded) [u.items, firstEdit] = [folded, undefined];
+  const [editSaid, ...laterEdits] = editsOf(u.cartEdit);
+  const folded = laterEdits.length ? null : foldRemovalIntoOrder(t, u, editSaid); // t32c 013: "2 sprite de 2 litros" / "sacá una sprite"
+  if (folded) u.items = folded;
+  const firstEdit = folded ? undefined : editSaid;
   const outId = firstEdit?.kind === "remove" && laterEdits.length ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
   const swappedOut = typeof outId === "string" ? (await t.products([outId]))[0] : undefined;
   const afterAdds = editAfterOrdered(t, u, firstEdit); // t31a 042: "2 fantas" / "sacá una fanta" in one burst
