@@ -76,9 +76,10 @@ function typedAs(text: string, offered: OfferedOption[], content: (text: string)
   const whole = labels.filter((l) => l.words.length === typed.length && l.words.every((w, k) => sameWord(typed[k], w)));
   if (whole.length === 1) return whole[0].o;
   // A label cut short ("Crema Untable Tregar…", the Light one) hides words the customer did not type: typed as the
-  // uncut label beside it ("crema untble tregar" for «Crema Untable Tregar», the 200 Gr), it is that uncut row.
-  const uncut = whole.filter((l) => !cutShort(l.o.title));
-  if (whole.length > 1) return uncut.length === 1 ? uncut[0].o : null;
+  // uncut label beside it ("crema untble tregar" for «Crema Untable Tregar», the 200 Gr), it is that uncut row;
+  // typed with its "…" (copied), it is the cut row.
+  const sameCut = whole.filter((l) => cutShort(l.o.title) === cutShort(text));
+  if (whole.length > 1) return sameCut.length === 1 ? sameCut[0].o : null;
   // The whole label with one typo that splits or joins its words ("coc-cola 1,5 l").
   const joined = typed.join("");
   const close = labels.filter((l) => l.words.join("").length >= 8 && editDistanceAtMostOne(joined, l.words.join("")));
