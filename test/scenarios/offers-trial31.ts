@@ -100,3 +100,21 @@ const gramsOfUnsold: Scenario = {
   turns: [{ say: "buen dia quiero 200 de jamon cocido y 200 de queso de maquina", expect: { notReply: ["(para 200)", "para 200"] } }],
 };
 offersTrial31Scenarios.push(gramsOfUnsold);
+
+// A row label typed with a typo is that row, whatever size the list was asked with: "crema untble tregar"
+// to the rows offered for "queso de maquina 200 gr" picks the row, never offers it again (buttons test, t30b 025).
+const typedRowOfSizedList = (first: string, pending: string[]): Scenario => ({
+  name: `offers trial 31: 'crema untble tregar' typed to the list for '${first}' picks the row (t30b 025 variant)`,
+  ...ALMACEN,
+  turns: [
+    { say: first, expect: { reply: ['No tengo "queso de maquina 200 gr"'] } },
+    {
+      say: "crema untble tregar",
+      expect: { reply: ["Agregué 1 Queso Crema Untable Tregar 200 Gr", ...pending], notReply: ["¿Te agrego"], cart: { "almacen.7793913001006": 1 } },
+    },
+  ],
+});
+offersTrial31Scenarios.push(
+  typedRowOfSizedList("buen dia quiero 200 de queso de maquina", []),
+  typedRowOfSizedList("buen dia quiero 200 de jamon cocido y 200 de queso de maquina", ["Me quedó pendiente: jamon cocido 200"]),
+);

@@ -46,6 +46,9 @@ function sameWord(typed: string, label: string): boolean {
   return typed === label || (typed.length >= 4 && label.length >= 4 && editDistanceAtMostOne(typed, label));
 }
 
+/** A row label the list cut to fit ("Untable Port Salut…"): its product's name has more words than it shows. */
+const cutShort = (title: string) => /…\s*$/.test(title);
+
 const content = (text: string) => analyze(text).map((w) => w.n).filter((n) => !FILLERS.has(n));
 /** Words only folded (case, accents), letters kept as typed: "vaiilla" stays one typo from "vainilla". */
 const plain = (text: string) =>
@@ -72,7 +75,11 @@ function typedAs(text: string, offered: OfferedOption[], content: (text: string)
   // The whole label, word for word.
   const whole = labels.filter((l) => l.words.length === typed.length && l.words.every((w, k) => sameWord(typed[k], w)));
   if (whole.length === 1) return whole[0].o;
-  if (whole.length > 1) return null;
+  // A label cut short ("Crema Untable Tregar…", the Light one) hides words the customer did not type: typed as the
+  // uncut label beside it ("crema untble tregar" for «Crema Untable Tregar», the 200 Gr), it is that uncut row;
+  // typed with its "…" (copied), it is the cut row.
+  const sameCut = whole.filter((l) => cutShort(l.o.title) === cutShort(text));
+  if (whole.length > 1) return sameCut.length === 1 ? sameCut[0].o : null;
   // The whole label with one typo that splits or joins its words ("coc-cola 1,5 l").
   const joined = typed.join("");
   const close = labels.filter((l) => l.words.join("").length >= 8 && editDistanceAtMostOne(joined, l.words.join("")));
@@ -82,7 +89,7 @@ function typedAs(text: string, offered: OfferedOption[], content: (text: string)
     const hits = labels.filter((l) => l.words.some((w) => sameWord(typed[0], w)));
     // picksb22 (t21c 006): a row label cut short ("Colonial con Calcio…") may hide the word; "la serenisima" was the one
     // uncut label of three La Serenísima rows. Then the rows' full names decide (several fit: asked among them).
-    const hidden = labels.some((l) => l !== hits[0] && /…\s*$/.test(l.o.title));
+    const hidden = labels.some((l) => l !== hits[0] && cutShort(l.o.title));
     if (hits.length === 1 && !hidden) return hits[0].o;
   }
   return null;
