@@ -45,7 +45,7 @@ import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
-import { editAfterOrdered, oneMoreOfSame } from "./burst-order";
+import { editAfterOrdered, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
@@ -279,7 +279,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (firstEdit && !turnedDown && !removeAfter && !afterAdds) acted = await editCart(t, firstEdit);
   // edits17: "sacame la pepsi light y poneme 2 pepsi comunes": the line going out is never the one the count is for.
   if (removeAfter) u.items = u.items.map((i) => withoutLine(i, removed as string));
-  u.items = oneMoreOfSame(u); // t31a 023: "quiero 1 coca" / "otra coca": one list for 2
+  u.items = withoutRecalledMore(t.session.cart, u, editsOf(u.cartEdit)); // t32a 029: "eran 2 cocas, te dije otra coca"
+  u.items = oneMoreOfSame(u, pending); // t31a 023: "quiero 1 coca" / "otra coca": one list for 2
   u.items = notAlreadyHeld(t, u); // edits17: "confirmame lo que tengo, las 2 yerbas y las oreo"
   u.items = splitAmongHead(u.items); // picks16: "dame 6 de los tatin, 3 blancos y 3 negros"
   if (u.items.length) {
