@@ -1,4 +1,10 @@
 import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+const NATURA_15 = id("7790272001029");
+const POLENTA_750 = id("7790580538002");
+const POLENTA_500 = id("7790580660000");
+const CRUZ_500 = id("7790070507099");
 
 // Blind trial 32, counts round 33: "otra X" said as its own message while the list for X is still
 // open is one more of that list (the list asked again "para 2"), and "eran N" sets the total and
@@ -34,4 +40,38 @@ const oneMoreOfOpenList: Scenario[] = [
   },
 ];
 
-export const countsTrial32Scenarios: Scenario[] = [...oneMoreOfOpenList];
+/** t32c 014: "2 polentas" pointing back at the two polentas just offered: asked which, for 2. */
+const countOfOffered: Scenario[] = [
+  {
+    name: "counts trial 32: 'dame el aceite y 2 polentas' after the two polentas offered asks which for 2, 'la de 500' adds 2 (verbatim t32c 014)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, quisiera saber los precios de estas cosas: - aceite natura 1.5 - arroz molinos - polenta presto pronta", expect: { reply: ["Polenta Instantánea Prestopronta Arcor 500 Gr"] } },
+      { say: "ok dame el aceite y 2 polentas", expect: { reply: ["para 2"], cart: { [NATURA_15]: 1 } } },
+      { say: "la de 500", expect: { cart: { [NATURA_15]: 1, [POLENTA_500]: 2 } } },
+    ],
+  },
+  {
+    name: "counts trial 32: '3 polentas' right after the two polentas offered asks which for 3",
+    ...ALMACEN,
+    turns: [
+      { say: "tenes polenta presto pronta?", expect: { reply: ["Prestopronta"] } },
+      { say: "dame 3 polentas", expect: { reply: ["para 3"] } },
+      { say: "la de 750", expect: { cart: { [POLENTA_750]: 3 } } },
+    ],
+  },
+];
+
+/** t32b 019: "dos de la de medio kilo": the count word before "de la de <size>" is the count. */
+const countBeforeSize: Scenario[] = [
+  {
+    name: "counts trial 32: 'bueno dame dos de la de medio kilo entonces' adds 2 of the 500 Gr row (verbatim t32b 019)",
+    ...ALMACEN,
+    turns: [
+      { say: "tenes yerba cruz de malta?", expect: { reply: ["Cruz de Malta 500 Gr"] } },
+      { say: "bueno dame dos de la de medio kilo entonces", expect: { cart: { [CRUZ_500]: 2 } } },
+    ],
+  },
+];
+
+export const countsTrial32Scenarios: Scenario[] = [...oneMoreOfOpenList, ...countOfOffered, ...countBeforeSize];

@@ -43,7 +43,7 @@ import { takeLetGo, takeRemoved, undoLetGo, undoRemoval } from "./undo-removal";
 import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
 import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
-import { besideAnswer, cartOfPicks } from "./cart-picks";
+import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
 import { editAfterOrdered, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
 
@@ -199,6 +199,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       // "dame 2 de las grandes y un alfajor": a product said beside the answer goes in too.
       const beside = besideAnswer(u, [...pending.productIds, ...namedIds(picked.match)]);
       if (beside.length) await addItems(t, beside);
+      const counted = openListCounted(u, pending, namedIds(picked.match)); // t32c 014: "dame el aceite y 2 polentas"
+      if (counted.length) await addItems(t, counted);
       if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);
       await reopenEarlierList(t);
       return true;
