@@ -63,13 +63,30 @@ const countOfOffered: Scenario[] = [
 ];
 
 /** t32b 019: "dos de la de medio kilo": the count word before "de la de <size>" is the count. */
+const FIRST_T32B_019 = "hola buenas tardes eh quería saber si me podés mandar eh un kilo de yerba cruz de malta y eh dos paquetes de azúcar y un aceite natura de litro y medio punto mi nombre es roberto sanchez";
 const countBeforeSize: Scenario[] = [
   {
     name: "counts trial 32: 'bueno dame dos de la de medio kilo entonces' adds 2 of the 500 Gr row (verbatim t32b 019)",
     ...ALMACEN,
     turns: [
-      { say: "tenes yerba cruz de malta?", expect: { reply: ["Cruz de Malta 500 Gr"] } },
-      { say: "bueno dame dos de la de medio kilo entonces", expect: { cart: { [CRUZ_500]: 2 } } },
+      { say: FIRST_T32B_019 },
+      { say: "bueno dame dos de la de medio kilo entonces", expect: { cart: { [NATURA_15]: 1, [CRUZ_500]: 2 }, notReply: ["Agregué 1 Yerba"] } },
+    ],
+  },
+  {
+    name: "counts trial 32: 'dame 3 de la de medio kilo entonces' adds 3 of the 500 Gr row",
+    ...ALMACEN,
+    turns: [
+      { say: FIRST_T32B_019 },
+      { say: "dame 3 de la de medio kilo entonces", expect: { cart: { [NATURA_15]: 1, [CRUZ_500]: 3 } } },
+    ],
+  },
+  {
+    name: "counts trial 32: 'bueno la de medio kilo entonces' adds 1 of the 500 Gr row",
+    ...ALMACEN,
+    turns: [
+      { say: FIRST_T32B_019 },
+      { say: "bueno la de medio kilo entonces", expect: { cart: { [NATURA_15]: 1, [CRUZ_500]: 1 } } },
     ],
   },
 ];
