@@ -91,4 +91,19 @@ const countBeforeSize: Scenario[] = [
   },
 ];
 
-export const countsTrial32Scenarios: Scenario[] = [...oneMoreOfOpenList, ...countOfOffered, ...countBeforeSize];
+/** t32a 024: a voice note's spelled punctuation ("coma", "punto") around "quiero dos de esas". */
+const spokenPunctuation: Scenario[] = [
+  {
+    name: "counts trial 32: 'si tienen agua mineral coma y quiero dos de esas punto' adds 2 aguas (verbatim t32a 024)",
+    turns: [
+      { say: "hola buenas tardes quería saber si tienen agua mineral coma y quiero dos de esas punto", expect: { cart: { "agua-500": 2 } } },
+      { say: "también una pepsi", expect: { cart: { "agua-500": 2, "pepsi-15": 1 } } },
+    ],
+  },
+  {
+    name: "counts trial 32: 'tenes alfajor jorgito coma dame tres de esos punto' adds 3 Jorgito",
+    turns: [{ say: "tenes alfajor jorgito coma dame tres de esos punto", expect: { cart: { "alfajor-jorgito": 3 } } }],
+  },
+];
+
+export const countsTrial32Scenarios: Scenario[] = [...oneMoreOfOpenList, ...countOfOffered, ...countBeforeSize, ...spokenPunctuation];
