@@ -14,7 +14,8 @@ const PREPOSITIONS = new Set(["en", "a", "de", "por", "hasta", "desde"]);
 const CLAUSE_OPENERS = /^(?:[0-9]{1,3}|y|e|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|media|otro|otra|tambien|ademas|el|la|los|las)$/;
 // openers22 (t21b 016): "un paquete de te taragui coma gracias" searched "té taragui coma": a
 // thanks, a greeting or a question word after it opens the clause the dictated mark ends.
-const CLOSING_WORDS = new Set(["gracias", "graciass", "saludos", "chau", "porfa", "porfavor", "por", "hola", "buenas", "buen", "que", "cuanto", "cuantos", "tenes", "tienen", "quiero", "queria", "necesito", "me", "nada", "eso", "listo", "dale", "bueno"]);
+// t32a 024: an order verb after the mark ("… jorgito coma dame tres de esos") opens the clause too.
+const CLOSING_WORDS = new Set(["gracias", "graciass", "saludos", "chau", "porfa", "porfavor", "por", "hola", "buenas", "buen", "que", "cuanto", "cuantos", "tenes", "tienen", "quiero", "queria", "necesito", "me", "nada", "eso", "listo", "dale", "bueno", "dame", "poneme", "mandame", "traeme", "agregame", "sumame"]);
 /** "signo de pregunta", "signo de interrogación": a question mark dictated, never product words. */
 const DICTATED_SIGN = /^(?:pregunta|interrogacion|exclamacion)$/;
 
@@ -45,6 +46,24 @@ export function withoutDictatedPunctuation(words: Word[]): Word[] {
     brk = false;
   });
   return out;
+}
+
+/**
+ * The same marks in a plain folded text, written as the commas they dictate: "si tienen agua mineral
+ * coma y quiero dos de esas punto" → "… agua mineral , y quiero dos de esas ," (t32a 024: the
+ * pointing count "quiero dos de esas" was read with "punto" as a word and the order lost).
+ */
+export function dictatedMarksAsCommas(folded: string): string {
+  const tokens = folded.split(/\s+/);
+  const bare = tokens.map((t) => t.replace(/[^a-z0-9ñ]/g, ""));
+  return tokens
+    .map((tok, i) => {
+      const next = bare[i + 1];
+      const opens = next === undefined || CLAUSE_OPENERS.test(next) || CLOSING_WORDS.has(next);
+      const dictated = i > 0 && tok === bare[i] && DICTATED_MARKS.has(tok) && !/[.,;:!?]$/.test(tokens[i - 1]) && !MARK_AS_NOUN_AFTER.has(bare[i - 1]) && opens;
+      return dictated ? "," : tok;
+    })
+    .join(" ");
 }
 
 /**

@@ -5,6 +5,7 @@
 // left as it was read: nothing to take out yet.
 import type { TurnEngine } from "../../engine";
 import type { CartEdit, ItemMention, Understanding } from "../../understand/types";
+import type { Session } from "../../session";
 import { escapeRegExp } from "../../../lib/regexp";
 import { lineFor } from "./edit-cart";
 import { namedIds } from "./picks";
@@ -56,10 +57,16 @@ function rowsOf(match: ItemMention["match"]): string[] {
  * for the sum. Only the same rows and only "otra/otro" (or "una más de"): "1 coca" / "1 coca" said
  * twice may be a repeat, and another description is another line.
  */
-export function oneMoreOfSame(u: Understanding): ItemMention[] {
+export function oneMoreOfSame(u: Understanding, pending?: Session["pendingChoice"]): ItemMention[] {
   const out: ItemMention[] = [];
   for (const item of u.items) {
     const ids = namedIds(item.match);
+    // t32a 029: "otra coca" said as its own message while the coca list is still the open "¿cuál?"
+    // is one more of that list: asked again for the sum ("para 2"), never the same list for 1.
+    if (pending && !pending.offer && ids.length && sameRows(pending.productIds, ids) && saidAsOneMore(u.normalized, item.query)) {
+      out.push({ ...item, quantity: pending.quantity + (item.quantity ?? 1) });
+      continue;
+    }
     const same = ids.length ? out.find((o) => sameRows(namedIds(o.match), ids)) : undefined;
     if (same && saidAsOneMore(u.normalized, item.query)) {
       out[out.indexOf(same)] = { ...same, quantity: (same.quantity ?? 1) + (item.quantity ?? 1) };
@@ -76,4 +83,15 @@ function sameRows(a: string[], b: string[]): boolean {
 
 function saidAsOneMore(normalized: string, query: string): boolean {
   return !!query && new RegExp(`\\b(?:otr[ao]s?|una? mas de)\\s+(?:\\d+\\s+)?${escapeRegExp(query)}\\b`).test(normalized);
+}
+
+/**
+ * t32a 029: "eran 2 cocas, te dije otra coca" at the summary set the line to 2 and then added one
+ * more. A total said for a cart line ("eran 2", "dejame 2") is the whole count of that product: an
+ * "otra X" of the same line beside it only recalls how the customer got there, never one more.
+ */
+export function withoutRecalledMore(cart: Session["cart"], u: Understanding, edits: CartEdit[]): ItemMention[] {
+  const set = edits.flatMap((e) => (e.kind === "set_quantity" && e.match ? [lineFor(cart, e.match)] : [])).filter((id): id is string => !!id);
+  if (!set.length) return u.items;
+  return u.items.filter((i) => !(saidAsOneMore(u.normalized, i.query) && namedIds(i.match).some((id) => set.includes(id))));
 }

@@ -64,12 +64,15 @@ export async function cartOfPicks(t: TurnEngine, u: Understanding, offered: Pend
       // picks13: "un spaghetti y un tirabuzon" picked two rows; "spaghetti" read again over the catalog (the sin TACC ones) is no product beside them.
       // picks27 (t26c 002): "la clasica 3%" read as "clasica 3" (Galletitas … Pack 3 Un) is the pick's words too.
       .filter((i) => saidAside(picks.aside.join(" , "), [i.query]) || !saidAside(pickParts(u.text).filter((p) => !picks.aside.includes(p)).join(" , ").replace(/(\d)\s*%/g, "$1"), [i.query, i.said ?? i.query]));
+    const open = t.session.pendingChoice;
+    const counted = open && !open.offer ? openListCounted(u, open, [...picks.answered.flat(), ...picks.items.flatMap((p) => namedIds(p.match))]) : []; // t32c 014
     for (const ids of picks.answered) if (t.session.pendingChoice?.productIds.some((id) => ids.includes(id))) t.session.pendingChoice = null;
     for (const line of picks.totals) await setLine(t, line.productId, line.quantity); // picks5: "la 3, 1 sola" sets the line
     if (picks.items.length) await addItems(t, picks.items, { picked: true });
     const [one] = picks.items;
     if (picks.items.length === 1 && one.match.kind === "one") rememberOfferPick(t.session, one.match.productId, [one.match.productId, ...picks.answered.flat()]);
     if (beside.length) await addItems(t, beside);
+    if (counted.length) await addItems(t, counted);
     for (const removal of removals) if (saidAside(picks.aside.join(" , "), [removal.query!])) await editCart(t, removal);
     for (const ids of picks.answered) dropAskedList(t.session, ids);
     for (const n of t.session.pendingChoice?.order ? [t.session.pendingChoice] : []) orderAskedList(t.session, n.productIds, n.quantity, n.said); // pending26 (t25b 008): a list a pick narrowed ("de manteca 2 de la serenisima") stays asked, never lost to the next list
@@ -82,4 +85,16 @@ export async function cartOfPicks(t: TurnEngine, u: Understanding, offered: Pend
 /** The products a message names beside its answer to a list: none of the list's rows, none unknown. */
 export function besideAnswer(u: Understanding, listed: string[]): ItemMention[] {
   return u.items.filter((i) => i.match.kind !== "none" && !addsIt(i.said ?? i.query) && !namedIds(i.match).some((id) => listed.includes(id)));
+}
+
+/**
+ * t32c 014: with the two polentas offered open, "dame el aceite y 2 polentas" added the aceite (an
+ * earlier answer's product) and dropped "2 polentas" as a word of the open list. When the pick is
+ * none of the open list's rows, a product said beside it with a count that covers every row of the
+ * list points back at that list: it is asked again for that count ("para 2"), never dropped.
+ */
+export function openListCounted(u: Understanding, open: { productIds: string[] }, pickedIds: string[]): ItemMention[] {
+  if (pickedIds.some((id) => open.productIds.includes(id))) return [];
+  const item = u.items.find((i) => (i.quantity ?? 0) > 1 && open.productIds.every((id) => namedIds(i.match).includes(id)));
+  return item ? [{ ...item, match: { kind: "ambiguous", productIds: open.productIds } }] : [];
 }

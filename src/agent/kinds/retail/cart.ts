@@ -43,9 +43,9 @@ import { takeLetGo, takeRemoved, undoLetGo, undoRemoval } from "./undo-removal";
 import { sameBrandAs, variantOfTouchedLine } from "./touched-line-words";
 import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
-import { besideAnswer, cartOfPicks } from "./cart-picks";
+import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
-import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame } from "./burst-order";
+import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
@@ -199,6 +199,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       // "dame 2 de las grandes y un alfajor": a product said beside the answer goes in too.
       const beside = besideAnswer(u, [...pending.productIds, ...namedIds(picked.match)]);
       if (beside.length) await addItems(t, beside);
+      const counted = openListCounted(u, pending, namedIds(picked.match)); // t32c 014: "dame el aceite y 2 polentas"
+      if (counted.length) await addItems(t, counted);
       if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);
       await reopenEarlierList(t);
       return true;
@@ -282,7 +284,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (firstEdit && !turnedDown && !removeAfter && !afterAdds) acted = await editCart(t, firstEdit);
   // edits17: "sacame la pepsi light y poneme 2 pepsi comunes": the line going out is never the one the count is for.
   if (removeAfter) u.items = u.items.map((i) => withoutLine(i, removed as string));
-  u.items = oneMoreOfSame(u); // t31a 023: "quiero 1 coca" / "otra coca": one list for 2
+  u.items = withoutRecalledMore(t.session.cart, u, editsOf(u.cartEdit)); // t32a 029: "eran 2 cocas, te dije otra coca"
+  u.items = oneMoreOfSame(u, pending); // t31a 023: "quiero 1 coca" / "otra coca": one list for 2
   u.items = notAlreadyHeld(t, u); // edits17: "confirmame lo que tengo, las 2 yerbas y las oreo"
   u.items = splitAmongHead(u.items); // picks16: "dame 6 de los tatin, 3 blancos y 3 negros"
   if (u.items.length) {

@@ -5,6 +5,7 @@ import { fold } from "../../../lib/fold";
 import type { Product } from "../../ports";
 import { understand } from "../../understand";
 import type { Understanding } from "../../understand/types";
+import { wordNumber } from "../../understand/numbers";
 
 /** "esa", "esa dale", "dale, esa", "quiero esa", "esa misma": the one thing just offered. */
 const POINTING = /^(?:(?:si|dale|bueno|ok|listo|quiero|dame|mandame|poneme|agregame|sumame|entonces|va|y)\s+)*(?:esa|ese|eso|esta|este|esas|esos)(?:\s+(?:misma|mismo|dale|si|porfa|por|favor|nomas|va|gracias|entonces|esta|bien|perfecto))*(?:\s+(\d{1,2}))?$/;
@@ -37,11 +38,14 @@ export function addItCount(u: Understanding): number | null {
 
 /** "3 del más barato", "dame 2 de la grande", "2 de 1.5", "dame 2 de medio", "6 de litro" (t28c 006), "dame 2 de la de 1 kg", "3 de esa": how many, said before the row. */
 // counts22 (t21b 022): "bueno 2 del tallarin": the yes words before the count say nothing of it.
-const COUNT_BEFORE = /^(?:(?:bueno|dale|si|ok|entonces|listo|joya) )*(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(?:(\d{1,2}) (?:del\b|(?:de )?(?:la|el|las|los|esa|ese|esas|esos)\b)|(\d{1,2}) del? (?=\d|medio\b|litros?\b|kilos?\b))/;
-
+// t32b 019: "bueno dame dos de la de medio kilo entonces" added 1: the count may be a word ("dos").
+// From two up only: "una de la de litro" is the list's own count, never a count said.
+const COUNT = "(\\d{1,2}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)";
+const COUNT_BEFORE = new RegExp(`^(?:(?:bueno|dale|si|ok|entonces|listo|joya) )*(?:(?:dame|poneme|mandame|traeme|agregame|sumame|quiero) )?(?:${COUNT} (?:del\\b|(?:de )?(?:la|el|las|los|esa|ese|esas|esos)\\b)|${COUNT} del? (?=\\d|medio\\b|litros?\\b|kilos?\\b))`);
 export function countBefore(normalized: string): number | null {
   const lead = COUNT_BEFORE.exec(normalized);
-  return lead ? Number(lead[1] ?? lead[2]) : null;
+  const said = lead?.[1] ?? lead?.[2];
+  return said === undefined ? null : (wordNumber(said) ?? Number(said));
 }
 
 /** "el 2, pelado arcor", "la 2 (pelado arcor), 4 latas", "#2 el arcor x3": a row's place with its description after it. */

@@ -6,6 +6,7 @@ import type { Session } from "../../session";
 import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
 import { sizeInName, wordNumber } from "../../understand/numbers";
 import { analyze } from "../../understand/normalize";
+import { dictatedMarksAsCommas } from "../../understand/dictated";
 import { fold } from "../../../lib/fold";
 import { escapeRegExp } from "../../../lib/regexp";
 
@@ -29,7 +30,7 @@ function matchIds(m: ProductMatch): string[] {
 
 /** The parts of a message, at punctuation and "y". */
 function parts(text: string): string[] {
-  return fold(text)
+  return dictatedMarksAsCommas(fold(text))
     .split(/[?¿!¡.,;:\n]+|\s+y\s+/)
     .map((p) => p.replace(/\s+/g, " ").trim())
     .filter(Boolean);
