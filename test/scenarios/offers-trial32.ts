@@ -1,0 +1,23 @@
+import { ALMACEN } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 32 on offers: a stock offer survives a question asked in between and "si ponela" is
+// its yes; "no, <words>" to a one-product offer searches what the words describe.
+
+// Class: an open stock offer survives a price question in between; "si ponela" takes it (t32a 017, LOST).
+const offerAfterQuestion = (question: string, yes: string): Scenario => ({
+  name: `offers trial 32: '${question}' between the stock offer and '${yes}' keeps the offer open (verbatim t32a 017)`,
+  turns: [
+    { stock: { productId: "alfajor-havanna", quantity: 1 } },
+    { say: "holaa necesito 2 alfajores havana y una coca de medio", expect: { reply: ["me queda 1 sola unidad"] } },
+    { say: "no, la otra coca, la grande", expect: { reply: ["Agregué 1 Coca-Cola 1,5 L", "¿te la pongo?"] } },
+    { say: question, expect: { reply: ["$", "¿te la pongo?"], notReply: ["Por cierto"] } },
+    { say: yes, expect: { reply: ["Alfajor Havanna"], notReply: ["No te entendí"], cart: { "coca-15": 1, "alfajor-havanna": 1 } } },
+  ],
+});
+
+export const offersTrial32Scenarios: Scenario[] = [
+  offerAfterQuestion("y la fanta cuanto sale?", "si ponela"),
+  offerAfterQuestion("cuanto sale la sprite?", "dale agregala"),
+  offerAfterQuestion("y la fanta cuanto sale?", "si, ponelo"),
+];
