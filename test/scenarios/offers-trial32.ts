@@ -1,4 +1,4 @@
-import { ALMACEN } from "./almacen-shop";
+import { ALMACEN, id } from "./almacen-shop";
 import type { Scenario } from "./types";
 
 // Blind trial 32 on offers: a stock offer survives a question asked in between and "si ponela" is
@@ -16,8 +16,22 @@ const offerAfterQuestion = (question: string, yes: string): Scenario => ({
   ],
 });
 
+// Class: "no, <words>" to a one-product offer: the no refuses the offer, the words describe the row wanted
+// on its shelf (t32b 014: "no, la comun 0000" got only "Dale, no lo agrego.").
+const noThenDescribed = (say: string, shows: string[], pick?: { say: string; cart: Record<string, number> }): Scenario => ({
+  name: `offers trial 32: '${say}' to the leudante offer lists the rows the words describe (verbatim t32b 014)`,
+  ...ALMACEN,
+  turns: [
+    { say: "buenas, 1 kg de harina pureza y media docena de huevos", expect: { reply: ["¿Te agrego Harina Leudante Ultrarefinada Pureza 1 Kg"] } },
+    { say, expect: { reply: shows, notReply: ["Dale, no lo agrego", "No te entendí", "Leudante"] } },
+    ...(pick ? [{ say: pick.say, expect: { cart: pick.cart } }] : []),
+  ],
+});
+
 export const offersTrial32Scenarios: Scenario[] = [
   offerAfterQuestion("y la fanta cuanto sale?", "si ponela"),
   offerAfterQuestion("cuanto sale la sprite?", "dale agregala"),
   offerAfterQuestion("y la fanta cuanto sale?", "si, ponelo"),
+  noThenDescribed("no, la comun 0000", ["0000"], { say: "la morixe", cart: { [id("7790199000020")]: 1, [id("7792335000314")]: 1 } }),
+  noThenDescribed("no, la 0000", ["0000"]),
 ];
