@@ -28,10 +28,35 @@ const noThenDescribed = (say: string, shows: string[], pick?: { say: string; car
   ],
 });
 
+const COCA = id("7790895000430");
+
+// Class: "bueno, solo las cocas" after hearing a product is not sold: keep what the cart holds and go
+// on, never the cocas' list again (t32c 009).
+const onlyTheCart = (say: string): Scenario => ({
+  name: `offers trial 32: '${say}' keeps the cart and goes on, no list (verbatim t32c 009)`,
+  ...ALMACEN,
+  turns: [
+    { say: "hola me mandan 2 fernet branca y 3 coca de 1.5 a 9 de julio 55 4to B", expect: { reply: ["Agregué 3 Coca Cola 1.5 Lt", "¿A nombre de quién"] } },
+    { say, expect: { reply: ["¿A nombre de quién"], notReply: ["opciones de coca", "¿Cuál de"], cart: { [COCA]: 3 } } },
+    { say: "Esteban Quito", expect: { reply: ["Anoté ✅ a nombre de Esteban Quito"], cart: { [COCA]: 3 } } },
+  ],
+});
+
 export const offersTrial32Scenarios: Scenario[] = [
   offerAfterQuestion("y la fanta cuanto sale?", "si ponela"),
   offerAfterQuestion("cuanto sale la sprite?", "dale agregala"),
   offerAfterQuestion("y la fanta cuanto sale?", "si, ponelo"),
   noThenDescribed("no, la comun 0000", ["0000"], { say: "la morixe", cart: { [id("7790199000020")]: 1, [id("7792335000314")]: 1 } }),
   noThenDescribed("no, la 0000", ["0000"]),
+  onlyTheCart("uh no tienen fernet? bueno, solo las cocas"),
+  onlyTheCart("no tienen fernet? bueno entonces solo la coca"),
+  onlyTheCart("ah bueno, las cocas nomas"),
+  {
+    name: "offers trial 32: 'solo las cocas' with no coca in the cart is still an order (t32c 009 guard)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, tienen fernet?", expect: { reply: ["fernet"] } },
+      { say: "bueno, solo las cocas", expect: { reply: ["¿Cuál de estos querés?"] } },
+    ],
+  },
 ];
