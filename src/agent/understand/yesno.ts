@@ -34,6 +34,8 @@ const TAIL = new Set([
   "joya", "buenisimo", "barbaro", "exacto", "que", "va", "eso", "es", "no", "nada", "mas", "ahora",
   "nomas", "entonces", "vale", "seguro", "che", "jaja", "jajaja", "amigo", "amiga", "capo",
   "genio", "ya", "confirma", "confirmalo", "confirmala", "mandalo", "mandamelo", "pedido", "el", "tal", "cual", "re",
+  // offers33 (t32a 017): "si ponela" / "si agregalo" to "¿te la pongo?": the verb of the offer said back is the yes.
+  "ponela", "ponelo", "ponelas", "ponelos", "agregala", "agregalo", "agregalas", "agregalos", "sumala", "sumalo",
 ]);
 const NO_TAIL = new Set([...TAIL, "quiero", "me", "interesa", "mejor", "por", "ahora", "todavia", "cancela", "cancelar", "gracias", "nada", "mas", "asi", "esta"]);
 /** Weak words that only count when (almost) alone: "eso es todo" is not a yes. */

@@ -142,3 +142,21 @@ export async function stockOfferLine(t: TurnEngine): Promise<string | null> {
   const more = offer && offer.max > (t.session.cart.find((l) => l.productId === offer.productId)?.quantity ?? 0);
   return more && p ? sentence(t.session, offer.max === 1 ? "stockOfferStillOne" : "stockOfferStill", { name: p.name, stock: offer.max }) : null;
 }
+
+/** session.extra key: the turn whose product question the open stock offer was kept across (t32a 017). */
+export const OFFER_AFTER_ANSWER = "stockOfferAfterAnswer";
+
+/**
+ * offers33 (t32a 017): the stock offer kept across a product question asked in between ("y la
+ * fanta cuanto sale?") is the question that ends the answer, in place of the cart reminder: the
+ * customer's next "si ponela" is its yes. Said only in the turn that kept it.
+ */
+export async function offerAfterAnswer(t: TurnEngine): Promise<boolean> {
+  const turn = t.session.extra[OFFER_AFTER_ANSWER];
+  delete t.session.extra[OFFER_AFTER_ANSWER];
+  if (turn !== (t.session.turns ?? 0) || !t.session.extra[STOCK_OFFER]) return false;
+  const reminder = await stockOfferLine(t);
+  if (!reminder) return false;
+  t.say(text(reminder));
+  return true;
+}

@@ -18,6 +18,8 @@ import { dropAskedList } from "./asked-lists";
 /** What opens the wanted part and says nothing of the row: a yes, a no, "pero que sea", "mejor". */
 const LEAD = /^(?:(?:si|no|dale|ok|bueno|pero|que sea|que sean|mejor|quiero|dame|poneme|prefiero)\b[\s,.;!]*)+/;
 const PLAIN = /\b(?:comun|comunes|normal|normales)\b/g;
+/** "no, la comun 0000", "no, la 0000": a no, then words of their own after it. */
+const NO_THEN_WORDS = /^no\b[\s,.;!]+\S/;
 const ARTICLES = /\b(?:la|el|las|los|de|del|una|un)\b/g;
 
 /**
@@ -38,17 +40,23 @@ export async function describedInsteadOfOffer(t: TurnEngine, u: Understanding, s
   const offered = shown?.productIds.length === 1 && !shown.tip ? shown : shown?.offer ? null : await refusedEarlierOffer(t, refused);
   if (!offered) return false;
   const [offer] = await t.products(offered.productIds);
-  if (!offer || !refused.length || !refusedProduct(offer.name, refused)) return false;
+  if (!offer) return false;
+  // offers33 (t32b 014): "no, la comun 0000" to "¿Te agrego Harina Leudante Pureza?": the leading no
+  // turns the offered row itself down, and the words after it describe the row wanted instead.
+  const bareNo = offered === shown && !refused.length && u.yesNo === "no" && NO_THEN_WORDS.test(said);
+  if (!bareNo && (!refused.length || !refusedProduct(offer.name, refused))) return false;
   // The parts left once the refusals are out ("que sea 0000, no leudante" → "que sea 0000").
   const kept = withoutRefusedParts(said).split(/[,.;:¿?¡!]+/).filter((part) => !refusedProduct(part, refused)).join(" ");
   const wanted = kept.trim().replace(LEAD, "").replace(ARTICLES, " ").replace(/\s+/g, " ").trim();
   // Nothing said but the refusal is a plain no; a product named is another reading's (wantedInstead).
   if (!wanted || wanted === said || u.mentions.length) return false;
+  // "no, 2" after a bare no is a count said of something else, never a row described.
+  if (bareNo && /^\d{1,2}$/.test(wanted)) return false;
   const noun = kindWords(offer)[0];
   if (!noun) return false;
   // The offer's own shelf ("Harina de Trigo"): "la común" is a plain flour of it, never a maize flour.
   const shelf = (p: Product) => p.subcategory ?? p.category;
-  const ofShelf = (p: Product) => p.active && shelf(p) === shelf(offer) && !refusedProduct(p.name, refused);
+  const ofShelf = (p: Product) => p.active && shelf(p) === shelf(offer) && !refusedProduct(p.name, refused) && !(bareNo && p.id === offer.id);
   const pool = resultProducts(await t.search(noun, 30)).filter(ofShelf);
   // "común" says only "not the special one": which plain row is never guessed (the plainest name was
   // the Integral), so it narrows nothing and the rows left are asked.

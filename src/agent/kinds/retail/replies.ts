@@ -8,6 +8,7 @@ import type { Product } from "../../ports";
 import { productOptions } from "../../product-lists";
 export { listedIn } from "../../product-lists"; // mood28: picks asks whether a list went out this turn
 import { cartReminderDue } from "./questions";
+import { offerAfterAnswer } from "./lines"; // offers33
 import { noteForCustomer } from "./no-dni-note"; // details9
 import { fieldWord, isNamedField, joinList, langOf, paymentWord, phrase, sentence, word, type MessageKey, type NamedField, type Phrasing } from "../../language";
 import { cartLines, cartPhrase, text } from "../../replies";
@@ -171,6 +172,7 @@ export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
 
 async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
   if (t.state === "COLLECTING_ORDER" && t.session.cart.length) {
+    if (await offerAfterAnswer(t)) return;
     if (cartReminderDue(t, leaving)) t.say(text(phrase(t.session, "cartReminder", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) })));
   } else if (t.state === "NEEDS_DETAILS" && t.session.expecting === "product_choice") {
     // lang8: what is awaited is a pick, never a detail named "product_choice": the list comes back.

@@ -38,6 +38,7 @@ import { readWithCorrection } from "../../understand/summary-corrections";
 import { saidAgain } from "./line-said-again";
 import { askToConfirmAsIs, keepsOrderAsIs } from "./kept-as-is"; // details32
 import { applyTap } from "./taps";
+import { keepsOnlyCart } from "./only-cart";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
 import { answersStockOffer, CLOSING_ALONE, DROPS_ALL, DROPS_IT, justAdded, MERGE_ORDER, NOT_ORDERED, sharpenTotals, UNDO_ADD, WANT_ALONE } from "./order-words";
@@ -95,6 +96,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: u };
   }
   await setAsideAngryWords(t, u); // anger is never a product search; a product not sold is said so
+  keepsOnlyCart(t, u); // offers33 (t32c 009): "bueno, solo las cocas" keeps the cart, no list
 
   continuesProductQuestion(t, u); // answers11: "y papitas" after "¿tenés sprite?" asks too
   // stack9: "los confort sec de 60, 1 paquete. … me pasás con alguien?": the order part is done

@@ -10,7 +10,7 @@ import { editsOf } from "../../understand/cart-edits";
 import { langOf, sentence } from "../../language";
 import { itemPhrase, text } from "../../replies";
 import { setLine } from "./add-items";
-import { offerStock, STOCK_OFFER, stockOfferLine, type StockOffer } from "./lines";
+import { OFFER_AFTER_ANSWER, offerStock, STOCK_OFFER, stockOfferLine, type StockOffer } from "./lines";
 import { dropAnythingElse } from "./one-recap";
 import { closesWithoutYes } from "./choice-answers";
 
@@ -91,6 +91,12 @@ export async function keepStockOffer(t: TurnEngine, u: Understanding, given: Sto
   // its answer names it; after any other question a bare "sí" would answer that one, so the offer goes.
   if (t.replies.length <= before) {
     if (u.questions.some((q) => q.kind === "cart" || (q.kind === "product" && q.match.kind === "one" && q.match.productId === offer.productId))) t.session.extra[STOCK_OFFER] = offer;
+    // t32a 017: a price or "¿tenés?" about another product in between ("y la fanta cuanto sale?")
+    // leaves the offer open; the answer ends by asking it again (bridge), never the cart reminder.
+    else if (u.questions.length && u.questions.every((q) => q.kind === "product" && q.ask !== "browse") && !u.items.length && !u.cartEdit) {
+      t.session.extra[STOCK_OFFER] = offer;
+      t.session.extra[OFFER_AFTER_ANSWER] = t.session.turns ?? 0;
+    }
     else if (held && !given) t.session.extra[HELD_BEHIND_LIST] = held; // still waiting for a cart reply to ask it in
     return;
   }
