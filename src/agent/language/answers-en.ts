@@ -156,6 +156,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   nudgeConfirm: ["{hello} Shall we go on? 🙂 Your order of {items} comes to {total}{withDelivery}. Shall we confirm it?"],
   withDelivery: [" with delivery"],
   readBackName: ["Is your name {value}?"],
+  nameKept: ["OK, it stays under {value}."],
   readBackField: ["Is your {field} {value}?"],
   notSaved: ["I couldn't save that: {error}"],
   asWritten: ["So you don't have to repeat it, I'll note it as you wrote it:"],

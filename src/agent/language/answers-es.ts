@@ -167,6 +167,7 @@ export const ANSWERS_ES = {
   withDelivery: [" con envío"],
   // A detail read back for its yes (subflows/details.ts).
   readBackName: ["¿Tu nombre es {value}?"],
+  nameKept: ["Dale, queda a nombre de {value}."],
   readBackField: ["¿Tu {field} es {value}?"],
   notSaved: ["No pude guardar ese dato: {error}"],
   asWritten: ["Para no hacerte repetir, lo anoto tal como lo escribiste:"],

@@ -156,6 +156,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   nudgeConfirm: ["{hello} Vamos continuar? 🙂 Seu pedido de {items} dá {total}{withDelivery}. Confirmamos?"],
   withDelivery: [" com entrega"],
   readBackName: ["Seu nome é {value}?"],
+  nameKept: ["Certo, fica no nome de {value}."],
   readBackField: ["Seu {field} é {value}?"],
   notSaved: ["Não consegui salvar esse dado: {error}"],
   asWritten: ["Para você não ter que repetir, anoto como você escreveu:"],

@@ -197,6 +197,11 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     if ((answer === "yes" || settled) && !newValue) {
       delete waiting[doubtField];
       facts = { ...facts, ...(doubtField === "firstName" ? splitName(doubtValue) : { [doubtField]: doubtValue }) };
+    } else if (answer === "no" && !newValue && doubtField === "firstName" && t.session.customer.firstName) {
+      // details33 (t32b 003): a "no" to a NEW name read back leaves the stored one as it was, never asked again.
+      setDoubts(t, {});
+      const stored = [t.session.customer.firstName, t.session.customer.lastName].filter(Boolean).join(" ");
+      return { status: "saved", lead: word(langOf(t.session), "nameKept", { value: stored }) };
     } else if (answer === "no" && !newValue) {
       setDoubts(t, {});
       t.session.expecting = doubtField as FieldName;

@@ -1,0 +1,56 @@
+import { ALMACEN } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 32, the customer's details (details33): lead-in words before "en <street> <number>"
+// are no part of the address; a cart edit at the summary never reads a name ("mejor" is no name).
+
+const almacen = ALMACEN;
+
+const toAddress = [
+  { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+  { say: "listo, confirmame", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
+  { say: "envio" },
+  { say: "Gabriela Torres", expect: { reply: ["DNI"] } },
+  { say: "29111222", expect: { reply: ["dirección"] } },
+];
+
+const addressAfterLeadIn = (said: string, address: string, verbatim: string): Scenario => ({
+  name: `details trial 32: '${said}' stores only the street after the lead-in words (${verbatim})`,
+  ...almacen,
+  turns: [
+    ...toAddress,
+    { say: said, expect: { customer: { address }, reply: [`dirección ${address}.`] } },
+  ],
+});
+
+export const detailsTrial32AddressScenarios: Scenario[] = [
+  addressAfterLeadIn("a la vuelta, en obispo trejo 220 dpto 5", "obispo trejo 220 dpto 5", "verbatim t32b 018"),
+  addressAfterLeadIn("aca cerca, en san martin 450", "san martin 450", "t32b 018"),
+  addressAfterLeadIn("es a dos cuadras, en belgrano 1200 piso 3", "belgrano 1200 piso 3", "t32b 018"),
+  addressAfterLeadIn("en la esquina de casa, en colon 88", "colon 88", "t32b 018"),
+];
+
+const almacenSummary = [
+  { say: "quiero 3 cocas", expect: { reply: ["¿Cuál de estos querés?"] } },
+  { say: "la de 2.25" },
+  { say: "eso es todo", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
+  { say: "retiro" },
+  { say: "Sofia Rios 38777666" },
+  { say: "mp", expect: { reply: ["Resumen", "Sofia Rios"] } },
+];
+
+const editAtSummary = (said: string, verbatim: string): Scenario => ({
+  name: `details trial 32: '${said}' at the summary edits the cart and reads no name (${verbatim})`,
+  ...almacen,
+  turns: [
+    ...almacenSummary,
+    { say: said, expect: { reply: ["Resumen", "Sofia Rios"], notReply: ["¿Tu nombre es", "Anoté ✅ a nombre"], customer: { firstName: "Sofia", lastName: "Rios" } } },
+    { say: "si", expect: { orders: 1, reply: ["confirmado"], lastOrder: { customerName: "Sofia Rios" } } },
+  ],
+});
+
+export const detailsTrial32EditScenarios: Scenario[] = [
+  editAtSummary("no, mejor 2 cocas nomas", "verbatim t32b 003"),
+  editAtSummary("mejor 2 cocas nomas", "t32b 003"),
+  editAtSummary("no, mejor ponele 4 cocas", "t32b 003"),
+];
