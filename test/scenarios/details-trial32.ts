@@ -54,3 +54,33 @@ export const detailsTrial32EditScenarios: Scenario[] = [
   editAtSummary("mejor 2 cocas nomas", "t32b 003"),
   editAtSummary("no, mejor ponele 4 cocas", "t32b 003"),
 ];
+
+const refusesDni = (first: string, second: string, verbatim: string): Scenario => ({
+  name: `details trial 32: '${first}' at the DNI question goes on without it (${verbatim})`,
+  ...almacen,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "listo, confirmame", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
+    { say: "retiro" },
+    { say: "Esteban Quito", expect: { reply: ["DNI"] } },
+    { say: first, expect: { reply: ["seguimos sin el DNI", "¿Cómo vas a pagar?"], notReply: ["no llegué a entender"] } },
+    { say: second, expect: { notReply: ["no llegué a entender"] } },
+  ],
+});
+
+export const detailsTrial32DniScenarios: Scenario[] = [
+  refusesDni("no quiero dar el dni", "efectivo", "verbatim t32b 016"),
+  refusesDni("prefiero no pasarte mi dni", "efectivo", "t32b 016"),
+  refusesDni("no te voy a dar el documento", "efectivo", "t32b 016"),
+  {
+    name: "details trial 32: 'te dije q no lo quiero dar' said to the DNI question again goes on without it (verbatim t32b 016)",
+    ...almacen,
+    turns: [
+      { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+      { say: "listo, confirmame" },
+      { say: "retiro" },
+      { say: "Esteban Quito", expect: { reply: ["DNI"] } },
+      { say: "te dije q no lo quiero dar", expect: { reply: ["seguimos sin el DNI", "¿Cómo vas a pagar?"], notReply: ["no llegué a entender"] } },
+    ],
+  },
+];

@@ -253,6 +253,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   dniOnce: ["We ask it to identify the order; if you don't have a DNI, just say so and we'll go on without it."],
   noDniNoted: ["No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number."],
   noDniAtHand: ["No problem, I'll note for the shop that you don't have a DNI and we go on without it 👍"], // details9
+  noDniRefused: ["No problem, we go on without the DNI 👍"], // details33
   passportNoted: ["Noted ✅ passport {n} (instead of a DNI)."],
   unreadParts: ["I didn't get this: {parts} 🤔"],
   keptUnswapped: ["I kept {name}: you didn't tell me which one you wanted instead."],

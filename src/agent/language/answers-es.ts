@@ -269,6 +269,7 @@ export const ANSWERS_ES = {
   dniOnce: ["Lo pedimos para identificar el pedido; si no tenés DNI, avisame y seguimos sin él."],
   noDniNoted: ["Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número."],
   noDniAtHand: ["Sin problema, le dejo anotado al local que no tenés DNI y seguimos sin él 👍"], // details9
+  noDniRefused: ["Sin problema, seguimos sin el DNI 👍"], // details33
   passportNoted: ["Anoté ✅ pasaporte {n} (en lugar del DNI)."],
   // Parts of a burst no reading took (subflows/accounting.ts); picks left open at the summary (checkout.ts).
   unreadParts: ["Esto no lo entendí: {parts} 🤔"],
