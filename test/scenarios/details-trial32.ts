@@ -84,3 +84,19 @@ export const detailsTrial32DniScenarios: Scenario[] = [
     ],
   },
 ];
+
+const closesWithQuestion = (said: string, verbatim: string): Scenario => ({
+  name: `details trial 32: '${said}' closes the cart and answers the question (${verbatim})`,
+  ...almacen,
+  turns: [
+    { say: "dame 2 coca de 2 litros retornable", expect: { reply: ["Agregué 2"] } },
+    { say: "tenes hielo?", expect: { reply: ["No tenemos \"hielo\""] } },
+    { say: said, expect: { reply: ["tarda", "¿Te lo enviamos o pasás a retirarlo?"] } },
+  ],
+});
+
+export const detailsTrial32CloseScenarios: Scenario[] = [
+  closesWithQuestion("no, eso nomas. q tarda el envio?", "verbatim t32b 016"),
+  closesWithQuestion("no, nada mas. cuanto tarda el envio?", "t32b 016"),
+  closesWithQuestion("eso es todo, cuanto tarda en llegar?", "t32b 016"),
+];
