@@ -115,3 +115,18 @@ export const detailsTrial32SendScenarios: Scenario[] = [
   sendsIt("me mandas 2 azucar ledesma 1kg", "t32b 019"),
   sendsIt("mandame una leche clasica la serenisima", "t32b 019"),
 ];
+
+const addressPointedBack = (said: string, verbatim: string): Scenario => ({
+  name: `details trial 32: '${said}' at the name question keeps the address and asks the name again (${verbatim})`,
+  turns: [
+    { say: "hola me mandan 3 sprite a 9 de julio 55 4to B", expect: { reply: ["Agregué 3 Sprite"] } },
+    { say: "nada mas", expect: { reply: ["¿A nombre de quién"] } },
+    { say: said, expect: { reply: ["ya la tengo", "9 de julio 55", "¿A nombre de quién"], notReply: ["no llegué a entender"] } },
+    { say: "Esteban Quito 30999888", expect: { customer: { firstName: "Esteban", lastName: "Quito" } } },
+  ],
+});
+
+export const detailsTrial32PointedScenarios: Scenario[] = [
+  addressPointedBack("a la direccion que te pase", "verbatim t32a 012"),
+  addressPointedBack("a la direccion que ya te di", "t32a 012"),
+];

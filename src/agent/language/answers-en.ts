@@ -157,6 +157,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   withDelivery: [" with delivery"],
   readBackName: ["Is your name {value}?"],
   nameKept: ["OK, it stays under {value}."],
+  addressKept: ["I already have the address ✅ ({value})."], // details33
   readBackField: ["Is your {field} {value}?"],
   notSaved: ["I couldn't save that: {error}"],
   asWritten: ["So you don't have to repeat it, I'll note it as you wrote it:"],

@@ -168,6 +168,7 @@ export const ANSWERS_ES = {
   // A detail read back for its yes (subflows/details.ts).
   readBackName: ["¿Tu nombre es {value}?"],
   nameKept: ["Dale, queda a nombre de {value}."],
+  addressKept: ["La dirección ya la tengo ✅ ({value})."], // details33
   readBackField: ["¿Tu {field} es {value}?"],
   notSaved: ["No pude guardar ese dato: {error}"],
   asWritten: ["Para no hacerte repetir, lo anoto tal como lo escribiste:"],

@@ -157,6 +157,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   withDelivery: [" com entrega"],
   readBackName: ["Seu nome é {value}?"],
   nameKept: ["Certo, fica no nome de {value}."],
+  addressKept: ["O endereço já está anotado ✅ ({value})."], // details33
   readBackField: ["Seu {field} é {value}?"],
   notSaved: ["Não consegui salvar esse dado: {error}"],
   asWritten: ["Para você não ter que repetir, anoto como você escreveu:"],
