@@ -101,21 +101,6 @@ export const detailsTrial32CloseScenarios: Scenario[] = [
   closesWithQuestion("eso es todo, cuanto tarda en llegar?", "t32b 016"),
 ];
 
-const sendsIt = (said: string, verbatim: string): Scenario => ({
-  name: `details trial 32: '${said}' asks to send it, never asked the way again (${verbatim})`,
-  ...almacen,
-  turns: [
-    { say: said, expect: { reply: ["Agregué"] } },
-    { say: "eso es todo", expect: { notReply: ["¿Te lo enviamos o pasás a retirarlo?"], reply: ["¿A nombre de quién"] } },
-  ],
-});
-
-export const detailsTrial32SendScenarios: Scenario[] = [
-  sendsIt("hola buenas tardes eh quería saber si me podés mandar eh un azucar ledesma 1kg", "t32b 019"),
-  sendsIt("me mandas 2 azucar ledesma 1kg", "t32b 019"),
-  sendsIt("mandame una leche clasica la serenisima", "t32b 019"),
-];
-
 const addressPointedBack = (said: string, verbatim: string): Scenario => ({
   name: `details trial 32: '${said}' at the name question keeps the address and asks the name again (${verbatim})`,
   turns: [

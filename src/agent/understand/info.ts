@@ -82,8 +82,6 @@ const DELIVERY_DECL = [
   // details22 (t21b 017): "envio a la dirección de siempre", "envío a mi casa de antes".
   /\benvio a (?:la |mi )?(?:misma )?(?:direccion|dire|domicilio|casa)\b/,
   /\bme (?:lo|los|la|las) (?:mandan|mandas|envian|envias|traen|traes|llevan|llevas|alcanzan|alcanzas)\b/,
-  // details33 (t32b 019): "me podés mandar eh un kilo de yerba …", "mandame 2 cocas": sending what is counted out is delivery (never "mandame una foto").
-  new RegExp(`\\b(?:(?:me|nos) (?:(?:podes|podrias|puedes|pueden|podrian) )?(?:mandar|enviar|traer|mandas|envias|traes|mandan|envian|traen)|mandame|mandanos|enviame|traeme|traenos|mandenme|traiganme)(?: eh| este| ehh)* (?:\\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|medio|media)\\b(?! (?:foto|fotos|mensaje|audio|link|alias|cbu|cvu|mail|correo|catalogo|lista|ubicacion|resumen|comprobante|factura|ticket|precio)\\b)`),
   /\b(?:mand|envi|tra|llev)[a-z]*(?:melo|mela|melos|melas|lo|la|los|las) a (?:mi|la|av|avenida|calle|[a-z]+ [0-9])/,
   /^(?:envio|delivery|a domicilio|con envio|envio a domicilio|envio por favor|delivery por favor)$/,
   // The way alone with the words around an answer: "ok envio", "envio a casa te dije", "dale, delivery".
