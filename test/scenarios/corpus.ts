@@ -28,6 +28,7 @@ import { detailsTrial27DniScenarios, detailsTrial27NameScenarios, detailsTrial27
 import { detailsTrial28FloorScenarios, detailsTrial28NameScenarios, detailsTrial28QuestionScenarios, detailsTrial28DniScenarios, detailsTrial28PickupScenarios } from "./details-trial28"; // details29
 import { detailsTrial29CrossScenarios, detailsTrial29PaymentScenarios, detailsTrial29YesScenarios, detailsTrial29EarlierAddressScenarios, detailsTrial29NameScenarios } from "./details-trial29"; // details30
 import { detailsTrial31KeepScenarios, detailsTrial31PickupScenarios, detailsTrial31WhyScenarios } from "./details-trial31"; // details32
+import { detailsTrial32AddressScenarios, detailsTrial32CloseScenarios, detailsTrial32DniScenarios, detailsTrial32EditScenarios, detailsTrial32PointedScenarios } from "./details-trial32"; // details33
 import { packsTrial24DoorbellScenarios, packsTrial24PriceScenarios, packsTrial24Scenarios } from "./packs-trial24"; // details25
 import { packsTrial28MoneyScenarios, packsTrial28Scenarios } from "./packs-trial28"; // packs29
 import { packsTrial29EnglishScenarios, packsTrial29MoneyScenarios, packsTrial29Scenarios } from "./packs-trial29"; // packs30
@@ -233,6 +234,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: a detail corrected at the summary replaces it (blind trial 28)", scenarios: [...detailsTrial28NameScenarios, ...detailsTrial28FloorScenarios, ...detailsTrial28QuestionScenarios, ...detailsTrial28DniScenarios, ...detailsTrial28PickupScenarios] }, // details29
   { theme: "retail: cross streets kept whole, a payment said beside a question, an earlier address (blind trial 29)", scenarios: [...detailsTrial29CrossScenarios, ...detailsTrial29PaymentScenarios, ...detailsTrial29YesScenarios, ...detailsTrial29EarlierAddressScenarios, ...detailsTrial29NameScenarios] }, // details30
   { theme: "retail: \"dejalo así\" keeps the order, the pickup before a name, a doubt about the DNI (blind trial 31)", scenarios: [...detailsTrial31KeepScenarios, ...detailsTrial31PickupScenarios, ...detailsTrial31WhyScenarios] }, // details32
+  { theme: "retail: lead-in words before the street, a cart edit at the summary reads no name, a refused DNI (blind trial 32)", scenarios: [...detailsTrial32AddressScenarios, ...detailsTrial32EditScenarios, ...detailsTrial32DniScenarios, ...detailsTrial32CloseScenarios, ...detailsTrial32PointedScenarios] }, // details33
   { theme: "packs: a phone said alone in a burst kept, a doorbell said after the address added once (blind trial 24)", scenarios: [...packsTrial24Scenarios, ...packsTrial24DoorbellScenarios, ...packsTrial24PriceScenarios] }, // details25
   { theme: "retail: questions never asked a third time, details recognised in any state (blind trial 18, asks18)", scenarios: asksTrial18Scenarios }, // asks18
   { theme: "retail: corrections at the summary — a name said wrong, a floor or number as 'X no Y', a street after a correction word (blind trial 18)", scenarios: summaryTrial18Scenarios }, // summary18

@@ -156,6 +156,8 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   nudgeConfirm: ["{hello} Shall we go on? 🙂 Your order of {items} comes to {total}{withDelivery}. Shall we confirm it?"],
   withDelivery: [" with delivery"],
   readBackName: ["Is your name {value}?"],
+  nameKept: ["OK, it stays under {value}."],
+  addressKept: ["I already have the address ✅ ({value})."], // details33
   readBackField: ["Is your {field} {value}?"],
   notSaved: ["I couldn't save that: {error}"],
   asWritten: ["So you don't have to repeat it, I'll note it as you wrote it:"],
@@ -252,6 +254,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   dniOnce: ["We ask it to identify the order; if you don't have a DNI, just say so and we'll go on without it."],
   noDniNoted: ["No problem, I'll note for the shop that you don't have a DNI 👍 If you have a passport, send me its number."],
   noDniAtHand: ["No problem, I'll note for the shop that you don't have a DNI and we go on without it 👍"], // details9
+  noDniRefused: ["No problem, we go on without the DNI 👍"], // details33
   passportNoted: ["Noted ✅ passport {n} (instead of a DNI)."],
   unreadParts: ["I didn't get this: {parts} 🤔"],
   keptUnswapped: ["I kept {name}: you didn't tell me which one you wanted instead."],

@@ -167,6 +167,8 @@ export const ANSWERS_ES = {
   withDelivery: [" con envío"],
   // A detail read back for its yes (subflows/details.ts).
   readBackName: ["¿Tu nombre es {value}?"],
+  nameKept: ["Dale, queda a nombre de {value}."],
+  addressKept: ["La dirección ya la tengo ✅ ({value})."], // details33
   readBackField: ["¿Tu {field} es {value}?"],
   notSaved: ["No pude guardar ese dato: {error}"],
   asWritten: ["Para no hacerte repetir, lo anoto tal como lo escribiste:"],
@@ -268,6 +270,7 @@ export const ANSWERS_ES = {
   dniOnce: ["Lo pedimos para identificar el pedido; si no tenés DNI, avisame y seguimos sin él."],
   noDniNoted: ["Sin problema, le dejo anotado al local que no tenés DNI 👍 Si tenés pasaporte, pasame el número."],
   noDniAtHand: ["Sin problema, le dejo anotado al local que no tenés DNI y seguimos sin él 👍"], // details9
+  noDniRefused: ["Sin problema, seguimos sin el DNI 👍"], // details33
   passportNoted: ["Anoté ✅ pasaporte {n} (en lugar del DNI)."],
   // Parts of a burst no reading took (subflows/accounting.ts); picks left open at the summary (checkout.ts).
   unreadParts: ["Esto no lo entendí: {parts} 🤔"],

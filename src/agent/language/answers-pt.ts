@@ -156,6 +156,8 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   nudgeConfirm: ["{hello} Vamos continuar? 🙂 Seu pedido de {items} dá {total}{withDelivery}. Confirmamos?"],
   withDelivery: [" com entrega"],
   readBackName: ["Seu nome é {value}?"],
+  nameKept: ["Certo, fica no nome de {value}."],
+  addressKept: ["O endereço já está anotado ✅ ({value})."], // details33
   readBackField: ["Seu {field} é {value}?"],
   notSaved: ["Não consegui salvar esse dado: {error}"],
   asWritten: ["Para você não ter que repetir, anoto como você escreveu:"],
@@ -252,6 +254,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   dniOnce: ["Pedimos para identificar o pedido; se você não tem DNI, me avise e seguimos sem ele."],
   noDniNoted: ["Sem problema, deixo anotado para a loja que você não tem DNI 👍 Se tiver passaporte, me passa o número."],
   noDniAtHand: ["Sem problema, deixo anotado para a loja que você não tem DNI e seguimos sem ele 👍"], // details9
+  noDniRefused: ["Sem problema, seguimos sem o DNI 👍"], // details33
   passportNoted: ["Anotei ✅ passaporte {n} (no lugar do DNI)."],
   unreadParts: ["Isto eu não entendi: {parts} 🤔"],
   keptUnswapped: ["Deixei {name} como estava: você não me disse qual queria no lugar."],

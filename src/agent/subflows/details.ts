@@ -184,6 +184,12 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   const pointsBack = !facts.address && !t.session.customer.address && flow.fields.some((s) => s.field === "address") && pointsBackToData(u.normalized);
   const earlier = pointsBack ? addressSaidBefore(t) : null;
   if (earlier) facts = { ...facts, address: earlier, ...(t.session.fulfilment || facts.fulfilment ? {} : { fulfilment: "delivery" as const }) };
+  // details33 (t32a 012): "a la direccion que te pase" at another detail's question, the address stored: said kept, that question asked again.
+  const asked = t.session.expecting as DetailField | null;
+  if (asked && asked !== "address" && !Object.keys(facts).length && t.session.customer.address && flow.fields.some((s) => s.field === asked) && pointsBackToData(u.normalized)) {
+    flow.ask(t, [asked], word(langOf(t.session), "addressKept", { value: t.session.customer.address }));
+    return { status: "asked", lead: null };
+  }
 
   // A value read back ("¿Tu nombre es Gabriela Torres?") waits for its yes.
   const waiting = doubts(t);
@@ -197,6 +203,11 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
     if ((answer === "yes" || settled) && !newValue) {
       delete waiting[doubtField];
       facts = { ...facts, ...(doubtField === "firstName" ? splitName(doubtValue) : { [doubtField]: doubtValue }) };
+    } else if (answer === "no" && !newValue && doubtField === "firstName" && t.session.customer.firstName) {
+      // details33 (t32b 003): a "no" to a NEW name read back leaves the stored one as it was, never asked again.
+      setDoubts(t, {});
+      const stored = [t.session.customer.firstName, t.session.customer.lastName].filter(Boolean).join(" ");
+      return { status: "saved", lead: word(langOf(t.session), "nameKept", { value: stored }) };
     } else if (answer === "no" && !newValue) {
       setDoubts(t, {});
       t.session.expecting = doubtField as FieldName;

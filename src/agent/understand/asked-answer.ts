@@ -119,12 +119,17 @@ export function expected(c: Ctx, field: FieldName, ctx: PersonalContext, stopAdd
         // The address is where a street starts ("1152000000, Av. Rivadavia 1"), else from the answer's start.
         // asks18 (t18b 009): the "a" of "a Obispo Trejo 300" sends the order there; "mercado pago" opens another fact, no numberless street.
         const lead = LEADS_TO_STREET.has(w.n) && c.words[k + 1] && !c.words[k + 1].brk ? k + 1 : k;
-        const street = c.words.findIndex((x, j) => j >= k && !c.used[j] && (j === k || j === lead || x.brk) && streetAt(c.words, j, c.used) >= 0);
+        // details33 (t32b 018): "a la vuelta, en obispo trejo 220": a clause opened by "en"/"a" leads to its street; the words before are no address.
+        const ledClause = (j: number) => j > k + 1 && LEADS_TO_STREET.has(c.words[j - 1].n) && c.words[j - 1].brk && !c.used[j - 1];
+        const found = c.words.findIndex((x, j) => j >= k && !c.used[j] && (j === k || j === lead || x.brk || ledClause(j)) && streetAt(c.words, j, c.used) >= 0);
+        const street = found > k && ledClause(found + 1) && streetAt(c.words, found + 1, c.used) >= 0 ? found + 1 : found;
         if (street < 0 && ((isNumberWord(w) && longNumberAt(c.text, w.start)) || opensOtherFact(c.words, k, c.used, c.text))) return;
         // No street in it: words of the cart ("coca eran 3", "lavandina la 1", "quiero sacar del carrito …") are not an address.
         if (street < 0 && c.words.some((x, j) => j >= k && !c.used[j] && (opensOrder(x) || CART_TALK.has(x.n) || (isNumberWord(x) && ["la", "el"].includes(c.words[j - 1]?.n ?? ""))))) return;
         // "La Rioja 350": the article skipped as a filler belongs to the street's name.
         const from = street >= 0 ? street : k;
+        // The lead-in before "en <street>" ("aca cerca, en san martin 450") is set aside, never a reference of the address.
+        if (street > k && ledClause(street)) mark(c, k, street);
         const article = from > 0 && !c.used[from - 1] && ["la", "el", "los", "las"].includes(c.words[from - 1].n);
         readAddress(c, article ? from - 1 : from, stopAddress);
       }

@@ -274,3 +274,13 @@ export function detectCues(norm: string, text: string): Cues {
     correction: any(norm, CORRECTION),
   };
 }
+
+/**
+ * details33 (t32b 016): "no, eso nomas. q tarda el envio?" got only the answer: closing words said
+ * in a sentence of their own, apart from a question, close the cart as well ("¿es todo lo que hay?"
+ * is one question, never a close).
+ */
+export function closesApartFromQuestion(norm: (s: string) => string, text: string): boolean {
+  const parts = text.split(/(?<=[.,;!?])\s*/u).filter((p) => p.trim());
+  return parts.length > 1 && parts.some((p) => /\?\s*$/u.test(p)) && parts.some((p) => !/[?¿]/u.test(p) && any(norm(p), CHECKOUT));
+}

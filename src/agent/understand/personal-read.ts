@@ -57,6 +57,8 @@ export const NOT_NAME = new Set([
   "sabes", "mira", "oye", "escucha", "hola", "ola", "buenas", "holis", "este", "esto", "aquel", "cosa", "cosas",
   // What was ordered ("no pedí ninguna coca, sacala"): never a name.
   "pedi", "pedimos", "pidieron", "encargue", "compre", "ningun", "eran", "sean",
+  // details33 (t32b 003): "no, mejor 2 cocas nomas" at the summary asked "¿Tu nombre es Mejor?".
+  "mejor", "peor", "pensandolo", "mejor dicho",
 ]);
 /** A command with its pronoun ("sacame", "sacalo", "dejame", "ponele", "cambiamelo"), or a pointer ("esa", "esos"): never a name. */
 const COMMAND = /^(?:(?:saca|deja|pone|agrega|manda|cambia|trae|pasa|suma|quita|borra|da|deci|fija|espera|mira|olvida|cancela|confirma|anota|envia|lleva|guarda|busca|arma|carga|baja|sube)(?:me|te|lo|la|le|los|las|nos|les|melo|mela|selo|sela|telo)|es[ao]s?|aquel(?:la|los|las)?)$/;

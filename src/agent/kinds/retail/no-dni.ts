@@ -19,6 +19,14 @@ import { fold } from "../../../lib/fold";
 /** Words of a customer from abroad ("soy turista", "soy de Uruguay", "brasileña"). */
 const FOREIGN = /\b(?:turista|extranjer[oa]s?|tourist|foreigner|pasaporte|passport|brasiler[oa]|uruguay[oa]?|chilen[oa]|paraguay[oa]?|boliviano|peruan[oa]|soy de afuera|no soy de aca|vengo de afuera)\b/;
 const NO_DNI_SAID = /\b(?:no (?:tengo|tiene|tenemos) (?:(?:a mano|aca|encima|conmigo|ahora) )?(?:el |mi |su )?(?:dni|documento)|(?:dni|documento) no (?:lo )?(?:tengo|traje|tiene)|(?:el|mi) (?:dni|documento) no lo tengo|(?:nao|no) tenho (?:dni|documento|rg|cpf)|sin dni|sem (?:dni|documento)|soy (?:turista|extranjer[oa])|sou (?:turista|estrangeir[oa])|(?:dont|don't|do not) have (?:a |an |any |1 )?(?:dni|argentine id|id)|no dni|(?:im|i'm|i am) (?:a )?(?:tourist|foreigner)|tourist|turista|extranjer[oa]|estrangeir[oa])\b/;
+/**
+ * details33 (t32b 016): "no quiero dar el dni", "te dije q no lo quiero dar" got "no llegué a entender
+ * tu DNI" and then a person: a refusal of the DNI is a way on without it, as the question offers.
+ */
+const REFUSED_DNI = /\b(?:no (?:te )?(?:lo )?(?:quiero|voy a|puedo) (?:dar|pasar|dejar)(?:te|lo|telo)? (?:el |mi |ningun )?(?:dni|documento)|prefiero no (?:dar|pasar)(?:te|lo|telo)? (?:el |mi )?(?:dni|documento))\b/;
+/** The refusal said to the DNI question itself, with no noun: "no lo quiero dar", "te dije q no lo quiero dar". */
+const BARE_REFUSAL = /^(?:(?:ya )?te (?:lo )?dije,? (?:q |que )?|ya (?:te )?(?:lo )?dije,? (?:q |que )?|(?:pero|es que) )?(?:no,? )?no (?:te )?lo (?:quiero|voy a|puedo) (?:dar|pasar|dejar)(?:te)?[.!]*$/;
+
 /** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
 // "no lo tengo a mano, seguí sin": where it is and "go on without it" change nothing.
 const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?dije,? (?:que )?|(?:pero|es que|pero ya te dije que) )?(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
@@ -40,7 +48,7 @@ const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
 /** A clause about having no DNI or being from abroad ("no tengo", "soy turista", "soy de Chile", "so no DNI"); "soy ana paz" is the name (trial 20 probe lost it). */
 function aboutNoDni(clause: string, expectingDni: boolean): boolean {
   const folded = fold(clause).replace(/[\s,.;:!?]+$/u, "").trim();
-  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy de|sou de|porque|pq|es que|e que|ya que)\b|^(?:soy|sou) \S+$/.test(folded) || (expectingDni && BARE_NONE.test(folded)) || NONE_IN_ENGLISH.test(folded);
+  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy de|sou de|porque|pq|es que|e que|ya que)\b|^(?:soy|sou) \S+$/.test(folded) || (expectingDni && (BARE_NONE.test(folded) || BARE_REFUSAL.test(folded))) || NONE_IN_ENGLISH.test(folded);
 }
 
 /**
@@ -70,6 +78,7 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   let passport: string | null = null;
   let none = false;
   let foreign = false;
+  let refused = false;
   const rest: TurnMessage[] = [];
   for (const m of messages) {
     if (m.content.type !== "text") {
@@ -84,6 +93,7 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
       // details16: "no tengo, efectivo": the bare "no tengo" in its own clause, the payment after it kept.
       const first = folded.split(/,\s*/)[0].trim();
       if (p) passport = p[1].toUpperCase();
+      else if (REFUSED_DNI.test(folded) || (expectingDni && BARE_REFUSAL.test(folded.trim()))) none = refused = true;
       else if (NO_DNI_SAID.test(folded) || (!collecting && expectingDni && [folded.trim(), first].some((c) => BARE_NONE.test(c) || NONE_IN_ENGLISH.test(c.replace(/[\s,.;:!?]+$/u, "").trim())))) none = true;
       else return s;
       return otherClauses(s, expectingDni);
@@ -97,10 +107,10 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
   const said = langOf(t.session);
   // "(extranjero)" only when the customer said so or writes in another language: a local without
   // the DNI at hand ("no tengo a mano") is not noted as a foreigner on the order.
-  const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : foreign || said !== "es" ? "Cliente sin DNI (extranjero)." : "Cliente sin DNI.";
+  const note = passport ? `Cliente sin DNI: pasaporte ${passport}.` : refused ? "Cliente sin DNI (prefirió no darlo)." : foreign || said !== "es" ? "Cliente sin DNI (extranjero)." : "Cliente sin DNI.";
   t.session.notes = [t.session.notes?.replace(/Cliente sin DNI[^.]*\.\s*/, ""), note].filter(Boolean).join(" ").slice(0, 500);
   // The passport is offered only to a customer from abroad; a local without the DNI at hand goes on without it.
-  t.say(text(passport ? sentence(t.session, "passportNoted", { n: passport }) : sentence(t.session, foreign || said !== "es" ? "noDniNoted" : "noDniAtHand")));
+  t.say(text(passport ? sentence(t.session, "passportNoted", { n: passport }) : sentence(t.session, refused ? "noDniRefused" : foreign || said !== "es" ? "noDniNoted" : "noDniAtHand")));
   if (t.session.expecting === "dni") t.session.expecting = null;
   if (rest.length) return retailRules(t, rest);
   if (collecting && besideChoice) await choiceOrNextDetail(t, null);

@@ -35,6 +35,8 @@ import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-quest
 import { offerCheaperRows } from "./cheaper-rows";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
+import { closesApartFromQuestion } from "../../understand/cues";
+import { normalize } from "../../understand/normalize";
 import { saidAgain } from "./line-said-again";
 import { askToConfirmAsIs, keepsOrderAsIs } from "./kept-as-is"; // details32
 import { applyTap } from "./taps";
@@ -196,7 +198,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     return { certain: true, understanding: u };
   }
   if (await answerQuestions(t, u, shown, heldBefore.filter((id) => !t.session.cart.some((l) => l.productId === id)))) {
-    if (!acted && details.status === "none") {
+    // details33 (t32b 016): "no, eso nomas. q tarda el envio?": the answer, then the checkout it closed.
+    const closes = u.wantsToCheckout && t.state === "COLLECTING_ORDER" && t.session.cart.length > 0 && closesApartFromQuestion(normalize, u.text);
+    if (!acted && details.status === "none" && !closes) {
       if (ORDER_STATES.has(t.state)) t.session.interruptedTopic = t.state;
       await bridge(t, u.thanks || u.farewell);
       return { certain: true, understanding: u };
