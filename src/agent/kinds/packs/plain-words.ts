@@ -29,12 +29,21 @@ const STAY_OPENER = /^\s*(?:(?:bueno|dale|ok|okey|listo|si|sí|ah)[\s,.!]+)*(?:s
 const STAY_ALONE = /^\s*(?:(?:bueno|dale|ok|okey|listo|si|sí|ah)[\s,.!]+)*(?:sigo|seguimos|sigamos|me quedo)(?:\s+(?:por\s+)?(?:ac[aá]|aqu[ií]|con\s+vos|con\s+el\s+bot))?\s*[.,;:!]*\s*$/iu;
 const HURRY_CLOSER = /(?<=\d.*?)[\s.,;:!]+(?:(?:dale|porfa|por\s+favor|gracias|ya)[\s,!.]*)*(?:ap[uú]rate|r[aá]pido|que\s+estoy\s+apurad[oa]|estoy\s+apurad[oa]|urgente|ya\s+mismo)(?:[\s,!.]*(?:porfa|por\s+favor|gracias|ya|eh))*\s*[.,;:!]*\s*$/iu;
 
+/**
+ * "bueno dale, al final si. el de 3. Ramiro Quiroga 1149998877, …" (t32a 028): a sentence made only
+ * of consent and change-of-mind words opening a list of details is no detail; read as the list's
+ * first words it became a name "Al Final" and pushed the real name into the city. Only a whole
+ * sentence closed by a full stop (or "!", ";", ":"), only beside a number of three digits or more.
+ */
+const FILLER = String.raw`(?:bueno|bue|dale|ok|okey|oka|listo|si|s[ií]|ah|va|joya|perfecto|genial|entonces|al\s+final|al\s+fin|finalmente|pensandolo\s+bien|pens[aá]ndolo\s+bien|despu[eé]s\s+de\s+todo|me\s+decid[ií]|me\s+convenciste)`;
+const CONSENT_SENTENCE = new RegExp(String.raw`^\s*${FILLER}(?:[\s,]+${FILLER})*\s*[.!;:]+\s+(?=.*\d{3})`, "iu");
+
 /** The text with short address labels written out, a relief opener and a reproach around a detail dropped. */
 export function plainWords(text: string): string {
   const opener = RELIEF_OPENER.exec(text);
   // A relief word alone is the whole message (an answer in itself), kept as said.
   const relieved = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
-  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(HURRY_CLOSER, "") : relieved;
+  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(CONSENT_SENTENCE, "").replace(HURRY_CLOSER, "") : relieved;
   return rest.replace(SHORT_ADDRESS, (_m, lead: string, owner?: string) => `${lead}${owner ? `${owner} ` : ""}dirección`);
 }
 
