@@ -13,6 +13,18 @@ import { missingFields } from "./steps";
 // the promos asked for, dropping the purchase, a pack changed or named by a leading number.
 
 export const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
+/** The words of a price or info question that INTEREST also holds ("quiero saber el precio"). */
+const ASKING_WORDS = /\b(?:(?:quiero|queria|quisiera) saber|precios?|info|informacion)\b/g;
+
+/**
+ * Interest in buying, beyond a price asked (t32a 028): "quiero saber el precio del pack de 3" is a
+ * question, answered with the offer of the promos, never the start of the purchase (the details
+ * asked). "me interesa, ¿cuánto sale?" and "quiero comprar, ¿precio?" still go ahead.
+ */
+export function interested(u: Understanding): boolean {
+  const said = u.infoTopics.includes("prices") ? u.normalized.replace(ASKING_WORDS, " ") : u.normalized;
+  return INTEREST.test(said);
+}
 export const CANCEL = /\bcancel(?:ar|a|o|en|alo|alo)?\b|\bno (?:lo|la) quiero\b|\bya no (?:lo|la)? ?quiero\b/;
 /** Asking what the product is, not (yet) to buy it. */
 export const INFO_ONLY = /\b(?:info|informacion|saber (?:mas|algo|sobre)|detalles|como es el colchon|contame)\b/;

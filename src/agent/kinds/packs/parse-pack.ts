@@ -6,6 +6,8 @@ const UNIT_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, solo: 1, dos
 const ORDINALS: Record<string, number> = { primero: 0, primera: 0, primeiro: 0, primeira: 0, segundo: 1, segunda: 1, tercero: 2, tercera: 2, terceiro: 2, terceira: 2 };
 /** "el segundo", and the Portuguese "o segundo" / "a primeira" (trial 19a 208: the README promises "o primeiro"). */
 const ORDINAL = /\b(?:el|la|o|a)\s+(primero|primera|primeiro|primeira|segundo|segunda|tercero|tercera|terceiro|terceira)\b/;
+/** "el del medio", "la de en medio", "o do meio" (t32a 044): the middle option of an odd number of packs. */
+const MIDDLE = /\b(?:el|la|o|a)\s+(?:del|de\s+en|de|do)\s+(?:medio|meio)\b/;
 const N = "(\\d|un|uno|una|dos|tres|cuatro|cinco)";
 const PATTERNS = [
   new RegExp(`\\b${N}\\s*x\\b`), // "2x", "2 x"
@@ -37,7 +39,7 @@ const CHANGED = /\b(?:mejor|bah|digo|perdon|corrijo)\b/g;
 /** The part of a burst names a pack ("quiero el pack de 3", "el de 2", "o segundo"): read by this kind, never named back as not understood. */
 export function namesPack(normalized: string): boolean {
   const said = normalized.replace(SIZE, " ").replace(/[¿?¡!.,;]+/g, " ").replace(/\s+/g, " ").trim();
-  return PATTERNS.some((re) => re.test(said)) || ORDINAL.test(said);
+  return PATTERNS.some((re) => re.test(said)) || ORDINAL.test(said) || MIDDLE.test(said);
 }
 
 /** A pack named in normalised text ("el de 2", "2x", "tres colchones", "el primero"), or null. */
@@ -63,7 +65,9 @@ function namedPack(normalized: string, packs: Pack[]): Pack | null {
     if (pack) return pack;
   }
   const ordinal = ORDINAL.exec(normalized);
-  return ordinal ? (packs[ORDINALS[ordinal[1]]] ?? null) : null;
+  if (ordinal) return packs[ORDINALS[ordinal[1]]] ?? null;
+  // Only an odd number of options has one in the middle.
+  return MIDDLE.test(normalized) && packs.length % 2 === 1 ? packs[(packs.length - 1) / 2] : null;
 }
 
 const PRICE_OF_N = new RegExp(`\\b(?:salen|sale|cuestan|cuesta|valen|vale|saldrian|saldria|serian|seria|precio de|precio por|cuanto por|cuanto para|cuanto for)\\s+(?:los\\s+|las\\s+|el\\s+(?:pack\\s+)?(?:de\\s+)?)?${N}\\b(?!\\s*(?:mil|\\d))`);

@@ -29,12 +29,24 @@ const STAY_OPENER = /^\s*(?:(?:bueno|dale|ok|okey|listo|si|sí|ah)[\s,.!]+)*(?:s
 const STAY_ALONE = /^\s*(?:(?:bueno|dale|ok|okey|listo|si|sí|ah)[\s,.!]+)*(?:sigo|seguimos|sigamos|me quedo)(?:\s+(?:por\s+)?(?:ac[aá]|aqu[ií]|con\s+vos|con\s+el\s+bot))?\s*[.,;:!]*\s*$/iu;
 const HURRY_CLOSER = /(?<=\d.*?)[\s.,;:!]+(?:(?:dale|porfa|por\s+favor|gracias|ya)[\s,!.]*)*(?:ap[uú]rate|r[aá]pido|que\s+estoy\s+apurad[oa]|estoy\s+apurad[oa]|urgente|ya\s+mismo)(?:[\s,!.]*(?:porfa|por\s+favor|gracias|ya|eh))*\s*[.,;:!]*\s*$/iu;
 
+/**
+ * "bueno dale, al final si. el de 3. Ramiro Quiroga 1149998877, …" (t32a 028): a sentence of
+ * consent words around a change of mind ("al final", "pensándolo bien") opening a list of details
+ * is no detail; read as the list's first words it became a name "Al Final" and pushed the real
+ * name into the city. Only a whole sentence closed by a full stop (or "!", ";", ":"), only beside a
+ * number of three digits or more, and only with the change-of-mind words in it: a plain "si." before
+ * a phone may answer a read-back, so it is left to the reading.
+ */
+const CONSENT = String.raw`(?:bueno|bue|dale|ok|okey|oka|listo|s[ií]|ah|va|joya|perfecto|genial|entonces)`;
+const CHANGE_OF_MIND = String.raw`(?:al\s+final|al\s+fin|finalmente|pens[aá]ndolo\s+bien|despu[eé]s\s+de\s+todo|me\s+decid[ií]|me\s+convenciste)`;
+const CONSENT_SENTENCE = new RegExp(String.raw`^\s*(?:${CONSENT}[\s,]+)*${CHANGE_OF_MIND}(?:[\s,]+${CONSENT})*\s*[.!;:]+\s+(?=.*\d{3})`, "iu");
+
 /** The text with short address labels written out, a relief opener and a reproach around a detail dropped. */
 export function plainWords(text: string): string {
   const opener = RELIEF_OPENER.exec(text);
   // A relief word alone is the whole message (an answer in itself), kept as said.
   const relieved = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
-  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(HURRY_CLOSER, "") : relieved;
+  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(CONSENT_SENTENCE, "").replace(HURRY_CLOSER, "") : relieved;
   return rest.replace(SHORT_ADDRESS, (_m, lead: string, owner?: string) => `${lead}${owner ? `${owner} ` : ""}dirección`);
 }
 

@@ -5,7 +5,8 @@
 // confirmed, apart from the message's reading and the steps before the data (rules.ts).
 import type { TurnEngine } from "../../engine";
 import type { RulesOutcome } from "../../kind";
-import { sentence } from "../../language";
+import { langOf, sentence } from "../../language";
+import { readBack } from "../../subflows/read-back";
 import { text } from "../../replies";
 import type { Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
@@ -107,7 +108,10 @@ export async function summarised(t: TurnEngine, u: Understanding, choice: Pack |
     await offerPacks(t);
     return certain(u);
   }
-  t.say(text(sentence(t.session, u.infoTopics.length ? "packsConfirmOrderShort" : "packsConfirmOrder")));
+  // "mercado pago entonces" after "¿aceptan mercado pago?" was answered and stored (t32a 006): the
+  // payment said is heard ("Anoté ✅ pago con Mercado Pago.") before its yes is asked again.
+  const said = u.paymentMethod && u.paymentMethod === t.session.paymentMethod && !u.infoTopics.length ? `${readBack({ paymentMethod: u.paymentMethod }, false, langOf(t.session))}\n\n` : "";
+  t.say(text(`${said}${sentence(t.session, u.infoTopics.length ? "packsConfirmOrderShort" : "packsConfirmOrder")}`));
   return certain(u, !!u.infoTopics.length);
 }
 

@@ -8,6 +8,7 @@ import { FOREIGN_PAYMENT, typedOption } from "../../understand/options";
 import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
+import { declinedDetailsAnswer } from "./declined-details";
 import { parsePack, pricedPack, wantedBesidePrice } from "./parse-pack";
 import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
@@ -41,7 +42,7 @@ import { askMissing, notedPack, missingFields, offerPacks, packs, startCollectin
 import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { asWritten, readPacksWords, writtenTexts } from "./as-written";
-import { asksForPromos, BUY, CANCEL, DROP, INFO_ONLY, INTEREST, PROMOS_NOW, restating, SEND_THEM, noCheerLead, wantsNoCheer } from "./cues";
+import { asksForPromos, BUY, CANCEL, DROP, INFO_ONLY, INTEREST, interested, PROMOS_NOW, restating, SEND_THEM, noCheerLead, wantsNoCheer } from "./cues";
 
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
@@ -135,7 +136,8 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const halves = readPaymentTiming(t, u);
   // "pasamelas ya?" with the promos just shown (they come with the data): shown again, not an open question.
   const resend = t.state === "ofrecer_promos" && packsData(t.session).pack === null && SEND_THEM.test(u.normalized);
-  const about = [...(choice || cancel || priced || resend ? [] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session, t.ports.currency)), ...halves, ...foreign];
+  const declined = declinedDetailsAnswer(t, u);
+  const about = [...(choice || cancel || priced || resend ? [] : declined ? [declined] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session, t.ports.currency)), ...halves, ...foreign];
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
   return about.length === 1 && about[0] === openAnswer(t.session) ? { ...outcome, certain: false } : outcome;
@@ -230,7 +232,7 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.say(text(await productInfo(t)));
     return certain(u);
   }
-  if (choice || u.yesNo === "yes" || u.wantsToCheckout || INTEREST.test(u.normalized)) {
+  if (choice || u.yesNo === "yes" || u.wantsToCheckout || interested(u)) {
     t.intent(choice ? "choose_pack" : "interest");
     await startCollecting(t);
     // A pack or a purchase before the data would skip ofrecer_promos: refused, the data comes first.
