@@ -1,0 +1,64 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 32 (almacén), round 33: an answer to one of several open lists goes to the list it fits,
+// and a "no, el X era Y, no Z" correction swaps the line it names.
+
+const LECHE_CLASICA = id("7793940448003");
+const ACEITE_MEZCLA_COCINERO = id("7790070225023");
+const ACEITE_GIRASOL_COCINERO = id("7790060023684");
+const SPAGHETTI_MATARAZZO = id("7790070318640");
+const ACEITE_MEZCLA_IDEAL = id("7790070228406");
+const ACEITE_GIRASOL_NATURA = id("7790272001029");
+const LECHE_ENTERA_CALCIO = id("7790742145406");
+const LECHE_DESCREMADA_UAT = id("7790742362100");
+
+const OPENER = "hola quiero 3 leches la serenisima de litro, 1 paquete de fideos matarazzo y un aceite cocinero 1.5, soy Jorge Ledesma dni 30111222, envio a San Martin 233, pago transferencia";
+
+export const picksTrial32Scenarios: Scenario[] = [
+  {
+    name: "picks trial 32: 'la clasica' with leche, fideos and aceite lists open picks the leche, never an aceite (verbatim t32c 002)",
+    ...ALMACEN,
+    turns: [
+      { say: OPENER },
+      { say: "la clasica", expect: { reply: ["3 Leche Clasica 3% La Serenísima 1 Lt"], notReply: ["Agregué 1 Aceite Mezcla"], cart: { [LECHE_CLASICA]: 3 } } },
+      { say: "spaghetti", expect: { cart: { [LECHE_CLASICA]: 3, [SPAGHETTI_MATARAZZO]: 1 } } },
+      { say: "girasol", expect: { reply: ["Aceite de Girasol Cocinero 1.5 Lt"], notReply: ["No te entendí"], cart: { [LECHE_CLASICA]: 3, [SPAGHETTI_MATARAZZO]: 1, [ACEITE_GIRASOL_COCINERO]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'no, el aceite era de girasol, no mezcla' then '#3' swaps the mezcla line, never a second aceite (verbatim t32c 002)",
+    ...ALMACEN,
+    turns: [
+      { say: OPENER },
+      { say: "la mezcla", expect: { cart: { [ACEITE_MEZCLA_COCINERO]: 1 } } },
+      { say: "spaghetti" },
+      { say: "#1", expect: { reply: ["Resumen de tu pedido"], cart: { [ACEITE_MEZCLA_COCINERO]: 1, [SPAGHETTI_MATARAZZO]: 1, [LECHE_CLASICA]: 3 } } },
+      { say: "no, el aceite era de girasol, no mezcla", expect: { reply: ["Aceite de Girasol Cocinero 1.5 Lt", "Resumen de tu pedido"], cart: { [ACEITE_GIRASOL_COCINERO]: 1, [SPAGHETTI_MATARAZZO]: 1, [LECHE_CLASICA]: 3 } } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'el aceite era de girasol, no mezcla' with no girasol of the line's brand: the list it opens swaps the line",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 aceite mezcla ideal", expect: { cart: { [ACEITE_MEZCLA_IDEAL]: 2 } } },
+      { say: "no, el aceite era de girasol, no mezcla", expect: { cart: { [ACEITE_MEZCLA_IDEAL]: 2 } } },
+      { say: "el natura de 1.5", expect: { reply: ["Girasol Natura 1.5 Lt"], cart: { [ACEITE_GIRASOL_NATURA]: 2 } } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'la leche era descremada, no entera' swaps the leche line with its count",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 leche entera con calcio la serenisima", expect: { cart: { [LECHE_ENTERA_CALCIO]: 2 } } },
+      { say: "la leche era descremada, no entera", expect: { notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'la coca era para mañana, no para hoy' is no swap",
+    turns: [
+      { say: "quiero 2 coca de 1.5" },
+      { say: "la coca era para mañana, no para hoy", expect: { notReply: ["saco"] } },
+    ],
+  },
+];
