@@ -12,6 +12,10 @@ const ACEITE_MEZCLA_IDEAL = id("7790070228406");
 const ACEITE_GIRASOL_NATURA = id("7790272001029");
 const LECHE_ENTERA_CALCIO = id("7790742145406");
 const LECHE_DESCREMADA_UAT = id("7790742362100");
+const ARVEJAS_INCA = id("7790790120257");
+const SUAVIZANTE_CLASICO_VIVERE = id("7791290001060");
+const JABON_ALA_ALTA_ESPUMA = id("7791290011762");
+const AZUCAR_LEDESMA = id("7792540260138");
 
 const OPENER = "hola quiero 3 leches la serenisima de litro, 1 paquete de fideos matarazzo y un aceite cocinero 1.5, soy Jorge Ledesma dni 30111222, envio a San Martin 233, pago transferencia";
 
@@ -59,6 +63,67 @@ export const picksTrial32Scenarios: Scenario[] = [
     turns: [
       { say: "quiero 2 coca de 1.5" },
       { say: "la coca era para mañana, no para hoy", expect: { notReply: ["saco"] } },
+    ],
+  },
+];
+
+/** t32c 021, t32c 012: the cheapest row of the list named, whatever else is said beside it. */
+export const picksTrial32CheapScenarios: Scenario[] = [
+  {
+    name: "picks trial 32: 'las arvejas de la marca que sea la mas barata' picks the cheapest arvejas with the count asked (verbatim t32c 021)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola buen dia quería pedir un paquete de yerba cruz de malta de un kilo y dos latas de arvejas coma a nombre de Ana Torres coma mi dni es 33444555 lo paso a buscar y pago en efectivo" },
+      { say: "las arvejas de la marca que sea la mas barata", expect: { reply: ["2 Arvejas Secas Remojadas Inca 350 Gr"], notReply: ["No te entendí"], cart: { [ARVEJAS_INCA]: 2 } } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'cualquier marca, la mas barata' picks the cheapest arvejas",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 latas de arvejas" },
+      { say: "cualquier marca, la mas barata", expect: { reply: ["Arvejas Secas Remojadas Inca 350 Gr"], cart: { [ARVEJAS_INCA]: 2 } } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'el suavizante mas barato' right after the suavizante list picks its cheapest row, no talk of discounts (verbatim t32c 012)",
+    ...ALMACEN,
+    turns: [
+      { say: "bueno dias, keria saber si tenen jabon en polvo ala" },
+      { say: "bueno dame uno" },
+      { say: "y un suavizante" },
+      { say: "el mas barato", expect: { cart: { [JABON_ALA_ALTA_ESPUMA]: 1 } } },
+      { say: "el suavizante mas barato", expect: { reply: ["Suavizante para Ropa Clásico Vivere 900 Ml"], notReply: ["descuentos"], cart: { [JABON_ALA_ALTA_ESPUMA]: 1, [SUAVIZANTE_CLASICO_VIVERE]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'cuanto sale el de 3 kilos?' of a product sold only in 800 Gr says the size it is sold in (verbatim t32c 012)",
+    ...ALMACEN,
+    turns: [
+      { say: "bueno dias, keria saber si tenen jabon en polvo ala" },
+      { say: "cuanto sale el de 3 kilos?", expect: { reply: ["800 Gr"], notReply: ['No tenemos "3 kilos"'] } },
+    ],
+  },
+];
+
+/** t32c 008, t32c 011: a size word narrowing the list; "2 tmb" right after an add. */
+export const picksTrial32NarrowScenarios: Scenario[] = [
+  {
+    name: "picks trial 32: 'los M' with ten pañales rows open narrows to the talle M rows (verbatim t32c 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas noches, necesito pañales pampers" },
+      { say: "los M", expect: { reply: ["M Supersec Pampers 52 Un", "M Confort Sec Pampers 26 Un", "M Confort Sec Pampers 52 Un"], notReply: ["No te entendí", "G Confort Sec", "P Supersec"], cart: {} } },
+    ],
+  },
+  {
+    name: "picks trial 32: '2 tmb' right after an add with another list open makes that line 2 (verbatim t32c 011)",
+    ...ALMACEN,
+    turns: [
+      { say: "holaaa tenes harina pureza 000" },
+      { say: "dame 2" },
+      { say: "y azucar ledesma 1kg", expect: { cart: { [AZUCAR_LEDESMA]: 1 } } },
+      { say: "2 tmb", expect: { reply: ["2 Azúcar"], notReply: ["No te entendí"], cart: { [AZUCAR_LEDESMA]: 2 } } },
     ],
   },
 ];
