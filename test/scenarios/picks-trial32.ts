@@ -96,14 +96,6 @@ export const picksTrial32CheapScenarios: Scenario[] = [
       { say: "el suavizante mas barato", expect: { reply: ["Suavizante para Ropa Clásico Vivere 900 Ml"], notReply: ["descuentos"], cart: { [JABON_ALA_ALTA_ESPUMA]: 1, [SUAVIZANTE_CLASICO_VIVERE]: 1 } } },
     ],
   },
-  {
-    name: "picks trial 32: 'cuanto sale el de 3 kilos?' of a product sold only in 800 Gr says the size it is sold in (verbatim t32c 012)",
-    ...ALMACEN,
-    turns: [
-      { say: "bueno dias, keria saber si tenen jabon en polvo ala" },
-      { say: "cuanto sale el de 3 kilos?", expect: { reply: ["800 Gr"], notReply: ['No tenemos "3 kilos"'] } },
-    ],
-  },
 ];
 
 /** t32c 008, t32c 011: a size word narrowing the list; "2 tmb" right after an add. */
@@ -134,6 +126,16 @@ export const picksTrial32NarrowScenarios: Scenario[] = [
       { say: "dame 2" },
       { say: "y azucar ledesma 1kg", expect: { cart: { [AZUCAR_LEDESMA]: 1 } } },
       { say: "2 tmb", expect: { reply: ["2 Azúcar"], notReply: ["No te entendí"], cart: { [AZUCAR_LEDESMA]: 2 } } },
+    ],
+  },
+  {
+    name: "picks trial 32: 'tambien 3' right after an add with a list open sets that line to 3; the list stays open",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 latas de arvejas" },
+      { say: "y azucar ledesma 1kg", expect: { cart: { [AZUCAR_LEDESMA]: 1 } } },
+      { say: "tambien 3", expect: { notReply: ["No te entendí"], cart: { [AZUCAR_LEDESMA]: 3 } } },
+      { say: "la mas barata", expect: { cart: { [AZUCAR_LEDESMA]: 3, [ARVEJAS_INCA]: 2 } } },
     ],
   },
 ];
