@@ -105,17 +105,7 @@ export const picksTrial32NarrowScenarios: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "buenas noches, necesito pañales pampers" },
-      { say: "los M", expect: { notReply: ["No te entendí"], cart: {} } },
-      { say: "#1", expect: { reply: ["Pañal M "], cart: { [id("7500435010689")]: 1 } } },
-    ],
-  },
-  {
-    name: "picks trial 32: 'los G' narrows a pañales list to its G rows",
-    ...ALMACEN,
-    turns: [
-      { say: "necesito pañales pampers" },
-      { say: "los G", expect: { notReply: ["No te entendí", "Mega"], cart: {} } },
-      { say: "#1", expect: { reply: ["Pañal G "] } },
+      { say: "los M", expect: { reply: ["M Supersec Pampers 52 Un", "M Confort Sec Pampers 26 Un", "M Confort Sec Pampers 52 Un"], notReply: ["No te entendí", "G Confort Sec", "P Supersec"], cart: {} } },
     ],
   },
   {

@@ -62,40 +62,24 @@ export function describesProduct(text: string, product: Product): boolean {
   return readDescription(text).said.length > 0 && fittingRows(text, [product])?.length === 1;
 }
 
-/** Short words of a sentence that are never a size mark of a row, though a name may hold them ("de", "y", "x 6"). */
-const NOT_MARKS = new Set(["a", "o", "y", "e", "u", "x", "q", "de", "el", "la", "lo", "en", "un", "me", "te", "se", "mi", "tu", "si", "no", "ya", "es", "al", "le", "os", "as", "um"]);
-
-/**
- * picks33 (t32c 008): "los M" with ten pañales rows shown: a one- or two-letter word that a row's name
- * holds whole ("Pañal M Supersec", "XG", "RN") is its size mark (a talle), matched whole — never as the start
- * of a longer word ("m" is no "Mega"). A short word no row holds says nothing.
- */
-function sizeMarks(text: string, names: ReturnType<typeof analyze>[]): string[] {
-  return analyze(text)
-    .map((w) => w.n)
-    .filter((w) => /^[a-z]{1,2}$/.test(w) && !NOT_MARKS.has(w) && !DESCRIPTION_FILLERS.has(w) && names.some((name) => name.some((n) => n.n === w)));
-}
-
 /** The rows the words fit; null when they say nothing about a row. */
 export function fittingRows(text: string, products: Product[]): Product[] | null {
-  const { number, written, numbers, exact, plain, cheap, extreme } = readDescription(text);
-  let { said, size } = readDescription(text);
+  const { size, number, written, numbers, exact, plain, cheap, extreme } = readDescription(text);
+  let { said } = readDescription(text);
+  if (!size && !said.length && !plain.length && !cheap && !extreme) return null;
   const has = (name: ReturnType<typeof analyze>, w: string) => name.some((n) => n.n.startsWith(w));
   const names = products.map((p) => analyze(p.name));
-  const marks = sizeMarks(text, names);
-  // "los M" read alone as a unit ("1 m") is the talle the rows' names hold, never a metre.
-  if (size && written.length === 1 && marks.includes(written[0])) size = null;
   // lists17: "el pack", "el six pack" between a single can and its "6 Un" row: the row sold as several.
   // t19c 018: "2 paquetes" counts packages (a 169 g packet is one too), never describes the row sold as several.
   const packSaid = !COUNTED_PACKS.test(text) && said.some((w, k) => PACK_WORDS.has(exact[k]) && !names.some((name) => has(name, w)));
   said = said.filter((w, k) => !PACK_WORDS.has(exact[k]) || names.some((name) => has(name, w)));
-  if (!size && !said.length && !plain.length && !cheap && !extreme && !packSaid && !marks.length) return null;
+  if (!size && !said.length && !plain.length && !cheap && !extreme && !packSaid) return null;
   let rows = products.filter((p) => {
     const name = analyze(p.name);
     // "la de 770": a bare number after "de" is the row's size or its price.
     // "el de 70 paños": the size as the name writes it, whatever the unit reads as.
     const sized = fitsSize(size, number, name) || priced(number, p) || writtenIn(written, name);
-    return sized && numbers.every((n) => priced(n, p) || name.some((x) => x.n === n)) && said.every((w) => has(name, w)) && marks.every((m) => name.some((x) => x.n === m));
+    return sized && numbers.every((n) => priced(n, p) || name.some((x) => x.n === n)) && said.every((w) => has(name, w));
   });
   if (packSaid && rows.length > 1) {
     const packs = rows.filter((p) => (packCount(p.name)?.value ?? 1) > 1);
