@@ -98,16 +98,8 @@ export const picksTrial32CheapScenarios: Scenario[] = [
   },
 ];
 
-/** t32c 008, t32c 011: a size word narrowing the list; "2 tmb" right after an add. */
+/** t32c 011: "2 tmb" right after an add. */
 export const picksTrial32NarrowScenarios: Scenario[] = [
-  {
-    name: "picks trial 32: 'los M' with ten pañales rows open narrows to the talle M rows (verbatim t32c 008)",
-    ...ALMACEN,
-    turns: [
-      { say: "buenas noches, necesito pañales pampers" },
-      { say: "los M", expect: { reply: ["M Supersec Pampers 52 Un", "M Confort Sec Pampers 26 Un", "M Confort Sec Pampers 52 Un"], notReply: ["No te entendí", "G Confort Sec", "P Supersec"], cart: {} } },
-    ],
-  },
   {
     name: "picks trial 32: '2 tmb' right after an add with another list open makes that line 2 (verbatim t32c 011)",
     ...ALMACEN,
