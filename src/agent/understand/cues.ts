@@ -137,9 +137,13 @@ const MODIFY_ORDER = [
   /\b(?:quiero|quisiera|queria|necesito|puedo|podes|podrias) (?:modificar|cambiar|editar) (?:el|mi) (?:pedido|orden|compra)\b/,
   /\b(?:modifica|modificame|cambia|cambiame)(?:me)? (?:el|mi) (?:pedido|orden|compra)\b/,
 ];
-/** Haggling: prices come from the catalog, so the rules answer it the same way every time. */
+/**
+ * Haggling: prices come from the catalog, so the rules answer it the same way every time.
+ * "el más barato", and picks33 (t32c 012) "el suavizante más barato" (an article and up to two words
+ * before it), describe the cheapest row: never haggling.
+ */
 const DISCOUNT = [
-  /\b(?:descuento|descuentito|descuentos|rebaja|rebajita|precio especial|precio amigo|(?<!\b(?:el|la|los|las|del|de la|de los|de las) )mas barat(?:o|a|os|as|ito|ita)|me lo dejas (?:a|en)|me haces (?:precio|un precio)|bajame el precio|bajar el precio)\b/,
+  /\b(?:descuento|descuentito|descuentos|rebaja|rebajita|precio especial|precio amigo|(?<!\b(?:el|la|los|las|del|de la|de los|de las)(?: (?!mas\b)[a-z]+){0,2} )mas barat(?:o|a|os|as|ito|ita)|me lo dejas (?:a|en)|me haces (?:precio|un precio)|bajame el precio|bajar el precio)\b/,
 ];
 /** Attempts to steer the agent itself, or to reach other customers' data. */
 const MANIPULATION = [

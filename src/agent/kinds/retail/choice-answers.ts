@@ -17,7 +17,7 @@ import { asRowWords, theShownOne } from "./list-phrases";
 import { percentOf } from "./list-percent";
 import { orderPendingList, setAskedQuantity } from "./asked-lists";
 import { packsOf, saidInDozens } from "./dozens";
-import { answerOfEarlierList, describesOpenList, settledOnInstead, settlesOnInstead } from "./list-elsewhere";
+import { answerOfEarlierList, describesOpenList, plainWordOfEarlierList, settledOnInstead, settlesOnInstead } from "./list-elsewhere";
 import { rowsNotRefused } from "./refused-parts";
 import { askedIfSold } from "./sold-question";
 
@@ -205,6 +205,8 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   // picks22 (t21b 003): "el de girasol" fitting no row of the open list (the rice) but a row of one earlier list (the oils) answers
   // that list; lists22 (t19c 002): "la clasica" describing no row of the open fideos list answers the earlier leches list it fits.
   if (!rows) return answerOfEarlierList(t, u.text, saidQuantity);
+  const plainElsewhere = await plainWordOfEarlierList(t, u.normalized, products, saidQuantity);
+  if (plainElsewhere) return plainElsewhere;
   // t18c 009: "a grande" with the cocas (1.5 to 2.25 L) and a rice list (mostly 1 kg) asked last:
   // a size word alone answers the open list whose rows it sets apart most, never the one that
   // merely comes last (the cocas were lost).

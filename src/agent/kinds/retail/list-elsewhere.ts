@@ -6,6 +6,9 @@ import type { ItemMention } from "../../understand/types";
 import { askedLists } from "./asked-lists";
 import { describedRows, fittingRows } from "./described-rows";
 import { productChoice } from "./replies";
+import type { Product } from "../../ports";
+import { analyze } from "../../understand";
+import { PLAIN_ROW_WORDS } from "../../understand/not-products";
 
 /**
  * The earlier list the words describe, when exactly one does: one row is the pick (with the
@@ -15,7 +18,7 @@ import { productChoice } from "./replies";
  * `within`: only lists the words set apart more than this share of their rows count (a size word
  * alone, weighed against the open list's share).
  */
-export async function answerOfEarlierList(t: TurnEngine, words: string, quantity: number | null, within = 1, opts: { instead?: boolean } = {}): Promise<ItemMention | "asked" | null> {
+export async function answerOfEarlierList(t: TurnEngine, words: string, quantity: number | null, within = 1, opts: { instead?: boolean; saying?: string[] } = {}): Promise<ItemMention | "asked" | null> {
   const pending = t.session.pendingChoice;
   if (!pending) return null;
   const fits = [];
@@ -23,6 +26,7 @@ export async function answerOfEarlierList(t: TurnEngine, words: string, quantity
     if (list.ids.every((id) => pending.productIds.includes(id))) continue;
     if (opts.instead && (list.which || !list.said)) continue;
     const products = await t.products(list.ids);
+    if (opts.saying && !rowsSaying(products, opts.saying)) continue;
     // lists28 (t27b 017): "dame 2 de esas de 500" fitting the one row offered instead of "yerba 1 kg" (a
     // lavandina list shown after it): that row — a one-row list is described by words that fit it.
     const rows = describedRows(words, products) ?? (products.length === 1 && within === 1 ? fittingRows(words, products) : null);
@@ -69,4 +73,19 @@ export async function settlesOnInstead(t: TurnEngine, normalized: string, words:
     if (describedRows(words, await t.products(list.ids))) return true;
   }
   return false;
+}
+
+/**
+ * picks33 (t32c 002): "la clasica" with the oil list asked last and the leches before it: a plain
+ * word ("clásica", "original") that no row of the open list says, but a row of an earlier list does,
+ * names that row — never the open list's plainest row (the Mezcla oil went in for the Clasica milk).
+ */
+export async function plainWordOfEarlierList(t: TurnEngine, normalized: string, open: Product[], quantity: number | null): Promise<ItemMention | "asked" | null> {
+  const plain = normalized.split(/\s+/).filter((w) => PLAIN_ROW_WORDS.has(w));
+  if (!plain.length || rowsSaying(open, plain)) return null;
+  return answerOfEarlierList(t, normalized, quantity, 1, { saying: plain });
+}
+
+function rowsSaying(products: Product[], words: string[]): boolean {
+  return products.some((p) => analyze(p.name).some((n) => words.some((w) => n.n.startsWith(w))));
 }

@@ -24,9 +24,16 @@ const TOLD_YOU = /(?:^|[\s,.;!]+)(?:(?:como|ya|lo que|si)\s+)?te\s+(?:lo\s+|la\s
  */
 const HURRY_WITH_NO = /(?:^|[\s,.;!]+)(?:(?:dale|apurate|rapido)\s+)?(?:(?:q|que|porque|xq|pq)\s+)?(?:no|nao)\s+(?:tengo|tenho|tenemos)\s+(?:todo el dia|toda la tarde|toda la noche|todo el tiempo del mundo|tiempo|mucho tiempo|el dia entero|o dia todo|tempo|time)(?=$|[\s,.;!?]+)|(?:^|[\s,.;!]+)(?:(?:q|que)\s+)?no\s+(?:me hagas esperar|te duermas|me tengas esperando)(?=$|[\s,.;!?]+)/g;
 
+/**
+ * picks33 (t32c 021): "de la marca que sea", "de cualquier marca", "no importa la marca": the row left to
+ * the shop on one account, beside what does describe it ("las arvejas de la marca que sea la mas barata"):
+ * never words of a row.
+ */
+const ANY_OF_IT = /(?:^|[\s,.;!]+)(?:(?:de|en|del)\s+)?(?:(?:la|el)\s+)?(?:marca|tamano|sabor|tipo|variedad)\s+que\s+(?:sea|sean|quieras|tengas|haya)(?=$|[\s,.;!?]+)|(?:^|[\s,.;!]+)(?:(?:de|en)\s+)?cualquier\s+(?:marca|tamano|sabor|tipo|variedad)(?=$|[\s,.;!?]+)|(?:^|[\s,.;!]+)(?:no|sin)\s+(?:me\s+)?importa(?:r)?\s+(?:la|el)\s+(?:marca|tamano|sabor|tipo)(?=$|[\s,.;!?]+)/g;
+
 /** The words without "te dije" ("los fideos tirabuzon te dije" → "los fideos tirabuzon") or hurry said with a "no". */
 export function withoutToldYou(text: string): string {
-  return text.replace(TOLD_YOU, " ").replace(HURRY_WITH_NO, " ").replace(/\s+/g, " ").trim();
+  return text.replace(TOLD_YOU, " ").replace(HURRY_WITH_NO, " ").replace(ANY_OF_IT, " ").replace(/\s+/g, " ").trim();
 }
 
 /** English and Portuguese words for what a row's Spanish name says ("cans" → "latas"). */

@@ -129,8 +129,12 @@ export function correctsJustAdded(t: TurnEngine, u: Understanding): boolean {
   return justAdded && !u.items.length && correctsOwnLine(u, t.session.cart.length) && t.session.cart.some((l) => l.productId === last);
 }
 
-/** "te dije 6", "ya te dije 6", "6 te dije": a count said again as already said, and nothing else. */
-const INSISTED_COUNT = /^(?:no\s+)?(?:(?:ya\s+)?(?:te\s+)?(?:dije|pedi)\s+(?:que\s+)?(?:eran\s+|son\s+)?(\d{1,2})|(\d{1,2})\s+(?:te\s+)?(?:dije|pedi))$/;
+/**
+ * "te dije 6", "ya te dije 6", "6 te dije": a count said again as already said, and nothing else.
+ * picks33 (t32c 011): "2 tmb", "también 2", "de eso 2 también" right after "y azucar ledesma 1kg" went in with a harina
+ * list open: the line just added is 2 too (it got "No te entendí", read as the list's row 2).
+ */
+const INSISTED_COUNT = /^(?:no\s+)?(?:(?:ya\s+)?(?:te\s+)?(?:dije|pedi)\s+(?:que\s+)?(?:eran\s+|son\s+)?(\d{1,2})|(\d{1,2})\s+(?:te\s+)?(?:dije|pedi))$|^(?:y\s+)?(?:de\s+(?:eso|esa|ese)\s+)?(?:(\d{1,2})\s+(?:tmb|tmbn|tb|tambien|tbm)|(?:tmb|tmbn|tb|tambien|tbm)\s+(\d{1,2}))(?:\s+(?:porfa|por favor))?$/;
 
 /**
  * counts29 (t28b 010): "te dije 6" right after a line was added with a count is that line's count,
@@ -142,7 +146,7 @@ export function insistedOnJustAdded(t: TurnEngine, u: Understanding): number | n
   const added = t.session.extra[ADDED] as { turn: number } | undefined;
   const last = t.session.extra[LAST_LINE];
   if (!m || u.items.length || !added || added.turn !== (t.session.turns ?? 0) - 1 || !t.session.cart.some((l) => l.productId === last)) return null;
-  const count = Number(m[1] ?? m[2]);
+  const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return count > 0 ? count : null;
 }
 

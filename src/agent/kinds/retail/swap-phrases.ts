@@ -36,6 +36,12 @@ const LINE_MADE_INTO = /^((?:la|el|las|los)\s.+?)\s+(?:mejor\s+)?(?:ponela|ponel
 const DONT_WANT_BUT = /^no\s+(?:quiero|queria|quise)\s+(?!(?:mas|nada|que|eso|esa|ese|esto|esta|esos|esas|ninguna|ninguno|tanto|tanta|tantos|tantas|ya|pagar|hablar|esperar|otra|otro)\b)((?:(?:la|el|las|los)\s+)?[a-z][^\s]*(?:\s(?!(?:la|el|las|los)\s)[^\s]+)*?)\s+(?:(?:mejor|dame|poneme|quiero|mandame)\s+)?((?:la|el|las|los)\s.+)$/;
 /** swaps28 (t27c 019): ", y quiero 2", ", dame 3": a count with its verb closing a swap in a clause of its own. */
 export const COUNT_BESIDE = /[.,;:]\s*(?:y\s+)?(?:quiero|queria|dame|poneme|mandame|traeme|que sean|sean|son)\s+(\d{1,2})\s*[.!]*\s*$/i;
+/**
+ * picks33 (t32c 002): "no, el aceite era de girasol, no mezcla", "la leche era descremada no entera": the line by
+ * its product's word, what it should have been, and what it is (the girasol was added beside the mezcla).
+ * "la coca era para mañana" names no row (a purpose, a time, a person), so the refused words are required.
+ */
+const WAS_NOT = /^((?:la|el|las|los)\s+[a-z]\S*)\s+(?:era|eran|es|son)\s+(?!(?:para|por|mia|mio|de (?:el|ella|mi|vos))\b)(.+?)[,.]?\s+no\s+(?:(?:la|el|las|los|de)\s+)?(?!(?:la|el|lo|las|los)\b)(.+?)[.!]*$/;
 /** "la otra fanta, la retornable de 2", "el otro aceite de litro y medio": another row of a line's product. */
 const THE_OTHER = /^(?:la|el|las|los)\s+(?:otra|otro|otras|otros)\s+(\S+)(?:\s+(.+))?$/;
 
@@ -65,6 +71,8 @@ export function swapAsChange(normalized: string): string | null {
   if (last && !/^(?:eso|esa|ese|esas|esos)$/.test(last[2])) return `cambiame ${last[2]} por ${sizeOnly(last[1])}`;
   const outIn = OUT_THEN_IN.exec(said) ?? NOT_THIS_BUT.exec(said) ?? LINE_MADE_INTO.exec(said);
   if (outIn) return `cambiame ${outIn[1]} por ${sizeOnly(outIn[2])}`;
+  const wasNot = WAS_NOT.exec(said);
+  if (wasNot) return `cambiame ${wasNot[1]} ${wasNot[3]} por ${wasNot[1]} ${wasNot[2]}`;
   const wantNot = WANT_NOT_THAT.exec(said);
   if (wantNot) return `cambiame ${wantNot[2]} por ${sizeOnly(wantNot[1])}`;
   const other = THE_OTHER.exec(said.replace(NAMED_THEN_OTHER, "la otra $1 $2"));
