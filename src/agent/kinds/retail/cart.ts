@@ -45,6 +45,7 @@ import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
+import { listRecounted, offerRecounted } from "./recounted-offer";
 import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
@@ -119,6 +120,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // A plain "sí" to the one product an answer named ("Sí, tenemos X").
   const forOffer = offered ? null : countForOffer(u, pointable);
   if (forOffer) u.cartEdit = null;
+  if (!forOffer && (await offerRecounted(t, u, offered))) return true; // t32a 021: "no perdón 2" to an offer "(para 3)"
   if (!forOffer && ((await askNamedTogether(t, u, offered)) || (await describedInsteadOfOffer(t, u, offered)))) return true;
   const taken = forOffer ?? offerTaken(offered, u, t.session.cart) ?? (await offerDescribed(t, offered ?? pointable, u));
   // "no" to "¿Te agrego …?": not added, said so; "no, el queso de horma, no el untable" searches what is wanted (t22c 018).
@@ -188,7 +190,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   }
   const pending = t.session.pendingChoice;
   if (pending) {
-    const answer = (await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u)); // picks5: async (reads the row's size)
+    // t32a 021: "no perdon, 2" to a list asked "(para 3)" is its count, never the row sized 2.
+    const answer = listRecounted(u, pending) ? null : ((await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u))); // picks5: async (reads the row's size)
     const picked = answer && answer !== "asked" ? await askedAcrossLists(t, u.text, answer) : answer; // lists32 (t31b 013)
     if (picked === "asked") return true;
     if (picked) {
