@@ -2,7 +2,8 @@ import type { Scenario } from "./types";
 import { ALMACEN, id } from "./almacen-shop";
 
 // Blind trial 32, the lead's fixes: a count corrected with "no perdón, 2" right after a list or an
-// offer asked "(para 3)" is its new count, never an edit of an empty cart and never the row sized 2.
+// offer asked "(para 3)" is its new count, never an edit of an empty cart and never the row sized 2;
+// "porque tarda tanto??? dale" is impatience with the chat.
 
 const FANTA_15 = id("7790895000454"); // Gaseosa Naranja Fanta 1.5 Lt
 
@@ -30,5 +31,18 @@ export const leadTrial32Scenarios: Scenario[] = [
       { say: "no perdon, 2", expect: { reply: ["para 2"], notReply: ["Agregué"], cart: {} } },
       { say: "la de 1.5", expect: { cart: { [FANTA_15]: 2 } } },
     ],
+  },
+  {
+    name: "lead trial 32: 'porque tarda tanto??? dale' with a list open is impatience: sorry, and the list asked again (verbatim t32c 017)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero lavandina", expect: { reply: ["¿Cuál"] } },
+      { say: "porque tarda tanto??? dale", expect: { reply: ["Perdón por la espera", "lavandina"], notReply: ["No te entendí"] } },
+    ],
+  },
+  {
+    name: "lead trial 32: '¿por qué tarda tanto el envío?' is still a question about delivery, never an apology (guard)",
+    ...ALMACEN,
+    turns: [{ say: "por que tarda tanto el envio?", expect: { notReply: ["Perdón por la espera", "No te entendí"] } }],
   },
 ];

@@ -121,6 +121,9 @@ const IMPATIENCE = [
   /\b(?:espero|esperando|esperar) (?:una |tu |su |la |alguna )?(?:respuesta|contestacion)\b/,
   // mood28 (t27b 013): "dale apurate que hace media hora que espero" waits with nothing named: the chat's wait.
   BARE_WAIT,
+  // lead33 (t32c 017): "porque tarda tanto??? dale" with a list open got "No te entendí": the chat's slowness
+  // complained of. "¿por qué tarda tanto el envío?" names what is slow: a question about an order, not this.
+  /\bpor ?que (?:tarda|tardas|tardan|demora|demoras|demoran) tanto\b(?! (?:el|la|en llegar|mi|los|las)\b)/,
 ];
 
 export function isImpatient(text: string): boolean {
