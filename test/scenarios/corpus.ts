@@ -297,7 +297,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "closing words in every language never searched, a question about the cart never an add, order phrases and question words never searched, a dozen's price (blind trial 28, words29)", scenarios: wordsTrial28Scenarios }, // words29
   { theme: "fillers around a removal never the thing removed (blind trial 31, words32)", scenarios: wordsTrial31Scenarios }, // words32
   { theme: "a pick is never the customer's name, a brand with \"o\" inside is one name, \"una menos\" is one fewer, \"espera\" is never a name (blind trials 29–30, lead)", scenarios: leadTrial29Scenarios }, // lead29
-  { theme: "a count corrected (\"no perdón, 2\") to a list or offer asked for another count is its new count (blind trial 32, lead)", scenarios: leadTrial32Scenarios }, // lead33
+  { theme: "a count corrected (\"no perdón, 2\") to a list or offer asked for another count is its new count, impatience with a list open, \"no, la otra, X\" answering a list asked after the last line (blind trials 32–33, lead)", scenarios: leadTrial32Scenarios }, // lead33
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11
   { theme: "retail: swaps to a named row replace the cart line, remove plus count in one message (blind trial 11)", scenarios: editsTrial12Scenarios }, // edits12

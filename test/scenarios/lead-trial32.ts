@@ -3,9 +3,14 @@ import { ALMACEN, id } from "./almacen-shop";
 
 // Blind trial 32, the lead's fixes: a count corrected with "no perdón, 2" right after a list or an
 // offer asked "(para 3)" is its new count, never an edit of an empty cart and never the row sized 2;
-// "porque tarda tanto??? dale" is impatience with the chat.
+// "porque tarda tanto??? dale" is impatience with the chat. Blind trial 33: "no, la otra, la ledesma"
+// with a list asked after a line went in answers the list, never swaps that older line out.
 
 const FANTA_15 = id("7790895000454"); // Gaseosa Naranja Fanta 1.5 Lt
+const AMANDA_1K = id("7792710000175"); // Yerba Mate Amanda 1 Kg
+const LEDESMA_1K = id("7792540260138"); // Azúcar Molida Clasica Ledesma 1 Kg
+const BONAQUA_2L = id("7790895003882"); // Agua Mineral sin Gas Bonaqua 2 Lt
+const ZORRO_ALTA = id("7790990992685"); // Jabón en Polvo Alta Espuma Clásico Zorro 800 Gr
 
 export const leadTrial32Scenarios: Scenario[] = [
   {
@@ -44,5 +49,23 @@ export const leadTrial32Scenarios: Scenario[] = [
     name: "lead trial 32: '¿por qué tarda tanto el envío?' is still a question about delivery, never an apology (guard)",
     ...ALMACEN,
     turns: [{ say: "por que tarda tanto el envio?", expect: { notReply: ["Perdón por la espera", "No te entendí"] } }],
+  },
+  {
+    name: "lead trial 33: 'no, la otra, la ledesma' to the azúcar list asked after the yerba went in picks the Ledesma, the yerba stays (verbatim t33c 018)",
+    ...ALMACEN,
+    turns: [
+      { say: "dame 2 amanda de 1 kg", expect: { cart: { [AMANDA_1K]: 2 } } },
+      { say: "y 1 azucar", expect: { reply: ["¿Cuál"] } },
+      { say: "no, la otra, la ledesma", expect: { notReply: ["saco"], cart: { [AMANDA_1K]: 2, [LEDESMA_1K]: 1 } } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'no, la otra, el de alta espuma' to the Zorro list keeps the water line (verbatim t33c 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "2 agua sin gas bonaqua de 2 litros", expect: { cart: { [BONAQUA_2L]: 2 } } },
+      { say: "y el zorro de 800", expect: { reply: ["¿Cuál"] } },
+      { say: "no, la otra, el de alta espuma", expect: { notReply: ["saco"], cart: { [BONAQUA_2L]: 2, [ZORRO_ALTA]: 1 } } },
+    ],
   },
 ];

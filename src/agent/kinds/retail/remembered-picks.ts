@@ -3,6 +3,7 @@
 // an answer naming several. Kept in session.extra, so it commits with the turn that made it.
 import type { Session } from "../../session";
 import { LAST_LINE } from "./lines";
+import { addedLastTurn } from "./restated";
 import { OTHER_ALONE, THE_OTHER } from "./other-row";
 
 /** session.extra key: the list the last message's pick answered, and the row taken ([id, ...ids]). */
@@ -32,7 +33,10 @@ export function takeOfferPick(session: Session, normalized: string): { id: strin
   if (!THE_OTHER.test(normalized) && !OTHER_ALONE.test(normalized)) return null;
   // An ordinal over an answer ("de la primera") adds through the plain order path: "no, la otra, …" then means the line just added.
   const lastLine = session.extra[LAST_LINE];
-  if (!Array.isArray(v) && /^no /.test(normalized) && typeof lastLine === "string") return { id: lastLine, ids: [] };
+  // lead33 (t33c 018, 008): with a list asked after that line went in ("y 1 azucar"), "no, la otra, la
+  // ledesma" answers the list; the older line is not the one just added (it swapped the yerba out).
+  const listAfterLine = !!session.pendingChoice && !session.pendingChoice.offer && !addedLastTurn(session);
+  if (!Array.isArray(v) && /^no /.test(normalized) && typeof lastLine === "string" && !listAfterLine) return { id: lastLine, ids: [] };
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
   return { id: v[0], ids: v.slice(1) };
 }

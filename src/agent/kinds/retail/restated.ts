@@ -4,6 +4,7 @@
 // of adding ("otra", "2 más", "agregame", "sumale", "también", a leading "y") put it on top, and
 // a product named twice in one batch ("2 cocas" / "2 cocas" sent before any reply) is set once
 // at most: its second mention adds.
+import type { Session } from "../../session";
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
 import { dozenPacks } from "./dozens";
@@ -99,6 +100,12 @@ export function rememberAdded(t: TurnEngine): void {
 }
 
 const listKey = (ids: string[]): string => [...ids].sort().join(",");
+
+/** Whether a line went into the cart in the turn right before this one. */
+export function addedLastTurn(session: Session): boolean {
+  const added = session.extra[ADDED] as { turn: number } | undefined;
+  return !!added && added.turn === (session.turns ?? 0) - 1;
+}
 
 /** How many turns back a line added still counts as just named for "de cada una" (a question about it may come between). */
 const EACH_REACH = 3;
