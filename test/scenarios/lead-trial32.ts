@@ -4,7 +4,8 @@ import { ALMACEN, id } from "./almacen-shop";
 // Blind trial 32, the lead's fixes: a count corrected with "no perdón, 2" right after a list or an
 // offer asked "(para 3)" is its new count, never an edit of an empty cart and never the row sized 2;
 // "porque tarda tanto??? dale" is impatience with the chat. Blind trial 33: "no, la otra, la ledesma"
-// with a list asked after a line went in answers the list, never swaps that older line out.
+// with a list asked after a line went in answers the list, never swaps that older line out; "sin gas de 2
+// litros" describes a row ("… sin Gas …"), never the way out; "ningún queso" is.
 
 const FANTA_15 = id("7790895000454"); // Gaseosa Naranja Fanta 1.5 Lt
 const AMANDA_1K = id("7792710000175"); // Yerba Mate Amanda 1 Kg
@@ -66,6 +67,30 @@ export const leadTrial32Scenarios: Scenario[] = [
       { say: "2 agua sin gas bonaqua de 2 litros", expect: { cart: { [BONAQUA_2L]: 2 } } },
       { say: "y el zorro de 800", expect: { reply: ["¿Cuál"] } },
       { say: "no, la otra, el de alta espuma", expect: { notReply: ["saco"], cart: { [BONAQUA_2L]: 2, [ZORRO_ALTA]: 1 } } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'sin gas de 2 litros' to the water list asked for 2 picks the row without gas, never lets the water go (verbatim t33b 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola si tienen agua mineral coma y quiero dos de esas punto", expect: { reply: ["para 2"] } },
+      { say: "sin gas de 2 litros", expect: { notReply: ["sin agua mineral", "carrito está vacío"], cart: { [BONAQUA_2L]: 2 } } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'sin agua mineral' to that list is still the way out (guard)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola si tienen agua mineral coma y quiero dos de esas punto", expect: { reply: ["para 2"] } },
+      { say: "sin agua mineral", expect: { reply: ["sin agua mineral"], cart: {} } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'ningun queso' lets the cheese list go, never 'No te entendí'",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero queso", expect: { reply: ["¿Cuál"] } },
+      { say: "ningun queso", expect: { reply: ["sin queso"], notReply: ["No te entendí"], cart: {} } },
     ],
   },
 ];

@@ -46,6 +46,7 @@ import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
 import { listRecounted, offerRecounted } from "./recounted-offer";
+import { sinDescribesRow } from "./list-let-go";
 import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
@@ -189,6 +190,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     return true;
   }
   const pending = t.session.pendingChoice;
+  // lead33 (t33b 013): "sin gas de 2 litros" describes a row of the open list: no removal from the cart.
+  if (pending && u.cartEdit?.kind === "remove" && /\bsin\b/.test(u.normalized) && sinDescribesRow(u.normalized, (await t.products(pending.productIds)).map((p) => p.name))) u.cartEdit = null;
   if (pending) {
     // t32a 021: "no perdon, 2" to a list asked "(para 3)" is its count, never the row sized 2.
     const answer = listRecounted(u, pending) ? null : ((await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u))); // picks5: async (reads the row's size)
@@ -244,7 +247,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       return true;
     }
     // "sin fideos", "no, ninguno": the open choice is let go, said so.
-    const letGo = /^(?:no )?(?:sin|ninguno|ninguna|nada de)\b/.test(u.normalized) || u.normalized === "no";
+    // lead33 (t33b 013): "sin gas de 2 litros" names a row ("… sin Gas …"), never the way out.
+    const letGo = (/^(?:no )?(?:sin|ninguno|ninguna|ningun|nada de)\b/.test(u.normalized) && !sinDescribesRow(u.normalized, (await t.products(pending.productIds)).map((p) => p.name))) || u.normalized === "no";
     if (pending.order && letGo && !u.items.length && (!u.cartEdit || (u.cartEdit.kind === "remove" && !(u.cartEdit.match && lineFor(t.session.cart, u.cartEdit.match))))) {
       t.session.pendingChoice = null;
       t.session.expecting = null;

@@ -65,7 +65,7 @@ export async function letGoOfList(t: TurnEngine, u: Understanding): Promise<Aske
 }
 
 /** "ninguna de esas", "ninguno de estos", "ninguna": the whole open list refused, at the message's start. */
-const NONE_OF_THE_LIST = /^(?:(?:no|nop|naa|nah|bueno|ok|ah)[\s,.!]+)*(?:ninguno|ninguna|ningunos|ningunas|nenhum|nenhuma)\b(?:\s+(?:de\s+)?(?:esas|esos|estas|estos|las|los|ellas|ellos))?(?=[\s,.;!]|$)/;
+const NONE_OF_THE_LIST = /^(?:(?:no|nop|naa|nah|bueno|ok|ah)[\s,.!]+)*(?:ninguno|ninguna|ningun|ningunos|ningunas|nenhum|nenhuma)\b(?:\s+(?:de\s+)?(?:esas|esos|estas|estos|las|los|ellas|ellos))?(?=[\s,.;!]|$)/;
 
 function letGoOf(t: TurnEngine, hit: AskedList): AskedList {
   const pending = t.session.pendingChoice;
@@ -87,7 +87,18 @@ function letGoOf(t: TurnEngine, hit: AskedList): AskedList {
 async function sinOfARowName(t: TurnEngine, normalized: string, named: string[]): Promise<boolean> {
   const words = normalized.match(new RegExp(LETS_GO.source, "g")) ?? [];
   if (!words.length || words.some((w) => w !== "sin")) return false;
-  if (/(?:^|[,.;:!?]\s*|\b(?:y|pero|entonces|dale|mejor|bueno|ok)\s+)sin\b/.test(normalized)) return false;
   const names = (await t.products(named)).map((p) => fold(p.name));
+  if (sinDescribesRow(normalized, names)) return true;
+  if (/(?:^|[,.;:!?]\s*|\b(?:y|pero|entonces|dale|mejor|bueno|ok)\s+)sin\b/.test(normalized)) return false;
   return names.some((n) => /\bsin\b/.test(n));
+}
+
+/**
+ * lead33 (t33b 013): "sin gas de 2 litros" to a water list with "Agua Mineral sin Gas Bonaqua 2 Lt":
+ * "sin" and the word after it are how a row is named ("sin gas", "sin tacc", "sin sal"), a
+ * description of the row wanted, never the way out of the list (it dropped the water).
+ */
+export function sinDescribesRow(normalized: string, rowNames: string[]): boolean {
+  const after = /\bsin\s+([a-z0-9]+)/.exec(fold(normalized).toLowerCase())?.[1];
+  return !!after && rowNames.some((n) => new RegExp(`\\bsin ${after}\\b`).test(fold(n).toLowerCase()));
 }
