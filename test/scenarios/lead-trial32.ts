@@ -5,7 +5,8 @@ import { ALMACEN, id } from "./almacen-shop";
 // offer asked "(para 3)" is its new count, never an edit of an empty cart and never the row sized 2;
 // "porque tarda tanto??? dale" is impatience with the chat. Blind trial 33: "no, la otra, la ledesma"
 // with a list asked after a line went in answers the list, never swaps that older line out; "sin gas de 2
-// litros" describes a row ("… sin Gas …"), never the way out; "ningún queso" is.
+// litros" describes a row ("… sin Gas …"), never the way out; "ningún queso" is; "saca la coca" letting
+// one list go asks the list still open again.
 
 const FANTA_15 = id("7790895000454"); // Gaseosa Naranja Fanta 1.5 Lt
 const AMANDA_1K = id("7792710000175"); // Yerba Mate Amanda 1 Kg
@@ -91,6 +92,14 @@ export const leadTrial32Scenarios: Scenario[] = [
     turns: [
       { say: "quiero queso", expect: { reply: ["¿Cuál"] } },
       { say: "ningun queso", expect: { reply: ["sin queso"], notReply: ["No te entendí"], cart: {} } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'saca la coca' lets the coca list go and asks the Sprite list still open again (verbatim t33b 019)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero media docena de huevos, 2 coca de 500 y un sprite", expect: { reply: ["coca de 500", "Sprite"] } },
+      { say: "saca la coca", expect: { reply: ["sin coca de 500", "pendiente: sprite"], notReply: ["¿Algo más o confirmamos?"] } },
     ],
   },
 ];

@@ -184,7 +184,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (dropped) {
     t.intent("product_choice_declined");
     t.say(text(`${sentence(t.session, "withoutIt", { what: dropped.said ?? sentence(t.session, "thatWord") })}${t.session.cart.length ? sentence(t.session, "inCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }) : ""}`));
-    if (await reopenEarlierList(t)) return true;
+    if (await reopenEarlierList(t, { openToo: true })) return true; // t33b 019: the list still open is asked again, never dropped silently
     if (summaryDue(t)) await showSummary(t);
     else t.say(text(sentence(t.session, t.session.cart.length ? "anythingElseShort" : "whatToOrder")));
     return true;
