@@ -6,12 +6,13 @@ import { ALMACEN, id } from "./almacen-shop";
 // "porque tarda tanto??? dale" is impatience with the chat. Blind trial 33: "no, la otra, la ledesma"
 // with a list asked after a line went in answers the list, never swaps that older line out; "sin gas de 2
 // litros" describes a row ("… sin Gas …"), never the way out; "ningún queso" is; "saca la coca" letting
-// one list go asks the list still open again.
+// one list go asks the list still open again; "el pure marolio" naming a cart line back adds nothing.
 
 const FANTA_15 = id("7790895000454"); // Gaseosa Naranja Fanta 1.5 Lt
 const AMANDA_1K = id("7792710000175"); // Yerba Mate Amanda 1 Kg
 const LEDESMA_1K = id("7792540260138"); // Azúcar Molida Clasica Ledesma 1 Kg
 const BONAQUA_2L = id("7790895003882"); // Agua Mineral sin Gas Bonaqua 2 Lt
+const PURE_MAROLIO = id("7797470000588"); // Puré de Tomate Marolio 520 Gr
 const ZORRO_ALTA = id("7790990992685"); // Jabón en Polvo Alta Espuma Clásico Zorro 800 Gr
 
 export const leadTrial32Scenarios: Scenario[] = [
@@ -100,6 +101,23 @@ export const leadTrial32Scenarios: Scenario[] = [
     turns: [
       { say: "hola quiero media docena de huevos, 2 coca de 500 y un sprite", expect: { reply: ["coca de 500", "Sprite"] } },
       { say: "saca la coca", expect: { reply: ["sin coca de 500", "pendiente: sprite"], notReply: ["¿Algo más o confirmamos?"] } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'el pure marolio' with 2 in the cart and the arvejas list open adds nothing and asks the list again (verbatim t33b 023)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 4 latas de arvejas las mas baratas y 2 pure de tomate", expect: { reply: ["para 4", "para 2"] } },
+      { say: "las mas baratas te dije" },
+      { say: "el pure marolio", expect: { reply: ["Ya tenés 2", "arvejas"], notReply: ["Agregué"], cart: { [PURE_MAROLIO]: 2 } } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'otro pure marolio' still adds one more (guard)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 pure de tomate marolio", expect: { cart: { [PURE_MAROLIO]: 2 } } },
+      { say: "otro pure marolio", expect: { cart: { [PURE_MAROLIO]: 3 } } },
     ],
   },
 ];

@@ -47,6 +47,7 @@ import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
 import { listRecounted, offerRecounted } from "./recounted-offer";
 import { sinDescribesRow } from "./list-let-go";
+import { cartLineNamedBack } from "./line-said-again";
 import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
@@ -62,6 +63,11 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  * taken only by words that point at it ("esa"). Returns whether the cart was acted on.
  */
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
+  // t33b 023: "el pure marolio" naming a cart line back adds nothing; the list still open is asked again.
+  if (await cartLineNamedBack(t, u)) {
+    await reopenEarlierList(t, { openToo: true });
+    return true;
+  }
   await toldRowsOrdered(t, u); // picks9: a row named outside the question is a pick
   await dropRefusedOptions(t, u); // offers18: "un queso cremoso, no el untable" never offers the untable
   // "¿tenés red bull? … quiero 2 red bull": the order line answers the question about the same

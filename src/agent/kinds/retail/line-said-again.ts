@@ -69,6 +69,29 @@ async function oneRowOtherSize(t: TurnEngine, u: Understanding): Promise<boolean
   return true;
 }
 
+/** Words that add on top of a line ("otro", "más", "agregame"): the line named with them is ordered again. */
+const ADDS_ON_TOP = /\b(?:otro|otra|otros|otras|mas|agrega|agregame|agregale|suma|sumame|sumale|pone|poneme|ponele|dame|quiero)\b/;
+
+/**
+ * lead33 (t33b 023): "el pure marolio" with 2 Puré Marolio in the cart and the arvejas list open
+ * added a third: a line named back with its article, no count and no word of adding, is that line
+ * pointed at, never one more of it (README: only words of adding add). Said so with its count; a
+ * list that holds the product (it may be picked again for its count) keeps its own reading.
+ */
+export async function cartLineNamedBack(t: TurnEngine, u: Understanding): Promise<boolean> {
+  const [item] = u.items;
+  if (u.items.length !== 1 || item.quantity !== null || item.match.kind !== "one" || u.cartEdit || u.questions.length || u.isQuestion) return false;
+  if (!ARTICLE_WORDS.test(u.normalized) || ADDS_ON_TOP.test(u.normalized)) return false;
+  const id = item.match.productId;
+  const line = t.session.cart.find((l) => l.productId === id);
+  if (!line || t.session.pendingChoice?.productIds.includes(id) || askedLists(t.session).some((l) => l.ids.includes(id))) return false;
+  const [p] = await t.products([id]);
+  t.intent("line_said_again");
+  t.say(text(sentence(t.session, "lineAlreadyInCart", { count: line.quantity, name: p?.name ?? id })));
+  u.items = [];
+  return true;
+}
+
 /** What is already known said again, before "No te entendí": a yes right after the order was placed, a cart line described again, the one row pointed at in another size. */
 export async function saidAgain(t: TurnEngine, u: Understanding): Promise<boolean> {
   return yesAfterConfirmed(t, u) || (await lineSaidAgain(t, u)) || (await oneRowOtherSize(t, u));
