@@ -18,7 +18,8 @@ const digits = (s: string) => s.replace(/\D/g, "");
  * details27: a floor said as an ordinal is a part too ("2do A" stored, "es 2do B no A" said), and a flat is one
  * part by any of its names ("dpto B" stored, "el depto es C" said).
  */
-const ADD_ON = /\s+(?=(?:timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|entre|\d{1,2}(?:ro|do|er|to|vo|mo|no))\b)/u;
+// summary34: the flat's letter after a floor ("5to B" stored, "el piso es 6" said: "piso 6 B") is a part of its own.
+const ADD_ON = /\s+(?=(?:timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|entre|\d{1,2}(?:ro|do|er|to|vo|mo|no))\b)|(?<=\b(?:piso \d{1,2}|\d{1,2}(?:ro|do|er|to|vo|mo|no)))\s+(?=[a-z]\b)/u;
 const flat = (s: string) => s.replace(/\b(?:depto|dto|departamento)\b/g, "dpto");
 const addressGiven = (value: string, texts: string[]) =>
   fold(value).split(ADD_ON).every((part, i) => (i === 0 ? texts.join(" | ").includes(words(part)) : texts.some((t) => flat(words(part)).split(" ").every((w) => flat(t).split(" ").includes(w)))));

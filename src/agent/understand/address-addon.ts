@@ -32,6 +32,33 @@ function addOns(said: string, stored: string): string[] {
 const SAME_COMPLEMENT: Record<string, string> = { depto: "dpto", dpto: "dpto", dto: "dpto", departamento: "dpto" };
 const kindOf = (word: string) => SAME_COMPLEMENT[fold(word)] ?? fold(word);
 
+/** A floor written as an ordinal, with its flat's letter: "5to B", "3ro", "7° A". */
+const ORDINAL_FLOOR = /(?<![\p{L}\d])(\d{1,2}(?:ro|do|er|to|vo|mo|no|°|º))(?:\s+([a-z])(?![\p{L}\d]))?(?![\p{L}\d])/giu;
+
+/**
+ * summary34 (t33a 011): "el piso es 6" over "Av Santa Fe 3200 5to B" gave "5to B piso 6" and the
+ * order was placed with two floors: a floor written as an ordinal after the house number is the
+ * stored floor (its letter the flat), so a floor said replaces the ordinal ("piso 6 B") and a flat
+ * said replaces its letter ("5to C"). An ordinal before the house number is the street's name ("1ro de Mayo 300").
+ */
+function withOrdinalReplaced(address: string, kind: string, value: string): string | null {
+  if (kind !== "piso" && kind !== "dpto") return null;
+  const house = /\p{L}{2,}\.?\s+\d{1,5}\b/u.exec(address);
+  if (!house) return null;
+  const after = house.index + house[0].length;
+  const floors = [...address.matchAll(ORDINAL_FLOOR)].filter((m) => m.index! >= after);
+  if (floors.length !== 1) return null;
+  const m = floors[0];
+  const [at, letter] = [m.index!, m[2]];
+  if (kind === "dpto") {
+    if (!letter || !/^[a-z]$/i.test(value)) return null;
+    const letterAt = at + m[0].length - 1;
+    return address.slice(0, letterAt) + (letter === letter.toUpperCase() ? value.toUpperCase() : value) + address.slice(letterAt + 1);
+  }
+  if (!/^\d{1,2}$/.test(value.trim())) return null;
+  return `${address.slice(0, at)}piso ${value.trim()}${letter ? ` ${letter}` : ""}${address.slice(at + m[0].length)}`;
+}
+
 /**
  * details27 (t26a 101): "el piso es 3" with "piso 2" stored gave "piso 2 dpto A piso 3": a
  * complement the stored address already has (one of its kind) replaces that one's value; a new one
@@ -43,6 +70,11 @@ function withComplements(stored: string, more: string[]): string {
   for (const addOn of more) {
     const [kind, value] = [addOn.split(" ")[0], addOn.slice(addOn.indexOf(" ") + 1)];
     const same = [...address.matchAll(COMPLEMENT)].filter((m) => kindOf(m[1]) === kindOf(kind));
+    const overOrdinal = same.length === 0 ? withOrdinalReplaced(address, kindOf(kind), value) : null;
+    if (overOrdinal) {
+      address = overOrdinal;
+      continue;
+    }
     if (same.length !== 1 || kind === "entre") {
       added.push(addOn);
       continue;

@@ -135,6 +135,32 @@ function renamed(folded: string, said: string, customer: Partial<Record<FieldNam
 }
 
 /**
+ * summary34 (t33a 007): "es Carolina Vegas no Vega" at the summary got "¿Confirmamos?" and the order was
+ * placed under the old name. The whole message "(es) X no Y", where Y is the stored name or one of
+ * its words, is the name corrected: X of two or more words is the whole name, one word replaces Y.
+ * Y must be the customer's own name, so "es para Carolina no para mí" or "es Coca no Pepsi" is no correction.
+ */
+const NAME_SWAP = /^(?:(?:perdon|perdona|disculpa|uy|ay|ups|no)\b[\s,.!]*)*(?:(?:es|soy|era|seria|me llamo)\s+)?(\p{L}+(?:\s+\p{L}+){0,3}),?\s+no\s+(?:es\s+|era\s+)?(\p{L}+(?:\s+\p{L}+){0,3})[\s.!]*$/u;
+const NOT_A_NAME = /^(?:el|la|los|las|lo|un|una|eso|esa|ese|este|esta|asi|para|de|del|que|con|sin|por|bien|mal|si|no|es|mi|me|te|yo|vos)$/;
+
+function nameSwapped(folded: string, customer: Partial<Record<FieldName, string>>): Partial<Record<FieldName, string>> | null {
+  const m = NAME_SWAP.exec(folded);
+  if (!m || !customer.firstName) return null;
+  const [right, wrong] = [m[1].split(/\s+/), m[2].split(/\s+/)];
+  if ([...right, ...wrong].some((w) => NOT_A_NAME.test(w))) return null;
+  const stored = fold(`${customer.firstName} ${customer.lastName ?? ""}`).trim().split(/\s+/);
+  const at = stored.findIndex((_, i) => wrong.every((w, j) => stored[i + j] === w));
+  if (at < 0 || right.join(" ") === wrong.join(" ")) return null;
+  const names = right.map((w) => capitalise(w));
+  if (names.length > 1) return { firstName: names.slice(0, -1).join(" "), lastName: names.at(-1)! };
+  if (wrong.length > 1) return null;
+  const firstWords = fold(customer.firstName).split(/\s+/).length;
+  const original = `${customer.firstName} ${customer.lastName ?? ""}`.trim().split(/\s+/);
+  original[at] = names[0];
+  return { firstName: original.slice(0, firstWords).join(" "), ...(original.length > firstWords ? { lastName: original.slice(firstWords).join(" ") } : {}) };
+}
+
+/**
  * At the summary, a name or address said to be wrong with its new value: the understanding with
  * that detail and nothing else the words could be read as (products, a cart edit, a yes).
  */
@@ -146,7 +172,7 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   const wrongName = atSummary || customer.firstName ? renamed(folded, said, customer, atSummary) : null;
   if (!atSummary && !wrongName) return u;
   const stored = atSummary ? customer.address?.trim() : undefined;
-  const name = wrongName ?? bareNameAtSummary(u, customer);
+  const name = wrongName ?? nameSwapped(folded, customer) ?? bareNameAtSummary(u, customer);
   const address = stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
