@@ -67,11 +67,19 @@ const offerYesBesideProduct: Scenario[] = [
     ],
   },
   {
-    name: "offercounts trial 33: 'the one is fine, plus a coke' to the one-Havanna offer adds both (variant)",
+    name: "offercounts trial 33: 'ok the one, and 2 pepsi too' to the one-Havanna offer adds both (variant)",
     turns: [
       { stock: { productId: "alfajor-havanna", quantity: 1 } },
       { say: "3 havanna alfajores please", expect: { reply: ["Alfajor Havanna"] } },
       { say: "ok the one, and 2 pepsi too", expect: { cart: { "alfajor-havanna": 1, "pepsi-15": 2 } } },
+    ],
+  },
+  {
+    name: "offercounts trial 33: 'bueno dale esa y 3 jorgito' to the one-Havanna offer adds both (variant)",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "quiero 2 havanna", expect: { reply: ["Alfajor Havanna"] } },
+      { say: "bueno dale esa y 3 jorgito", expect: { cart: { "alfajor-havanna": 1, "alfajor-jorgito": 3 } } },
     ],
   },
 ];
@@ -97,4 +105,4 @@ const ifSoldThenCount: Scenario[] = [
   },
 ];
 
-export const offercountsTrial33Scenarios: Scenario[] = [...countOffOffer];
+export const offercountsTrial33Scenarios: Scenario[] = [...countOffOffer, ...offerYesBesideProduct];
