@@ -103,6 +103,10 @@ const ifSoldThenCount: Scenario[] = [
     name: "offercounts trial 33: 'tienen sprite? si tienen quiero 4 de esas' adds 4 Sprite (variant)",
     turns: [{ say: "tienen sprite? si tienen quiero 4 de esas", expect: { cart: { "sprite-15": 4 } } }],
   },
+  {
+    name: "offercounts trial 33: 'tenes pepsi? si tenes dame dos de esas y unos alfajores jorgito' adds 2 Pepsi and the Jorgito (variant)",
+    turns: [{ say: "tenes pepsi? si tenes dame dos de esas y unos alfajores jorgito", expect: { cart: { "pepsi-15": 2, "alfajor-jorgito": 1 } } }],
+  },
 ];
 
-export const offercountsTrial33Scenarios: Scenario[] = [...countOffOffer, ...offerYesBesideProduct];
+export const offercountsTrial33Scenarios: Scenario[] = [...countOffOffer, ...offerYesBesideProduct, ...ifSoldThenCount];
