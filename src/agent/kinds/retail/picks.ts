@@ -227,7 +227,16 @@ export async function editOfList(t: TurnEngine, u: Understanding): Promise<boole
   const quantity = edit.kind === "set_quantity" ? edit.quantity : list.q + edit.delta;
   if (quantity < 1) return false;
   const options = await t.products(list.ids);
-  if (options.length < 2) return false;
+  if (!options.length) return false;
+  // t33a 034: "sacá una sprite" to the one row offered for "2 sprite de 2 litros" let the order go: a count
+  // taken off a one-row offer is that offer for the rest ("¿Te agrego 1 Sprite 1,5 L?"); only "sacá la sprite" lets it go.
+  if (options.length === 1) {
+    rememberAskedList(t.session, list.ids, quantity, { said: list.said, which: list.which, dozen: list.dozen });
+    t.session.pendingChoice = { productIds: list.ids, quantity, offer: true, ...(list.said ? { said: list.said } : {}) };
+    t.intent("product_choice");
+    t.say(productOffer(options[0], t.ports.currency, quantity, t.session));
+    return true;
+  }
   rememberAskedList(t.session, list.ids, quantity, { said: list.said, which: list.which, dozen: list.dozen });
   t.session.pendingChoice = { productIds: list.ids, quantity, order: true, namedBack: true, ...(list.said ? { said: list.said } : {}) };
   t.session.expecting = "product_choice";

@@ -18,8 +18,10 @@ const POINTER = "(?:esas|esos|esa|ese|estas|estos|esta|este)";
 const FILLER = "(?:si|bueno|dale|ok|entonces|porfa|por favor|nomas)";
 /** t20b 007: "quero 2 litros" of a product sold by the litre: the unit said with the count. */
 const UNIT = "(litros?|lts?|kilos?|kgs?)";
+/** t33a 027: "… y si tienen quiero tres de esas": the order said on the condition that the product is sold. */
+const IF_SOLD = "(?:si (?:tienen|tenes|tiene|hay|queda|quedan|venden|vendes))";
 /** "dame 2", "poneme una de esa", "2 de esas", "dame 2 de esas porfa", "quiero 2 litros": a count pointing at what was shown. */
-const POINTED_COUNT = new RegExp(`^(?:${FILLER}\\s+)*(?:(?:${VERB}\\s+${COUNT}(?:\\s+${UNIT}|(?:\\s+(?:de\\s+)?${POINTER}))?)|(?:(?:${VERB}\\s+)?${COUNT}\\s+de\\s+${POINTER}))(?:\\s+${FILLER})*$`);
+const POINTED_COUNT = new RegExp(`^(?:(?:${IF_SOLD}|${FILLER})\\s+)*(?:(?:${VERB}\\s+${COUNT}(?:\\s+${UNIT}|(?:\\s+(?:de\\s+)?${POINTER}))?)|(?:(?:${VERB}\\s+)?${COUNT}\\s+de\\s+${POINTER}))(?:\\s+${FILLER})*$`);
 
 /** "tenes", "tienen", "hay", "venden": the words before a product asked about. */
 const ASKS_FOR = /^(?:hola |buenas |che )*(?:tenes|tienen|tiene|hay|venden|vendes|queda|quedan) /;
@@ -49,6 +51,12 @@ function pointedCount(text: string): { quantity: number; at: number; unit: strin
   return null;
 }
 
+/** Whether `query` is said in a part after part `at` (and is no pointer itself: "esas yerbas"). */
+function saidAfter(text: string, at: number, query: string): boolean {
+  const q = fold(query).trim();
+  return !!q && !POINTED_ITEM.test(q) && parts(text).slice(at + 1).some((p) => new RegExp(`(?:^|\\s)${escapeRegExp(q)}(?:\\s|$)`).test(p));
+}
+
 /** The unit a pointing count was said in and the count ("quiero 2 litros" → vol, 2). */
 export function pointedUnit(text: string): { dim: "vol" | "mass"; quantity: number } | null {
   const count = pointedCount(text);
@@ -72,9 +80,11 @@ export function rowsByTheUnit(rows: { id: string; name: string }[], said: { dim:
  */
 export function pointedOrder(u: Understanding, offered: PendingChoice | null, open: PendingChoice | null, names: string[], inCart: string[], unitRows: ReadonlySet<string> | null = null): ItemMention | null {
   if (offered?.productIds.length === 1 && names.length === 1) pointedItems(u, offered.productIds[0], names[0]);
-  if (u.items.some((i) => i.quantity === null)) return null;
   const count = pointedCount(u.text);
   if (!count) return null;
+  // t33a 027: "… si tienen quiero tres de esas y también unas papas": a product with no count of its own
+  // said in a part after the pointing one is another order, never what the count points at.
+  if (u.items.some((i) => i.quantity === null && !saidAfter(u.text, count.at, i.query))) return null;
   // "tenen leite? quero 2 litros": a count of the rows asked about sold a litre each (never the 200 cc ones).
   if (count.unit) {
     const question = u.questions.find((q) => q.kind === "product" && matchIds(q.match).some((id) => unitRows?.has(id)));

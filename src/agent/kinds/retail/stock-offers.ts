@@ -131,12 +131,19 @@ async function offeredNamedBeside(t: TurnEngine, u: Understanding, offer: StockO
 /**
  * "bueno 1 y sumale…", "dale, 1. y …", "como 1?? q mal. bueno dame 1 y 3 jorgito": a count at the
  * head of the message or after a word that accepts, up to the offer's most, followed by more.
+ * t33a 015: "ok put the one in, and 2 jorgito too", "dale, poneme esa una y 2 jorgito": the offered
+ * one pointed at ("esa una", "esa") and "put … in" are the same yes; a bare "esa" is the offer's most.
  */
 function offerCountBeside(normalized: string, max: number): number | null {
-  const m = /(?:^|\b(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )(?:(?:bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame) )*(\d{1,2}) (?:y|tambien|ademas)\b/.exec(normalized);
-  const n = m ? Number(m[1]) : null;
-  return n !== null && n >= 1 && n <= max ? n : null;
+  const m = new RegExp(`(?:^|\\b(?:${ACCEPTS}) )(?:(?:${ACCEPTS}) )*(?:(?:esa|ese|esas|esos)(?: (\\d{1,2}|una|uno))?|(\\d{1,2}))(?: (?:in|sola|solo))? (?:y|tambien|ademas)\\b`).exec(normalized);
+  if (!m) return null;
+  const said = m[1] ?? m[2];
+  const n = !said ? max : /^\d/.test(said) ? Number(said) : 1;
+  return n >= 1 && n <= max ? n : null;
 }
+
+/** Words that accept an offer before its count ("bueno", "dale", "poneme", "put"). */
+const ACCEPTS = "bueno|dale|si|ok|listo|entonces|ponele|pone|poneme|dame|traeme|mandame|put|add";
 
 /**
  * counts26 (t25a 110): "bueno 3" right after "No me queda stock de Alfajor Havanna" is about the
