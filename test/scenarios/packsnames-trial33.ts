@@ -42,6 +42,7 @@ packsnamesTrial33Scenarios.push(
   nameAtPromos("quiero un colchon", "Ramiro Quiroga", "Ramiro", "Quiroga", "verbatim t33a 014"),
   nameAtPromos("quiero un colchon", "Ezequiel Barrios", "Ezequiel", "Barrios", "t33a 014"),
   nameAtPromos("hola, quiero comprar colchones", "Florencia Ledesma", "Florencia", "Ledesma", "t33a 014"),
+  nameAtPromos("quiero un colchon", "lautaro gimenez", "Lautaro", "Gimenez", "t33a 014, written in lower case"),
 );
 
 // t33a 030: a name answering "¿Cómo es tu nombre?" beside a phone in a details list is taken, never read back.
