@@ -60,3 +60,18 @@ packsnamesTrial33Scenarios.push(
   nameAskedThenList("ok. Valeria Ponce, 3516667788, Rio Cuarto, Belgrano 300", "Valeria", "Ponce", "3516667788", "Rio Cuarto", "t33a 030"),
   nameAskedThenList("Martin Acosta, 3515554433, Villa Carlos Paz, San Martin 900", "Martin", "Acosta", "3515554433", "Villa Carlos Paz", "t33a 030"),
 );
+
+// t33a 014: a message naming the shop's product, answered with the intro, is no message not
+// understood: one unread message after it never hands off.
+const unreadAfterProduct = (opener: string, unread: string, note: string): Scenario => ({
+  ...shop,
+  name: `packsnames trial 33: '${opener}' then '${unread}' never hands off (${note})`,
+  turns: [
+    { say: opener, expect: { reply: ["promos"] } },
+    { say: unread, expect: { notReply: ["Te paso con una persona", "no te estoy entendiendo"] } },
+  ],
+});
+packsnamesTrial33Scenarios.push(
+  unreadAfterProduct("quiero un colchon", "zxqv wrtp", "t33a 014"),
+  unreadAfterProduct("necesito colchones", "mmm ñlkj", "t33a 014"),
+);
