@@ -28,5 +28,8 @@ export function nameAtIntro(t: TurnEngine, parts: string[]): boolean {
  * lower case ("QUIERO PRECIO", "cuanto sale") is no such sign; a known city is a place.
  */
 function writtenAsName(said: string): boolean {
-  return said.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*$/u.test(w)) && !NOT_A_NAME.test(fold(said));
+  return said.split(/\s+/).every((w) => /^\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*$/u.test(w)) && !NOT_A_NAME.test(fold(said)) && !PLACE_OPENING.test(fold(said));
 }
+
+/** "San Isidro", "Villa Crespo", "Mar Azul": the words places open with, a city said early rather than a name. */
+const PLACE_OPENING = /^(?:san|santa|santo|villa|general|puerto|mar|rio|bahia|lomas|barrio|capital|ciudad|parque|playa|cerro|monte|colonia|presidente|doctor)\b/;
