@@ -14,7 +14,7 @@ const fillerSentenceThenDetails = (said: string, first: string, last: string, ph
   turns: [
     { say: "buenas quiero comprar" },
     { say: "no quiero dar mas datos" },
-    { say: said, expect: { customer: { firstName: first, lastName: last, phone, address }, notReply: ["¿Tu nombre es", `ciudad ${first}`] } },
+    { say: said, expect: { customer: { firstName: first, lastName: last, phone, city, address }, notReply: ["¿Tu nombre es", `ciudad ${first}`] } },
     { say: "3" },
     { say: "mercado pago", expect: { state: "resumen", reply: [`A nombre de: ${first} ${last}`, "Mercado Pago"] } },
     { say: "si", expect: { state: "compra_confirmada", lastOrder: { customerName: `${first} ${last}` } } },
@@ -22,7 +22,7 @@ const fillerSentenceThenDetails = (said: string, first: string, last: string, ph
 });
 
 export const packsnamesTrial33Scenarios: Scenario[] = [
-  fillerSentenceThenDetails("bueno ta. Lucas Ferrari 3517776655 Cordoba capital, Obispo Trejo 220", "Lucas", "Ferrari", "3517776655", "Cordoba", "Obispo Trejo 220", "verbatim t33a 020"),
+  fillerSentenceThenDetails("bueno ta. Lucas Ferrari 3517776655 Cordoba capital, Obispo Trejo 220", "Lucas", "Ferrari", "3517776655", "Cordoba capital", "Obispo Trejo 220", "verbatim t33a 020"),
   fillerSentenceThenDetails("dale. Sofia Herrera 1144332211 Quilmes, Mitre 450", "Sofia", "Herrera", "1144332211", "Quilmes", "Mitre 450", "t33a 020"),
   fillerSentenceThenDetails("bueno dale. Pablo Medina 3414445566 Rosario, Cordoba 1200", "Pablo", "Medina", "3414445566", "Rosario", "Cordoba 1200", "t33a 020"),
   fillerSentenceThenDetails("ok. Julian Sosa 2614443322 Mendoza, San Martin 500", "Julian", "Sosa", "2614443322", "Mendoza", "San Martin 500", "t33a 020"),
