@@ -89,6 +89,9 @@ function doubts(t: TurnEngine): Record<string, string> {
   return { ...((t.session.extra[DOUBTS] ?? {}) as Record<string, string>) };
 }
 
+/** A value read back waits for its yes ("¿Tu nombre es Ana?"): a "sí." said now may answer it. */
+export const readBackWaiting = (t: Pick<TurnEngine, "session">): boolean => Object.keys(doubts(t as TurnEngine)).length > 0;
+
 function setDoubts(t: TurnEngine, d: Record<string, string>): void {
   if (Object.keys(d).length) t.session.extra[DOUBTS] = d;
   else delete t.session.extra[DOUBTS];

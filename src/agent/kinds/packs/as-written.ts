@@ -5,6 +5,7 @@ import { PACKS_READING_PT } from "../../language/packs-pt";
 import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
 import { spanAsWritten } from "../../subflows/as-written";
+import { readBackWaiting } from "../../subflows/details";
 import { plainWords, withoutStayAlone } from "./plain-words";
 
 // An English or Portuguese customer's words reach the rules read as Spanish (language/turn.ts):
@@ -16,7 +17,10 @@ const TABLES: Partial<Record<Lang, readonly (readonly [string, string])[]>> = { 
 /** The batch's texts with the shop's own words of the customer's language read as Spanish, and made plain ("dire:", "finally."). */
 export function readPacksWords(t: Pick<TurnEngine, "session">, texts: string[]): string[] {
   const table = TABLES[langOf(t.session)];
-  return withoutStayAlone(table ? texts.map((s) => readWith(s, table)) : texts).map(plainWords);
+  // A detail of the customer's asked (never the summary's "¿Confirmamos?", where "sí." is the answer).
+  const asked = t.session.expecting;
+  const plainly = !!asked && !["confirmation", "product_choice", "fulfilment", "payment"].includes(asked) && !readBackWaiting(t);
+  return withoutStayAlone(table ? texts.map((s) => readWith(s, table)) : texts).map((s) => plainWords(s, plainly));
 }
 
 /** What the customer wrote in this batch (the history keeps it as written). */

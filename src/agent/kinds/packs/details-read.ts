@@ -188,7 +188,8 @@ export function withNameListed(u: Understanding, said: string): Understanding {
   // Clear details only, and a list written in one message (a burst joins its messages with ". ").
   const others = (["phone", "city", "address"] as FieldName[]).filter((f) => u.fields[f] && !u.doubtful.includes(f)).length;
   const name = fold(`${firstName} ${lastName}`);
-  const parts = said.split(/[,;]/).map((p) => fold(p.trim().replace(/^(?:(?:si|dale|ok|bueno)\s+)*/i, "")));
+  // "dale. Martin Acosta, 3515554433, …" (t33a 030): yes words before the name, closed by a full stop or not, are no part of it.
+  const parts = said.split(/[,;]/).map((p) => fold(p.trim().replace(/^(?:(?:si|sí|dale|ok|okey|bueno|listo|ta)(?:\s*[.!]+)?\s+)*/i, "")));
   // "Teresa Gil 1133557799 Escobar, …" (t31a 052): the name written right before the phone is a part of its own too.
   const listed = parts.some((p) => p === name || (p.startsWith(`${name} `) && /^\+?\d{8,}\b/.test(p.slice(name.length + 1))));
   return others >= 2 && listed ? { ...u, doubtful: u.doubtful.filter((f) => f !== "firstName" && f !== "lastName") } : u;

@@ -15,7 +15,7 @@ import { labelledCity } from "../../understand/city";
 const LEADING_YES = /^(?:si|sip|dale|ok|okay|oka|bueno|listo|de una|va|claro|joya)\b[\s.,!;:]*(.+)$/;
 const TOLD = /^(?:(?:ya\s+)?te\s+dije[\s.,!;:]*(?:que\s+)?(.+)|(.+?)[\s.,!;:]+(?:ya\s+)?te\s+dije[\s.!]*)$/;
 /** Words that are no name (a request, a thanks, the sale's own words). */
-const NOT_A_NAME = /\b(?:soy|me|llamo|mi|nombre|es|te|dije|lo|le|uf+|ufa|uh|ah|eh|mm+|jaja\w*|che|bien|mal|lento|si|no|gracias|porfa|favor|pasame|pasamelas|mandame|mandamelas|mandalas|pasalas|promos?|precio|precios|quiero|dale|ok|bueno|hola|colchon|colchones|pack|packs|todo|eso|nada|que|como|cuanto|cuando|donde|y|el|la|los|las|de|un|una|ya|ahora|genial|perfecto|buenisimo|claro)\b/;
+export const NOT_A_NAME = /\b(?:soy|me|llamo|mi|nombre|es|te|dije|lo|le|uf+|ufa|uh|ah|eh|mm+|jaja\w*|che|bien|mal|lento|si|no|gracias|porfa|favor|pasame|pasamelas|mandame|mandamelas|mandalas|pasalas|promos?|precio|precios|quiero|dale|ok|bueno|hola|colchon|colchones|pack|packs|todo|eso|nada|que|como|cuanto|cuando|donde|y|el|la|los|las|de|un|una|ya|ahora|genial|perfecto|buenisimo|claro)\b/;
 
 /**
  * The text with a name beside a yes or a "te dije" made plain ("sí, soy ana"), or the text as

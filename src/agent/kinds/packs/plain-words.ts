@@ -37,16 +37,27 @@ const HURRY_CLOSER = /(?<=\d.*?)[\s.,;:!]+(?:(?:dale|porfa|por\s+favor|gracias|y
  * number of three digits or more, and only with the change-of-mind words in it: a plain "si." before
  * a phone may answer a read-back, so it is left to the reading.
  */
-const CONSENT = String.raw`(?:bueno|bue|dale|ok|okey|oka|listo|s[ií]|ah|va|joya|perfecto|genial|entonces)`;
+const CONSENT = String.raw`(?:bueno|bue|dale|ok|okey|oka|listo|s[ií]|ah|va|ta|joya|perfecto|genial|entonces)`;
 const CHANGE_OF_MIND = String.raw`(?:al\s+final|al\s+fin|finalmente|pens[aá]ndolo\s+bien|despu[eé]s\s+de\s+todo|me\s+decid[ií]|me\s+convenciste)`;
 const CONSENT_SENTENCE = new RegExp(String.raw`^\s*(?:${CONSENT}[\s,]+)*${CHANGE_OF_MIND}(?:[\s,]+${CONSENT})*\s*[.!;:]+\s+(?=.*\d{3})`, "iu");
+/**
+ * "bueno ta. Lucas Ferrari 3517776655 Cordoba capital, …" (t33a 020): a sentence of consent words
+ * only, opening a list of details while a detail is asked and nothing is read back, answers
+ * nothing: read as the list's first words it became a name "Ta" and pushed the real name into the
+ * city. While a value is read back ("¿Tu nombre es Ana?") the same "sí." is its answer, so kept.
+ */
+const CONSENT_ONLY_SENTENCE = new RegExp(String.raw`^\s*${CONSENT}(?:[\s,]+${CONSENT})*\s*[.!;:]+\s+(?=.*\d{3})`, "iu");
 
-/** The text with short address labels written out, a relief opener and a reproach around a detail dropped. */
-export function plainWords(text: string): string {
+/**
+ * The text with short address labels written out, a relief opener and a reproach around a detail dropped.
+ * `detailAskedPlainly`: a detail is asked and no value waits for its yes (a lone consent sentence is then no answer).
+ */
+export function plainWords(text: string, detailAskedPlainly = false): string {
   const opener = RELIEF_OPENER.exec(text);
   // A relief word alone is the whole message (an answer in itself), kept as said.
   const relieved = opener && fold(text.slice(opener[0].length)).trim() ? text.slice(opener[0].length) : text;
-  const rest = /\d{3}/.test(relieved) ? relieved.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(CONSENT_SENTENCE, "").replace(HURRY_CLOSER, "") : relieved;
+  const consentLed = detailAskedPlainly ? relieved.replace(CONSENT_ONLY_SENTENCE, "") : relieved;
+  const rest = /\d{3}/.test(relieved) ? consentLed.replace(TOLD_OPENER, "").replace(TOLD_CLOSER, "").replace(STAY_OPENER, "").replace(CONSENT_SENTENCE, "").replace(HURRY_CLOSER, "") : relieved;
   return rest.replace(SHORT_ADDRESS, (_m, lead: string, owner?: string) => `${lead}${owner ? `${owner} ` : ""}dirección`);
 }
 

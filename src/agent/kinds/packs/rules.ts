@@ -256,8 +256,10 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     t.say(text(word(langOf(t.session), "thanks")));
     return certain(u);
   }
-  t.intent(u.greeting ? "greeting" : "fallback");
   const single = (await packs(t)).find((p) => p.units === 1);
+  // "quiero un colchon" (t33a 014): a message naming the shop's product is read, answered with the
+  // intro: never counted as a message not understood (a name after it handed off at once).
+  t.intent(u.greeting ? "greeting" : single && namesProduct(u.normalized, single.name) ? "interest" : "fallback");
   const what = single ? sentence(t.session, "packsWhat", { name: single.name, description: single.description ? ` (${single.description})` : "" }) : sentence(t.session, "packsOurProduct");
   t.say(
     text(
@@ -265,6 +267,12 @@ async function conversation(t: TurnEngine, u: Understanding, choice: Pack | null
     ),
   );
   return certain(u, u.greeting);
+}
+
+/** The message says a word of the product's name ("colchon", "colchones" for "Colchón Sueño Pleno"), five letters or more. */
+function namesProduct(said: string, name: string): boolean {
+  const words = fold(said).split(/[^a-z0-9]+/);
+  return fold(name).split(/[^a-z0-9]+/).some((w) => w.length >= 5 && words.some((s) => s === w || s === `${w}es` || s === `${w}s`));
 }
 
 /** After data arrived: ask for the rest, or (all in) the promos at once. */
