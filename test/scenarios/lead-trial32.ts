@@ -13,6 +13,7 @@ const AMANDA_1K = id("7792710000175"); // Yerba Mate Amanda 1 Kg
 const LEDESMA_1K = id("7792540260138"); // Azúcar Molida Clasica Ledesma 1 Kg
 const BONAQUA_2L = id("7790895003882"); // Agua Mineral sin Gas Bonaqua 2 Lt
 const PURE_MAROLIO = id("7797470000588"); // Puré de Tomate Marolio 520 Gr
+const COCA_ZERO_15 = id("7790895067556"); // Coca Cola sin Azúcar 1.5 Lt
 const ZORRO_ALTA = id("7790990992685"); // Jabón en Polvo Alta Espuma Clásico Zorro 800 Gr
 
 export const leadTrial32Scenarios: Scenario[] = [
@@ -118,6 +119,14 @@ export const leadTrial32Scenarios: Scenario[] = [
     turns: [
       { say: "quiero 2 pure de tomate marolio", expect: { cart: { [PURE_MAROLIO]: 2 } } },
       { say: "otro pure marolio", expect: { cart: { [PURE_MAROLIO]: 3 } } },
+    ],
+  },
+  {
+    name: "lead trial 33: 'sin azuar 1.5 lt' (a typo of the row's 'sin Azúcar') to the coca list picks that row, never lets the coca go (buttons)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero coca", expect: { reply: ["¿Cuál"] } },
+      { say: "sin azuar 1.5 lt", expect: { notReply: ["sin coca"], cart: { [COCA_ZERO_15]: 1 } } },
     ],
   },
 ];

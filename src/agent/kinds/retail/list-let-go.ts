@@ -6,6 +6,7 @@ import { askedLists, dropAskedList, type AskedList } from "./asked-lists";
 import { saysWayOut } from "./list-word";
 import { ADDS_AGAIN, LETS_GO } from "./list-phrases";
 import { fold } from "../../../lib/fold";
+import { allowedEdits, editDistance } from "../../../lib/misspellings";
 import { namesWantedInstead } from "./refused-parts";
 
 /** session.extra key: the list the last message let go, for "ah no, mejor no, dejalo" right after (swaps29, t28b 021). */
@@ -100,5 +101,7 @@ async function sinOfARowName(t: TurnEngine, normalized: string, named: string[])
  */
 export function sinDescribesRow(normalized: string, rowNames: string[]): boolean {
   const after = /\bsin\s+([a-z0-9]+)/.exec(fold(normalized).toLowerCase())?.[1];
-  return !!after && rowNames.some((n) => new RegExp(`\\bsin ${after}\\b`).test(fold(n).toLowerCase()));
+  if (!after) return false;
+  // The word as a row has it, or one typo away in a long word ("sin azuar" for "sin Azúcar").
+  return rowNames.some((n) => [...fold(n).toLowerCase().matchAll(/\bsin ([a-z0-9]+)/g)].some(([, w]) => w === after || (after.length >= 5 && editDistance(w, after, 1) <= allowedEdits(after))));
 }
