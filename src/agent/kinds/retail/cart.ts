@@ -181,6 +181,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     return true;
   }
   // "sacá una quilmes", "mejor 3 quilmes" about a list not answered yet: asked again with it.
+  // lead33 (t33b 013): "sin gas de 2 litros" describes a row of the open list (or the row it names): no removal, no list let go.
+  await sinAsRowWords(t, u);
   if (await editOfList(t, u)) return true;
   // "no quiero rollo de cocina. el elite, 1": the list let go, the rest of the message read on.
   const declined = declinedList(t.session, u);
@@ -196,8 +198,6 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
     return true;
   }
   const pending = t.session.pendingChoice;
-  // lead33 (t33b 013): "sin gas de 2 litros" describes a row of the open list: no removal from the cart.
-  if (pending && u.cartEdit?.kind === "remove" && /\bsin\b/.test(u.normalized) && sinDescribesRow(u.normalized, (await t.products(pending.productIds)).map((p) => p.name))) u.cartEdit = null;
   if (pending) {
     // t32a 021: "no perdon, 2" to a list asked "(para 3)" is its count, never the row sized 2.
     const answer = listRecounted(u, pending) ? null : ((await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u))); // picks5: async (reads the row's size)
@@ -371,4 +371,12 @@ async function swapMeant(t: TurnEngine, u: Understanding, last: { id: string; id
   const said = { ...u, text: meant.words, normalized: meant.words, items: [], cartEdit: null };
   const swap = (last ? await repick(t, said, last) : null) ?? (await repick(t, { ...said, normalized: `mejor ${meant.words}` }, null));
   return swap && meant.count ? { ...swap, quantity: meant.count } : swap;
+}
+
+/** "sin gas …" naming words of the open list's rows (or of the row the message names) is no removal. */
+async function sinAsRowWords(t: TurnEngine, u: Understanding): Promise<void> {
+  if (u.cartEdit?.kind !== "remove" || !/\bsin\b/.test(u.normalized)) return;
+  const rows = t.session.pendingChoice?.productIds ?? u.items.flatMap((i) => namedIds(i.match));
+  if (!rows.length || rows.some((id) => t.session.cart.some((l) => l.productId === id))) return;
+  if (sinDescribesRow(u.normalized, (await t.products(rows)).map((p) => p.name))) u.cartEdit = null;
 }
