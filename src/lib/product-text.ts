@@ -172,8 +172,10 @@ function scanSizes(input: Token[]): Scan {
     }
     const t = tokens[i];
     const next = tokens[i + 1];
-    const amount = t.kind === "number" ? parseNumber(t.text) : NUMBER_WORDS[t.text];
     const unit = next?.kind === "word" ? UNIT_WORDS[next.text] : undefined;
+    // "Vino Tinto Resero 1.125 Lt": before litres or kilos, one digit and three decimals is 1.125,
+    // never a thousand litres (the per-litre tip showed "$1 por litro", t34b 022).
+    const amount = t.kind === "number" ? (unit && unit.factor >= 1000 && /^\d[.,]\d{3}$/.test(t.text) ? Number(t.text.replace(",", ".")) : parseNumber(t.text)) : NUMBER_WORDS[t.text];
     if (amount !== undefined && !Number.isNaN(amount) && unit && !(t.text === "un" && next.text === "un")) {
       let value = amount;
       let used = 2;

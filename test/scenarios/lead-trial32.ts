@@ -14,6 +14,7 @@ const LEDESMA_1K = id("7792540260138"); // Azúcar Molida Clasica Ledesma 1 Kg
 const BONAQUA_2L = id("7790895003882"); // Agua Mineral sin Gas Bonaqua 2 Lt
 const PURE_MAROLIO = id("7797470000588"); // Puré de Tomate Marolio 520 Gr
 const COCA_ZERO_15 = id("7790895067556"); // Coca Cola sin Azúcar 1.5 Lt
+const RESERO_1L = id("7790314056987"); // Vino Tinto Resero 1 Lt
 const ZORRO_ALTA = id("7790990992685"); // Jabón en Polvo Alta Espuma Clásico Zorro 800 Gr
 
 export const leadTrial32Scenarios: Scenario[] = [
@@ -128,5 +129,10 @@ export const leadTrial32Scenarios: Scenario[] = [
       { say: "quiero coca", expect: { reply: ["¿Cuál"] } },
       { say: "sin azuar 1.5 lt", expect: { notReply: ["sin coca"], cart: { [COCA_ZERO_15]: 1 } } },
     ],
+  },
+  {
+    name: "lead trial 34: 2 Vino Tinto Resero 1 Lt never gets '1.125 Lt te sale $1 por litro' (1.125 is litres, not a thousand; t34b 022)",
+    ...ALMACEN,
+    turns: [{ say: "quiero 2 vino tinto resero 1 lt", expect: { cart: { [RESERO_1L]: 2 }, notReply: ["$1 por litro", "1.125 Lt te sale"] } }],
   },
 ];

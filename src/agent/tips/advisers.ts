@@ -95,6 +95,9 @@ function contentOf(p: Product, sizes: readonly { value: number; unit: string | n
   return { value: size.value * (packUnitsIn(p.name) ?? 1), unit: size.unit as "ml" | "g" };
 }
 
+/** How many times bigger a "bigger size" may be (a 5 L jug of a 500 ml drink is 10×). */
+const MAX_SIZE_RATIO = 20;
+
 const MEASURES = { ml: { per: 1000, es: "litro", en: "liter", pt: "litro" }, g: { per: 1000, es: "kilo", en: "kilo", pt: "quilo" } } as const;
 
 /** A bigger size of the last product added (the same product: brand and variant words) that costs less per litre or kilo. */
@@ -119,7 +122,9 @@ export async function biggerSizeTip(t: TurnEngine): Promise<Tip | null> {
     if (removed.has(c.id) || variantWords(c.name) !== variant) continue;
     const ct = productTerms(c);
     const s = contentOf(c, ct.sizes);
-    if (ct.head !== terms.head || !s || s.unit !== unit || s.value <= size.value) continue;
+    // A "bigger size" of the same product is a bigger pack, never twenty times the content: a size
+    // read wrong must never become a price per litre shown to the customer.
+    if (ct.head !== terms.head || !s || s.unit !== unit || s.value <= size.value || s.value > size.value * MAX_SIZE_RATIO) continue;
     if (t.session.cart.some((l) => l.productId === c.id)) continue;
     if (perUnit(c, s.value) >= perUnit(p, size.value)) continue;
     if (!best || perUnit(c, s.value) < perUnit(best.product, best.value)) best = { product: c, value: s.value };
