@@ -10,6 +10,10 @@ describe("Spanish product text", () => {
     const sizes = ["1.5 Lt", "1,5 L", "litro y medio", "1500 ml", "1500cc", "un litro y medio", "1,5lts"].map((s) => parseQuery(`coca ${s}`).size);
     for (const s of sizes) expect(s).toEqual({ value: 1500, unit: "ml" });
     expect(parseQuery("yerba medio kilo").size).toEqual({ value: 500, unit: "g" });
+    // t34b 022: one digit and three decimals before litres or kilos is a decimal, never thousands of litres.
+    expect(productTerms({ name: "Vino Tinto Resero 1.125 Lt" }).sizes).toEqual([{ value: 1125, unit: "ml" }]);
+    expect(parseQuery("queso 1,250 kg").size).toEqual({ value: 1250, unit: "g" });
+    expect(parseQuery("agua 1.500 ml").size).toEqual({ value: 1500, unit: "ml" });
     expect(parseQuery("queso un cuarto kilo").size).toEqual({ value: 250, unit: "g" });
     expect(parseQuery("una docena de huevos")).toEqual({ terms: ["huevo"], size: { value: 12, unit: "u" }, sizeHint: null });
     expect(parseQuery("coca de 500")).toEqual({ terms: ["coca"], size: { value: 500, unit: null }, sizeHint: null });
