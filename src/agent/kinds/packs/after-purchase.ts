@@ -1,5 +1,6 @@
 import type { TurnEngine } from "../../engine";
 import type { RulesOutcome } from "../../kind";
+import { certain } from "./outcome";
 import { sentence } from "../../language";
 import { text } from "../../replies";
 import type { Understanding } from "../../understand/types";
@@ -13,7 +14,6 @@ import type { Pack } from "./tools";
 // After the purchase is confirmed: another pack or a cancel asks first (subflows/consent.ts), a
 // question is answered, a thanks thanked, anything else gets where the order stands.
 
-const certain = (u: Understanding, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
 export async function afterPurchase(t: TurnEngine, u: Understanding, choice: Pack | null, cancel: boolean, about: string[]): Promise<RulesOutcome> {
   const data = packsData(t.session);

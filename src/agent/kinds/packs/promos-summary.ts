@@ -5,6 +5,7 @@
 // confirmed, apart from the message's reading and the steps before the data (rules.ts).
 import type { TurnEngine } from "../../engine";
 import type { RulesOutcome } from "../../kind";
+import { certain } from "./outcome";
 import { langOf, sentence } from "../../language";
 import { readBack } from "../../subflows/read-back";
 import { text } from "../../replies";
@@ -19,7 +20,6 @@ import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { CHANGE_WORDS, KEEP_AS_IS, LEADING_PACK } from "./cues";
 
-const certain = (u: Understanding, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
 export async function offered(t: TurnEngine, u: Understanding, named: Pack | null, cancel: boolean, captured: string, lead: string | null): Promise<RulesOutcome> {
   const leading = LEADING_PACK.exec(u.normalized);

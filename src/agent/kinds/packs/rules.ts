@@ -1,6 +1,7 @@
 import type { TurnEngine, TurnMessage } from "../../engine";
 import { lastTap } from "../../inbound";
 import type { RulesOutcome } from "../../kind";
+import { certain } from "./outcome";
 import { answerMedia, readInbound } from "../../media";
 import { langOf, sentence, word } from "../../language";
 import { hello, offeredOptions, text } from "../../replies";
@@ -47,7 +48,6 @@ import { asksForPromos, BUY, CANCEL, DROP, INFO_ONLY, INTEREST, interested, PROM
 // The packs shop: conversacion → collecting_data → ofrecer_promos → resumen → compra_confirmada.
 // Deterministic rules; the data is read by the shared Spanish understanding (src/agent/understand).
 
-const certain = (u: Understanding | null, sure = true): RulesOutcome => ({ certain: sure, understanding: u });
 
 export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promise<RulesOutcome> {
   // Media (captions, transcripts, documents, stickers, reactions): see agent/media.ts.

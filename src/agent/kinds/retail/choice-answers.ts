@@ -23,8 +23,8 @@ import { askedIfSold } from "./sold-question";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
-/** A message that opens with "no" ("no mejor 2 latas", "noo, 1 sola"). */
-const SAID_NO = /^no+\b/;
+/** A message that opens with "no" ("no mejor 2 latas", "noo, 1 sola", "nono", "nah"). */
+export const SAID_NO = /^(?:no+|nono|nah)\b/;
 
 /**
  * A plain "sí" ("dale", "uno", "dale, poneme 2") to the one product an answer named: that

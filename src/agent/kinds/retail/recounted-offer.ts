@@ -7,17 +7,15 @@
 import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Understanding } from "../../understand/types";
-import { bareQuantity } from "./choice-answers";
+import { bareQuantity, SAID_NO } from "./choice-answers";
 import { productOffer } from "./replies";
 
 type PendingChoice = NonNullable<Session["pendingChoice"]>;
 
-const SAID_NO_FIRST = /^(?:no|nono|noo+|nah)\b/;
-
 /** True when the message was the offer's count said again; the offer is open again and asked with it. */
 export async function offerRecounted(t: TurnEngine, u: Understanding, offered: PendingChoice | null): Promise<boolean> {
   if (!offered || offered.productIds.length !== 1 || offered.tip || (offered.quantity ?? 1) < 2) return false;
-  if (t.session.cart.length || u.items.length || u.questions.length || !SAID_NO_FIRST.test(u.normalized)) return false;
+  if (t.session.cart.length || u.items.length || u.questions.length || !SAID_NO.test(u.normalized)) return false;
   const quantity = u.quantityOnly ?? bareQuantity(u.cartEdit);
   if (quantity === null || quantity < 1 || quantity === offered.quantity) return false;
   const [row] = await t.products(offered.productIds);

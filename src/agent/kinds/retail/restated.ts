@@ -130,9 +130,9 @@ export function linesBesideList(t: TurnEngine, u: Understanding): string[] {
  */
 export function correctsJustAdded(t: TurnEngine, u: Understanding): boolean {
   const last = t.session.extra[LAST_LINE];
-  const added = t.session.extra[ADDED] as { turn: number; behind: string | null } | undefined;
+  const added = t.session.extra[ADDED] as { behind: string | null } | undefined;
   const pending = t.session.pendingChoice;
-  const justAdded = !!added && added.turn === (t.session.turns ?? 0) - 1 && !!pending && added.behind === listKey(pending.productIds);
+  const justAdded = addedLastTurn(t.session) && !!pending && added?.behind === listKey(pending.productIds);
   return justAdded && !u.items.length && correctsOwnLine(u, t.session.cart.length) && t.session.cart.some((l) => l.productId === last);
 }
 
@@ -150,9 +150,8 @@ const INSISTED_COUNT = /^(?:no\s+)?(?:(?:ya\s+)?(?:te\s+)?(?:dije|pedi)\s+(?:que
  */
 export function insistedOnJustAdded(t: TurnEngine, u: Understanding): number | null {
   const m = INSISTED_COUNT.exec(u.normalized);
-  const added = t.session.extra[ADDED] as { turn: number } | undefined;
   const last = t.session.extra[LAST_LINE];
-  if (!m || u.items.length || !added || added.turn !== (t.session.turns ?? 0) - 1 || !t.session.cart.some((l) => l.productId === last)) return null;
+  if (!m || u.items.length || !addedLastTurn(t.session) || !t.session.cart.some((l) => l.productId === last)) return null;
   const count = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return count > 0 ? count : null;
 }
