@@ -278,7 +278,8 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
   if (LEADS_TO_STREET.has(first.n) && !first.email && !LEADS_TO_STREET.has(words[k + 1]?.n ?? "") && streetAt(words, k + 1, used) >= 0) return -1;
   // "quiero la mayonesa de 950": a product after an order's verb; "mandalo a rivadavia 800" is sent to a street.
   // ("me lo mandan a la calle thames 1450": the article after "a" leads to the street too.)
-  const led = k > 0 && (["a", "en", "al", "es"].includes(words[k - 1].n) || (ARTICLES.has(words[k - 1].n) && ["a", "en"].includes(words[k - 2]?.n ?? "")));
+  // lead35: "quiero 2 pepsi para Av Santa Fe 3200": "para" before a street word ("av", "calle") leads to it too.
+  const led = k > 0 && (["a", "en", "al", "es"].includes(words[k - 1].n) || (words[k - 1].n === "para" && STREET_PREFIX.has(first.n)) || (ARTICLES.has(words[k - 1].n) && ["a", "en"].includes(words[k - 2]?.n ?? "")));
   // ("mandalo a mi casa, bv san juan 1500": a street opening its own clause is past the order's verb.)
   if (k > 0 && !led && !first.brk) {
     for (let b = k - 1; b >= 0 && !used[b]; b--) {

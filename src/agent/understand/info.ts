@@ -195,7 +195,14 @@ export function detectPayment(words: Word[], questionWord: boolean[]): PaymentMe
     else if (PAY_MP.test(win)) m = "mercadopago";
     // Paying when it arrives, with no way named in the message: cash (as "contra entrega").
     else if (PAY_ON_ARRIVAL.test(`${win} ${words.slice(k + 3, k + 6).map((w) => w.n).join(" ")}`) && !words.some((w) => PAY_TRANSFER.test(w.n) || PAY_MP.test(w.n))) m = "cash";
-    if (!m || questionWord[k]) continue; // "¿aceptan mercado pago?" is a topic, not a choice
+    if (!m) continue;
+    // lead35 (t32a 031): "card? if not, cash", "¿aceptan tarjeta? si no efectivo": no shop takes cards
+    // here, so the way named after "si no" is the choice (before, it was read as negated and lost).
+    if (fallbackAfterCard(words, k)) {
+      found.add(m);
+      continue;
+    }
+    if (questionWord[k]) continue; // "¿aceptan mercado pago?" is a topic, not a choice
     // Negated in the same clause, a few words back: "no tengo efectivo", "sin tarjeta".
     let negated = false;
     for (let j = k - 1; j >= 0 && k - j <= 4; j--) {
@@ -207,6 +214,20 @@ export function detectPayment(words: Word[], questionWord: boolean[]): PaymentMe
     if (!negated) found.add(m);
   }
   return found.size === 1 ? [...found][0] : null;
+}
+
+const FALLBACK = /^(?:si no|sino|if not|otherwise|or else|else|caso contrario|de lo contrario|se nao|senao)$/;
+const CARD_WORD = /^(?:tarjeta|tarjetas|debito|credito|card|cards|cartao|cartoes)$/;
+
+/** The payment word at k follows "si no" / "if not" (up to two words back) after a card was named before it. */
+function fallbackAfterCard(words: Word[], k: number): boolean {
+  for (let len = 1; len <= 3; len++) {
+    for (let start = k - len; start >= Math.max(0, k - len - 2); start--) {
+      const phrase = words.slice(start, start + len).map((w) => w.n).join(" ");
+      if (FALLBACK.test(phrase) && words.slice(0, start).some((w) => CARD_WORD.test(w.n))) return true;
+    }
+  }
+  return false;
 }
 
 /**

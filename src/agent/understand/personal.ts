@@ -291,7 +291,8 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
     // "me mandan 6 cervezas a 9 de julio 55 4to B", "delivery to 1550 Arenales street", "entrega na rua
     // Uruguay 950": a street after "a"/"en" (or "to", "na"…) once the order is sent somewhere.
     // closing18 (t18b 012): "QUIERO 6 CERVEZAS … Y 2 COCA 2.25 A 9 DE JULIO 55 4TO B": after an order too, with a house number said ("quero a manteiga" is an article).
-    else if (LEADS_TO_STREET.has(n) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n) || HOME.test(w.n) || (opensOrder(w) && n === "a" && !opensOrder(words[k - 1]) && /\d/.test(text.slice(words[k].end)))) && streetAfter(c, k + 1) >= 0) {
+    // lead35 (t32a 012 class): "quiero 2 pepsi para Av Santa Fe 3200": "para" with a street word after it, once ordered, sends it there (the address was lost).
+    else if ((LEADS_TO_STREET.has(n) || (n === "para" && STREET_PREFIX.has(words[k + 1]?.n ?? ""))) && !c.fields.address && words.slice(0, k).some((w) => SENDS.test(w.n) || HOME.test(w.n) || (opensOrder(w) && (n === "a" || n === "para") && !opensOrder(words[k - 1]) && /\d/.test(text.slice(words[k].end)))) && streetAfter(c, k + 1) >= 0) {
       mark(c, k, k + 1);
       readAddress(c, streetAfter(c, k + 1), stopAddress);
     }

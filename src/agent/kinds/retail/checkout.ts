@@ -33,7 +33,8 @@ export async function advanceCheckout(t: TurnEngine, lead: string | null = null)
       leadBeforeOpenChoice(t, lead);
       return;
     }
-    t.say(text(phrase(t.session, "cartEmpty")));
+    // lead35: "quiero 2 cervezas quilmes, mandalas a Av Santa Fe 3200" (not sold): the address noted is said, never stored silently.
+    t.say(text(lead ? `${lead} ${sentence(t.session, "whatToOrder")}` : phrase(t.session, "cartEmpty")));
     if (t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") t.moveTo("COLLECTING_ORDER");
     return;
   }

@@ -87,7 +87,8 @@ export const retailDetails: DetailsSubflow = {
  * Said when details arrive with no order open: they are kept for it. Greeted only as the
  * conversation's first reply: mid-chat a "¡Hola, Ines!" reads as if the shop forgot her (trial 14c 021).
  */
-export function detailsWithoutOrder(t: TurnEngine, lead: string): void {
+/** `afterAnswer`: a question the message asked was just answered (and greeted): the details only, no "¿Qué te gustaría pedir?". */
+export function detailsWithoutOrder(t: TurnEngine, lead: string, afterAnswer = false): void {
   const renamed = t.session.extra[RENAMED_ORDER] as string | undefined;
   delete t.session.extra[RENAMED_ORDER];
   if (renamed) {
@@ -96,5 +97,11 @@ export function detailsWithoutOrder(t: TurnEngine, lead: string): void {
     return;
   }
   const midChat = t.session.history.some((e) => e.role === "agent");
+  if (afterAnswer) {
+    // The answer may already ask ("¿Te sirve otra cosa?"); else the order is asked for after the details.
+    const last = t.replies[t.replies.length - 1];
+    const asks = !!last && "text" in last && typeof last.text === "string" && last.text.trim().endsWith("?");
+    return t.say(text(asks ? lead : `${lead} ${sentence(t.session, "whatToOrder")}`));
+  }
   t.say(text(`${midChat ? "" : `${hello(t.session)} 👋 `}${lead} ${sentence(t.session, "whatToOrder")}`));
 }

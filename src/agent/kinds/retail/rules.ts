@@ -181,7 +181,9 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       if (u.wantsToCheckout && t.session.pendingChoice) closedWithListOpen(t.session);
       return { certain: true, understanding: u };
     }
-    detailsWithoutOrder(t, details.lead!);
+    // lead35: "hola tenes coca? mandame a Av Cordoba 1500": the detail read back, then the question answered (it was dropped).
+    const answered = u.questions.length > 0 && (await answerQuestions(t, u, offered?.productIds ?? []));
+    detailsWithoutOrder(t, details.lead!, answered);
     return { certain: true, understanding: u };
   }
 

@@ -53,7 +53,8 @@ export async function infoAnswer(t: TurnEngine, route: RouteInput): Promise<Agen
   const ordering = u.items.length > 0 || !!u.choice || !!u.cartEdit || u.wantsToCheckout || u.cancelOrder || u.modifyOrder || u.repeatLastOrder || u.wantsHuman || u.anger !== "none";
   // "efectivo, ¿cuánto es el envío?": a choice said beside a question about something else is the sale's (trial 10b 001).
   // details30 (t29c 010): "transferencia, me pasás el alias?" chooses the way and asks its alias: the sale's, so the way is stored.
-  const chose = (u.paymentMethod && !u.questions.some((q) => q.kind === "payment" && !(q.alias && u.paymentMethod !== "cash"))) || (u.fulfilment && !u.questions.some((q) => q.kind === "delivery" || q.kind === "address"));
+  // lead35 (t32a 031): "card? if not, cash": a way named as the fallback to a card is the choice too.
+  const chose = (u.paymentMethod && !u.questions.some((q) => q.kind === "payment" && q.method !== "card" && !(q.alias && u.paymentMethod !== "cash"))) || (u.fulfilment && !u.questions.some((q) => q.kind === "delivery" || q.kind === "address"));
   const details = Object.keys(u.fields).length > 0 || Object.keys(u.invalidFields).length > 0 || !!chose;
   // openers22 (trial 21a 107): a Portuguese "pix?" is read "transferencia?" and was answered "Sim,
   // aceitamos": a way to pay the shop lacks, as written, is the sale's to refuse (subflows/foreign-payment.ts).

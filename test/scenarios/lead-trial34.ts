@@ -1,0 +1,80 @@
+import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
+
+// Lead's fixes after blind trial 34: a payment named as the fallback to a card ("card? if not, cash",
+// "¿aceptan tarjeta? si no efectivo") is the way chosen — no shop here takes cards — and the card
+// question is still answered. A way named after "si no" behind a question about an accepted way is not
+// chosen: that question's answer may settle it. An address said beside an order is never lost nor kept
+// silently: "para Av Santa Fe 3200" after an order sends it there, a product not sold beside it still
+// reads the address back, and a question beside it ("¿tenés coca? mandame a …") is answered.
+
+const ASKED = [
+  { say: "hola 2 pepsi" },
+  { say: "listo" },
+  { say: "retiro" },
+  { say: "Juan Perez" },
+  { say: "no tengo dni" },
+];
+
+export const leadTrial34Scenarios: Scenario[] = [
+  {
+    name: "lead trial 34: 'card? if not, cash' at the payment question answers the card and takes cash (t32a 031)",
+    turns: [
+      { say: "hi, 2 pepsi please" },
+      { say: "that's all" },
+      { say: "pickup" },
+      { say: "John Smith" },
+      { say: "no dni" },
+      { say: "card? if not, cash", expect: { reply: ["No cards", "Payment: cash"] } },
+      { say: "yes", expect: { lastOrder: { paymentMethod: "cash" } } },
+    ],
+  },
+  {
+    name: "lead trial 34: 'aceptan tarjeta? si no efectivo' answers and takes cash",
+    turns: [...ASKED, { say: "aceptan tarjeta? si no efectivo", expect: { reply: ["Con tarjeta no", "Pago: efectivo"] } }, { say: "si", expect: { lastOrder: { paymentMethod: "cash" } } }],
+  },
+  {
+    name: "lead trial 34: 'se puede con debito? sino transferencia' takes the transfer",
+    turns: [...ASKED, { say: "se puede con debito? sino transferencia", expect: { reply: ["Con tarjeta no", "Pago: transferencia"] } }],
+  },
+  {
+    name: "lead trial 34: 'aceptan mercado pago? si no efectivo' answers the question and chooses nothing yet (guard)",
+    turns: [...ASKED, { say: "aceptan mercado pago? si no efectivo", expect: { reply: ["Mercado Pago"], notReply: ["Resumen de tu pedido"] } }],
+  },
+  {
+    name: "lead trial 34: packs — 'aceptan tarjeta? si no mercado pago' takes Mercado Pago",
+    workspace: "packs",
+    turns: [
+      { say: "hola quiero el colchon de 1" },
+      { say: "Juan Perez 3514445566 Cordoba, San Martin 100" },
+      { say: "aceptan tarjeta? si no mercado pago", expect: { reply: ["Con tarjeta no", "pago con Mercado Pago"] } },
+    ],
+  },
+  {
+    name: "lead trial 34: 'quiero 2 pepsi para Av Santa Fe 3200' stores the address and reads it back (t32a 012 class)",
+    turns: [{ say: "quiero 2 pepsi para Av Santa Fe 3200", expect: { reply: ["2 Pepsi", "dirección Av Santa Fe 3200"], cart: { "pepsi-15": 2 }, customer: { address: "Av Santa Fe 3200" } } }],
+  },
+  {
+    name: "lead trial 34: 'para el sabado 20' after an order is no address (guard)",
+    turns: [{ say: "quiero 2 pepsi para el sabado 20", expect: { reply: ["2 Pepsi"], notReply: ["dirección"], cart: { "pepsi-15": 2 } } }],
+  },
+  {
+    name: "lead trial 34: a product not sold beside an address: the address is read back, never 'Tu carrito está vacío' (t32a 012)",
+    turns: [
+      { say: "quiero 2 cervezas quilmes, mandalas a Av Santa Fe 3200", expect: { reply: ["No tengo", "dirección Av Santa Fe 3200"], notReply: ["carrito está vacío"], customer: { address: "Av Santa Fe 3200" } } },
+      { say: "bueno 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+    ],
+  },
+  {
+    name: "lead trial 34: 'hola tenes coca? mandame a Av Cordoba 1500 3C' answers the question and reads the address back",
+    turns: [
+      { say: "hola tenes coca? mandame a Av Cordoba 1500 3C", expect: { reply: ["Sí, tenemos Coca-Cola", "dirección Av Cordoba 1500 3C"], customer: { address: "Av Cordoba 1500 3C" } } },
+      { say: "dale 2 de la grande", expect: { cart: { "coca-15": 2 } } },
+    ],
+  },
+  {
+    name: "lead trial 34: almacén — 'buenas, tienen yerba playadito? soy Juan Perez' answers and notes the name",
+    ...ALMACEN,
+    turns: [{ say: "buenas, tienen yerba playadito? soy Juan Perez", expect: { reply: ["Playadito", "a nombre de Juan Perez"], customer: { firstName: "Juan", lastName: "Perez" } } }],
+  },
+];
