@@ -1,12 +1,16 @@
 import type { Scenario } from "./types";
-import { ALMACEN } from "./almacen-shop";
+import { ALMACEN, id } from "./almacen-shop";
+
+const SALSA_PIZZA_CICA = id("7794000999541"); // Salsa para Pizza Cica 340 Gr
 
 // Lead's fixes after blind trial 34: a payment named as the fallback to a card ("card? if not, cash",
 // "¿aceptan tarjeta? si no efectivo") is the way chosen — no shop here takes cards — and the card
 // question is still answered. A way named after "si no" behind a question about an accepted way is not
 // chosen: that question's answer may settle it. An address said beside an order is never lost nor kept
 // silently: "para Av Santa Fe 3200" after an order sends it there, a product not sold beside it still
-// reads the address back, and a question beside it ("¿tenés coca? mandame a …") is answered.
+// reads the address back, and a question beside it ("¿tenés coca? mandame a …") is answered. A product
+// named with "para" ("Salsa para Pizza Cica") keeps its count; a dish being made ("quiero hacer una salsa")
+// is why the customer buys, never a line.
 
 const ASKED = [
   { say: "hola 2 pepsi" },
@@ -76,5 +80,32 @@ export const leadTrial34Scenarios: Scenario[] = [
     name: "lead trial 34: almacén — 'buenas, tienen yerba playadito? soy Juan Perez' answers and notes the name",
     ...ALMACEN,
     turns: [{ say: "buenas, tienen yerba playadito? soy Juan Perez", expect: { reply: ["Playadito", "a nombre de Juan Perez"], customer: { firstName: "Juan", lastName: "Perez" } } }],
+  },
+  {
+    name: "lead trial 34: 'quiero 2 salsa para pizza cica' adds 2 of that salsa (the 'para' in its name never splits the count off)",
+    ...ALMACEN,
+    turns: [{ say: "quiero 2 salsa para pizza cica", expect: { reply: ["2 Salsas para Pizza Cica"], cart: { [SALSA_PIZZA_CICA]: 2 } } }],
+  },
+  {
+    name: "lead trial 34: 'quiero 3 salsas para pizza' asks which pizza sauce for 3, no 'Pizza' list beside it",
+    ...ALMACEN,
+    turns: [{ say: "quiero 3 salsas para pizza", expect: { reply: ["para 3"], notReply: ["Pizza. ¿Cuál", "Premezcla"], cart: {} } }],
+  },
+  {
+    name: "lead trial 34: 'quiero hacer una salsa, que tomate tenes?' lists the tomatoes, never a salsa list left pending",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero hacer una salsa, que tomate tenes?", expect: { reply: ["tomate"], notReply: ["Salsa"] } },
+      { say: "2 del mas barato", expect: { notReply: ["pendiente"] } },
+    ],
+  },
+  {
+    name: "lead trial 34: 'voy a preparar unas pizzas, dame 2 salsa para pizza cica' adds the sauce, never offers 'Flan para Preparar'",
+    ...ALMACEN,
+    turns: [{ say: "voy a preparar unas pizzas caseras, dame 2 salsa para pizza cica", expect: { notReply: ["Flan"], cart: { [SALSA_PIZZA_CICA]: 2 } } }],
+  },
+  {
+    name: "lead trial 34: 'quiero 2 cocas para mi mama' keeps the count for the cocas (guard)",
+    turns: [{ say: "quiero 2 cocas para mi mama", expect: { reply: ["para 2"] } }],
   },
 ];

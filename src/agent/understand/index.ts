@@ -16,6 +16,7 @@ import { withoutTakenBack } from "./said-instead";
 import { withSpokenHouseNumbers } from "./spoken-house-number";
 import { withoutSpellingRemarks } from "./spelling-remarks";
 import { detectCues, hurryWords } from "./cues";
+import { setAsidePurpose } from "./purpose";
 import { asksAboutCart, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
 import { ORDER_VERBS } from "./items";
@@ -243,6 +244,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   // lang8: "y apurate q me voy", "urgente": hurry is never a product nor a detail.
   const hurry = hurryWords(words.map((w) => w.n));
   for (const k of hurry) used[k] = true;
+  setAsidePurpose(words, used); // lead35: "quiero hacer una salsa, ¿qué tomate tenés?": the dish is why, never ordered
   const fieldExpect = expecting && expecting !== "confirmation" && expecting !== "product_choice" ? expecting : null;
   // A correction reads the fields it may replace as if they were wanted again.
   const correcting = cues.correction || (words[0]?.n === "no" && words[1]?.brk === true);

@@ -9,7 +9,7 @@ import { kindsOf } from "./product-hints";
 import { BOUNDARY, deferralAt, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_VERBS, VERB_FILLERS } from "./item-words";
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
-import { plausibleUnknown, readProduct } from "./product-phrase";
+import { plausibleUnknown, readProduct, throughFor } from "./product-phrase";
 
 export { NON_PRODUCT, ORDER_VERBS, PASSING_WORDS } from "./item-words";
 /** Words that open a change of mind, not a product ("mejor el pan chico"). */
@@ -170,7 +170,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     if (q || isOtra) {
       const sized = q ? (leadingSize(words, i) ?? gramsBeforeOf(words, i, (at) => readProduct(words, at, used).words, matcher)) : null; // lists7: "1 kg de azucar" is the size, one pack; counts30: "200 de jamon" grams
       const qlen = sized ? sized.length : q ? q.length : 1;
-      const span = readProduct(words, i + qlen, used);
+      const span = throughFor(words, readProduct(words, i + qlen, used), used, matcher);
       if (sized && span.words.length) span.words = [...span.words, ...sized.size]; // lists7
       const said = span.words.length > 0 ? parseQuery(span.words).content : [];
       // "el gallo oro, 2 paquetes", "the water, 3 bottles": the unit counts the product named
@@ -241,7 +241,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       const start = i > 0 && QUERY_STOPWORDS.has(words[i - 1].n) && !used[i - 1] ? i - 1 : i;
       // words11: "el 560g pan", "the 500ml coke": the size said before the product is its size.
       const lead = sizeFirst(words, i);
-      const span = readProduct(words, i + lead, used);
+      const span = throughFor(words, readProduct(words, i + lead, used), used, matcher);
       if (lead && span.words.length) span.words = [...span.words, ...words.slice(i, i + lead)];
       // words13: "no pan rallado no", "¿no tenés con sal?" said in passing, or "paso a retirar" after a list, is never searched.
       const passing = span.words.length > 0 && verbAt !== i && span.words.every((w) => PASSING_WORDS.has(w.n) || QUERY_STOPWORDS.has(w.n));

@@ -7,7 +7,7 @@ import { quantityAt, sizeAt, timesAt, wordNumber } from "./numbers";
 import { FLOUR_GRADE, sizeOrUnit, PACK_UNITS, QUERY_STOPWORDS, shapeUnitOf, WITH_VARIANT } from "./products";
 import { TEA } from "./tea";
 import { BOUNDARY, NON_PRODUCT, sameWordAround, ofNoProduct, ORDER_VERBS, VERB_FILLERS } from "./item-words";
-import type { Word } from "./types";
+import type { ProductMatcher, Word } from "./types";
 
 const MAX_PRODUCT_WORDS = 6;
 /** Lengths a roll is sold by ("120 mts"): no volume or mass, still a size. */
@@ -105,3 +105,18 @@ export function plausibleUnknown(words: Word[]): boolean {
   if (content.length === 0 || content.length > 3 || (content.every((w) => sizeOrUnit(w.n)) && content.some((w) => PACK_UNITS.has(w.n)))) return false; // products9: "2 big bottles"
   return content.every((w) => (/^[a-z]{3,}$/.test(w.n) || w.n === TEA) && !NON_PRODUCT.has(w.n) && !ORDER_VERBS.has(w.n) && !VERB_FILLERS.has(w.n));
 }
+
+/**
+ * lead35: "quiero 2 salsa para pizza cica": "para" ends a phrase ("2 cocas para mi mamá"), but a
+ * product named with it ("Salsa para Pizza Cica") is read whole when the longer phrase names
+ * products word for word (the count went to "pizza cica" and 1 was added, not 2).
+ */
+export function throughFor(words: Word[], span: ProductSpan, used: boolean[], matcher: ProductMatcher): ProductSpan {
+  const at = span.end;
+  if (!span.words.length || words[at]?.n !== "para" || words[at].brk || used[at] || !matcher.exact) return span;
+  const tail = readProduct(words, at + 1, used);
+  if (!tail.words.length) return span;
+  const whole = [...span.words, words[at], ...tail.words];
+  return matcher.match(whole).kind !== "none" && matcher.exact(whole) ? { end: tail.end, words: whole } : span;
+}
+
