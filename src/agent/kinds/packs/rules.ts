@@ -30,7 +30,7 @@ import { withShopCity } from "./shop-city";
 import { offered, summarised } from "./promos-summary";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { nameAtIntro } from "./name-at-intro";
-import { withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
+import { withNoDetailFromComplaint, withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel } from "./replies";
@@ -99,7 +99,7 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // So is a name opening with a known given name at the promos question.
   if (joined.length < parts.length || atIntro || (expecting === "firstName" && nameSaidAlone(parts, u.fields))) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
   // "Lanus" at the name question is read back; "mercado pago" at the city question is no city (t31a 029).
-  const slotted = withPlaceReadBack(withPaymentNotCity(u), parts, expecting);
+  const slotted = withPlaceReadBack(withNoDetailFromComplaint(withPaymentNotCity(u), parts), parts, expecting);
   u.fields = slotted.fields;
   u.doubtful = slotted.doubtful;
   if (tap?.id === "confirm:yes") u.yesNo = "yes";

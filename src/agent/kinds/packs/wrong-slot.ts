@@ -2,6 +2,7 @@ import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
 import { isGivenName } from "./given-names";
 import { isKnownCity } from "./known-places";
+import { onlyComplaint } from "./complaint-words";
 
 // Words that answer another detail than the one asked (t31a 029/056): "Lanus" at "¿Cómo es tu
 // nombre?" is a place, not surely a name, so it is read back before it is stored; "mercado pago"
@@ -29,4 +30,14 @@ export function withPlaceReadBack(u: Understanding, parts: string[], expecting: 
   const said = parts[0].trim().replace(/[.!,]+$/, "");
   if (!isKnownCity(said) || isGivenName(said) || fold(said) !== fold(first)) return u;
   return { ...u, doubtful: [...u.doubtful.filter((f) => f !== "firstName"), "firstName"] };
+}
+
+/** Details a message may carry as free text: none is read from a sigh or a complaint. */
+const TEXT_FIELDS: FieldName[] = ["firstName", "lastName", "city", "address", "neighborhood"];
+
+/** A message that is only a sigh or a complaint ("uf cuantas preguntas") stores no detail (t34a 061). */
+export function withNoDetailFromComplaint(u: Understanding, parts: string[]): Understanding {
+  if (!onlyComplaint(parts.join(". ")) || !TEXT_FIELDS.some((f) => u.fields[f])) return u;
+  const fields = Object.fromEntries(Object.entries(u.fields).filter(([f]) => !TEXT_FIELDS.includes(f as FieldName))) as Record<FieldName, string>;
+  return { ...u, fields, doubtful: u.doubtful.filter((f) => !TEXT_FIELDS.includes(f)) };
 }
