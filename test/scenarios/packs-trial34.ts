@@ -132,3 +132,14 @@ packsTrial34Scenarios.push(
   refusedAtOpening("hola quiero comprar colchones, tengo que dar datos? no quiero dar mas datos", "verbatim t34a 077"),
   refusedAtOpening("buenas, quiero un colchon pero no quiero dar mis datos", "t34a 077"),
 );
+// The same words asked are a question, never a choice.
+packsTrial34Scenarios.push({
+  ...shop,
+  name: "packs trial 34: 'cual es el mas barato?' at the promos chooses no pack (t34a 071 control)",
+  turns: [
+    { say: "hola" },
+    { say: "si" },
+    { say: "Paula Sosa, 1166554433, Lanus, 9 de Julio 1100", expect: { reply: ["promos"] } },
+    { say: "cual es el mas barato?", expect: { notReply: ["¿Cómo vas a pagar?", "Anotado ✅"] } },
+  ],
+});
