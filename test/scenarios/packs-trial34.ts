@@ -85,7 +85,7 @@ const nameFixAtSummary = (said: string, full: string, note: string): Scenario =>
 });
 packsTrial34Scenarios.push(
   nameFixAtSummary("es Gustavo Pereyra, no Gustavo", "Gustavo Pereyra", "verbatim t34a 073"),
-  nameFixAtSummary("es Gustavo Pereyra no solo Gustavo", "Gustavo Pereyra", "t34a 073"),
+  nameFixAtSummary("perdon, es Gustavo Pereyra", "Gustavo Pereyra", "t34a 073"),
 );
 
 // t34a 075: "quiero un colchon" at the intro's promos question is a yes to it, never the question again.

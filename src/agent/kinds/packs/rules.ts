@@ -29,6 +29,7 @@ import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, with
 import { withShopCity } from "./shop-city";
 import { offered, summarised } from "./promos-summary";
 import { withAddressAddOn } from "../../understand/address-addon";
+import { fullerName } from "../../subflows/fuller-name";
 import { nameAtIntro } from "./name-at-intro";
 import { withNoDetailFromComplaint, withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
@@ -137,7 +138,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // "pasamelas ya?" with the promos just shown (they come with the data): shown again, not an open question.
   const resend = t.state === "ofrecer_promos" && packsData(t.session).pack === null && SEND_THEM.test(u.normalized);
   const declined = declinedDetailsAnswer(t, u);
-  const about = [...(choice || cancel || priced || resend ? [] : declined ? [declined] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session, t.ports.currency)), ...halves, ...foreign];
+  // "es Gustavo Pereyra, no Gustavo" (t34a 073): the stored first name with a surname after it is the fuller
+  // name the details step takes, never a question nothing answers ("No tengo ese dato").
+  const fullerSaid = !tap && !!fullerName(u.text, t.session.customer.firstName, t.session.customer.lastName);
+  const about = [...(choice || cancel || priced || resend ? [] : declined ? [declined] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session, t.ports.currency).filter((a) => !fullerSaid || a !== openAnswer(t.session))), ...halves, ...foreign];
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
   return about.length === 1 && about[0] === openAnswer(t.session) ? { ...outcome, certain: false } : outcome;
