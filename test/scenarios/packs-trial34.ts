@@ -102,6 +102,7 @@ packsTrial34Scenarios.push(
   wantAtPromosQuestion("Buenas noches", "quiero un colchon", "verbatim t34a 075"),
   wantAtPromosQuestion("hola", "quiero comprar uno", "t34a 075"),
   wantAtPromosQuestion("buenas tardes", "me interesa un colchon", "t34a 075"),
+  wantAtPromosQuestion("hola", "necesito un colchon", "t34a 075"),
 );
 
 // t34a 076: a known city said alone in a burst of details is the city, never read back again and again.

@@ -12,7 +12,8 @@ import { missingFields } from "./steps";
 // What a customer's words ask of the packs sale (folded, Spanish as the rules read it): interest,
 // the promos asked for, dropping the purchase, a pack changed or named by a leading number.
 
-export const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
+/** "quiero un colchon", "necesito un colchón", "busco colchones" (t34a 075): the product wanted is interest in buying it. */
+export const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|(?:quiero|queria|quisiera|necesito|busco|buscaba) (?:(?:un|unos|\d) )?colchon(?:es)?|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
 /** The words of a price or info question that INTEREST also holds ("quiero saber el precio"). */
 const ASKING_WORDS = /\b(?:(?:quiero|queria|quisiera) saber|precios?|info|informacion)\b/g;
 
