@@ -1,5 +1,6 @@
 import type { TurnEngine } from "../../engine";
-import { sentence } from "../../language";
+import { fieldWord, langOf, sentence, word } from "../../language";
+import { declinesDetails } from "../../subflows/refusals";
 import type { detailsContext } from "../../subflows/details";
 import { labelledCity } from "../../understand/city";
 import { fold } from "../../../lib/fold";
@@ -76,11 +77,14 @@ const MONEY_SHORT = /\b(?:no (?:tengo|tenemos|hay) (?:plata|un peso|guita|dinero
 
 /** An annoyed customer, one in a hurry ("si pero rapido…") or short of money: a cheerful "¡Genial!" only delays or jars. */
 export function wantsNoCheer(u: Understanding): boolean {
-  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized) || saysMoneyShort(u);
+  return u.anger !== "none" || declinesDetails(u.normalized) || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized) || saysMoneyShort(u);
 }
 
 /** What opens the data request when no cheer fits: the money concern acknowledged, or nothing. */
 export function noCheerLead(t: TurnEngine, u: Understanding): string | null {
+  // "quiero comprar colchones … no quiero dar mas datos" as the opener (t34a 077): why the first
+  // detail is needed, never "¡Genial!" over the refusal.
+  if (declinesDetails(u.normalized)) return word(langOf(t.session), "detailsDeclined", { field: fieldWord(langOf(t.session), missingFields(t)[0] ?? "firstName") });
   return saysMoneyShort(u) ? sentence(t.session, "packsMoneyShort") : null;
 }
 
