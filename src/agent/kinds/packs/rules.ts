@@ -31,7 +31,7 @@ import { offered, summarised } from "./promos-summary";
 import { withAddressAddOn } from "../../understand/address-addon";
 import { fullerName } from "../../subflows/fuller-name";
 import { nameAtIntro } from "./name-at-intro";
-import { withNoDetailFromComplaint, withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
+import { withKnownCityPartSure, withNoDetailFromComplaint, withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel } from "./replies";
@@ -99,8 +99,9 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
   // So is a name opening with a known given name at the promos question.
   if (joined.length < parts.length || atIntro || (expecting === "firstName" && nameSaidAlone(parts, u.fields))) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
-  // "Lanus" at the name question is read back; "mercado pago" at the city question is no city (t31a 029).
-  const slotted = withPlaceReadBack(withNoDetailFromComplaint(withPaymentNotCity(u), parts), parts, expecting);
+  // "Lanus" at the name question is read back; "mercado pago" at the city question is no city (t31a 029);
+  // "rosario" sent alone in a burst is the city (t34a 076).
+  const slotted = withKnownCityPartSure(withPlaceReadBack(withNoDetailFromComplaint(withPaymentNotCity(u), parts), parts, expecting), parts);
   u.fields = slotted.fields;
   u.doubtful = slotted.doubtful;
   if (tap?.id === "confirm:yes") u.yesNo = "yes";

@@ -41,3 +41,17 @@ export function withNoDetailFromComplaint(u: Understanding, parts: string[]): Un
   const fields = Object.fromEntries(Object.entries(u.fields).filter(([f]) => !TEXT_FIELDS.includes(f as FieldName))) as Record<FieldName, string>;
   return { ...u, fields, doubtful: u.doubtful.filter((f) => !TEXT_FIELDS.includes(f)) };
 }
+
+/**
+ * A known city sent as a message of its own in a burst of details ("Lucas" / "3415009988" /
+ * "rosario" / "entre rios 900", t34a 076) is the city, as it is said beside a street in one message
+ * ("moron, calle belgrano 230"): it was read back after every answer. One glued to a street
+ * ("la plata diagonal 74") is still read back.
+ */
+export function withKnownCityPartSure(u: Understanding, parts: string[]): Understanding {
+  const city = u.fields.city;
+  if (!city || !u.doubtful.includes("city") || parts.length < 2) return u;
+  const bare = (p: string) => p.trim().replace(/[.!,]+$/, "");
+  const alone = parts.some((p) => fold(bare(p)) === fold(city).trim() && isKnownCity(bare(p)));
+  return alone ? { ...u, doubtful: u.doubtful.filter((f) => f !== "city") } : u;
+}
