@@ -169,12 +169,12 @@ export const packsTrial9Scenarios: Scenario[] = [
   ),
   {
     ...shop,
-    name: "packs trial 9: burst with a bare city and a price question keeps phone and address, reads the city back and answers",
+    name: "packs trial 9: burst with a bare city and a price question keeps phone, address and the city, and answers",
     turns: [
       { say: "quiero comprar", expect: { state: "collecting_data" } },
       { say: "jorge sanchez" },
-      { burst: ["3415667788", "rosario", "san juan 1450", "cuanto sale?"], expect: { reply: ["$389.000", "¿Tu ciudad es Rosario?"], customer: { phone: "3415667788", address: "san juan 1450" } } },
-      { say: "si", expect: { state: "ofrecer_promos", reply: PROMOS_ES, customer: { city: "Rosario" } } },
+      // Round 35 (t34a 076): a known city sent alone in a burst is the city, never read back.
+      { burst: ["3415667788", "rosario", "san juan 1450", "cuanto sale?"], expect: { state: "ofrecer_promos", reply: ["$389.000", ...PROMOS_ES], notReply: ["¿Tu ciudad es"], customer: { phone: "3415667788", address: "san juan 1450", city: "Rosario" } } },
     ],
   },
   // 3. A payment question answered once; "cuotas" answered directly.

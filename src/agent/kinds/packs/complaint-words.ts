@@ -8,7 +8,7 @@ import { fold } from "../../../lib/fold";
 /** Words that carry the sigh or the complaint itself: one must be there. */
 const CORE = /\b(?:uf+|ufa|ay|uy|uh|dios|preguntas?|lio|quilombo|tramite|pesad[oa]s?|complicad[oa]|eterno|burocracia)\b/;
 /** Every word of the opening sentence is one of these. */
-const WORD = /^(?:uf+|ufa|ay|uy|uh|ah|oh|dios|mio|santo|que|cuantas?|cuantos?|tantas?|tantos?|preguntas?|lio|quilombo|tramite|pesad[oa]s?|complicad[oa]|eterno|burocracia|bueno|ok|jaj[aj]*|mamita|madre|mia|pero|otra|vez|ya|che|es|esto|un|una|de|la|el|las|los|mucho|muy|son|todo|para|comprar|colchon|jeje|jsj)$/;
+const WORD = /^(?:uf+|ufa|ay|uy|uh|ah|oh|dios|mio|santo|que|cuantas?|cuantos?|tantas?|tantos?|preguntas?|lio|quilombo|tramite|pesad[oa]s?|complicad[oa]|eterno|burocracia|bueno|ok|jaj[aj]*|mamita|madre|mia|pero|otra|vez|mas|ya|che|es|esto|un|una|de|la|el|las|los|mucho|muy|son|todo|para|comprar|colchon|jeje|jsj)$/;
 
 /** The message without an opening sentence that is only a sigh or a complaint ("uf cuantas preguntas."). */
 export function withoutComplaint(said: string): string {
@@ -26,3 +26,12 @@ function isComplaint(part: string): boolean {
   return words.length > 0 && words.every((w) => WORD.test(w)) && CORE.test(fold(part));
 }
 
+
+/**
+ * A message made only of sighs and complaints ("uf cuantas preguntas" at "¿En qué ciudad estás?",
+ * t34a 061): it answers no detail, so nothing it says is stored (it was the city "Uf Cuantas Preguntas").
+ */
+export function onlyComplaint(said: string): boolean {
+  const parts = said.split(/[.!?,;\n]+/).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 0 && parts.every(isComplaint);
+}

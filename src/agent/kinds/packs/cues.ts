@@ -1,5 +1,6 @@
 import type { TurnEngine } from "../../engine";
-import { sentence } from "../../language";
+import { fieldWord, langOf, sentence, word } from "../../language";
+import { declinesDetails } from "../../subflows/refusals";
 import type { detailsContext } from "../../subflows/details";
 import { labelledCity } from "../../understand/city";
 import { fold } from "../../../lib/fold";
@@ -12,7 +13,8 @@ import { missingFields } from "./steps";
 // What a customer's words ask of the packs sale (folded, Spanish as the rules read it): interest,
 // the promos asked for, dropping the purchase, a pack changed or named by a leading number.
 
-export const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
+/** "quiero un colchon", "necesito un colchón", "busco colchones" (t34a 075): the product wanted is interest in buying it. */
+export const INTEREST = /\b(?:me interesa|interesad[oa]|quiero (?:comprar|info|saber|uno|una|el|la)|(?:quiero|queria|quisiera|necesito|busco|buscaba) (?:(?:un|unos|\d) )?colchon(?:es)?|comprar|promo|promos|promociones|precio|precios|info|informacion|oferta|ofertas|pasame)\b/;
 /** The words of a price or info question that INTEREST also holds ("quiero saber el precio"). */
 const ASKING_WORDS = /\b(?:(?:quiero|queria|quisiera) saber|precios?|info|informacion)\b/g;
 
@@ -75,11 +77,14 @@ const MONEY_SHORT = /\b(?:no (?:tengo|tenemos|hay) (?:plata|un peso|guita|dinero
 
 /** An annoyed customer, one in a hurry ("si pero rapido…") or short of money: a cheerful "¡Genial!" only delays or jars. */
 export function wantsNoCheer(u: Understanding): boolean {
-  return u.anger !== "none" || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized) || saysMoneyShort(u);
+  return u.anger !== "none" || declinesDetails(u.normalized) || ANNOYED.test(u.normalized) || /[?!]{2,}.*[?!]{2,}|\?{3,}/.test(u.text) || saysHurry(u.normalized) || saysMoneyShort(u);
 }
 
 /** What opens the data request when no cheer fits: the money concern acknowledged, or nothing. */
 export function noCheerLead(t: TurnEngine, u: Understanding): string | null {
+  // "quiero comprar colchones … no quiero dar mas datos" as the opener (t34a 077): why the first
+  // detail is needed, never "¡Genial!" over the refusal.
+  if (declinesDetails(u.normalized)) return word(langOf(t.session), "detailsDeclined", { field: fieldWord(langOf(t.session), missingFields(t)[0] ?? "firstName") });
   return saysMoneyShort(u) ? sentence(t.session, "packsMoneyShort") : null;
 }
 

@@ -85,6 +85,8 @@ export function withSurnameAfterName(u: Understanding, said: string, customer: C
   const alone = parts.length === 1;
   // Beside other details only when the reading took it as the city (or as nothing), and never a known city ("Rosario, 341…").
   if (!alone && ((u.fields.city && fold(u.fields.city) !== fold(words)) || isKnownCity(words))) return u;
+  // Alone, a known city with the city still missing is that city ("Paula" / "Lanus", t34a 071), unless the surname was asked.
+  if (alone && isKnownCity(words) && !isGivenName(words) && !customer.city && expecting !== "lastName") return u;
   const { city: _city, address, firstName: _first, ...rest } = u.fields;
   // The city said in its own words beside it ("soy de la plata") is the city the surname was read in place of.
   const city = alone ? null : labelledCity(parts.slice(1).join(". "));

@@ -8,6 +8,12 @@ const ORDINALS: Record<string, number> = { primero: 0, primera: 0, primeiro: 0, 
 const ORDINAL = /\b(?:el|la|o|a)\s+(primero|primera|primeiro|primeira|segundo|segunda|tercero|tercera|terceiro|terceira)\b/;
 /** "el del medio", "la de en medio", "o do meio" (t32a 044): the middle option of an odd number of packs. */
 const MIDDLE = /\b(?:el|la|o|a)\s+(?:del|de\s+en|de|do)\s+(?:medio|meio)\b/;
+/**
+ * "el mas barato", "la promo más económica", "el que sale menos" (t34a 071): the pack with the lowest
+ * price, the total the customer pays. Asked ("¿cuál es el más barato?") it is a question, never a choice.
+ */
+const CHEAPEST = /\b(?:el|la|lo)\s+(?:(?:pack|promo|promocion|opcion|combo)\s+)?(?:mas\s+(?:barat[oa]|economic[oa])|menos\s+car[oa]|que\s+(?:sale|cuesta|vale)\s+menos)\b/;
+const ASKED_WHICH = /\b(?:cual|cuales|which)\b|\?/;
 const N = "(\\d|un|uno|una|dos|tres|cuatro|cinco)";
 const PATTERNS = [
   new RegExp(`\\b${N}\\s*x\\b`), // "2x", "2 x"
@@ -39,7 +45,7 @@ const CHANGED = /\b(?:mejor|bah|digo|perdon|corrijo)\b/g;
 /** The part of a burst names a pack ("quiero el pack de 3", "el de 2", "o segundo"): read by this kind, never named back as not understood. */
 export function namesPack(normalized: string): boolean {
   const said = normalized.replace(SIZE, " ").replace(/[¿?¡!.,;]+/g, " ").replace(/\s+/g, " ").trim();
-  return PATTERNS.some((re) => re.test(said)) || ORDINAL.test(said) || MIDDLE.test(said);
+  return PATTERNS.some((re) => re.test(said)) || ORDINAL.test(said) || MIDDLE.test(said) || cheapestSaid(normalized);
 }
 
 /** A pack named in normalised text ("el de 2", "2x", "tres colchones", "el primero"), or null. */
@@ -66,6 +72,7 @@ function namedPack(normalized: string, packs: Pack[]): Pack | null {
   }
   const ordinal = ORDINAL.exec(normalized);
   if (ordinal) return packs[ORDINALS[ordinal[1]]] ?? null;
+  if (cheapestSaid(normalized)) return packs.reduce((a, b) => (b.price < a.price ? b : a));
   // Only an odd number of options has one in the middle.
   return MIDDLE.test(normalized) && packs.length % 2 === 1 ? packs[(packs.length - 1) / 2] : null;
 }
@@ -106,4 +113,9 @@ export function wantedBesidePrice(said: string, packs: Pack[]): Pack | null {
   const normalized = said.replace(SIZE, " ").replace(/\s+/g, " ").trim();
   if (SUPPOSED.test(normalized) || !WANTS.test(normalized)) return null;
   return parsePack(normalized, packs);
+}
+
+/** "el más barato" said as a choice, never asked about. */
+function cheapestSaid(normalized: string): boolean {
+  return CHEAPEST.test(normalized) && !ASKED_WHICH.test(normalized);
 }

@@ -30,8 +30,9 @@ import { correctedDetail, dropPackAsAddress, withCorrection, joinNameParts, with
 import { withShopCity } from "./shop-city";
 import { offered, summarised } from "./promos-summary";
 import { withAddressAddOn } from "../../understand/address-addon";
+import { fullerName } from "../../subflows/fuller-name";
 import { nameAtIntro } from "./name-at-intro";
-import { withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
+import { withKnownCityPartSure, withNoDetailFromComplaint, withPaymentNotCity, withPlaceReadBack } from "./wrong-slot";
 import { cityInstead, placeOnly, shopCityPart, withPlaceNotName, withPlaceOnly } from "./city-words";
 import { packsModel } from "./model";
 import { onceSaid, packLabel } from "./replies";
@@ -98,8 +99,9 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // A name sent over two messages of a burst is a name, not a doubtful word to ask about.
   // So is a name opening with a known given name at the promos question.
   if (joined.length < parts.length || atIntro || (expecting === "firstName" && nameSaidAlone(parts, u.fields))) u.doubtful = u.doubtful.filter((f) => f !== "firstName" && f !== "lastName");
-  // "Lanus" at the name question is read back; "mercado pago" at the city question is no city (t31a 029).
-  const slotted = withPlaceReadBack(withPaymentNotCity(u), parts, expecting);
+  // "Lanus" at the name question is read back; "mercado pago" at the city question is no city (t31a 029);
+  // "rosario" sent alone in a burst is the city (t34a 076).
+  const slotted = withKnownCityPartSure(withPlaceReadBack(withNoDetailFromComplaint(withPaymentNotCity(u), parts), parts, expecting), parts);
   u.fields = slotted.fields;
   u.doubtful = slotted.doubtful;
   if (tap?.id === "confirm:yes") u.yesNo = "yes";
@@ -137,7 +139,10 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   // "pasamelas ya?" with the promos just shown (they come with the data): shown again, not an open question.
   const resend = t.state === "ofrecer_promos" && packsData(t.session).pack === null && SEND_THEM.test(u.normalized);
   const declined = declinedDetailsAnswer(t, u);
-  const about = [...(choice || cancel || priced || resend ? [] : declined ? [declined] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session, t.ports.currency)), ...halves, ...foreign];
+  // "es Gustavo Pereyra, no Gustavo" (t34a 073): the stored first name with a surname after it is the fuller
+  // name the details step takes, never a question nothing answers ("No tengo ese dato").
+  const fullerSaid = !tap && !!fullerName(u.text, t.session.customer.firstName, t.session.customer.lastName);
+  const about = [...(choice || cancel || priced || resend ? [] : declined ? [declined] : productAnswers(u, all, u.infoTopics.length > 0 || u.questions.length > 0 || PROMOS_NOW.test(u.normalized) || INTEREST.test(u.normalized) || asksForPromos(t, u), t.session, t.ports.currency).filter((a) => !fullerSaid || a !== openAnswer(t.session))), ...halves, ...foreign];
   const outcome = await answerAndGoOn(t, u, choice, cancel, about, tap);
   // Only an unrecognised question was answered ("no tengo ese dato"): with a model, it may do better.
   return about.length === 1 && about[0] === openAnswer(t.session) ? { ...outcome, certain: false } : outcome;
