@@ -1,0 +1,75 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 34, questions round 35: a removal beside an add in one message is kept; a question
+// about how many of a product the cart holds is answered from the cart, never searched.
+
+const MAYO_950 = id("7794000960077");
+const KETCHUP_NATURA = id("7791866000664");
+
+/** Class: "sacame una, y agregame 1 X" removes one of the line in play and adds X. */
+const removeBesideAdd: Scenario[] = [
+  {
+    name: "questions trial 34: 'sacame una, y agregame 1 ketchup' removes one mayonnaise and asks which ketchup (verbatim t34c 012)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, tenes mayonesa hellmanns? cuanto sale" },
+      { say: "dame 2 de la mas grande", expect: { cart: { [MAYO_950]: 2 } } },
+      { say: "sacame una, y agregame 1 ketchup", expect: { reply: ["opciones"], cart: { [MAYO_950]: 1 } } },
+      { say: "el natura", expect: { cart: { [MAYO_950]: 1, [KETCHUP_NATURA]: 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'sacame una, y agregame 1 ketchup natura' removes one mayonnaise and adds the ketchup (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, tenes mayonesa hellmanns? cuanto sale" },
+      { say: "dame 2 de la mas grande" },
+      { say: "sacame una, y agregame 1 ketchup natura", expect: { notReply: ["Salame"], cart: { [MAYO_950]: 1, [KETCHUP_NATURA]: 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'sacame 2 y dame una pepsi' in the kiosk removes two cokes and adds the Pepsi (variant)",
+    turns: [
+      { say: "quiero 3 coca de 500" },
+      { say: "sacame 2 y dame una pepsi", expect: { cart: { "coca-500": 1, "pepsi-15": 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'sacame una coca y agregame una fanta' still names the line removed (guard)",
+    turns: [
+      { say: "quiero 2 coca de 500 y 1 pepsi" },
+      { say: "sacame una coca y agregame una fanta", expect: { cart: { "coca-500": 1, "pepsi-15": 1, "fanta-15": 1 } } },
+    ],
+  },
+];
+
+/** Class: "¿cuántas X tengo?" answers the count of X in the cart. */
+const cartCountQuestion: Scenario[] = [
+  {
+    name: "questions trial 34: 'cuantas mayonesas tengo?' answers from the cart and searches nothing (verbatim t34c 012)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, tenes mayonesa hellmanns? cuanto sale" },
+      { say: "dame 2 de la mas grande" },
+      { say: "agregame 1 ketchup natura", expect: { cart: { [MAYO_950]: 2, [KETCHUP_NATURA]: 1 } } },
+      { say: "cuantas mayonesas tengo?", expect: { reply: ["2 × Mayonesa Clasica Doypack Hellmann's 950 Gr"], notReply: ["No tenemos", "Agregué", "Lo más parecido"], cart: { [MAYO_950]: 2, [KETCHUP_NATURA]: 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'cuántas cocas llevo?' answers from the cart in the kiosk (variant)",
+    turns: [
+      { say: "quiero 3 coca de 500" , expect: { cart: { "coca-500": 3 } } },
+      { say: "cuántas cocas llevo?", expect: { reply: ["3 × Coca-Cola 500 ml"], notReply: ["No tenemos", "Agregué"], cart: { "coca-500": 3 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'cuantas pepsis tengo en el carrito?' with no Pepsi in the cart says none (variant)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "cuantas pepsis tengo en el carrito?", expect: { notReply: ["Agregué", "No tenemos"], cart: { "coca-500": 2 } } },
+    ],
+  },
+];
+
+export const questionsTrial34Scenarios: Scenario[] = [...removeBesideAdd, ...cartCountQuestion];
