@@ -112,4 +112,29 @@ const arrivalTime: Scenario[] = [
   },
 ];
 
-export const questionsTrial34Scenarios: Scenario[] = [...removeBesideAdd, ...cartCountQuestion, ...arrivalTime];
+/** Class: "de leche nada", "de leche no" lets the list of that product go. */
+const productLetGo: Scenario[] = [
+  {
+    name: "questions trial 34: 'no, de leche nada entonces' lets the milk list go (verbatim t34c 014)",
+    ...ALMACEN,
+    turns: [
+      { say: "necesito urgente 4 litros de leche sancor, 1 queso cremoso y pan rallado, es para mi mama que vive en Chacabuco 1200 piso 4 dpto D, se llama Rosa Diaz" },
+      { say: "no, de leche nada entonces", expect: { reply: ["sin leche"], notReply: ["No te entendí"], cart: {} } },
+      { say: "el favorita", expect: { cart: { [id("7790070413666")]: 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'bueno, de yerba nada' lets the yerba list go and keeps the cart (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 ketchup natura y una yerba" },
+      { say: "bueno, de yerba nada", expect: { reply: ["sin yerba"], notReply: ["No te entendí"], cart: { [KETCHUP_NATURA]: 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'quiero 2 coca de 500, nada mas' still orders and closes (guard)",
+    turns: [{ say: "quiero 2 coca de 500, nada mas", expect: { cart: { "coca-500": 2 } } }],
+  },
+];
+
+export const questionsTrial34Scenarios: Scenario[] = [...removeBesideAdd, ...cartCountQuestion, ...arrivalTime, ...productLetGo];

@@ -291,6 +291,16 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
         return { edit: { kind: "remove", query: b.query, match: b.match } };
       }
     }
+    // questions35 (t34c 014): "no, de leche nada entonces": "de" + a product + "nada" closing the clause
+    // wants none of it (never "quiero leche, nada más", whose "nada" starts its own clause).
+    if (t === "nada" && i > 1 && !words[i].brk && words[i + 1]?.n !== "mas" && closes(words, i + 1)) {
+      const b = productBefore(words, i, used, matcher, 0);
+      const de = !b ? -1 : words[b.start].n === "de" ? b.start : b.start - 1;
+      if (b && words[de]?.n === "de" && (de === 0 || words[de].brk || ["no", "y", "bueno", "ok", "entonces", "pero", "ah"].includes(words[de - 1].n))) {
+        mark(de, i + 1);
+        return { edit: { kind: "remove", query: b.query, match: b.match } };
+      }
+    }
     const clauseStart = i === 0 || words[i].brk || ["pero", "mejor", "y", "ahora", "entonces", "bueno", "ok", "dale", "si", "no"].includes(words[i - 1].n);
     if (t === "sin" && clauseStart) {
       const p = productPhrase(words, skip(words, i + 1, FILLERS, used), used, matcher, false);
