@@ -137,4 +137,45 @@ const productLetGo: Scenario[] = [
   },
 ];
 
-export const questionsTrial34Scenarios: Scenario[] = [...removeBesideAdd, ...cartCountQuestion, ...arrivalTime, ...productLetGo];
+/** Class: "para q el dni??" asks why, never a failed DNI. */
+const whyTheDni: Scenario[] = [
+  {
+    name: "questions trial 34: 'para q el dni??' at the DNI question answers why, never a failed DNI (verbatim t34a 018)",
+    turns: [
+      { say: "hola quiero 2 fantas y 1 sprite" },
+      { say: "sacá una fanta" },
+      { say: "nada mas" },
+      { say: "envio" },
+      { say: "Maipu 300 piso 5 dpto D" },
+      { say: "valentina cruz", expect: { reply: ["DNI"] } },
+      { say: "para q el dni??", expect: { reply: ["identificar el pedido"], notReply: ["no llegué a entender"] } },
+      { say: "ufff otra pregunta mas?? 29888777", expect: { reply: ["DNI 29888777"] } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'y pa que el documento?' at the DNI question answers why (variant)",
+    turns: [
+      { say: "quiero 1 coca de 500, retiro" },
+      { say: "juan perez", expect: { reply: ["DNI"] } },
+      { say: "y pa que el documento?", expect: { reply: ["identificar el pedido"], notReply: ["no llegué a entender"] } },
+    ],
+  },
+];
+
+/** Class: a greeting beside a product question answers the question. */
+const greetingWithQuestion: Scenario[] = [
+  {
+    name: "questions trial 34: 'ola tenes red bul' answers about the Red Bull, never only a greeting (verbatim t34a 026)",
+    turns: [
+      { say: "ola tenes red bul", expect: { notReply: ["¿Qué te gustaría pedir hoy?"] } },
+      { say: "y monster?" },
+      { say: "bueno nada, dame 2 jorgitos y una coca chica", expect: { cart: { "coca-500": 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'ola tenes pepsi?' answers the Pepsi (variant)",
+    turns: [{ say: "ola tenes pepsi?", expect: { reply: ["Pepsi"], notReply: ["¿Qué te gustaría pedir hoy?"] } }],
+  },
+];
+
+export const questionsTrial34Scenarios: Scenario[] = [...removeBesideAdd, ...cartCountQuestion, ...arrivalTime, ...productLetGo, ...whyTheDni, ...greetingWithQuestion];
