@@ -178,4 +178,19 @@ const greetingWithQuestion: Scenario[] = [
   },
 ];
 
-export const questionsTrial34Scenarios: Scenario[] = [...removeBesideAdd, ...cartCountQuestion, ...arrivalTime, ...productLetGo, ...whyTheDni, ...greetingWithQuestion];
+/** Class: an angry opener carrying an order: the wait acknowledged and the order taken. */
+const angryOpener: Scenario[] = [
+  {
+    name: "questions trial 34: 'HACE MEDIA HORA ESPERO. quiero 3 paquetes de galletitas oreo' apologises and adds (verbatim t34b 012)",
+    ...ALMACEN,
+    turns: [
+      { say: "HACE MEDIA HORA ESPERO. quiero 3 paquetes de galletitas oreo", expect: { reply: ["Perdón", "Oreo"], cart: { [id("7622210659446")]: 3 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'hace 20 minutos estoy esperando, quiero 2 coca de 500' apologises and adds in the kiosk (variant)",
+    turns: [{ say: "hace 20 minutos estoy esperando, quiero 2 coca de 500", expect: { reply: ["Perdón"], cart: { "coca-500": 2 } } }],
+  },
+];
+
+export const questionsTrial34Scenarios: Scenario[] = [...angryOpener, ...removeBesideAdd, ...cartCountQuestion, ...arrivalTime, ...productLetGo, ...whyTheDni, ...greetingWithQuestion];
