@@ -41,7 +41,7 @@ const STATUS = [
   /\b(?:ya (?:lo|la|los) (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)|ya (?:puedo|podemos|puede) (?:pasar a |ir a |venir a )?(?:buscar|retirar)(?:lo|la|los)?|ya (?:lo|la) (?:mandaron|enviaron|despacharon)|ya salio|ya esta listo|ya esta lista|esta en camino|sigue en preparacion|para cuando (?:esta|llega))\b/,
 ];
 
-const BARE_WAIT_COMPLAINT = /\bhace (?:\d+|una|un|media|mas de \S+) (?:\S+ )?(?:que|q) (?:espero|esperamos|estoy esperando|estamos esperando)\b/;
+const BARE_WAIT_COMPLAINT = /\bhace (?:\d+|una|un|media|mas de \S+) (?:\S+ )?(?:(?:que|q) )?(?:espero|esperamos|estoy esperando|estamos esperando)\b/;
 
 const COMPLAINT = [
   /\b(?:reclamo|reclamar|queja|quejarme|disconforme)\b/,
@@ -77,8 +77,9 @@ export function isLate(text: string): boolean {
   return LATE.test(normalize(text));
 }
 
+// questions35 (t34b 012): "HACE MEDIA HORA ESPERO. quiero 3 …" says the wait without "que" (unacknowledged).
 /** "hace media hora que espero" with no order named after it: a wait, for the chat or for an order. */
-const BARE_WAIT = /\bhace (?:\d+|una|un|media|mas de \S+|rato|un rato) (?:\S+ )?(?:que|q) (?:espero|esperamos|estoy esperando|estamos esperando)(?! (?:mi |el |un |nuestro |los |las |la )?(?:pedido|pedidos|orden|compra|envio|delivery|paquete|cosas|mercaderia))\b/;
+const BARE_WAIT = /\bhace (?:\d+|una|un|media|mas de \S+|rato|un rato) (?:\S+ )?(?:(?:que|q) )?(?:espero|esperamos|estoy esperando|estamos esperando)(?! (?:mi |el |un |nuestro |los |las |la )?(?:pedido|pedidos|orden|compra|envio|delivery|paquete|cosas|mercaderia))\b/;
 
 /**
  * mood28 (t27b 013): a bare wait said while the conversation is going on ("dale apurate que hace media

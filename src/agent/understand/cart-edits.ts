@@ -5,6 +5,7 @@
 // sea 3"), chained on it (editsOf).
 
 import { ending, FILLERS, leftAt, ofProductBefore, productBefore, productPhrase, PT_ARTICLES, skip, TAIL_OK, throwsOut, turnedDown } from "./edit-spans";
+import { ORDER_VERBS } from "./item-words";
 import { quantityAt } from "./numbers";
 import { applySelfCorrections } from "./self-corrections";
 import { ADD_VERBS, bareNumber, inTotal, MORE_VERBS, ONLY_WORDS, onlyAfter, relativeMore, totalAfterProduct, TOTAL_VERBS } from "./edit-counts";
@@ -51,8 +52,26 @@ const CART_CHECK = /\b(?:me |le )?(?:agregaste|anotaste|pusiste|sumaste|cargaste
 /** "¿dónde está la pepsi?": about the cart when it names a product (never "¿dónde está el local?"). */
 const WHERE_IS = /\bdonde (?:esta|estan|quedo|quedaron)\b/;
 
+/**
+ * questions35 (t34c 012): "¿cuántas mayonesas tengo?", "cuántas cocas llevo en el carrito": how many of
+ * a product the cart holds. Ending there keeps "cuántos días tengo para pagar" out.
+ */
+const COUNT_IN_CART = /\b(?:cuantas|cuantos) (?:[a-z]+ ){1,3}(?:tengo|llevo|puse|pedi|me anotaste|van)(?: (?:en el carrito|en mi carrito|en el pedido|anotad[oa]s|hasta ahora|ya|entonces|al final))?$/;
+
+/** "¿cuántas X tengo?": answered from the cart's lines, never a search for what it names. */
+export const countsCartLine = (normalized: string): boolean => COUNT_IN_CART.test(normalized);
+
 export function asksAboutCart(normalized: string, namesProduct: boolean): boolean {
-  return CART_CHECK.test(normalized) || (namesProduct && WHERE_IS.test(normalized));
+  return CART_CHECK.test(normalized) || COUNT_IN_CART.test(normalized) || (namesProduct && WHERE_IS.test(normalized));
+}
+
+/**
+ * questions35 (t34c 012): "sacame una, y agregame 1 ketchup": the count's clause ends where an
+ * order of another product starts, so the removal is of the line in play, never lost.
+ */
+function orderFollows(words: Word[], k: number): boolean {
+  const at = words[k]?.n === "y" || words[k]?.n === "e" ? k + 1 : k;
+  return at > k || words[k]?.brk === true ? ORDER_VERBS.has(words[at]?.n ?? "") : false;
 }
 
 export interface CartEditResult {
@@ -207,7 +226,7 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
       if (q) k = skip(words, k + q.length, FILLERS, used);
       const p = productPhrase(words, k, used, matcher, true);
       // "sacame un alfajor", "sacá 2 pepsi", "sacame una": that many, not the whole line.
-      if (q && (p || ending(words, k))) {
+      if (q && (p || ending(words, k) || orderFollows(words, k))) {
         mark(i, p ? p.end : k);
         return { edit: { kind: "adjust", delta: -q.value, query: p?.query ?? null, match: p?.match ?? null } };
       }
@@ -269,6 +288,16 @@ function firstEdit(words: Word[], matcher: ProductMatcher, used: boolean[]): Car
       const b = productBefore(words, i, used, matcher, 0);
       if (b && (b.start === 0 || words[b.start].brk || QUERY_STOPWORDS.has(words[b.start - 1].n))) {
         mark(b.start, i + 1);
+        return { edit: { kind: "remove", query: b.query, match: b.match } };
+      }
+    }
+    // questions35 (t34c 014): "no, de leche nada entonces": "de" + a product + "nada" closing the clause
+    // wants none of it (never "quiero leche, nada más", whose "nada" starts its own clause).
+    if (t === "nada" && i > 1 && !words[i].brk && words[i + 1]?.n !== "mas" && closes(words, i + 1)) {
+      const b = productBefore(words, i, used, matcher, 0);
+      const de = !b ? -1 : words[b.start].n === "de" ? b.start : b.start - 1;
+      if (b && words[de]?.n === "de" && (de === 0 || words[de].brk || ["no", "y", "bueno", "ok", "entonces", "pero", "ah"].includes(words[de - 1].n))) {
+        mark(de, i + 1);
         return { edit: { kind: "remove", query: b.query, match: b.match } };
       }
     }

@@ -17,7 +17,7 @@ import { withSpokenHouseNumbers } from "./spoken-house-number";
 import { withoutSpellingRemarks } from "./spelling-remarks";
 import { detectCues, hurryWords } from "./cues";
 import { setAsidePurpose } from "./purpose";
-import { asksAboutCart, extractCartEdit } from "./cart-edits";
+import { asksAboutCart, countsCartLine, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
 import { ORDER_VERBS } from "./items";
 import { extractItems } from "./items";
@@ -324,6 +324,8 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   // picks9: "el ilolay. ¿cuánto sale todo con el envío?": the row is named outside the question, a pick.
   const choiceTold = !!u.choice && u.isQuestion && resolveChoice(words.filter((_w, k) => !qWord[k]), catalog, ctx.choices ?? []) === u.choice;
   u.questions = detectQuestions({ words, asks: qWord, used, u, matcher, asksTotal, choiceTold });
+  // questions35 (t34c 012): "¿cuántas pepsis tengo en el carrito?" is the cart's count, no product asked.
+  if (u.showCart && countsCartLine(norm)) u.questions = u.questions.filter((q) => q.kind !== "product");
   u.fulfilment = detectFulfilment(norm, u.infoTopics, statedClauses(words, qWord));
   u.paymentMethod = detectPayment(words, qWord);
   // A detail being asked (or the details being collected) wins over a search: "paso a retirar"

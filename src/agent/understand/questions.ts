@@ -23,6 +23,8 @@ const LEAD = new Set([
   "las", "stock", "todavia", "aun", "ahora", "hoy", "ustedes", "vos", "che", "les", "me", "mas", "otro", "otra", "otros", "otras",
   "que", "cual", "cuales", "y", "e", "marca", "marcas", "tipo", "tipos", "clase", "clases", "variedad", "variedades", "sabores", "disponible", "disponibles",
 ]);
+/** Words that greet or lead before "¿tenés…?" without making it anything but a question. */
+const GREETING_LEAD = new Set(["y", "e", "che", "hola", "buenas", "buen", "buenos", "dia", "dias", "tardes", "noches"]);
 /** Verbs of drinking: "algo para tomar" is the drinks. */
 const DRINKING = new Set(["tomar", "beber", "tomarme", "tomarnos"]);
 /** Opening words of a short question that is only a product: "¿y vinos?", "¿che, cerveza?". */
@@ -192,7 +194,10 @@ export function detectQuestions({ words, asks, used, u, matcher, asksTotal, choi
   // ("¿cuánto sale el fernet?") or alone in a short question ("¿y vinos?").
   for (const c of clauses(words, asks)) {
     // answers16: "quería saber si tienen fernet…" asks without a "?": the verb after "si" asks.
-    const verbAsks = c.asks || AVAILABILITY.has(words[c.from].n) || (words[c.from].n === "y" && AVAILABILITY.has(words[c.from + 1]?.n ?? "")) || words.slice(c.from, c.to).some((w, j) => AVAILABILITY.has(w.n) && words[c.from + j - 1]?.n === "si");
+    // questions35 (t34a 026): "ola tenes red bul": a greeting before the verb still opens the question.
+    let lead = c.from;
+    while (lead < c.to - 1 && GREETING_LEAD.has(words[lead].n)) lead++;
+    const verbAsks = c.asks || AVAILABILITY.has(words[lead].n) || words.slice(c.from, c.to).some((w, j) => AVAILABILITY.has(w.n) && words[c.from + j - 1]?.n === "si");
     if (!verbAsks) continue;
     let found = false;
     for (let k = c.from; k < c.to && !found; k++) {

@@ -112,4 +112,5 @@ export function rowOfAnotherList<L extends ListRows>(part: string, row: Product,
  * "no" a protest at what was done (t20c 009 answered "Dale, sin yerba"). Negative commands ("no me agregues") stay declines.
  */
 export const ADDS_AGAIN = /\b(?:volve|volves|volver|volvela|volvelo) a (?:poner|agregar|sumar|meter|cargar|anotar)|\b(?:poneme|ponemela|ponemelo|ponela|ponelo|agregame|agregamela|agregamelo|agregala|agregalo|sumame|sumala|sumalo|anotame|anotala|anotalo)\b/;
-export const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b/;
+// questions35 (t34c 014): "de leche nada" is "nada de leche" said the other way round.
+export const LETS_GO = /\b(?:no|sin|saca|sacame|sacala|sacalo|olvidate|olvida|nada de|ninguna|ninguno)\b|\bde (?:[a-z]+ ){1,4}nada\b(?! mas)/;

@@ -9,7 +9,8 @@ import { fold } from "../../../lib/fold";
 // The question is answered (why the shop asks: a fixed, honest line), and what follows it is read
 // as the answer, so the value is taken and the subflow goes on. Only while a detail is asked.
 
-const WHY = /(?:\b(?:para (?:que|q|k)|pa (?:que|q)|por (?:que|q)|porque|porq|pq|xq|x q)\s+(?:(?:me|lo|la|los|las|nos|te|se)\s+)*(?:queres|quieren|quiere|necesitas|necesitan|necesita|necesitaria|pedis|piden|pide|precisas|precisan|hace falta|sirve|es)\b|\bwhy\s+(?:do|would)\s+you\s+(?:need|want)\b)[^?]*(?:\?+|$)/;
+// questions35 (t34a 018): "para q el dni??" asks why without a verb: the detail named right after "para qué".
+const WHY = /(?:\b(?:para (?:que|q|k)|pa (?:que|q)|por (?:que|q)|porque|porq|pq|xq|x q)\s+(?:(?:me|lo|la|los|las|nos|te|se)\s+)*(?:queres|quieren|quiere|necesitas|necesitan|necesita|necesitaria|pedis|piden|pide|precisas|precisan|hace falta|sirve|es)\b|\bwhy\s+(?:do|would)\s+you\s+(?:need|want)\b|\b(?:para (?:que|q|k)|pa (?:que|q))\s+(?:(?:el|la|mi|tu|los|mis|tus)\s+)?(?:dni|documento|telefono|celular|cel|direccion|domicilio|nombre|apellido|datos)\b)[^?]*(?:\?+|$)/;
 const NAMED: [RegExp, FieldName][] = [
   [/\b(?:dni|documento|id)\b/, "dni"],
   [/\b(?:telefono|celular|cel|numero|phone)\b/, "phone"],
@@ -18,7 +19,7 @@ const NAMED: [RegExp, FieldName][] = [
 ];
 /** details32 (t30c 022): "la verdad no entiendo para qué quieren el DNI": the doubt around the why is part of the question, never a failed answer. */
 const DOUBT_AROUND = /^[\s,.;:!?¿¡-]*(?:(?:la verdad|sinceramente|pero|che|y|igual|perdon)[\s,]+)*(?:no (?:entiendo|entendi|comprendo|se|me queda claro)|no termino de entender)[\s,.;:!?-]*$/i;
-const FILLER = /^[\s,.;:!-]*(?:(?:bueno|bue|ok|okay|oka|dale|igual|well|anyway|fine|ahi va|aca va|ahi te va|toma|tomá|es|el dni es|mi dni es)[\s,.;:!-]+)*/i;
+const FILLER = /^[\s,.;:!-]*(?:(?:y|e|che|pero|bueno|bue|ok|okay|oka|dale|igual|well|anyway|fine|ahi va|aca va|ahi te va|toma|tomá|es|el dni es|mi dni es)[\s,.;:!-]+)*/i;
 
 const REASON: Partial<Record<FieldName, "whyDni" | "whyPhone" | "whyAddress" | "whyName">> = { dni: "whyDni", phone: "whyPhone", address: "whyAddress", firstName: "whyName" };
 
