@@ -80,7 +80,7 @@ function rowNumber(words: Word[], rows: number): number | null {
 
 
 /** "cualquiera", "la que sea", "me da igual", "any", "qualquer um": the customer leaves the row to the shop. */
-const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
+export const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
 
 /** A row named alone by its place ("la primera", "el segundo", "la ultima", "la 2"): a pick even while a detail is asked. */
 const ROW_ALONE = /^(?:(?:la|el|los|las) )?(?:primer[ao]?|segund[ao]|tercer[ao]?|cuart[ao]|quint[ao]|ultim[ao]|(?:la|el) [0-9]{1,2})(?: (?:opcion|de la lista))?$/;

@@ -1,0 +1,37 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 34 (almacén), round 35: a superlative picks one row of an open list; words that fit a
+// row of an open list answer that list.
+
+const TANG_NARANJA = id("7622300868482");
+const MERMELADA_CIRUELA_NOEL = id("7795184119787");
+const MERMELADA_DE_CIRUELA_NOEL = id("7795184005202");
+
+export const picksTrial34Scenarios: Scenario[] = [
+  {
+    name: "picks trial 34: 'LA QUE SEA, LA MAS BARATA' at the mermelada list adds only the cheapest (verbatim t34b 029)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 3 jugos tang de naranja" },
+      { say: "y 1 mermelada", expect: { reply: ["¿Cuál de estos querés?"] } },
+      { say: "LA QUE SEA, LA MAS BARATA", expect: { reply: ["1 Mermelada de Ciruela Noel 454 Gr"], notReply: ["Mermelada Ciruela Noel 454 Gr ($890"], cart: { [TANG_NARANJA]: 3, [MERMELADA_DE_CIRUELA_NOEL]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'cualquiera, la mas barata' at a list picks one row",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 mermelada", expect: { reply: ["¿Cuál de estos querés?"] } },
+      { say: "cualquiera, la mas barata", expect: { cart: { [MERMELADA_DE_CIRUELA_NOEL]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'el que sea, el mas barato' picks the cheapest yerba",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 yerbas", expect: { reply: ["¿Cuál de estos querés?"] } },
+      { say: "el que sea, el mas barato", expect: { notReply: ["No te entendí"], reply: ["Agregué 2 Yerba"] } },
+    ],
+  },
+];
