@@ -7,6 +7,8 @@ import { ALMACEN, id } from "./almacen-shop";
 const TANG_NARANJA = id("7622300868482");
 const MERMELADA_CIRUELA_NOEL = id("7795184119787");
 const MERMELADA_DE_CIRUELA_NOEL = id("7795184005202");
+const YERBA_TARAGUI_1KG = id("7790387113310");
+const AZUCAR_LEDESMA = id("7792540260138");
 
 export const picksTrial34Scenarios: Scenario[] = [
   {
@@ -32,6 +34,22 @@ export const picksTrial34Scenarios: Scenario[] = [
     turns: [
       { say: "quiero 2 yerbas", expect: { reply: ["¿Cuál de estos querés?"] } },
       { say: "el que sea, el mas barato", expect: { notReply: ["No te entendí"], reply: ["Agregué 2 Yerba"] } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'un kilo de yerba taragui y 2 de azucar, ah y un paquete de yerba mas, la misma' holds 2 yerbas (verbatim t34b 021)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola kiero un kilo de yerba taragui y 2 de azucar, ah y un paquete de yerba mas, la misma", expect: { reply: ["2 Yerba Mate con Palo Origen Controlado Taragui 1 Kg"], cart: { [YERBA_TARAGUI_1KG]: 2 } } },
+      { say: "la ledesma", expect: { cart: { [YERBA_TARAGUI_1KG]: 2, [AZUCAR_LEDESMA]: 2 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'un paquete mas de yerba, la misma' after the yerba was added adds one more",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un kilo de yerba taragui", expect: { cart: { [YERBA_TARAGUI_1KG]: 1 } } },
+      { say: "y un paquete de yerba mas, la misma", expect: { cart: { [YERBA_TARAGUI_1KG]: 2 } } },
     ],
   },
 ];
