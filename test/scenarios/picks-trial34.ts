@@ -9,6 +9,9 @@ const MERMELADA_CIRUELA_NOEL = id("7795184119787");
 const MERMELADA_DE_CIRUELA_NOEL = id("7795184005202");
 const YERBA_TARAGUI_1KG = id("7790387113310");
 const AZUCAR_LEDESMA = id("7792540260138");
+const PAN_MESA_560 = id("7793890001129");
+const PAN_SALVADO_350 = id("7793890251081");
+const MANTECA_SERENISIMA = id("7793940054006");
 
 export const picksTrial34Scenarios: Scenario[] = [
   {
@@ -50,6 +53,23 @@ export const picksTrial34Scenarios: Scenario[] = [
     turns: [
       { say: "quiero un kilo de yerba taragui", expect: { cart: { [YERBA_TARAGUI_1KG]: 1 } } },
       { say: "y un paquete de yerba mas, la misma", expect: { cart: { [YERBA_TARAGUI_1KG]: 2 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'el de mesa grande' with the pan lactal and manteca lists open picks Pan de Mesa 560, never Agua de Mesa (verbatim t34c 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un kilo de pan lactal y 2 manteca", expect: { reply: ["No tengo", "Manteca (para 2)"] } },
+      { say: "el de mesa grande", expect: { reply: ["Pan de Mesa Lactal 560 Gr"], notReply: ["Agua", "Manteca Multivitamina Sancor 500 Gr ($"], cart: { [PAN_MESA_560]: 1 } } },
+      { say: "la serenisima", expect: { cart: { [PAN_MESA_560]: 1, [MANTECA_SERENISIMA]: 2 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'el de salvado chico' with the pan lactal and manteca lists open picks the small salvado loaf",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un kilo de pan lactal y 2 manteca" },
+      { say: "el de salvado chico", expect: { reply: ["Pan con Salvado Lactal 350 Gr"], notReply: ["Manteca La Paulina 100 Gr ($"], cart: { [PAN_SALVADO_350]: 1 } } },
     ],
   },
 ];

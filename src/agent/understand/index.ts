@@ -11,6 +11,7 @@
 //     a null yesNo keeps a careless caller from confirming an order that is about to change.
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
+import { namesOtherKind } from "./choice-elsewhere";
 import { CHOICE_BIG_WORDS, CHOICE_SMALL_WORDS } from "./size-words";
 import { withoutTakenBack } from "./said-instead";
 import { withSpokenHouseNumbers } from "./spoken-house-number";
@@ -137,7 +138,7 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   // words32 (t31c 016): "y la coca chica cuanto sale?" with wines shown: a product noun no row fits sizes that other product.
   const nouns = choiceContent(words).filter((w) => productNoun(w.n));
   const elsewhere = nouns.length > 0 && !choices.some((id) => { const e = catalog.find((x) => x.id === id); return !!e && wordsFit(nouns, e); });
-  if (big !== small && !elsewhere) {
+  if (big !== small && !elsewhere && !namesOtherKind(words, catalog, choices)) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
     // counts26 (t25a 112): "de la chica" among an alfajor and a Coca 500 named together: a product of
     // another shelf that comes in no size is never the small or the big one, so the sized rows compare.
