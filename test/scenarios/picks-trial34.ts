@@ -12,6 +12,8 @@ const AZUCAR_LEDESMA = id("7792540260138");
 const PAN_MESA_560 = id("7793890001129");
 const PAN_SALVADO_350 = id("7793890251081");
 const MANTECA_SERENISIMA = id("7793940054006");
+const LECHE_CLASICA = id("7793940448003");
+const DULCE_ILOLAY = id("7790787153664");
 
 export const picksTrial34Scenarios: Scenario[] = [
   {
@@ -70,6 +72,15 @@ export const picksTrial34Scenarios: Scenario[] = [
     turns: [
       { say: "quiero un kilo de pan lactal y 2 manteca" },
       { say: "el de salvado chico", expect: { reply: ["Pan con Salvado Lactal 350 Gr"], notReply: ["Manteca La Paulina 100 Gr ($"], cart: { [PAN_SALVADO_350]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'la clasica' with leche, dulce de leche and fideos lists open picks the Clasica leche (verbatim t34c 002)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 2 leche la serenisima, 1 dulce de leche y un paquete de fideos, soy Carlos Ruiz 30111222, envio a Belgrano 455, pago en efectivo" },
+      { say: "la clasica", expect: { reply: ["2 Leche Clasica 3% La Serenísima 1 Lt"], notReply: ["No te entendí"], cart: { [LECHE_CLASICA]: 2 } } },
+      { say: "el ilolay", expect: { cart: { [LECHE_CLASICA]: 2, [DULCE_ILOLAY]: 1 } } },
     ],
   },
 ];
