@@ -14,6 +14,8 @@ const PAN_SALVADO_350 = id("7793890251081");
 const MANTECA_SERENISIMA = id("7793940054006");
 const LECHE_CLASICA = id("7793940448003");
 const DULCE_ILOLAY = id("7790787153664");
+const OREO = id("7622210659446");
+const COCA_RETORNABLE_2 = id("7790895000218");
 
 export const picksTrial34Scenarios: Scenario[] = [
   {
@@ -81,6 +83,26 @@ export const picksTrial34Scenarios: Scenario[] = [
       { say: "hola quiero 2 leche la serenisima, 1 dulce de leche y un paquete de fideos, soy Carlos Ruiz 30111222, envio a Belgrano 455, pago en efectivo" },
       { say: "la clasica", expect: { reply: ["2 Leche Clasica 3% La Serenísima 1 Lt"], notReply: ["No te entendí"], cart: { [LECHE_CLASICA]: 2 } } },
       { say: "el ilolay", expect: { cart: { [LECHE_CLASICA]: 2, [DULCE_ILOLAY]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'no, la otra, la retornable' right after the Coca Retornable went in adds no second one (verbatim t34c 007)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola tenes galletitas oreo" },
+      { say: "dame 3", expect: { cart: { [OREO]: 3 } } },
+      { say: "sacame una", expect: { cart: { [OREO]: 2 } } },
+      { say: "cuanto es en total" },
+      { say: "agregame un coca de 2 litros", expect: { cart: { [OREO]: 2, [COCA_RETORNABLE_2]: 1 } } },
+      { say: "no, la otra, la retornable", expect: { notReply: ["Agregué"], cart: { [OREO]: 2, [COCA_RETORNABLE_2]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'no, la otra, la light' right after the Coca Retornable went in asks among the light ones, never adds",
+    ...ALMACEN,
+    turns: [
+      { say: "agregame una coca de 2 litros", expect: { cart: { [COCA_RETORNABLE_2]: 1 } } },
+      { say: "no, la otra, la light", expect: { reply: ["en vez de Coca Cola Retornable 2 Lt", "Coca Cola Light 2.25 Lt"], cart: { [COCA_RETORNABLE_2]: 1 } } },
     ],
   },
 ];
