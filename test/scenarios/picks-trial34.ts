@@ -7,7 +7,6 @@ import { ALMACEN, id } from "./almacen-shop";
 const TANG_NARANJA = id("7622300868482");
 const MERMELADA_CIRUELA_NOEL = id("7795184119787");
 const MERMELADA_DE_CIRUELA_NOEL = id("7795184005202");
-const YERBA_TARAGUI_1KG = id("7790387113310");
 const AZUCAR_LEDESMA = id("7792540260138");
 const PAN_MESA_560 = id("7793890001129");
 const PAN_SALVADO_350 = id("7793890251081");
@@ -16,6 +15,8 @@ const LECHE_CLASICA = id("7793940448003");
 const DULCE_ILOLAY = id("7790787153664");
 const OREO = id("7622210659446");
 const COCA_RETORNABLE_2 = id("7790895000218");
+const AZUCAR_LEDESMA_1 = AZUCAR_LEDESMA;
+const HARINA_CANUELAS = id("7792180001528");
 
 export const picksTrial34Scenarios: Scenario[] = [
   {
@@ -41,22 +42,6 @@ export const picksTrial34Scenarios: Scenario[] = [
     turns: [
       { say: "quiero 2 yerbas", expect: { reply: ["¿Cuál de estos querés?"] } },
       { say: "el que sea, el mas barato", expect: { notReply: ["No te entendí"], reply: ["Agregué 2 Yerba"] } },
-    ],
-  },
-  {
-    name: "picks trial 34: 'un kilo de yerba taragui y 2 de azucar, ah y un paquete de yerba mas, la misma' holds 2 yerbas (verbatim t34b 021)",
-    ...ALMACEN,
-    turns: [
-      { say: "ola kiero un kilo de yerba taragui y 2 de azucar, ah y un paquete de yerba mas, la misma", expect: { reply: ["2 Yerba Mate con Palo Origen Controlado Taragui 1 Kg"], cart: { [YERBA_TARAGUI_1KG]: 2 } } },
-      { say: "la ledesma", expect: { cart: { [YERBA_TARAGUI_1KG]: 2, [AZUCAR_LEDESMA]: 2 } } },
-    ],
-  },
-  {
-    name: "picks trial 34: 'un paquete mas de yerba, la misma' after the yerba was added adds one more",
-    ...ALMACEN,
-    turns: [
-      { say: "quiero un kilo de yerba taragui", expect: { cart: { [YERBA_TARAGUI_1KG]: 1 } } },
-      { say: "y un paquete de yerba mas, la misma", expect: { cart: { [YERBA_TARAGUI_1KG]: 2 } } },
     ],
   },
   {
@@ -103,6 +88,16 @@ export const picksTrial34Scenarios: Scenario[] = [
     turns: [
       { say: "agregame una coca de 2 litros", expect: { cart: { [COCA_RETORNABLE_2]: 1 } } },
       { say: "no, la otra, la light", expect: { reply: ["en vez de Coca Cola Retornable 2 Lt", "Coca Cola Light 2.25 Lt"], cart: { [COCA_RETORNABLE_2]: 1 } } },
+    ],
+  },
+  {
+    name: "picks trial 34: 'no, la comun 000' to the Pureza leudante offer, then 'la cañuelas': the offer is never asked again (verbatim t34b 008)",
+    ...ALMACEN,
+    turns: [
+      { say: "ola nesesito arina pureza y asucar ledesma 1 kilo de cada una", expect: { reply: ["¿Te agrego Harina Leudante Ultrarefinada Pureza 1 Kg"] } },
+      { say: "no, la comun 000", expect: { reply: ["¿Cuál de estos querés?"] } },
+      { say: "la cañuelas", expect: { notReply: ["¿Te agrego Harina Leudante"], cart: { [AZUCAR_LEDESMA_1]: 1, [HARINA_CANUELAS]: 1 } } },
+      { say: "eso es todo", expect: { notReply: ["¿Te agrego Harina Leudante"] } },
     ],
   },
 ];

@@ -42,13 +42,8 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
   let notSold: string | null = null;
   // "falta la manteca!! la sancor de 500": a list whose row another phrase of the message names is answered by it.
   const namedRows = new Set(items.flatMap((i) => (i.match.kind === "one" ? [i.match.productId] : [])));
-  for (const spoken of items) {
-    const named = spoken.match.kind === "ambiguous" ? spoken.match.productIds.filter((id) => namedRows.has(id)) : [];
-    // picks35 (t34b 021): "un kilo de yerba taragui …, y un paquete de yerba más, la misma": the generic word
-    // said again with "más" is more of the one row the message named, never dropped as that row's answer.
-    const more = spoken.relation === "adds" && named.length === 1;
-    if (named.length && !more) continue;
-    const mention: ItemMention = more ? { ...spoken, match: { kind: "one", productId: named[0] } } : spoken;
+  for (const mention of items) {
+    if (mention.match.kind === "ambiguous" && mention.match.productIds.some((id) => namedRows.has(id))) continue;
     const item = opts.oneMore ? heldLineOf(t, mention) : mention;
     const onTop = !opts.picked || (item.match.kind === "one" && askedForMore(t.session, item.match.productId));
     // A product picked without a quantity from a list offered before: the quantity asked with it.
