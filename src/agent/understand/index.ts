@@ -11,12 +11,12 @@
 //     a null yesNo keeps a careless caller from confirming an order that is about to change.
 //   - "¿cuánto es?" closes the order when ctx.cartItemCount > 0, otherwise it asks for prices.
 
+import { namesOtherKind } from "./choice-elsewhere";
 import { CHOICE_BIG_WORDS, CHOICE_SMALL_WORDS } from "./size-words";
 import { withoutTakenBack } from "./said-instead";
 import { withSpokenHouseNumbers } from "./spoken-house-number";
 import { withoutSpellingRemarks } from "./spelling-remarks";
 import { detectCues, hurryWords } from "./cues";
-import { setAsidePurpose } from "./purpose";
 import { asksAboutCart, countsCartLine, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
 import { ORDER_VERBS } from "./items";
@@ -81,7 +81,7 @@ function rowNumber(words: Word[], rows: number): number | null {
 
 
 /** "cualquiera", "la que sea", "me da igual", "any", "qualquer um": the customer leaves the row to the shop. */
-const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
+export const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
 
 /** A row named alone by its place ("la primera", "el segundo", "la ultima", "la 2"): a pick even while a detail is asked. */
 const ROW_ALONE = /^(?:(?:la|el|los|las) )?(?:primer[ao]?|segund[ao]|tercer[ao]?|cuart[ao]|quint[ao]|ultim[ao]|(?:la|el) [0-9]{1,2})(?: (?:opcion|de la lista))?$/;
@@ -138,7 +138,7 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   // words32 (t31c 016): "y la coca chica cuanto sale?" with wines shown: a product noun no row fits sizes that other product.
   const nouns = choiceContent(words).filter((w) => productNoun(w.n));
   const elsewhere = nouns.length > 0 && !choices.some((id) => { const e = catalog.find((x) => x.id === id); return !!e && wordsFit(nouns, e); });
-  if (big !== small && !elsewhere) {
+  if (big !== small && !elsewhere && !namesOtherKind(words, catalog, choices)) {
     const sized = choices.map((id) => ({ id, s: entrySize(catalog, id) })).filter((x) => x.s);
     // counts26 (t25a 112): "de la chica" among an alfajor and a Coca 500 named together: a product of
     // another shelf that comes in no size is never the small or the big one, so the sized rows compare.
@@ -244,7 +244,6 @@ function run(text: string, ctx: UnderstandContext): Understanding {
   // lang8: "y apurate q me voy", "urgente": hurry is never a product nor a detail.
   const hurry = hurryWords(words.map((w) => w.n));
   for (const k of hurry) used[k] = true;
-  setAsidePurpose(words, used); // lead35: "quiero hacer una salsa, ¿qué tomate tenés?": the dish is why, never ordered
   const fieldExpect = expecting && expecting !== "confirmation" && expecting !== "product_choice" ? expecting : null;
   // A correction reads the fields it may replace as if they were wanted again.
   const correcting = cues.correction || (words[0]?.n === "no" && words[1]?.brk === true);

@@ -10,6 +10,7 @@ import { BOUNDARY, deferralAt, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_V
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
 import { plausibleUnknown, readProduct, throughFor } from "./product-phrase";
+import { setAsidePurpose } from "./purpose";
 
 export { NON_PRODUCT, ORDER_VERBS, PASSING_WORDS } from "./item-words";
 /** Words that open a change of mind, not a product ("mejor el pan chico"). */
@@ -121,6 +122,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   const mark = (a: number, b: number) => {
     for (let m = a; m < b; m++) used[m] = mine[m] = true;
   };
+  setAsidePurpose(words, used); // lead35: "quiero hacer una salsa, ¿qué tomate tenés?": the dish is why, never ordered
   const before = used.slice();
   let verbAt = -10; // index just after the last order verb (and its fillers)
   let strongVerb = false;

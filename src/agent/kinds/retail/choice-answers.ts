@@ -204,7 +204,9 @@ export async function describedAnswer(t: TurnEngine, u: Understanding): Promise<
   }
   // picks22 (t21b 003): "el de girasol" fitting no row of the open list (the rice) but a row of one earlier list (the oils) answers
   // that list; lists22 (t19c 002): "la clasica" describing no row of the open fideos list answers the earlier leches list it fits.
-  if (!rows) return answerOfEarlierList(t, u.text, saidQuantity);
+  // picks35 (t34c 002): "la clasica" with the leches and the dulces ("Clásico") both before the fideos: the list
+  // whose rows say the plain word as said answers it; by its stem alone two lists fit and nothing was picked.
+  if (!rows) return (await plainWordOfEarlierList(t, u.normalized, products, saidQuantity)) ?? answerOfEarlierList(t, u.text, saidQuantity);
   const plainElsewhere = await plainWordOfEarlierList(t, u.normalized, products, saidQuantity);
   if (plainElsewhere) return plainElsewhere;
   // t18c 009: "a grande" with the cocas (1.5 to 2.25 L) and a rice list (mostly 1 kg) asked last:

@@ -17,6 +17,8 @@ const DESCRIPTION_FILLERS = new Set([
   "esta", "bien", "nomas", "gracias", "perfecto", "listo", "sirve", "igual", "porfavor", "seria", "quero", "queria",
   // words15: "tiene q ser comun 0000", "que me pongas la cañuelas 000": how it is asked, never which row.
   "q", "tiene", "tienen", "tenga", "pongas", "ponga", "pone", "agregala", "agregalo", "agregame",
+  // picks35 (t34b 029): "cualquiera, la mas barata": the row left to the shop, then narrowed; never a word of a row.
+  "cualquiera", "cualquier",
   // lists17: "la q viene en sachet", "o pack, um só", "das pequenas": how a feature is said, never which row.
   "viene", "vienen", "venga", "vengan", "trae", "traen", "das", "dos", "do", "da", "um", "uma", "so", "only", "just",
 ]);

@@ -6,8 +6,9 @@ import type { Product } from "../../ports";
 import { analyze } from "../../understand";
 import type { Understanding } from "../../understand/types";
 import { LAST_LINE } from "./lines";
-import { joinList, langOf, sentence } from "../../language";
-import { text } from "../../replies";
+import { joinList, langOf, phrase, sentence } from "../../language";
+import { cartPhrase, text } from "../../replies";
+import { formatMoney } from "../../../lib/money";
 import { fold } from "../../../lib/fold";
 import { otherSize } from "./described-rows";
 import { resultProducts } from "../../../lib/product-match";
@@ -82,6 +83,8 @@ export function sizeNotMade(wanted: string, from: Product, rows: Product[]): boo
  * for the Arcor pomarola) is taken, several are asked.
  */
 export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Swap | null> {
+  const held = await lineNamedAgain(t, words);
+  if (held) return held;
   const found = await t.search(words, 30);
   const cart = t.session.cart;
   const inCart = new Set(cart.map((l) => l.productId));
@@ -104,6 +107,24 @@ export async function otherNamedOfLine(t: TurnEngine, words: string): Promise<Sw
     return { from, to: (best > 1 ? closest : sameKind).slice(0, 10), quantity: line.quantity };
   }
   return null;
+}
+
+/**
+ * picks35 (t34c 007): "no, la otra, la retornable" right after Coca Cola Retornable 2 Lt went in added a
+ * second one: words that set the last line's own product apart (a word of its name beyond its brand) name
+ * what is already there, so nothing changes and that is said.
+ */
+async function lineNamedAgain(t: TurnEngine, words: string): Promise<Swap | null> {
+  const line = t.session.cart.find((l) => l.productId === t.session.extra[LAST_LINE]);
+  const [from] = line ? await t.products([line.productId]) : [];
+  if (!line || !from) return null;
+  const said = bareName(words).split(" ").filter((w) => w.length > 2 && !["las", "los", "del", "que", "sea", "una", "uno", "esa", "ese"].includes(w));
+  const own = bareName(from.name).split(" ");
+  const brand = from.brand ? bareName(from.brand).split(" ") : [];
+  if (!said.length || !said.every((w) => own.includes(w)) || said.every((w) => brand.includes(w))) return null;
+  const subtotal = formatMoney((await t.cartTotals()).subtotal, t.ports.currency);
+  t.say(text(phrase(t.session, "lineAlreadySet", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)), subtotal })));
+  return { from, to: [], quantity: line.quantity };
 }
 
 /**

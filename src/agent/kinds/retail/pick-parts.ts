@@ -4,7 +4,8 @@
 import { fold } from "../../../lib/fold";
 import { MAX_QUANTITY, wordNumber } from "../../understand/numbers";
 import { withoutToldYou } from "./list-phrases";
-import { understand } from "../../understand";
+import { ANY_ROW, understand } from "../../understand";
+import { CHEAP_WORDS } from "../../understand/not-products";
 
 /** Joins between picks; a sentence's end too, never the point of a decimal ("1.5 lt"). */
 const JOINS = /\s*(?:[,;+\n]|[.!?¡¿]+(?=\s|$)|\by\b|\be\b|\bmas\b|\btambien\b|\bademas\b)\s*/i;
@@ -23,7 +24,16 @@ export function pickParts(text: string): string[] {
     .split(JOINS)
     .map((s) => s.replace(/[!?¡¿]+/g, " ").replace(/\s+/g, " ").trim())
     .reduce(sizeJoined, [])
-    .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)) && !DENIED_ROW.test(s) && !COMPLAINT.test(s));
+    .filter((s) => !FILLER.test(s) && !s.split(" ").every((w) => HURRY.has(w)) && !DENIED_ROW.test(s) && !COMPLAINT.test(s))
+    .filter((s, _k, all) => !(ANY_ROW.test(s) && all.some(isPriceExtreme)));
+}
+
+/**
+ * picks35 (t34b 029): "la que sea, la mas barata": the row left to the shop and then narrowed to the
+ * cheapest is one pick, the cheapest; read apart, "la que sea" took the first row as well.
+ */
+function isPriceExtreme(part: string): boolean {
+  return part.split(" ").some((w) => CHEAP_WORDS.has(w)) || /(?:la|el|las|los) car[oa]s?/.test(part);
 }
 
 /** "las grandes", "la chica nomás", "the big ones", "a grande": a part that is only a size. */

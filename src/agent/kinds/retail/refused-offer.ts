@@ -66,7 +66,9 @@ export async function describedInsteadOfOffer(t: TurnEngine, u: Understanding, s
   if (offered === shown) {
     t.session.pendingChoice = null;
     if (t.session.expecting === "product_choice") t.session.expecting = null;
-  } else dropAskedList(t.session, offered.productIds);
+  }
+  // picks35 (t34b 008): the refused offer is answered, so it is never asked again after the row picked instead.
+  dropAskedList(t.session, offered.productIds);
   const ids = rows.slice(0, 10).map((p) => p.id);
   await addItems(t, [{ quantity: offered.quantity, query: `${noun} ${wanted}`, said: `${noun} ${wanted}`, match: ids.length === 1 ? { kind: "one", productId: ids[0] } : { kind: "ambiguous", productIds: ids } }]);
   return true;
