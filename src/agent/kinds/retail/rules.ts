@@ -33,7 +33,7 @@ import { answerAddedQuestion } from "./added-question"; // questions23
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { offerCheaperRows } from "./cheaper-rows";
-import { withAddressAddOn } from "../../understand/address-addon";
+import { complementFreeItems, withAddressAddOn } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
 import { closesApartFromQuestion } from "../../understand/cues";
 import { normalize } from "../../understand/normalize";
@@ -165,6 +165,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (!tap && rowWithoutList(t, u, !!offered || !!pointable)) return { certain: true, understanding: u };
+  if (t.session.customer.address) u.items = complementFreeItems(u.items); // addresses35 (t34b 011): "piso 3 A" is no product
   const heldBefore = t.session.cart.map((l) => l.productId);
   await refusedUnordered(t, u); // offers32 (t31c 011): "no quiero el untable … confirmo" of what the summary left out
   if (await cartChanges(t, u, offered, pointable)) acted = true;
