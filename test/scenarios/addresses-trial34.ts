@@ -39,6 +39,50 @@ const leadInAllInOne = (said: string, address: string, verbatim: string, extra: 
   ],
 });
 
+// A row pick answering an open list ("el blanco") in a burst beside an address is no address text:
+// "belgrano 340" became "belgrano 340, blanco", and the two corrections after it at the summary
+// were ignored (t34b 023, wrong data).
+const DOVE_BLANCO = "almacen.7791293027708";
+const SEDAL_340 = "almacen.7791293030777";
+const pickBesideAddress: Scenario = {
+  name: "addresses trial 34: 'el blanco' answering the soap list is no address text; corrections at the summary apply (verbatim t34b 023)",
+  ...ALMACEN,
+  turns: [
+    { say: "hola" },
+    { burst: ["me mandas 1 jabon de tocador dove", "y un shampoo sedal", "a belgrano 340", "soy rosa diaz"], expect: { customer: { address: "belgrano 340" } } },
+    { say: "el blanco", expect: { cart: { [DOVE_BLANCO]: 1 }, customer: { address: "belgrano 340" }, notReply: ["340, blanco"] } },
+    { say: "el ceramidas de 340", expect: { cart: { [DOVE_BLANCO]: 1, [SEDAL_340]: 1 }, customer: { address: "belgrano 340" } } },
+    { say: "nada mas" },
+    { say: "no tengo dni" },
+    { say: "efectivo", expect: { reply: ["Resumen", "Entrega en: belgrano 340"], notReply: ["blanco\n", "340, blanco"] } },
+    { say: "si", expect: { lastOrder: { address: "belgrano 340" }, reply: ["confirmado"] } },
+  ],
+};
+
+// The same pick with a doorbell said beside it: the row is the pick, the doorbell the address's.
+const pickWithDoorbell: Scenario = {
+  name: "addresses trial 34: a burst 'el blanco' + 'timbre 4B' picks the soap and adds only the doorbell to the address (t34b 023)",
+  ...ALMACEN,
+  turns: [
+    { burst: ["me mandas 1 jabon de tocador dove", "a belgrano 340", "soy rosa diaz"], expect: { customer: { address: "belgrano 340" } } },
+    { burst: ["el blanco", "timbre 4B"], expect: { cart: { [DOVE_BLANCO]: 1 }, customer: { address: "belgrano 340 timbre 4B" } } },
+  ],
+};
+
+// A stored address corrected at the summary with words that wrap the new one ("la direccion esta
+// mal, es belgrano 340 nomas, que es eso de blanco?", "cambiá la dirección: Belgrano 340") replaces it.
+const correctedAtSummary = (said: string, address: string, verbatim: string, from = "belgrano 340 casa blanca"): Scenario => ({
+  name: `addresses trial 34: '${said}' at the summary replaces the address with '${address}' (${verbatim})`,
+  ...ALMACEN,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "nada mas" },
+    { say: `envio a ${from}, Rosa Diaz 36222111, efectivo`, expect: { reply: ["Resumen", from] } },
+    { say: said, expect: { customer: { address }, reply: ["Resumen", address], ...(address === from ? {} : { notReply: [`${address} ${from.slice(address.length).trim()}`] }) } },
+    { say: "si", expect: { lastOrder: { address }, reply: ["confirmado"] } },
+  ],
+});
+
 export const addressesTrial34Scenarios: Scenario[] = [
   atSummary("Obispo Trejo 220, piso 3", "no, el depto es A tambien, piso 3 A", "Obispo Trejo 220, piso 3 depto A", "verbatim t34b 011", ALMACEN),
   atSummary("Obispo Trejo 220, piso 3", "el depto es A", "Obispo Trejo 220, piso 3 depto A", "t34b 011", ALMACEN),
@@ -47,4 +91,12 @@ export const addressesTrial34Scenarios: Scenario[] = [
   leadInAllInOne("listo, mandamelo a la vuelta, en obispo trejo 220. Soy Esteban Ruiz dni 25111888, efectivo", "obispo trejo 220", "verbatim t34b 032", ALMACEN),
   leadInAllInOne("listo, mandamelo aca cerca, en san martin 450. Soy Ana Diaz dni 30111222, efectivo", "san martin 450", "t34b 032", ALMACEN),
   leadInAllInOne("eso es todo, mandalo a casa de mi vieja, en Belgrano 1300. Soy Pedro Sosa dni 26777888, efectivo", "Belgrano 1300", "t34b 032"),
+  pickBesideAddress,
+  pickWithDoorbell,
+  correctedAtSummary("la direccion esta mal, es belgrano 340 nomas", "belgrano 340", "verbatim t34b 023"),
+  correctedAtSummary("cambiá la dirección: Belgrano 340", "Belgrano 340", "verbatim t34b 023"),
+  correctedAtSummary("la direccion esta mal, es alsina 55", "alsina 55", "t34b 023"),
+  correctedAtSummary("no, la direccion esta mal, es colon 1500 piso 3", "colon 1500 piso 3", "t34b 023", "colon 1500 piso 2 dto A"),
+  // Naming the stored street again with a question is no correction: the floor stays.
+  correctedAtSummary("la direccion es colon 1500?", "colon 1500 piso 2 dto A", "t34b 023", "colon 1500 piso 2 dto A"),
 ];

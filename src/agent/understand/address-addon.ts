@@ -113,6 +113,23 @@ export function complementFreeItems(items: Understanding["items"]): Understandin
 }
 
 /**
+ * addresses35 (t34b 023): "el blanco" answering the soap list ("Jabón Tocador Blanco Dove") was also
+ * stored as the flat ("belgrano 340, blanco"): words that answer an open list are never address text,
+ * so a complement read only from words of a row the message put in the cart is dropped. A doorbell
+ * said beside the pick ("la primera, timbre 3B") names no row and is kept.
+ */
+export function withoutRowWordsAsFlat(u: Understanding, rowNames: string[]): Understanding {
+  const flat = u.fields.apartment;
+  if (!flat) return u;
+  const wordsOf = (s: string) => fold(s).split(/[^\p{L}\d]+/u).filter(Boolean);
+  const said = wordsOf(flat);
+  if (!rowNames.some((name) => said.every((w) => wordsOf(name).includes(w)))) return u;
+  const fields = { ...u.fields };
+  delete fields.apartment;
+  return { ...u, fields, doubtful: u.doubtful.filter((f) => f !== "apartment") };
+}
+
+/**
  * The understanding with the stored address and the complements said after it, when the message
  * adds to an address already taken and says no new street of its own.
  */

@@ -16,6 +16,8 @@ const CUE = /^(?:(?:no|uy|ay|ups|perdon|perdona|disculpa|corregila|corregilo|cor
 const CORRECTS = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|perdona|disculpa|equivoque|esta mal|estaba mal|es|era)\b/;
 /** The correction words that may bring a new street (no bare "es"). */
 const STRONG_CUE = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|equivoque|esta mal|estaba mal)\b/;
+/** Words that say the stored address is wrong, not only name it ("la dirección es …" may just repeat it). */
+const SAID_WRONG = /\b(?:corregi\w*|cambia\w*|equivoque|esta mal|estaba mal|nomas|nada mas|solamente|no es)\b/;
 /** A street and its number, and what follows it: "Colon 1550 torre 2 piso 7". */
 const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
 /** Parts of an address a "X no Y" swap may be about. */
@@ -100,6 +102,16 @@ function restreeted(folded: string, said: string, stored: string, readAsOther: b
     // a bare street and number, or one with the correction's own words left in it, is this reading's.
     const readTail = read ? fold(read).replace(/^.*?\d+\b/, "").replace(/[,\s]*(?:no\s+\d+|sacale.*)?\s*$/, "").trim() : "";
     if (readTail) return null;
+    // addresses35 (t34b 023): "la direccion esta mal, es belgrano 340 nomas" over "belgrano 340, blanco"
+    // changed nothing: the same street and number said as the correction make what followed them the
+    // wrong part, so the address is what was said ("nomas", a question after it left out).
+    if (storedStreet && storedStreet[1] === street && storedStreet[2] === number && SAID_WRONG.test(folded)) {
+      const index = folded.indexOf(rest) + m.index;
+      const tail = folded.slice(index).search(/[?.;!]|,\s*(?:y|que|pero|sacale|pago|soy|eso|no)\b|\s+(?:nomas|nada mas|solamente|solo)\b/);
+      const address = said.slice(index, tail < 0 ? undefined : index + tail).replace(/[\s,]+$/, "").trim();
+      // "la direccion es mitre 300?" asks; it corrects nothing.
+      if (folded[index + tail] !== "?" && fold(address) !== fold(stored)) return address;
+    }
     if (storedStreet && storedStreet[1] === street) {
       // The same street: the number replaced, the tower, floor and doorbell after it kept.
       const start = fold(stored).indexOf(`${street} ${storedStreet[2]}`);
