@@ -83,6 +83,41 @@ const correctedAtSummary = (said: string, address: string, verbatim: string, fro
   ],
 });
 
+// The address taken without a read-back from the first message ("a 9 de julio 55 4to B"), then "es 5to B
+// no 4to" before any summary: "No te entendí", and the order went to the 4th floor (t34a 006, wrong data).
+// A floor or flat corrected before the summary replaces the stored one the same way as at it.
+const flooredEarly: Scenario = {
+  name: "addresses trial 34: 'es 5to B no 4to' before the summary corrects the floor taken from the first message (verbatim t34a 006)",
+  turns: [
+    { say: "me mandan 6 cervezas a 9 de julio 55 4to B", expect: { customer: { address: "9 de julio 55 4to B" } } },
+    { say: "#1" },
+    { say: "no perdon 4" },
+    { say: "nada mas" },
+    { say: "soy Sofia Rios, 38777666" },
+    { say: "aceptan cuotas?" },
+    { say: "transferencia" },
+    { say: "es 5to B no 4to", expect: { customer: { address: "9 de julio 55 5to B" }, reply: ["5to B"], notReply: ["No te entendí"] } },
+    { say: "si" },
+    { say: "bueno entonces 4 cocas grandes", expect: { reply: ["Agregué 4"] } },
+    { say: "listo, mandalo a la direccion que te pase", expect: { reply: ["Resumen", "9 de julio 55 5to B"] } },
+    { say: "si", expect: { lastOrder: { address: "9 de julio 55 5to B" }, reply: ["confirmado"] } },
+  ],
+};
+
+const flooredBeforeSummary = (from: string, said: string, address: string, extra: Partial<Scenario> = {}): Scenario => ({
+  name: `addresses trial 34: '${said}' with items in the cart corrects '${from}' to '${address}' before the summary (t34a 006)`,
+  ...extra,
+  turns: [
+    extra.workspace === ALMACEN.workspace
+      ? { say: `2 leches clasica la serenisima, mandalas a ${from}`, expect: { reply: ["Agregué 2"], customer: { address: from } } }
+      : { say: `quiero 3 fanta, mandalas a ${from}`, expect: { reply: ["Agregué 3"], customer: { address: from } } },
+    { say: said, expect: { customer: { address }, notReply: ["No te entendí", "No tengo"] } },
+    { say: "nada mas" },
+    { say: "Pedro Sosa 26777888, efectivo", expect: { reply: ["Resumen", address] } },
+    { say: "si", expect: { lastOrder: { address }, reply: ["confirmado"] } },
+  ],
+});
+
 export const addressesTrial34Scenarios: Scenario[] = [
   atSummary("Obispo Trejo 220, piso 3", "no, el depto es A tambien, piso 3 A", "Obispo Trejo 220, piso 3 depto A", "verbatim t34b 011", ALMACEN),
   atSummary("Obispo Trejo 220, piso 3", "el depto es A", "Obispo Trejo 220, piso 3 depto A", "t34b 011", ALMACEN),
@@ -93,6 +128,17 @@ export const addressesTrial34Scenarios: Scenario[] = [
   leadInAllInOne("eso es todo, mandalo a casa de mi vieja, en Belgrano 1300. Soy Pedro Sosa dni 26777888, efectivo", "Belgrano 1300", "t34b 032"),
   pickBesideAddress,
   pickWithDoorbell,
+  flooredEarly,
+  flooredBeforeSummary("Colon 1500 3ro A", "perdon, es 2do A no 3ro", "Colon 1500 2do A"),
+  flooredBeforeSummary("Mitre 300 piso 4 dpto C", "es dpto D no C", "Mitre 300 piso 4 dpto D", ALMACEN),
+  // "2 no 3" names no part of an address: the count, never the floor of "Alsina 80 piso 3".
+  {
+    name: "addresses trial 34: 'mejor 2 no 3' with 'piso 3' stored changes the count, never the floor (t34a 006)",
+    turns: [
+      { say: "quiero 3 fanta, mandalas a Alsina 80 piso 3", expect: { reply: ["Agregué 3"], customer: { address: "Alsina 80 piso 3" } } },
+      { say: "mejor 2 no 3", expect: { customer: { address: "Alsina 80 piso 3" } } },
+    ],
+  },
   correctedAtSummary("la direccion esta mal, es belgrano 340 nomas", "belgrano 340", "verbatim t34b 023"),
   correctedAtSummary("cambiá la dirección: Belgrano 340", "Belgrano 340", "verbatim t34b 023"),
   correctedAtSummary("la direccion esta mal, es alsina 55", "alsina 55", "t34b 023"),
