@@ -118,6 +118,18 @@ const flooredBeforeSummary = (from: string, said: string, address: string, extra
   ],
 });
 
+// An address line in a burst whose products were not found or left a list open: it was stored
+// silently and answered "Tu carrito está vacío. ¿Qué te gustaría pedir?" (t34c 011). The address
+// taken is said back, and the open list stays the question.
+const addressInBurst = (burst: string[], address: string, name: string, extra: Partial<Scenario> = {}): Scenario => ({
+  name: `addresses trial 34: ${name} (t34c 011)`,
+  ...extra,
+  turns: [
+    { say: "hola" },
+    { burst, expect: { customer: { address }, reply: [address], notReply: ["carrito está vacío", "carrito esta vacio"] } },
+  ],
+});
+
 export const addressesTrial34Scenarios: Scenario[] = [
   atSummary("Obispo Trejo 220, piso 3", "no, el depto es A tambien, piso 3 A", "Obispo Trejo 220, piso 3 depto A", "verbatim t34b 011", ALMACEN),
   atSummary("Obispo Trejo 220, piso 3", "el depto es A", "Obispo Trejo 220, piso 3 depto A", "t34b 011", ALMACEN),
@@ -129,6 +141,9 @@ export const addressesTrial34Scenarios: Scenario[] = [
   pickBesideAddress,
   pickWithDoorbell,
   flooredEarly,
+  addressInBurst(["me mandas 2 fernet branca", "y 3 coca de 2 y cuarto", "a rivadavia 800"], "rivadavia 800", "the address closing a burst of products not found is said back, no 'carrito vacío' (verbatim t34c 011)", ALMACEN),
+  addressInBurst(["me mandas 1 jabon de tocador dove", "a mitre 450"], "mitre 450", "the address after a product with a list open is said back beside the list", ALMACEN),
+  addressInBurst(["quiero 2 cervezas", "a Colon 1500"], "Colon 1500", "the address after a product not sold in the kiosk is said back"),
   flooredBeforeSummary("Colon 1500 3ro A", "perdon, es 2do A no 3ro", "Colon 1500 2do A"),
   flooredBeforeSummary("Mitre 300 piso 4 dpto C", "es dpto D no C", "Mitre 300 piso 4 dpto D", ALMACEN),
   // "2 no 3" names no part of an address: the count, never the floor of "Alsina 80 piso 3".
