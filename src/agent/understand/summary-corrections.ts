@@ -205,7 +205,7 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
   if (!name && !changed) return u;
-  const fields = { ...u.fields, ...(name ?? {}), ...(changed ? { address: changed } : {}) } as Record<FieldName, string>;
+  const fields: Partial<Record<FieldName, string>> = { ...u.fields, ...(name ?? {}), ...(changed ? { address: changed } : {}) };
   // The corrected floor or flat is in the address: read again as a flat it would be added twice ("… dpto D, dpto D no C").
   if (changed) delete fields.apartment;
   const set = Object.keys(fields) as FieldName[];
