@@ -19,11 +19,24 @@ const BETWEEN = /\bentre\s+(?:calles?\s+)?([\p{L}\d][\p{L}\d.]*(?:\s+[\p{L}\d][\
  */
 const STREET_NUMBER = /\p{L}{3,}\s+\d{2,5}\b|\b\d{1,3}\s+(?:n|nro|n°|nº|no|num|numero|número|#)\.?\s*\d{2,5}\b/iu;
 
+/**
+ * addresses35 (t34b 011): "el depto es A tambien, piso 3 A" stored "piso 3 A depto A": a floor said
+ * with a letter beside a flat said with that same letter names the flat once, so the floor keeps
+ * only its number.
+ */
+function withFlatOnce(found: string[]): string[] {
+  const flats = new Set(found.filter((a) => kindOf(a.split(" ")[0]) === "dpto").map((a) => fold(a.slice(a.indexOf(" ") + 1))));
+  return found.map((a) => {
+    const floor = /^piso (\d{1,3})\s?([a-z])$/iu.exec(a);
+    return floor && flats.has(fold(floor[2])) ? `piso ${floor[1]}` : a;
+  });
+}
+
 /** The complements in a message (as written), those already in the stored address left out. */
 function addOns(said: string, stored: string): string[] {
   // Compared without spaces ("piso 2B" stored is "piso 2 B" said); added as written ("piso 2 B").
   const have = fold(stored).replace(/\s+/g, "");
-  const found = [...said.matchAll(COMPLEMENT)].map((m) => `${m[1].toLowerCase()} ${m[2].trim()}`);
+  const found = withFlatOnce([...said.matchAll(COMPLEMENT)].map((m) => `${m[1].toLowerCase()} ${m[2].trim()}`));
   const between = BETWEEN.exec(said)?.[0].replace(/[?!.,;]+$/, "");
   return [...found, ...(between ? [between] : [])].filter((a) => !have.includes(fold(a).replace(/\s+/g, "")));
 }
@@ -87,6 +100,36 @@ function withComplements(stored: string, more: string[]): string {
 }
 
 /**
+ * addresses35 (t34b 011): "no, el depto es A tambien, piso 3 A" at the summary searched "piso 3" as
+ * a product ("No tengo 'piso 3'"): with an address stored, an item read from nothing but a
+ * complement's words ("piso 3", "dpto 4 B") is that complement, never a product.
+ */
+export function complementFreeItems(items: Understanding["items"]): Understanding["items"] {
+  // Only a building's parts: "manzana 2", "casa 3" may be a product said with its count.
+  const building = (said: string) =>
+    [...said.matchAll(COMPLEMENT)].every((m) => ["piso", "dpto", "timbre", "torre"].includes(kindOf(m[1]))) &&
+    said.replace(COMPLEMENT, " ").replace(/[\s,.;:]+/g, "") === "";
+  return items.filter((i) => !building(i.said ?? i.query));
+}
+
+/**
+ * addresses35 (t34b 023): "el blanco" answering the soap list ("Jabón Tocador Blanco Dove") was also
+ * stored as the flat ("belgrano 340, blanco"): words that answer an open list are never address text,
+ * so a complement read only from words of a row the message put in the cart is dropped. A doorbell
+ * said beside the pick ("la primera, timbre 3B") names no row and is kept.
+ */
+export function withoutRowWordsAsFlat(u: Understanding, rowNames: string[]): Understanding {
+  const flat = u.fields.apartment;
+  if (!flat) return u;
+  const wordsOf = (s: string) => fold(s).split(/[^\p{L}\d]+/u).filter(Boolean);
+  const said = wordsOf(flat);
+  if (!rowNames.some((name) => said.every((w) => wordsOf(name).includes(w)))) return u;
+  const fields = { ...u.fields };
+  delete fields.apartment;
+  return { ...u, fields, doubtful: u.doubtful.filter((f) => f !== "apartment") };
+}
+
+/**
  * The understanding with the stored address and the complements said after it, when the message
  * adds to an address already taken and says no new street of its own.
  */
@@ -105,5 +148,5 @@ export function withAddressAddOn(u: Understanding, said: string, customer: Parti
   const words = new Set(fold(more.join(" ")).split(/\s+/));
   const fields = Object.fromEntries(Object.entries(u.fields).filter(([f, v]) => !(f === "firstName" || f === "lastName" || f === "city" || f === "apartment") || !fold(String(v)).split(/\s+/).some((w) => words.has(w))));
   const kept = (f: FieldName) => f !== "address" && (f in fields || !(f in u.fields));
-  return { ...u, fields: { ...fields, address: withComplements(stored, more) } as Record<FieldName, string>, doubtful: u.doubtful.filter(kept), questions };
+  return { ...u, items: complementFreeItems(u.items), fields: { ...fields, address: withComplements(stored, more) } as Record<FieldName, string>, doubtful: u.doubtful.filter(kept), questions };
 }

@@ -22,6 +22,9 @@ export const COMPLEMENT_WORDS = new Set([
   "apt", "apto", "apartment", "apartamento", "flat", "floor", "andar", "bloco",
 ]);
 
+/** Colours: they describe a door, gate or house said before them ("portón verde"), never a flat on their own. */
+export const COLOUR_WORDS = new Set(["verde", "blanca", "blanco", "negra", "negro", "roja", "rojo", "azul", "amarilla", "amarillo", "gris"]);
+
 /**
  * Words before a street that send the order there, in Spanish, English and Portuguese ("a
  * Lavalle 500", "to 1550 Arenales street", "na rua Uruguay 950"): never the street's first word.

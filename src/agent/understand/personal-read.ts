@@ -1,8 +1,8 @@
 // Readers for customer data over analysed words: names, phone/DNI numbers, addresses.
 // Shared by personal.ts (explicit forms and bare answers). Values are validated here.
 
-import { readAddressFrom, REASONS_ADDRESS } from "./address";
-import { STREET_PREFIX } from "./address-words";
+import { readAddressFrom, REASONS_ADDRESS, streetAt } from "./address";
+import { LEADS_TO_STREET, STREET_PREFIX } from "./address-words";
 import { barrioBefore } from "./barrio-first";
 import { ORDER_VERBS } from "./items";
 import { wordNumber } from "./numbers";
@@ -317,7 +317,12 @@ const ARTICLE_WORDS = new Set(["el", "la", "los", "las", "un", "una"]);
 
 /** The address from word k, with its complements (address.ts); a bad one goes to `invalid`. */
 export function readAddress(c: Ctx, k: number, stopBefore?: (j: number) => boolean): number {
-  const span = readAddressFrom(c.words, c.text, k, c.used, stopBefore);
+  const read = readAddressFrom(c.words, c.text, k, c.used, stopBefore);
+  // addresses35 (t34b 032): "mandamelo a la vuelta, en obispo trejo 220. Soy …" stored "la vuelta, en …":
+  // a clause opened by "en"/"a" that starts a street with its number is where the address starts; the
+  // lead-in before it is no address (details33's rule at the address question, here wherever one is read).
+  const led = read ? c.words.findIndex((w, j) => j > read.start + 1 && j < read.end - 1 && w.brk && LEADS_TO_STREET.has(w.n) && streetAt(c.words, j + 1, c.used) >= 0) : -1;
+  const span = led > 0 ? readAddressFrom(c.words, c.text, led + 1, c.used, stopBefore) : read;
   if (!span || productWithSize(c, span.start, span.end)) return k;
   if (span.problem === "length") c.invalid.address = REASONS.addressLength;
   else if (span.problem === "number") c.invalid.address = REASONS.addressNumber;

@@ -16,6 +16,8 @@ const CUE = /^(?:(?:no|uy|ay|ups|perdon|perdona|disculpa|corregila|corregilo|cor
 const CORRECTS = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|perdona|disculpa|equivoque|esta mal|estaba mal|es|era)\b/;
 /** The correction words that may bring a new street (no bare "es"). */
 const STRONG_CUE = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|equivoque|esta mal|estaba mal)\b/;
+/** Words that say the stored address is wrong, not only name it ("la dirección es …" may just repeat it). */
+const SAID_WRONG = /\b(?:corregi\w*|cambia\w*|equivoque|esta mal|estaba mal|nomas|nada mas|solamente|no es)\b/;
 /** A street and its number, and what follows it: "Colon 1550 torre 2 piso 7". */
 const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
 /** Parts of an address a "X no Y" swap may be about. */
@@ -100,6 +102,16 @@ function restreeted(folded: string, said: string, stored: string, readAsOther: b
     // a bare street and number, or one with the correction's own words left in it, is this reading's.
     const readTail = read ? fold(read).replace(/^.*?\d+\b/, "").replace(/[,\s]*(?:no\s+\d+|sacale.*)?\s*$/, "").trim() : "";
     if (readTail) return null;
+    // addresses35 (t34b 023): "la direccion esta mal, es belgrano 340 nomas" over "belgrano 340, blanco"
+    // changed nothing: the same street and number said as the correction make what followed them the
+    // wrong part, so the address is what was said ("nomas", a question after it left out).
+    if (storedStreet && storedStreet[1] === street && storedStreet[2] === number && SAID_WRONG.test(folded)) {
+      const index = folded.indexOf(rest) + m.index;
+      const tail = folded.slice(index).search(/[?.;!]|,\s*(?:y|que|pero|sacale|pago|soy|eso|no)\b|\s+(?:nomas|nada mas|solamente|solo)\b/);
+      const address = said.slice(index, tail < 0 ? undefined : index + tail).replace(/[\s,]+$/, "").trim();
+      // "la direccion es mitre 300?" asks; it corrects nothing.
+      if (folded[index + tail] !== "?" && fold(address) !== fold(stored)) return address;
+    }
     if (storedStreet && storedStreet[1] === street) {
       // The same street: the number replaced, the tower, floor and doorbell after it kept.
       const start = fold(stored).indexOf(`${street} ${storedStreet[2]}`);
@@ -161,6 +173,21 @@ function nameSwapped(folded: string, customer: Partial<Record<FieldName, string>
 }
 
 /**
+ * addresses35 (t34a 006): the address "9 de julio 55 4to B" taken from the first message without a
+ * read-back, then "es 5to B no 4to" before any summary got "No te entendí" and the order went to
+ * the 4th floor. Before the summary a floor or flat is corrected the same way when the message names
+ * a part of an address (a floor, "piso", "depto") and the wrong value after its "no" is a word of
+ * the stored address: "dame 2 no 3" names no part of one and stays an order.
+ */
+function storedPartCorrected(folded: string, stored: string): string | null {
+  // The ordinal written joined ("5to"): "2 no 3" is a count and its "no".
+  if (!ADDRESS_PART.test(folded) && !SAID_FLOOR.test(folded)) return null;
+  const words = new Set(fold(stored).split(/[\s,]+/));
+  if (![...folded.matchAll(SWAP)].some((m) => m[1] !== m[2] && words.has(m[2]))) return null;
+  return refloored(folded, stored) ?? swapped(folded, stored);
+}
+
+/**
  * At the summary, a name or address said to be wrong with its new value: the understanding with
  * that detail and nothing else the words could be read as (products, a cart edit, a yes).
  */
@@ -170,14 +197,17 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   // names23 (t22c 023): "el nombre esta mal, es Ezequiel Ramirez" with a "¿cuál?" still open was
   // ignored: a name said to be wrong replaces the stored one at any step once a name is stored.
   const wrongName = atSummary || customer.firstName ? renamed(folded, said, customer, atSummary) : null;
-  if (!atSummary && !wrongName) return u;
+  const partFixed = !atSummary && customer.address ? storedPartCorrected(folded, customer.address.trim()) : null;
+  if (!atSummary && !wrongName && !partFixed) return u;
   const stored = atSummary ? customer.address?.trim() : undefined;
-  const name = wrongName ?? nameSwapped(folded, customer) ?? bareNameAtSummary(u, customer);
-  const address = stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null;
+  const name = wrongName ?? (atSummary ? (nameSwapped(folded, customer) ?? bareNameAtSummary(u, customer)) : null);
+  const address = partFixed ?? (stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null);
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
   if (!name && !changed) return u;
-  const fields = { ...u.fields, ...(name ?? {}), ...(changed ? { address: changed } : {}) } as Record<FieldName, string>;
+  const fields: Partial<Record<FieldName, string>> = { ...u.fields, ...(name ?? {}), ...(changed ? { address: changed } : {}) };
+  // The corrected floor or flat is in the address: read again as a flat it would be added twice ("… dpto D, dpto D no C").
+  if (changed) delete fields.apartment;
   const set = Object.keys(fields) as FieldName[];
   return { ...u, fields, doubtful: u.doubtful.filter((f) => !set.includes(f)), items: [], mentions: [], cartEdit: null, yesNo: null, questions: [], correction: true, wantsToCheckout: false };
 }

@@ -4,7 +4,7 @@
 // a number, a DNI or a phone, a name) for the fields still wanted. A value guessed without a
 // label or a question is marked doubtful: the agent reads it back before storing it.
 import { ARTICLES, streetAt } from "./address";
-import { COMPLEMENT_WORDS, LEADS_TO_STREET, STREET_PREFIX } from "./address-words";
+import { COLOUR_WORDS, COMPLEMENT_WORDS, LEADS_TO_STREET, STREET_PREFIX } from "./address-words";
 import { isNumberWord } from "./answer-after-remark";
 import { ORDER_VERBS } from "./items";
 import {
@@ -119,7 +119,9 @@ export function readUnlabeled(c: Ctx, ctx: PersonalContext, outOfStep = false): 
     const leading = c.words.slice(0, k).every((x, j) => c.used[j] || ANSWER_FILLERS.has(x.n) || ["ah", "eh", "y", "tambien", "perdon"].includes(x.n));
     // ("uf cuantas preguntas" is a sigh, not the "UF 12" of a building: "uf" needs its number.)
     const sigh = w.n === "uf" && !isNumberWord(c.words[k + 1] ?? w);
-    if (COMPLEMENT_WORDS.has(w.n) && !sigh && (known.has("address") || c.fields.address) && !c.fields.apartment && (leading || w.brk || c.used[k - 1])) {
+    // addresses35 (t34b 023): "el blanco" answering a soap list became the flat "blanco": a clause a
+    // colour opens describes nothing of the address (a door or gate said first does: "portón verde").
+    if (COMPLEMENT_WORDS.has(w.n) && !sigh && !COLOUR_WORDS.has(w.n) && (known.has("address") || c.fields.address) && !c.fields.apartment && (leading || w.brk || c.used[k - 1])) {
       // "piso 3 depto B" after the address: it belongs to it.
       const end = clauseEnd(c, k);
       c.fields.apartment = c.text.slice(w.start, c.words[end - 1].end).replace(/[\s,.;:]+$/u, "");

@@ -29,7 +29,11 @@ async function prefill(t: TurnEngine): Promise<void> {
 export async function advanceCheckout(t: TurnEngine, lead: string | null = null): Promise<void> {
   if (t.session.cart.length === 0) {
     // A "¿cuál?" asked for the order is what it waits for: what was noted, never "your cart is empty".
-    if (t.session.pendingChoice?.order) {
+    // addresses35 (t34c 011): "me mandas 2 fernet branca | y 3 coca de 2 y cuarto | a rivadavia 800"
+    // stored the address silently under "Tu carrito está vacío", below the list it had just shown:
+    // a list shown this turn is the question, and the details taken are said back before it.
+    const listShown = !!t.session.pendingChoice && t.replies.some((r) => r.type !== "text");
+    if (t.session.pendingChoice?.order || (lead && listShown)) {
       leadBeforeOpenChoice(t, lead);
       return;
     }

@@ -33,7 +33,7 @@ import { answerAddedQuestion } from "./added-question"; // questions23
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { offerCheaperRows } from "./cheaper-rows";
-import { withAddressAddOn } from "../../understand/address-addon";
+import { complementFreeItems, withAddressAddOn, withoutRowWordsAsFlat } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
 import { closesApartFromQuestion } from "../../understand/cues";
 import { normalize } from "../../understand/normalize";
@@ -165,13 +165,16 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   answersStockOffer(t, u);
   const pointable = !offered && Array.isArray(pointed) && typeof pointed[1] === "string" ? { productIds: [pointed[1]], quantity: Number(pointed[0]) || 1, offer: true } : null;
   if (!tap && rowWithoutList(t, u, !!offered || !!pointable)) return { certain: true, understanding: u };
+  if (t.session.customer.address) u.items = complementFreeItems(u.items); // addresses35 (t34b 011): "piso 3 A" is no product
   const heldBefore = t.session.cart.map((l) => l.productId);
   await refusedUnordered(t, u); // offers32 (t31c 011): "no quiero el untable … confirmo" of what the summary left out
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
   // "falta el timbre 4" at the summary (trial 17a 105): a doorbell or floor added to the address taken.
-  const details = await collectDetails(t, retailDetails, t.session.customer.address ? withAddressAddOn(u, u.text, t.session.customer) : u, tap);
+  const added = acted ? t.session.cart.filter((l) => !heldBefore.includes(l.productId)).map((l) => l.name) : [];
+  const forDetails = withoutRowWordsAsFlat(u, added);
+  const details = await collectDetails(t, retailDetails, t.session.customer.address ? withAddressAddOn(forDetails, u.text, t.session.customer) : forDetails, tap);
   // Details given while a "¿cuál?" is open move toward checkout: the choice is named back, once.
   if (details.status === "asked" && !acted) await askOpenChoice(t, { once: !u.wantsToCheckout });
   if (details.status === "asked" || t.handoff) return { certain: true, understanding: u };
