@@ -1,0 +1,38 @@
+import type { Scenario } from "./types";
+
+// Blind trial 34, kioskedits round 35: "agregame/sumame N X" with X already in the cart adds N on
+// top, also right after a price question about X; only words of a total ("dejame", "poneme en
+// total", "eran N") set the line.
+
+/** t34a 005: 2 Coca 500 in the cart, its price asked, "agregame 1 coca chica" made it 1. */
+const addOnTop: Scenario[] = [
+  {
+    name: "kioskedits trial 34: 'agregame 1 coca chica' after its price with 2 in the cart makes 3 (verbatim t34a 005)",
+    turns: [
+      { say: "holaa tenes coca zero?", expect: { reply: ["Coca-Cola"] } },
+      { say: "dale poneme 2", expect: { reply: ["Coca-Cola 500 ml"] } },
+      { say: "y unas papas fritas" },
+      { say: "#2", expect: { cart: { "papas-lays": 1, "coca-500": 2 } } },
+      { say: "cuanto sale la coca chica?", expect: { reply: ["$1.200"] } },
+      { say: "agregame 1 coca chica", expect: { cart: { "papas-lays": 1, "coca-500": 3 }, notReply: ["ahora es 1"] } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'sumame 2 cocas de 500' after its price with 1 in the cart makes 3",
+    turns: [
+      { say: "quiero una coca de 500", expect: { cart: { "coca-500": 1 } } },
+      { say: "cuanto sale la coca de 500?", expect: { reply: ["$1.200"] } },
+      { say: "sumame 2 cocas de 500", expect: { cart: { "coca-500": 3 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'dejame 1 coca de 500' after its price with 2 in the cart sets 1",
+    turns: [
+      { say: "quiero 2 cocas de 500", expect: { cart: { "coca-500": 2 } } },
+      { say: "cuanto sale la coca de 500?", expect: { reply: ["$1.200"] } },
+      { say: "dejame 1 coca de 500", expect: { cart: { "coca-500": 1 } } },
+    ],
+  },
+];
+
+export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop];
