@@ -35,4 +35,39 @@ const addOnTop: Scenario[] = [
   },
 ];
 
-export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop];
+/** t34a 013: 2 Pepsi added, "no, mejor 2 cocas" listed the cokes and the pick was added beside the Pepsi. */
+const betterInstead: Scenario[] = [
+  {
+    name: "kioskedits trial 34: 'no, mejor 2 cocas' right after 2 Pepsi were added swaps them for the Coca picked (verbatim t34a 013)",
+    turns: [
+      { say: "hola" },
+      { say: "quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+      { say: "no, mejor 2 cocas", expect: { reply: ["Coca-Cola 1,5 L", "Coca-Cola 500 ml"], cart: { "pepsi-15": 2 } } },
+      { say: "#1", expect: { reply: ["Pepsi"], cart: { "coca-15": 2 } } },
+      { say: "ponele 1 agua tambien", expect: { cart: { "coca-15": 2, "agua-500": 1 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'no, mejor 3 cocas de 500' right after 2 Pepsi were added swaps them for 3 Coca 500",
+    turns: [
+      { say: "quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+      { say: "no, mejor 3 cocas de 500", expect: { cart: { "coca-500": 3 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'no, mejor 2 fantas' right after 1 Sprite was added swaps it for 2 Fanta",
+    turns: [
+      { say: "dame una sprite", expect: { cart: { "sprite-15": 1 } } },
+      { say: "no, mejor 2 fantas", expect: { cart: { "fanta-15": 2 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'y 2 cocas' right after 2 Pepsi were added adds beside them (t34a 013 guard)",
+    turns: [
+      { say: "quiero 2 pepsi", expect: { cart: { "pepsi-15": 2 } } },
+      { say: "y 2 cocas de 500", expect: { cart: { "pepsi-15": 2, "coca-500": 2 } } },
+    ],
+  },
+];
+
+export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop, ...betterInstead];
