@@ -70,4 +70,32 @@ const betterInstead: Scenario[] = [
   },
 ];
 
-export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop, ...betterInstead];
+/** t34a 016: 2 Coca 500 picked from the coke list, "otra coca" swapped them for 2 Coca 1,5 L. */
+const oneMoreAfterPick: Scenario[] = [
+  {
+    name: "kioskedits trial 34: 'otra coca' right after the Coca 500 was picked is one more of it, never a swap (verbatim t34a 016)",
+    turns: [
+      { say: "hola quiero 2 cocas", expect: { reply: ["para 2"] } },
+      { say: "la de 500", expect: { cart: { "coca-500": 2 } } },
+      { say: "otra coca", expect: { notReply: ["saco"], cart: { "coca-500": 3 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'otro alfajor' right after the Jorgito was picked is one more Jorgito",
+    turns: [
+      { say: "quiero un alfajor", expect: { reply: ["Alfajor Havanna"] } },
+      { say: "el jorgito", expect: { cart: { "alfajor-jorgito": 1 } } },
+      { say: "otro alfajor", expect: { notReply: ["saco"], cart: { "alfajor-jorgito": 2 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'no, la otra coca' right after the Coca 500 was picked still swaps it for the other row (t34a 016 guard)",
+    turns: [
+      { say: "hola quiero 2 cocas", expect: { reply: ["para 2"] } },
+      { say: "la de 500", expect: { cart: { "coca-500": 2 } } },
+      { say: "no, la otra coca", expect: { cart: { "coca-15": 2 } } },
+    ],
+  },
+];
+
+export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop, ...betterInstead, ...oneMoreAfterPick];

@@ -160,8 +160,12 @@ export async function namedInstead(t: TurnEngine, u: Understanding, from: Produc
   return rows.length && rows.length === products.length ? rows.slice(0, 10) : null;
 }
 
-/** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
-export const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
+/**
+ * "no, la otra, el ilolay", "la otra: la de ilolay", "otra, la de 500": another row than the one
+ * just added, then its words. A bare "otra coca", "otro alfajor" (no article, no "no" before it,
+ * a product word after it) is one more of that line (kioskedits35, t34a 016 swapped the Coca 500 out).
+ */
+export const THE_OTHER = /^(?:(?:no |nono |uy |perdon )+(?:(?:la|el|los|las) )?|(?:la|el|los|las) |(?=(?:otra|otro|otras|otros) (?:no|mejor|quiero|dame|la|el|los|las)\b))(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
 
 /**
  * swaps25 (t24b 018): "no, la otra, el fargo" right after the Salvado was picked from the pan lactal
