@@ -98,4 +98,66 @@ const oneMoreAfterPick: Scenario[] = [
   },
 ];
 
-export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop, ...betterInstead, ...oneMoreAfterPick];
+/**
+ * t34a 007: "I have just 1 Alfajor Havanna left. Shall I put it in?", then "that's all" answered
+ * "nothing in your cart", the details taken, the "yes" answered "still empty" and the later "put it
+ * in" lost the Havanna.
+ */
+const offerKeptWhileEmpty: Scenario[] = [
+  {
+    name: "kioskedits trial 34: the stock offer with an empty cart is asked again at 'that's all' and the details, 'yes' takes it (verbatim t34a 007)",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "Hi! do you have chocolate?" },
+      { say: "2 please", expect: { reply: ["Alfajor Havanna"] } },
+      { say: "#1", expect: { reply: ["just 1 Alfajor Havanna"] } },
+      { say: "that's all", expect: { reply: ["Alfajor Havanna"], notReply: ["nothing in your cart"] } },
+      { say: "pickup" },
+      { say: "Peter Jones" },
+      { say: "I don't have a DNI" },
+      { say: "cash" },
+      { say: "yes", expect: { cart: { "alfajor-havanna": 1 }, notReply: ["still empty"] } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: the stock offer left open through the details is taken by 'ok yes put it in, and 1 Jorgito too' (verbatim t34a 007, second run)",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "Hi! do you have chocolate?" },
+      { say: "2 please" },
+      { say: "#1", expect: { reply: ["just 1 Alfajor Havanna"] } },
+      { say: "pickup" },
+      { say: "Peter Jones" },
+      { say: "ok yes put it in, and 1 Jorgito too", expect: { cart: { "alfajor-havanna": 1, "alfajor-jorgito": 1 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'listo' with the stock offer open and an empty cart asks the offer again, 'dale' takes it",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "quiero 2 havanna", expect: { reply: ["Alfajor Havanna"], cart: {} } },
+      { say: "listo", expect: { reply: ["Alfajor Havanna"], notReply: ["vacío"] } },
+      { say: "dale", expect: { cart: { "alfajor-havanna": 1 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'retiro' with the stock offer open and an empty cart keeps the offer, 'si' takes it",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "quiero 2 havanna", expect: { reply: ["Alfajor Havanna"], cart: {} } },
+      { say: "retiro" },
+      { say: "si", expect: { cart: { "alfajor-havanna": 1 }, notReply: ["vacío"] } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'dale ponela y 2 jorgito' after a detail with the stock offer open takes both",
+    turns: [
+      { stock: { productId: "alfajor-havanna", quantity: 1 } },
+      { say: "quiero 2 havanna", expect: { reply: ["Alfajor Havanna"], cart: {} } },
+      { say: "retiro", expect: { reply: ["Alfajor Havanna"] } },
+      { say: "dale ponela y 2 jorgito", expect: { cart: { "alfajor-havanna": 1, "alfajor-jorgito": 2 } } },
+    ],
+  },
+];
+
+export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop, ...betterInstead, ...oneMoreAfterPick, ...offerKeptWhileEmpty];

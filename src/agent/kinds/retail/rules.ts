@@ -38,6 +38,7 @@ import { readWithCorrection } from "../../understand/summary-corrections";
 import { closesApartFromQuestion } from "../../understand/cues";
 import { normalize } from "../../understand/normalize";
 import { saidAgain } from "./line-said-again";
+import { askStockOfferAgain } from "./stock-offers"; // kioskedits35 (t34a 007)
 import { askToConfirmAsIs, keepsOrderAsIs } from "./kept-as-is"; // details32
 import { applyTap } from "./taps";
 import { keepsOnlyCart } from "./only-cart";
@@ -181,7 +182,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       if (u.wantsToCheckout && t.session.pendingChoice) closedWithListOpen(t.session);
       return { certain: true, understanding: u };
     }
-    detailsWithoutOrder(t, details.lead!);
+    if (!(await askStockOfferAgain(t, details.lead))) detailsWithoutOrder(t, details.lead!);
     return { certain: true, understanding: u };
   }
 
@@ -306,13 +307,13 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // trial 18b 005: "só isso" with only a "¿cuál?" open: the choice is named back, never "nothing in your cart".
   if (wantsCheckout && t.session.cart.length === 0) {
     t.intent("checkout");
-    if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
+    if (!(await askOpenChoice(t)) && !(await askStockOfferAgain(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   // "listo" with nothing in the cart: it is empty, what would they like (never "No te entendí").
   if (t.session.cart.length === 0 && (t.state === "IDLE" || t.state === "COLLECTING_ORDER") && CLOSING_ALONE.test(u.normalized)) {
     t.intent("checkout");
-    if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
+    if (!(await askOpenChoice(t)) && !(await askStockOfferAgain(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   // mood29 (t28c 027): a yes with an empty cart and nothing offered or listed: the cart is empty, what would they like.
