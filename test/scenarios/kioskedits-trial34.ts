@@ -160,4 +160,25 @@ const offerKeptWhileEmpty: Scenario[] = [
   },
 ];
 
-export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop, ...betterInstead, ...oneMoreAfterPick, ...offerKeptWhileEmpty];
+/** t34a 028: "no, 2 nomás... digo 1 pepsi" read back 2 Pepsi, then 1 Pepsi: the count after "digo" alone is said. */
+const lastCountSaid: Scenario[] = [
+  {
+    name: "kioskedits trial 34: 'no, 2 nomás... digo 1 pepsi' sets the Pepsi to 1 with one read-back (verbatim t34a 028)",
+    turns: [
+      { say: "hola" },
+      { say: "quiero 4 aguas", expect: { cart: { "agua-500": 4 } } },
+      { say: "bajalo a 1", expect: { cart: { "agua-500": 1 } } },
+      { say: "y 2 pepsi", expect: { cart: { "agua-500": 1, "pepsi-15": 2 } } },
+      { say: "no, 2 nomás... digo 1 pepsi", expect: { reply: ["1 Pepsi"], notReply: ["son 2 Pepsi"], cart: { "agua-500": 1, "pepsi-15": 1 } } },
+    ],
+  },
+  {
+    name: "kioskedits trial 34: 'no, 3 nomás, digo 2 fantas' with 4 Fanta sets 2 with one read-back",
+    turns: [
+      { say: "quiero 4 fantas", expect: { cart: { "fanta-15": 4 } } },
+      { say: "no, 3 nomás, digo 2 fantas", expect: { notReply: ["son 3"], cart: { "fanta-15": 2 } } },
+    ],
+  },
+];
+
+export const kioskeditsTrial34Scenarios: Scenario[] = [...addOnTop, ...betterInstead, ...oneMoreAfterPick, ...offerKeptWhileEmpty, ...lastCountSaid];
