@@ -38,8 +38,11 @@ export function offerTaken(offered: PendingChoice | null, u: Understanding, cart
   const yesBeside = u.items.length > 0 && addIt === null && !u.cartEdit && yesAhead(u.text) && !u.items.some((i) => namedIds(i.match).includes(offered.productIds[0]));
   // swaps26 (t25b 006): "mejor 3 de harina" to "¿Te agrego 2 de Harina … Pureza?": the offer's own product, counted, is the offer with that count.
   const own = offerCounted(offered.productIds[0], u, cart);
+  // t34a 005: "agregame 1 coca chica" right after the Coca's price, 2 in the cart: the words of
+  // adding still put it on top (it set the line to 1); only words of a total set it.
+  const relation = own !== null ? u.items[0]?.relation : undefined;
   if (own !== null) [u.items, u.cartEdit] = [[], null];
-  if (own !== null) return { quantity: own, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] } };
+  if (own !== null) return { quantity: own, query: offered.productIds[0], match: { kind: "one", productId: offered.productIds[0] }, ...(relation ? { relation } : {}) };
   if (u.items.length && addIt === null && !yesBeside) return null;
   // counts22 (t21b 008): "no mejor 2 latas" to "¿Te agrego la harina?" right after 3 tuna cans: the
   // "no" says the offer is not taken; the count corrects a line already said, never the offer's count.
@@ -69,10 +72,13 @@ export async function offerDescribed(t: TurnEngine, offered: PendingChoice | nul
   // the "¿cuál?" whose rows it tells apart, never the yes/no (t20c 009 added the flour); the offer is described only alone.
   if (!pointsAtOffer(u) && (otherSize(u.normalized, p) || (await describesOpenList(t, u.normalized, id)))) return null;
   // "3 papas" to "¿Te agrego uno?": the customer's own quantity wins over the offer's.
-  const own = u.items.find((i) => i.match.kind === "one" && i.match.productId === id)?.quantity ?? null;
+  const ownItem = u.items.find((i) => i.match.kind === "one" && i.match.productId === id);
+  const own = ownItem?.quantity ?? null;
+  // t34a 005: "sumame 2 cocas de 500" right after its price still adds on top of the line in the cart.
+  const relation = own !== null ? ownItem?.relation : undefined;
   // "dame 2 de la de 1 kg": the count before the description.
   // questions23 (t22a 114): "esa, 3" after the cheapest was answered: the count after the pointing word.
-  return { quantity: own ?? countBefore(u.normalized) ?? pointedQuantity(u) ?? offered.quantity, query: id, match: { kind: "one", productId: id } };
+  return { quantity: own ?? countBefore(u.normalized) ?? pointedQuantity(u) ?? offered.quantity, query: id, match: { kind: "one", productId: id }, ...(relation ? { relation } : {}) };
 }
 
 /** A yes that, while the cart is being built, means "that's all" rather than "yes to that". */

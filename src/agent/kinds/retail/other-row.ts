@@ -161,8 +161,16 @@ export function kindWords(p: Product): string[] {
  * its rows, to ask which), of the same kind of shelf as the line, takes that line's place with its
  * count; never added beside it. Several products named, or one of another shelf, are an order.
  */
-export async function namedInstead(t: TurnEngine, u: Understanding, from: Product, wanted: string): Promise<Product[] | null> {
-  if (u.items.length > 1 || u.items[0]?.quantity != null || u.cartEdit || !/[a-z]{3}/.test(wanted.replace(/\b(?:la|el|los|las|de|del|litros?|kilos?|medio|cuarto|grande|chica|chico)\b/g, ""))) return null;
+export async function namedInstead(t: TurnEngine, u: Understanding, from: Product, wanted: string, leadCount: number | null): Promise<Product[] | null> {
+  // kioskedits35 (t34a 013): "no, mejor 2 cocas" right after 2 Pepsi: a count said right after the
+  // cue is the replacement's own count, still the swap; a count said elsewhere ("mejor agregame 2
+  // fantas") is an order.
+  const count = u.items[0]?.quantity;
+  // "no, mejor 2 fantas" reads as setting the Fanta to 2; with no Fanta in the cart that is the same count said.
+  const edit = u.cartEdit;
+  const editIds = edit?.kind === "set_quantity" && edit.match ? (edit.match.kind === "one" ? [edit.match.productId] : edit.match.kind === "ambiguous" ? edit.match.productIds : []) : [];
+  const countOfNew = edit?.kind === "set_quantity" && !u.items.length && edit.quantity === leadCount && editIds.length > 0 && !t.session.cart.some((l) => editIds.includes(l.productId));
+  if (u.items.length > 1 || (count != null && count !== leadCount) || (edit && !countOfNew) || !/[a-z]{3}/.test(wanted.replace(/\b(?:la|el|los|las|de|del|litros?|kilos?|medio|cuarto|grande|chica|chico)\b/g, ""))) return null;
   // "no mejor pepsi" reads as a refusal, so its product is not among the items: the words after the cue are searched.
   const match = u.items[0]?.match;
   const found = match ? null : await t.search(wanted, 10);
@@ -173,8 +181,12 @@ export async function namedInstead(t: TurnEngine, u: Understanding, from: Produc
   return rows.length && rows.length === products.length ? rows.slice(0, 10) : null;
 }
 
-/** "no, la otra, el ilolay", "la otra: la de ilolay": another row than the one just added, then its words. */
-export const THE_OTHER = /^(?:no |nono |uy |perdon )*(?:(?:la|el|los|las) )?(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
+/**
+ * "no, la otra, el ilolay", "la otra: la de ilolay", "otra, la de 500": another row than the one
+ * just added, then its words. A bare "otra coca", "otro alfajor" (no article, no "no" before it,
+ * a product word after it) is one more of that line (kioskedits35, t34a 016 swapped the Coca 500 out).
+ */
+export const THE_OTHER = /^(?:(?:no |nono |uy |perdon )+(?:(?:la|el|los|las) )?|(?:la|el|los|las) |(?=(?:otra|otro|otras|otros) (?:no|mejor|quiero|dame|la|el|los|las)\b))(?:otra|otro|otras|otros) (?:(?:no|mejor|quiero|dame) )*(.+)$/;
 
 /**
  * swaps25 (t24b 018): "no, la otra, el fargo" right after the Salvado was picked from the pan lactal

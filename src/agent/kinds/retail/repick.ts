@@ -153,7 +153,7 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
   const lead = LEAD_QUANTITY.exec(wanted);
   const quantity = lead ? Number(lead[1]) : line.quantity;
   if (lead) wanted = wanted.slice(lead[0].length);
-  const instead = cue ? await namedInstead(t, u, from, wanted) : null;
+  const instead = cue ? await namedInstead(t, u, from, wanted, lead ? quantity : null) : null;
   if (instead) return { from, to: instead, quantity };
   // Another product named outright ("mejor 2 pepsi") is an order or an edit, not this swap.
   if (!/\d|\b(?:litro|kilo|medio|cuarto|chic|grand|mini)/.test(wanted) && u.items.some((i) => i.match.kind === "one")) return null;

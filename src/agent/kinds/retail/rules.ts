@@ -38,6 +38,7 @@ import { readWithCorrection } from "../../understand/summary-corrections";
 import { closesApartFromQuestion } from "../../understand/cues";
 import { normalize } from "../../understand/normalize";
 import { saidAgain } from "./line-said-again";
+import { askStockOfferAgain } from "./stock-offers"; // kioskedits35 (t34a 007)
 import { askToConfirmAsIs, keepsOrderAsIs } from "./kept-as-is"; // details32
 import { applyTap } from "./taps";
 import { keepsOnlyCart } from "./only-cart";
@@ -185,8 +186,10 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
       return { certain: true, understanding: u };
     }
     // lead35: "hola tenes coca? mandame a Av Cordoba 1500": the detail read back, then the question answered (it was dropped).
-    const answered = u.questions.length > 0 && (await answerQuestions(t, u, offered?.productIds ?? []));
-    detailsWithoutOrder(t, details.lead!, answered);
+    if (!(await askStockOfferAgain(t, details.lead))) {
+      const answered = u.questions.length > 0 && (await answerQuestions(t, u, offered?.productIds ?? []));
+      detailsWithoutOrder(t, details.lead!, answered);
+    }
     return { certain: true, understanding: u };
   }
 
@@ -311,13 +314,13 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // trial 18b 005: "só isso" with only a "¿cuál?" open: the choice is named back, never "nothing in your cart".
   if (wantsCheckout && t.session.cart.length === 0) {
     t.intent("checkout");
-    if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
+    if (!(await askOpenChoice(t)) && !(await askStockOfferAgain(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   // "listo" with nothing in the cart: it is empty, what would they like (never "No te entendí").
   if (t.session.cart.length === 0 && (t.state === "IDLE" || t.state === "COLLECTING_ORDER") && CLOSING_ALONE.test(u.normalized)) {
     t.intent("checkout");
-    if (!(await askOpenChoice(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
+    if (!(await askOpenChoice(t)) && !(await askStockOfferAgain(t))) t.say(text(phrase(t.session, "checkoutEmpty")));
     return { certain: true, understanding: u };
   }
   // mood29 (t28c 027): a yes with an empty cart and nothing offered or listed: the cart is empty, what would they like.

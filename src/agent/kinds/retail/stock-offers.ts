@@ -86,7 +86,9 @@ export async function keepStockOffer(t: TurnEngine, u: Understanding, given: Sto
     return;
   }
   // A detail or the summary asked now is the question the next message answers: a yes is never the offer's.
-  if ((t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") || t.session.expecting) return;
+  // A "product_choice" left from the list the offer answered (no list open now) asks nothing (t34a 007).
+  const asking = t.session.expecting && !(t.session.expecting === "product_choice" && !t.session.pendingChoice);
+  if ((t.state !== "COLLECTING_ORDER" && t.state !== "IDLE") || asking) return;
   // Nothing said by the cart: a question about the cart ("¿agregaste los havanna?") keeps the offer,
   // its answer names it; after any other question a bare "sí" would answer that one, so the offer goes.
   if (t.replies.length <= before) {
@@ -97,6 +99,9 @@ export async function keepStockOffer(t: TurnEngine, u: Understanding, given: Sto
       t.session.extra[STOCK_OFFER] = offer;
       t.session.extra[OFFER_AFTER_ANSWER] = t.session.turns ?? 0;
     }
+    // kioskedits35 (t34a 007): with nothing in the cart the offer is all the order waits for: a
+    // closing word or a detail given keeps it open (the rules ask it again), and a later "yes" takes it.
+    else if (!t.session.cart.length && !u.items.length && !u.cartEdit) t.session.extra[STOCK_OFFER] = offer;
     else if (held && !given) t.session.extra[HELD_BEHIND_LIST] = held; // still waiting for a cart reply to ask it in
     return;
   }
@@ -133,9 +138,11 @@ async function offeredNamedBeside(t: TurnEngine, u: Understanding, offer: StockO
  * head of the message or after a word that accepts, up to the offer's most, followed by more.
  * t33a 015: "ok put the one in, and 2 jorgito too", "dale, poneme esa una y 2 jorgito": the offered
  * one pointed at ("esa una", "esa") and "put … in" are the same yes; a bare "esa" is the offer's most.
+ * kioskedits35 (t34a 007): "ok yes put it in, and 1 Jorgito too", "dale ponela y 2 jorgito": "it"
+ * and a verb carrying the pronoun point at the offered one too (only the Jorgito went in).
  */
 function offerCountBeside(normalized: string, max: number): number | null {
-  const m = new RegExp(`(?:^|\\b(?:${ACCEPTS}) )(?:(?:${ACCEPTS}) )*(?:(?:esa|ese|esas|esos)(?: (\\d{1,2}|una|uno))?|(\\d{1,2}))(?: (?:in|sola|solo))? (?:y|tambien|ademas)\\b`).exec(normalized);
+  const m = new RegExp(`(?:^|\\b(?:${ACCEPTS}) )(?:(?:${ACCEPTS}) )*(?:(?:esa|ese|esas|esos|it)(?: (\\d{1,2}|una|uno))?|ponela|ponelo|agregala|agregalo|sumala|sumalo|(\\d{1,2}))(?: (?:in|sola|solo))? (?:y|tambien|ademas)\\b`).exec(normalized);
   if (!m) return null;
   const said = m[1] ?? m[2];
   const n = !said ? max : /^\d/.test(said) ? Number(said) : 1;
@@ -158,5 +165,19 @@ async function refusedAgain(t: TurnEngine, u: Understanding, offer: StockOffer):
   const inCart = t.session.cart.find((l) => l.productId === offer.productId)?.quantity ?? 0;
   t.say(text(inCart ? offerStock(t, p, inCart) : sentence(t.session, "noStockCounted", { name: p.name, quantity: u.quantityOnly })));
   if (!inCart) t.session.extra[STOCK_OFFER] = offer;
+  return true;
+}
+
+/**
+ * kioskedits35 (t34a 007): "that's all", "listo" or a detail given with an empty cart while the
+ * stock offer is open: the offer asked again (after the detail's note), never "nothing in your
+ * cart" (the trial lost the Havanna and took only the Jorgito said later). Returns whether it was asked.
+ */
+export async function askStockOfferAgain(t: TurnEngine, lead: string | null = null): Promise<boolean> {
+  if (t.session.cart.length) return false;
+  const reminder = await stockOfferLine(t);
+  if (!reminder) return false;
+  t.intent("stock_offer_again");
+  t.say(text(lead ? `${lead} ${reminder}` : reminder));
   return true;
 }
