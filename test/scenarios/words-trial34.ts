@@ -1,5 +1,5 @@
 import type { Scenario } from "./types";
-import { ALMACEN } from "./almacen-shop";
+import { ALMACEN, id } from "./almacen-shop";
 
 // Blind trial 34 (almacén), fix round 35: product words in the customer's own form — a diminutive
 // ("latitas") is the row's word ("Lata").
@@ -15,6 +15,38 @@ const diminutives: Scenario[] = [
       { say: "las latitas de 354", expect: { notReply: ["No te entendí"], reply: ["354"] } },
     ],
   },
+  {
+    name: "words trial 34: 'las latitas de 354' then '#1' puts the 6 single 354 cans in the cart (variant of t34b 003)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola" },
+      { say: "quiero 6 cervezas quilmes" },
+      { say: "las latitas de 354", expect: { notReply: ["No te entendí"] } },
+      { say: "#1", expect: { cart: { [id("7792798011018")]: 6 } } },
+    ],
+  },
 ];
 
-export const wordsTrial34Scenarios: Scenario[] = [...diminutives];
+/** Class: with several lists open, words that fit the rows of one of them answer that list, never the whole catalog. */
+const openListWords: Scenario[] = [
+  {
+    name: "words trial 34: '2 del higienico' with the pañuelos and papel lists open asks among the papel rows only (verbatim t34b 026)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tienen pañuelos o papel higienico?", expect: { reply: ["opciones de papel"] } },
+      { say: "quiero 2 del higienico", expect: { notReply: ["No te entendí"] } },
+      { say: "#1", expect: { cart: { [id("7790250019589")]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 34: '3 de los pañuelos' with the pañuelos and papel lists open asks among the pañuelos rows (variant of t34b 026)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tienen papel higienico o pañuelos?" },
+      { say: "dame 3 de los pañuelos", expect: { notReply: ["No te entendí"] } },
+      { say: "#2", expect: { cart: { [id("7790250041207")]: 3 } } },
+    ],
+  },
+];
+
+export const wordsTrial34Scenarios: Scenario[] = [...diminutives, ...openListWords];
