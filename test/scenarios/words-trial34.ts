@@ -49,4 +49,37 @@ const openListWords: Scenario[] = [
   },
 ];
 
-export const wordsTrial34Scenarios: Scenario[] = [...diminutives, ...openListWords];
+/** Class: describing words said in the same message as a product question describe that product. */
+const describedQuestion: Scenario[] = [
+  {
+    name: "words trial 34: 'tenes vino? algo tinto barato' lists the red wines, never the whites (verbatim t34c 019)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes vino? algo tinto barato", expect: { reply: ["tinto"], notReply: ["No te entendí"] } },
+      { say: "#1", expect: { reply: ["Agregué 1 Vino Tinto"], notReply: ["Blanco"] } },
+    ],
+  },
+  {
+    name: "words trial 34: 'tenes vino tinto barato?' lists the red wines (control of t34c 019)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes vino tinto barato?", expect: { reply: ["tinto"], notReply: ["No te entendí"] } },
+      { say: "#1", expect: { reply: ["Agregué 1 Vino Tinto"], notReply: ["Blanco"] } },
+    ],
+  },
+  {
+    name: "words trial 34: 'hay yerba? alguna suave' lists the soft yerbas, never a product called 'suave' (variant of t34c 019)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola hay yerba? alguna suave", expect: { notReply: ["No te entendí"] } },
+      { say: "#1", expect: { reply: ["Agregué 1 Yerba"] } },
+    ],
+  },
+  {
+    name: "words trial 34: 'tenes vino? y una coca' orders the coca and lists the wines apart (guard of t34c 019)",
+    ...ALMACEN,
+    turns: [{ say: "hola tenes vino? y una coca", expect: { reply: ["opciones de vino", "Tengo varias opciones"] } }],
+  },
+];
+
+export const wordsTrial34Scenarios: Scenario[] = [...diminutives, ...openListWords, ...describedQuestion];
