@@ -142,8 +142,9 @@ function rowsFor(item: ItemMention, lists: OpenList[]): { list: OpenList; rows: 
       if (shown.length === 1) return { list: l, rows: l.list.named && describesProduct(words, shown[0]) ? [shown[0].id] : [] };
       // t34b 026: "2 del higienico" with the pañuelos and papel higiénico lists open is the papel
       // list's rows (every one says "higiénico"), never the catalog's tampons that say it too. A
-      // product the catalog read as one row keeps it.
-      const rows = describedRows(words, shown) ?? (item.match.kind !== "one" && describesAll(words, shown) ? shown : []);
+      // product the catalog read as one row keeps it; with one list open, words of all its rows
+      // ("otra coca") are that list's own readers' to take, and a size word alone ("la chica") is no name.
+      const rows = describedRows(words, shown) ?? (lists.length > 1 && item.match.kind !== "one" && describesAll(words, shown) && shown.every((p) => describesProduct(words, p)) ? shown : []);
       return { list: l, rows: rows.map((p) => p.id) };
     })
     .filter((f) => f.rows.length);
