@@ -82,4 +82,26 @@ const describedQuestion: Scenario[] = [
   },
 ];
 
-export const wordsTrial34Scenarios: Scenario[] = [...diminutives, ...openListWords, ...describedQuestion];
+/** Class: a word of one of the products the last answers quoted one each is that product, never the catalog's. */
+const quotedTogether: Scenario[] = [
+  {
+    name: "words trial 34: '2 del natura' after the Natura oil, the rice and the polenta were priced offers the oil (verbatim t34b 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quisiera saber los precios de estas cosas: - aceite natura 1.5 - arroz molinos 1 kg - polenta presto pronta", expect: { reply: ["Aceite de Girasol Natura 1.5 Lt"] } },
+      { say: "bueno dame 2 del natura y 1 arroz molinos", expect: { reply: ["Aceite de Girasol Natura 1.5 Lt"], notReply: ["No te entendí"], cart: { [id("7791120031557")]: 1 } } },
+      { say: "si", expect: { cart: { [id("7791120031557")]: 1, [id("7790272001029")]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 34: '3 del molinos' after the rice and the oil were priced offers the rice, never the catalog's Molinos rows (variant of t34b 013)",
+    ...ALMACEN,
+    turns: [
+      { say: "cuanto salen el arroz molinos 1 kg y el aceite natura 1.5?" },
+      { say: "dame 3 del molinos", expect: { reply: ["Arroz Largo Fino 00000 Molinos Ala 1 Kg"], notReply: ["No te entendí"] } },
+      { say: "dale", expect: { cart: { [id("7791120031557")]: 3 } } },
+    ],
+  },
+];
+
+export const wordsTrial34Scenarios: Scenario[] = [...diminutives, ...openListWords, ...describedQuestion, ...quotedTogether];
