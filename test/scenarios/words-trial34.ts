@@ -104,4 +104,16 @@ const quotedTogether: Scenario[] = [
   },
 ];
 
-export const wordsTrial34Scenarios: Scenario[] = [...diminutives, ...openListWords, ...describedQuestion, ...quotedTogether];
+/** Class: a choice after "o" that names no product is the same product as the choice before it. */
+const orSharesProduct: Scenario[] = [
+  {
+    name: "words trial 34: 'queso de maquina o cremoso en horma' reads the second as queso cremoso, never soaps (verbatim t34b 015)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes queso cremoso?" },
+      { say: "no, yo quiero queso de maquina o cremoso en horma, no tenes?", expect: { reply: [/queso cremoso/i], notReply: [/No tengo "cremoso/i, "Jabón"] } },
+    ],
+  },
+];
+
+export const wordsTrial34Scenarios: Scenario[] = [...diminutives, ...openListWords, ...describedQuestion, ...quotedTogether, ...orSharesProduct];

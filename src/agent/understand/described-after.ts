@@ -3,7 +3,9 @@
 // one question ("tenes vino tinto barato?"); alone they were dropped and the search used "vino".
 import { analyze } from "./normalize";
 import { CHEAP_WORDS } from "./not-products";
-import type { ProductMatcher, Understanding } from "./types";
+import { headSharedOverOr } from "./or-head";
+import { catalogMatcher } from "./products";
+import type { ProductMatcher, Understanding, UnderstandContext } from "./types";
 
 /** Lead words that say "some kind of" before a description, never a product. */
 const SOME = new Set(["algo", "alguno", "alguna", "algunos", "algunas", "uno", "una", "que", "sea", "mas", "pero", "y", "tipo", "onda"]);
@@ -33,4 +35,11 @@ export function describedAfterQuestion(text: string, u: Understanding, matcher: 
   const fits = matcher.match(analyze(`${said} ${describing.join(" ")}`));
   if (fits.kind === "none") return null;
   return `${head} ${words.filter((w) => !SOME.has(w)).join(" ")}?`;
+}
+
+/** The first reading of a message, read again where its phrases were read apart: described after a question, a choice after "o". */
+export function readAgain(text: string, u: Understanding, ctx: UnderstandContext, run: (text: string, ctx: UnderstandContext) => Understanding): Understanding {
+  const matcher = ctx.matcher ?? catalogMatcher(Array.isArray(ctx.catalog) ? ctx.catalog : []);
+  const described = describedAfterQuestion(text, u, matcher);
+  return headSharedOverOr(described ? run(described, ctx) : u, matcher);
 }

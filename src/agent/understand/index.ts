@@ -22,7 +22,7 @@ import { ORDER_VERBS } from "./items";
 import { extractItems } from "./items";
 import { analyze, MAX_INPUT } from "./normalize";
 import { countBeforeOf, quantityAt, sameSize, sizeAt } from "./numbers";
-import { describedAfterQuestion } from "./described-after";
+import { readAgain } from "./described-after";
 import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./products";
 import { plainOnes } from "../../lib/product-match";
 import { productNoun } from "./product-hints";
@@ -372,9 +372,7 @@ export function understand(text: string, ctx: UnderstandContext): Understanding 
   const t = withSpokenHouseNumbers(withoutSpellingRemarks(withoutTakenBack(typeof text === "string" ? text : ""))); // "vendo? digo, venden pañales?", "Torrez con z", "calle belgrano cuatrocientos"
   try {
     const c = ctx ?? { catalog: [] };
-    const u = run(t, c);
-    const described = describedAfterQuestion(t, u, c.matcher ?? catalogMatcher(Array.isArray(c.catalog) ? c.catalog : []));
-    return described ? run(described, c) : u;
+    return readAgain(t, run(t, c), c, run);
   } catch {
     const u = emptyUnderstanding(t);
     try {
