@@ -19,10 +19,10 @@ import { withoutSpellingRemarks } from "./spelling-remarks";
 import { detectCues, hurryWords } from "./cues";
 import { asksAboutCart, countsCartLine, extractCartEdit } from "./cart-edits";
 import { detectFulfilment, detectInfo, detectPayment } from "./info";
-import { ORDER_VERBS } from "./items";
-import { extractItems } from "./items";
+import { extractItems, ORDER_VERBS } from "./items";
 import { analyze, MAX_INPUT } from "./normalize";
 import { countBeforeOf, quantityAt, sameSize, sizeAt } from "./numbers";
+import { readAgain } from "./described-after";
 import { catalogMatcher, entrySize, matchWords, PACK_UNITS, wordsFit } from "./products";
 import { plainOnes } from "../../lib/product-match";
 import { productNoun } from "./product-hints";
@@ -373,7 +373,8 @@ function run(text: string, ctx: UnderstandContext): Understanding {
 export function understand(text: string, ctx: UnderstandContext): Understanding {
   const t = withSpokenHouseNumbers(withoutSpellingRemarks(withoutTakenBack(typeof text === "string" ? text : ""))); // "vendo? digo, venden pañales?", "Torrez con z", "calle belgrano cuatrocientos"
   try {
-    return run(t, ctx ?? { catalog: [] });
+    const c = ctx ?? { catalog: [] };
+    return readAgain(t, run(t, c), c, run);
   } catch {
     const u = emptyUnderstanding(t);
     try {

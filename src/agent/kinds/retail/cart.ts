@@ -45,6 +45,7 @@ import { LAST_LINE, openCart, type StockOffer } from "./lines";
 import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
+import { namedTogetherNow } from "./named-together";
 import { listRecounted, offerRecounted } from "./recounted-offer";
 import { sinDescribesRow } from "./list-let-go";
 import { cartLineNamedBack } from "./line-said-again";
@@ -128,6 +129,10 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const forOffer = offered ? null : countForOffer(u, pointable);
   if (forOffer) u.cartEdit = null;
   if (!forOffer && (await offerRecounted(t, u, offered))) return true; // t32a 021: "no perdón 2" to an offer "(para 3)"
+  const together = namedTogetherNow(t.session);
+  // t34b 013: "2 del natura" after several products were priced: the quoted one its words fit (the one
+  // offered is read after the offer's own readers, below).
+  await quotedProductMeant(t, u, null, together?.filter((id) => offered?.productIds.length !== 1 || id !== offered.productIds[0]) ?? null);
   if (!forOffer && ((await askNamedTogether(t, u, offered)) || (await describedInsteadOfOffer(t, u, offered)))) return true;
   const taken = forOffer ?? offerTaken(offered, u, t.session.cart) ?? (await offerDescribed(t, offered ?? pointable, u));
   // "no" to "¿Te agrego …?": not added, said so; "no, el queso de horma, no el untable" searches what is wanted (t22c 018).

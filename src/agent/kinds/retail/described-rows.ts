@@ -34,7 +34,12 @@ const COUNTED_PACKS = /(?:^|\s)(?:\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|
 
 
 /** A word stem, plural endings off ("tintos" → "tint"), for comparing words with a row's name. */
-const stem = (w: string) => w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.length - 2));
+const stem = (w: string) => {
+  // t34b 003: "las latitas de 354": a diminutive names the row's own word ("Lata"), so its base is compared.
+  const base = w.match(/^([a-zñ]{3,}?)c?it(?:o|a)s?$/)?.[1];
+  if (base && base.length >= 3) return base;
+  return w.replace(/(?:es|s)$/, "").slice(0, Math.max(4, w.length - 2));
+};
 
 /**
  * The rows of a list the words describe by size and name ("de litro y medio", "el de 1.5",

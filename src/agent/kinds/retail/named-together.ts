@@ -16,8 +16,14 @@ export function rememberNamedTogether(session: Session, ids: string[]): void {
 
 /** The products the message before named together, taken off the session (the next message's alone). */
 export function takeNamedTogether(session: Session): string[] | null {
-  const saved = session.extra[NAMED_TOGETHER] as { ids?: unknown; turn?: unknown } | undefined;
+  const ids = namedTogetherNow(session);
   delete session.extra[NAMED_TOGETHER];
+  return ids;
+}
+
+/** The products the message before named together, left on the session for the asking that takes them. */
+export function namedTogetherNow(session: Session): string[] | null {
+  const saved = session.extra[NAMED_TOGETHER] as { ids?: unknown; turn?: unknown } | undefined;
   // Only the message right after the answers: later the last offer is its own again.
   const fresh = saved && saved.turn === (session.turns ?? 0) - 1 && Array.isArray(saved.ids) && saved.ids.every((x) => typeof x === "string");
   return fresh ? (saved.ids as string[]) : null;

@@ -19,17 +19,24 @@ function inName(word: string, name: Set<string>): boolean {
   return name.has(word) || (word.endsWith("es") && name.has(word.slice(0, -2))) || (word.endsWith("s") && name.has(word.slice(0, -1)));
 }
 
-/** Mentions of this message that mean the product the last answer quoted become a yes/no offer of it. */
-export async function quotedProductMeant(t: TurnEngine, u: Understanding, offered: PendingChoice | null): Promise<void> {
-  if (!offered || offered.productIds.length !== 1 || offered.tip || u.cartEdit) return;
-  const id = offered.productIds[0];
-  const [product] = await t.products([id]);
-  if (!product) return;
-  const name = new Set(normalize(product.name).split(" "));
+/**
+ * Mentions of this message that mean the product the last answer quoted become a yes/no offer of it.
+ * t34b 013: with several products quoted one each ("Aceite de Girasol Natura 1.5 Lt sale $1.850.
+ * Arroz … sale $680."), "dame 2 del natura" is the one quoted product whose name carries every word,
+ * never the catalog's Natura ketchup and mayonesas; words several quoted names carry stay a search.
+ */
+export async function quotedProductMeant(t: TurnEngine, u: Understanding, offered: PendingChoice | null, together: string[] | null = null): Promise<void> {
+  if (offered?.tip || u.cartEdit) return;
+  const ids = [...new Set([...(offered?.productIds.length === 1 ? offered.productIds : []), ...(together ?? [])])];
+  if (!ids.length) return;
+  const quoted = (await t.products(ids)).map((p) => ({ id: p.id, name: new Set(normalize(p.name).split(" ")) }));
   for (const item of u.items) {
     const m = item.match;
-    if (m.kind === "one" || (m.kind === "ambiguous" && !m.productIds.includes(id))) continue;
     const words = normalize(item.query).split(" ").filter((w) => w && !AMOUNT_WORDS.has(w) && !/[0-9]/.test(w));
-    if (words.length && words.every((w) => inName(w, name))) item.match = { kind: "ambiguous", productIds: [id] };
+    const fit = words.length ? quoted.filter((q) => words.every((w) => inName(w, q.name))) : [];
+    if (fit.length !== 1) continue;
+    const id = fit[0].id;
+    if (m.kind === "one" || (m.kind === "ambiguous" && !m.productIds.includes(id))) continue;
+    item.match = { kind: "ambiguous", productIds: [id] };
   }
 }

@@ -6,7 +6,7 @@
 // ("las de 169" to the 169 g row) is never a quantity.
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
-import { describedRows, describesProduct, sizeNotQuantity } from "./described-rows";
+import { describedRows, describesAll, describesProduct, sizeNotQuantity } from "./described-rows";
 import { asRowWords, shownRows } from "./list-phrases";
 import { openLists } from "./picks";
 import { type OpenList } from "./part-rows";
@@ -140,7 +140,12 @@ function rowsFor(item: ItemMention, lists: OpenList[]): { list: OpenList; rows: 
       // The one product an answer named, left behind a later list (t20b 010): its name's words are that
       // product. Never an offer made for the customer's own words ("un queso cremoso, no el untable").
       if (shown.length === 1) return { list: l, rows: l.list.named && describesProduct(words, shown[0]) ? [shown[0].id] : [] };
-      return { list: l, rows: (describedRows(words, shown) ?? []).map((p) => p.id) };
+      // t34b 026: "2 del higienico" with the pañuelos and papel higiénico lists open is the papel
+      // list's rows (every one says "higiénico"), never the catalog's tampons that say it too. A
+      // product the catalog read as one row keeps it; with one list open, words of all its rows
+      // ("otra coca") are that list's own readers' to take, and a size word alone ("la chica") is no name.
+      const rows = describedRows(words, shown) ?? (lists.length > 1 && item.match.kind !== "one" && describesAll(words, shown) && shown.every((p) => describesProduct(words, p)) ? shown : []);
+      return { list: l, rows: rows.map((p) => p.id) };
     })
     .filter((f) => f.rows.length);
   if (fits.length !== 1) return null;
