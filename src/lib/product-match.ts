@@ -4,6 +4,7 @@
 // remain they are offered with the words that tell them apart. Pure: the D1 search feeds it the
 // FTS candidates, the in-memory catalog of the unit tests feeds it the whole list.
 
+import { fold } from "./fold";
 import { corrections, nameChunks, parseQuery, productTerms, sameSize, type ParsedQuery, type ProductTerms, type ProductText } from "./product-text";
 
 export interface Candidate<P> {
@@ -201,7 +202,10 @@ function headTier<P>(tier: Scored<P>[], firstHead: number, q: ParsedQuery): Scor
   const led = tier.filter((s) => s.head === firstHead);
   if (led.some((s) => s.marked === 0)) return led;
   const word = q.terms[firstHead];
-  const plainElsewhere = tier.filter((s) => !led.includes(s) && s.marked === 0 && s.c.terms.name.includes(word));
+  // lead35 (t34b 030): a row that has the word after "de" ("Crema de Leche", "Dulce de Leche") is
+  // another kind made of it, never the plain one ("la leche sancor" listed creams and dulces).
+  const madeOf = (p: P) => new RegExp(`\\bde (?:la |el )?${word}\\b`).test(fold((p as { name?: string }).name ?? "").toLowerCase());
+  const plainElsewhere = tier.filter((s) => !led.includes(s) && s.marked === 0 && s.c.terms.name.includes(word) && !madeOf(s.c.product));
   return [...led, ...plainElsewhere];
 }
 

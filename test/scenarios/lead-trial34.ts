@@ -2,6 +2,8 @@ import type { Scenario } from "./types";
 import { ALMACEN, id } from "./almacen-shop";
 
 const SALSA_PIZZA_CICA = id("7794000999541"); // Salsa para Pizza Cica 340 Gr
+const LECHE_POLVO_SANCOR = id("7790080043839"); // Leche en Polvo Entera Caja Sancor 800 Gr
+const DULCE_SANCOR = id("7790080031867"); // Dulce de Leche Clásico Pote Sancor 400 Gr
 
 // Lead's fixes after blind trial 34: a payment named as the fallback to a card ("card? if not, cash",
 // "¿aceptan tarjeta? si no efectivo") is the way chosen — no shop here takes cards — and the card
@@ -107,5 +109,39 @@ export const leadTrial34Scenarios: Scenario[] = [
   {
     name: "lead trial 34: 'quiero 2 cocas para mi mama' keeps the count for the cocas (guard)",
     turns: [{ say: "quiero 2 cocas para mi mama", expect: { reply: ["para 2"] } }],
+  },
+  {
+    name: "lead trial 34: 'cuanto sale la leche sancor?' prices the Sancor milks, never the cream or the dulce de leche (verbatim t34b 030)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola, cuanto sale la leche sancor?", expect: { reply: ["Leche en Polvo Entera Caja Sancor"], notReply: ["Crema de Leche", "Dulce de Leche"] } },
+      { say: "dame 4 de la entera", expect: { cart: { [LECHE_POLVO_SANCOR]: 4 } } },
+    ],
+  },
+  {
+    name: "lead trial 34: 'dulce de leche sancor' is still the dulce (guard)",
+    ...ALMACEN,
+    turns: [{ say: "dulce de leche sancor", expect: { reply: ["Dulce de Leche"], cart: { [DULCE_SANCOR]: 1 } } }],
+  },
+  {
+    name: "lead trial 34: 'bueno dame una de cada una' after two prices adds one of each (verbatim t34a 024)",
+    turns: [
+      { say: "hola quería saber cuanto sale la pepsi y la fanta", expect: { reply: ["Pepsi 1,5 L sale", "Fanta 1,5 L sale"] } },
+      { say: "bueno dame una de cada una", expect: { notReply: ["carrito está vacío"], cart: { "pepsi-15": 1, "fanta-15": 1 } } },
+    ],
+  },
+  {
+    name: "lead trial 34: 'ponele 2 de cada una' after two prices adds two of each",
+    turns: [
+      { say: "cuanto sale la pepsi y la fanta?" },
+      { say: "ponele 2 de cada una", expect: { cart: { "pepsi-15": 2, "fanta-15": 2 } } },
+    ],
+  },
+  {
+    name: "lead trial 34: 'dale poneme 2' after two prices still asks which (guard, t25a 112)",
+    turns: [
+      { say: "cuanto sale la pepsi y la fanta?" },
+      { say: "dale poneme 2", expect: { reply: ["¿Pepsi 1,5 L o Fanta 1,5 L?"], cart: {} } },
+    ],
   },
 ];

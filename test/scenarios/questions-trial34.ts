@@ -153,4 +153,44 @@ const angryOpener: Scenario[] = [
   },
 ];
 
-export const questionsTrial34Scenarios: Scenario[] = [...angryOpener, ...removeBesideAdd, ...cartCountQuestion, ...productLetGo, ...whyTheDni, ...greetingWithQuestion];
+/** Class (lead35, from questions35's reverted rule): "¿a qué hora llega?" answers when the order arrives, never the delivery-area blurb. */
+const arrivalTime: Scenario[] = [
+  {
+    name: "questions trial 34: 'a que hora llega?' at the payment question answers when it arrives (verbatim t34b 027)",
+    ...ALMACEN,
+    turns: [
+      { say: "buen dia quiero 200 de jamon cocido y 200 de queso" },
+      { say: "el feteado cagnoli" },
+      { say: "el port salut ilolay" },
+      { say: "listo" },
+      { say: "envio" },
+      { say: "es para mi mama que vive en Caseros 780, se llama Rosa Medina" },
+      { say: "el dni de ella es 14222333" },
+      { say: "a que hora llega?", expect: { reply: ["en el día", "¿Cómo vas a pagar?"], notReply: ["hacemos envíos en", "el envío sale"] } },
+      { say: "transferencia", expect: { reply: ["Resumen de tu pedido"] } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'a que hora llega?' at the summary answers when it arrives and asks to confirm again (verbatim t34c 009)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 pañal pampers confort sec G de 60" },
+      { say: "envio a obispo trejo 220, Romina Diaz 40123123, mercado pago" },
+      { say: "a que hora llega?", expect: { reply: ["en el día"], notReply: ["hacemos envíos en", "el envío sale"] } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'para qué hora me lo traen?' in the kiosk answers when it arrives (variant)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "para qué hora me lo traen?", expect: { notReply: ["hacemos envíos en", "No te entendí"], cart: { "coca-500": 2 } } },
+    ],
+  },
+  {
+    name: "questions trial 34: 'a qué hora abren?' still answers the opening hours (guard)",
+    ...ALMACEN,
+    turns: [{ say: "a qué hora abren?", expect: { notReply: ["hacemos envíos en", "No te entendí"] } }],
+  },
+];
+
+export const questionsTrial34Scenarios: Scenario[] = [...angryOpener, ...removeBesideAdd, ...cartCountQuestion, ...productLetGo, ...whyTheDni, ...greetingWithQuestion, ...arrivalTime];

@@ -312,6 +312,8 @@ function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
   const when =
     /\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega|sale|salen|lo|los|me lo|me los))\b/.test(norm) ||
     // chatter13: "¿me los traen ya?", "¿sale hoy?": when it can go out.
+    // questions35 (t34c 009, t34b 027): "¿a qué hora llega?", "¿para qué hora me lo traen?": when it arrives.
+    /\b(?:a|para|como a) que hora (?:(?:me )?(?:lo |la |los |las )?(?:llega|llegan|llegaria|viene|vienen|pasan|pasa|sale|salen|traen|traes|mandan|mandas|entregan|envian|llevan)|(?:estaria|estarian|esta|estan) (?:aca|en casa|el pedido))\b/.test(norm) ||
     /\b(?:(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas)|llega|llegan|sale|salen) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/.test(norm);
   const cost = (!when && MINIMUM_ASKED.test(norm)) || (!when && /\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm));
   const time = when || /\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm);
