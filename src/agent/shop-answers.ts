@@ -175,6 +175,9 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
   switch (q.aspect) {
     case "cost":
       return cost();
+    case "cost_time":
+      // questions36 (t35c 038): the fee for this cart and when it goes out, both asked, both said.
+      return `${cost()} ${etaNow(profile, lang, clock)}`;
     case "time":
       // stack9: "¿me pueden traer la mercadería a casa …, cuando llega el muchacho?": the yes first.
       return ASKS_IF_DELIVERED.test(fold(asked)) ? `${word(lang, "deliveryYes", { area: areaText ? ` ${areaText}` : "", cost: "", eta: "" }).trim()} ${etaNow(profile, lang, clock)}` : etaNow(profile, lang, clock);
@@ -187,7 +190,7 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
 
 /** What else a delivery question with a place asked: its cost, or its time. */
 function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, lang: Lang, clock?: ShopClock): string {
-  if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal, null, lang, "", clock);
+  if (q.aspect === "cost" || q.aspect === "time" || q.aspect === "cost_time") return deliveryAnswer(q, profile, currency, subtotal, null, lang, "", clock);
   const eta = shopText(profile, "eta", lang);
   return eta ? word(lang, "eta", { eta }) : "";
 }

@@ -1,0 +1,75 @@
+import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
+
+// Blind trial 35, questions round 36: a delivery question that asks the fee and the time gets
+// both; "¿a qué hora llega el envío?" is when it arrives; a pickup-time question after the order
+// says the hours once; an add to a confirmed order says the product's price and the new total.
+
+/** The time a delivery takes, open ("sale hoy … tarda") or closed ("sale cuando abrimos … tarda"). */
+const TAKES = /tarda (?:en el día|entre 30 y 45 minutos)/i;
+
+/** Class: "cuánto sale el envío? y cuánto tarda" asks the fee for this cart and the time. */
+const feeAndTime: Scenario[] = [
+  {
+    name: "questions trial 35: 'ya está, cuánto sale el envío? y cuánto tarda' says the fee for this cart and the time (verbatim t35c 038)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola queria 1 queso rallado y 1 crema de leche" },
+      { say: "#1" },
+      { say: "#1", expect: { reply: ["subtotal $1.910"] } },
+      { say: "ya está, cuánto sale el envío? y cuánto tarda", expect: { reply: ["Con tu pedido de $1.910, el envío sale $800", TAKES] } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'cuanto cuesta el envio y cuanto demora?' in the kiosk says both (variant)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "cuanto cuesta el envio y cuanto demora?", expect: { reply: ["el envío sale", TAKES], cart: { "coca-500": 2 } } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'cuanto sale el envio y cuando llega?' says both (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 2 gaseosas" },
+      { say: "#1" },
+      { say: "cuanto sale el envio y cuando llega?", expect: { reply: ["Con tu pedido de $2.000, el envío sale $800", TAKES] } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'cuanto tarda el envio?' alone still says only the time (guard)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "cuanto tarda el envio?", expect: { reply: [TAKES], notReply: ["el envío sale"] } },
+    ],
+  },
+];
+
+/** Class: "¿a qué hora llega el envío?" asks when it arrives, never whether the shop delivers. */
+const arrivalHour: Scenario[] = [
+  {
+    name: "questions trial 35: 'a que hora llega el envio?' says when it arrives (verbatim t35c 019)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 2 gaseosas" },
+      { say: "#1" },
+      { say: "a que hora llega el envio?", expect: { reply: [TAKES], notReply: ["Sí, hacemos envíos"] } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'a que hora te llega el pedido?' in the kiosk says when it arrives (variant)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "a que hora me llega el pedido?", expect: { reply: [TAKES], notReply: ["Sí, hacemos envíos"] } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'para que hora llegaria el delivery?' says when it arrives (variant)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "para que hora llegaria el delivery?", expect: { reply: [TAKES], notReply: ["Sí, hacemos envíos"] } },
+    ],
+  },
+];
+
+export const questionsTrial35Scenarios: Scenario[] = [...feeAndTime, ...arrivalHour];
