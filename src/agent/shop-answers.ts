@@ -195,7 +195,9 @@ function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: st
   return eta ? word(lang, "eta", { eta }) : "";
 }
 
-export function addressAnswer(profile: CommerceProfile, pickup = false, lang: Lang = "es"): string {
+/** Where the shop is, or whether a pickup is possible; `hoursSaid` when the same reply answers the hours already (said once, t35a 005). */
+export function addressAnswer(profile: CommerceProfile, pickup = false, lang: Lang = "es", hoursSaid = false): string {
+  if (pickup && profile.pickup && hoursSaid) return word(lang, "pickupYesPlain", { address: profile.address });
   if (pickup) return profile.pickup ? word(lang, "pickupYes", { address: profile.address, hours: describeHours(profile.hours, lang) }) : word(lang, "pickupNo", { address: profile.address });
   return word(lang, "weAreAt", { address: profile.address, pickup: profile.pickup ? word(lang, "pickupThere") : "" });
 }

@@ -72,4 +72,41 @@ const arrivalHour: Scenario[] = [
   },
 ];
 
-export const questionsTrial35Scenarios: Scenario[] = [...feeAndTime, ...arrivalHour];
+/** The kiosk's hours as the shop says them, twice in one reply being the failure. */
+const HOURS_TWICE = /de 9 a 20[\s\S]*de 9 a 20/;
+
+/** Class: "¿a qué hora puedo pasar a buscarlo?" says the hours once, with where to pick it up. */
+const pickupHoursOnce: Scenario[] = [
+  {
+    name: "questions trial 35: 'a q hora puedo pasar a buscarlo?' after a pickup order says the hours once (verbatim t35a 005)",
+    turns: [
+      { say: "hola quiero 3 fanta" },
+      { say: "#1" },
+      { say: "mejor 2", expect: { cart: { "fanta-15": 2 } } },
+      { say: "hasta que hora abren?" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Lucia Gomez" },
+      { say: "no tengo" },
+      { say: "efectivo" },
+      { say: "si", expect: { reply: ["quedó confirmado"] } },
+      { say: "a q hora puedo pasar a buscarlo?", expect: { reply: ["Av. Corrientes 1234", "de 9 a 20"], notReply: [HOURS_TWICE] } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'a que hora lo puedo retirar?' with a cart says the hours once (variant)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "a que hora lo puedo retirar?", expect: { reply: ["de 9 a 20"], notReply: [HOURS_TWICE], cart: { "coca-500": 2 } } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'puedo pasar a retirar?' alone still says where and the hours (guard)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "puedo pasar a retirar?", expect: { reply: ["Av. Corrientes 1234", "de 9 a 20"] } },
+    ],
+  },
+];
+
+export const questionsTrial35Scenarios: Scenario[] = [...feeAndTime, ...arrivalHour, ...pickupHoursOnce];

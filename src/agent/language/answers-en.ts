@@ -212,6 +212,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   areaPlain: ["We deliver."],
   deliveryYes: ["Yes, we deliver{area}. {cost}{eta}"],
   pickupYes: ["Yes, you can pick up your order at {address} (we open {hours})."],
+  pickupYesPlain: ["Yes, you can pick up your order at {address}."],
   pickupNo: ["We don't have pickup at the shop for now; we deliver it. We're at {address}."],
   weAreAt: ["We're at {address}.{pickup}"],
   pickupThere: [" You can pick up your order there."],

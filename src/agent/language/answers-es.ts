@@ -224,6 +224,7 @@ export const ANSWERS_ES = {
   areaPlain: ["Hacemos envíos."],
   deliveryYes: ["Sí, hacemos envíos{area}. {cost}{eta}"],
   pickupYes: ["Sí, podés pasar a retirar tu pedido por {address} (abrimos {hours})."],
+  pickupYesPlain: ["Sí, podés pasar a retirar tu pedido por {address}."],
   pickupNo: ["Por ahora no tenemos retiro en el local; te lo enviamos. Estamos en {address}."],
   weAreAt: ["Estamos en {address}.{pickup}"],
   pickupThere: [" Podés pasar a retirar tu pedido ahí."],

@@ -212,6 +212,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   areaPlain: ["Fazemos entregas."],
   deliveryYes: ["Sim, fazemos entregas{area}. {cost}{eta}"],
   pickupYes: ["Sim, você pode retirar seu pedido em {address} (abrimos {hours})."],
+  pickupYesPlain: ["Sim, você pode retirar seu pedido em {address}."],
   pickupNo: ["Por enquanto não temos retirada na loja; enviamos para você. Estamos em {address}."],
   weAreAt: ["Estamos em {address}.{pickup}"],
   pickupThere: [" Você pode retirar seu pedido aí."],
