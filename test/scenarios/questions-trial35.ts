@@ -109,4 +109,37 @@ const pickupHoursOnce: Scenario[] = [
   },
 ];
 
-export const questionsTrial35Scenarios: Scenario[] = [...feeAndTime, ...arrivalHour, ...pickupHoursOnce];
+/** Class: adding to a placed order says what the product adds and the order's new total, never the old total beside the product. */
+const addToPlacedOrder: Scenario[] = [
+  {
+    name: "questions trial 35: 'me olvide, agregale una fanta al pedido' says the Fanta's price and the new total (verbatim t35a 009)",
+    turns: [
+      { say: "hola" },
+      { say: "cuanto sale la coca chica?" },
+      { say: "dame 4 de esas" },
+      { say: "no perdon 2", expect: { cart: { "coca-500": 2 } } },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Romina Diaz, DNI 40123123" },
+      { say: "efectivo" },
+      { say: "si", expect: { orders: 1, lastOrder: { total: 240000 } } },
+      { say: "me olvide, agregale una fanta al pedido", expect: { reply: [/¿Sumo 1 Fanta 1,5 L a tu pedido ORD-\d{5}\? Son \$2\.300 más: el total pasa de \$2\.400 a \$4\.700\./], notReply: ["($2.400)?"] } },
+      { say: "si", expect: { reply: ["Total: $4.700"], cart: { "coca-500": 2, "fanta-15": 1 } } },
+    ],
+  },
+  {
+    name: "questions trial 35: 'sumale 2 pepsi al pedido' says the price of each and the new total (variant)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Romina Diaz, DNI 40123123" },
+      { say: "efectivo" },
+      { say: "si", expect: { orders: 1, lastOrder: { total: 240000 } } },
+      { say: "sumale 2 pepsi al pedido", expect: { reply: [/¿Sumo 2 Pepsi 1,5 L a tu pedido ORD-\d{5}\? Son \$4\.400 más \(\$2\.200 c\/u\): el total pasa de \$2\.400 a \$6\.800\./] } },
+      { say: "si", expect: { reply: ["Total: $6.800"] } },
+    ],
+  },
+];
+
+export const questionsTrial35Scenarios: Scenario[] = [...feeAndTime, ...arrivalHour, ...pickupHoursOnce, ...addToPlacedOrder];
