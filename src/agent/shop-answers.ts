@@ -175,6 +175,9 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
   switch (q.aspect) {
     case "cost":
       return cost();
+    case "cost_time":
+      // questions36 (t35c 038): the fee for this cart and when it goes out, both asked, both said.
+      return `${cost()} ${etaNow(profile, lang, clock)}`;
     case "time":
       // stack9: "¿me pueden traer la mercadería a casa …, cuando llega el muchacho?": the yes first.
       return ASKS_IF_DELIVERED.test(fold(asked)) ? `${word(lang, "deliveryYes", { area: areaText ? ` ${areaText}` : "", cost: "", eta: "" }).trim()} ${etaNow(profile, lang, clock)}` : etaNow(profile, lang, clock);
@@ -187,12 +190,14 @@ export function deliveryAnswer(q: DeliveryQuestion, profile: CommerceProfile, cu
 
 /** What else a delivery question with a place asked: its cost, or its time. */
 function placeDetail(q: DeliveryQuestion, profile: CommerceProfile, currency: string, subtotal: number | null, lang: Lang, clock?: ShopClock): string {
-  if (q.aspect === "cost" || q.aspect === "time") return deliveryAnswer(q, profile, currency, subtotal, null, lang, "", clock);
+  if (q.aspect === "cost" || q.aspect === "time" || q.aspect === "cost_time") return deliveryAnswer(q, profile, currency, subtotal, null, lang, "", clock);
   const eta = shopText(profile, "eta", lang);
   return eta ? word(lang, "eta", { eta }) : "";
 }
 
-export function addressAnswer(profile: CommerceProfile, pickup = false, lang: Lang = "es"): string {
+/** Where the shop is, or whether a pickup is possible; `hoursSaid` when the same reply answers the hours already (said once, t35a 005). */
+export function addressAnswer(profile: CommerceProfile, pickup = false, lang: Lang = "es", hoursSaid = false): string {
+  if (pickup && profile.pickup && hoursSaid) return word(lang, "pickupYesPlain", { address: profile.address });
   if (pickup) return profile.pickup ? word(lang, "pickupYes", { address: profile.address, hours: describeHours(profile.hours, lang) }) : word(lang, "pickupNo", { address: profile.address });
   return word(lang, "weAreAt", { address: profile.address, pickup: profile.pickup ? word(lang, "pickupThere") : "" });
 }

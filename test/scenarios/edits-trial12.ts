@@ -69,7 +69,7 @@ const addToOrder = (say: string): Scenario => ({
   name: `edits trial 12: '${say}' after the order was placed asks to add the Fanta to it; yes reopens it with the Fanta, confirmed again as one order`,
   turns: [
     ...placedPepsi,
-    { say, expect: { reply: [/¿Sumo 1 Fanta 1,5 L a tu pedido ORD-\d{5} \(\$4\.400\)\?/], notReply: ["Agregué"], orders: 1, lastOrder: { status: "confirmed" } } },
+    { say, expect: { reply: [/¿Sumo 1 Fanta 1,5 L a tu pedido ORD-\d{5}\? Son \$2\.300 más: el total pasa de \$4\.400 a \$6\.700\./], notReply: ["Agregué"], orders: 1, lastOrder: { status: "confirmed" } } },
     // reopen18 (trial 18): the yes to add it shows the new summary at once, never "¿Algo más?".
     { say: "dale", expect: { state: "AWAITING_CONFIRMATION", cart: { "pepsi-15": 2, "fanta-15": 1 }, lastOrder: { status: "cancelled" }, reply: ["Fanta 1,5 L", "Total: $6.700"] } },
     { say: "sí", expect: { orders: 2, lastOrder: { total: 670000, status: "confirmed" } } },

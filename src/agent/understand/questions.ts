@@ -308,19 +308,25 @@ function placeAsked(norm: string, query: string): boolean {
  * answering only the time left the area unsaid. Several aspects asked take the answer that says
  * them all: the area answer says the time too, the general one says area, cost and time.
  */
-function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" {
+/** The words that ask a delivery's time, with the "cuánto"/"sale" inside them ("cuanto tarda", "a que hora sale"). */
+const DELIVERY_TIME_WORDS = /\b(?:(?:en )?cuanto (?:(?:se|me|te|lo|la|los|las|mas o menos|aprox|aproximadamente) )?(?:tiempo|tarda|tardan|tardaria|tardarian|demora|demoran|demoraria)|cuantos dias|cuando (?:\S+ ){0,2}(?:llega|llegan|llegaria|sale|salen|viene|vienen)|(?:a|para|como a) que hora (?:\S+ ){0,3}(?:llega|llegan|llegaria|viene|vienen|sale|salen)|(?:llega|llegan|sale|salen) (?:ya|ahora|hoy|rapido|enseguida))\b/g;
+
+function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" | "cost_time" {
   const when =
     /\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega|sale|salen|lo|los|me lo|me los))\b/.test(norm) ||
     // chatter13: "¿me los traen ya?", "¿sale hoy?": when it can go out.
     // questions35 (t34c 009, t34b 027): "¿a qué hora llega?", "¿para qué hora me lo traen?": when it arrives.
     /\b(?:a|para|como a) que hora (?:(?:me )?(?:lo |la |los |las )?(?:llega|llegan|llegaria|viene|vienen|pasan|pasa|sale|salen|traen|traes|mandan|mandas|entregan|envian|llevan)|(?:estaria|estarian|esta|estan) (?:aca|en casa|el pedido))\b/.test(norm) ||
     /\b(?:(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas)|llega|llegan|sale|salen) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/.test(norm);
-  const cost = (!when && MINIMUM_ASKED.test(norm)) || (!when && /\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(norm) && !/\b(?:tarda|tardan|demora|demoran)\b/.test(norm));
   const time = when || /\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm);
+  // questions36 (t35c 038): "cuánto sale el envío? y cuánto tarda" asks both; the cost words are
+  // read only outside the time's own phrases, so "cuanto tarda" or "cuando sale" is never a price.
+  const rest = norm.replace(DELIVERY_TIME_WORDS, " ");
+  const cost = MINIMUM_ASKED.test(rest) || /\b(?:cuanto|costo|precio|valor|sale|cuesta|cobran|cobras|gratis|cargo)\b/.test(rest);
   // "llegan" alone is the area only when no time is asked ("¿llegan hoy?" asks when).
   const area = /\b(?:hasta donde|zona|zonas|radio|envian a|mandan a|reparten|barrio)\b/.test(norm) || (!time && /\bllegan\b/.test(norm));
   // Cost with the area stays the cost: a place named is answered beside it (answers16).
-  if (cost) return time ? "any" : "cost";
+  if (cost) return time ? (area ? "any" : "cost_time") : "cost";
   if (area) return "area";
   return time ? "time" : "any";
 }

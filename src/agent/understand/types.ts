@@ -78,7 +78,7 @@ export type Question =
   | { kind: "total"; withDelivery?: boolean }
   /** What is in the cart. */
   | { kind: "cart" }
-  | { kind: "delivery"; aspect: "cost" | "time" | "area" | "any" }
+  | { kind: "delivery"; aspect: "cost" | "time" | "area" | "any" | "cost_time" }
   /** Hours: of a weekday (0 = Sunday), today, tomorrow or a holiday; opening, closing, open now. */
   | { kind: "hours"; day: number | "today" | "tomorrow" | "holiday" | null; aspect: "open" | "close" | "now" | "any" }
   | { kind: "payment"; method: "cash" | "transfer" | "mercadopago" | "card" | null; alias: boolean }

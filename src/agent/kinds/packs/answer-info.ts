@@ -34,7 +34,7 @@ export function answerInfo(t: TurnEngine, u: Understanding, all: Pack[], about: 
     // Ordered: when it arrives, from the shop's data, or said unknown (never "we confirm it with the order").
     else if (q.kind === "delivery" && q.aspect === "time" && t.state === "compra_confirmada") answers.add(deliveryTime(shopText(profile, "eta", langOf(t.session)), packsData(t.session).orderNumber, t.session));
     else if (q.kind === "delivery") answers.add(deliveryAnswer(q, profile, cur, null, deliveryPlaces.get(u) ?? null, langOf(t.session)));
-    else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup, langOf(t.session)));
+    else if (q.kind === "address") answers.add(addressAnswer(profile, q.pickup, langOf(t.session), u.questions.some((o) => o.kind === "hours")));
     // The product, its price, what the shop sells: the packs (not when it asked the mattress's size or warranty).
     else if (!about.length || (q.kind === "product" && q.ask === "price")) answers.add(prices());
   }

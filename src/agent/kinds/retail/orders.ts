@@ -2,6 +2,7 @@
 // Anything destructive asks first (subflows/consent.ts): cancelling or reopening a placed order,
 // emptying a cart with more than one item. The yes expires like a summary's.
 import { fold } from "../../../lib/fold";
+import { deliveryFee } from "../../../lib/commerce-profile";
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { RulesOutcome } from "../../kind";
@@ -129,15 +130,27 @@ async function moreOfPlacedLine(t: TurnEngine, words: string): Promise<{ product
 }
 
 /** "1 Fanta 1,5 L": the lines waiting for the reopened order, as the question names them. */
-async function linesPhrase(t: TurnEngine): Promise<string> {
+/** The lines waiting for a reopened order as the question names them, with what they add to it at the catalog's prices. */
+interface LinesToAdd {
+  items: string;
+  /** The sum the lines add, and the unit price when they are one line of several units. */
+  added: number;
+  unit: number | null;
+}
+
+async function linesPhrase(t: TurnEngine): Promise<LinesToAdd | null> {
   const lines = linesForOrder(t);
-  if (!lines.length) return "";
+  if (!lines.length) return null;
   const products = await t.products(lines.map((l) => l.productId));
-  const named = lines.flatMap((l) => {
+  const found = lines.flatMap((l) => {
     const p = products.find((x) => x.id === l.productId);
-    return p ? [itemPhrase({ quantity: l.quantity, name: p.name }, products, langOf(t.session))] : [];
+    return p ? [{ line: l, product: p }] : [];
   });
-  return joinList(langOf(t.session), named);
+  if (!found.length) return null;
+  const items = joinList(langOf(t.session), found.map(({ line, product }) => itemPhrase({ quantity: line.quantity, name: product.name }, products, langOf(t.session))));
+  const added = found.reduce((sum, { line, product }) => sum + line.quantity * product.price, 0);
+  const unit = found.length === 1 && found[0].line.quantity > 1 ? found[0].product.price : null;
+  return { items, added, unit };
 }
 
 /** The lines waiting for a reopened order (product id → count, as the session keeps them). */
@@ -178,13 +191,22 @@ async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_or
  * A cancel_order or modify_order that stopped for the customer's yes (by the rules, or by the
  * model on the Claude path): code asks the question. Returns whether it asked.
  */
-export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome, items = ""): boolean {
+export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome, adding: LinesToAdd | null = null): boolean {
   const asked = outcome.ok ? askedForConsent(outcome.data) : null;
-  const order = outcome.ok ? (outcome.data as { order?: { number: string; total: number } }).order : undefined;
+  const order = outcome.ok ? (outcome.data as { order?: { number: string; total: number; subtotal?: number; fulfilment?: string | null } }).order : undefined;
   if (!asked || !order) return false;
-  const money = formatMoney(order.total, t.ports.currency);
-  const question = items && asked.action === "modify_order" ? "askAddToOrder" : asked.action === "cancel_order" ? "askCancelOrder" : "askReopenOrder";
-  askConsent(t, asked.action, order.number, sentence(t.session, question, { number: order.number, total: money, items }));
+  const money = (n: number) => formatMoney(n, t.ports.currency);
+  if (adding && asked.action === "modify_order") {
+    // questions36 (t35a 009): "¿Sumo 1 Fanta a tu pedido ($2.400)?" read $2.400 as the Fanta's
+    // price: the question says what the lines add and the total the order goes to, by code.
+    const subtotal = (order.subtotal ?? order.total) + adding.added;
+    const newTotal = subtotal + deliveryFee(t.ports.profile, subtotal, order.fulfilment === "delivery" ? "delivery" : "pickup");
+    const unit = adding.unit !== null ? sentence(t.session, "eachPrice", { price: money(adding.unit) }) : "";
+    askConsent(t, asked.action, order.number, sentence(t.session, "askAddToOrder", { number: order.number, items: adding.items, added: money(adding.added), unit, total: money(order.total), newTotal: money(newTotal) }));
+    return true;
+  }
+  const question = asked.action === "cancel_order" ? "askCancelOrder" : "askReopenOrder";
+  askConsent(t, asked.action, order.number, sentence(t.session, question, { number: order.number, total: money(order.total) }));
   return true;
 }
 

@@ -142,7 +142,8 @@ async function shopAnswer(t: TurnEngine, q: Exclude<Question, { kind: "product" 
       // chatter13: while the payment is asked, the ask that follows lists the methods: said once.
       return paymentAnswer(q, profile, langOf(t.session), t.session.expecting === "payment" && t.state === "NEEDS_DETAILS");
     case "address":
-      return addressAnswer(profile, q.pickup, langOf(t.session));
+      // questions36 (t35a 005): "¿a qué hora puedo pasar a buscarlo?" answers the hours beside the pickup: said once.
+      return addressAnswer(profile, q.pickup, langOf(t.session), u.questions.some((o) => o.kind === "hours"));
     case "delivery":
       return deliveryAnswer(q, profile, currency, t.session.cart.length ? (await t.cartTotals()).subtotal : null, deliveryPlace(u.text), langOf(t.session), u.text, { timezone, now: t.now() });
     case "total":
