@@ -119,7 +119,7 @@ const whyTheDetails: Scenario[] = [
     ...packs,
     turns: [
       { say: "hola info" },
-      { say: "para que quieren todo eso?", expect: { notReply: ["No tengo ese dato", "No te entendí"] } },
+      { say: "para que quieren todo eso?", expect: { reply: ["coordinar la entrega"], notReply: ["No tengo ese dato", "No te entendí"] } },
       { say: "bueno. Silvia Romero 3514443322", expect: { reply: ["Silvia Romero"] } },
     ],
   },
@@ -129,6 +129,15 @@ const whyTheDetails: Scenario[] = [
       { say: "quiero 2 coca de 500" },
       { say: "para qué necesitan el dni?", expect: { reply: ["identificar el pedido"], notReply: ["No te entendí"], cart: { "coca-500": 2 } } },
     ],
+  },
+  {
+    name: "angry trial 35: 'hola, para qué necesitan mis datos?' at the mattress shop's opening answers why (variant)",
+    ...packs,
+    turns: [{ say: "hola, para qué necesitan mis datos?", expect: { reply: ["coordinar la entrega"], notReply: ["No tengo ese dato", "No te entendí"] } }],
+  },
+  {
+    name: "angry trial 35: 'quiero 2 coca de 500 porque es el cumple de mi hermano' is no question about a detail (guard)",
+    turns: [{ say: "quiero 2 coca de 500 porque es el cumple de mi hermano", expect: { notReply: ["identificar el pedido", "a nombre de quién va"], cart: { "coca-500": 2 } } }],
   },
 ];
 
