@@ -186,6 +186,7 @@ import { moodTrial28Scenarios } from "./mood-trial28"; // mood29
 import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
 import { questionsTrial34Scenarios } from "./questions-trial34"; // questions35
 import { questionsTrial35Scenarios } from "./questions-trial35"; // questions36
+import { angryTrial35Scenarios } from "./angry-trial35"; // angry36
 import { refusalsTrial23Scenarios } from "./refusals-trial23"; // refusals24
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
 import { openersbTrial21Scenarios } from "./openersb-trial21"; // openersb22
@@ -381,6 +382,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "a question about the products in play is answered, never taken as an order; 'esa, 3' takes the product just named (blind trial 22, questions23)", scenarios: questionsTrial22Scenarios }, // questions23
   { theme: "a removal beside an add is kept; 'cuántas X tengo?' answers from the cart; 'de X nada', 'para q el dni', a greeting before '¿tenés…?' and a wait said without 'que' read (blind trial 34, questions35)", scenarios: questionsTrial34Scenarios }, // questions35
   { theme: "a delivery question asking the fee and the time gets both; '¿a qué hora llega el envío?' is when; pickup hours said once; an add to a confirmed order says its price and the new total (blind trial 35, questions36)", scenarios: questionsTrial35Scenarios }, // questions36
+  { theme: "a complaint carrying a new order takes the order; 'no tengo' / 'no' / 'no tiene' at the DNI question is no DNI; 'para qué quieren el dni / todo eso?' answers why (blind trial 35, angry36)", scenarios: angryTrial35Scenarios }, // angry36
   { theme: "first messages and questions lost or half answered: describing words never searched, a method the shop lacks (blind trial 21, openers22)", scenarios: openersTrial21Scenarios }, // openers22
   { theme: "what openers22 left of trial 21: an order beside a greeting, every question of a message, a question under a no, English anger (blind trial 21, openersb22)", scenarios: openersbTrial21Scenarios }, // openersb22
   { theme: "the summary and the yes: a yes beside a change, pickup with an address remark, pack with payment, an address ending an order (blind trial 18, closing18)", scenarios: closingTrial18Scenarios }, // closing18

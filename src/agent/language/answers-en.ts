@@ -137,6 +137,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   issueReturn: ["I understand 🙏"],
   issueHandoff: ["{said} I'm passing you to a person from the team to sort it out with your order {number}. They'll answer here shortly."],
   complaintNoOrder: ["I can't find any order placed from this number. I'm passing you to a person from the team to check it with you; they'll answer here shortly."],
+  complaintNoOrderOffer: ["I can't find an earlier order placed from this number; if you want a person from the team to look into it, just say so. Now, your new order."],
   noOrdersYet: ["I don't have any orders of yours yet. Would you like to place one?"],
   hereIAm: ["Yes, I'm here! 🙋"],
   sorryWait: ["Sorry for the wait 🙏"],

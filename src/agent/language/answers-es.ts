@@ -145,6 +145,7 @@ export const ANSWERS_ES = {
   issueReturn: ["Entiendo 🙏"],
   issueHandoff: ["{said} Te paso con una persona del equipo para resolverlo con tu pedido {number}. En breve te responde por acá."],
   complaintNoOrder: ["No encuentro ningún pedido hecho desde este número. Te paso con una persona del equipo para que lo revise con vos; en breve te responde por acá."],
+  complaintNoOrderOffer: ["No encuentro ningún pedido anterior hecho desde este número; si querés que una persona del equipo lo revise, decime y te paso. Ahora vamos con tu pedido nuevo."],
   noOrdersYet: ["No tengo pedidos tuyos registrados todavía. ¿Querés hacer uno?"],
   hereIAm: ["¡Sí, acá estoy! 🙋"],
   sorryWait: ["Perdón por la espera 🙏"],

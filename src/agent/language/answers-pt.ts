@@ -137,6 +137,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   issueReturn: ["Entendo 🙏"],
   issueHandoff: ["{said} Vou te passar para uma pessoa da equipe para resolver com o seu pedido {number}. Logo te respondem por aqui."],
   complaintNoOrder: ["Não encontro nenhum pedido feito deste número. Vou te passar para uma pessoa da equipe para verificar com você; logo te respondem por aqui."],
+  complaintNoOrderOffer: ["Não encontro nenhum pedido anterior feito deste número; se quiser que uma pessoa da equipe verifique, é só falar. Agora, o seu pedido novo."],
   noOrdersYet: ["Ainda não tenho pedidos seus registrados. Quer fazer um?"],
   hereIAm: ["Sim, estou aqui! 🙋"],
   sorryWait: ["Desculpe a demora 🙏"],

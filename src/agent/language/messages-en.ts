@@ -50,6 +50,7 @@ export const EN: Record<MessageKey, readonly string[]> = {
   missingField: ["To go on with your order I still need your {field}. {question}", "I still need your {field} for the order. {question}"],
   notUnderstoodField: ["Sorry, I couldn't read your {field}.", "Sorry, your {field} wasn't clear to me."],
   detailsDeclined: ["I understand 🙏 I only use your {field} to arrange the delivery: without it I can't send your order. If you prefer, I can put you through to a person on the team."],
+  detailsWhy: ["I only ask for your details (name, phone, city and address) to arrange the delivery of your order; we don't use them for anything else."],
   summaryTitle: ["Your order:"],
   summarySubtotal: ["Subtotal: {amount}"],
   summaryDelivery: ["Delivery: {amount}"],

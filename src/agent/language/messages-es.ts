@@ -53,6 +53,7 @@ export const ES = {
   missingField: ["Para seguir con tu pedido me falta tu {field}. {question}", "Me falta tu {field} para seguir con el pedido. {question}"],
   notUnderstoodField: ["Perdón, no llegué a entender tu {field}.", "Perdón, no me quedó claro tu {field}."],
   detailsDeclined: ["Te entiendo 🙏 Tu {field} lo uso solo para coordinar la entrega: sin eso no puedo mandarte el pedido. Si preferís, te paso con una persona del equipo."],
+  detailsWhy: ["Los datos (nombre, teléfono, ciudad y dirección) los pido solo para coordinar la entrega de tu pedido; no los usamos para otra cosa."],
   summaryTitle: ["Resumen de tu pedido:"],
   summarySubtotal: ["Subtotal: {amount}"],
   summaryDelivery: ["Envío: {amount}"],

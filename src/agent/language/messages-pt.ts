@@ -50,6 +50,7 @@ export const PT: Record<MessageKey, readonly string[]> = {
   missingField: ["Para continuar com o pedido ainda preciso do seu {field}. {question}", "Ainda preciso do seu {field} para o pedido. {question}"],
   notUnderstoodField: ["Desculpa, não entendi o seu {field}.", "Desculpa, o seu {field} não ficou claro para mim."],
   detailsDeclined: ["Entendo 🙏 Uso o seu {field} só para combinar a entrega: sem isso não consigo enviar o pedido. Se preferir, te passo para uma pessoa da equipe."],
+  detailsWhy: ["Peço os dados (nome, telefone, cidade e endereço) só para combinar a entrega do seu pedido; não usamos para outra coisa."],
   summaryTitle: ["Resumo do seu pedido:"],
   summarySubtotal: ["Subtotal: {amount}"],
   summaryDelivery: ["Entrega: {amount}"],

@@ -7,7 +7,7 @@ import { text } from "../replies";
 import { deliveryAnswer } from "../shop-answers";
 import { personButtons } from "../subflows/escalation";
 import { loadOrder } from "./context";
-import { asksArrival, isLate, ordersBesideWait, waitsOnTheChat, type AfterSaleCue } from "./cues";
+import { asksArrival, isLate, orderBesideComplaint, ordersBesideWait, waitsOnTheChat, type AfterSaleCue } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 // What support says and does about an order already placed, the same for every kind: its status
@@ -71,6 +71,19 @@ function handOffMissingOrder(t: TurnEngine, words: string): void {
   t.requestHandoff({ trigger: "complaint", reason: `Reclamo sin pedido registrado desde este número: "${words.slice(0, 300)}"`, pendingIssue: "Reclamo sin pedido" });
 }
 
+/**
+ * angry36 (t35b 026): a complaint about an order this number never placed, said beside a new order:
+ * sorry, no order found and a person offered for it (never a handoff), and the new order's words
+ * to read; null when the batch is not that one message.
+ */
+export function complaintBeside(t: TurnEngine, said: string[]): string | null {
+  const order = said.length === 1 && !t.session.cart.length && t.state !== "HANDOFF" ? orderBesideComplaint(said[0]) : null;
+  if (!order || waitsOnTheChat(said[0])) return null;
+  t.intent("complaint");
+  t.say(text(`${sentence(t.session, isLate(said[0]) ? "sorryWait" : "sorryTrouble")} ${sentence(t.session, "complaintNoOrderOffer")}`));
+  return order;
+}
+
 /** "¿lo pueden mandar antes de las 10?", "¿a qué hora llega?": a clock time asked of an order on its way ("¿cuándo llega?" is the status question). */
 const TIME_ASKED = /\b(?:antes de las?|a las?|para las?|a eso de las?|despues de las?|tipo) ?\d{1,2}\b|\ba que hora (?:llega|me llega|lo traen|lo mandan|lo envian|viene|sale)\b|\bhoy mismo\b/;
 
@@ -116,6 +129,9 @@ export async function answerAfterSale(t: TurnEngine, route: RouteInput, building
     if (waitsOnTheChat(route.text) && t.session.history.filter((h) => h.role === "customer").length > 1) return "declined";
     // mood29 (t28c 017): the same wait with an order beside it, even as the first message, is the sale's.
     if (ordersBesideWait(route.text)) return "declined";
+    // angry36 (t35b 026): "ayer pedí y no llegó nada. ahora quiero 2 sprite": the new order is the sale's
+    // (it says no order was found and offers a person, complaintBeside); a handoff here swallowed it.
+    if (orderBesideComplaint(route.text)) return "declined";
     handOffMissingOrder(t, route.text);
     return { certain: true, understanding: null };
   }

@@ -106,8 +106,34 @@ export function ordersSomething(part: string): boolean {
  */
 export function ordersBesideWait(text: string): boolean {
   if (!waitsOnTheChat(text)) return false;
-  const parts = text.split(/[.!?¡¿,;\n]+/).map((p) => normalize(p)).filter(Boolean);
+  const parts = clausesOf(text).map((p) => normalize(p));
   return parts.some((p) => !BARE_WAIT.test(p) && !isImpatient(p) && !isLate(p) && ORDERING.test(p));
+}
+
+/**
+ * angry36 (t35b 018): "HOLA HACE MEDIA HORA QUE ESPERO QUIERO 3 COCAS DE 2 LITROS" has no stop
+ * between the wait and the order: a verb of asking for goods opens a clause of its own, as a stop would.
+ */
+const ORDER_OPENS = /(?<!\b(?:y|e|pero|ahora|igual|bueno|entonces))\s+(?=(?:(?:y|e|pero|ahora|igual|bueno|entonces) )*(?:quiero|quiera|queria|quería|quisiera|necesito|dame|deme|mandame|mandáme|traeme|traéme|pasame|pasáme|poneme|ponéme|agregame|agregáme|sumame|sumáme|me das|me mandas|me mandás|me traes|me traés|i want|i need|quero|preciso)\b)/i;
+
+/** The clauses of a message: split at stops and commas (never a decimal's) and where an order opens. */
+export function clausesOf(text: string): string[] {
+  return text.split(/[!?¡¿;\n]+|[.,](?!\d)/).flatMap((p) => p.split(ORDER_OPENS)).map((p) => p.trim()).filter((p) => /\p{L}|\d/u.test(p));
+}
+
+/**
+ * angry36 (t35b 026): "estoy re caliente, ayer pedí y no llegó nada. ahora quiero 2 sprite de 2
+ * litros": a complaint about an order followed by a NEW order. The clauses after the complaint, when
+ * every one of them orders something, joined; null when the message is only the complaint or says more.
+ */
+export function orderBesideComplaint(text: string): string | null {
+  // The order comes after the complaint ("estoy re caliente, ayer pedí y no llegó nada. ahora quiero …"):
+  // what precedes the last complaint clause is the complaint's own (the mood, when, what).
+  const parts = clausesOf(text);
+  const complains = (p: string) => COMPLAINT.some((re) => re.test(normalize(p))) || isLate(p);
+  const last = parts.map(complains).lastIndexOf(true);
+  const rest = parts.slice(last + 1);
+  return last >= 0 && rest.length && rest.every((p) => ORDERING.test(normalize(p)) && !isImpatient(p) && detectCues(normalize(p), p).anger === "none") ? rest.join(". ") : null;
 }
 
 /**

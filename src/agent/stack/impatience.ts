@@ -6,7 +6,7 @@ import { detectCues } from "../understand/cues";
 import { analyze, normalize } from "../understand/normalize";
 import { sizeAt } from "../understand/numbers";
 import { yesInHurry } from "../understand/yesno";
-import { asksHowLong, asksPresence, isImpatient, isLate, onlyHurry } from "./cues";
+import { asksHowLong, asksPresence, clausesOf, isImpatient, isLate, onlyHurry } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 /**
@@ -184,7 +184,8 @@ const COMPLAINT_END = /[,.!?;]+\s*([^,.!?;]+?)[\s!?.]*$/;
  */
 function sentencesBesideComplaint(said: string): string | null {
   // A comma parts a complaint from an order too ("hace media hora que espero, quiero 2 cocas").
-  const sentences = said.split(/[!?¡¿]+|[.,](?!\d)/).map((s) => s.trim()).filter((s) => /\p{L}{2,}|\d/u.test(s));
+  // angry36 (t35b 018): and so does a verb that orders with no stop before it ("…QUE ESPERO QUIERO 3 COCAS").
+  const sentences = clausesOf(said).filter((s) => /\p{L}{2,}|\d/u.test(s));
   const complaint = (s: string) => isComplaint(s) || BARE_GREETING.test(s);
   const rest = sentences.filter((s) => !complaint(s));
   return rest.length && rest.length < sentences.length && rest.some((s) => /\p{L}{3,}/u.test(s)) ? rest.join(". ") : null;

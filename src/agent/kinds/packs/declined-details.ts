@@ -14,6 +14,9 @@ const WHY_DETAILS = /\bpara (?:que|q) (?:(?:me )?(?:lo |los |la |las )?(?:quiere
 
 /** Why the detail asked is needed, when the message refuses the details or asks what they are for. */
 export function declinedDetailsAnswer(t: TurnEngine, u: Understanding): string | null {
+  // angry36 (t35a 065): "para que quieren todo eso?" before the details are asked (the promos offered)
+  // got "No tengo ese dato": what the details are for, said before they are asked.
+  if (t.state !== "collecting_data" && t.state !== "compra_confirmada" && missingFields(t).length && WHY_DETAILS.test(u.normalized)) return word(langOf(t.session), "detailsWhy");
   if (t.state !== "collecting_data" || !missingFields(t).length) return null;
   if (!declinesDetails(u.normalized) && !WHY_DETAILS.test(u.normalized)) return null;
   const field = (t.session.expecting && missingFields(t).includes(t.session.expecting) ? t.session.expecting : missingFields(t)[0]);

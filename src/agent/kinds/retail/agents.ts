@@ -1,6 +1,7 @@
 import type { KindAgents } from "../../stack/types";
 import { messageTexts } from "../../inbound";
 import { loadReturning, noteCart } from "../../stack/context";
+import { complaintBeside } from "../../stack/after-sale";
 import { apologiseBeside, contentBesideImpatience } from "../../stack/impatience";
 import { stackOf } from "../../stack/router";
 import { alreadyInCart, forgottenAsAdd } from "./forgotten";
@@ -26,7 +27,11 @@ export const retailAgents: KindAgents = {
   main: {
     name: "sales",
     wants: () => true,
-    async handle(t, given, givenRoute) {
+    async handle(t, said, saidRoute) {
+      // angry36 (t35b 026): a complaint with no order of this number beside a new order: the order read.
+      const newOrder = saidRoute.afterSale === "complaint" && said.length === 1 && said[0].content.type === "text" ? complaintBeside(t, messageTexts(said)) : null;
+      const given = newOrder ? [{ ...said[0], content: { type: "text" as const, text: newOrder } }] : said;
+      const givenRoute = newOrder ? { ...saidRoute, text: newOrder, afterSale: null } : saidRoute;
       // stack9: "… / hola??? me van a contestar???" — the batch's content read, the impatience set aside.
       const beside = givenRoute.tap ? null : contentBesideImpatience(given);
       const messages = beside ?? given;

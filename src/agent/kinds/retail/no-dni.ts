@@ -29,9 +29,15 @@ const BARE_REFUSAL = /^(?:(?:ya )?te (?:lo )?dije,? (?:q |que )?|ya (?:te )?(?:l
 
 /** "no tengo", "não tenho, sou brasileira", "no lo tengo, soy de Chile": said to the DNI question itself. */
 // "no lo tengo a mano, seguí sin": where it is and "go on without it" change nothing.
-const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?dije,? (?:que )?|(?:pero|es que|pero ya te dije que) )?(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
+const BARE_NONE = /^(?:(?:ya )?te (?:lo )?dije,? (?:que )?|ya (?:te )?(?:lo )?dije,? (?:que )?|(?:pero|es que|pero ya te dije que) )?(?:(?:no|nao),? )?(?:no|nao) (?:lo |o )?(?:tengo|tenho|tiene|tienen|tenemos|tem)(?: (?:dni|documento|ninguno|nenhum|uno|um))?(?: (?:a mano|aca|encima|conmigo|ahora|en este momento|agora))?(?:,? (?:soy|sou|porque|pq|es que|e que|ya que|segui|sigamos|seguimos|continua|continuemos|dale)\b[^?]*)?[.!]*$/;
 // "passport is 548812345", "mi pasaporte es AB123456": the number, never a phone.
 const PASSPORT = /\b(?:pasaporte|passport)(?: (?:number|numero|nro|no|nº|#))?(?: (?:is|es|e|number is))?[\s:#.-]*([a-z]{0,3}\d[a-z\d]{4,11})\b/i;
+
+/**
+ * angry36 (t35b 038, t35c 023): a bare "no" / "nope" to the DNI question, which says "if you don't
+ * have a DNI, just say so": no DNI, never a DNI misread.
+ */
+const BARE_NO = /^(?:no|nope|nah|nao|no no|no,? gracias|no thanks|no sorry|sorry no)$/;
 
 /** details11: "I don't have one" (read as "i dont have 1" by then), "dont have it on me", "nope, i don't": English for the bare "no tengo" beside "I'm a tourist". */
 const NONE_IN_ENGLISH = /^(?:(?:no|nope|sorry|well|oh|i (?:already )?(?:told you|said)(?: that)?|(?:ya )?te (?:lo )?dije(?: que)?),? )*(?:i )?(?:dont|don't|do not|didnt|didn't|did not|dnt)(?: (?:have|got|bring|carry))?(?: (?:one|1|it|any|that|that one|them|a dni|an id))?(?: (?:with me|on me|here|now|sorry))*$/;
@@ -48,7 +54,7 @@ const sentences = (s: string) => s.split(/(?<=[.!?;])\s+/);
 /** A clause about having no DNI or being from abroad ("no tengo", "soy turista", "soy de Chile", "so no DNI"); "soy ana paz" is the name (trial 20 probe lost it). */
 function aboutNoDni(clause: string, expectingDni: boolean): boolean {
   const folded = fold(clause).replace(/[\s,.;:!?]+$/u, "").trim();
-  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy de|sou de|porque|pq|es que|e que|ya que)\b|^(?:soy|sou) \S+$/.test(folded) || (expectingDni && (BARE_NONE.test(folded) || BARE_REFUSAL.test(folded))) || NONE_IN_ENGLISH.test(folded);
+  return FOREIGN.test(folded) || (/\b(?:dni|documento|id)\b/.test(folded) && !/\d{7}/.test(folded)) || NO_DNI_SAID.test(folded) || PASSPORT.test(folded) || /^(?:soy de|sou de|porque|pq|es que|e que|ya que)\b|^(?:soy|sou) \S+$/.test(folded) || (expectingDni && (BARE_NONE.test(folded) || BARE_REFUSAL.test(folded) || BARE_NO.test(folded))) || NONE_IN_ENGLISH.test(folded);
 }
 
 /**
@@ -94,7 +100,8 @@ export async function answerNoDni(t: TurnEngine, messages: TurnMessage[]): Promi
       const first = folded.split(/,\s*/)[0].trim();
       if (p) passport = p[1].toUpperCase();
       else if (REFUSED_DNI.test(folded) || (expectingDni && BARE_REFUSAL.test(folded.trim()))) none = refused = true;
-      else if (NO_DNI_SAID.test(folded) || (!collecting && expectingDni && [folded.trim(), first].some((c) => BARE_NONE.test(c) || NONE_IN_ENGLISH.test(c.replace(/[\s,.;:!?]+$/u, "").trim())))) none = true;
+      // angry36 (t35c 023): the DNI just asked, "no tengo" answers it even with a list still open.
+      else if (NO_DNI_SAID.test(folded) || (expectingDni && [folded.trim(), first].some((c) => BARE_NONE.test(c) || BARE_NO.test(c.replace(/[\s,.;:!?]+$/u, "").trim()) || NONE_IN_ENGLISH.test(c.replace(/[\s,.;:!?]+$/u, "").trim())))) none = true;
       else return s;
       return otherClauses(s, expectingDni);
     });

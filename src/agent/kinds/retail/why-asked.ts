@@ -7,10 +7,13 @@ import { fold } from "../../../lib/fold";
 
 // "¿para qué querés el DNI? bueno 32456789": a question inside the answer to a details question.
 // The question is answered (why the shop asks: a fixed, honest line), and what follows it is read
-// as the answer, so the value is taken and the subflow goes on. Only while a detail is asked.
+// as the answer, so the value is taken and the subflow goes on. While a detail is asked, or when
+// the message opens with the why and names the detail.
 
 // questions35 (t34a 018): "para q el dni??" asks why without a verb: the detail named right after "para qué".
 const WHY = /(?:\b(?:para (?:que|q|k)|pa (?:que|q)|por (?:que|q)|porque|porq|pq|xq|x q)\s+(?:(?:me|lo|la|los|las|nos|te|se)\s+)*(?:queres|quieren|quiere|necesitas|necesitan|necesita|necesitaria|pedis|piden|pide|precisas|precisan|hace falta|sirve|es)\b|\bwhy\s+(?:do|would)\s+you\s+(?:need|want)\b|\b(?:para (?:que|q|k)|pa (?:que|q))\s+(?:(?:el|la|mi|tu|los|mis|tus)\s+)?(?:dni|documento|telefono|celular|cel|direccion|domicilio|nombre|apellido|datos)\b)[^?]*(?:\?+|$)/;
+/** The message opens with the why ("para que quieren el dni?"), never a "porque" giving a reason. */
+const WHY_OPENS = /^[\s¿¡]*(?:(?:y|pero|che|una pregunta|consulta|perdon)[\s,]+)*(?:para (?:que|q|k)|pa (?:que|q)|por (?:que|q)|why)\b/;
 const NAMED: [RegExp, FieldName][] = [
   [/\b(?:dni|documento|id)\b/, "dni"],
   [/\b(?:telefono|celular|cel|numero|phone)\b/, "phone"],
@@ -53,14 +56,18 @@ const FIELD_FALLBACK = { dni: "dni", phone: "phone", address: "address", firstNa
  */
 export function answerWhyAsked(t: TurnEngine, messages: TurnMessage[]): TurnMessage[] | null {
   const asked = t.session.expecting;
-  if (!asked || !(asked in FIELD_FALLBACK)) return null;
+  const asking = !!asked && asked in FIELD_FALLBACK;
   for (const [i, m] of messages.entries()) {
     if (m.content.type !== "text") continue;
     const original = m.content.text;
     const folded = fold(original);
     const why = WHY.exec(folded);
     if (!why) continue;
-    const field = NAMED.find(([re]) => re.test(why[0]))?.[1] ?? FIELD_FALLBACK[asked as keyof typeof FIELD_FALLBACK];
+    const named = NAMED.find(([re]) => re.test(why[0]))?.[1];
+    // angry36 (t35b 015): "para que quieren el dni?" with no detail being asked (no order yet) got "No te
+    // entendí": a message that opens asking why a detail it names is needed is answered all the same.
+    if (!asking && !(named && WHY_OPENS.test(folded))) continue;
+    const field = named ?? FIELD_FALLBACK[asked as keyof typeof FIELD_FALLBACK];
     const reason = REASON[field];
     if (!reason) return null;
     t.intent("why_asked");
