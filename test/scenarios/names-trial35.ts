@@ -74,3 +74,51 @@ export const namesTrial35Scenarios: Scenario[] = [
   takePackBesideDetails("ok I take 2. Anna Smith, 1133445566, Rosario, Cordoba 1000", "Cordoba 1000", "Rosario", "verbatim t35a 082"),
   takePackBesideDetails("ok I'll take the 2. John Miller, 1144556677, Rosario, Mitre 500", "Mitre 500", "Rosario", "t35a 082"),
 ];
+
+// t35b 035: a DNI said beside a sigh ("ufff otra pregunta mas?? 30555777") is the DNI, never "No te entendí".
+const dniBesideSigh = (said: string, dni: string, note: string): Scenario => ({
+  name: `names trial 35: '${said}' after the name stores the DNI ${dni} (${note})`,
+  ...almacen,
+  turns: [
+    { say: "hola me mandas 3 alfajores jorgito" },
+    { say: "#1" },
+    { say: "listo" },
+    { say: "a mi casa que es en rivadavia 1200 piso 3" },
+    { say: "Tomas Ledesma", expect: { customer: { firstName: "Tomas", lastName: "Ledesma" } } },
+    { say: said, expect: { customer: { dni }, notReply: ["No te entendí"] } },
+  ],
+});
+namesTrial35Scenarios.push(
+  dniBesideSigh("ufff otra pregunta mas?? 30555777", "30555777", "verbatim t35b 035"),
+  dniBesideSigh("uf cuantas preguntas!! 28444999", "28444999", "t35b 035"),
+);
+
+// t35b 035 (as it went in the trial): the sigh and the DNI at the name question store the DNI and ask the name again.
+const dniAtNameQuestion = (said: string, dni: string, note: string): Scenario => ({
+  name: `names trial 35: '${said}' at the name question stores the DNI ${dni} and asks the name (${note})`,
+  ...almacen,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "eso es todo" },
+    { say: "a mi casa que es en rivadavia 1200 piso 3", expect: { reply: ["¿A nombre de quién"] } },
+    { say: said, expect: { customer: { dni }, reply: ["nombre"], notReply: ["No te entendí"] } },
+  ],
+});
+
+// t35a 090: a surname said at the address question is noted as the surname, never also an address missing its number.
+const surnameAtAddressQuestion = (surname: string, note: string): Scenario => ({
+  name: `names trial 35: '${surname}' at the address question is the surname alone, no "falta la altura" (${note})`,
+  ...packs,
+  turns: [
+    { say: "quiero 2 colchones" },
+    { say: "Rodrigo" },
+    { say: "Lanus", expect: { reply: ["dirección"] } },
+    { say: surname, expect: { customer: { lastName: surname }, notReply: ["falta la altura"] } },
+  ],
+});
+namesTrial35Scenarios.push(
+  dniAtNameQuestion("ufff otra pregunta mas?? 30555777", "30555777", "verbatim t35b 035"),
+  dniAtNameQuestion("uf otra pregunta?? 27333444", "27333444", "t35b 035"),
+  surnameAtAddressQuestion("Perez", "verbatim t35a 090"),
+  surnameAtAddressQuestion("Gimenez", "t35a 090"),
+);
