@@ -68,6 +68,7 @@ export const namesTrial35Scenarios: Scenario[] = [
   brandSurnameAtNameQuestion("Pedro Lucchetti", "Pedro", "Lucchetti", "t35b 035, another brand surname"),
   soyNameWithOrder("hola soy Tomas Ledesma, quiero 1 coca de 1.5", "Tomas", "Ledesma", "verbatim t35b 046"),
   soyNameWithOrder("buenas, me llamo Lucia Paladini y quiero 1 coca de 1.5", "Lucia", "Paladini", "t35b 046"),
+  soyNameWithOrder("hola soy Marcos Ledesma, quiero 1 coca de 1.5", "Marcos", "Ledesma", "t35b 046, a given name no list holds"),
   surnameClauseAtSummary("Lanus", "Perez", "no, la ciudad es Lanus y Perez es mi apellido", "verbatim t35a 090"),
   surnameClauseAtSummary("Quilmes", "Gomez", "no, la ciudad es Quilmes y Gomez es mi apellido", "t35a 090"),
   surnameClauseAtSummary("Banfield", "Sosa", "la ciudad es Banfield y Sosa es mi apellido", "t35a 090"),
