@@ -38,6 +38,7 @@ import { packsTrial32Scenarios } from "./packs-trial32"; // packs33
 import { packsnamesTrial33Scenarios } from "./packsnames-trial33"; // packsnames34
 import { packsTrial34Scenarios } from "./packs-trial34"; // packs35
 import { namesTrial22Scenarios } from "./names-trial22"; // names23
+import { namesTrial35Scenarios } from "./names-trial35"; // names36
 import { asksTrial18Scenarios } from "./asks-trial18"; // asks18
 import { summaryTrial18Scenarios } from "./summary-trial18"; // summary18
 import { summaryTrial33Scenarios } from "./summary-trial33"; // summary34
@@ -242,6 +243,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: a name before the street kept out of the address, details taken with a choice open, a bare name at the summary, a name corrected after the order (blind trials 18-20)", scenarios: detailsTrial21Scenarios }, // details21
   { theme: "retail: spelling remarks never part of a name, pickup beside the name and DNI, the usual address asked for, details with a choice open (blind trial 21)", scenarios: detailsTrial22Scenarios }, // details22
   { theme: "retail: a fuller name beside a DNI, chatter clauses never the address (blind trial 22)", scenarios: namesTrial22Scenarios }, // names23
+  { theme: "retail and packs: a brand surname at the name question, \"soy <name>\", \"y X es mi apellido\", \"I take 2\" beside details (blind trial 35)", scenarios: namesTrial35Scenarios }, // names36
   { theme: "retail: the DNI never asked a fourth time, a row word with a list open is a row, 'la dirección' never in the address (blind trial 24)", scenarios: detailsTrial24Scenarios }, // details25
   { theme: "retail: 'sigo acá' alone never a name, chatter after the street never in the address, the surname corrected at the summary (blind trial 25)", scenarios: [...detailsTrial25Scenarios, ...detailsTrial25VoiceScenarios, ...detailsTrial25PacksScenarios, ...detailsTrial25NameScenarios] }, // details26
   { theme: "retail: a part of the address corrected at the summary replaces that part, dictated marks never address text, a DNI said as whose it is stored (blind trial 26)", scenarios: [...detailsTrial26Scenarios, ...detailsTrial26VoiceScenarios, ...detailsTrial26DniScenarios] }, // details27

@@ -14,9 +14,10 @@ const EN: Table = [
   ["same as last time", "lo mismo de la otra vez"], ["the same as last time", "lo mismo de la otra vez"], ["the usual", "lo de siempre"], ["my usual", "lo de siempre"], ["repeat my last order", "repetir mi ultimo pedido"], ["repeat my order", "repetir mi pedido"],
   ["show me my cart", "mostrame el carrito"], ["show me the cart", "mostrame el carrito"], ["show my cart", "mostrame el carrito"], ["what's in my cart", "que tengo en el carrito"], ["whats in my cart", "que tengo en el carrito"],
   ["in a hurry", "apurado"], ["in a rush", "apurado"], ["hurry up", "apurate"], ["hurry", "apurate"], ["asap", "urgente"], ["as soon as possible", "lo antes posible"], ["quickly", "rapido"], ["urgent", "urgente"], ["urgently", "urgente"],
-  // Wanting and asking.
+  // Wanting and asking. t35a 082: "ok I take 2." chooses the 2-pack, never address text.
   ["i would like", "quiero"], ["i'd like", "quiero"], ["id like", "quiero"], ["can i get", "quiero"], ["can i have", "quiero"], ["could i get", "quiero"],
-  ["i'll have", "quiero"], ["i'll take", "quiero"], ["give me", "dame"], ["i want", "quiero"], ["i wanna", "quiero"], ["i need", "necesito"], ["want", "quiero"],
+  ["i'll have", "quiero"], ["i'll take", "quiero"], ["i will take", "quiero"], ["ill take", "quiero"], ["i take", "quiero"],
+  ["give me", "dame"], ["i want", "quiero"], ["i wanna", "quiero"], ["i need", "necesito"], ["want", "quiero"],
   // picks17: "I dont want grisines" is a decline, never an order of them.
   ["i don't want", "no quiero"], ["i dont want", "no quiero"], ["don't want", "no quiero"], ["dont want", "no quiero"], ["i do not want", "no quiero"],
   ["do you have", "tenés"], ["do you sell", "venden"], ["have you got", "tenés"], ["is there", "hay"], ["are there", "hay"], ["got any", "tenés"],

@@ -60,7 +60,12 @@ export function withFullerName(t: TurnEngine, u: Understanding, facts: Facts): F
   if (facts.lastName) return facts;
   const stored = t.session.customer;
   const surname = !Object.keys(facts).length ? loneSurname(u, stored.firstName, stored.lastName) : facts.firstName && Object.keys(facts).length === 1 && !stored.lastName ? burstSurname(u, facts.firstName) : null;
-  if (surname) return { ...facts, lastName: surname };
+  if (surname) {
+    // "Perez" alone at the address question (t35a 090): the words are the surname, so no complaint
+    // another reader made of them ("falta la altura") is said beside "Anoté apellido Perez".
+    if (!Object.keys(facts).length) u.invalidFields = {};
+    return { ...facts, lastName: surname };
+  }
   const fuller = stored.firstName ? fullerName(u.text, stored.firstName, stored.lastName) : fullerName(u.text, facts.firstName, undefined);
   if (!fuller || (facts.firstName && !fuller.firstName.toLowerCase().startsWith(facts.firstName.toLowerCase()))) return facts;
   u.doubtful = u.doubtful.filter((f) => f !== "firstName");

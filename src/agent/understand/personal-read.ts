@@ -4,6 +4,7 @@
 import { readAddressFrom, REASONS_ADDRESS, streetAt } from "./address";
 import { LEADS_TO_STREET, STREET_PREFIX } from "./address-words";
 import { barrioBefore } from "./barrio-first";
+import { isGivenName } from "./given-names";
 import { ORDER_VERBS } from "./items";
 import { wordNumber } from "./numbers";
 import type { FieldName, ProductMatcher, Word } from "./types";
@@ -148,6 +149,9 @@ export function plausibleName(c: Ctx, parts: string[], asked = false): boolean {
   if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
   // A product's name or brand ("coca", "havanna") is not a person's name.
   const named = (words: Word[]) => (c.matcher.exact ? c.matcher.exact(words) : c.matcher.match(words).kind !== "none");
+  // "Tomas Ledesma" answering the name question (t35b 035): a known given name and a surname after
+  // it are a person's name even when the words together name a product (the Ledesma sugar).
+  if (asked && ws.length >= 2 && isGivenName(ws[0].n)) return true;
   if (asked) return !named(ws.filter((w) => !PARTICLES.has(w.n)));
   for (const w of ws) if (!PARTICLES.has(w.n) && (c.matcher.exact ? c.matcher.exact([w]) : c.matcher.match([w]).kind !== "none")) return false;
   return true;

@@ -316,6 +316,12 @@ export function extractPersonal(words: Word[], text: string, used: boolean[], ct
   // details28 (t27c 008): a remark that asks, then the number asked alone ("otra pregunta mas?? 29888777"), still answers.
   const answersAfter = (ctx.expecting === "dni" || ctx.expecting === "phone") && numberAfterQuestion(text);
   if ((!ctx.isQuestion || answersAfter) && (ctx.expecting || ctx.wants.size)) readUnlabeled(c, ctx);
+  // t35b 035: "ufff otra pregunta mas?? 30555777" at the name question: the number after the sigh is
+  // the DNI or phone still wanted, read as that answer (the sigh is never read as the name).
+  else if (ctx.isQuestion && (ctx.expecting === "firstName" || ctx.expecting === "lastName") && numberAfterQuestion(text)) {
+    const wanted = (["dni", "phone"] as const).find((f) => ctx.wants.has(f) && !ctx.known.has(f));
+    if (wanted) readUnlabeled(c, { ...ctx, expecting: wanted });
+  }
   // A name with its DNI or phone beside it, in any state (in a sentence that asks nothing).
   readNameWithId(c, ctx);
   // "…a mi casa, soy laura benitez, vivo en lavalle 500": "soy" and a full name as its own clause,

@@ -10,8 +10,8 @@ import { cityAmongParts } from "../../understand/city";
 // ciudad es X" / "X es la ciudad" names the city, never the customer: a name read from the place's
 // words is dropped.
 
-/** Where the place ends: a question about delivering, an insistence, a filler, a complaint. */
-const AFTER_PLACE = /\s+(?:y (?:mi|la|el|tu|de|en|son|quiero)\b|(?:mi |la |el )?(?:direccion|dire|domicilio|telefono|tel|cel|celular|calle|nombre)\b|(?:me |nos )?(?:llegan?|llegas|llegarian|hacen|haces|mandan|mandas|envian|envias|entregan|reparten)\b|hasta (?:aca|alla|aqui|ahi)\b|(?:ya )?te (?:dije|digo|lo dije)\b|(?:ya )?(?:lo )?dije\b|nomas\b|nada mas\b|solamente\b|solo\b|(?:es )?(?:la|mi) ciudad\b|por favor\b|porfa\b|gracias\b|che\b|(?:que|q) bot\b|boludo\b|la puta\b|no\b).*$/;
+/** Where the place ends: a question about delivering, an insistence, a filler, a complaint, a name stated after it ("lanus y perez es mi apellido", t35a 090). */
+const AFTER_PLACE = /\s+(?:y (?:mi|la|el|tu|de|en|son|quiero)\b|(?:y )?[a-z'-]+(?: [a-z'-]+)? (?:es|era) mi (?:apellido|nombre)\b|(?:mi |la |el )?(?:direccion|dire|domicilio|telefono|tel|cel|celular|calle|nombre)\b|(?:me |nos )?(?:llegan?|llegas|llegarian|hacen|haces|mandan|mandas|envian|envias|entregan|reparten)\b|hasta (?:aca|alla|aqui|ahi)\b|(?:ya )?te (?:dije|digo|lo dije)\b|(?:ya )?(?:lo )?dije\b|nomas\b|nada mas\b|solamente\b|solo\b|(?:es )?(?:la|mi) ciudad\b|por favor\b|porfa\b|gracias\b|che\b|(?:que|q) bot\b|boludo\b|la puta\b|no\b).*$/;
 /** Words before the place: "no es", "es", "solo", "la ciudad es". */
 const BEFORE_PLACE = /^(?:(?:no|si|che|ya|es|solo|solamente|(?:la |mi )?ciudad(?: es| seria)?|seria|te dije|dije)[\s,:!.]+)+/;
 /** Words no place is made of: a complaint or a question read as the city. */

@@ -2,7 +2,7 @@ import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
 import { capitalise } from "../../understand/personal-read";
 import { escapeRegExp } from "../../../lib/regexp";
-import { isGivenName } from "./given-names";
+import { isGivenName } from "../../understand/given-names";
 import { isKnownCity } from "./known-places";
 import { labelledCity } from "../../understand/city";
 
@@ -135,6 +135,8 @@ const WRONG = new RegExp(
   `^${OOPS}*${FIELD} (?:esta mal|estaba mal|es incorrect[oa]|no es (?:esa|ese|asi)|no es correct[oa])\\b[\\s,.:;!-]*(?:(?:es|era|seria|va)\\s+)?` +
     `|^${OOPS}+${FIELD} (?:correct[oa] )?(?:es|era|seria)\\b[\\s,.:;!-]*|^${OOPS}*${FIELD} correct[oa] (?:es|era|seria)\\b[\\s,.:;!-]*`,
 );
+/** "la ciudad es …": a detail named and given, with no correction word. */
+const GIVEN = new RegExp(`^${FIELD} (?:es|era|seria)\\b[\\s,.:;!-]*`);
 /** Where the corrected value ends and a question said after it begins ("… belgrano 320. y cuánto salen 3?"). */
 const THEN_ASKS = /(?<=\d[\p{L}]?)\s*(?:[.;!?]+\s*|,\s*(?=y\s))(?=\S)/u;
 
@@ -144,7 +146,9 @@ const THEN_ASKS = /(?<=\d[\p{L}]?)\s*(?:[.;!?]+\s*|,\s*(?=y\s))(?=\S)/u;
  */
 export function correctedDetail(said: string): { field: FieldName; text: string; rest: string; lastName?: string } | null {
   const folded = fold(said).trim();
-  const m = WRONG.exec(folded);
+  // "la ciudad es Banfield y Sosa es mi apellido" (t35a 090): with a surname stated after it, a detail
+  // named and given needs no correction word before it to be read as that detail's answer.
+  const m = WRONG.exec(folded) ?? (STATED_SURNAME.test(folded) ? GIVEN.exec(folded) : null);
   const named = m?.slice(1).find(Boolean);
   if (!m || !named) return null;
   // The value as written (accents and case kept): the same length is cut from the original.
@@ -157,8 +161,11 @@ export function correctedDetail(said: string): { field: FieldName; text: string;
   return text ? { field: WRONG_FIELD[named], text, rest: cut ? value.slice(cut.index + cut[0].length) : "", ...(lastName ? { lastName } : {}) } : null;
 }
 
-/** ", Lopez es mi apellido": a surname stated after another detail, as a clause of its own. */
-const STATED_SURNAME = /[,;.]\s*(?:y\s+)?([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?)\s+(?:es|era)\s+mi\s+apellido\b[.!]?\s*$/iu;
+/**
+ * ", Lopez es mi apellido" / " y Perez es mi apellido" (t35a 090): a surname stated after another
+ * detail, as a clause of its own; "y" alone joins it as well as a comma does.
+ */
+const STATED_SURNAME = /(?:[,;.]\s*(?:y\s+)?|\s+y\s+)([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?)\s+(?:es|era)\s+mi\s+apellido\b[.!]?\s*$/iu;
 
 /** The cue that introduces one's own name, in the customer's languages. */
 const NAME_CUE = /\b(?:soy|me llamo|mi nombre es|my name is|i am|i'm|this is|sou|me chamo|meu nome e)\s+$/;

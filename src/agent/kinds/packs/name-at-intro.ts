@@ -1,7 +1,7 @@
 import type { TurnEngine } from "../../engine";
 import { fold } from "../../../lib/fold";
 import { NAME_PART, NOT_NAME } from "./details-read";
-import { isGivenName } from "./given-names";
+import { isGivenName } from "../../understand/given-names";
 import { isKnownCity } from "./known-places";
 import { NOT_A_NAME } from "./name-with-yes";
 

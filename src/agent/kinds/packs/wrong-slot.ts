@@ -1,6 +1,6 @@
 import type { FieldName, Understanding } from "../../understand/types";
 import { fold } from "../../../lib/fold";
-import { isGivenName } from "./given-names";
+import { isGivenName } from "../../understand/given-names";
 import { isKnownCity } from "./known-places";
 import { onlyComplaint } from "./complaint-words";
 

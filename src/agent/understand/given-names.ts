@@ -1,4 +1,4 @@
-import { fold } from "../../../lib/fold";
+import { fold } from "../../lib/fold";
 
 // Given names common in Argentina that customers write as a middle name ("Jorge" then "Luis
 // Sanchez", "María José Pérez"): a name word known to be a given name is never stored as the
