@@ -112,21 +112,28 @@ export function complementFreeItems(items: Understanding["items"]): Understandin
   return items.filter((i) => !building(i.said ?? i.query));
 }
 
+/** Words that only point ("el de 55 gr"): a pick says them around the row's own words. */
+const POINTING = new Set(["el", "la", "los", "las", "lo", "de", "del", "un", "una", "uno", "unos", "unas", "y", "que", "q"]);
+
 /**
  * addresses35 (t34b 023): "el blanco" answering the soap list ("Jabón Tocador Blanco Dove") was also
- * stored as the flat ("belgrano 340, blanco"): words that answer an open list are never address text,
- * so a complement read only from words of a row the message put in the cart is dropped. A doorbell
- * said beside the pick ("la primera, timbre 3B") names no row and is kept.
+ * stored as the flat ("belgrano 340, blanco"); lists36 (t35c 036): "el de 55 gr" answering the
+ * alfajores list at the address question was stored as the address. Words that answer an open list
+ * are never address text, so an address or complement read only from words of a row the message
+ * put in the cart (besides pointing words) is dropped. A doorbell said beside the pick ("la
+ * primera, timbre 3B") names no row and is kept.
  */
 export function withoutRowWordsAsFlat(u: Understanding, rowNames: string[]): Understanding {
-  const flat = u.fields.apartment;
-  if (!flat) return u;
   const wordsOf = (s: string) => fold(s).split(/[^\p{L}\d]+/u).filter(Boolean);
-  const said = wordsOf(flat);
-  if (!rowNames.some((name) => said.every((w) => wordsOf(name).includes(w)))) return u;
+  const fromRow = (value: string | undefined) => {
+    const said = value ? wordsOf(value).filter((w) => !POINTING.has(w)) : [];
+    return said.length > 0 && rowNames.some((name) => said.every((w) => wordsOf(name).includes(w)));
+  };
+  const dropped = (["apartment", "address"] as const).filter((f) => fromRow(u.fields[f]));
+  if (!dropped.length) return u;
   const fields = { ...u.fields };
-  delete fields.apartment;
-  return { ...u, fields, doubtful: u.doubtful.filter((f) => f !== "apartment") };
+  for (const f of dropped) delete fields[f];
+  return { ...u, fields, doubtful: u.doubtful.filter((f) => !(dropped as readonly string[]).includes(f)) };
 }
 
 /**
