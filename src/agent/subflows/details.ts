@@ -101,7 +101,7 @@ function setDoubts(t: TurnEngine, d: Record<string, string>): void {
   else delete t.session.extra[DOUBT_ASKS];
 }
 
-/** How many times each waiting read-back was asked: never a third time. */
+/** How many times each waiting read-back was asked: never a second time. */
 function doubtAsks(t: TurnEngine): Record<string, number> {
   return { ...((t.session.extra[DOUBT_ASKS] ?? {}) as Record<string, number>) };
 }
@@ -200,9 +200,10 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   if (doubtField) {
     const answer = doubtAnswer(u, tap);
     const newValue = doubtField in facts;
-    // Asked twice and answered with anything but a "no" or another value (more details, a
-    // question): no correction came, so the value stands; never a third ask.
-    const settled = answer === null && !newValue && (doubtAsks(t)[doubtField] ?? 0) >= 2;
+    // Asked once and answered with anything but a "no" or another value (more details, a pack, a
+    // question): no correction came, so the value stands; a read-back is never asked twice
+    // ("¿Tu nombre es Valeria?" again after "el de 2", t35a 072).
+    const settled = answer === null && !newValue && (doubtAsks(t)[doubtField] ?? 0) >= 1;
     if ((answer === "yes" || settled) && !newValue) {
       delete waiting[doubtField];
       facts = { ...facts, ...(doubtField === "firstName" ? splitName(doubtValue) : { [doubtField]: doubtValue }) };
