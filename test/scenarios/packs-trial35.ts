@@ -77,3 +77,12 @@ packsTrial35Scenarios.push(
   twoPrices("cuanto sale el de 2 y el de 3?", "$699.000", "$949.000", "t35a 089"),
   twoPrices("precio del de 1 y del de 2?", "$389.000", "$699.000", "t35a 089"),
 );
+// A thought about it after the price chooses nothing.
+packsTrial35Scenarios.push({
+  ...shop,
+  name: "packs trial 35: 'lo quiero pensar' after a pack's price chooses no pack (t35a 079 control)",
+  turns: [
+    { say: "hola, cuanto sale el de 3?", expect: { reply: ["3 colchones te salen"] } },
+    { say: "mmm lo quiero pensar", expect: { notReply: ["el pack de 3 colchones", "¿Cómo es tu nombre?"] } },
+  ],
+});
