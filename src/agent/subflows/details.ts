@@ -46,6 +46,8 @@ export interface DetailsSubflow {
   fields: DetailSpec[];
   /** Kept when given, never asked (surname, email…). */
   optional: FieldName[];
+  /** A guessed value is read back once, not twice, before another answer lets it stand (packs: t35a 072). */
+  readBackOnce?: boolean;
   /** The subflow is collecting now: unlabeled values are read, a blank answer counts as failed. */
   active(t: TurnEngine): boolean;
   /** Asks for `missing[0]` (the kind may name all of them), with `lead` (a read-back) first. */
@@ -101,7 +103,7 @@ function setDoubts(t: TurnEngine, d: Record<string, string>): void {
   else delete t.session.extra[DOUBT_ASKS];
 }
 
-/** How many times each waiting read-back was asked: never a third time. */
+/** How many times each waiting read-back was asked: never a third time (a second where the flow reads back once). */
 function doubtAsks(t: TurnEngine): Record<string, number> {
   return { ...((t.session.extra[DOUBT_ASKS] ?? {}) as Record<string, number>) };
 }
@@ -200,9 +202,10 @@ export async function collectDetails(t: TurnEngine, flow: DetailsSubflow, u: Und
   if (doubtField) {
     const answer = doubtAnswer(u, tap);
     const newValue = doubtField in facts;
-    // Asked twice and answered with anything but a "no" or another value (more details, a
-    // question): no correction came, so the value stands; never a third ask.
-    const settled = answer === null && !newValue && (doubtAsks(t)[doubtField] ?? 0) >= 2;
+    // Asked twice (once where the flow says so: "¿Tu nombre es Valeria?" again after "el de 2",
+    // t35a 072) and answered with anything but a "no" or another value (more details, a
+    // question): no correction came, so the value stands; never asked again.
+    const settled = answer === null && !newValue && (doubtAsks(t)[doubtField] ?? 0) >= (flow.readBackOnce ? 1 : 2);
     if ((answer === "yes" || settled) && !newValue) {
       delete waiting[doubtField];
       facts = { ...facts, ...(doubtField === "firstName" ? splitName(doubtValue) : { [doubtField]: doubtValue }) };

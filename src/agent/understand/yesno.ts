@@ -20,6 +20,8 @@ const YES: Phrase[] = [
   // details30 (t29c 008): "ahora sí" after a corrected summary is the yes the correction waited for.
   p("ahora si", false), p("ahora esta bien", false),
   p("mandalo"), p("mandamelo"), p("mandala"), p("mandamela"), p("confirmalo"), p("confirmala"), p("si obvio"), p("si claro"),
+  // packs36 (t35a 075): "si quiero" with nothing after is "sí, quiero", never the conditional "if I want".
+  p("si quiero", false), p("si lo quiero", false), p("si la quiero", false), p("si los quiero", false), p("si las quiero", false),
 ];
 const NO: Phrase[] = [
   p("no", false), p("nah"), p("na", false), p("mejor no"), p("para nada"), p("negativo"), p("ni loco"),
@@ -39,7 +41,7 @@ const TAIL = new Set([
 ]);
 const NO_TAIL = new Set([...TAIL, "quiero", "me", "interesa", "mejor", "por", "ahora", "todavia", "cancela", "cancelar", "gracias", "nada", "mas", "asi", "esta"]);
 /** Weak words that only count when (almost) alone: "eso es todo" is not a yes. */
-const ALONE = new Set(["eso", "ya", "bien", "va", "bueno", "seguro", "na", "nunca", "dejalo", "nada que ver", "esta bien", "todo bien", "confirmar"]);
+const ALONE = new Set(["eso", "ya", "bien", "va", "bueno", "seguro", "na", "nunca", "dejalo", "nada que ver", "esta bien", "todo bien", "confirmar", "si quiero", "si lo quiero", "si la quiero", "si los quiero", "si las quiero"]);
 const ALONE_TAIL = new Set(["si", "dale", "ok", "eso", "mismo", "gracias", "listo", "claro", "va", "bueno", "bien", "perfecto", "no", "che", "muchas", "mil"]);
 const SKIP_LEAD = new Set(["ah", "ahh", "uh", "eh", "mmm", "mm", "hola", "buenas", "che", "jaja", "jajaja", "ahi", "pues", "bueno"]);
 

@@ -112,6 +112,19 @@ export function packSaidBefore(t: TurnEngine, normalized: string, all: Pack[]): 
   return all.find((p) => p.productId === wanted) ?? null;
 }
 
+/** "lo quiero", "dale, me lo llevo", "ese quiero": a want that points at what was just said, nothing named. */
+const POINTED_WANT = /^(?:(?:dale|bueno|ok|listo|si|perfecto|genial|buenisimo|joya|entonces)\s+)*(?:(?:lo|la|ese|esa)\s+(?:quiero|llevo|compro|tomo)|me\s+(?:lo|la)\s+(?:llevo|quedo)|quiero\s+(?:ese|esa))(?:\s+(?:entonces|nomas|porfa|por favor|gracias))*$/;
+
+/**
+ * "el de 2 cuanto sale?" answered, then "dale lo quiero" (t35a 079): the one pack just priced is the
+ * pack wanted, never lost to the details asked. Two packs priced, or none, leave it unsaid.
+ */
+export function pricedPackWanted(t: TurnEngine, normalized: string, all: Pack[]): Pack | null {
+  const id = packsData(t.session).pricedLast;
+  if (!id || !POINTED_WANT.test(normalized.replace(/[¿?¡!.,;]+/g, " ").replace(/\s+/g, " ").trim())) return null;
+  return all.find((p) => p.productId === id) ?? null;
+}
+
 /**
  * The data is complete and a pack was named before: the promos step is the customer's choice
  * already made — the pack is selected and its summary (or the payment question) follows.

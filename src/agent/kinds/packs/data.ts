@@ -27,6 +27,8 @@ export type PacksData = {
   knownAtAsk: number;
   /** Details asked for and passed over while the customer gave others: asked for last. */
   skipped: string[];
+  /** The one pack whose price the last message asked (product id): "lo quiero" next takes it. */
+  pricedLast: string | null;
 };
 
 export function packsData(session: Session): PacksData {
@@ -43,6 +45,7 @@ export function packsData(session: Session): PacksData {
     askedField: stored.askedField ?? null,
     knownAtAsk: stored.knownAtAsk ?? 0,
     skipped: stored.skipped ?? [],
+    pricedLast: stored.pricedLast ?? null,
   };
 }
 

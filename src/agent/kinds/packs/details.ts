@@ -17,6 +17,8 @@ export const packsDetails: DetailsSubflow = {
     { field: "payment", required: (t) => t.state === "ofrecer_promos" && packsData(t.session).pack !== null, auto: (t) => knownPayment(t) !== null, whenStuck: "handoff" },
   ],
   optional: [...PACKS_OPTIONAL],
+  // t35a 072: a sale of a few details never asks the same read-back twice.
+  readBackOnce: true,
   active: (t) => t.state === "collecting_data",
   ask: (t, missing, lead) => (missing[0] === "payment" ? askPayment(t, lead) : askMissing(t, lead, missing[0])),
   async save(t, facts) {

@@ -119,3 +119,22 @@ export function wantedBesidePrice(said: string, packs: Pack[]): Pack | null {
 function cheapestSaid(normalized: string): boolean {
   return CHEAPEST.test(normalized) && !ASKED_WHICH.test(normalized);
 }
+
+/** A pack named inside a price question: "el de 3", "del de 1", "el pack de 2", "3 colchones". */
+const PRICE_MENTION = new RegExp(`\\b(?:(?:el|del|la|los|pack|promo)\\s+(?:de\\s+)?${N}\\b(?!\\s*(?:de|mil|\\d))|${N}\\s+colchon(?:es)?\\b)`, "g");
+
+/**
+ * Every pack whose price one question asks ("cuanto sale el de 3? y el de 1?", t35a 089): two or
+ * more named, each is answered, never only the first. Fewer than two: none (the one-pack answer).
+ */
+export function pricedPacks(said: string, packs: Pack[]): Pack[] {
+  const normalized = said.replace(SIZE, " ").replace(/[¿?¡!.,;]+/g, " ").replace(/\s+/g, " ").trim();
+  if (!ASKS_PRICE.test(normalized) || SUPPOSED.test(normalized)) return [];
+  const named: Pack[] = [];
+  for (const m of normalized.matchAll(PRICE_MENTION)) {
+    const word = m[1] ?? m[2];
+    const pack = packs.find((p) => p.units === (/^\d$/.test(word) ? Number(word) : UNIT_WORDS[word]));
+    if (pack && !named.includes(pack)) named.push(pack);
+  }
+  return named.length >= 2 ? named : [];
+}

@@ -1,10 +1,10 @@
 import { formatMoney } from "../../../lib/money";
 import type { TurnEngine } from "../../engine";
 import type { Understanding } from "../../understand/types";
-import { pricedPack } from "./parse-pack";
+import { pricedPack, pricedPacks } from "./parse-pack";
 import { langOf, sentence } from "../../language";
 import { shopText } from "../../shop-answers";
-import { once, onceSaid, packLabel } from "./replies";
+import { once, onceSaid, packLabel, packLine } from "./replies";
 import { packs } from "./steps";
 import { saysMoneyShort } from "./cues";
 import type { Pack } from "./tools";
@@ -35,6 +35,9 @@ export function priceAnswer(t: TurnEngine, u: Understanding, all: Pack[]): strin
 /** The price asked: a pack's when a number of mattresses is named, else the single one's; never the same words twice. */
 function pricedLine(t: TurnEngine, u: Understanding, all: Pack[]): string {
   const cur = t.ports.currency;
+  // "cuanto sale el de 3? y el de 1?" (t35a 089): each pack named, one line each.
+  const many = pricedPacks(u.normalized, all);
+  if (many.length) return many.map((p) => packLine(p, cur, t.session)).join("\n");
   const asked = pricedPack(u.normalized, all, followsPrice(t));
   if (asked && asked.units > 1) {
     const saving = asked.saving > 0 ? sentence(t.session, "packsPriceSaving", { saving: formatMoney(asked.saving, cur) }) : "";

@@ -33,7 +33,7 @@ export function packLabel(p: Pack, session: Phrasing = {}): string {
   return p.units === 1 ? sentence(session, "packOne") : sentence(session, "packMany", { units: p.units });
 }
 
-function packLine(p: Pack, currency: string, session: Phrasing): string {
+export function packLine(p: Pack, currency: string, session: Phrasing): string {
   return `• ${packLabel(p, session)}: ${formatMoney(p.price, currency)}${p.saving > 0 ? sentence(session, "packSaving", { saving: formatMoney(p.saving, currency) }) : ""}`;
 }
 

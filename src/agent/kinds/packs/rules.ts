@@ -10,7 +10,7 @@ import { understand } from "../../understand";
 import type { FieldName, Understanding } from "../../understand/types";
 import { packsData, updatePacksData } from "./data";
 import { declinedDetailsAnswer } from "./declined-details";
-import { parsePack, pricedPack, wantedBesidePrice } from "./parse-pack";
+import { parsePack, pricedPack, pricedPacks, wantedBesidePrice } from "./parse-pack";
 import { followsPrice, productInfo } from "./price-answers";
 import { answerInfo, deliveryPlaces } from "./answer-info";
 import { readInsistedYes, readYesBesideQuestion, withArrivalAsked } from "./yes-with-question";
@@ -19,7 +19,7 @@ import { asksInstalments, readPaymentTiming } from "./payment-questions";
 import { withClearCity, withNameNotCity } from "./clear-city";
 import { nameBesideYes, nameSaidAlone } from "./name-with-yes";
 import { withoutComplaint } from "./complaint-words";
-import { afterDataComplete, detailsBegun, genericOne, packSaidBefore, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
+import { afterDataComplete, detailsBegun, genericOne, packSaidBefore, pricedPackWanted, readDetailsAhead, rememberPack, takeWantedPack, withCityPart } from "./ahead";
 import { openAnswer, productAnswers, withDeliveryPlace } from "./questions";
 
 import { askNextDetail, collectDetails, detailNotUnderstood, detailsContext } from "../../subflows/details";
@@ -117,8 +117,11 @@ export async function packsRules(t: TurnEngine, messages: TurnMessage[]): Promis
   const named = !tap && packsData(t.session).promosOfferedAt === null && genericOne(parsed, u.normalized) ? null : parsed;
   if (priced && !u.infoTopics.includes("prices")) u.infoTopics.push("prices");
   dropPackAsAddress(u, named?.units ?? null);
-  const choice = named ?? packSaidBefore(t, u.normalized, all);
-  rememberPack(t, named ?? (priced ? wantedBesidePrice(u.normalized, all) : null), u.normalized);
+  // "dale lo quiero" right after one pack's price was asked: that pack (t35a 079).
+  const pointed = tap || priced ? null : pricedPackWanted(t, u.normalized, all);
+  updatePacksData(t.session, { pricedLast: priced && !pricedPacks(u.normalized, all).length ? priced.productId : null });
+  const choice = named ?? packSaidBefore(t, u.normalized, all) ?? pointed;
+  rememberPack(t, named ?? pointed ?? (priced ? wantedBesidePrice(u.normalized, all) : null), u.normalized);
   // "aceita pix? se não, dinheiro": a method the shop lacks is said so, the fallback named taken.
   const foreign = tap ? [] : readForeignPayment(t, u, writtenTexts(t, messages.length));
   // "2 please. can I pay by bank transfer?": the payment asked about is the payment chosen (and still answered).

@@ -58,11 +58,14 @@ function cutPlace(u: Understanding, customer: Customer): Understanding {
     return m && /\d/.test(rest) && /\p{L}/u.test(rest) ? withFields(u, { address: rest }, ["address"]) : u;
   }
   // A known city glued to a street with no street word ("Mar del Plata Colon 2345", t28a 031). A
-  // street may bear a city's name ("Rosario Vera Peñaloza 1200"), so the city is read back once.
+  // street may bear a city's name ("Rosario Vera Peñaloza 1200"), so the city is read back once;
+  // but in a list of details (the name or the phone read beside it, no other city said) the known
+  // city in front of the street is the city: "Gustavo Herrera 2214445566 La Plata diagonal 74 nro
+  // 1500" asked "¿Tu ciudad es La Plata?" twice (t35a 064, 085, 087).
   const opening = knownCityOpening(address);
   if (opening && /^\p{L}/u.test(opening.rest) && !/^(?:de|del|la|las|los|y|e)\s/i.test(opening.rest) && /\d/.test(opening.rest)) {
     const split = withFields(u, { city: /\p{Lu}/u.test(opening.city) ? opening.city : placeName(opening.city), address: opening.rest }, ["address", "city"]);
-    return { ...split, doubtful: [...split.doubtful, "city"] };
+    return u.fields.phone || u.fields.firstName ? split : { ...split, doubtful: [...split.doubtful, "city"] };
   }
   const m = PLACE_THEN_STREET.exec(address);
   if (!m || !isPlace(m[1])) return u;
