@@ -65,4 +65,25 @@ const betterCountOfNamedLine: Scenario[] = [
   },
 ];
 
-export const countsTrial35Scenarios: Scenario[] = [...countAfterRowNamed, ...betterCountOfNamedLine];
+/** t35a 020: "#1" after "dame 2 fanta" pointed at the Coca-Cola named in the "no tenemos cerveza" sentence and added 2. */
+const strayRowAfterOrder: Scenario[] = [
+  {
+    name: "counts trial 35: a stray '#1' after ordering one of the products named in a sentence adds nothing (verbatim t35a 020)",
+    turns: [
+      { say: "hola tenes cerveza?", expect: { reply: ["Coca-Cola 1,5 L"] } },
+      { say: "y gaseosas?", expect: { reply: ["Fanta 1,5 L"] } },
+      { say: "dame 2 fanta", expect: { cart: { "fanta-15": 2 } } },
+      { say: "#1", expect: { reply: ["ninguna lista abierta"], notReply: ["Agregué 2 Coca-Cola"], cart: { "fanta-15": 2 } } },
+    ],
+  },
+  {
+    name: "counts trial 35: '#2' after ordering a product named in the suggestion sentence adds nothing",
+    turns: [
+      { say: "hola tenes cerveza?", expect: { reply: ["Coca-Cola 1,5 L"] } },
+      { say: "dame 1 pepsi", expect: { cart: { "pepsi-15": 1 } } },
+      { say: "#2", expect: { notReply: ["Agregué"], cart: { "pepsi-15": 1 } } },
+    ],
+  },
+];
+
+export const countsTrial35Scenarios: Scenario[] = [...countAfterRowNamed, ...betterCountOfNamedLine, ...strayRowAfterOrder];
