@@ -86,4 +86,32 @@ const strayRowAfterOrder: Scenario[] = [
   },
 ];
 
-export const countsTrial35Scenarios: Scenario[] = [...countAfterRowNamed, ...betterCountOfNamedLine, ...strayRowAfterOrder];
+/** t35c 006: "2 please" to a numbered list of 6 Coca-Colas added 1 of row #2. */
+const countPleaseToList: Scenario[] = [
+  {
+    name: "counts trial 35: '2 please' to a list of six cokes asks which, for 2 (verbatim t35c 006)",
+    ...ALMACEN,
+    turns: [
+      { say: "hi, do you have coca cola?", expect: { reply: ["options of coca"] } },
+      { say: "2 please", expect: { reply: ["for 2"], notReply: ["Added 1"], cart: {} } },
+    ],
+  },
+  {
+    name: "counts trial 35: '2 por favor' to a list of six cokes asks which, para 2",
+    ...ALMACEN,
+    turns: [
+      { say: "hola tenes coca cola?", expect: { reply: ["opciones de coca"] } },
+      { say: "2 por favor", expect: { reply: ["para 2"], notReply: ["Agregué 1"], cart: {} } },
+    ],
+  },
+  {
+    name: "counts trial 35: '2' alone to a list of six cokes is row 2, as '2' alone is in Spanish",
+    ...ALMACEN,
+    turns: [
+      { say: "hi, do you have coca cola?", expect: { reply: ["options of coca"] } },
+      { say: "2", expect: { reply: ["Added 1 × Coca Cola Retornable 2 Lt"] } },
+    ],
+  },
+];
+
+export const countsTrial35Scenarios: Scenario[] = [...countAfterRowNamed, ...betterCountOfNamedLine, ...strayRowAfterOrder, ...countPleaseToList];
