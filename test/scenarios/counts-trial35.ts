@@ -114,4 +114,18 @@ const countPleaseToList: Scenario[] = [
   },
 ];
 
-export const countsTrial35Scenarios: Scenario[] = [...countAfterRowNamed, ...betterCountOfNamedLine, ...strayRowAfterOrder, ...countPleaseToList];
+/** t35c 044: "sumale otro detergente" with one detergent in the cart showed a list of other detergents. */
+const oneMoreOfNamedLine: Scenario[] = [
+  {
+    name: "counts trial 35: 'sumale otro detergente' with one detergent in the cart makes it 2 (verbatim t35c 044)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola quiero 1 detergente magistral y 2 esponjas", expect: { reply: ["Detergente magistral"] } },
+      { say: "#1", expect: { reply: ["Esponjas de Bronce Virulana"] } },
+      { say: "#1", expect: { reply: ["Detergente Aloe Magistral 500 Cc"] } },
+      { say: "sumale otro detergente", expect: { reply: ["Agregué 1 Detergente Aloe Magistral 500 Cc", "2 Detergente Aloe Magistral 500 Cc"], notReply: ["¿Cuál"] } },
+    ],
+  },
+];
+
+export const countsTrial35Scenarios: Scenario[] = [...countAfterRowNamed, ...betterCountOfNamedLine, ...strayRowAfterOrder, ...countPleaseToList, ...oneMoreOfNamedLine];
