@@ -155,7 +155,7 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
   if (lead) wanted = wanted.slice(lead[0].length);
   // counts36 (t35b 009): "mejor 3 de spaghetti" with spaghetti and tirabuzones in the cart names
   // the spaghetti line: its count is set elsewhere, never a swap of the last line for a spaghetti.
-  if (cue && cart.length > 1 && wanted && namesOtherLine(wanted, await t.cartProducts(), from)) return null;
+  if (cue && lead && cart.length > 1 && wanted && namesOtherLine(wanted, await t.cartProducts(), from)) return null;
   const instead = cue ? await namedInstead(t, u, from, wanted, lead ? quantity : null) : null;
   if (instead) return { from, to: instead, quantity };
   // Another product named outright ("mejor 2 pepsi") is an order or an edit, not this swap.
