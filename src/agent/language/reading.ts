@@ -66,9 +66,9 @@ const THE_WORD_ONE = /(?<![\p{L}\p{N}'])the\s+(?!(?:first|second|third|fourth|fi
 /**
  * counts36 (t35b 006): "the Gallo Oro one, 2 please" added 1: a name of two or three words left
  * "one" to the table, read as a count. "the X Y one" closing a clause is the row X Y describes;
- * "one" before more words ("the coke and one fanta") keeps its count, and no joining word is a name word.
+ * "one" before more words ("the coke and one fanta") keeps its count; joining and size or price words ("the cheapest still one") keep the table's reading.
  */
-const THE_WORDS_ONE = /(?<![\p{L}\p{N}'])the\s+(?!(?:first|second|third|fourth|fifth|last|other|same|only|next|big|small|large)\b)(\p{L}+(?:\s+(?!(?:and|or|with|plus|one|ones|of|for|to)\b)\p{L}+){1,2})\s+ones?(?=\s*(?:[,.;!?]|$))/giu;
+const THE_WORDS_ONE = /(?<![\p{L}\p{N}'])the\s+(?!(?:first|second|third|fourth|fifth|last|other|same|only|next|big|small|large|cheapest|cheaper|most|least|still|sparkling)\b)(\p{L}+(?:\s+(?!(?:and|or|with|plus|one|ones|of|for|to|still|sparkling|cheapest|big|small|large)\b)\p{L}+){1,2})\s+ones?(?=\s*(?:[,.;!?]|$))/giu;
 
 /** counts36 (t35c 006): "2 please" alone: the table drops "please", which left "2", a row; the polite word is kept. */
 const COUNT_PLEASE = /^\s*(\d{1,2})\s*,?\s*(?:please|pls|plz)\s*[.!]*\s*$/i;
