@@ -34,7 +34,7 @@ function pattern(table: Table): { re: RegExp; to: Map<string, string> } | null {
 
 /** A text in `lang`, rewritten into the Spanish the rules read; words the table does not know (names, streets, brands) stay as written. */
 export function readAsSpanish(text: string, lang: Lang): string {
-  const pre = lang === "en" ? text.replace(THE_ROW, "la $1").replace(THE_WORD_ONE, "la $1") : lang === "pt" ? text.replace(THE_ROW_PT, "la $1").replace(ONE_MORE_PT, (_, w: string) => `${w.toLowerCase() === "um" ? "uno" : "una"} más`) : text;
+  const pre = lang === "en" ? text.replace(COUNT_PLEASE, "$1 por favor").replace(THE_ROW, "la $1").replace(THE_WORDS_ONE, "la $1").replace(THE_WORD_ONE, "la $1") : lang === "pt" ? text.replace(THE_ROW_PT, "la $1").replace(ONE_MORE_PT, (_, w: string) => `${w.toLowerCase() === "um" ? "uno" : "una"} más`) : text;
   return readWith(pre, READING_TABLES[lang]);
 }
 
@@ -62,6 +62,16 @@ const THE_ROW_PT = /(?<![\p{L}\p{N}'])(?:o|a)\s+(?:n[úu]mero\s+|n[º°o]\s*|#\s
  * "the X one" is a row described by X ("la original"); ordinals and "the other one" keep their own reading.
  */
 const THE_WORD_ONE = /(?<![\p{L}\p{N}'])the\s+(?!(?:first|second|third|fourth|fifth|last|other|same|only|next|big|small|large)\b)(\p{L}+)\s+ones?\b/giu;
+
+/**
+ * counts36 (t35b 006): "the Gallo Oro one, 2 please" added 1: a name of two or three words left
+ * "one" to the table, read as a count. "the X Y one" closing a clause is the row X Y describes;
+ * "one" before more words ("the coke and one fanta") keeps its count; joining and size or price words ("the cheapest still one") keep the table's reading.
+ */
+const THE_WORDS_ONE = /(?<![\p{L}\p{N}'])the\s+(?!(?:first|second|third|fourth|fifth|last|other|same|only|next|big|small|large|cheapest|cheaper|most|least|still|sparkling)\b)(\p{L}+(?:\s+(?!(?:and|or|with|plus|one|ones|of|for|to|still|sparkling|cheapest|big|small|large)\b)\p{L}+){1,2})\s+ones?(?=\s*(?:[,.;!?]|$))/giu;
+
+/** counts36 (t35c 006): "2 please" alone: the table drops "please", which left "2", a row; the polite word is kept. */
+const COUNT_PLEASE = /^\s*(\d{1,2})\s*,?\s*(?:please|pls|plz)\s*[.!]*\s*$/i;
 
 /** A text read through one table of phrases (a kind's own words on top of the shared reading). */
 export function readWith(text: string, table: Table): string {

@@ -115,7 +115,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   else if (swap?.to.length) await swapLine(t, swap.from, swap.to[0].id, swap.quantity);
   if (swap) return true;
   // picks22 (t21c 009): "la 1" right after "#2" took a row of a list, nothing else open: that row too, with the count the pick took (counts25, t24a 101: "2" alone counts that line).
-  const row = last && !t.session.pendingChoice && !u.items.length && !/^\s*\d{1,2}\s*[.!]?\s*$/.test(u.text) ? LAST_LIST_ROW.exec(u.normalized) : null;
+  const row = last && !last.inWords && !t.session.pendingChoice && !u.items.length && !/^\s*\d{1,2}\s*[.!]?\s*$/.test(u.text) ? LAST_LIST_ROW.exec(u.normalized) : null;
   const also = row && last ? last.ids[Number(row[1]) - 1] : undefined;
   if (also && also !== last!.id) {
     const quantity = t.session.cart.find((l) => l.productId === last!.id)?.quantity ?? 1;
@@ -218,7 +218,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       if (beside.length) await addItems(t, beside);
       const counted = openListCounted(u, pending, namedIds(picked.match)); // t32c 014: "dame el aceite y 2 polentas"
       if (counted.length) await addItems(t, counted);
-      if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds);
+      if (picked.match.kind === "one") rememberPick(t.session, picked.match.productId, pending.productIds, pending.inWords);
       await reopenEarlierList(t);
       return true;
     }

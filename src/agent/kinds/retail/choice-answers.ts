@@ -104,6 +104,8 @@ export function bareQuantity(edit: CartEdit | null): number | null {
 const QUANTITY_LEAD = /^(?:no )?(?:mejor|que sean|sean|poneme|ponele|pone|eran|son|mandame|dame) \d+$/;
 
 /** A number said alone, maybe with a polite word ("2", "2 please", "3 porfa"): no place word names a row. */
+/** A number with a polite word and nothing else ("2 please", "3 por favor"): a count as much as a row. */
+const POLITE_COUNT = /^(\d{1,2}) (?:please|pls|plz|porfa|por favor|porfavor|xfa|pf)$/;
 const BARE_COUNT = /^(?:(?:ok|dale|bueno|si|yes) )*\d{1,2}(?: (?:please|pls|plz|porfa|por favor|gracias|thanks|nomas))*$/;
 
 /** "mejor 3" to an open list: the quantity for it. */
@@ -133,7 +135,10 @@ export async function pendingChoiceAnswer(t: TurnEngine, u: Understanding): Prom
   // "mejor 3", "que sean 3": a quantity, never the third row.
   // counts22 (t21a 105): "2 please" to "The closest: Coca-Cola 1,5 L and 500 ml" (rows named in a
   // sentence, no number shown) is how many; which one is asked with it.
-  const counted = u.choice !== null && pending.inWords && BARE_COUNT.test(u.normalized) && !u.text.includes("#");
+  // counts36 (t35c 006): "2 please" to six numbered Cocas added 1 of row #2: a number with a polite word
+  // and nothing else reads as how many as much as which row, so it is the count, the row asked (para 2).
+  const politeCount = POLITE_COUNT.exec(u.normalized);
+  const counted = u.choice !== null && !u.text.includes("#") && ((pending.inWords && BARE_COUNT.test(u.normalized)) || (!!politeCount && pending.productIds.length >= Number(politeCount[1])));
   if (counted) {
     pending.quantity = Number(/\d+/.exec(u.normalized)![0]);
     setAskedQuantity(t.session, pending.productIds, pending.quantity);

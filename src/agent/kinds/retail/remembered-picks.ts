@@ -10,9 +10,18 @@ import { OTHER_ALONE, THE_OTHER } from "./other-row";
 const LAST_PICK = "lastPick";
 
 /** Remembers the row a pick took from a list, for the next message only ("mejor la de litro y medio"). */
-export function rememberPick(session: Session, productId: string, ids: string[]): void {
+export function rememberPick(session: Session, productId: string, ids: string[], inWords = false): void {
   session.extra[LAST_PICK] = [productId, ...ids];
+  if (inWords) session.extra[LAST_PICK_IN_WORDS] = true;
+  else delete session.extra[LAST_PICK_IN_WORDS];
 }
+
+/**
+ * session.extra key: the remembered pick answered rows named in a sentence, never numbered. counts36
+ * (t35a 020): "#1" after "dame 2 fanta" took the Fanta from "tenemos Coca-Cola, Fanta y Pepsi" added
+ * 2 Coca-Cola: a row number points only at rows the customer saw numbered.
+ */
+const LAST_PICK_IN_WORDS = "lastPickInWords";
 
 /** session.extra key: the product taken from an answer naming several ("dame 2 de la primera"), and the ones named. */
 const LAST_OFFER_PICK = "lastOfferPick";
@@ -42,16 +51,23 @@ export function takeOfferPick(session: Session, normalized: string): { id: strin
 }
 
 /** The pick the message before made (forgotten now: it is the next message's alone). */
-export function takeLastPick(session: Session): { id: string; ids: string[] } | null {
+export function takeLastPick(session: Session): { id: string; ids: string[]; inWords: boolean } | null {
   const v = session.extra[LAST_PICK];
+  const inWords = session.extra[LAST_PICK_IN_WORDS] === true;
   delete session.extra[LAST_PICK];
+  delete session.extra[LAST_PICK_IN_WORDS];
   if (!Array.isArray(v) || !v.every((x) => typeof x === "string") || v.length < 3) return null;
-  return { id: v[0], ids: v.slice(1) };
+  return { id: v[0], ids: v.slice(1), inWords };
 }
 
 /** Whether the message before made a pick its rows can still be named against ("la 2" right after "#1"). */
 export function pickRemembered(session: Session): boolean {
   return Array.isArray(session.extra[LAST_PICK]) || Array.isArray(session.extra[LAST_OFFER_PICK]);
+}
+
+/** Whether the message before made a pick whose rows were shown numbered ("#2" can name one of them). */
+export function numberedPickRemembered(session: Session): boolean {
+  return (Array.isArray(session.extra[LAST_PICK]) && session.extra[LAST_PICK_IN_WORDS] !== true) || Array.isArray(session.extra[LAST_OFFER_PICK]);
 }
 
 /**

@@ -153,6 +153,9 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
   const lead = LEAD_QUANTITY.exec(wanted);
   const quantity = lead ? Number(lead[1]) : line.quantity;
   if (lead) wanted = wanted.slice(lead[0].length);
+  // counts36 (t35b 009): "mejor 3 de spaghetti" with spaghetti and tirabuzones in the cart names
+  // the spaghetti line: its count is set elsewhere, never a swap of the last line for a spaghetti.
+  if (cue && lead && cart.length > 1 && wanted && namesOtherLine(wanted, await t.cartProducts(), from)) return null;
   const instead = cue ? await namedInstead(t, u, from, wanted, lead ? quantity : null) : null;
   if (instead) return { from, to: instead, quantity };
   // Another product named outright ("mejor 2 pepsi") is an order or an edit, not this swap.
@@ -177,4 +180,10 @@ async function swapByName(t: TurnEngine, u: Understanding): Promise<{ from: Prod
     return { from, to: same.length === 1 ? same : rows.slice(0, 10), quantity };
   }
   return cue && sizeNotMade(wanted, from, sizes) ? onlyRows(t, from, sizes, line.quantity) : null;
+}
+
+/** Words that fit exactly one cart line, and not the one a bare "mejor …" would swap. */
+function namesOtherLine(words: string, lines: Product[], from: Product): boolean {
+  const rows = describedRows(words, lines);
+  return rows?.length === 1 && rows[0].id !== from.id;
 }

@@ -207,7 +207,8 @@ export async function askChoiceBriefly(t: TurnEngine, notUnderstood = true): Pro
   if (!products.length) return false;
   // counts26 (t25a 105): "2 please" to rows named in a sentence said how many: which one is asked with
   // the rows shown numbered for that count, never "didn't get that" about a list that was never shown.
-  if (open.inWords && products.length > 1 && t.session.extra[LIST_COUNTED] === (t.session.turns ?? 0)) {
+  // counts36 (t35c 006): "2 please" to a numbered list is its count too: the rows asked again for it.
+  if (products.length > 1 && t.session.extra[LIST_COUNTED] === (t.session.turns ?? 0)) {
     delete open.inWords;
     t.say(productChoice(products, t.ports.profile, t.ports.currency, open.quantity, null, t.session));
     return true;

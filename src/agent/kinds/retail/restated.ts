@@ -7,6 +7,7 @@
 import type { Session } from "../../session";
 import type { TurnEngine } from "../../engine";
 import type { ItemMention, Understanding } from "../../understand/types";
+import { fittingRows } from "./described-rows";
 import { dozenPacks } from "./dozens";
 import { LAST_LINE, LAST_LINES } from "./lines";
 import { namedIds } from "./picks";
@@ -30,7 +31,7 @@ export async function restatedLines(t: TurnEngine, items: ItemMention[]): Promis
   for (const item of laterTotals(items)) {
     // A generic word ("manteca") names its line in the cart only in a correction ("no! 1 manteca") or as
     // "otra manteca" (one more of the line, t22c 013 listed every manteca); else its list is asked.
-    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets" && !item.another) ? null : (cartLineOf(cart, item) ?? (await lineByHeadWord(t, item)));
+    const productId = item.quantity === null || (item.match.kind !== "one" && item.relation !== "sets" && !item.another) ? null : (cartLineOf(cart, item) ?? (await lineByHeadWord(t, item)) ?? (await lineTheWordsName(t, item)));
     const line = productId ? cart.find((l) => l.productId === productId) : undefined;
     if (!productId || !line || item.quantity === null) {
       rest.push(item);
@@ -208,4 +209,15 @@ export function withoutLine(item: ItemMention, productId: string): ItemMention {
   if (item.match.kind !== "ambiguous" || !item.match.productIds.includes(productId)) return item;
   const rest = item.match.productIds.filter((id) => id !== productId);
   return { ...item, match: rest.length === 1 ? { kind: "one", productId: rest[0] } : { ...item.match, productIds: rest } };
+}
+
+/**
+ * counts36 (t35c 044): "sumale otro detergente" with one Detergente Aloe in the cart listed other
+ * detergents: the search's first rows for "detergente" left out the line. "otro X" whose words fit
+ * exactly one cart line is one more of that line.
+ */
+async function lineTheWordsName(t: TurnEngine, item: ItemMention): Promise<string | null> {
+  if (!item.another || item.match.kind !== "ambiguous" || !item.query) return null;
+  const rows = fittingRows(item.query, await t.cartProducts());
+  return rows?.length === 1 ? rows[0].id : null;
 }
