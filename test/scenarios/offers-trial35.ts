@@ -16,6 +16,31 @@ const yesToSeveralNamed = (ask: string, yes: string, options: string[], count = 
   ],
 });
 
+// Class: "y un acondicionador del mismo" right after a shampoo: the brand of the line before, never
+// `No tengo "acondicionador del mismo"` over every conditioner (t35b 031).
+const SHAMPOO_CERAMIDAS_200 = id("7791293027258");
+const ofTheSame = (say: string, shows: string[], hides: string[]): Scenario => ({
+  name: `offers trial 35: '${say}' after the Sedal shampoo is a Sedal conditioner (verbatim t35b 031)`,
+  ...ALMACEN,
+  turns: [
+    { say: "tienen shampoo sedal?", expect: { reply: ["shampoo sedal"] } },
+    { say: "quiero 2 del mas barato", expect: { reply: ["Agregué 2 Shampoo Ceramidas Sedal 200 Ml"], cart: { [SHAMPOO_CERAMIDAS_200]: 2 } } },
+    { say, expect: { notReply: ["No tengo", "No tenemos"] } },
+    { say: "#1", expect: { reply: shows, notReply: hides } },
+  ],
+});
+
+// Class: "y 1 de polenta presto pronta": the "de" after a count is no part of the product's words (t35b 033).
+const countThenDe = (say: string, shows: string[]): Scenario => ({
+  name: `offers trial 35: '${say}' reads the product after the "de", never quotes it as not sold (verbatim t35b 033)`,
+  ...ALMACEN,
+  turns: [
+    { say: "ok, quiero 2 paquetes de harina pureza de 1 kilo", expect: { reply: ["Harina"] } },
+    { say: "#1" },
+    { say, expect: { reply: shows, notReply: ["No tengo", "No tenemos"] } },
+  ],
+});
+
 export const offersTrial35Scenarios: Scenario[] = [
   yesToSeveralNamed("ola tenes jabon en polvo ala", "dale", ["Alta Espuma", "Ala Matic"]),
   yesToSeveralNamed("hay fernet?", "dale 1 de ese", ["Cuyano", "Patagónico", "Serrano"]),
@@ -30,4 +55,9 @@ export const offersTrial35Scenarios: Scenario[] = [
       { say: "dale 1 de esos", expect: { reply: ["Tengo varias opciones"], notReply: ["Agregué"] } },
     ],
   },
+  ofTheSame("y un acondicionador del mismo", ["Agregué 1 Acondicionador", "Ceramidas Sedal"], ["Plusbelle", "Elvive"]),
+  ofTheSame("y un acondicionador de la misma marca", ["Sedal"], ["Plusbelle", "Elvive"]),
+  ofTheSame("sumame un acondicionador de la misma", ["Sedal"], ["Plusbelle", "Elvive"]),
+  countThenDe("y 1 de polenta presto pronta", ["Prestopronta"]),
+  countThenDe("y 2 de arroz gallo oro", ["Gallo Oro"]),
 ];
