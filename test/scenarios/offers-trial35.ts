@@ -41,6 +41,15 @@ const countThenDe = (say: string, shows: string[]): Scenario => ({
   ],
 });
 
+// Class: "cuanto tengo hasta ahora?" is the cart and its total, never "No te entendí" (t35a 026).
+const soFar = (say: string): Scenario => ({
+  name: `offers trial 35: '${say}' with papas in the cart says the cart and its total (verbatim t35a 026)`,
+  turns: [
+    { say: "quiero 2 papas", expect: { reply: ["Agregué 2 Papas fritas Lays 150 g"] } },
+    { say, expect: { reply: ["$5.600"], notReply: ["No te entendí"], cart: { "papas-lays": 2 } } },
+  ],
+});
+
 export const offersTrial35Scenarios: Scenario[] = [
   yesToSeveralNamed("ola tenes jabon en polvo ala", "dale", ["Alta Espuma", "Ala Matic"]),
   yesToSeveralNamed("hay fernet?", "dale 1 de ese", ["Cuyano", "Patagónico", "Serrano"]),
@@ -60,4 +69,7 @@ export const offersTrial35Scenarios: Scenario[] = [
   ofTheSame("sumame un acondicionador de la misma", ["Sedal"], ["Plusbelle", "Elvive"]),
   countThenDe("y 1 de polenta presto pronta", ["Prestopronta"]),
   countThenDe("y 2 de arroz gallo oro", ["Gallo Oro"]),
+  soFar("cuanto tengo hasta ahora?"),
+  soFar("cuanto llevo?"),
+  soFar("y cuanto va hasta ahora?"),
 ];
