@@ -50,6 +50,15 @@ const soFar = (say: string): Scenario => ({
   ],
 });
 
+// Class: "q tenes para picar?" asks for the snacks: answered with them, never `No tenemos "picar"` (t35a 037).
+const toNibble = (say: string): Scenario => ({
+  name: `offers trial 35: '${say}' is answered with the snacks (verbatim t35a 037)`,
+  turns: [
+    { say: "buenasss" },
+    { say, expect: { reply: ["Papas fritas Lays"], notReply: ["No tenemos", "No tengo"] } },
+  ],
+});
+
 export const offersTrial35Scenarios: Scenario[] = [
   yesToSeveralNamed("ola tenes jabon en polvo ala", "dale", ["Alta Espuma", "Ala Matic"]),
   yesToSeveralNamed("hay fernet?", "dale 1 de ese", ["Cuyano", "Patagónico", "Serrano"]),
@@ -72,4 +81,6 @@ export const offersTrial35Scenarios: Scenario[] = [
   soFar("cuanto tengo hasta ahora?"),
   soFar("cuanto llevo?"),
   soFar("y cuanto va hasta ahora?"),
+  toNibble("q tenes para picar?"),
+  toNibble("tenes algo para picar?"),
 ];
