@@ -46,7 +46,6 @@ import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
 import { namedTogetherNow } from "./named-together";
-import { askWhichOfNamed } from "./named-rows-yes";
 import { ofTheSameBrand } from "./same-brand";
 import { listRecounted, offerRecounted } from "./recounted-offer";
 import { sinDescribesRow } from "./list-let-go";
@@ -109,7 +108,6 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const answered = await answerStockOffer(t, u, stock.offer);
   if (answered) stock.offer = null;
   if (answered === "done") return true;
-  if (!stock.offer && (await askWhichOfNamed(t, u))) return true; // t35c 018: "dale" to "Sí, tenemos X y Y"
   // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
   // A row named outright ("cambiame la light por la sabor original") before the size readers guess from a word of it.
   const last = takeLastPick(t.session);
