@@ -195,6 +195,8 @@ const CHECKOUT_IF_CART = [
   /\bcuanto (?:(?:me|nos) )?(?:sale|salen|saldria|queda|quedaria|cuesta|cuestan|costaria) (?:todo|todo junto|en total|el total|el pedido|lo que pedi)\b/,
   /\bcuanto (?:te|le|les) (?:pago|abono|tengo que pagar|transfiero)\b|\bcuanto (?:tengo|tenemos) que (?:pagar|abonar|transferir)\b/,
   /^(?:y )?(?:el )?total\??$/,
+  // offers36 (t35a 026): "cuanto tengo hasta ahora?", "cuanto llevo?", "cuanto va hasta aca?": the cart so far and its total.
+  /\bcuanto (?:tengo|llevo|llevamos|va|vamos|voy|van|me va) (?:hasta ahora|por ahora|hasta aca|hasta el momento|en el carrito|gastado)\b|^(?:y )?cuanto (?:llevo|llevamos|voy gastando)$/,
 ];
 
 const CORRECTION = [

@@ -15,7 +15,8 @@ const HINTS: [RegExp, string[]][] = [
   [/\b(?:jugo|jugos|tang|clight|cepita|ades|levite)\b/, ["jugo", "bebida"]],
   [/\b(?:chocolate|chocolates|bombon|bombones|caramelo|caramelos|chicle|chicles|turron|golosina|golosinas|chupetin|alfajor|alfajores|oblea|obleas)\b/, ["golosina", "alfajor", "chocolate"]],
   [/\b(?:galletita|galletitas|galleta|galletas|oreo|pepitos|criollitas|bizcocho|bizcochos)\b/, ["galletita"]],
-  [/\b(?:papas|papitas|chizitos|palitos|mani|snack|snacks|doritos|nachos|pringles)\b/, ["snack", "papa"]],
+  // offers36 (t35a 037): "q tenes para picar?" asks for the snacks ("picar" is what they are for).
+  [/\b(?:papas|papitas|chizitos|palitos|mani|snack|snacks|doritos|nachos|pringles|picar|picoteo)\b/, ["snack", "papa"]],
   [/\b(?:pan|facturas|medialunas|medialuna|tostadas|budin|bizcochuelo)\b/, ["pan", "panificado"]],
   [/\b(?:nan|nutrilon|vital|sancor bebe|leche infantil|formula)\b/, ["leche infantil", "leche en polvo"]],
   [/\b(?:salame|salamin|salamines|jamon|mortadela|fiambre|fiambres|bondiola|queso de maquina)\b/, ["fiambre", "jamon"]],
@@ -34,11 +35,11 @@ const HINTS: [RegExp, string[]][] = [
 ];
 
 /** Words that name a kind of product, not a product: a shop may file them under another word. */
-const KIND_WORDS = new Set(["gaseosa", "gaseosas", "bebida", "bebidas", "golosina", "golosinas", "snack", "snacks", "refresco", "refrescos", "dulces", "lacteos", "limpieza", "almacen", "congelados"]);
+const KIND_WORDS = new Set(["gaseosa", "gaseosas", "bebida", "bebidas", "golosina", "golosinas", "snack", "snacks", "refresco", "refrescos", "dulces", "lacteos", "limpieza", "almacen", "congelados", "picar", "picoteo"]);
 
 /** The query is a kind ("gaseosas"), not a product or a brand. */
 export function isKindWord(query: string): boolean {
-  const words = normalize(query).split(" ").filter((w) => w && !["de", "las", "los", "el", "la", "alguna", "algunas", "algo"].includes(w));
+  const words = normalize(query).split(" ").filter((w) => w && !["de", "las", "los", "el", "la", "alguna", "algunas", "algo", "para"].includes(w));
   return words.length > 0 && words.every((w) => KIND_WORDS.has(w));
 }
 

@@ -17,6 +17,7 @@ import { shelfInstead } from "./shelf-instead";
 import { weightNotSold } from "./weight-not-sold";
 import { rememberAdded, restatedLines } from "./restated";
 import { labelAsWritten, saidAsWritten } from "../../subflows/as-written";
+import { namedSpacedApart, withoutLeadingDe } from "./spaced-words";
 
 /** answers15: a list's label in the customer's words ("Milk (for 2)"), never the reading's Spanish. */
 const listLabel = (t: TurnEngine, said: string): string | null => {
@@ -51,13 +52,16 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
     const asked = item.quantity ?? listed ?? 1;
     if (item.match.kind === "none") {
       // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").
-      const near = await t.products(item.match.near ?? []);
+      const nearest = await t.products(item.match.near ?? []);
+      const apart = nearest.filter((p) => namedSpacedApart(item.query, p.name));
+      const near = apart.length ? apart : nearest;
+      const said = saidAsWritten(t, withoutLeadingDe(item.query));
       if (near.length) {
         offerChoice(t, near, asked, near.length === 1, item, opts.more);
-        const header = (item.match.missing === "size" ? weightNotSold(t, saidAsWritten(t, item.query)) : null) ?? phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) });
+        const header = apart.length ? null : ((item.match.missing === "size" ? weightNotSold(t, said) : null) ?? phrase(t.session, "notFound", { query: said }));
         choices.push(productChoice(near, t.ports.profile, cur, asked, header, t.session));
       } else {
-        problems.push(phrase(t.session, "notFound", { query: saidAsWritten(t, item.query) }));
+        problems.push(phrase(t.session, "notFound", { query: said }));
         notSold ??= item.query;
       }
       continue;

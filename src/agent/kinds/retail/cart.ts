@@ -46,6 +46,7 @@ import { editCart, inCart, lineFor, resolveInCart } from "./edit-cart";
 import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
 import { namedTogetherNow } from "./named-together";
+import { ofTheSameBrand } from "./same-brand";
 import { listRecounted, offerRecounted } from "./recounted-offer";
 import { sinDescribesRow } from "./list-let-go";
 import { cartLineNamedBack } from "./line-said-again";
@@ -81,6 +82,7 @@ export async function cartChanges(t: TurnEngine, u: Understanding, offered: Pend
   if (await undoRemoval(t, u, removed)) return true;
   if (await undoLetGo(t, u, takeLetGo(t))) return true; // swaps29 (t28b 021)
   await variantOfTouchedLine(t, u, removed); // swaps26 (t25b 010): "y una light" right after the mayonesa
+  await ofTheSameBrand(t, u); // t35b 031: "y un acondicionador del mismo" after the Sedal shampoo
   const stock = { offer: takeStockOffer(t, u, !!offered?.offer) };
   const acted = (await countsOfCartLines(t, u)) || (await changeCart(t, u, offered, pointable, stock));
   oneCartRecap(t, before);
