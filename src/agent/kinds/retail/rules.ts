@@ -258,13 +258,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     // Everything given with a "¿cuál?" asked in this same turn: the details are kept and the
     // choice stays the question; the summary waits for it (it would leave the product out).
     // picks22 (t21c 011): a "¿Te agrego X?" asked beside the details waits the same way (its «Sí» was read off the summary's «Confirmar»).
-    // lead36 (t35b 022): with details still missing the same holds for a list shown this turn: the note
-    // goes before its question and the next detail waits (the name was asked in a second message while
-    // the manteca list was open, and the replies ran out of step).
-    const listShown = t.replies.some((r) => r.type !== "text");
-    const complete = !missingDetails(t, retailDetails).length;
-    if (acted && (t.session.pendingChoice?.order || t.session.pendingChoice?.offer) && (complete || listShown)) {
-      if (complete) t.session.extra[SUMMARY_HELD] = true;
+    if (acted && (t.session.pendingChoice?.order || t.session.pendingChoice?.offer) && !missingDetails(t, retailDetails).length) {
+      t.session.extra[SUMMARY_HELD] = true;
       leadBeforeOpenChoice(t, details.lead); // t32a 043: the note before the list's question
       return { certain: true, understanding: u };
     }
