@@ -67,7 +67,7 @@ describe("every offered button and list row is understood, tapped or typed", () 
     expect(new Set(all.map((o) => o.id)).size).toBeGreaterThanOrEqual(20);
     const ids = all.map((x) => x.id.split(":")[0]);
     for (const kind of ["confirm", "fulfilment", "payment", "product", "consent", "details", "person", "pack", "usual", "saved_address"]) expect(ids).toContain(kind);
-  }, 600_000); // plays the whole corpus once (minutes on a loaded 2-core machine: the limit guards a hang, it is no speed check)
+  }, 1_200_000); // plays the whole corpus once (minutes on a loaded 2-core machine, past 10 under heavy load: the limit guards a hang, it is no speed check)
 
   it("tapped, typed in lowercase without accents, and typed with a typo, each option means the same", async () => {
     for (const offer of await offers()) {

@@ -108,6 +108,7 @@ import { wordsTrial34Scenarios } from "./words-trial34"; // words35
 import { leadTrial29Scenarios } from "./lead-trial29"; // lead29
 import { leadTrial32Scenarios } from "./lead-trial32"; // lead33
 import { leadTrial34Scenarios } from "./lead-trial34"; // lead35
+import { leadTrial35Scenarios } from "./lead-trial35"; // lead36
 import { answersTrial10Scenarios } from "./answers-trial10"; // answers10
 import { answersTrial11Scenarios } from "./answers-trial11"; // answers11
 import { answersTrial12Scenarios } from "./answers-trial12"; // answers12
@@ -323,6 +324,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "a pick is never the customer's name, a brand with \"o\" inside is one name, \"una menos\" is one fewer, \"espera\" is never a name (blind trials 29–30, lead)", scenarios: leadTrial29Scenarios }, // lead29
   { theme: "a count corrected (\"no perdón, 2\") to a list or offer asked for another count is its new count, impatience with a list open, \"no, la otra, X\" answering a list asked after the last line (blind trials 32–33, lead)", scenarios: leadTrial32Scenarios }, // lead33
   { theme: "a payment named as the fallback to a card (\"card? if not, cash\") is the way chosen; an address or a question beside an order is never lost (blind trial 32, lead)", scenarios: leadTrial34Scenarios }, // lead35
+  { theme: "a count with a polite word right after a pick is its count; a flat's letter said right and wrong corrects the address (blind trial 36, lead)", scenarios: leadTrial35Scenarios }, // lead36
   { theme: "retail: swaps that replace, sizes never counts, self-corrections in long messages, one cart recap (blind trial 9)", scenarios: editsTrial10Scenarios }, // edits10
   { theme: "retail: removes that name a line by its words, swaps to the named row, declines that keep the cart, counts kept (blind trial 10)", scenarios: editsTrial11Scenarios }, // edits11
   { theme: "retail: swaps to a named row replace the cart line, remove plus count in one message (blind trial 11)", scenarios: editsTrial12Scenarios }, // edits12

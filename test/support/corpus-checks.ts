@@ -21,8 +21,11 @@ const digits = (s: string) => s.replace(/\D/g, "");
 // summary34: the flat's letter after a floor ("5to B" stored, "el piso es 6" said: "piso 6 B") is a part of its own.
 const ADD_ON = /\s+(?=(?:timbre|piso|depto|dpto|dto|departamento|torre|casa|lote|manzana|entre|\d{1,2}(?:ro|do|er|to|vo|mo|no))\b)|(?<=\b(?:piso \d{1,2}|\d{1,2}(?:ro|do|er|to|vo|mo|no)))\s+(?=[a-z]\b)/u;
 const flat = (s: string) => s.replace(/\b(?:depto|dto|departamento)\b/g, "dpto");
+// lead36 (t36c 034): "es 2 B no A" corrects the stored "depto 2 A": a part's values said in one message, its word
+// ("depto", "piso") said with the address before it.
+const PART_WORD = /^(?:timbre|piso|dpto|torre|casa|lote|manzana|entre)$/;
 const addressGiven = (value: string, texts: string[]) =>
-  fold(value).split(ADD_ON).every((part, i) => (i === 0 ? texts.join(" | ").includes(words(part)) : texts.some((t) => flat(words(part)).split(" ").every((w) => flat(t).split(" ").includes(w)))));
+  fold(value).split(ADD_ON).every((part, i) => (i === 0 ? texts.join(" | ").includes(words(part)) : texts.some((t) => flat(words(part)).split(" ").every((w) => flat(t).split(" ").includes(w) || (PART_WORD.test(w) && texts.some((o) => flat(o).split(" ").includes(w)))))));
 
 /** Every field of every order written appears in what the customer wrote. */
 export function ordersHoldOnlyWhatWasGiven(host: ConversationHost, customerTexts: string[], where: string): void {

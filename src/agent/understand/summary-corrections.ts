@@ -57,6 +57,12 @@ function swapped(folded: string, stored: string): string | null {
   return null;
 }
 
+/**
+ * t36c 034, t36b 010: "es 2 B no A" with "Sarmiento 890 depto 2 A" stored went out to "2 A": a flat's
+ * letter said right and wrong, opening the message or after "es" (never "mandalo y no a la oficina").
+ */
+const LETTER_SWAP = /(?:^|\bes\s+(?:\d{1,2}\s*)?)\p{L},?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?\p{L}(?![\p{L}\d])/u;
+
 /** "2do B", "5to", "1ro A": a floor said as an ordinal, with the flat's letter when one follows. */
 const SAID_FLOOR = /(?<![\p{L}\d])(\d{1,2})(?:ro|do|er|to|vo|mo|no|°|º)(?:\s+([a-hj-np-xz]))?(?![\p{L}\d])/u;
 /** The floor stored as "piso 3", and the flat as "depto A". */
@@ -181,7 +187,7 @@ function nameSwapped(folded: string, customer: Partial<Record<FieldName, string>
  */
 function storedPartCorrected(folded: string, stored: string): string | null {
   // The ordinal written joined ("5to"): "2 no 3" is a count and its "no".
-  if (!ADDRESS_PART.test(folded) && !SAID_FLOOR.test(folded)) return null;
+  if (!ADDRESS_PART.test(folded) && !SAID_FLOOR.test(folded) && !LETTER_SWAP.test(folded)) return null;
   const words = new Set(fold(stored).split(/[\s,]+/));
   if (![...folded.matchAll(SWAP)].some((m) => m[1] !== m[2] && words.has(m[2]))) return null;
   return refloored(folded, stored) ?? swapped(folded, stored);
@@ -201,7 +207,7 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   if (!atSummary && !wrongName && !partFixed) return u;
   const stored = atSummary ? customer.address?.trim() : undefined;
   const name = wrongName ?? (atSummary ? (nameSwapped(folded, customer) ?? bareNameAtSummary(u, customer)) : null);
-  const address = partFixed ?? (stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null);
+  const address = partFixed ?? (stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || LETTER_SWAP.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null);
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
   if (!name && !changed) return u;

@@ -57,7 +57,8 @@ export async function repick(t: TurnEngine, u: Understanding, last: { id: string
   // offersb18: a bare "no, la otra" names no words: the list's other rows are meant (t18a 112 added one more).
   if (OTHER_ALONE.test(u.normalized) && !t.session.pendingChoice) return otherRows(t, last);
   const open = t.session.pendingChoice;
-  if (u.isQuestion || (u.cartEdit && !other) || /^\d+$/.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
+  // t36b/c 006: "2 please" / "2 por favor" right after a pick is the count, as a bare "2" is (it swapped to row 2).
+  if (u.isQuestion || (u.cartEdit && !other) || COUNT_ALONE.test(u.normalized) || u.normalized.split(" ").length > 8) return null;
   if (open && !(await namesPastOpenList(t, u, other !== null, open.productIds))) return null;
   const line = t.session.cart.find((l) => l.productId === last.id);
   const cue = CHANGE_CUE.exec(u.normalized)?.[0];
@@ -100,6 +101,8 @@ async function namesPastOpenList(t: TurnEngine, u: Understanding, other: boolean
 }
 
 /** "…, la de 500. 3": a count standing after a break at the message's end (never the decimal of "1,5"). */
+/** A count said alone, maybe with a polite word ("2", "2 por favor", "3 porfa"). */
+const COUNT_ALONE = /^\d{1,3}(?: (?:please|pls|plz|porfa|por favor|porfavor|xfa|pf|gracias|thanks|nomas))*$/;
 const COUNT_APART = /[.,;:]\s+(\d{1,2})\s*[.!]*\s*$/;
 
 /** Asks which of several rows replaces the line ("¿Cuál de litro y medio? En vez de Coca Cola Retornable 2 Lt"). */
