@@ -103,9 +103,11 @@ export function bareQuantity(edit: CartEdit | null): number | null {
 /** Words that make the number after them a quantity ("mejor 3", "que sean 2", "poneme 4"). */
 const QUANTITY_LEAD = /^(?:no )?(?:mejor|que sean|sean|poneme|ponele|pone|eran|son|mandame|dame) \d+$/;
 
-/** A number said alone, maybe with a polite word ("2", "2 please", "3 porfa"): no place word names a row. */
+/** Polite words said after a count ("2 please", "3 por favor"), shared by the readers of a count said alone. */
+export const POLITE = "please|pls|plz|porfa|por favor|porfavor|xfa|pf";
 /** A number with a polite word and nothing else ("2 please", "3 por favor"): a count as much as a row. */
-const POLITE_COUNT = /^(\d{1,2}) (?:please|pls|plz|porfa|por favor|porfavor|xfa|pf)$/;
+const POLITE_COUNT = new RegExp(`^(\\d{1,2}) (?:${POLITE})$`);
+/** A number said alone, maybe with a polite word ("2", "2 please", "3 porfa"): no place word names a row. */
 const BARE_COUNT = /^(?:(?:ok|dale|bueno|si|yes) )*\d{1,2}(?: (?:please|pls|plz|porfa|por favor|gracias|thanks|nomas))*$/;
 
 /** "mejor 3" to an open list: the quantity for it. */

@@ -15,6 +15,7 @@ import { countAfter } from "./pick-counts";
 import { productChoice } from "./replies";
 import { LAST_LINE } from "./lines";
 import { bareName, namedInstead, onlyRows, OTHER_ALONE, otherNamedOfLine, otherOfLastLine, otherOnShelf, otherRows, sizeNotMade, THE_OTHER } from "./other-row";
+import { POLITE } from "./choice-answers";
 import { COUNT_BESIDE } from "./swap-phrases";
 import { resultProducts } from "../../../lib/product-match";
 
@@ -102,7 +103,7 @@ async function namesPastOpenList(t: TurnEngine, u: Understanding, other: boolean
 
 /** "…, la de 500. 3": a count standing after a break at the message's end (never the decimal of "1,5"). */
 /** A count said alone, maybe with a polite word ("2", "2 por favor", "3 porfa"). */
-const COUNT_ALONE = /^\d{1,3}(?: (?:please|pls|plz|porfa|por favor|porfavor|xfa|pf|gracias|thanks|nomas))*$/;
+const COUNT_ALONE = new RegExp(`^\\d{1,3}(?: (?:${POLITE}|gracias|thanks|nomas))*$`);
 const COUNT_APART = /[.,;:]\s+(\d{1,2})\s*[.!]*\s*$/;
 
 /** Asks which of several rows replaces the line ("¿Cuál de litro y medio? En vez de Coca Cola Retornable 2 Lt"). */
