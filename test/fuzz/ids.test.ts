@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DetectionSchema } from "../../src/agent/claude/intent";
 import { TurnEngine } from "../../src/agent/engine";
 import { kinds } from "../../src/agent/kinds";
@@ -8,7 +8,7 @@ import { issueTicket, verifyTicket } from "../../src/lib/tickets";
 import { d1Orders } from "../../src/store/orders";
 import { getWorkspace } from "../../src/store/workspaces";
 import type { Workspace } from "../../src/store/profile";
-import { env, sign, waPayload } from "../helpers";
+import { env, settle, sign, waPayload } from "../helpers";
 import { BUILTIN_NAMES } from "../support/builtins";
 import { memoryPorts } from "../support/memory-ports";
 import { watchedApp } from "../support/security";
@@ -168,6 +168,16 @@ describe("ids in the operator API", () => {
 });
 
 describe("ids in webhooks", () => {
+  // Every real conversation a fuzzed webhook reached answers before the file ends, so no turn is
+  // still running (and loading modules) when the pool tears the file down.
+  const reached = new Set<string>();
+  afterAll(async () => {
+    for (const name of reached) {
+      const [workspace, channel, contact] = name.split(":");
+      await settle(contact, channel, workspace, 30_000);
+    }
+  });
+
   it("WhatsApp: senders, business numbers, message and status ids with built-in names are answered 200, and name no actor unchecked", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await fc.assert(
@@ -180,6 +190,7 @@ describe("ids in webhooks", () => {
         expect(res.status).toBe(200);
         await res.body?.cancel();
         expectOnlyRealActors(app.named);
+        for (const name of app.named.conversation) reached.add(name);
       }),
       { numRuns: 150 },
     );
@@ -195,6 +206,7 @@ describe("ids in webhooks", () => {
         expect(res.status).toBe(200);
         await res.body?.cancel();
         expectOnlyRealActors(app.named);
+        for (const name of app.named.conversation) reached.add(name);
       }),
       { numRuns: 100 },
     );

@@ -1,4 +1,4 @@
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { app } from "../../src/http/app";
 import type { Env } from "../../src/env";
@@ -39,5 +39,15 @@ export function watchedApp(vars: Partial<Record<keyof Env, string | undefined>> 
     get: (target, prop) => (typeof prop === "string" && Object.hasOwn(overrides, prop) ? overrides[prop] : Reflect.get(target, prop)),
   });
   // A real execution context, as the runtime gives every request (read receipts run in waitUntil).
-  return { fetch: async (request) => app.fetch(request, bindings, createExecutionContext()), named };
+  // Its waitUntil work is awaited before the response is handed back: work left running after
+  // a test file ends can still be loading modules when the pool tears the file down.
+  return {
+    fetch: async (request) => {
+      const ctx = createExecutionContext();
+      const response = await app.fetch(request, bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      return response;
+    },
+    named,
+  };
 }
