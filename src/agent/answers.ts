@@ -10,6 +10,7 @@ import type { Product } from "./ports";
 import { pageSize, productCard, productOptions, productsInWords, type Shown } from "./product-lists";
 import { joinList, langOf, phrase, sentence } from "./language";
 import { text } from "./replies";
+import { sayPriceList } from "./price-list";
 import { labelAsWritten, writtenOrNull } from "./subflows/as-written";
 import { normalize } from "./understand/normalize";
 import { isKindWord, kindsOf } from "./understand/product-hints";
@@ -342,7 +343,7 @@ export async function showCategory(t: TurnEngine, category: string, hello: strin
 }
 
 /** What the shop sells: its categories in a sentence, or a list to tap when there are many. */
-export async function answerCatalog(t: TurnEngine, hello: string): Promise<void> {
+export async function answerCatalog(t: TurnEngine, hello: string, priceList = false): Promise<void> {
   t.intent("catalog");
   const categories = (await t.catalog.categories()).filter((c) => c.products > 0);
   if (!categories.length) {
@@ -350,6 +351,7 @@ export async function answerCatalog(t: TurnEngine, hello: string): Promise<void>
     return;
   }
   const total = categories.reduce((n, c) => n + c.products, 0);
+  if (categories.length <= 4 && priceList && (await sayPriceList(t, hello, categories))) return;
   if (categories.length <= 4) {
     t.say(text(`${hello}${sentence(t.session, "weSellFew", { categories: joinList(langOf(t.session), categories.map((c) => c.category.toLowerCase())) })}`));
     return;

@@ -107,7 +107,9 @@ type DeliveryQuestion = Extract<Question, { kind: "delivery" }>;
 
 /** The place a delivery question names: "¿hacen envíos a Villa Crespo?" → "Villa Crespo"; null when none. */
 const PLACE_ASKED = /\b(?:env[ií]os?|env[ií]an|env[ií]as|mandan|mand[aá]s|llegan|lleg[aá]s|reparten|repart[ií]s|entregan|delivery)\s+(?:a|al|hasta|para|en)\s+(?:la zona de\s+|el barrio\s+|barrio\s+|zona\s+)?([a-zà-ü][a-zà-ü.]*(?:\s+[a-zà-ü][a-zà-ü.]*){0,3})/i;
-const NOT_A_PLACE = /^(?:domicilio|casa|mi|tu|su|la casa|todo|todos|toda|cualquier|donde|d[oó]nde|qu[eé]|cu[aá]l|cu[aá]les|esa|esta|esa zona|ese|este|mismo|domicilios|ac[aá]|all[aá]|ah[ií])\b/i;
+// t36a 056: the end is "no letter follows", never \b: JS's \b counts "á" as no word character,
+// so "hasta acá" was the place "Acá".
+const NOT_A_PLACE = /^(?:domicilio|casa|mi|tu|su|la casa|todo|todos|toda|cualquier|donde|d[oó]nde|qu[eé]|cu[aá]l|cu[aá]les|esa|esta|esa zona|ese|este|mismo|domicilios|ac[aá]|all[aá]|ah[ií]|here|there)(?![a-zà-ü])/i;
 const PLACE_ENDS = /\s+(?:y|o|cu[aá]nto|que|qu[eé]|tambi[eé]n|hoy|ma[nñ]ana|gratis|con|por|sale|cuesta|me|les|tenes|ten[eé]s)\b.*$/i;
 
 export function deliveryPlace(text: string): string | null {

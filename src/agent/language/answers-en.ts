@@ -33,6 +33,8 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   buttonSeeOptions: ["See options"],
   noProducts: ["There are no products loaded yet 🙏"],
   weSellFew: ["We sell {categories}. Tell me what you're looking for and I'll give you prices."],
+  priceListFew: ["We sell {categories}. These are the prices:\n{list}\nTell me what you want and I'll note it."], // questions37
+  priceListRest: ["(and {count} more)"],
   catalogMany: ['We have {total} products in {count} categories. Pick one or tell me what you\'re looking for (for example "yerba" or "cookies").'],
   buttonSeeCategories: ["See categories"],
   categoryProducts: ["{count} products"],

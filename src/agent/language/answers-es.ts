@@ -37,6 +37,8 @@ export const ANSWERS_ES = {
   buttonSeeOptions: ["Ver opciones"],
   noProducts: ["Por ahora no tengo productos cargados 🙏"],
   weSellFew: ["Vendemos {categories}. Decime qué buscás y te paso precios."],
+  priceListFew: ["Vendemos {categories}. Estos son los precios:\n{list}\nDecime qué querés y te lo anoto."], // questions37
+  priceListRest: ["(y {count} más)"],
   catalogMany: ['Tenemos {total} productos en {count} categorías. Elegí una o escribime qué buscás (por ejemplo "yerba" o "galletitas").'],
   buttonSeeCategories: ["Ver categorías"],
   categoryProducts: ["{count} productos"],

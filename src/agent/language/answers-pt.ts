@@ -33,6 +33,8 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   buttonSeeOptions: ["Ver opções"],
   noProducts: ["Por enquanto não há produtos cadastrados 🙏"],
   weSellFew: ["Vendemos {categories}. Me diga o que você procura e eu passo os preços."],
+  priceListFew: ["Vendemos {categories}. Estes são os preços:\n{list}\nMe diga o que você quer e eu anoto."], // questions37
+  priceListRest: ["(e mais {count})"],
   catalogMany: ['Temos {total} produtos em {count} categorias. Escolha uma ou me escreva o que procura (por exemplo "yerba" ou "biscoitos").'],
   buttonSeeCategories: ["Ver categorias"],
   categoryProducts: ["{count} produtos"],

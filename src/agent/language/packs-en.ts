@@ -104,6 +104,7 @@ export const PACKS_EN: Record<PacksKey, readonly string[]> = {
   packsNoSize: ["We don't have {size} 🙏 We have a single model: {what}."],
   packsOneModel: ["We have a single model: {what}."],
   packsCheapest: ["The best value is {pack}: {price}, that's {each} per mattress. Those are the promo prices."], // details25
+  packsLowest: ["The cheapest is {pack}: {price}. Per mattress, the best value is {best}: {each} each."], // questions37 (t36a 055)
   packsNoData: ['I don\'t have that here to confirm it 🙏 If you like, write "talk to a person" and someone from the team will answer you.'],
   packsOpenAnswer: ['I don\'t have that information here to confirm it 🙏 If you like, write "talk to a person" and someone from the team will answer you.'],
   packsEtaKnown: ["Delivery{order} takes {eta}; we'll let you know here when it leaves 🚚"],

@@ -111,6 +111,7 @@ export const PACKS_ES = {
   packsNoSize: ["De {size} no tenemos 🙏 Tenemos un solo modelo: {what}."],
   packsOneModel: ["Tenemos un solo modelo: {what}."],
   packsCheapest: ["Lo que más conviene es {pack}: {price}, te sale {each} por colchón. Son los precios de las promos."], // details25
+  packsLowest: ["El más barato es {pack}: {price}. Por colchón, lo que más conviene es {best}: te sale {each} cada uno."], // questions37 (t36a 088)
   packsNoData: ['Eso no lo tengo acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.'],
   packsOpenAnswer: ['No tengo ese dato acá para confirmártelo 🙏 Si querés, escribí "pasame con una persona" y te lo responde alguien del equipo.'],
   packsEtaKnown: ["El envío{order} tarda {eta}; te avisamos por acá cuando salga 🚚"],

@@ -104,6 +104,7 @@ export const PACKS_PT: Record<PacksKey, readonly string[]> = {
   packsNoSize: ["De {size} não temos 🙏 Temos um só modelo: {what}."],
   packsOneModel: ["Temos um só modelo: {what}."],
   packsCheapest: ["O que mais compensa é {pack}: {price}, sai {each} por colchão. Esses são os preços das promos."], // details25
+  packsLowest: ["O mais barato é {pack}: {price}. Por colchão, o que mais compensa é {best}: sai {each} cada um."], // questions37
   packsNoData: ['Isso eu não tenho aqui para te confirmar 🙏 Se quiser, escreva "quero falar com uma pessoa" e alguém da equipe te responde.'],
   packsOpenAnswer: ['Não tenho esse dado aqui para te confirmar 🙏 Se quiser, escreva "quero falar com uma pessoa" e alguém da equipe te responde.'],
   packsEtaKnown: ["A entrega{order} demora {eta}; te avisamos por aqui quando sair 🚚"],

@@ -55,6 +55,8 @@ const DELIVERY_WORDS = /\b(?:envios?|delivery|envian|reparten|domicilio)\b/;
 const PAYMENT_Q = [
   /\b(?:como|donde|a donde|a que|con que|de que forma) (?:te |les |le )?(?:pago|abono|transfiero|pagar|pagamos|pago yo)\b/,
   /\b(?:formas?|medios?|metodos?|opciones) de pago\b/,
+  // t36a 085: "y el pago como es?", "como se paga?": how paying works, the ways to pay.
+  /\b(?:el|los) pagos? (?:como|cual|cuales) (?:es|son|seria|serian|funciona|va)\b|\bcomo (?:es|seria|funciona|va|se hace) (?:el|lo del|con el) pago\b|\bcomo se (?:paga|abona)\b/,
   /\b(?:aceptan|aceptas|trabajan con|puedo pagar|se puede pagar|podemos pagar)\b/,
   // details30 (t29a 022): "a nombre de Tomas Ibarra" asked nothing: "tomás"/"reciben" ask about paying only with a way to pay after them.
   /\b(?:toman|tomas|reciben|recibis) (?:(?:pagos? )?(?:con|en) )?(?:tarjetas?|efectivo|mercado ?pago|mp|transferencias?|transfe|debito|credito|dolares|pesos|cheques?|qr|billeteras?|cuenta dni|modo|pix|paypal|cripto|crypto|bitcoin|usdt)\b/,

@@ -34,6 +34,10 @@ export function isQuestion(u: Understanding): boolean {
 export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean, session: Phrasing, currency: string): string[] {
   // "mejor no, dejalo, muy caro" declines: the decline is taken as it is, the price not argued.
   const cheapest = PRICE_COMPLAINT.test(u.normalized) && u.yesNo !== "no" && !DECLINED.test(u.normalized) ? cheapestPerUnit(packs, currency, session) : null;
+  // t36a 088, t36a 055: "¿cuál es el más barato?", "the cheapest" (no pack chosen: the caller
+  // reads a choice first) ask which pack costs least: named, never "no tengo ese dato".
+  const lowest = LOWEST_ASKED.test(u.normalized) || LOWEST_ASKED.test(fold(u.text)) ? lowestPack(packs, currency, session) : null;
+  if (lowest) return [lowest];
   if (!isQuestion(u)) return cheapest ? [cheapest] : [];
   const single = packs.find((p) => p.units === 1) ?? packs[0];
   const answers: string[] = [];
@@ -63,6 +67,19 @@ function cheapestPerUnit(packs: Pack[], currency: string, session: Phrasing): st
   // Rounded to whole units of money: "$316.333 por colchón", never "$316.333,33".
   const each = formatMoney(Math.round(best.price / best.units / 100) * 100, currency);
   return sentence(session, "packsCheapest", { pack: packLabel(best, session), price: formatMoney(best.price, currency), each });
+}
+
+/** Asking for the pack that costs least ("el más barato", "la promo más barata", "the cheapest", "cuál sale menos"). */
+const LOWEST_ASKED = /\b(?:(?:el|la|lo|cual|cuales|que) (?:(?:es|son) )?(?:(?:el|la|lo) )?(?:(?:pack|promo|opcion|oferta) )?mas (?:barat[oa]s?|economic[oa]s?)|(?:the )?cheapest(?: one| pack| option)?|(?:cual|que) (?:sale|cuesta) menos|o mais barato)\b/;
+
+/** The pack with the lowest price, with the best value per mattress when that is another pack. */
+function lowestPack(packs: Pack[], currency: string, session: Phrasing): string | null {
+  const low = [...packs].sort((a, b) => a.price - b.price)[0];
+  const best = [...packs].sort((a, b) => a.price / a.units - b.price / b.units)[0];
+  if (!low || !best) return null;
+  if (best === low) return sentence(session, "packsCheapest", { pack: packLabel(low, session), price: formatMoney(low.price, currency), each: formatMoney(Math.round(low.price / low.units / 100) * 100, currency) });
+  const each = formatMoney(Math.round(best.price / best.units / 100) * 100, currency);
+  return sentence(session, "packsLowest", { pack: packLabel(low, session), price: formatMoney(low.price, currency), best: packLabel(best, session), each });
 }
 
 /** A question with nothing the sale reads in it (no data, no yes or no, no greeting alone). */

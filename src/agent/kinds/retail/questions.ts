@@ -2,6 +2,8 @@ import { deliveryFee } from "../../../lib/commerce-profile";
 import { formatMoney } from "../../../lib/money";
 import { resultProducts } from "../../../lib/product-match";
 import { answerCatalog, answerPrices, answerProduct, showMore } from "../../answers";
+import { PRICE_LIST_ASKED } from "../../price-list";
+import { showMoreOfChoice } from "./more-rows";
 import type { TurnEngine } from "../../engine";
 import { langOf, sentence } from "../../language";
 import { cartPhrase, hello, text } from "../../replies";
@@ -104,10 +106,10 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       // A price asked right after products were shown is about them, never the whole catalog.
       const ids = q.pricesOf === "shown" ? await describedOfShown(t, u, t.session.pendingChoice?.productIds ?? shown) : (q.pricesOf ?? []);
       const h = first();
-      if (!ids.length || !(await answerPrices(t, ids, h, q.pricesOf === "shown" ? dozenCount(u.normalized) : null))) await answerCatalog(t, h);
+      if (!ids.length || !(await answerPrices(t, ids, h, q.pricesOf === "shown" ? dozenCount(u.normalized) : null))) await answerCatalog(t, h, q.pricesOf === "shown" && PRICE_LIST_ASKED.test(u.normalized));
     }
     else if (q.kind === "more") {
-      if (!(await showMore(t, first()))) await answerCatalog(t, "");
+      if (!(await showMore(t, first())) && !(await showMoreOfChoice(t, first()))) await answerCatalog(t, "");
     } else {
       t.intent(q.kind);
       shop.push(await shopAnswer(t, q, u));
