@@ -1,0 +1,77 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+const TARAGUI_1KG = id("7790387113310"); // Yerba Mate con Palo Origen Controlado Taragui 1 Kg
+const AZUCAR_LEDESMA = id("7792540260138"); // Azúcar Molida Clasica Ledesma 1 Kg
+const HARINA_CANUELAS = id("7792180001528"); // Harina de Trigo 000 Cañuelas 1 Kg
+const LEVADURA_CALSA_50 = id("7790813110401"); // Levadura Familiar Calsa 50 Gr
+const COCA_ORIGINAL_225 = id("7790895000997"); // Coca Cola Sabor Original 2.25 Lt
+
+// Blind trial 34, older lost items (weights round 37): "un paquete más, la misma" in a first message,
+// a count said after the product ("la levadura 1"), "2 de las más baratas" after a not-sold answer,
+// and "coca de 2 y cuarto" in a burst.
+
+/** t34b 021: "un paquete de yerba mas, la misma" beside a Taragui kilo in the first message was lost. */
+const sameAgainInFirstMessage: Scenario[] = [
+  {
+    name: "weights trial 36: 'un kilo de yerba taragui ... y un paquete de yerba mas, la misma' is 2 Taragui kilos (verbatim t34b 021)",
+    ...ALMACEN,
+    turns: [
+      {
+        say: "ola kiero un kilo de yerba taragui y 2 de azucar, ah y un paquete de yerba mas, la misma",
+        expect: { reply: ["2 Yerba", "azucar"], cart: { [TARAGUI_1KG]: 2 } },
+      },
+      { say: "la ledesma", expect: { reply: ["Agregué 2 Azúcar Molida Clasica Ledesma 1 Kg"], cart: { [TARAGUI_1KG]: 2, [AZUCAR_LEDESMA]: 2 } } },
+    ],
+  },
+];
+
+/** t34c 010: "dame 2 de la cañuelas y la levadura 1" dropped the yeast (a count said after the product). */
+const countAfterProduct: Scenario[] = [
+  {
+    name: "weights trial 36: 'dame 2 de la cañuelas y la levadura 1' adds the flour and the first yeast row (verbatim t34c 010)",
+    ...ALMACEN,
+    turns: [
+      { say: "buenas tardes queria saber si tienen harina pureza 000 y levadura", expect: { reply: ["Cañuelas", "levadura"] } },
+      {
+        say: "dame 2 de la cañuelas y la levadura 1",
+        expect: { reply: ["2 Harinas de Trigo 000 Cañuelas 1 Kg", "Levadura Familiar Calsa 50 Gr"], cart: { [HARINA_CANUELAS]: 2, [LEVADURA_CALSA_50]: 1 } },
+      },
+    ],
+  },
+];
+
+/** t34c 011: "y 3 coca de 2 y cuarto" in a burst said "No tengo" and offered only the 2 Lt. */
+const twoAndAQuarter: Scenario[] = [
+  {
+    name: "weights trial 36: 'y 3 coca de 2 y cuarto' in a burst is 3 Coca 2.25 Lt (verbatim t34c 011)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola", expect: {} },
+      { say: "me mandas 2 fernet branca", expect: {} },
+      { say: "y 3 coca de 2 y cuarto", expect: { reply: ["3 Coca Cola Sabor Original 2.25 Lt"], notReply: ["No tengo \"coca"], cart: { [COCA_ORIGINAL_225]: 3 } } },
+    ],
+  },
+];
+
+/** t34a 010 (kiosk): "dame 2 de las mas baratas" after "No tenemos galletitas" was not understood. */
+const cheapestAfterNotSold: Scenario[] = [
+  {
+    name: "weights trial 36: 'dame 2 de las mas baratas' after a not-sold answer is understood (verbatim t34a 010)",
+    turns: [
+      { say: "buenas! queria saber si abren el domingo", expect: {} },
+      { say: "ok y tenes galletitas?", expect: { reply: ["galletitas"] } },
+      { say: "dame 2 de las mas baratas", expect: { notReply: ["No te entendí"] } },
+    ],
+  },
+];
+
+const probe: Scenario[] = [
+  { name: "weights trial 36: PROBE a", ...ALMACEN, turns: [{ say: "quiero 3 coca de 2 y cuarto", expect: { reply: ["XX"] } }] },
+  { name: "weights trial 36: PROBE b", ...ALMACEN, turns: [{ say: "y 3 coca de 2 y cuarto", expect: { reply: ["XX"] } }] },
+  { name: "weights trial 36: PROBE c", ...ALMACEN, turns: [{ say: "me mandas 2 fernet branca", expect: { reply: ["XX"] } }, { say: "y 3 coca de 2 1/4", expect: { reply: ["XX"] } }] },
+  { name: "weights trial 36: PROBE d", ...ALMACEN, turns: [{ say: "dame 2 de la cañuelas y 1 levadura", expect: { reply: ["XX"] } }] },
+  { name: "weights trial 36: PROBE e", ...ALMACEN, turns: [{ say: "tenes levadura", expect: { reply: ["levadura"] } }, { say: "la levadura 1", expect: { reply: ["XX"] } }] },
+];
+
+export const weightsTrial36Scenarios: Scenario[] = [...probe, ...sameAgainInFirstMessage, ...countAfterProduct, ...twoAndAQuarter, ...cheapestAfterNotSold];
