@@ -24,6 +24,24 @@ const sameAgainInFirstMessage: Scenario[] = [
       { say: "la ledesma", expect: { reply: ["Agregué 2 Azúcar Molida Clasica Ledesma 1 Kg"], cart: { [TARAGUI_1KG]: 2, [AZUCAR_LEDESMA]: 2 } } },
     ],
   },
+  {
+    name: "weights trial 36: 'un paquete de yerba mas, la misma' with a Taragui kilo in the cart is one more of it (variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un kilo de yerba taragui", expect: { cart: { [TARAGUI_1KG]: 1 } } },
+      { say: "ah y un paquete de yerba mas, la misma", expect: { reply: ["2 Yerba"], cart: { [TARAGUI_1KG]: 2 } } },
+    ],
+  },
+  {
+    name: "weights trial 36: 'un paquete de yerba, la misma' with nothing named asks which yerba (variant)",
+    ...ALMACEN,
+    turns: [{ say: "hola quiero un paquete de yerba, la misma", expect: { reply: ["¿Cuál"], cart: {} } }],
+  },
+  {
+    name: "weights trial 36: '2 de azucar ledesma y 1 de azucar mas, la misma' is 3 Ledesma (variant)",
+    ...ALMACEN,
+    turns: [{ say: "quiero 2 de azucar ledesma y 1 de azucar mas, la misma", expect: { reply: ["3 Azúcar"], cart: { [AZUCAR_LEDESMA]: 3 } } }],
+  },
 ];
 
 /** t34c 010: "dame 2 de la cañuelas y la levadura 1" dropped the yeast (a count said after the product). */
