@@ -110,10 +110,24 @@ const cheapestAfterNotSold: Scenario[] = [
     turns: [
       { say: "buenas! queria saber si abren el domingo", expect: {} },
       { say: "ok y tenes galletitas?", expect: { reply: ["galletitas"] } },
-      { say: "dame 2 de las mas baratas", expect: { notReply: ["No te entendí"] } },
+      { say: "dame 2 de las mas baratas", expect: { reply: ["(para 2)", "¿Cuál"], notReply: ["No te entendí"], cart: {} } },
+      { say: "el jorgito", expect: { reply: ["Agregué 2 Alfajor"], cart: { "alfajor-jorgito": 2 } } },
+    ],
+  },
+  {
+    name: "weights trial 36: 'quiero la mas barata' with nothing in play asks among the kiosk's cheapest rows (variant)",
+    turns: [{ say: "quiero la mas barata", expect: { reply: ["¿Cuál"], notReply: ["No te entendí"], cart: {} } }],
+  },
+  {
+    name: "weights trial 36: 'dame 2 de las mas baratas' after the almacén's nearest flours adds 2 of the cheapest of them (control)",
+    ...ALMACEN,
+    turns: [
+      { say: "tenes harina pureza 000?", expect: { reply: ["Morixe"] } },
+      { say: "dame 2 de las mas baratas", expect: { reply: ["Agregué 2 Harinas de Trigo 000 Morixe 1 Kg"], cart: { [id("7790199000013")]: 2 } } },
     ],
   },
 ];
+
 
 
 export const weightsTrial36Scenarios: Scenario[] = [...sameAgainInFirstMessage, ...countAfterProduct, ...twoAndAQuarter, ...cheapestAfterNotSold];
