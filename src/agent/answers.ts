@@ -262,7 +262,7 @@ async function whatElse(t: TurnEngine): Promise<string> {
 }
 
 /** Up to this many categories, a shop's categories are named after a miss. */
-const FEW_CATEGORIES = 6;
+export const FEW_CATEGORIES = 6;
 
 /** For an order line the shop does not sell: what it has of that kind, else what else. */
 export async function insteadOf(t: TurnEngine, query: string): Promise<string> {

@@ -170,6 +170,12 @@ function scanSizes(input: Token[]): Scan {
     if (/^\d{1,2}$/.test(tokens[i].text) && tokens[i + 1]?.text.includes("/")) {
       tokens = [...tokens.slice(0, i), { kind: "number", text: String(Number(tokens[i].text) + parseNumber(tokens[i + 1].text)) }, ...tokens.slice(i + 2)];
     }
+    // weights37 (t34c 011): "coca de 2 y cuarto", "de 1 y medio": after "de", one digit and its
+    // spoken fraction are one size (2.25), as "2 1/4" is; never a search for "cuarto".
+    const spokenPart = tokens[i - 1]?.text === "de" && /^\d$/.test(tokens[i].text) && tokens[i + 1]?.text === "y" ? ({ cuarto: 0.25, medio: 0.5 } as Record<string, number>)[tokens[i + 2]?.text ?? ""] : undefined;
+    if (spokenPart !== undefined && !(tokens[i + 3]?.kind === "word" && UNIT_WORDS[tokens[i + 3].text])) {
+      tokens = [...tokens.slice(0, i), { kind: "number", text: String(Number(tokens[i].text) + spokenPart) }, ...tokens.slice(i + 3)];
+    }
     const t = tokens[i];
     const next = tokens[i + 1];
     const unit = next?.kind === "word" ? UNIT_WORDS[next.text] : undefined;

@@ -67,6 +67,14 @@ export function oneMoreOfSame(u: Understanding, pending?: Session["pendingChoice
       out.push({ ...item, quantity: pending.quantity + (item.quantity ?? 1) });
       continue;
     }
+    // weights37 (t34b 021): "un kilo de yerba taragui …, ah y un paquete de yerba mas, la misma": the
+    // kind said again "la misma" is the one product of that kind a part before named, one more of it;
+    // never a list left out because its rows hold that product. With none named: the list, asked.
+    const named = item.match.kind === "ambiguous" && saidAsSame(u.normalized, item.query) ? out.filter((o) => o.match.kind === "one" && ids.includes(o.match.productId)) : [];
+    if (named.length === 1) {
+      out[out.indexOf(named[0])] = { ...named[0], quantity: (named[0].quantity ?? 1) + (item.quantity ?? 1) };
+      continue;
+    }
     const same = ids.length ? out.find((o) => sameRows(namedIds(o.match), ids)) : undefined;
     if (same && saidAsOneMore(u.normalized, item.query)) {
       out[out.indexOf(same)] = { ...same, quantity: (same.quantity ?? 1) + (item.quantity ?? 1) };
@@ -79,6 +87,11 @@ export function oneMoreOfSame(u: Understanding, pending?: Session["pendingChoice
 
 function sameRows(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+/** "yerba mas, la misma", "yerba, el mismo": the kind named and pointed back at as the same product. */
+function saidAsSame(text: string, query: string): boolean {
+  return !!query && new RegExp(`\\b${escapeRegExp(query)}(?: mas)?[\\s,.;]+(?:la|el|los|las) mism[oa]s?\\b`).test(text);
 }
 
 function saidAsOneMore(normalized: string, query: string): boolean {

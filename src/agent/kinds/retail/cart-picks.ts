@@ -93,8 +93,10 @@ export function besideAnswer(u: Understanding, listed: string[]): ItemMention[] 
  * none of the open list's rows, a product said beside it with a count that covers every row of the
  * list points back at that list: it is asked again for that count ("para 2"), never dropped.
  */
-export function openListCounted(u: Understanding, open: { productIds: string[] }, pickedIds: string[]): ItemMention[] {
+export function openListCounted(u: Understanding, open: { productIds: string[]; quantity: number }, pickedIds: string[]): ItemMention[] {
   if (pickedIds.some((id) => open.productIds.includes(id))) return [];
-  const item = u.items.find((i) => (i.quantity ?? 0) > 1 && open.productIds.every((id) => namedIds(i.match).includes(id)));
-  return item ? [{ ...item, match: { kind: "ambiguous", productIds: open.productIds } }] : [];
+  // weights37 (t34c 010): "dame 2 de la cañuelas y la levadura 1" dropped the yeast list: a count of
+  // one, or none, names the list back as surely as "2 polentas" does (none: the list's own count).
+  const item = u.items.find((i) => (open.productIds.length > 1 || (i.quantity ?? 0) > 1) && open.productIds.every((id) => namedIds(i.match).includes(id)));
+  return item ? [{ ...item, quantity: item.quantity ?? open.quantity, match: { kind: "ambiguous", productIds: open.productIds } }] : [];
 }

@@ -44,6 +44,7 @@ import { applyTap } from "./taps";
 import { keepsOnlyCart } from "./only-cart";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
+import { orderCheapestOfShop } from "./cheapest-ordered"; // weights37
 import { answersStockOffer, CLOSING_ALONE, DROPS_ALL, DROPS_IT, justAdded, MERGE_ORDER, NOT_ORDERED, sharpenTotals, UNDO_ADD, WANT_ALONE } from "./order-words";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
@@ -356,6 +357,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
     if (asked.questions.some((q) => q.kind === "product") && (await answerQuestions(t, asked, shown))) return { certain: true, understanding: asked };
   }
   if (await saidAgain(t, u)) return { certain: true, understanding: u };
+  if (await orderCheapestOfShop(t, u)) return { certain: true, understanding: u }; // weights37 (t34a 010)
   t.intent("fallback");
   if (await askAgain(t, { choice: false }) || (await askChoiceBriefly(t))) return { certain: false, understanding: u };
   t.say(text(phrase(t.session, "notUnderstood")));
