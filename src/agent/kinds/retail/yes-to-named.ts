@@ -10,6 +10,12 @@ import type { Understanding } from "../../understand/types";
 import { orderPendingList } from "./asked-lists";
 import { productChoice } from "./replies";
 
+/**
+ * A yes that says nothing of which: yes words, a count, "de ese" pointing at what was said. Any other
+ * word ("dale poneme 2 de 1 kg", "confirmá el pedido así como está") is read by the readers that know it.
+ */
+const YES_ONLY = /^(?:(?:si+|sip|dale|ok|oka|okey|bueno|buenisimo|de una|porfa|por favor|poneme|ponele|dame|mandame|agregalo|agregala|agregame|sumalo|sumala|quiero|uno|una|un|dos|tres|\d{1,2}|de|del|ese|esa|eso|esos|esas|esto|este|esta)\s*)+$/;
+
 /** The intents of a turn that answered what there is of a product (questions.ts reads the same). */
 const PRODUCT_ANSWERED = new Set(["availability", "price", "not_sold"]);
 
@@ -18,6 +24,7 @@ export async function askWhichOfNamed(t: TurnEngine, u: Understanding): Promise<
   const open = t.session.pendingChoice;
   if (!open || open.offer || open.order || open.tip || open.productIds.length < 2) return false;
   if (u.yesNo !== "yes" || u.items.length || u.questions.length || u.wantsToCheckout || u.choice !== null) return false;
+  if (t.session.expecting === "confirmation" || !YES_ONLY.test(u.normalized.replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " ").trim())) return false;
   if (!PRODUCT_ANSWERED.has(t.session.intentsSeen.at(-1)?.intent ?? "")) return false;
   const edit = u.cartEdit?.kind === "set_quantity" && !u.cartEdit.query?.trim() ? u.cartEdit.quantity : null;
   if (u.cartEdit && edit === null) return false;
