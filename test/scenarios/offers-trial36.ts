@@ -34,6 +34,13 @@ const countAfterPlaced = (say: string, pick: string, added: string): Scenario =>
   ],
 });
 
+// The same count and size said at the first order: the count goes with the narrowed list (variant).
+const countAndSize = (say: string): Scenario => ({
+  name: `offers trial 36: '${say}' counts the product named before it and narrows it by the size (t36b 005 variant)`,
+  ...ALMACEN,
+  turns: [{ say, expect: { reply: ["(para 6)"] } }, { say: "#1", expect: { reply: ["Agregué 6 "] } }],
+});
+
 export const offersTrial36Scenarios: Scenario[] = [
   yesToSeveral("ola tenes jabon en polvo ala", ["Ala 800 Gr", "Ala Matic"], "dale", "Agregué 1 Jabón en Polvo Baja Espuma", "t35c 018"),
   yesToSeveral("hay fernet?", ["Terma"], "dale 1 de ese", "Agregué 1 Aperitivo Amargo Patagónico Terma", "t35b 025"),
@@ -41,4 +48,11 @@ export const offersTrial36Scenarios: Scenario[] = [
   yesToSeveral("tenes jabon en polvo ala?", ["Ala Matic"], "si, uno", "Agregué 1 Jabón en Polvo Baja Espuma", "t35c 018 variant"),
   countAfterPlaced("ah no, tambien queria las cervezas quilmes, 6 latas de 473", "#5", "Agregué 6 Cerveza Rubia en Lata Quilmes 473 Cc"),
   countAfterPlaced("ah me olvide, tambien queria 6 cervezas quilmes", "#5", "Agregué 6 Cerveza Rubia en Lata Quilmes 473 Cc"),
+  countAndSize("hola, quiero cervezas quilmes, 6 latas de 473"),
+  {
+    name: "offers trial 36: 'quiero yerba playadito, 2 paquetes de 1 kg' keeps the 2 for the yerba (t36b 005 variant)",
+    ...ALMACEN,
+    turns: [{ say: "quiero yerba playadito, 2 paquetes de 1 kg", expect: { reply: [/Agregué 2 Yerba|para 2/], notReply: ["Agregué 1 "] } }],
+  },
+  countAndSize("me mandas las cervezas quilmes, 6 latas de 473 cc"),
 ];
