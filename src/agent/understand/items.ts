@@ -46,6 +46,21 @@ function namesStrongly(words: Word[], match: ProductMatch, matcher: ProductMatch
   return !(match.kind !== "one" && match.partial && content.length > 1);
 }
 
+/** "latas de 473", "paquetes de 1 kg" at `at`: a pack unit, "de" and a size ending the clause; its size words and where it ends. */
+function unitOfSize(words: Word[], at: number): { size: string[]; end: number } | null {
+  if (!PACK_UNITS.has(words[at]?.n ?? "") || words[at + 1]?.n !== "de" || words[at + 1].brk || words[at + 2]?.brk) return null;
+  const s = sizeAt(words, at + 2);
+  const end = s ? at + 2 + s.length : -1;
+  return s && (end >= words.length || words[end].brk || words[end].n === "y") ? { size: words.slice(at + 2, end).map((w) => w.n), end } : null;
+}
+
+/** Whether `narrowed` is some of the products `wider` found, never others the extra words hit. */
+function narrows(wider: ProductMatch, narrowed: ProductMatch): boolean {
+  const ids = (m: ProductMatch) => (m.kind === "one" ? [m.productId] : m.kind === "ambiguous" ? m.productIds : []);
+  const within = ids(wider);
+  return ids(narrowed).length > 0 && ids(narrowed).length < within.length && ids(narrowed).every((id) => within.includes(id));
+}
+
 function mention(quantity: number | null, words: Word[], match: ProductMatch, dozen = false): ItemMention {
   return { quantity, query: words.map((w) => w.n).join(" "), match, said: saidText(words), ...(dozen ? { dozen: true as const } : {}) };
 }
@@ -175,6 +190,19 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       const span = throughFor(words, readProduct(words, i + qlen, used), used, matcher);
       if (sized && span.words.length) span.words = [...span.words, ...sized.size]; // lists7
       const said = span.words.length > 0 ? parseQuery(span.words).content : [];
+      // offers37 (t36b 005): "las cervezas quilmes, 6 latas de 473": a count of units of a size and no
+      // product words counts the line said just before with none, and its size narrows it (the 6 was lost).
+      const unitSize = q && !span.words.length && !sized ? unitOfSize(words, i + qlen) : null;
+      const uncountedBefore = last && last.list[last.at].quantity === null ? last : null;
+      if (unitSize && uncountedBefore) {
+        const line = uncountedBefore.list[uncountedBefore.at];
+        const narrowed = [...line.query.split(" "), ...unitSize.size].map((n) => ({ n, o: n, start: 0, end: 0, brk: false }));
+        const match = matcher.match(narrowed);
+        uncountedBefore.list[uncountedBefore.at] = narrows(line.match, match) ? { ...line, quantity: q!.value, query: narrowed.map((w) => w.n).join(" "), match } : { ...line, quantity: q!.value };
+        mark(i, unitSize.end);
+        i = unitSize.end;
+        continue;
+      }
       // "el gallo oro, 2 paquetes", "the water, 3 bottles": the unit counts the product named
       // next to it; on its own it is no product to search for.
       if (q && said.length > 0 && said.every((t) => PACK_UNITS.has(t))) {

@@ -34,6 +34,7 @@ import { meantInstead, swapAsChange } from "./swap-phrases";
 import { dropRefusedOptions, wantedInstead } from "./refused-parts";
 import { describedInsteadOfOffer } from "./refused-offer";
 import { askNamedTogether } from "./named-together-ask"; // counts26
+import { askWhichOfNamed } from "./yes-to-named"; // offers37
 import { swapPickForNamed, swapToNamedRow } from "./named-swaps";
 import { oneCartRecap } from "./one-recap";
 import { summaryAfterChange } from "./changed-summary"; // closing18
@@ -108,6 +109,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const answered = await answerStockOffer(t, u, stock.offer);
   if (answered) stock.offer = null;
   if (answered === "done") return true;
+  if (!answered && (await askWhichOfNamed(t, u))) return true; // offers37: "dale" to "Sí, tenemos X y Y"
   // "mejor la de litro y medio" right after a pick: another row of that list, in place of the line.
   // A row named outright ("cambiame la light por la sabor original") before the size readers guess from a word of it.
   const last = takeLastPick(t.session);

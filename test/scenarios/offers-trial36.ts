@@ -1,0 +1,58 @@
+import { ALMACEN } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 36 on offers: answers to what the shop just said.
+
+// Class: a yes ("dale", "dale 1 de ese") to an answer naming two or three products asks which of
+// them, never "Tu carrito está vacío" (t35c 018, t35b 025).
+const yesToSeveral = (ask: string, shows: string[], say: string, added: string, verbatim: string): Scenario => ({
+  name: `offers trial 36: '${say}' to an answer naming several products asks which (verbatim ${verbatim})`,
+  ...ALMACEN,
+  turns: [
+    { say: ask, expect: { reply: shows } },
+    { say, expect: { reply: ["?"], notReply: ["carrito está vacío", "No te entendí"], cart: {} } },
+    { say: "#2", expect: { reply: [added] } },
+  ],
+});
+
+// Class: after a placed order, "6 latas de 473" with the beers' list: the count travels with the
+// list, so the row picked is added 6 times, never 1 (t36b 005).
+const countAfterPlaced = (say: string, pick: string, added: string): Scenario => ({
+  name: `offers trial 36: '${say}' after a placed order keeps the count for the pick (verbatim t36b 005)`,
+  ...ALMACEN,
+  turns: [
+    { say: "quiero 2 papas lays" },
+    { say: "#1" },
+    { say: "listo" },
+    { say: "envio a Belgrano 340" },
+    { say: "Rosa Diaz" },
+    { say: "29111222" },
+    { say: "mercado pago" },
+    { say: "si", expect: { reply: ["confirmado"] } },
+    { say, expect: { reply: ["(para 6)"] } },
+    { say: pick, expect: { reply: [added] } },
+  ],
+});
+
+// The same count and size said at the first order: the count goes with the narrowed list (variant).
+const countAndSize = (say: string): Scenario => ({
+  name: `offers trial 36: '${say}' counts the product named before it and narrows it by the size (t36b 005 variant)`,
+  ...ALMACEN,
+  turns: [{ say, expect: { reply: ["(para 6)"] } }, { say: "#1", expect: { reply: ["Agregué 6 "] } }],
+});
+
+export const offersTrial36Scenarios: Scenario[] = [
+  yesToSeveral("ola tenes jabon en polvo ala", ["Ala 800 Gr", "Ala Matic"], "dale", "Agregué 1 Jabón en Polvo Baja Espuma", "t35c 018"),
+  yesToSeveral("hay fernet?", ["Terma"], "dale 1 de ese", "Agregué 1 Aperitivo Amargo Patagónico Terma", "t35b 025"),
+  yesToSeveral("hay fernet?", ["Terma"], "dale, 2", "Agregué 2 Aperitivo Amargo Patagónico Terma", "t35b 025 variant"),
+  yesToSeveral("tenes jabon en polvo ala?", ["Ala Matic"], "si, uno", "Agregué 1 Jabón en Polvo Baja Espuma", "t35c 018 variant"),
+  countAfterPlaced("ah no, tambien queria las cervezas quilmes, 6 latas de 473", "#5", "Agregué 6 Cerveza Rubia en Lata Quilmes 473 Cc"),
+  countAfterPlaced("ah me olvide, tambien queria 6 cervezas quilmes", "#5", "Agregué 6 Cerveza Rubia en Lata Quilmes 473 Cc"),
+  countAndSize("hola, quiero cervezas quilmes, 6 latas de 473"),
+  {
+    name: "offers trial 36: 'quiero yerba playadito, 2 paquetes de 1 kg' keeps the 2 for the yerba (t36b 005 variant)",
+    ...ALMACEN,
+    turns: [{ say: "quiero yerba playadito, 2 paquetes de 1 kg", expect: { reply: [/Agregué 2 Yerba|para 2/], notReply: ["Agregué 1 "] } }],
+  },
+  countAndSize("me mandas las cervezas quilmes, 6 latas de 473 cc"),
+];
