@@ -3,7 +3,6 @@ import { ALMACEN, id } from "./almacen-shop";
 
 const COCA_15 = id("7790895000430"); // Coca Cola 1.5 Lt
 const AZUCAR_ARCOR = id("7790580127534"); // Azúcar Arcor 1 Kg
-const SPAGHETTI_MATARAZZO = id("7790070318640"); // Fideos Spaghetti Matarazzo 500 Gr
 const MORIXE_000 = id("7790199000013"); // Harina de Trigo 000 Morixe 1 Kg
 
 // Blind trial 36, bursts round 37: several products in one message, each its own line.
@@ -55,23 +54,4 @@ const eachCountItsLine: Scenario[] = [
   },
 ];
 
-/** Class: a weight asked of a product sold in packs is the packs that make it, said back. */
-const weightInPacks: Scenario[] = [
-  {
-    ...ALMACEN,
-    name: "bursts trial 36: '1 kg de fideos spaghetti matarazzo' adds 2 × 500 g and says so (t36c 046)",
-    turns: [{ say: "quiero 1 kg de fideos spaghetti matarazzo", expect: { reply: ["2 paquetes de 500 g = 1 kg"], cart: { [SPAGHETTI_MATARAZZO]: 2 } } }],
-  },
-  {
-    ...ALMACEN,
-    name: "bursts trial 36: 'Quiero pedir: 2 latas de arvejas, 1 kg de fideos spaghetti y 1 aceite natura de 900' asks the spaghetti for 2 (verbatim t36c 046)",
-    turns: [
-      {
-        say: "Hola, buenas. Quiero pedir: 2 latas de arvejas, 1 kg de fideos spaghetti y 1 aceite natura de 900.",
-        expect: { reply: ["Fideos spaghetti 500 gr (para 2)"], notReply: ['No tengo "fideos'] },
-      },
-    ],
-  },
-];
-
-export const burstsTrial36Scenarios: Scenario[] = [...purposeLeadIn, ...eachCountItsLine, ...weightInPacks];
+export const burstsTrial36Scenarios: Scenario[] = [...purposeLeadIn, ...eachCountItsLine];

@@ -59,7 +59,6 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   notAdding: ["OK, I won't add it."],
   thatWord: ["that"],
   packOnly: ["{name} comes in packs of {units}, not single."], // cart8
-  packsOfWeight: ["{count} packs of {pack} = {asked}."], // bursts37 (t36c 046): a weight asked of a product sold in packs
   stillPending: ["Still pending: {what}?"],
   whichOf: ["which one of {what} would you like"],
   listBefore: ["the earlier list"],

@@ -65,7 +65,6 @@ export const ANSWERS_ES = {
   notAdding: ["Dale, no lo agrego."],
   thatWord: ["eso"],
   packOnly: ["{name} viene por {units} unidades, no suelto."], // cart8
-  packsOfWeight: ["{count} paquetes de {pack} = {asked}."], // bursts37 (t36c 046): a weight asked of a product sold in packs
   stillPending: ["Me quedó pendiente: ¿{what}?"],
   whichOf: ["cuál querés de {what}"],
   listBefore: ["la lista de antes"],

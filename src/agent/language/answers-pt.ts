@@ -59,7 +59,6 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   notAdding: ["Certo, não adiciono."],
   thatWord: ["isso"],
   packOnly: ["{name} vem em pacote de {units} unidades, não avulso."], // cart8
-  packsOfWeight: ["{count} pacotes de {pack} = {asked}."], // bursts37 (t36c 046): a weight asked of a product sold in packs
   stillPending: ["Ficou pendente: {what}?"],
   whichOf: ["qual você quer de {what}"],
   listBefore: ["a lista de antes"],

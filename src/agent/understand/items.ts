@@ -233,7 +233,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         // A phrase carrying its own numbers ("de 4 rollos de 120 mts") is left to the size reading below.
         const mostlySold = match.kind === "none" && match.mostlySold === true && match.partial !== true && !span.words.some((w) => /[0-9]/.test(w.n));
         if (known || ((!article || afterVerb || productWord) && (plausibleUnknown(span.words) || mostlySold) && (afterVerb || !q || q.value <= 50))) {
-          read(items, withRelation({ ...mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), ...(isOtra ? { another: true as const } : {}), ...(packs?.packsOf ? { packsOf: packs.packsOf } : {}) }, relationOf(words, i, span.end, article)));
+          read(items, withRelation({ ...mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), ...(isOtra ? { another: true as const } : {}) }, relationOf(words, i, span.end, article)));
           if (q && !q.article) countedLines.push({ item: items[items.length - 1], words: span.words, end: span.end });
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);

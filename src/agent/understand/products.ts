@@ -360,7 +360,7 @@ export function leadingSize(words: Word[], i: number): { size: Word[]; length: n
  * How many packs of what a product phrase ending in a size says ("azucar 1 kg" → one; "harina
  * 2 kg" with no 2 kg pack → two of the 1 kg one): the words to search, their match and the count.
  */
-export function sizedPacks(words: Word[], sizeLength: number, value: number, matcher: ProductMatcher): { words: Word[]; match: ProductMatch; count: number; packsOf?: { pack: string; asked: string } } {
+export function sizedPacks(words: Word[], sizeLength: number, value: number, matcher: ProductMatcher): { words: Word[]; match: ProductMatch; count: number } {
   const match = matcher.match(words);
   if (value > 1 && match.kind === "none" && match.missing === "size") {
     const unit = words.slice(words.length - sizeLength);
@@ -368,29 +368,5 @@ export function sizedPacks(words: Word[], sizeLength: number, value: number, mat
     const each = matcher.match(one);
     if (each.kind !== "none") return { words: one, match: each, count: value };
   }
-  return packsOfWeight(words, sizeLength, match, matcher) ?? { words, match, count: 1 };
-}
-
-/** The pack sizes a weight or volume asked is made of, biggest first (grams or millilitres). */
-const PACK_SIZES = [1000, 500, 250, 200, 100];
-
-/**
- * t36c 046: "1 kg de fideos spaghetti" sold only in 500 g packs is two of them, never one pack
- * silently: the weight asked is the biggest pack size that divides it, times the packs it takes.
- */
-function packsOfWeight(words: Word[], sizeLength: number, match: ProductMatch, matcher: ProductMatcher): { words: Word[]; match: ProductMatch; count: number; packsOf: { pack: string; asked: string } } | null {
-  if (match.kind !== "none" || match.missing !== "size") return null;
-  const asked = sizeAt(words, words.length - sizeLength);
-  if (!asked || asked.length !== sizeLength || (asked.size.dim !== "mass" && asked.size.dim !== "vol")) return null;
-  const total = asked.size.value;
-  const head = words.slice(0, words.length - sizeLength);
-  const unit = asked.size.dim === "mass" ? "gr" : "ml";
-  for (const pack of PACK_SIZES) {
-    if (pack >= total || total % pack !== 0) continue;
-    const sized = [...head, { ...words[words.length - sizeLength], n: String(pack), o: String(pack) }, { ...words[words.length - 1], n: unit, o: unit }];
-    const each = matcher.match(sized);
-    const asText = (v: number) => (v >= 1000 && v % 1000 === 0 ? `${v / 1000} ${unit === "gr" ? "kg" : "L"}` : `${v} ${unit === "gr" ? "g" : "ml"}`);
-    if (each.kind !== "none") return { words: sized, match: each, count: total / pack, packsOf: { pack: asText(pack), asked: asText(total) } };
-  }
-  return null;
+  return { words, match, count: 1 };
 }

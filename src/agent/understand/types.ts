@@ -46,8 +46,6 @@ export interface ItemMention {
   relation?: "adds" | "sets";
   /** Said as "otra X" / "otro X": one more of the X already in the cart, never a new pick among its kind (t22c 013). */
   another?: true;
-  /** A weight asked made of packs ("1 kg" of a product sold in 500 g): the pack and the weight, to say back (t36c 046). */
-  packsOf?: { pack: string; asked: string };
 }
 
 export type FieldName =

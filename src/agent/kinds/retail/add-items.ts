@@ -91,7 +91,6 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       continue;
     }
     const quantity = item.dozen ? dozenPacks(p.name, asked) : asked;
-    if (item.packsOf) t.say(text(sentence(t.session, "packsOfWeight", { count: asked, ...item.packsOf })));
     // "media docena de huevos" of cartons of 12: the carton added, and said so (t28b 020 added it silently).
     if (item.dozen && asked % packUnits(p.name) !== 0) t.say(text(sentence(t.session, "packOnly", { name: p.name, units: packUnits(p.name) })));
     const existing = t.session.cart.find((l) => l.productId === productId)?.quantity ?? 0;
