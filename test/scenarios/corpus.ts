@@ -163,6 +163,7 @@ import { kioskeditsTrial34Scenarios } from "./kioskedits-trial34"; // kioskedits
 import { offercountsTrial33Scenarios } from "./offercounts-trial33"; // offercounts34
 import { burstsTrial31Scenarios } from "./bursts-trial31"; // bursts32
 import { burstsTrial32Scenarios } from "./bursts-trial32"; // bursts33
+import { burstsTrial36Scenarios } from "./bursts-trial36"; // bursts37
 import { picksbTrial18Scenarios } from "./picksb-trial18"; // picksb18
 import { checkoutTrial18Scenarios } from "./checkout-trial18"; // checkout18
 import { listsTrial17Scenarios } from "./lists-trial17"; // lists17
@@ -423,4 +424,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "capitals are the same message and an order beside impatience is taken; impatience with a cart apologised for; unanswered prices answered from the cart; a yes with an empty cart; something cheaper from the shelf (blind trial 28, mood29)", scenarios: moodTrial28Scenarios }, // mood29
   { theme: "a burst's parts in the order sent, 'otra X' beside '1 X' one list, a row number said again, a stock offer kept open (blind trial 31, bursts32)", scenarios: burstsTrial31Scenarios }, // bursts32
   { theme: "a removal in the same burst as its order folded into that order's count: a waiting list asks for less, an add is one reply (blind trial 32, bursts33)", scenarios: burstsTrial32Scenarios }, // bursts33
+  { theme: "several products in one message each its own line: a purpose lead-in set aside, \"N de X\" after \"1 kg de Y\" its own line (blind trial 36, bursts37)", scenarios: burstsTrial36Scenarios }, // bursts37
 ];

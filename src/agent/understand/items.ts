@@ -10,7 +10,7 @@ import { BOUNDARY, deferralAt, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_V
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
 import { plausibleUnknown, readProduct, throughFor } from "./product-phrase";
-import { setAsidePurpose } from "./purpose";
+import { setAsideOccasion, setAsidePurpose } from "./purpose";
 
 export { NON_PRODUCT, ORDER_VERBS, PASSING_WORDS } from "./item-words";
 /** Words that open a change of mind, not a product ("mejor el pan chico"). */
@@ -138,6 +138,8 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     for (let m = a; m < b; m++) used[m] = mine[m] = true;
   };
   setAsidePurpose(words, used); // lead35: "quiero hacer una salsa, ¿qué tomate tenés?": the dish is why, never ordered
+  const resumes = setAsideOccasion(words, used); // t36b 019: "necesito cosas para el asado carbon y 3 coca"
+  let afterOccasion = false; // the running list after an occasion: each thing named in it is asked for
   const before = used.slice();
   let verbAt = -10; // index just after the last order verb (and its fillers)
   let strongVerb = false;
@@ -158,6 +160,12 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   };
   let i = 0;
   while (i < words.length) {
+    if (resumes.includes(i)) {
+      // The order goes on after the occasion as after its verb: what is named there is asked for.
+      verbAt = i;
+      strongVerb = true;
+      afterOccasion = true;
+    }
     if (used[i]) {
       listActive = false;
       i++;
@@ -292,7 +300,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         // dropped — when the phrase is only the thing named and its clause ends there ("y nan no tienen?" stays a question).
         const named = !ordered || (span.words.every((w) => QUERY_STOPWORDS.has(w.n) || kindsOf(w.n).length > 0) && clauseEnds(words, span.end));
         const notSoldKind = !sold && named && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0 && plausibleUnknown(span.words);
-        if ((sold && (ordered || times || namesStrongly(span.words, match, matcher) || stockAskedAfter(words, i, span.end))) || (verbAt === i && strongVerb && plausibleUnknown(span.words)) || notSoldKind) {
+        if ((sold && (ordered || times || namesStrongly(span.words, match, matcher) || stockAskedAfter(words, i, span.end))) || (((verbAt === i && strongVerb) || (afterOccasion && listActive && clauseEnds(words, span.end))) && plausibleUnknown(span.words)) || notSoldKind) {
           read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match));
           if (ordered && !times) {
             uncounted = items[items.length - 1];

@@ -18,6 +18,17 @@ export interface ProductSpan {
   words: Word[];
 }
 
+/**
+ * t36c 019: "1 kg de harina 2 de azucar": a bare count, "de", then a word that is no size or unit
+ * after a product's words is the next line ("2 de azucar"), never a size of the first ("harina 2
+ * de azucar" was searched as one phrase). "coca de 2 de litro", "harina 2 de 500" keep their size.
+ */
+function countOfProduct(words: Word[], k: number): boolean {
+  const of = words[k + 1];
+  const head = words[k + 2];
+  return of?.n === "de" && !!head && !head.brk && /^[a-z]{3,}$/.test(head.n) && !QUERY_STOPWORDS.has(head.n) && !BOUNDARY.has(head.n) && !sizeOrUnit(head.n) && !SIZE_WORDS.has(head.n) && !sizeAt(words, k + 2);
+}
+
 /** Read a product phrase from words[i], stopping at boundaries, breaks and new quantities. */
 export function readProduct(words: Word[], i: number, used: boolean[]): ProductSpan {
   const out: Word[] = [];
@@ -56,7 +67,7 @@ export function readProduct(words: Word[], i: number, used: boolean[]): ProductS
       const afterS = words[k + (s?.length ?? 1)];
       const prevDe = out.length > 0 && out[out.length - 1].n === "de";
       // A bare integer followed by more product text starts a new line ("2 coca 3 fanta").
-      const startsNew = (!prevDe || ofNoProduct(out)) && s?.length === 1 && /^[0-9]+$/.test(t) && afterS && !afterS.brk && !BOUNDARY.has(afterS.n) && !QUERY_STOPWORDS.has(afterS.n);
+      const startsNew = (!prevDe || ofNoProduct(out)) && s?.length === 1 && /^[0-9]+$/.test(t) && afterS && !afterS.brk && !BOUNDARY.has(afterS.n) && (!QUERY_STOPWORDS.has(afterS.n) || countOfProduct(words, k));
       if (s && !startsNew && (out.length > 0 || k === i)) {
         for (let m = 0; m < s.length; m++) out.push(words[k + m]);
         k += s.length;

@@ -4,6 +4,7 @@
 // after the verb up to the clause's end are set aside; what follows is read as usual.
 
 import type { Word } from "./types";
+import { ORDER_VERBS } from "./item-words";
 
 const MAKE = new Set(["hacer", "preparar", "cocinar", "armar", "hornear"]);
 const LEAD = new Set(["quiero", "queria", "quisiera", "voy", "vamos", "para", "pienso", "estoy", "por"]);
@@ -24,4 +25,31 @@ export function setAsidePurpose(words: Word[], used: boolean[]): void {
       used[j] = true;
     }
   }
+}
+
+/** What things are asked for ("necesito cosas para el asado …"): a need, never a product. */
+const NEED_HEADS = new Set(["cosas", "cositas"]);
+
+/**
+ * t36b 019: "necesito cosas para el asado carbon y 3 coca": the occasion the things are for is set
+ * aside and the order goes on right after it (carbón was dropped, read as said in passing). Only
+ * after an order verb, with the occasion one word ("el asado", "la cena") and more said after it;
+ * "… para la torta de cumple" (the occasion going on with "de") is left as it was.
+ * Returns where the order resumes after each occasion set aside.
+ */
+export function setAsideOccasion(words: Word[], used: boolean[]): number[] {
+  const resumes: number[] = [];
+  for (let k = 1; k < words.length - 2; k++) {
+    if (!NEED_HEADS.has(words[k].n) || words[k + 1].n !== "para" || words[k + 1].brk) continue;
+    const verb = ARTICLES.has(words[k - 1].n) ? words[k - 2]?.n : words[k - 1].n;
+    if (!verb || !ORDER_VERBS.has(verb)) continue;
+    let d = k + 2;
+    if (ARTICLES.has(words[d].n) && !words[d].brk) d++;
+    const dish = words[d];
+    const next = words[d + 1];
+    if (!dish || dish.brk || !/^[a-z]{3,}$/.test(dish.n) || ORDER_VERBS.has(dish.n) || !next || next.n === "de" || next.n === "del") continue;
+    for (let j = k; j <= d; j++) used[j] = true;
+    resumes.push(d + 1);
+  }
+  return resumes;
 }
