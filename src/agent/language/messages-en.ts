@@ -21,6 +21,7 @@ export const EN: Record<MessageKey, readonly string[]> = {
   lineSet: ["Done, you now have {items}. In your cart: {cart} (subtotal {subtotal}). Anything else, or shall we check out?"],
   lineAlreadySet: ["Yes, it is already so 👍 In your cart: {cart} (subtotal {subtotal}). Anything to add?", "You already have it like that: {cart} (subtotal {subtotal}). Anything else, or shall we wrap up the order?"],
   weightNotSold: ['I don\'t have {product} in {weight}.'],
+  packsOfWeight: ['I have it in {pack} packs: {packs} make {asked}'], // bursts37 (t36c 046): a weight made of packs of one size
   notFound: ['I don\'t have "{query}".', 'Sorry, I don\'t have "{query}" 😕', 'Oops, I don\'t have "{query}".'],
   choiceLead: ["I have a few options", "There are a few options", "I have more than one option"],
   choicePending: ["You still have to choose"],

@@ -11,6 +11,7 @@ import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
 import { plausibleUnknown, readProduct, throughFor } from "./product-phrase";
 import { setAsideOccasion, setAsidePurpose } from "./purpose";
+import { narrowedByClause } from "./brand-clause";
 
 export { NON_PRODUCT, ORDER_VERBS, PASSING_WORDS } from "./item-words";
 /** Words that open a change of mind, not a product ("mejor el pan chico"). */
@@ -146,17 +147,17 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   let listActive = false;
   let lastNames: string[] = []; // identifying words of the last order line
   let uncounted: ItemMention | null = null; // the last order line said with no count, while it is the last line
-  let last: { list: ItemMention[]; at: number } | null = null; // the last product phrase read
+  let last: { list: ItemMention[]; at: number; words?: Word[] } | null = null; // the last product phrase read
   let unitQuantity: number | null = null; // "3 botellas" said before the product they count
   const countedLines: ReadLine[] = []; // counted lines, for a size said after them as its own clause
-  const read = (list: ItemMention[], m: ItemMention) => {
+  const read = (list: ItemMention[], m: ItemMention, said?: Word[]) => {
     if (unitQuantity !== null && m.quantity === null) {
       list = items;
       m = { ...m, quantity: unitQuantity };
     }
     unitQuantity = null;
     list.push(m);
-    last = { list, at: list.length - 1 };
+    last = { list, at: list.length - 1, words: said };
   };
   let i = 0;
   while (i < words.length) {
@@ -239,7 +240,8 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       }
       // "3 cocas de 500 y 2 de 1,5", "2 grandes y 1 chica": the product is the previous one.
       const pq = span.words.length > 0 ? parseQuery(span.words) : null;
-      if (pq && lastNames.length > 0 && (pq.size || pq.adjectives.length > 0) && pq.content.every((t) => pq.adjectives.length > 0 && !QUERY_STOPWORDS.has(t) && t.length > 0 && SIZE_ADJ_WORDS.has(t))) {
+      const ofLastLine = !!pq && lastNames.length > 0 && (!!pq.size || pq.adjectives.length > 0) && pq.content.every((t) => pq.adjectives.length > 0 && !QUERY_STOPWORDS.has(t) && t.length > 0 && SIZE_ADJ_WORDS.has(t));
+      if (ofLastLine) {
         span.words = [...lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false })), ...span.words];
         // counts19 (t19a 109): "queria fanta. 2 de la de 1.5": the count and size said right after a line
         // said with none are that line's, never a second line beside it (the count was lost).
@@ -250,7 +252,15 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         // lists7: "2 kg de harina" with no 2 kg pack is two 1 kg packs.
         const packs = sized ? sizedPacks(span.words, sized.size.length, q!.value, matcher) : null;
         if (packs) span.words = packs.words;
-        const match = packs ? packs.match : matcher.match(span.words);
+        let match = packs ? packs.match : matcher.match(span.words);
+        // t36b 041: "fideos matarazzo coma quiero dos paquetes de tirabuzón": the count's clause narrows the family said before it.
+        const prevRead: { list: ItemMention[]; at: number; words?: Word[] } | null = last;
+        const narrowed = q && !isOtra && !ofLastLine && prevRead?.words && prevRead.list[prevRead.at].quantity === null ? narrowedByClause({ words: prevRead.words, match: prevRead.list[prevRead.at].match }, span.words, match, matcher) : null;
+        if (narrowed && prevRead) {
+          prevRead.list.splice(prevRead.at, 1);
+          span.words = narrowed.words;
+          match = narrowed.match;
+        }
         const article = q ? q.article : true;
         const afterVerb = verbAt === i || listActive;
         const known = namesProduct(match); // "una fanta de 500"
@@ -261,7 +271,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         // A phrase carrying its own numbers ("de 4 rollos de 120 mts") is left to the size reading below.
         const mostlySold = match.kind === "none" && match.mostlySold === true && match.partial !== true && !span.words.some((w) => /[0-9]/.test(w.n));
         if (known || ((!article || afterVerb || productWord) && (plausibleUnknown(span.words) || mostlySold) && (afterVerb || !q || q.value <= 50))) {
-          read(items, withRelation({ ...mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), ...(isOtra ? { another: true as const } : {}) }, relationOf(words, i, span.end, article)));
+          read(items, withRelation({ ...mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), ...(isOtra ? { another: true as const } : {}) }, relationOf(words, i, span.end, article)), span.words);
           if (q && !q.article) countedLines.push({ item: items[items.length - 1], words: span.words, end: span.end });
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           mark(i, span.end);
@@ -301,7 +311,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
         const named = !ordered || (span.words.every((w) => QUERY_STOPWORDS.has(w.n) || kindsOf(w.n).length > 0) && clauseEnds(words, span.end));
         const notSoldKind = !sold && named && kindsOf(span.words.map((w) => w.n).join(" ")).length > 0 && plausibleUnknown(span.words);
         if ((sold && (ordered || times || namesStrongly(span.words, match, matcher) || stockAskedAfter(words, i, span.end))) || (((verbAt === i && strongVerb) || (afterOccasion && listActive && clauseEnds(words, span.end))) && plausibleUnknown(span.words)) || notSoldKind) {
-          read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match));
+          read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match), span.words);
           if (ordered && !times) {
             uncounted = items[items.length - 1];
             lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));

@@ -15,6 +15,7 @@ import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_O
 import { productChoice, productOffer } from "./replies";
 import { shelfInstead } from "./shelf-instead";
 import { weightNotSold } from "./weight-not-sold";
+import { packsOfWeight } from "./packs-of-weight";
 import { rememberAdded, restatedLines } from "./restated";
 import { labelAsWritten, saidAsWritten } from "../../subflows/as-written";
 import { namedSpacedApart, withoutLeadingDe } from "./spaced-words";
@@ -57,9 +58,15 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
       const near = apart.length ? apart : nearest;
       const said = saidAsWritten(t, withoutLeadingDe(item.query));
       if (near.length) {
-        offerChoice(t, near, asked, near.length === 1, item, opts.more);
-        const header = apart.length ? null : ((item.match.missing === "size" ? weightNotSold(t, said) : null) ?? phrase(t.session, "notFound", { query: said }));
-        choices.push(productChoice(near, t.ports.profile, cur, asked, header, t.session));
+        // t36c 046: a weight every row of a list makes in packs of one size is those packs, said, never one
+        // pack silently. One row alone is offered by its own size, which the customer answers knowingly
+        // ("bueno la de medio kilo entonces" after "no tengo 1 kilo" is that one pack, counts trial 32).
+        const packs = item.match.missing === "size" && !apart.length && near.length > 1 ? packsOfWeight(item.query, near) : null;
+        const count = packs ? asked * packs.packs : asked;
+        offerChoice(t, near, count, near.length === 1, item, opts.more);
+        const missing = apart.length ? null : ((item.match.missing === "size" ? weightNotSold(t, said) : null) ?? phrase(t.session, "notFound", { query: said }));
+        const header = missing && packs ? `${missing} ${phrase(t.session, "packsOfWeight", packs)}` : missing;
+        choices.push(productChoice(near, t.ports.profile, cur, count, header, t.session));
       } else {
         problems.push(phrase(t.session, "notFound", { query: said }));
         notSold ??= item.query;
