@@ -9,6 +9,10 @@ const SHAMPOO_BALANCE = id("7791293031064");
 const ACOND_BALANCE = id("7791293031149");
 const CRISTAL_1L = id("7792798007387");
 const LEDESMA = id("7792540260138");
+const DULCE_ILOLAY = id("7790787153664");
+const LECHE_ILOLAY = id("7790787002528");
+const TARAGUI_500 = id("7790387113327");
+const COCINERO_900 = id("7790070012050");
 
 /** Class: a tap answers the list it came from, never re-read against the other open list (LOST). */
 const tapAnswersItsList: Scenario[] = [
@@ -99,6 +103,24 @@ const nadaLetsGo: Scenario[] = [
     ],
   },
   {
+    name: "lists trial 36: 'ninguna' to the jamón list says it is left out, never asked again (t35c 040 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "bueno entonces 500 de jamon cocido", expect: { reply: ["opciones"] } },
+      { say: "ninguna", expect: { reply: ["sin "], notReply: ["Antes:", "Pendiente", "No te entendí"], cart: {} } },
+      { say: "listo", expect: { notReply: ["Antes:", "Dejé afuera jamon"] } },
+    ],
+  },
+  {
+    name: "lists trial 36: 'ok ninguno' to the quilmes list with sugar in the cart lets the beers go and keeps the sugar (t35c 040 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 1 azucar ledesma y 2 cervezas quilmes de litro", expect: { cart: { [LEDESMA]: 1 }, reply: ["para 2"] } },
+      { say: "ok ninguno", expect: { reply: ["sin "], notReply: ["Antes:", "No te entendí"], cart: { [LEDESMA]: 1 } } },
+      { say: "listo", expect: { notReply: ["Antes:", "Dejé afuera"] } },
+    ],
+  },
+  {
     name: "lists trial 36: 'nada mas' to the quilmes list still closes the order with the beers asked before (t35c 040 control)",
     ...ALMACEN,
     turns: [
@@ -108,4 +130,44 @@ const nadaLetsGo: Scenario[] = [
   },
 ];
 
-export const listsTrial36Scenarios: Scenario[] = [...tapAnswersItsList, ...moreToOpenList, ...nadaLetsGo];
+/** Class: a brand said to an open list whose rows lack it searches the list's kind of that brand, with the list's count (t35b 002). */
+const brandBesideList: Scenario[] = [
+  {
+    name: "lists trial 36: 'el de ilolay' to the leches la serenisima list (para 3) asks the Ilolay milks, never every Ilolay product (verbatim t35b 002)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 3 leches la serenisima y un dulce de leche", expect: { reply: ["para 3", "Dulce de leche"] } },
+      { tap: { id: `product:${DULCE_ILOLAY}`, title: "Clásico Ilolay 400 Gr" }, expect: { cart: { [DULCE_ILOLAY]: 1 }, reply: ["para 3"] } },
+      { say: "el de ilolay", expect: { reply: ["3 Leche Entera Ilolay 1 Lt"], notReply: ["Tengo varias opciones", "Queso", "Manteca"], cart: { [DULCE_ILOLAY]: 1, [LECHE_ILOLAY]: 3 } } },
+      { say: "listo", expect: { notReply: ["Antes:", "Dejé afuera", "leches la serenisima"] } },
+    ],
+  },
+  {
+    name: "lists trial 36: 'la de taragui' to the yerba playadito list (para 2) asks the Taragüi yerbas for 2 (t35b 002 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 yerbas playadito", expect: { reply: ["para 2"] } },
+      { say: "la de taragui", expect: { reply: ["Taragui 500", "para 2"], notReply: ["Playadito"], cart: {} } },
+      { say: "la de 500", expect: { cart: { [TARAGUI_500]: 2 } } },
+    ],
+  },
+  {
+    name: "lists trial 36: 'el de cocinero' to the aceites natura list (para 2) asks the Cocinero oils for 2, never the whole brand (t35b 002 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 aceites natura", expect: { reply: ["para 2"] } },
+      { say: "el de cocinero", expect: { reply: ["para 2"], cart: {} } },
+      { say: "el de 900", expect: { cart: { [COCINERO_900]: 2 } } },
+    ],
+  },
+  {
+    name: "lists trial 36: 'el de ilolay' to the dulce de leche list (an Ilolay row) picks that row (t35b 002 control)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero un dulce de leche" },
+      { say: "el de ilolay", expect: { cart: { [DULCE_ILOLAY]: 1 } } },
+    ],
+  },
+];
+
+export const listsTrial36Scenarios: Scenario[] = [...tapAnswersItsList, ...moreToOpenList, ...nadaLetsGo, ...brandBesideList];
