@@ -177,6 +177,7 @@ import { listsTrial27Scenarios } from "./lists-trial27"; // lists28
 import { listsTrial29Scenarios } from "./lists-trial29"; // lists30
 import { listsTrial31Scenarios } from "./lists-trial31"; // lists32
 import { listsTrial35Scenarios } from "./lists-trial35"; // lists36
+import { listsTrial36Scenarios } from "./lists-trial36"; // lists37
 import { picksTrial32CheapScenarios, picksTrial32NarrowScenarios, picksTrial32Scenarios } from "./picks-trial32"; // picks33
 import { picksTrial34Scenarios } from "./picks-trial34"; // picks35
 import { pendingTrial25Scenarios } from "./pending-trial25"; // pending26
@@ -386,6 +387,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "almacén: a refusal said to an open list lets the list go, never a cart line (blind trial 29)", scenarios: listsTrial29Scenarios }, // lists30
   { theme: "almacén: the open list's rows read first, a row named in full, words fitting two lists asked (blind trial 31)", scenarios: listsTrial31Scenarios }, // lists32
   { theme: "almacén: an answer to an open list is never the address, a pick answers one list, nada lets a list go (blind trial 35)", scenarios: listsTrial35Scenarios }, // lists36
+  { theme: "almacén: a tap answers the list it was shown with, never asked across two open lists (blind trial 36)", scenarios: listsTrial36Scenarios }, // lists37
   { theme: "picks: an answer goes to the open list it fits, a \"no, el X era Y\" correction swaps the line (blind trial 32, picks33)", scenarios: [...picksTrial32Scenarios, ...picksTrial32CheapScenarios, ...picksTrial32NarrowScenarios] }, // picks33
   { theme: "picks: a superlative picks one row of an open list, words that fit an open list answer it (blind trial 34, picks35)", scenarios: picksTrial34Scenarios }, // picks35
   { theme: "almacén: open lists never lost — a pick of another list, a removal, checkout (blind trial 25)", scenarios: pendingTrial25Scenarios }, // pending26

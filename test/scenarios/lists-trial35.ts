@@ -7,6 +7,7 @@ import { ALMACEN, id } from "./almacen-shop";
 const JORGITO_55 = id("77905741");
 const JORGITO_MINI = id("7790957000033");
 const CEPILLO_COLGATE = id("7891024116128");
+const CREMA_INTERDENTAL = id("7793100111570");
 const SHAMPOO_BALANCE = id("7791293031064");
 const ACOND_BALANCE = id("7791293031149");
 
@@ -74,11 +75,20 @@ const pickAnswersOneList: Scenario[] = [
     ],
   },
   {
+    name: "lists trial 35: a tap on the dentífrico list while the cepillo list is open adds 2 cremas and keeps the cepillo list (t35b 043 variant)",
+    ...ALMACEN,
+    turns: [
+      { say: "necesito 2 dentifricos colgate y 1 cepillo", expect: { reply: ["para 2"] } },
+      { tap: { id: `product:${CREMA_INTERDENTAL}`, title: "Crema Interdental 90 Gr" }, expect: { cart: { [CREMA_INTERDENTAL]: 2 }, reply: ["Cepillo"] } },
+      { tap: { id: `product:${CEPILLO_COLGATE}`, title: "Dental Colgate 1 Un" }, expect: { cart: { [CREMA_INTERDENTAL]: 2, [CEPILLO_COLGATE]: 1 } } },
+    ],
+  },
+  {
     name: "lists trial 35: a tap on the shampoo list takes the shampoo and leaves the acondicionador list open (verbatim t35c 033)",
     ...ALMACEN,
     turns: [
       { say: "kiero 1 shampoo y 1 acondicionador", expect: { reply: ["Shampoo"] } },
-      { tap: { id: `product:${SHAMPOO_BALANCE}`, title: "Balance Sedal 650 Ml" }, expect: { cart: { [SHAMPOO_BALANCE]: 1 }, notReply: ["¿Acondicionador Balance Sedal 650 Ml o Shampoo"] } },
+      { tap: { id: `product:${SHAMPOO_BALANCE}`, title: "Balance Sedal 650 Ml" }, expect: { cart: { [SHAMPOO_BALANCE]: 1 }, reply: ["Acondicionador"], notReply: ["¿Acondicionador Balance Sedal 650 Ml o Shampoo", "¿Shampoo Balance Sedal 650 Ml o Acondicionador"] } },
       { tap: { id: `product:${ACOND_BALANCE}`, title: "Balance Sedal 650 Ml" }, expect: { cart: { [SHAMPOO_BALANCE]: 1, [ACOND_BALANCE]: 1 } } },
     ],
   },
@@ -97,5 +107,4 @@ const nadaLetsGo: Scenario[] = [
   },
 ];
 
-export const listsTrial35Scenarios: Scenario[] = [...listAnswerNotAddress];
-void pickAnswersOneList; void nadaLetsGo;
+export const listsTrial35Scenarios: Scenario[] = [...listAnswerNotAddress, ...pickAnswersOneList, ...nadaLetsGo];

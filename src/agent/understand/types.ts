@@ -142,6 +142,8 @@ export interface Understanding {
   modifyOrder: boolean;
   /** When ctx.expecting === "product_choice": the productId picked from ctx.choices, else null. */
   choice: string | null;
+  /** The product of a list row tapped (its id is exact; its label is no description to read again). */
+  tapped?: string;
   /** The message only states a quantity ("3", "bueno 30", "mejor 4", "que sean 2"), else null. */
   quantityOnly: number | null;
   /** The message contains a question (a "?" or an opening interrogative). */

@@ -31,7 +31,7 @@ const listLabel = (t: TurnEngine, said: string): string | null => {
  * quantity (the total restated: "quiero 2 yerbas de 1 kg, no 1" → "la 2"), unless the list was
  * asked for more ("2 más") or the quantity is below the line's (then it can only mean more). `more`: the message asks for more, remembered with the lists it opens.
  */
-export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picked?: boolean; more?: boolean; oneMore?: boolean } = {}): Promise<void> {
+export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picked?: boolean; more?: boolean; oneMore?: boolean; from?: string[] } = {}): Promise<void> {
   t.intent("add_items");
   // A quantity said again for a line in the cart is its total (restated.ts); picks decide below.
   const { sets, rest: items } = opts.picked ? { sets: [], rest: said } : await restatedLines(t, said);
@@ -49,7 +49,7 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
     const item = opts.oneMore ? heldLineOf(t, mention) : mention;
     const onTop = !opts.picked || (item.match.kind === "one" && askedForMore(t.session, item.match.productId));
     // A product picked without a quantity from a list offered before: the quantity asked with it.
-    const listed = item.match.kind === "one" ? takeAskedQuantity(t.session, item.match.productId) : null;
+    const listed = item.match.kind === "one" ? takeAskedQuantity(t.session, item.match.productId, opts.from) : null;
     const asked = item.quantity ?? listed ?? 1;
     if (item.match.kind === "none") {
       // Not sold: the closest products are offered to pick ("coca zero", "fanta de 500").

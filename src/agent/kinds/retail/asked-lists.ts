@@ -78,9 +78,13 @@ export function rememberAskedList(session: Session, productIds: string[], quanti
  * into the cart: every list offering it is done, and so is the open "¿cuál?" among its rows ("2
  * quilmes cristal" said again while "¿Cristal o Lieber?" is open), never named back as pending.
  */
-export function takeAskedQuantity(session: Session, productId: string): number | null {
+export function takeAskedQuantity(session: Session, productId: string, from?: readonly string[]): number | null {
   const all = lists(session);
-  const tags = Object.keys(all).filter((k) => all[k].ids.includes(productId));
+  const offering = Object.keys(all).filter((k) => all[k].ids.includes(productId));
+  // lists36 (t35b 043): a pick answers the list it was picked from; another list that also shows
+  // this row ("Cepillo Dental Colgate" among the dentífricos) is another question, still open.
+  const own = from ? offering.filter((k) => sameQuestion(all[k].ids, from)) : [];
+  const tags = own.length ? own : offering;
   const pending = session.pendingChoice;
   if (pending && !pending.offer && !pending.tip && pending.productIds.includes(productId)) {
     session.pendingChoice = null;
@@ -131,8 +135,19 @@ export function earlierOffer(session: Session, said: string): Session["pendingCh
 /** Forgets the list(s) offering exactly these products (answered or let go). */
 export function dropAskedList(session: Session, productIds: string[]): void {
   const all = lists(session);
-  for (const tag of Object.keys(all)) if (all[tag].ids.some((id) => productIds.includes(id))) delete all[tag];
+  for (const tag of Object.keys(all)) if (sameQuestion(all[tag].ids, productIds)) delete all[tag];
   store(session, all);
+}
+
+/**
+ * Whether two lists' rows are one question: most rows of the shorter one are in the other (a list
+ * and its narrowed rows, "la playadito" to the yerba list, which may add a row the first list had
+ * no room for: t21c 016). lists37 (t35b 043): the dentífrico and cepillo lists (8 rows each) shared
+ * two rows: two questions, so the pick of one never answers the other.
+ */
+export function sameQuestion(a: readonly string[], b: readonly string[]): boolean {
+  const shared = a.filter((id) => b.includes(id)).length;
+  return shared > 0 && shared * 2 > Math.min(a.length, b.length);
 }
 
 /** The one-product offer ("¿Te agrego X?") turned down: that ask only, never a list that also holds X. */

@@ -25,7 +25,7 @@ import { showSummary, summaryDue } from "./checkout";
 import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, reopenEarlierList } from "./picks";
-import { askedAcrossLists } from "./list-twins";
+import { askedAcrossLists, tappedRow } from "./list-twins";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
 import { countsOfCartLines } from "./cart-line-counts";
@@ -48,7 +48,7 @@ import { besideAnswer, cartOfPicks, openListCounted } from "./cart-picks";
 import { quotedProductMeant } from "./quoted-product";
 import { namedTogetherNow } from "./named-together";
 import { ofTheSameBrand } from "./same-brand";
-import { listRecounted, offerRecounted } from "./recounted-offer";
+import { listCountMore, listRecounted, offerRecounted } from "./recounted-offer";
 import { sinDescribesRow } from "./list-let-go";
 import { cartLineNamedBack } from "./line-said-again";
 import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
@@ -210,13 +210,14 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   if (pending) {
     // t32a 021: "no perdon, 2" to a list asked "(para 3)" is its count, never the row sized 2.
     const answer = listRecounted(u, pending) ? null : ((await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u))); // picks5: async (reads the row's size)
-    const picked = answer && answer !== "asked" ? await askedAcrossLists(t, u.text, answer) : answer; // lists32 (t31b 013)
+    // lists32 (t31b 013); lists36 (t35c 033): a tapped row is never asked across lists.
+    const picked = answer && answer !== "asked" && !tappedRow(u, answer) ? await askedAcrossLists(t, u.text, answer) : answer;
     if (picked === "asked") return true;
     if (picked) {
       t.session.pendingChoice = null;
       const from = takeSwapFrom(t.session, pending.productIds);
       if (from && picked.match.kind === "one") await swapLine(t, (await t.products([from]))[0], picked.match.productId, picked.quantity ?? 1);
-      else await addItems(t, [picked], { picked: true });
+      else await addItems(t, [picked], { picked: true, from: pending.productIds });
       // "dame 2 de las grandes y un alfajor": a product said beside the answer goes in too.
       const beside = besideAnswer(u, [...pending.productIds, ...namedIds(picked.match)]);
       if (beside.length) await addItems(t, beside);
@@ -233,7 +234,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
       return true;
     }
     // Only the quantity changes ("3", "mejor 4"): the question stays open with it.
-    const quantity = detailAsked ? null : (u.quantityOnly ?? bareQuantity(u.cartEdit) ?? leadQuantity(u));
+    const quantity = detailAsked ? null : (u.quantityOnly ?? bareQuantity(u.cartEdit) ?? leadQuantity(u) ?? listCountMore(t, u, pending));
     if (quantity !== null && !u.items.length) {
       for (const id of linesBesideList(t, u)) await setLine(t, id, quantity); // counts30: "2 de cada una" names the lines just added too
       pending.quantity = quantity;

@@ -65,8 +65,12 @@ export async function letGoOfList(t: TurnEngine, u: Understanding): Promise<Aske
   return hit ? letGoOf(t, hit) : null;
 }
 
-/** "ninguna de esas", "ninguno de estos", "ninguna": the whole open list refused, at the message's start. */
-const NONE_OF_THE_LIST = /^(?:(?:no|nop|naa|nah|bueno|ok|ah)[\s,.!]+)*(?:ninguno|ninguna|ningun|ningunos|ningunas|nenhum|nenhuma)\b(?:\s+(?:de\s+)?(?:esas|esos|estas|estos|las|los|ellas|ellos))?(?=[\s,.;!]|$)/;
+/**
+ * "ninguna de esas", "ninguno de estos", "ninguna": the whole open list refused, at the message's start.
+ * lists37 (t35c 040): "ok nada" / "nada" said alone to the open list is none of it (it was read as
+ * "nada más", the list asked again at checkout); "nada más" keeps meaning the order is done.
+ */
+const NONE_OF_THE_LIST = /^(?:(?:no|nop|naa|nah|bueno|ok|ah)[\s,.!]+)*(?:(?:ninguno|ninguna|ningun|ningunos|ningunas|nenhum|nenhuma)\b(?:\s+(?:de\s+)?(?:esas|esos|estas|estos|las|los|ellas|ellos))?(?=[\s,.;!]|$)|nada(?:[\s,.!]+(?:entonces|che))?[\s,.!]*$)/;
 
 function letGoOf(t: TurnEngine, hit: AskedList): AskedList {
   const pending = t.session.pendingChoice;

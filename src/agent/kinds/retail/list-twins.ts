@@ -3,7 +3,7 @@
 // mayonesa list and the ketchup list open): which of the two is asked, never the open list's row
 // guessed (the 500 ketchup was added for the 950 mayonesa).
 import type { TurnEngine } from "../../engine";
-import type { ItemMention } from "../../understand/types";
+import type { ItemMention, Understanding } from "../../understand/types";
 import { rowOfAnotherList } from "./list-phrases";
 import { openLists } from "./picks";
 
@@ -17,4 +17,9 @@ export async function askedAcrossLists(t: TurnEngine, said: string, picked: Item
   if (!own || !row) return picked;
   const twin = rowOfAnotherList(said, row, own, lists);
   return twin ? { ...picked, match: { kind: "ambiguous", productIds: [id, twin.id] } } : picked;
+}
+
+/** A tapped row is the row: its label is no description to read across lists. */
+export function tappedRow(u: Understanding, picked: ItemMention): boolean {
+  return picked.match.kind === "one" && u.tapped === picked.match.productId;
 }

@@ -10,10 +10,14 @@ const NOT_A_KIND = new Set(["de", "del", "la", "el", "los", "las", "con", "sin",
 
 const wordsOf = (name: string): string[] => fold(name).toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && /^[a-z]+$/.test(w) && !NOT_A_KIND.has(w));
 
-/** A word every row's name carries ("veneziana" of Grisines La Veneziana and Pan Lactal Veneziana); null when none. */
-export function rowsWord(rows: Product[]): string | null {
+/**
+ * A word every row's name carries ("veneziana" of Grisines La Veneziana and Pan Lactal Veneziana); null when none.
+ * `kind`: never a word of a row's brand ("leche" of the La Serenísima milks, never "serenisima").
+ */
+export function rowsWord(rows: Product[], opts: { kind?: boolean } = {}): string | null {
   if (rows.length < 2) return null;
-  const [first, ...rest] = rows.map((p) => wordsOf(p.name));
+  const brands = new Set(opts.kind ? rows.flatMap((p) => wordsOf(p.brand ?? "")) : []);
+  const [first, ...rest] = rows.map((p) => wordsOf(p.name).filter((w) => !brands.has(w)));
   return first.find((w) => rest.every((r) => r.includes(w))) ?? null;
 }
 

@@ -38,3 +38,14 @@ const COUNT_CORRECTION = /^(?:no|nono|noo+|nah)\s+(?:(?:perdon|perdona|disculpa|
 export function listRecounted(u: Understanding, pending: PendingChoice): boolean {
   return (pending.quantity ?? 1) > 1 && !u.items.length && COUNT_CORRECTION.test(u.normalized.replace(/[,.!]/g, " ").replace(/\s+/g, " ").trim());
 }
+
+/**
+ * t36b 047: "sumale 2 mas" to a list asked "(para 2)" with nothing in the cart: more of what the
+ * list is for, so the list's count grows ("para 4"), never an edit of an empty cart ("Tu carrito
+ * está vacío" dropped the beers). With a line in the cart the same words add to that line.
+ */
+export function listCountMore(t: TurnEngine, u: Understanding, pending: PendingChoice): number | null {
+  const edit = u.cartEdit;
+  if (t.session.cart.length || u.items.length || edit?.kind !== "adjust" || edit.match || edit.each || edit.delta < 1) return null;
+  return (pending.quantity ?? 1) + edit.delta;
+}

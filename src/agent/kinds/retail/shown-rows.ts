@@ -12,6 +12,7 @@ import { openLists } from "./picks";
 import { type OpenList } from "./part-rows";
 import { ROW_SIZE_WORD } from "../../understand/size-words";
 import { placeWithWords } from "./pick-counts";
+import { brandBesideList } from "./list-brand";
 
 /** What reading the items against the shown rows answered: the lists (their ids) picked from. */
 export interface ShownRowsRead {
@@ -77,6 +78,9 @@ export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise
     // answers15: "2 cocas chicas" the catalog read as its 500 ml: the size said is kept, never the shown 1,5 L.
     if (item.match.kind === "one" && ROW_SIZE_WORD.test(u.normalized)) continue;
     const fit = rowsFor(item, lists);
+    // t35b 002: "el de ilolay" to a leches list without an Ilolay row is the Ilolay milks, never every Ilolay product.
+    const branded = fit ? null : await brandBesideList(t, u, item, lists);
+    if (branded) answered.push(branded.list.ids);
     if (!fit || (fit.rows.length === 1 && named(u.items, fit.rows[0]))) continue;
     item.quantity ??= fit.list.list.q;
     item.match = fit.rows.length === 1 ? { kind: "one", productId: fit.rows[0] } : { kind: "ambiguous", productIds: fit.rows };

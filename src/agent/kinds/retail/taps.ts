@@ -3,6 +3,7 @@
 import type { TurnEngine } from "../../engine";
 import type { Session } from "../../session";
 import type { Understanding } from "../../understand/types";
+import { askedLists, orderAskedList } from "./asked-lists";
 
 /** Button ids carry exact meaning; fold them into the understanding. A product id is checked against the catalog. */
 export async function applyTap(tap: { id: string; title: string } | null, u: Understanding, t: TurnEngine, offered: Session["pendingChoice"]): Promise<void> {
@@ -30,5 +31,23 @@ export async function applyTap(tap: { id: string; title: string } | null, u: Und
   } else if (what === "product" && value && (await t.products([value])).some((p) => p.active)) {
     u.items = [{ quantity: null, query: tap.title, match: { kind: "one", productId: value } }];
     u.questions = [];
+    u.tapped = value;
+    tappedListOpen(t.session, value);
   }
+}
+
+/**
+ * lists36 (t35c 033): "1 shampoo y 1 acondicionador" showed both lists and a row of the shampoo list
+ * was tapped; its label ("Balance Sedal 650 Ml") also described a row of the acondicionador list (the
+ * open one), so the tap was asked back across both and the shampoo dropped. A tapped row answers the
+ * list it was shown with: that list is the open question for this turn, and the one that was open
+ * stays asked (named back after the pick).
+ */
+function tappedListOpen(session: Session, productId: string): void {
+  const pending = session.pendingChoice;
+  if (!pending || pending.offer || pending.tip || pending.productIds.includes(productId)) return;
+  const shown = askedLists(session).reverse().find((l) => l.ids.length > 1 && l.ids.includes(productId));
+  if (!shown) return;
+  orderAskedList(session, pending.productIds, pending.quantity, pending.said);
+  session.pendingChoice = { productIds: shown.ids, quantity: shown.q, order: true, ...(shown.said ? { said: shown.said } : {}), ...(shown.dozen ? { dozen: true } : {}) };
 }
