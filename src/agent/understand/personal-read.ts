@@ -3,7 +3,7 @@
 
 import { readAddressFrom, REASONS_ADDRESS, streetAt } from "./address";
 import { LEADS_TO_STREET, STREET_PREFIX } from "./address-words";
-import { barrioBefore } from "./barrio-first";
+import { barrioBefore, placeBefore } from "./barrio-first";
 import { isGivenName } from "./given-names";
 import { ORDER_VERBS } from "./items";
 import { wordNumber } from "./numbers";
@@ -333,7 +333,7 @@ export function readAddress(c: Ctx, k: number, stopBefore?: (j: number) => boole
   else if (span.problem === "street") c.invalid.address = REASONS.addressStreet;
   else c.fields.address = span.raw;
   // "si es en alta cordoba, fragueiro 1800": the barrio said before the street stays with it.
-  const barrio = span.problem ? null : barrioBefore(c.words, c.text, span.start);
+  const barrio = span.problem ? null : (barrioBefore(c.words, c.text, span.start) ?? placeBefore(c.words, c.text, span.start));
   if (barrio && !span.raw.toLowerCase().includes(barrio[1].toLowerCase())) {
     c.fields.address = `${barrio[1]}, ${span.raw}`;
     mark(c, barrio[0], span.start);

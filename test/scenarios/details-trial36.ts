@@ -1,0 +1,47 @@
+import { ALMACEN } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 36, the customer's details (details37): a named building said before the street stays
+// in the address; a name said beside a DNI at the name question is stored with it.
+
+const almacen = ALMACEN;
+
+const toAddress = [
+  { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+  { say: "listo, confirmame", expect: { reply: ["¿Te lo enviamos o pasás a retirarlo?"] } },
+  { say: "envio" },
+  { say: "Gabriela Torres", expect: { reply: ["DNI"] } },
+  { say: "29111222", expect: { reply: ["dirección"] } },
+];
+
+const placeThenStreet = (said: string, address: string, verbatim: string): Scenario => ({
+  name: `details trial 36: '${said}' keeps the building named before the street (${verbatim})`,
+  ...almacen,
+  turns: [
+    ...toAddress,
+    { say: said, expect: { customer: { address }, reply: [`dirección ${address}.`] } },
+  ],
+});
+
+export const detailsTrial36Scenarios: Scenario[] = [
+  {
+    name: "details trial 36: 'Hotel Sheraton, Duarte Quiros 1300' keeps the hotel in the address (verbatim t36c 047)",
+    ...almacen,
+    turns: [
+      { say: "hello I want 2 bottles of water" },
+      { say: "#1" },
+      { say: "and chips" },
+      { say: "#1" },
+      { say: "done", expect: { reply: ["deliver"] } },
+      { say: "delivery" },
+      { say: "Peter Brown" },
+      { say: "no DNI, I'm a tourist", expect: { reply: ["address"] } },
+      { say: "Hotel Sheraton, Duarte Quiros 1300", expect: { customer: { address: "Hotel Sheraton, Duarte Quiros 1300" }, reply: ["Hotel Sheraton, Duarte Quiros 1300"] } },
+      { say: "cash", expect: { reply: ["Deliver to: Hotel Sheraton, Duarte Quiros 1300"] } },
+      { say: "yes", expect: { lastOrder: { address: "Hotel Sheraton, Duarte Quiros 1300" } } },
+    ],
+  },
+  placeThenStreet("Edificio Torre Azul, San Martin 450 piso 3", "Edificio Torre Azul, San Martin 450 piso 3", "t36c 047"),
+  placeThenStreet("en el hospital privado, naciones unidas 346", "hospital privado, naciones unidas 346", "t36c 047"),
+  placeThenStreet("a la vuelta, en obispo trejo 220 dpto 5", "obispo trejo 220 dpto 5", "t36c 047: a lead-in is still no address"),
+];
