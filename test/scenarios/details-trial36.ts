@@ -45,3 +45,35 @@ export const detailsTrial36Scenarios: Scenario[] = [
   placeThenStreet("en el hospital privado, naciones unidas 346", "hospital privado, naciones unidas 346", "t36c 047"),
   placeThenStreet("a la vuelta, en obispo trejo 220 dpto 5", "obispo trejo 220 dpto 5", "t36c 047: a lead-in is still no address"),
 ];
+
+const nameBesideDni = (said: string, firstName: string, lastName: string, dni: string, verbatim: string): Scenario => ({
+  name: `details trial 36: '${said}' at the name question stores the name and the DNI (${verbatim})`,
+  ...almacen,
+  turns: [
+    { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+    { say: "listo" },
+    { say: "retiro", expect: { reply: ["¿A nombre de quién"] } },
+    { say: said, expect: { customer: { firstName, lastName, dni }, notReply: ["¿Tu nombre es"] } },
+    { say: "efectivo", expect: { reply: ["Resumen", `${firstName} ${lastName} (DNI ${dni})`] } },
+  ],
+});
+
+detailsTrial36Scenarios.push(
+  {
+    name: "details trial 36: 'Marina Sola 30222111' at the name question stores the name and the DNI (verbatim t36c 056)",
+    ...almacen,
+    turns: [
+      { say: "quiero 1 mermelada de frutilla" },
+      { say: "#1" },
+      { say: "no, la otra" },
+      { say: "sumale 2" },
+      { say: "listo" },
+      { say: "retiro", expect: { reply: ["¿A nombre de quién"] } },
+      { say: "Marina Sola 30222111", expect: { customer: { firstName: "Marina", lastName: "Sola", dni: "30222111" }, notReply: ["¿Tu nombre es Marina?"] } },
+      { say: "efectivo", expect: { reply: ["Resumen", "Marina Sola (DNI 30222111)"] } },
+    ],
+  },
+  nameBesideDni("Lucia Grande 28444555", "Lucia", "Grande", "28444555", "t36c 056"),
+  nameBesideDni("Pedro Claro, 31222333", "Pedro", "Claro", "31222333", "t36c 056"),
+  nameBesideDni("Ines Perez 27888999", "Ines", "Perez", "27888999", "t36c 056: the kiosk's case in the almacén"),
+);
