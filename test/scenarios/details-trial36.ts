@@ -77,3 +77,55 @@ detailsTrial36Scenarios.push(
   nameBesideDni("Pedro Claro, 31222333", "Pedro", "Claro", "31222333", "t36c 056"),
   nameBesideDni("Ines Perez 27888999", "Ines", "Perez", "27888999", "t36c 056: the kiosk's case in the almacén"),
 );
+
+const packs = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
+
+detailsTrial36Scenarios.push(
+  {
+    ...packs,
+    name: "details trial 36: 'Lucas Ferrari 3517776655 Cordoba capital, Colon 1200' keeps the city and the street, never 'falta la altura' (verbatim t36a 054)",
+    turns: [
+      { say: "cuanto sale el colchon?" },
+      { say: "q medidas tiene" },
+      { say: "quiero un colchon" },
+      { say: "Lucas Ferrari 3517776655 Cordoba capital, Colon 1200", expect: { customer: { city: "Cordoba capital", address: "Colon 1200", phone: "3517776655" }, reply: ["Colon 1200, Cordoba capital"], notReply: ["falta la altura"] } },
+      { say: "el de 1" },
+      { say: "efectivo", expect: { reply: ["Entrega en: Colon 1200, Cordoba capital"] } },
+      { say: "si", expect: { lastOrder: { address: "Colon 1200, Cordoba capital" } } },
+    ],
+  },
+  {
+    ...packs,
+    name: "details trial 36: 'Cordoba capital' at the address question is the city, never 'falta la altura' (verbatim t36a 069)",
+    turns: [
+      { say: "hola buenas, cuanto sale el colchon?" },
+      { say: "y hacen envios a cordoba?" },
+      { say: "ok quiero el de 2" },
+      { say: "Lucia Romero" },
+      { say: "3517001122", expect: { reply: ["dirección"] } },
+      { say: "Cordoba capital", expect: { customer: { city: "Cordoba capital" }, reply: ["dirección"], notReply: ["falta la altura"] } },
+      { say: "Dean Funes 500", expect: { customer: { city: "Cordoba capital", address: "Dean Funes 500" }, reply: ["Dean Funes 500, Cordoba capital"] } },
+      { say: "transferencia", expect: { reply: ["Entrega en: Dean Funes 500, Cordoba capital"] } },
+    ],
+  },
+  {
+    ...packs,
+    name: "details trial 36: 'Mendoza capital' at the address question with Mendoza known is the city, never 'falta la altura' (t36a 069 variant)",
+    turns: [
+      { say: "hacen envios a mendoza?" },
+      { say: "quiero el de 1" },
+      { say: "Ana Gomez" },
+      { say: "2614445566", expect: { reply: ["dirección"] } },
+      { say: "mendoza capital", expect: { customer: { city: "Mendoza Capital" }, reply: ["dirección"], notReply: ["falta la altura"] } },
+    ],
+  },
+  {
+    ...packs,
+    name: "details trial 36: 'capital federal' is still CABA (t36a 054 counter-case)",
+    turns: [
+      { say: "quiero un colchon" },
+      { say: "Ana Gomez" },
+      { say: "soy de capital federal", expect: { customer: { city: "CABA" } } },
+    ],
+  },
+);
