@@ -1,4 +1,6 @@
-import { ALMACEN } from "./almacen-shop";
+import { ALMACEN, id } from "./almacen-shop";
+
+const AMANDA_1K = id("7792710000175"); // Yerba Mate Amanda 1 Kg
 import type { Scenario } from "./types";
 
 // Blind trial 36, the customer's details (details37): a named building said before the street stays
@@ -126,6 +128,48 @@ detailsTrial36Scenarios.push(
       { say: "quiero un colchon" },
       { say: "Ana Gomez" },
       { say: "soy de capital federal", expect: { customer: { city: "CABA" } } },
+    ],
+  },
+);
+
+// t36c 003, t36c 025, t35b 022: details given beside an order whose list is shown the same turn: the turn
+// reads in order (what was added, the details noted and the next one asked, the list's question), the
+// note and a detail question travel inside the list (never a message of their own arriving after it), and
+// the list is sent once.
+detailsTrial36Scenarios.push(
+  {
+    name: "details trial 36: details beside two lists go with the first list, then a tap on it sends the other list once (verbatim t36c 003)",
+    ...almacen,
+    turns: [
+      { say: "hola quiero 1 kg de yerba, 2 leches la serenisima, soy Carla Ruiz 33444111, mandalo a Belgrano 1200, pago en efectivo", expect: { replies: 2, reply: [/^Anoté ✅[^\n]*Carla Ruiz, DNI 33444111, dirección Belgrano 1200[^\n]*Yerba 1 kg[\s\S]*\nLeches la serenisima \(para 2\)/] } },
+      { tap: { id: `product:${AMANDA_1K}`, title: "Yerba Mate Amanda 1 Kg" }, expect: { replies: 1, reply: ["Agregué 1 Yerba Mate Amanda", "leches la serenisima (para 2)"], notReply: ["Anoté"] } },
+      { say: "#1", expect: { reply: ["Agregué 2 Leche", "Resumen", "Carla Ruiz (DNI 33444111)"] } },
+      { say: "listo", expect: { lastOrder: { address: "Belgrano 1200", customerName: "Carla Ruiz" } } },
+    ],
+  },
+  {
+    name: "details trial 36: a name and an address beside two lists go with the first list (verbatim t36c 025)",
+    ...almacen,
+    turns: [
+      { say: "hola es para mi mamá que vive en Belgrano 340, se llama Rosa Díaz. quiero 2 leches y un pan lactal", expect: { replies: 2, reply: [/^Anoté ✅[^\n]*Rosa Díaz[^\n]*Belgrano 340[^\n]*Leches \(para 2\)[\s\S]*\nPan lactal/] } },
+      { say: "#1", expect: { replies: 1, reply: ["Agregué 1 Pan Lactal", "leches (para 2)"], notReply: ["Anoté"] } },
+    ],
+  },
+  {
+    name: "details trial 36: an address beside a list: added, noted, the name asked and the list in one message (verbatim t35b 022)",
+    ...almacen,
+    turns: [
+      { say: "hola, me mandas 1 manteca y 2 docenas de huevos a Mitre 456 entre 56 y 57", expect: { replies: 1, reply: [/^Agregué 2 Huevos[\s\S]*Anoté ✅ envío a domicilio y dirección Mitre 456 entre 56 y 57\. ¿A nombre de quién[\s\S]*Manteca\. ¿Cuál/] } },
+      { say: "#1", expect: { replies: 1, reply: ["Agregué 1 Manteca"], notReply: ["Anoté"] } },
+      { say: "Sergio Paz 30999888", expect: { customer: { firstName: "Sergio", lastName: "Paz", dni: "30999888" } } },
+    ],
+  },
+  {
+    name: "details trial 36: a name beside a list with a line added: one message, the DNI asked before the list's question (t35b 022 variant)",
+    ...almacen,
+    turns: [
+      { say: "hola soy Julia Mendez, quiero 2 docenas de huevos y un aceite, envio a Sarmiento 900", expect: { replies: 1, reply: [/^Agregué 2 Huevos[\s\S]*Julia Mendez[\s\S]*DNI[\s\S]*\. ¿Cuál/] } },
+      { say: "#1", expect: { reply: ["Agregué 1 Aceite"], notReply: ["Anoté"] } },
     ],
   },
 );
