@@ -150,10 +150,11 @@ function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolea
   if (facts.city && names.some((n) => n && (n === normalize(facts.city!) || n.split(" ")[0] === normalize(facts.city!)))) delete facts.city;
   // A city read where the shop keeps none stays part of the address ("vivo en la plata calle 7 …").
   if (u.fields.city && u.fields.address && !allowed.has("city") && facts.address) facts.address = `${facts.address}, ${u.fields.city}`;
-  // The stored city made precise ("Córdoba capital" after "Córdoba"): it completes the city.
+  // The stored city made precise ("Córdoba capital" after "Córdoba"): it completes the city; at the address
+  // question it is no street lacking its number ("falta la altura", details37: t36a 069).
   const said = u.text.trim().replace(/[.!]+$/u, "");
   const city = stored.city && normalize(stored.city);
-  if (allowed.has("city") && city && !Object.keys(u.fields).length && !/[0-9]/.test(said) && said.split(/\s+/).length <= 4 && normalize(said).startsWith(`${city} `)) facts.city = capitalisePlace(said);
+  if (allowed.has("city") && city && !Object.keys(u.fields).length && !/[0-9]/.test(said) && said.split(/\s+/).length <= 4 && normalize(said).startsWith(`${city} `)) { facts.city = capitalisePlace(said); delete u.invalidFields.address; }
   if (u.fulfilment && allowed.has("fulfilment")) facts.fulfilment = u.fulfilment;
   if (allowed.has("payment") && barePayment(u)) facts.paymentMethod = barePayment(u)!; // ("… dni 40111222. mp")
   // A floor or flat on its own completes the address ("ah es piso 2 B").

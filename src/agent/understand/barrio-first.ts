@@ -33,3 +33,26 @@ export function barrioBefore(words: Word[], text: string, start: number): [numbe
   const place = text.slice(words[b + 1].start, words[start - 1].end).replace(/\s+/g, " ").trim();
   return [b + 1, place];
 }
+
+// details37 (t36c 047): "Hotel Sheraton, Duarte Quiros 1300" stored only the street; the courier
+// needs the building the customer named. A clause headed by a kind of building or venue, said right
+// before the street's clause, stays in the address as written.
+const PLACE_HEADS = new Set([
+  "hotel", "hostel", "hostal", "apart", "edificio", "torre", "torres", "complejo", "hospital", "sanatorio", "clinica",
+  "colegio", "escuela", "facultad", "universidad", "club", "country", "shopping", "galeria", "residencia", "consultorio",
+]);
+const PLACE_SKIP = new Set(["en", "a", "al", "el", "la", "es", "estoy", "vivo", "queda", "mandalo", "mandamelo"]);
+
+/** The named building right before the street that starts at word `start` (its own clause), as [first word index, text], or null. */
+export function placeBefore(words: Word[], text: string, start: number): [number, string] | null {
+  if (start < 2 || !words[start]?.brk) return null;
+  let b = start - 1;
+  while (b > 0 && !words[b].brk && start - b <= MAX_WORDS + 2) b--;
+  if (b > 0 && !words[b].brk) return null;
+  let h = b;
+  while (h < start - 1 && PLACE_SKIP.has(words[h].n)) h++;
+  // The head and at least one name word after it ("hotel sheraton"), never a bare "hotel".
+  if (!PLACE_HEADS.has(words[h].n) || h >= start - 1) return null;
+  if (words.slice(h, start).some((w) => !/^[\p{L}\p{N}]+$/u.test(w.o.replace(/[.,;:]+$/u, "")))) return null;
+  return [h, text.slice(words[h].start, words[start - 1].end).replace(/\s+/g, " ").trim()];
+}

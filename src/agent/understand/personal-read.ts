@@ -3,7 +3,7 @@
 
 import { readAddressFrom, REASONS_ADDRESS, streetAt } from "./address";
 import { LEADS_TO_STREET, STREET_PREFIX } from "./address-words";
-import { barrioBefore } from "./barrio-first";
+import { barrioBefore, placeBefore } from "./barrio-first";
 import { isGivenName } from "./given-names";
 import { ORDER_VERBS } from "./items";
 import { wordNumber } from "./numbers";
@@ -143,7 +143,7 @@ export function plausibleName(c: Ctx, parts: string[], asked = false): boolean {
   if (parts.some((p) => wordNumber(p.toLowerCase()) !== null)) return false;
   // Distinct offsets: a phrase of these words is read word by word (saidText skips repeats).
   const ws = parts.map((o, i) => ({ n: o.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(), o, start: i * 100, end: i * 100 + o.length, brk: false }));
-  if (ws.some((w) => !PARTICLES.has(w.n) && (NOT_NAME.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || COMMAND.test(w.n) || w.n.length < 2))) return false;
+  if (ws.some((w, i) => !PARTICLES.has(w.n) && ((NOT_NAME.has(w.n) && !(i > 0 && surnameAsWritten(w))) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n) || STREET_PREFIX.has(w.n) || COMMAND.test(w.n) || w.n.length < 2))) return false;
   if (ws.every((w) => PARTICLES.has(w.n))) return false;
   // Keyboard mashing ("asd", "qwe", "jjj") and words with no vowel are not names.
   if (ws.some((w) => !PARTICLES.has(w.n) && ((w.n.length > 2 && !/[aeiouy]/.test(w.n)) || MASHED.test(w.n) || /(.)\1\1/.test(w.n)))) return false;
@@ -161,6 +161,12 @@ export const at = (c: Ctx, k: number, ...seq: string[]) => seq.every((s, m) => c
 export const mark = (c: Ctx, a: number, b: number) => {
   for (let m = a; m < b && m < c.words.length; m++) c.used[m] = true;
 };
+
+// details37 (t36c 056): "Marina Sola 30222111" kept only the DNI and asked "¿Tu nombre es Marina?":
+// "sola" is a word of talk ("sola nomás"), but Solá, Grande, Claro, Mayor are surnames too. After
+// a first name, such a word written with its capital (never shouted) is the surname.
+const ALSO_SURNAMES = new Set(["sola", "grande", "claro", "mayor"]);
+const surnameAsWritten = (w: { n: string; o: string }) => ALSO_SURNAMES.has(w.n) && /^\p{Lu}\p{Ll}+$/u.test(w.o);
 
 /** Read a person's name starting at k. First word → first name; the rest → last name. */
 export function readName(c: Ctx, k: number, max = 4, stop: Set<string> = NOT_NAME): { parts: string[]; end: number } | null {
@@ -180,7 +186,7 @@ export function readName(c: Ctx, k: number, max = 4, stop: Set<string> = NOT_NAM
       for (; j < e; j++) parts.push(c.words[j].o);
       continue;
     }
-    if (stop.has(w.n) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n)) break;
+    if ((stop.has(w.n) && !(names > 0 && surnameAsWritten(w))) || ORDER_VERBS.has(w.n) || FIELD_WORDS.has(w.n)) break;
     parts.push(w.o);
     names++;
     j++;
@@ -333,7 +339,7 @@ export function readAddress(c: Ctx, k: number, stopBefore?: (j: number) => boole
   else if (span.problem === "street") c.invalid.address = REASONS.addressStreet;
   else c.fields.address = span.raw;
   // "si es en alta cordoba, fragueiro 1800": the barrio said before the street stays with it.
-  const barrio = span.problem ? null : barrioBefore(c.words, c.text, span.start);
+  const barrio = span.problem ? null : (barrioBefore(c.words, c.text, span.start) ?? placeBefore(c.words, c.text, span.start));
   if (barrio && !span.raw.toLowerCase().includes(barrio[1].toLowerCase())) {
     c.fields.address = `${barrio[1]}, ${span.raw}`;
     mark(c, barrio[0], span.start);

@@ -44,8 +44,39 @@ export async function advanceCheckout(t: TurnEngine, lead: string | null = null)
   }
   if (t.state === "COLLECTING_ORDER") await prefill(t);
   t.moveVia(["AWAITING_CONFIRMATION", "COLLECTING_ORDER", "NEEDS_DETAILS"]);
-  if (askNextDetail(t, retailDetails, lead) === "asked") return;
+  const before = t.replies.length;
+  if (askNextDetail(t, retailDetails, lead) === "asked") {
+    detailAskedInOpenList(t, before);
+    return;
+  }
   await showSummary(t);
+}
+
+/** A WhatsApp list body holds at most this many characters (a catalog list's limit, the lower one). */
+const LIST_BODY_MAX = 1024;
+
+/**
+ * t35b 022, t36c 003: the details noted and the next one asked, said after a list shown this same
+ * turn, went as a message of their own after the list: two messages that may arrive out of order
+ * (the customer read "Anoté…" a turn late). One message in the order of what happened: what was
+ * added, the details noted and the next one asked, then the list's question with its rows.
+ */
+function detailAskedInOpenList(t: TurnEngine, from: number): void {
+  const asked = t.replies[from];
+  if (t.replies.length !== from + 1 || asked.type !== "text" || !t.session.pendingChoice?.order) return;
+  const at = t.replies.slice(0, from).findLastIndex((r) => (r.type === "list" || r.type === "product_list") && typeof r.text === "string");
+  if (at < 0) return;
+  const list = t.replies[at] as { text: string };
+  const folded = withNoteBeforeQuestion(list.text, asked.text);
+  if (folded.length > LIST_BODY_MAX) return;
+  t.replies[at] = { ...t.replies[at], text: folded } as (typeof t.replies)[number];
+  t.replies.splice(from, 1);
+}
+
+/** A note put before a list's question: after the paragraphs that go before it ("Agregué …"), else in front. */
+function withNoteBeforeQuestion(body: string, note: string): string {
+  const parts = body.split(/\n{2,}/);
+  return parts.length > 1 ? [...parts.slice(0, -1), note, parts.at(-1)].join("\n\n") : `${note}\n\n${body}`;
 }
 
 /**
@@ -55,7 +86,8 @@ export async function advanceCheckout(t: TurnEngine, lead: string | null = null)
  */
 export function leadBeforeOpenChoice(t: TurnEngine, lead: string | null): void {
   if (!lead) return;
-  const at = t.replies.findLastIndex((r) => r.type !== "text" && "text" in r && typeof r.text === "string");
+  // t36c 003: with two lists shown this turn the note goes with the first, so the turn reads in order.
+  const at = t.replies.findIndex((r) => r.type !== "text" && "text" in r && typeof r.text === "string");
   if (at >= 0) t.replies[at] = withLead(t.replies[at], lead);
   else t.say(text(lead));
 }
