@@ -27,7 +27,7 @@ const secret = opt("secret", devVar("WHATSAPP_APP_SECRET") ?? "dev-app-secret");
 // How long to wait for the first reply: a loaded machine with several chats at once takes more
 // than the debounce; a reply that comes later is printed under the next line, which misleads.
 const waitMs = Number(opt("wait", "20000"));
-// After the first reply, how long to keep listening for more (info answer + bridge, etc.).
+// After the first reply, how long to keep listening when the conversation cannot say it is answered.
 const settleMs = Number(opt("settle", "2500"));
 
 function devVar(key) {
@@ -91,10 +91,31 @@ async function history() {
   console.log("(fin de lo anterior)");
 }
 
+/** The conversation as the operator console sees it (null before it exists or when unreadable). */
+async function snapshot() {
+  const res = await fetch(`${url}/api/workspaces/${encodeURIComponent(workspace)}/conversations/${contact}`, { headers: { authorization: `Bearer ${token}` } });
+  return res.ok ? res.json() : null;
+}
+
+/**
+ * True when the turn for everything sent so far is over and its replies have left: an agent or
+ * shop message after the customer's last one, and nothing still waiting to be delivered. A turn
+ * commits its replies together, but the queue delivers them one by one, so a fixed quiet period
+ * could print a turn's second reply under the next line.
+ */
+function answered(snap) {
+  if (!snap?.messages?.length) return false;
+  const lastIn = Math.max(-1, ...snap.messages.filter((m) => m.direction === "in").map((m) => m.seq));
+  const out = snap.messages.filter((m) => m.direction === "out");
+  return out.some((m) => m.seq > lastIn) && out.every((m) => !["pending", "queued"].includes(String(m.status)));
+}
+
 async function poll(minWait) {
   const start = Date.now();
   let got = 0;
-  // Wait for the first reply (the agent debounces ~1.5 s), then a short quiet period.
+  // Wait for the first reply (the agent debounces ~1.5 s); then until the conversation says the
+  // turn is answered and delivered, or, if it cannot say, a short quiet period.
+  let done = false;
   while (Date.now() - start < waitMs) {
     const res = await fetch(`${url}/api/workspaces/${encodeURIComponent(workspace)}/sandbox/outbox?to=${contact}&after=${lastSeq}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -106,7 +127,13 @@ async function poll(minWait) {
       got++;
       print(m.message, m.author);
     }
-    if (got && Date.now() - start > minWait) break;
+    if (done) break;
+    if (got) {
+      const snap = await snapshot();
+      // Answered: read the outbox once more (the last reply may have landed since), then stop.
+      if (snap ? answered(snap) : Date.now() - start > minWait) done = true;
+      if (done) continue;
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   if (!got) console.log("  (sin respuesta todavía)");
