@@ -41,6 +41,13 @@ const countAndSize = (say: string): Scenario => ({
   turns: [{ say, expect: { reply: ["(para 6)"] } }, { say: "#1", expect: { reply: ["Agregué 6 "] } }],
 });
 
+// Class: "arros" is arroz written as it sounds (seseo), with a brand beside it: never "No tengo" (t36c 012).
+const seseo = (say: string, shows: string[]): Scenario => ({
+  name: `offers trial 36: '${say}' reads arroz, never "No tengo" (verbatim t36c 012)`,
+  ...ALMACEN,
+  turns: [{ say, expect: { reply: shows, notReply: ["No tengo", "No tenemos"] } }],
+});
+
 export const offersTrial36Scenarios: Scenario[] = [
   yesToSeveral("ola tenes jabon en polvo ala", ["Ala 800 Gr", "Ala Matic"], "dale", "Agregué 1 Jabón en Polvo Baja Espuma", "t35c 018"),
   yesToSeveral("hay fernet?", ["Terma"], "dale 1 de ese", "Agregué 1 Aperitivo Amargo Patagónico Terma", "t35b 025"),
@@ -55,4 +62,7 @@ export const offersTrial36Scenarios: Scenario[] = [
     turns: [{ say: "quiero yerba playadito, 2 paquetes de 1 kg", expect: { reply: [/Agregué 2 Yerba|para 2/], notReply: ["Agregué 1 "] } }],
   },
   countAndSize("me mandas las cervezas quilmes, 6 latas de 473 cc"),
+  seseo("ola kiero 2 arros gallo", ["(para 2)"]),
+  seseo("tenes arros gallo oro?", ["Arroz Gallo Oro"]),
+  seseo("quiero 1 arros largo fino gallo de 1 kg", ["Agregué 1 Arroz Largo Fino 00000 Gallo 1 Kg"]),
 ];
