@@ -68,7 +68,26 @@ const noOffered = (ask: string, say: string, shows: string[]): Scenario => ({
   ],
 });
 
+// Class: a size word alone ("y la grande?") right after a product answer asks that product's other size,
+// never 'No tenemos "grande"' (t36c 049).
+const sizeOfQuoted = (ask: string, say: string, shows: string[]): Scenario => ({
+  name: `offers trial 36: '${say}' after '${ask}' asks the other size of that product (verbatim t36c 049)`,
+  ...ALMACEN,
+  turns: [
+    { say: ask, expect: { reply: ["$"] } },
+    { say, expect: { reply: shows, notReply: ['"grande"', '"chica"', "No tenemos", "No tengo"] } },
+  ],
+});
+
 const teaScenarios: Scenario[] = [
+  sizeOfQuoted("hola! cuanto sale la coca chica?", "y la grande?", ["2.25 Lt"]),
+  sizeOfQuoted("cuanto sale la coca cola grande?", "y la chica?", ["Coca Cola 1.5 Lt"]),
+  sizeOfQuoted("cuanto sale el aceite cocinero de 900?", "y el grande?", ["Aceite de Girasol Cocinero 1.5 Lt"]),
+  {
+    name: "offers trial 36: 'la grande' with no product quoted before is never a guess (t36c 049 guard)",
+    ...ALMACEN,
+    turns: [{ say: "tenes la grande?", expect: { notReply: ["Coca", "Aceite"], cart: {} } }],
+  },
   noOffered("quiero 2 detergente zorro", "no no, te verde para tomar, en saquitos. no detergente", ["sin detergente", 'No tengo "té verde"']),
   noOffered("quiero 2 detergente zorro", "no detergente", ["sin detergente"]),
   noOffered("quiero 2 detergente zorro", "no, te en saquitos. no detergente", ["sin detergente", "(para 2)"]),
