@@ -16,6 +16,7 @@ import { normalize } from "./understand/normalize";
 import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 import { resultProducts } from "../lib/product-match";
+import { otherSizeOfQuoted } from "./size-of-quoted";
 
 // Answers about products, from the catalog's search: is it sold and at what price, what there
 // is of a kind or a brand (most sold first, then by name, a page at a time), what the shop
@@ -97,6 +98,9 @@ const inWords = (t: TurnEngine, products: Product[]) => productsInWords(products
 /** `wholeText`: the message, when this is its only question ("y la fanta, que sea de las chicas si hay"). */
 export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: string, wholeText = ""): Promise<void> {
   const cur = t.ports.currency;
+  // "y la grande?" right after a product was quoted: that product's biggest size (t36c 049).
+  const sized = await otherSizeOfQuoted(t, q.said ?? q.query);
+  if (sized && (await answerPrices(t, sized, hello))) return;
   // The words as the understanding searched them (one search for both).
   const result = await t.search((q.said ?? q.query).toLowerCase());
   const found = resultProducts(result);

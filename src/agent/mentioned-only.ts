@@ -18,7 +18,11 @@ const same = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`
 
 /** The asked head (the first word of letters), or null. */
 function askedHead(query: string): string | null {
-  return wordsOf(query).find((w) => /^[a-zñ]{3,}$/.test(w)) ?? null;
+  const words = wordsOf(query);
+  // offers37 (t36c 013/039): a phrase led by "te" asks for tea ("te verde"), as the query parser reads it
+  // (product-text's words10 rule), so "té" is a head though it has two letters.
+  if (words[0] === "te" && words.length > 1) return "te";
+  return words.find((w) => /^[a-zñ]{3,}$/.test(w)) ?? null;
 }
 
 /** The name starts with the asked word: the product is that kind. */
@@ -28,7 +32,10 @@ const isKind = (name: string, head: string) => same(wordsOf(name)[0] ?? "", head
 function mentionsOnly(name: string, head: string): boolean {
   const words = wordsOf(name);
   const at = words.findIndex((w, k) => k > 0 && same(w, head));
-  return at > 1 && INGREDIENT_OF.has(words[at - 1]) && !same(words[0], head);
+  if (at <= 1 || same(words[0], head)) return false;
+  // offers37 (t36c 039): "Detergente Limón y Te Verde": a word joined by "y" to a scent or flavour already
+  // after the head is a second scent; "Shampoo y Acondicionador" (the "y" right after the head) is two products.
+  return INGREDIENT_OF.has(words[at - 1]) || (at > 2 && words[at - 1] === "y");
 }
 
 /** The search's answer with products that only mention the asked kind left out, said as not sold when the kind is sold. */

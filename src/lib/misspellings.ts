@@ -63,14 +63,19 @@ export function corrections(queryTerm: string, vocabulary: Iterable<string>): st
   const max = allowedEdits(queryTerm);
   if (max === 0 || OWN_WORDS.has(queryTerm)) return [];
   const sound = soundKey(queryTerm);
+  // offers37 (t36c 012): "arros" is "arroz" written as said (seseo), but its singular "arro" sounds
+  // like "aro": a word ending in "z" that the term with its "s" back sounds like is as near as the best.
+  const seseo = soundKey(`${queryTerm}s`);
   const scored: { t: string; d: number }[] = [];
+  const said: string[] = [];
   for (const t of vocabulary) {
     if (t === queryTerm) return [];
+    if (t.endsWith("z") && soundKey(t) === seseo) said.push(t);
     let d = soundKey(t) === sound ? 0.5 : editDistance(queryTerm, t, max);
     if (d > max && queryTerm.length >= 5 && t.startsWith(queryTerm)) d = max;
     if (d <= max) scored.push({ t, d });
   }
   scored.sort((x, y) => x.d - y.d || x.t.localeCompare(y.t));
   const best = scored[0]?.d;
-  return scored.filter((s) => s.d === best).slice(0, 5).map((s) => s.t);
+  return [...new Set([...scored.filter((s) => s.d === best).map((s) => s.t), ...said])].slice(0, 5);
 }

@@ -16,6 +16,13 @@ const BEFORE_TEA = new Set(["un", "una", "el", "del", "mas", "otro", "1", "2", "
 const TEA_UNITS = new Set(["saquito", "saquitos", "caja", "cajas", "cajita", "cajitas", "paquete", "paquetes", "sobre", "sobres", "taza", "tacita"]);
 /** Questions about what is sold: "¿tenés te?", "¿hay te?", "¿venden te verde?". */
 const ASKS_SOLD = new Set(["tenes", "tienen", "tiene", "hay", "venden", "vendes", "queda", "quedan", "tendras"]);
+/**
+ * offers37 (t36c 039): what kind of tea it is ("te verde para tomar", "te en saquitos", "te de manzanilla"):
+ * "te" right before one of these is the tea, at a clause's start too, where the pronoun would be dropped.
+ * Only words no verb is ("te parece", "te sirve", "te pase" stay the pronoun).
+ */
+const TEA_KIND = new Set(["verde", "negro", "rojo", "blanco", "helado", "frio", "chai", "boldo", "manzanilla", "tilo", "menta", "cedron", "peperina", "en", "de"]);
+
 /** After the pronoun come verbs and clitics ("el te lo trae", "un te pido"): never the tea. */
 const AFTER_PRONOUN = new Set(["lo", "los", "las", "me", "dije", "digo", "pido", "pregunto", "aviso", "paso", "mando", "encargo", "escribo", "consulto", "molesto", "queria", "quiero"]);
 
@@ -34,7 +41,8 @@ export function markTea(words: Word[]): Word[] {
     const afterUnit = prev === "de" && k >= 2 && TEA_UNITS.has(words[k - 2].n);
     // The pronoun goes before a conjugated verb, never after one: "¿tenés te de saquitos?" is the tea.
     const asked = prev !== undefined && ASKS_SOLD.has(prev);
-    if ((prev !== undefined && BEFORE_TEA.has(prev)) || afterUnit || asked) w.n = TEA;
+    const kind = next !== undefined && TEA_KIND.has(next) && !(next === "de" && prev === "que"); // "que te dé" is the verb
+    if ((prev !== undefined && BEFORE_TEA.has(prev)) || afterUnit || asked || kind) w.n = TEA;
   }
   return words;
 }

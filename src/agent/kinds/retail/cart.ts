@@ -25,6 +25,7 @@ import { showSummary, summaryDue } from "./checkout";
 import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, reopenEarlierList } from "./picks";
+import { refusedListKind } from "./list-let-go";
 import { askedAcrossLists, tappedRow } from "./list-twins";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
@@ -196,8 +197,11 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   // "no quiero rollo de cocina. el elite, 1": the list let go, the rest of the message read on.
   const declined = declinedList(t.session, u);
   if (declined) t.say(text(sentence(t.session, "withoutIt", { what: declined.said ?? sentence(t.session, "thatWord") })));
+  // "no detergente" (the list's own kind refused): let go; what is named beside it is read on (t36c 039).
+  const kindRefused = refusedListKind(t, u);
+  if (kindRefused && u.items.length) t.say(text(sentence(t.session, "withoutIt", { what: kindRefused.said ?? sentence(t.session, "thatWord") })));
   // "no, la leche no" about a list not answered yet: let go, said so; an earlier list comes back.
-  const dropped = await letGoOfList(t, u);
+  const dropped = kindRefused && !u.items.length ? kindRefused : await letGoOfList(t, u);
   if (dropped) {
     t.intent("product_choice_declined");
     t.say(text(`${sentence(t.session, "withoutIt", { what: dropped.said ?? sentence(t.session, "thatWord") })}${t.session.cart.length ? sentence(t.session, "inCart", { cart: cartPhrase(t.session.cart, await t.cartProducts(), langOf(t.session)) }) : ""}`));

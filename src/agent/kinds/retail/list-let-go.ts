@@ -7,7 +7,7 @@ import { saysWayOut } from "./list-word";
 import { ADDS_AGAIN, LETS_GO } from "./list-phrases";
 import { fold } from "../../../lib/fold";
 import { allowedEdits, editDistance } from "../../../lib/misspellings";
-import { namesWantedInstead } from "./refused-parts";
+import { namesWantedInstead, refusedWords } from "./refused-parts";
 
 /** session.extra key: the list the last message let go, for "ah no, mejor no, dejalo" right after (swaps29, t28b 021). */
 export const LAST_LET_GO = "lastLetGo";
@@ -63,6 +63,36 @@ export async function letGoOfList(t: TurnEngine, u: Understanding): Promise<Aske
   if (await sinOfARowName(t, u.normalized, named)) return null;
   const hit = openList(t, named);
   return hit ? letGoOf(t, hit) : null;
+}
+
+/**
+ * offers37 (t36c 039): "no detergente" to the open detergent list lets it go; "te verde para tomar, en
+ * saquitos. no detergente" also names what is wanted instead: those products become the order, with
+ * the list's count, read on as any order. Returns the list let go, or null.
+ */
+export function refusedListKind(t: TurnEngine, u: Understanding): AskedList | null {
+  const pending = t.session.pendingChoice;
+  if (!pending || pending.offer || pending.tip || u.cartEdit || u.isQuestion || !refusesListKind(u.text, pending.said)) return null;
+  // A product ordered beside the refusal is read on; one of the list's own rows is no refusal of it.
+  if (u.items.some((i) => idsOf(i.match).some((id) => pending.productIds.includes(id)))) return null;
+  const hit = letGoOf(t, { q: pending.quantity, ids: pending.productIds, ...(pending.said ? { said: pending.said } : {}) });
+  const own = fold(pending.said ?? "").toLowerCase();
+  const wanted = u.mentions.filter((m) => !idsOf(m.match).some((id) => hit.ids.includes(id)) && !fold(m.said ?? m.query).toLowerCase().split(/[^a-z0-9ñ]+/).some((w) => w.length > 2 && own.includes(w)));
+  u.mentions = u.mentions.filter((m) => !wanted.includes(m));
+  u.items = [...u.items, ...wanted.map((m) => ({ ...m, quantity: m.quantity ?? hit.q ?? 1 }))];
+  return hit;
+}
+
+/**
+ * "no detergente", "te verde para tomar. no detergente" to the detergent list: a refused
+ * part naming the kind the list was asked by (the first word said, perhaps with its other words) turns the
+ * whole list down. "no zorro" (a brand among the rows) refuses rows, never the list.
+ */
+function refusesListKind(text: string, said: string | undefined): boolean {
+  const own = fold(said ?? "").toLowerCase().split(/[^a-z0-9ñ]+/).filter((w) => w.length > 2);
+  if (!own.length) return false;
+  const same = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`;
+  return refusedWords(fold(text).toLowerCase()).some((words) => words.some((w) => same(w, own[0])) && words.every((w) => own.some((o) => same(w, o))));
 }
 
 /**

@@ -24,6 +24,7 @@ import { yesOwedElsewhere } from "../../other-question";
 import { detailsWithoutOrder, retailDetails } from "./details";
 import { choiceOrNextDetail, detailsBesideChoice, mapExpecting } from "./beside-choice";
 import { withoutRefusalInside } from "./refused-parts";
+import { QUOTED_BEFORE } from "../../size-of-quoted";
 import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
 import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
@@ -70,6 +71,8 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // An offer of one product ("Sí, tenemos X") waits one turn for its "sí"; a choice waits longer.
   const offered = t.session.pendingChoice?.offer ? t.session.pendingChoice : tap ? null : earlierOffer(t.session, words);
   if (offered?.offer && t.session.pendingChoice === offered) t.session.pendingChoice = null;
+  if (offered?.offer) t.session.extra[QUOTED_BEFORE] = offered.productIds;
+  else delete t.session.extra[QUOTED_BEFORE]; // offers37 (t36c 049): "y la grande?" asks the size of this one
   const pointed = t.session.extra[POINTED_OFFER];
   delete t.session.extra[POINTED_OFFER];
   // A tap's words are the option, never details.
