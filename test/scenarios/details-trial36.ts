@@ -172,4 +172,13 @@ detailsTrial36Scenarios.push(
       { say: "#1", expect: { reply: ["Agregué 1 Aceite"], notReply: ["Anoté"] } },
     ],
   },
+  {
+    name: "details trial 36: words answering the list asked beside the name narrow it and are never called 'no name' (buttons test of t35b 022)",
+    ...almacen,
+    turns: [
+      { say: "hola, me mandas 1 manteca y 2 docenas de huevos a Mitre 456 entre 56 y 57", expect: { replies: 1, reply: ["¿A nombre de quién", "Manteca. ¿Cuál"] } },
+      { say: "la sancor", expect: { replies: 1, reply: ["Manteca con Multivitaminas Sancor 200 Gr o Manteca Multivitamina Sancor 500 Gr"], notReply: ["no parece un nombre"] } },
+      { say: "la de 200", expect: { reply: ["Agregué 1 Manteca con Multivitaminas Sancor 200 Gr"], notReply: ["no parece un nombre"] } },
+    ],
+  },
 );

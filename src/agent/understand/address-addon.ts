@@ -137,6 +137,16 @@ export function withoutRowWordsAsFlat(u: Understanding, rowNames: string[]): Und
 }
 
 /**
+ * A message that answered the open list ("multivitaminas sancor…", the row's label typed while the
+ * name was asked beside the list) named a product, never a person: the name reader's "eso no parece
+ * un nombre" about it is dropped, so the turn says what was added and nothing about a name.
+ */
+export function withoutNameRefusal(u: Understanding): Understanding {
+  const { firstName, lastName, ...rest } = u.invalidFields;
+  return firstName || lastName ? { ...u, invalidFields: rest } : u;
+}
+
+/**
  * The understanding with the stored address and the complements said after it, when the message
  * adds to an address already taken and says no new street of its own.
  */

@@ -34,7 +34,7 @@ import { answerAddedQuestion } from "./added-question"; // questions23
 import { askAgain, askChoiceBriefly, bridge, POINTED_OFFER } from "./replies";
 import { yesAfterPickupAddressRemark, yesBeforeQuestion } from "./yes-with-question";
 import { offerCheaperRows } from "./cheaper-rows";
-import { complementFreeItems, withAddressAddOn, withoutRowWordsAsFlat } from "../../understand/address-addon";
+import { complementFreeItems, withAddressAddOn, withoutRowWordsAsFlat, withoutNameRefusal } from "../../understand/address-addon";
 import { readWithCorrection } from "../../understand/summary-corrections";
 import { closesApartFromQuestion } from "../../understand/cues";
 import { normalize } from "../../understand/normalize";
@@ -172,13 +172,15 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (!tap && rowWithoutList(t, u, !!offered || !!pointable)) return { certain: true, understanding: u };
   if (t.session.customer.address) u.items = complementFreeItems(u.items); // addresses35 (t34b 011): "piso 3 A" is no product
   const heldBefore = t.session.cart.map((l) => l.productId);
+  const listBefore = t.session.pendingChoice;
   await refusedUnordered(t, u); // offers32 (t31c 011): "no quiero el untable … confirmo" of what the summary left out
   if (await cartChanges(t, u, offered, pointable)) acted = true;
   if (t.handoff) return { certain: true, understanding: u };
 
   // "falta el timbre 4" at the summary (trial 17a 105): a doorbell or floor added to the address taken.
   const added = acted ? t.session.cart.filter((l) => !heldBefore.includes(l.productId)).map((l) => l.name) : [];
-  const forDetails = withoutRowWordsAsFlat(u, added);
+  const answeredList = !!listBefore && (acted || t.session.pendingChoice !== listBefore);
+  const forDetails = withoutRowWordsAsFlat(answeredList ? withoutNameRefusal(u) : u, added);
   const details = await collectDetails(t, retailDetails, t.session.customer.address ? withAddressAddOn(forDetails, u.text, t.session.customer) : forDetails, tap);
   // Details given while a "¿cuál?" is open move toward checkout: the choice is named back, once.
   if (details.status === "asked" && !acted) await askOpenChoice(t, { once: !u.wantsToCheckout });
