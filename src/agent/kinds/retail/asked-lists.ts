@@ -97,6 +97,9 @@ export function takeAskedQuantity(session: Session, productId: string, from?: re
   if (!tags.length) return null;
   const quantity = all[tags[tags.length - 1]].q;
   for (const tag of tags) delete all[tag];
+  // The row picked is in the cart now: the other lists that showed it no longer offer it (the
+  // dentífrico list named back after the cepillo was picked from its own list shows no cepillo).
+  for (const tag of offering) if (all[tag] && all[tag].ids.length > 2) all[tag] = { ...all[tag], ids: all[tag].ids.filter((id) => id !== productId) };
   store(session, all);
   return typeof quantity === "number" && quantity >= 1 ? quantity : null;
 }
