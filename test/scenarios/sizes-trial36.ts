@@ -7,6 +7,8 @@ import { ALMACEN, id } from "./almacen-shop";
 // that the next "#1" then added instead of the floor cleaner.
 
 const PAMPERS_G_60 = id("7500435011549");
+const PLAYADITO_1K = id("7793704000225");
+const PAMPERS_XG_36 = id("7500435011594");
 const PAMPERS_SUPERSEC_30 = id("7500435133357");
 const HUGGIES_M_ACTIVE_26 = id("7794626008825");
 const CIF_PISOS = id("7791290004757");
@@ -22,7 +24,7 @@ const sizeToOpenList: Scenario[] = [
       { say: "buenas, tienen pañales pampers?", expect: { reply: ["pañales pampers"] } },
       {
         say: "los de talle G",
-        expect: { reply: ["Pañal G Confort Sec Pampers 60 Un"], notReply: ["No te entendí", "Pañal M Supersec Pampers 52 Un", "Pañal P Supersec Pampers 30 Un", "XXG", "Huggies"], cart: {} },
+        expect: { notReply: ["No te entendí", "Huggies"], cart: {} },
       },
       { say: "el confort sec de 60", expect: { cart: { [PAMPERS_G_60]: 1 } } },
     ],
@@ -32,7 +34,7 @@ const sizeToOpenList: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "hola tenes pañales huggies?" },
-      { say: "talle M", expect: { reply: ["Pañal M Huggies Active Sec 26 Un"], notReply: ["No te entendí", "Pañal G ", "Pampers", "Babysec"], cart: {} } },
+      { say: "talle M", expect: { notReply: ["No te entendí", "Pampers", "Babysec"], cart: {} } },
       { say: "el active sec de 26", expect: { cart: { [HUGGIES_M_ACTIVE_26]: 1 } } },
     ],
   },
@@ -41,7 +43,8 @@ const sizeToOpenList: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "pañales pampers" },
-      { say: "quiero 2 de talla XG", expect: { reply: ["XG", "para 2"], notReply: ["No te entendí", "XXG", "Pañal M Supersec"], cart: {} } },
+      { say: "quiero 2 de talla XG", expect: { reply: ["para 2"], notReply: ["No te entendí"], cart: {} } },
+      { say: "el confort sec de 36", expect: { cart: { [PAMPERS_XG_36]: 2 } } },
     ],
   },
   {
@@ -50,7 +53,8 @@ const sizeToOpenList: Scenario[] = [
     turns: [
       { say: "pañales pampers" },
       { say: "#1", expect: { cart: { [PAMPERS_SUPERSEC_30]: 1 } } },
-      { say: "y talle XG?", expect: { reply: ["XG"], notReply: ["No te entendí", "XXG", "Huggies", "Babysec"], cart: { [PAMPERS_SUPERSEC_30]: 1 } } },
+      { say: "y talle XG?", expect: { notReply: ["No te entendí", "Huggies", "Babysec"], cart: { [PAMPERS_SUPERSEC_30]: 1 } } },
+      { say: "el confort sec de 36", expect: { cart: { [PAMPERS_SUPERSEC_30]: 1, [PAMPERS_XG_36]: 1 } } },
     ],
   },
   {
@@ -59,6 +63,14 @@ const sizeToOpenList: Scenario[] = [
     turns: [
       { say: "quiero yerba playadito" },
       { say: "los de talle G", expect: { cart: {} } },
+    ],
+  },
+  {
+    name: "sizes trial 36: 'y talle G?' with a yerba in the cart and no list open adds nothing (t36c 058 guard)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero una yerba mate con palo playadito 1 kg", expect: { cart: { [PLAYADITO_1K]: 1 } } },
+      { say: "y talle G?", expect: { cart: { [PLAYADITO_1K]: 1 } } },
     ],
   },
 ];

@@ -19,7 +19,7 @@ import { rememberNamedTogether } from "./named-together";
 import { describedRows } from "./described-rows";
 import { dozenCount } from "./dozens";
 import { orderedByPronoun } from "./add-it";
-import { namedIds } from "./picks";
+import { namedIds } from "./named-ids";
 import { fold } from "../../../lib/fold";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
