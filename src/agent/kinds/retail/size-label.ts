@@ -71,7 +71,8 @@ async function sizeOfLastLine(t: TurnEngine, u: Understanding, label: string): P
   const [p] = line ? await t.products([line.productId]) : [];
   const kind = p ? nameWords(p.name)[0] : null;
   const brand = p?.brand ? fold(p.brand).toLowerCase() : null;
-  if (!p || !kind || !brand) return false;
+  // "la G" right after the Pañal G Babysec 44 went in is that line said back (t26c 007), never its size's rows.
+  if (!p || !kind || !brand || carries(p.name, label)) return false;
   const rows = resultProducts(await t.search(`${kind} ${brand}`, 30)).filter(
     (r) => r.active && r.brand && fold(r.brand).toLowerCase() === brand && nameWords(r.name)[0] === kind && carries(r.name, label),
   );
