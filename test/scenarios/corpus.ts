@@ -198,6 +198,7 @@ import { questionsTrial22Scenarios } from "./questions-trial22"; // questions23
 import { questionsTrial34Scenarios } from "./questions-trial34"; // questions35
 import { questionsTrial35Scenarios } from "./questions-trial35"; // questions36
 import { questionsTrial36Scenarios } from "./questions-trial36"; // questions37
+import { sizesTrial36Scenarios } from "./sizes-trial36"; // sizes37
 import { angryTrial35Scenarios } from "./angry-trial35"; // angry36
 import { refusalsTrial23Scenarios } from "./refusals-trial23"; // refusals24
 import { openersTrial21Scenarios } from "./openers-trial21"; // openers22
@@ -405,6 +406,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "a removal beside an add is kept; 'cuántas X tengo?' answers from the cart; 'de X nada', 'para q el dni', a greeting before '¿tenés…?' and a wait said without 'que' read (blind trial 34, questions35)", scenarios: questionsTrial34Scenarios }, // questions35
   { theme: "a delivery question asking the fee and the time gets both; '¿a qué hora llega el envío?' is when; pickup hours said once; an add to a confirmed order says its price and the new total (blind trial 35, questions36)", scenarios: questionsTrial35Scenarios }, // questions36
   { theme: "the cheapest pack named when asked, the ways to pay, 'acá' never a place, the price list shown, 'ver más' on a product list (blind trial 36, questions37)", scenarios: questionsTrial36Scenarios }, // questions37
+  { theme: "almacén: a size label said to an open list of sized rows narrows it; a category question beside a product ask answers in one reply (blind trial 36, sizes37)", scenarios: sizesTrial36Scenarios }, // sizes37
   { theme: "a complaint carrying a new order takes the order; 'no tengo' / 'no' / 'no tiene' at the DNI question is no DNI; 'para qué quieren el dni / todo eso?' answers why (blind trial 35, angry36)", scenarios: angryTrial35Scenarios }, // angry36
   { theme: "first messages and questions lost or half answered: describing words never searched, a method the shop lacks (blind trial 21, openers22)", scenarios: openersTrial21Scenarios }, // openers22
   { theme: "what openers22 left of trial 21: an order beside a greeting, every question of a message, a question under a no, English anger (blind trial 21, openersb22)", scenarios: openersbTrial21Scenarios }, // openersb22

@@ -343,8 +343,13 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     if (items.includes(m)) items[items.indexOf(m)] = { ...m, quantity: q };
     else items.push({ ...mentions.splice(mentions.indexOf(m), 1)[0], quantity: q });
   });
+  // sizes37: "mejor la de taragui", "no, mejor el de ilolay": a change of mind opening the message names
+  // no product of its own; what follows it is the product chosen (it was a mention, "No te entendí").
+  let mind = 0;
+  while (mind < words.length && !before[mind] && !mine[mind] && (EDIT_LEADS.has(words[mind].n) || words[mind].n === "no")) mind++;
+  const changedMind = words.slice(0, mind).some((w) => EDIT_LEADS.has(w.n));
   const onlyProducts =
     mentions.length > 0 &&
-    words.every((w, k) => !before[k] && ((mine[k] && !ORDER_VERBS.has(w.n)) || POLITE.has(w.n) || QUERY_STOPWORDS.has(w.n)));
+    words.every((w, k) => (changedMind && k < mind) || (!before[k] && ((mine[k] && !ORDER_VERBS.has(w.n)) || POLITE.has(w.n) || QUERY_STOPWORDS.has(w.n))));
   return { items, mentions, onlyProducts };
 }

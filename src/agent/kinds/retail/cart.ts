@@ -52,6 +52,7 @@ import { ofTheSameBrand } from "./same-brand";
 import { listCountMore, listRecounted, offerRecounted } from "./recounted-offer";
 import { sinDescribesRow } from "./list-let-go";
 import { cartLineNamedBack } from "./line-said-again";
+import { sizeLabelToOpenList } from "./size-label";
 import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
@@ -67,6 +68,7 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  * taken only by words that point at it ("esa"). Returns whether the cart was acted on.
  */
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
+  await sizeLabelToOpenList(t, u); // sizes37 (t36c 058): "los de talle G" to the open Pampers list
   // t33b 023: "el pure marolio" naming a cart line back adds nothing; the list still open is asked again.
   if (await cartLineNamedBack(t, u)) {
     await reopenEarlierList(t, { openToo: true });

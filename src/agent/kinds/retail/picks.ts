@@ -8,7 +8,7 @@ import { listedIn, productChoice, productOffer, saidBack } from "./replies"; // 
 import { joinList, langOf, sentence } from "../../language";
 import { text } from "../../replies";
 import { understand } from "../../understand";
-import type { ItemMention, ProductMatch, Understanding } from "../../understand/types";
+import type { ItemMention, Understanding } from "../../understand/types";
 import { describedRows } from "./described-rows";
 import { rowOfAnotherList } from "./list-phrases";
 import { exactSizeAfterRelative, narrowedPick } from "./narrowed-pick";
@@ -203,15 +203,7 @@ export async function openLists(t: TurnEngine): Promise<OpenList[]> {
   return out.filter((l) => l.products.length);
 }
 
-/**
- * The products words said in passing may mean: what they name, or, when other words came with
- * them ("…vemos lo de las papas"), the few closest products.
- */
-export function namedIds(match: ProductMatch): string[] {
-  if (match.kind === "one") return [match.productId];
-  if (match.kind === "ambiguous") return match.productIds;
-  return match.missing === "words" && match.near && match.near.length <= 3 ? match.near : [];
-}
+export { namedIds } from "./named-ids";
 
 /**
  * "sacá una quilmes", "no, mejor 3 quilmes" about a list still unanswered (nothing of it in the

@@ -19,6 +19,8 @@ import { rememberNamedTogether } from "./named-together";
 import { describedRows } from "./described-rows";
 import { dozenCount } from "./dozens";
 import { orderedByPronoun } from "./add-it";
+import { namedIds } from "./named-ids";
+import { fold } from "../../../lib/fold";
 
 // The shop with a cart answers questions from data: products through the catalog's search, the
 // shop through its profile, the total and the cart through the catalog's current prices. A
@@ -66,6 +68,8 @@ export function continuesProductQuestion(t: TurnEngine, u: Understanding): void 
 /** Answers every question of the message; returns whether there was any. */
 export async function answerQuestions(t: TurnEngine, u: Understanding, shown: string[] = [], removed: string[] = []): Promise<boolean> {
   if (!u.questions.length) return false;
+  u.questions = await withoutBrowseLeadIn(t, u);
+  if (!u.questions.length) return true;
   // t27a 107: "no hay fanta chica? bueno sacá la fanta entonces" removed the Fanta, then offered it
   // back ("Sí, tenemos Fanta 1,5 L"), and "listo" re-added it: what the message itself removed is
   // its answer, so a question that finds only products just removed is never answered as an offer.
@@ -119,6 +123,28 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
   if (shop.length) t.say(text(`${first()}${shop.join("\n")}`));
   return true;
 }
+
+/**
+ * sizes37 (t36b 059): "q hay de limpieza? necesito un limpiador de piso" answered the floor cleaners' list
+ * and then "Sí, tenemos Limpieza para Baño Gatillo…" (the one product named "limpieza"), which the next
+ * "#1" added. "What is there of <area>?" beside a product ordered from that area is the lead-in to the
+ * order: the product asked answers it. Only a browse question ("qué hay/tenés de …") whose every word is
+ * a word of the category (or subcategory) of each product the message's items found.
+ */
+async function withoutBrowseLeadIn(t: TurnEngine, u: Understanding): Promise<Question[]> {
+  const itemIds = u.items.map((i) => namedIds(i.match)).filter((ids) => ids.length);
+  if (!itemIds.length) return u.questions;
+  const areas = await Promise.all(itemIds.map(async (ids) => (await t.products(ids)).map((p) => `${areaWords(p.category)} ${areaWords(p.subcategory ?? "")}`)));
+  const kept: Question[] = [];
+  for (const q of u.questions) {
+    const words = q.kind === "product" && q.ask === "browse" ? areaWords(q.said ?? q.query).split(" ").filter(Boolean) : [];
+    const leadIn = words.length > 0 && areas.some((rows) => rows.length > 0 && rows.every((a) => words.every((w) => a.split(" ").includes(w))));
+    if (!leadIn) kept.push(q);
+  }
+  return kept;
+}
+
+const areaWords = (s: string): string => fold(s).toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 
 /** The questions left once those about the given products are taken out: every product found is one of them, or ("some") any. */
 async function withoutRemoved(t: TurnEngine, questions: Question[], removed: string[], fits: "every" | "some" = "every"): Promise<Question[]> {
