@@ -61,7 +61,7 @@ function swapped(folded: string, stored: string): string | null {
  * t36c 034, t36b 010: "es 2 B no A" with "Sarmiento 890 depto 2 A" stored went out to "2 A": a flat's
  * letter said right and wrong, opening the message or after "es" (never "mandalo y no a la oficina").
  */
-const LETTER_SWAP = /(?:^|\bes\s+(?:\d{1,2}\s*)?)\p{L},?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?\p{L}(?![\p{L}\d])/u;
+const LETTER_SWAP = /(?:^(?:\d{1,2}\s*)?|\bes\s+(?:\d{1,2}\s*)?)\p{L},?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?\p{L}(?![\p{L}\d])/u;
 
 /** "2do B", "5to", "1ro A": a floor said as an ordinal, with the flat's letter when one follows. */
 const SAID_FLOOR = /(?<![\p{L}\d])(\d{1,2})(?:ro|do|er|to|vo|mo|no|°|º)(?:\s+([a-hj-np-xz]))?(?![\p{L}\d])/u;
@@ -90,6 +90,20 @@ function refloored(folded: string, stored: string): string | null {
   if (floorAt) return withoutFlat(`${stored.slice(0, floorAt.index)}${said}${stored.slice(floorAt.index + floorAt[0].length)}`);
   if (STORED_FLAT.test(stored) && !m[2]) return null;
   return `${withoutFlat(stored).replace(/[\s,]+$/, "")}, ${said}`;
+}
+
+/**
+ * addresses38 (t37b 053): "es 2 B no A" over "Sarmiento 450 piso 1 dpto A" changed only the flat: a bare
+ * number and a letter before "no <the stored flat>", with a "piso" stored, are the floor and the flat,
+ * each written in its stored place ("piso 2 dpto B").
+ */
+const FLOOR_LETTER_SWAP = /(?:^|\bes\s+)(\d{1,2})\s*([a-z]),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?(?:\d{1,2}\s*)?([a-z])(?![\p{L}\d])/u;
+function flooredWithFlat(folded: string, stored: string): string | null {
+  const m = FLOOR_LETTER_SWAP.exec(folded);
+  const flat = STORED_FLAT.exec(stored);
+  if (!m || !flat || !STORED_PISO.test(stored) || fold(flat[2]) !== m[3] || m[2] === m[3]) return null;
+  const letter = flat[2] === flat[2].toLowerCase() ? m[2] : m[2].toUpperCase();
+  return stored.replace(STORED_PISO, `piso ${m[1]}`).replace(STORED_FLAT, (_, head: string) => `${head}${letter}`);
 }
 
 /** The new address when a street and number follow a correction word; the stored tail kept for the same street. */
@@ -190,7 +204,7 @@ function storedPartCorrected(folded: string, stored: string): string | null {
   if (!ADDRESS_PART.test(folded) && !SAID_FLOOR.test(folded) && !LETTER_SWAP.test(folded)) return null;
   const words = new Set(fold(stored).split(/[\s,]+/));
   if (![...folded.matchAll(SWAP)].some((m) => m[1] !== m[2] && words.has(m[2]))) return null;
-  return refloored(folded, stored) ?? swapped(folded, stored);
+  return refloored(folded, stored) ?? flooredWithFlat(folded, stored) ?? swapped(folded, stored);
 }
 
 /**
@@ -207,7 +221,7 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   if (!atSummary && !wrongName && !partFixed) return u;
   const stored = atSummary ? customer.address?.trim() : undefined;
   const name = wrongName ?? (atSummary ? (nameSwapped(folded, customer) ?? bareNameAtSummary(u, customer)) : null);
-  const address = partFixed ?? (stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || LETTER_SWAP.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null);
+  const address = partFixed ?? (stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || LETTER_SWAP.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? flooredWithFlat(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null);
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
   if (!name && !changed) return u;

@@ -1,0 +1,55 @@
+import { ALMACEN } from "./almacen-shop";
+import type { Scenario } from "./types";
+
+// Blind trial 37, a floor and flat said together at the summary (addresses38): over "Sarmiento 450
+// piso 1 dpto A" the customer said "es 2 B no A" and only the flat changed ("piso 1 dpto B", t37b
+// 053, wrong data). A bare number and a letter before "no <letter>", with a floor stored, are the
+// floor and the flat.
+const verbatim053: Scenario = {
+  name: "addresses trial 37: 'es 2 B no A' at the summary over 'piso 1 dpto A' stores floor 2 flat B (verbatim t37b 053)",
+  ...ALMACEN,
+  turns: [
+    { say: "necesito 1 kilo de yerba, 1 azucar y 1 paquete de te" },
+    { say: "#1" },
+    { say: "#1" },
+    { say: "#1" },
+    { say: "listo" },
+    { say: "envio" },
+    { say: "Beatriz Luna" },
+    { say: "24555111" },
+    { say: "Sarmiento 450 piso 1 dpto A", expect: { customer: { address: "Sarmiento 450 piso 1 dpto A" } } },
+    { say: "efectivo", expect: { reply: ["Resumen", "Sarmiento 450 piso 1 dpto A"] } },
+    { say: "es 2 B no A", expect: { customer: { address: "Sarmiento 450 piso 2 dpto B" }, reply: ["Resumen", "Sarmiento 450 piso 2 dpto B"] } },
+    { say: "si", expect: { lastOrder: { address: "Sarmiento 450 piso 2 dpto B" }, reply: ["confirmado"] } },
+  ],
+};
+
+const atSummary = (from: string, said: string, address: string, verbatim: string, extra: Partial<Scenario> = {}): Scenario => ({
+  name: `addresses trial 37: '${said}' at the summary over '${from}' stores '${address}' (${verbatim})`,
+  ...extra,
+  turns: [
+    ...(extra.workspace === ALMACEN.workspace
+      ? [
+          { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+          { say: "nada mas" },
+          { say: `envio a ${from}, Martina Lopez 36222111, efectivo`, expect: { reply: ["Resumen", from] } },
+        ]
+      : [
+          { say: "quiero 3 fanta", expect: { reply: ["Agregué 3"] } },
+          { say: "nada mas" },
+          { say: `envio a ${from}, Pedro Sosa 26777888, pago efectivo`, expect: { reply: ["Resumen", from] } },
+        ]),
+    { say: said, expect: { customer: { address }, reply: ["Resumen", address], notReply: ["No tengo", "¿Cuál de estos"] } },
+    { say: "si", expect: { lastOrder: { address }, reply: ["confirmado"] } },
+  ],
+});
+
+export const addressesTrial37Scenarios: Scenario[] = [
+  verbatim053,
+  atSummary("Mitre 300 piso 4 dpto C", "es 5 D no C", "Mitre 300 piso 5 dpto D", "t37b 053"),
+  atSummary("Colon 1500 piso 1 depto A", "2 B no A", "Colon 1500 piso 2 depto B", "t37b 053", ALMACEN),
+  atSummary("Mitre 300 piso 4 dpto C", "es 3ro C", "Mitre 300 3ro C", "t37b 053"),
+  atSummary("Colon 1500 1ro A", "2do B no 1ro A", "Colon 1500 2do B", "t37b 053", ALMACEN),
+  // Only the flat said wrong still changes only the flat.
+  atSummary("Mitre 300 piso 4 dpto C", "es D no C", "Mitre 300 piso 4 dpto D", "t37b 053"),
+];
