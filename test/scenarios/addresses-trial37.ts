@@ -44,6 +44,45 @@ const atSummary = (from: string, said: string, address: string, verbatim: string
   ],
 });
 
+
+// Right after the order was placed, "es 5to D no 4to" got "No te entendí" and the order kept "piso 4"
+// (t37a 020, wrong data): a correction of a detail of the order just placed offers to change it, as
+// "sumale X" to a placed order does, and the yes reopens it with the corrected address to confirm.
+const verbatim020: Scenario = {
+  name: "addresses trial 37: 'es 5to D no 4to' right after the order was placed offers to change its address (verbatim t37a 020)",
+  turns: [
+    { say: "hola soy Valeria Quiroga 36222111, quiero 2 aguas y mandamelo a Chacabuco 1200 piso 4 dpto D", expect: { customer: { address: "Chacabuco 1200 piso 4 dpto D" } } },
+    { say: "#1", expect: { reply: ["Resumen"] } },
+    { say: "listo", expect: { reply: ["confirmado"], lastOrder: { address: "Chacabuco 1200 piso 4 dpto D" } } },
+    { say: "efectivo" },
+    { say: "es 5to D no 4to", expect: { reply: ["Chacabuco 1200 5to D", "ORD-"], notReply: ["No te entendí"] } },
+    { say: "si", expect: { reply: ["Resumen", "Entrega en: Chacabuco 1200 5to D"] } },
+    { say: "si", expect: { reply: ["confirmado"], lastOrder: { address: "Chacabuco 1200 5to D" } } },
+  ],
+};
+
+const afterPlaced = (said: string, address: string, verbatim: string, extra: Partial<Scenario> = {}): Scenario => ({
+  name: `addresses trial 37: '${said}' right after the order was placed offers to change its address to '${address}' (${verbatim})`,
+  ...extra,
+  turns: [
+    ...(extra.workspace === ALMACEN.workspace
+      ? [
+          { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } },
+          { say: "nada mas" },
+          { say: "envio a Mitre 300 piso 4 dpto C, Martina Lopez 36222111, efectivo", expect: { reply: ["Resumen"] } },
+        ]
+      : [
+          { say: "quiero 3 fanta", expect: { reply: ["Agregué 3"] } },
+          { say: "nada mas" },
+          { say: "envio a Mitre 300 piso 4 dpto C, Pedro Sosa 26777888, pago efectivo", expect: { reply: ["Resumen"] } },
+        ]),
+    { say: "si", expect: { reply: ["confirmado"] } },
+    { say: said, expect: { reply: [address], notReply: ["No te entendí", "No tengo"] } },
+    { say: "si", expect: { reply: ["Resumen", `Entrega en: ${address}`] } },
+    { say: "si", expect: { reply: ["confirmado"], lastOrder: { address } } },
+  ],
+});
+
 export const addressesTrial37Scenarios: Scenario[] = [
   verbatim053,
   atSummary("Mitre 300 piso 4 dpto C", "es 5 D no C", "Mitre 300 piso 5 dpto D", "t37b 053"),
@@ -52,4 +91,19 @@ export const addressesTrial37Scenarios: Scenario[] = [
   atSummary("Colon 1500 1ro A", "2do B no 1ro A", "Colon 1500 2do B", "t37b 053", ALMACEN),
   // Only the flat said wrong still changes only the flat.
   atSummary("Mitre 300 piso 4 dpto C", "es D no C", "Mitre 300 piso 4 dpto D", "t37b 053"),
+  verbatim020,
+  afterPlaced("es 5 D no C", "Mitre 300 piso 5 dpto D", "t37a 020"),
+  afterPlaced("perdon, es dpto D no C", "Mitre 300 piso 4 dpto D", "t37a 020", ALMACEN),
+  afterPlaced("es 6to C no 4to", "Mitre 300 6to C", "t37a 020", ALMACEN),
+  // A count corrected after the order names no part of the address: never an address change.
+  {
+    name: "addresses trial 37: 'mejor 2 no 3' after the order was placed never changes its address (t37a 020)",
+    turns: [
+      { say: "quiero 3 fanta", expect: { reply: ["Agregué 3"] } },
+      { say: "nada mas" },
+      { say: "envio a Alsina 80 piso 3, Pedro Sosa 26777888, pago efectivo", expect: { reply: ["Resumen"] } },
+      { say: "si", expect: { reply: ["confirmado"] } },
+      { say: "mejor 2 no 3", expect: { notReply: ["dirección"] } },
+    ],
+  },
 ];

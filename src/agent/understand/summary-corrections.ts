@@ -19,11 +19,13 @@ const STRONG_CUE = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|eq
 /** Words that say the stored address is wrong, not only name it ("la dirección es …" may just repeat it). */
 const SAID_WRONG = /\b(?:corregi\w*|cambia\w*|equivoque|esta mal|estaba mal|nomas|nada mas|solamente|no es)\b/;
 /** A street and its number, and what follows it: "Colon 1550 torre 2 piso 7". */
-const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
+// addresses38: "mejor 2 no 3" is a count said again ("mejor", "solo", "pero" open no street).
+const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que|mejor|solo|pero|mas|ahora|eran)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
 /** Parts of an address a "X no Y" swap may be about. */
 const ADDRESS_PART = /\b(?:direccion|dire|domicilio|calle|altura|numero|nro|piso|depto|dpto|dto|departamento|timbre|torre|casa|lote|manzana)\b/;
 /** details27 (t26a 101): "es 2do B no A": a floor said as an ordinal names a part of the address as much as "piso" does. */
-const FLOOR_ORDINAL = /\b\d{1,2}\s?(?:ro|do|er|to|vo|mo|no|°|º)(?![\p{L}\d])/u;
+// addresses38: "9no" only joined: "2 no 3" is a value and its "no".
+const FLOOR_ORDINAL = /\b\d{1,2}(?:\s?(?:ro|do|er|to|vo|mo|°|º)|no)(?![\p{L}\d])/u;
 /** "5 no 4", "1550 no 1500", "7D no 7C", "E no D": the value said right and the one stored wrong. */
 const SWAP = /(?<![\p{L}\d])([\p{L}\d]{1,6}),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?([\p{L}\d]{1,6})(?![\p{L}\d])/gu;
 /** "el nombre está mal, es …", "mi apellido no es ese, es …". */
