@@ -1,4 +1,4 @@
-import { ALMACEN } from "./almacen-shop";
+import { ALMACEN, id } from "./almacen-shop";
 import type { Scenario } from "./types";
 
 // Blind trial 37, a floor and flat said together at the summary (addresses38): over "Sarmiento 450
@@ -83,6 +83,16 @@ const afterPlaced = (said: string, address: string, verbatim: string, extra: Par
   ],
 });
 
+// "mandame a Corrientes 1500 2 coca de 2 litros": products after the address were read as part of
+// the street ('No tengo "corrientes"') and the address was lost (t37b 041). A count and a product
+// right after the house number start the order's line: the address ends at its number.
+const COCA_2 = id("7790895000218"); // Coca Cola Retornable 2 Lt
+const addressThenProducts = (said: string, address: string, cart: Record<string, number>, verbatim: string, extra: Partial<Scenario> = {}): Scenario => ({
+  name: `addresses trial 37: '${said}' stores '${address}' and adds the products after it (${verbatim})`,
+  ...extra,
+  turns: [{ say: said, expect: { customer: { address }, cart, notReply: ["No tengo \"", "No encontré"] } }],
+});
+
 export const addressesTrial37Scenarios: Scenario[] = [
   verbatim053,
   atSummary("Mitre 300 piso 4 dpto C", "es 5 D no C", "Mitre 300 piso 5 dpto D", "t37b 053"),
@@ -92,6 +102,11 @@ export const addressesTrial37Scenarios: Scenario[] = [
   // Only the flat said wrong still changes only the flat.
   atSummary("Mitre 300 piso 4 dpto C", "es D no C", "Mitre 300 piso 4 dpto D", "t37b 053"),
   verbatim020,
+  addressThenProducts("hola tenes coca? mandame a Corrientes 1500 2 coca de 2 litros", "Corrientes 1500", { [COCA_2]: 2 }, "verbatim t37b 041", ALMACEN),
+  addressThenProducts("mandame a Mitre 450 3 coca de 2 litros", "Mitre 450", { [COCA_2]: 3 }, "t37b 041", ALMACEN),
+  addressThenProducts("mandame a Belgrano 300 2 fanta de 1,5", "Belgrano 300", { "fanta-15": 2 }, "t37b 041"),
+  // A floor and flat after the number stay the address's.
+  addressThenProducts("mandame a Mitre 450 2 B 2 fanta de 1,5", "Mitre 450 2 B", { "fanta-15": 2 }, "t37b 041"),
   afterPlaced("es 5 D no C", "Mitre 300 piso 5 dpto D", "t37a 020"),
   afterPlaced("perdon, es dpto D no C", "Mitre 300 piso 4 dpto D", "t37a 020", ALMACEN),
   afterPlaced("es 6to C no 4to", "Mitre 300 6to C", "t37a 020", ALMACEN),
