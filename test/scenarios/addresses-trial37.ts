@@ -93,6 +93,46 @@ const addressThenProducts = (said: string, address: string, cart: Record<string,
   turns: [{ say: said, expect: { customer: { address }, cart, notReply: ["No tengo \"", "No encontré"] } }],
 });
 
+// DNI digits sent at the address question were stored as the phone ("(DNI 24000333), tel. 24000333",
+// t37c 058, wrong data): a number equal to the stored DNI is never the phone, and a 7–8 digit number
+// at the address question is no phone.
+const verbatim058: Scenario = {
+  name: "addresses trial 37: the DNI's digits at the address question are never stored as the phone (verbatim t37c 058)",
+  ...ALMACEN,
+  turns: [
+    { say: "cuanto sale la coca chica?" },
+    { say: "dame 3" },
+    { say: "listo" },
+    { say: "retiro" },
+    { say: "Raul Dominguez 24000333" },
+    { say: "efectivo", expect: { reply: ["Resumen"] } },
+    { say: "si", expect: { reply: ["confirmado"] } },
+    { say: "hola, quiero pedir de nuevo 2 coca de 1.5" },
+    { say: "nada mas" },
+    { say: "envio", expect: { reply: ["dirección"] } },
+    { say: "Raul Dominguez" },
+    { say: "24000333", expect: { notReply: ["teléfono 24000333"] } },
+    { say: "efectivo" },
+    { say: "si" },
+    { say: "Lavalle 900", expect: { reply: ["Resumen", "Entrega en: Lavalle 900"], notReply: ["tel. 24000333"] } },
+  ],
+};
+
+const numberAtAddress = (number: string, verbatim: string, extra: Partial<Scenario> = {}): Scenario => ({
+  name: `addresses trial 37: '${number}' at the address question is never the phone (${verbatim})`,
+  ...extra,
+  turns: [
+    extra.workspace === ALMACEN.workspace ? { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } } : { say: "quiero 3 fanta", expect: { reply: ["Agregué 3"] } },
+    { say: "nada mas" },
+    { say: "envio" },
+    { say: "Martina Lopez" },
+    { say: "36222111" },
+    { say: number, expect: { notReply: [`teléfono ${number}`] } },
+    { say: "Lavalle 900", expect: { customer: { address: "Lavalle 900" } } },
+    { say: "efectivo", expect: { reply: ["Resumen"], notReply: [`tel. ${number}`] } },
+  ],
+});
+
 export const addressesTrial37Scenarios: Scenario[] = [
   verbatim053,
   atSummary("Mitre 300 piso 4 dpto C", "es 5 D no C", "Mitre 300 piso 5 dpto D", "t37b 053"),
@@ -105,6 +145,10 @@ export const addressesTrial37Scenarios: Scenario[] = [
   addressThenProducts("hola tenes coca? mandame a Corrientes 1500 2 coca de 2 litros", "Corrientes 1500", { [COCA_2]: 2 }, "verbatim t37b 041", ALMACEN),
   addressThenProducts("mandame a Mitre 450 3 coca de 2 litros", "Mitre 450", { [COCA_2]: 3 }, "t37b 041", ALMACEN),
   addressThenProducts("mandame a Belgrano 300 2 fanta de 1,5", "Belgrano 300", { "fanta-15": 2 }, "t37b 041"),
+  verbatim058,
+  numberAtAddress("36222111", "t37c 058"),
+  numberAtAddress("36222111", "t37c 058", ALMACEN),
+  numberAtAddress("2944555", "t37c 058", ALMACEN),
   // A floor and flat after the number stay the address's.
   addressThenProducts("mandame a Mitre 450 2 B 2 fanta de 1,5", "Mitre 450 2 B", { "fanta-15": 2 }, "t37b 041"),
   afterPlaced("es 5 D no C", "Mitre 300 piso 5 dpto D", "t37a 020"),
