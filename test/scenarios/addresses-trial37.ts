@@ -119,7 +119,7 @@ const verbatim058: Scenario = {
 };
 
 const numberAtAddress = (number: string, verbatim: string, extra: Partial<Scenario> = {}): Scenario => ({
-  name: `addresses trial 37: '${number}' at the address question is never the phone (${verbatim})`,
+  name: `addresses trial 37: '${number}' at the address question is never the phone${extra.workspace === ALMACEN.workspace ? " (almacén)" : ""} (${verbatim})`,
   ...extra,
   turns: [
     extra.workspace === ALMACEN.workspace ? { say: "2 leches clasica la serenisima", expect: { reply: ["Agregué 2"] } } : { say: "quiero 3 fanta", expect: { reply: ["Agregué 3"] } },
