@@ -45,6 +45,7 @@ import { asksTrial18Scenarios } from "./asks-trial18"; // asks18
 import { summaryTrial18Scenarios } from "./summary-trial18"; // summary18
 import { summaryTrial33Scenarios } from "./summary-trial33"; // summary34
 import { addressesTrial34Scenarios } from "./addresses-trial34"; // addresses35
+import { addressesTrial37Scenarios } from "./addresses-trial37"; // addresses38
 import { kioskTrialScenarios } from "./kiosk-trials";
 import { leadTrial6Scenarios } from "./lead-trial6";
 import { languageTrialScenarios } from "./language-trial6";
@@ -270,6 +271,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: corrections at the summary — a name said wrong, a floor or number as 'X no Y', a street after a correction word (blind trial 18)", scenarios: summaryTrial18Scenarios }, // summary18
   { theme: "retail: a floor said over an ordinal floor replaces it, 'es X no Y' over the stored name replaces it (blind trial 33)", scenarios: summaryTrial33Scenarios }, // summary34
   { theme: "retail: a floor and flat corrected together at the summary are stored once (blind trial 34)", scenarios: addressesTrial34Scenarios }, // addresses35
+  { theme: "retail: a floor and flat said together at the summary, corrections after the order, addresses before products, a DNI never the phone (blind trial 37)", scenarios: addressesTrial37Scenarios }, // addresses38
   { theme: "almacén: the address ends where its parts end, streets are never products (blind trial 6)", scenarios: addrTrial7Scenarios },
   { theme: "the agent stack: support, info, returning customers (the kiosk)", scenarios: stackScenarios },
   { theme: "the agent stack in blind trial 8: closed handoffs, impatience beside content, thanks that is no yes, cancelling, hurry (stack9)", scenarios: stackTrial9Scenarios },

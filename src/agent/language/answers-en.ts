@@ -112,6 +112,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   askCancelOrder: ["Shall I cancel your order {number} of {total}?"],
   askAddToOrder: ["Shall I add {items} to your order {number}? That's {added} more{unit}: the total goes from {total} to {newTotal}. I'll reopen it with that added and show you the summary to confirm."],
   eachPrice: [" ({price} each)"],
+  askAddressOfOrder: ["Shall I change the address of your order {number} to {address}? I'll reopen it with that address and show you the summary to confirm."],
   askReopenOrder: ["Shall I reopen your order {number} ({total}) to change it? I'll cancel it and put its products back in your cart."],
   orderCancelled: ["Done, I cancelled your order {number}. Can I help you with anything else?"],
   orderReopened: ["Done, I reopened your order {number}: you have {cart}. What would you like to change?"],

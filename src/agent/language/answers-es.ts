@@ -119,6 +119,7 @@ export const ANSWERS_ES = {
   askCancelOrder: ["¿Cancelo tu pedido {number} de {total}?"],
   askAddToOrder: ["¿Sumo {items} a tu pedido {number}? Son {added} más{unit}: el total pasa de {total} a {newTotal}. Lo reabro con eso agregado y te muestro el resumen para confirmarlo."],
   eachPrice: [" ({price} c/u)"],
+  askAddressOfOrder: ["¿Cambio la dirección de tu pedido {number} a {address}? Lo reabro con esa dirección y te muestro el resumen para confirmarlo."],
   askReopenOrder: ["¿Reabro tu pedido {number} ({total}) para cambiarlo? Lo cancelo y te cargo sus productos en el carrito."],
   orderCancelled: ["Listo, cancelé tu pedido {number}. ¿Te ayudo con algo más?"],
   orderReopened: ["Listo, reabrí tu pedido {number}: tenés {cart}. ¿Qué querés cambiar?"],

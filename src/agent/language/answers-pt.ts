@@ -112,6 +112,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   askCancelOrder: ["Cancelo seu pedido {number} de {total}?"],
   askAddToOrder: ["Adiciono {items} ao seu pedido {number}? São {added} a mais{unit}: o total passa de {total} para {newTotal}. Eu reabro com isso incluído e mostro o resumo para você confirmar."],
   eachPrice: [" ({price} cada)"],
+  askAddressOfOrder: ["Mudo o endereço do seu pedido {number} para {address}? Eu reabro com esse endereço e mostro o resumo para você confirmar."],
   askReopenOrder: ["Reabro seu pedido {number} ({total}) para mudá-lo? Eu cancelo e coloco os produtos dele no carrinho."],
   orderCancelled: ["Pronto, cancelei seu pedido {number}. Posso ajudar com mais alguma coisa?"],
   orderReopened: ["Pronto, reabri seu pedido {number}: você tem {cart}. O que quer mudar?"],

@@ -156,6 +156,7 @@ function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolea
   const city = stored.city && normalize(stored.city);
   if (allowed.has("city") && city && !Object.keys(u.fields).length && !/[0-9]/.test(said) && said.split(/\s+/).length <= 4 && normalize(said).startsWith(`${city} `)) { facts.city = capitalisePlace(said); delete u.invalidFields.address; }
   if (u.fulfilment && allowed.has("fulfilment")) facts.fulfilment = u.fulfilment;
+  if (facts.phone && facts.phone === (facts.dni ?? stored.dni)) delete facts.phone; // addresses38 (t37c 058): the DNI's digits are never the phone
   if (allowed.has("payment") && barePayment(u)) facts.paymentMethod = barePayment(u)!; // ("… dni 40111222. mp")
   // A floor or flat on its own completes the address ("ah es piso 2 B").
   if (u.fields.apartment && !allowed.has("apartment") && (facts.address ?? storedAddress)) facts.address = `${facts.address ?? storedAddress}, ${u.fields.apartment}`;

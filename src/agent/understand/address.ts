@@ -315,7 +315,10 @@ export function streetAt(words: Word[], k: number, used: boolean[]): number {
       }
       // details17: "aceite 1500 natura 2 lt": a size further in the clause makes it a product line.
       // details30 (t29c 014): "rivadavia 800 unas 2 coca … y 1 paquete de yerba": a size past another line ("y", "unas 2") is that line's.
-      for (let e = j + 1; e < words.length && !words[e].brk && !used[e] && !["y", "unos", "unas"].includes(words[e].n); e++) if (/^[0-9]+$/.test(words[e].n) && SIZE_UNITS.test(words[e + 1]?.n ?? "")) return -1;
+      // addresses38 (t37b 041): "mandame a Corrientes 1500 2 coca de 2 litros": a count and a product word
+      // right after the number of a street led to ("a", "en") start the order's line; its size is that line's.
+      const lineAfter = led && /^\d{1,2}$/.test(words[j + 1]?.n ?? "") && !words[j + 1].brk && /^\p{L}{3,}$/u.test(words[j + 2]?.n ?? "") && !COMPLEMENT_WORDS.has(words[j + 2].n) && !SIZE_UNITS.test(words[j + 2].n);
+      for (let e = j + 1; !lineAfter && e < words.length && !words[e].brk && !used[e] && !["y", "unos", "unas"].includes(words[e].n); e++) if (/^[0-9]+$/.test(words[e].n) && SIZE_UNITS.test(words[e + 1]?.n ?? "")) return -1;
       return j;
     }
     if (!/^\p{L}[\p{L}'’.-]*$/u.test(w.o) && !(houseNumber(w) && words[j + 1]?.n === "de")) return -1;

@@ -269,6 +269,8 @@ export function numberKind(s: { digits: string; plus: boolean; written: string }
   // A DNI is never written with a dash.
   if (expecting === "dni") return written.includes("-") ? "phone" : "dni";
   if (expecting === "phone") return n === 7 && wants.has("dni") && !has("dni") ? "dni" : "phone";
+  // addresses38 (t37c 058): the DNI's digits sent at the address question were stored as the phone: there a 7–8 digit number is the DNI said again, never the phone.
+  if (expecting === "address") return "dni";
   if (n === 8 && PHONE_GROUPED.test(written)) return "phone";
   if (wants.has("dni") && !has("dni")) return "dni";
   if (n === 8 && wants.has("phone") && !has("phone")) return "phone";

@@ -19,11 +19,13 @@ const STRONG_CUE = /\b(?:corregi\w*|cambia\w*|direccion|dire|domicilio|perdon|eq
 /** Words that say the stored address is wrong, not only name it ("la dirección es …" may just repeat it). */
 const SAID_WRONG = /\b(?:corregi\w*|cambia\w*|equivoque|esta mal|estaba mal|nomas|nada mas|solamente|no es)\b/;
 /** A street and its number, and what follows it: "Colon 1550 torre 2 piso 7". */
-const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
+// addresses38: "mejor 2 no 3" is a count said again ("mejor", "solo", "pero" open no street).
+const STREET_NUMBER = /^(?!(?:de|del|la|el|los|las|un|una|para|con|y|hoy|son|sean|que|mejor|solo|pero|mas|ahora|eran)\s)([a-zñ][a-zñ.]*(?:\s+[a-zñ][a-zñ.]*){0,2})\s+(\d{1,5})\b/;
 /** Parts of an address a "X no Y" swap may be about. */
 const ADDRESS_PART = /\b(?:direccion|dire|domicilio|calle|altura|numero|nro|piso|depto|dpto|dto|departamento|timbre|torre|casa|lote|manzana)\b/;
 /** details27 (t26a 101): "es 2do B no A": a floor said as an ordinal names a part of the address as much as "piso" does. */
-const FLOOR_ORDINAL = /\b\d{1,2}\s?(?:ro|do|er|to|vo|mo|no|°|º)(?![\p{L}\d])/u;
+// addresses38: "9no" only joined: "2 no 3" is a value and its "no".
+const FLOOR_ORDINAL = /\b\d{1,2}(?:\s?(?:ro|do|er|to|vo|mo|°|º)|no)(?![\p{L}\d])/u;
 /** "5 no 4", "1550 no 1500", "7D no 7C", "E no D": the value said right and the one stored wrong. */
 const SWAP = /(?<![\p{L}\d])([\p{L}\d]{1,6}),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?([\p{L}\d]{1,6})(?![\p{L}\d])/gu;
 /** "el nombre está mal, es …", "mi apellido no es ese, es …". */
@@ -61,7 +63,7 @@ function swapped(folded: string, stored: string): string | null {
  * t36c 034, t36b 010: "es 2 B no A" with "Sarmiento 890 depto 2 A" stored went out to "2 A": a flat's
  * letter said right and wrong, opening the message or after "es" (never "mandalo y no a la oficina").
  */
-const LETTER_SWAP = /(?:^|\bes\s+(?:\d{1,2}\s*)?)\p{L},?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?\p{L}(?![\p{L}\d])/u;
+const LETTER_SWAP = /(?:^(?:\d{1,2}\s*)?|\bes\s+(?:\d{1,2}\s*)?)\p{L},?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?\p{L}(?![\p{L}\d])/u;
 
 /** "2do B", "5to", "1ro A": a floor said as an ordinal, with the flat's letter when one follows. */
 const SAID_FLOOR = /(?<![\p{L}\d])(\d{1,2})(?:ro|do|er|to|vo|mo|no|°|º)(?:\s+([a-hj-np-xz]))?(?![\p{L}\d])/u;
@@ -90,6 +92,20 @@ function refloored(folded: string, stored: string): string | null {
   if (floorAt) return withoutFlat(`${stored.slice(0, floorAt.index)}${said}${stored.slice(floorAt.index + floorAt[0].length)}`);
   if (STORED_FLAT.test(stored) && !m[2]) return null;
   return `${withoutFlat(stored).replace(/[\s,]+$/, "")}, ${said}`;
+}
+
+/**
+ * addresses38 (t37b 053): "es 2 B no A" over "Sarmiento 450 piso 1 dpto A" changed only the flat: a bare
+ * number and a letter before "no <the stored flat>", with a "piso" stored, are the floor and the flat,
+ * each written in its stored place ("piso 2 dpto B").
+ */
+const FLOOR_LETTER_SWAP = /(?:^|\bes\s+)(\d{1,2})\s*([a-z]),?\s+no\s+(?:es\s+|era\s+)?(?:el\s+|la\s+)?(?:\d{1,2}\s*)?([a-z])(?![\p{L}\d])/u;
+function flooredWithFlat(folded: string, stored: string): string | null {
+  const m = FLOOR_LETTER_SWAP.exec(folded);
+  const flat = STORED_FLAT.exec(stored);
+  if (!m || !flat || !STORED_PISO.test(stored) || fold(flat[2]) !== m[3] || m[2] === m[3]) return null;
+  const letter = flat[2] === flat[2].toLowerCase() ? m[2] : m[2].toUpperCase();
+  return stored.replace(STORED_PISO, `piso ${m[1]}`).replace(STORED_FLAT, (_, head: string) => `${head}${letter}`);
 }
 
 /** The new address when a street and number follow a correction word; the stored tail kept for the same street. */
@@ -190,7 +206,7 @@ function storedPartCorrected(folded: string, stored: string): string | null {
   if (!ADDRESS_PART.test(folded) && !SAID_FLOOR.test(folded) && !LETTER_SWAP.test(folded)) return null;
   const words = new Set(fold(stored).split(/[\s,]+/));
   if (![...folded.matchAll(SWAP)].some((m) => m[1] !== m[2] && words.has(m[2]))) return null;
-  return refloored(folded, stored) ?? swapped(folded, stored);
+  return refloored(folded, stored) ?? flooredWithFlat(folded, stored) ?? swapped(folded, stored);
 }
 
 /**
@@ -207,7 +223,7 @@ export function withSummaryCorrection(u: Understanding, atSummary: boolean, cust
   if (!atSummary && !wrongName && !partFixed) return u;
   const stored = atSummary ? customer.address?.trim() : undefined;
   const name = wrongName ?? (atSummary ? (nameSwapped(folded, customer) ?? bareNameAtSummary(u, customer)) : null);
-  const address = partFixed ?? (stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || LETTER_SWAP.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null);
+  const address = partFixed ?? (stored ? ((ADDRESS_PART.test(folded) || FLOOR_ORDINAL.test(folded) || LETTER_SWAP.test(folded) || STREET_NUMBER.test(folded.replace(CUE, "")) ? (refloored(folded, stored) ?? flooredWithFlat(folded, stored) ?? swapped(folded, stored)) : null) ?? restreeted(folded, said, stored, u.items.length > 0 || u.mentions.length > 0 || u.questions.length > 0, u.fields.address)) : null);
   // "el envio a mitre 300 cuanto es?" names the stored street as it is: no correction, the question kept.
   const changed = address && (address !== stored || STRONG_CUE.test(folded)) ? address : null;
   if (!name && !changed) return u;

@@ -18,6 +18,7 @@ import { forgetAskedLists } from "./asked-lists";
 import { addItems } from "./add-items";
 import { advanceCheckout, PLACED_NOTES, REPLACED_ORDER } from "./checkout";
 import { MISSING_ASKED } from "./placed-order-lines";
+import { withSummaryCorrection } from "../../understand/summary-corrections";
 
 const certain = (u: Understanding): RulesOutcome => ({ certain: true, understanding: u });
 
@@ -91,6 +92,27 @@ export async function addToPlacedOrder(t: TurnEngine, u: Understanding): Promise
   return askAboutOrder(t, u, "modify_order");
 }
 
+/** The corrected address waiting for a reopened order. */
+const ADDRESS_FOR_ORDER = "addressForPlacedOrder";
+
+/**
+ * addresses38 (t37a 020): "es 5to D no 4to" right after the order was placed got "No te entendí" and
+ * the order kept "piso 4": a detail of the order just placed said wrong is read as it is at the
+ * summary, against the order's own address, and changing it is offered as adding to it is (the
+ * customer's yes reopens it with the new address, to confirm again). An address that corrects
+ * nothing of that order (a new order's) is no change.
+ */
+export async function changePlacedAddress(t: TurnEngine, u: Understanding): Promise<RulesOutcome | null> {
+  if (!t.session.lastOrderNumber || t.state !== "DONE" || t.session.cart.length || u.cancelOrder || u.wantsHuman) return null;
+  const order = (await t.ports.pastOrders.recent(t.ctx.contact, 3)).find((o) => o.number === t.session.lastOrderNumber);
+  if (!order?.address || order.fulfilment !== "delivery" || order.status === "cancelled") return null;
+  const read = withSummaryCorrection(u, true, { address: order.address });
+  const address = read !== u ? read.fields.address : undefined;
+  if (!address || fold(address) === fold(order.address)) return null;
+  t.session.extra[ADDRESS_FOR_ORDER] = address;
+  return askAboutOrder(t, read, "modify_order");
+}
+
 /** "hacelo nuevo", "que sea otro pedido", "un pedido aparte": a new order it is. */
 const KEEP_NEW = /\b(?:hacelo|hace|haceme|armalo|arma|armame|que sea|va como) (?:uno |un pedido |como )?(?:nuevo|aparte)\b|\b(?:hacelo|hace|haceme|que sea|va como) otro pedido\b|\b(?:pedido|uno) (?:nuevo|aparte)\b/;
 
@@ -160,6 +182,12 @@ function linesForOrder(t: TurnEngine): { productId: string; quantity: number }[]
   return Object.entries(v).flatMap(([productId, quantity]) => (typeof quantity === "number" && Number.isInteger(quantity) && quantity > 0 ? [{ productId, quantity }] : []));
 }
 
+/** A change to a placed order the customer did not take (or that failed): nothing of it waits. */
+function forgetOrderChange(t: TurnEngine): void {
+  delete t.session.extra[ADD_TO_ORDER];
+  delete t.session.extra[ADDRESS_FOR_ORDER];
+}
+
 /** The lines waiting for a reopened order, taken once. */
 function takeLinesForOrder(t: TurnEngine): { productId: string; quantity: number }[] {
   const lines = linesForOrder(t);
@@ -183,7 +211,7 @@ async function askAboutOrder(t: TurnEngine, u: Understanding, action: "cancel_or
   } else {
     t.say(text(action === "modify_order" ? sentence(t.session, "newOrderInstead", { error: result.error }) : result.error));
   }
-  if (!result.ok) delete t.session.extra[ADD_TO_ORDER];
+  if (!result.ok) forgetOrderChange(t);
   return certain(u);
 }
 
@@ -203,6 +231,11 @@ export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome, adding: Lin
     const newTotal = subtotal + deliveryFee(t.ports.profile, subtotal, order.fulfilment === "delivery" ? "delivery" : "pickup");
     const unit = adding.unit !== null ? sentence(t.session, "eachPrice", { price: money(adding.unit) }) : "";
     askConsent(t, asked.action, order.number, sentence(t.session, "askAddToOrder", { number: order.number, items: adding.items, added: money(adding.added), unit, total: money(order.total), newTotal: money(newTotal) }));
+    return true;
+  }
+  const address = t.session.extra[ADDRESS_FOR_ORDER];
+  if (asked.action === "modify_order" && typeof address === "string") {
+    askConsent(t, asked.action, order.number, sentence(t.session, "askAddressOfOrder", { number: order.number, address }));
     return true;
   }
   const question = asked.action === "cancel_order" ? "askCancelOrder" : "askReopenOrder";
@@ -229,7 +262,7 @@ export async function answerConsent(t: TurnEngine, u: Understanding, tap: { id: 
   }
   if (read.answer === "no") {
     t.intent("consent_declined");
-    delete t.session.extra[ADD_TO_ORDER];
+    forgetOrderChange(t);
     t.say(text(sentence(t.session, "consentDeclined")));
     await bridge(t);
     return certain(u);
@@ -249,6 +282,14 @@ async function act(t: TurnEngine, pending: PendingConsent): Promise<void> {
     keepPlacedNotes(t, pending.subject);
     if (pending.subject) t.session.extra[REPLACED_ORDER] = pending.subject;
     const adding = takeLinesForOrder(t);
+    const address = t.session.extra[ADDRESS_FOR_ORDER];
+    delete t.session.extra[ADDRESS_FOR_ORDER];
+    // The corrected address goes into the reopened order, shown at once in its summary to confirm.
+    if (typeof address === "string") {
+      t.session.customer = { ...t.session.customer, address };
+      delete t.session.customer.apartment;
+      if (!adding.length) return advanceCheckout(t);
+    }
     // The products asked for go into the reopened order; its cart comes back with them. The
     // customer said what to add and yes to it: the order is done, so its new summary (with the
     // details already given) comes at once, never "¿Algo más?" (trial 18).

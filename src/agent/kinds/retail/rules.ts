@@ -27,7 +27,7 @@ import { withoutRefusalInside } from "./refused-parts";
 import { QUOTED_BEFORE } from "../../size-of-quoted";
 import { namedAfterOffer } from "./offered-sizes";
 import { readLocation } from "./location";
-import { addToPlacedOrder, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
+import { addToPlacedOrder, changePlacedAddress, answerConsent, askEmptyCart, cancelCart, cancelOrder, modifyOrder, repeatLast } from "./orders";
 import { answerQuestions, continuesProductQuestion } from "./questions";
 import { priceExtremeAnswer } from "./price-extreme"; // questions23
 import { answerAddedQuestion } from "./added-question"; // questions23
@@ -111,7 +111,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   if (u.wantsHuman && !tap && t.state !== t.def.handoff.state) await orderBesidePerson(t, words, asked);
   sharpenTotals(t, u);
   // edits12: "sumame una fanta al pedido" after it was placed (even said crossly): that order reopened with it, on the customer's yes.
-  const toPlaced = u.wantsHuman || tap ? null : await addToPlacedOrder(t, u);
+  const toPlaced = u.wantsHuman || tap ? null : ((await changePlacedAddress(t, u)) ?? (await addToPlacedOrder(t, u)));
   if (toPlaced) return toPlaced;
   // A person asked for, anger, the second frustrated message, "¿sos un bot?".
   const escalated = checkEscalation(t, u, tap);
