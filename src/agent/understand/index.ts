@@ -105,6 +105,9 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   for (let i = 0; i < words.length; i++) {
     const s = sizeAt(words, i);
     if (!s || quantityAt(words, i)?.article || countBeforeOf(words, i, s)) continue;
+    // counts38 (t37b 016): "quero 1" to the coffee list took the "1 Kg" row: a number with no unit right
+    // after the verb that orders is how many (as rowNumber reads it), never a size.
+    if (s.size.dim === null && s.length === 1 && i > 0 && ORDER_VERBS.has(words[i - 1].n)) continue;
     const hits = choices.filter((id) => {
       const es = entrySize(catalog, id);
       // the size picks only a product the phrase's other words fit ("6 cervezas quilmes de litro" is no litre of juice).
