@@ -84,4 +84,30 @@ const bareCountWithVerb: Scenario[] = [
   },
 ];
 
-export const countsTrial37Scenarios: Scenario[] = [...countAfterProductQuestion, ...bareCountWithVerb];
+/** t37a 027: "y coca?" after the drinks offered beside "no tenemos fernet" added 1 Coca-Cola 1,5 L. */
+const productQuestionNoPick: Scenario[] = [
+  {
+    name: "counts trial 37: 'y coca?' after the drinks offered answers which cocas there are, adds nothing (verbatim t37a 027)",
+    turns: [
+      { say: "tenes fernet?", expect: { reply: ["Coca-Cola 1,5 L"] } },
+      { say: "y coca?", expect: { reply: ["Coca-Cola 500 ml"], notReply: ["Agregué"], cart: {} } },
+      { say: "dame 1 coca de litro y medio", expect: { reply: ["Agregué 1 Coca-Cola 1,5 L"], cart: { "coca-15": 1 } } },
+    ],
+  },
+  {
+    name: "counts trial 37: 'y pepsi?' after the drinks offered answers it, adds nothing",
+    turns: [
+      { say: "tenes fernet?", expect: { reply: ["Pepsi 1,5 L"] } },
+      { say: "y pepsi?", expect: { reply: ["Pepsi 1,5 L"], notReply: ["Agregué"], cart: {} } },
+    ],
+  },
+  {
+    name: "counts trial 37: 'la pepsi' after the drinks offered still adds it",
+    turns: [
+      { say: "tenes fernet?", expect: { reply: ["Pepsi 1,5 L"] } },
+      { say: "la pepsi", expect: { cart: { "pepsi-15": 1 } } },
+    ],
+  },
+];
+
+export const countsTrial37Scenarios: Scenario[] = [...countAfterProductQuestion, ...bareCountWithVerb, ...productQuestionNoPick];
