@@ -13,6 +13,7 @@
 
 import { namesOtherKind } from "./choice-elsewhere";
 import { CHOICE_BIG_WORDS, CHOICE_SMALL_WORDS } from "./size-words";
+import { askedNotPicked, ORDINALS, ROW_ALONE } from "./row-words";
 import { withoutTakenBack } from "./said-instead";
 import { withSpokenHouseNumbers } from "./spoken-house-number";
 import { withoutSpellingRemarks } from "./spelling-remarks";
@@ -50,12 +51,6 @@ function emptyUnderstanding(text: string): Understanding {
   };
 }
 
-const ORDINALS: Record<string, number> = Object.assign(Object.create(null), { // no prototype: a customer's "constructor" finds nothing
-  primera: 0, primero: 0, primer: 0, primeras: 0, primeros: 0, segunda: 1, segundo: 1, tercera: 2, tercero: 2, tercer: 2,
-  cuarta: 3, cuarto: 3, quinta: 4, quinto: 4,
-  // lists7: Portuguese and English ordinals ("o primeiro", "the second one").
-  primeiro: 0, primeira: 0, terceiro: 2, terceira: 2, quarto: 3, quarta: 3, first: 0, second: 1, third: 2, fourth: 3, fifth: 4,
-});
 
 const CHOICE_FILLERS = new Set(["la", "el", "las", "los", "de", "del", "esa", "ese", "quiero", "dame", "mejor", "por", "favor", "gracias", "si", "opcion", "numero", "una", "un"]);
 
@@ -79,12 +74,9 @@ function rowNumber(words: Word[], rows: number): number | null {
   return k >= 0 && k < rows ? k : null;
 }
 
-
 /** "cualquiera", "la que sea", "me da igual", "any", "qualquer um": the customer leaves the row to the shop. */
 export const ANY_ROW = /^(?:(?:dale|bueno|ok|si|eh) )*(?:cualquiera(?: de (?:las|los) (?:dos|2|tres|3))?|cualquier(?:a)? (?:de )?(?:esas?|esos?)|la que sea|el que sea|me da igual|da igual|any(?: one| of them)?|whichever|qualquer(?: um| uma)?|tanto faz)(?: (?:nomas|dale|esta bien|gracias))?$/;
 
-/** A row named alone by its place ("la primera", "el segundo", "la ultima", "la 2"): a pick even while a detail is asked. */
-const ROW_ALONE = /^(?:(?:la|el|los|las) )?(?:primer[ao]?|segund[ao]|tercer[ao]?|cuart[ao]|quint[ao]|ultim[ao]|(?:la|el) [0-9]{1,2})(?: (?:opcion|de la lista))?$/;
 /** Pick one of ctx.choices: "la primera", "2", "la de 500", "1,5", "la grande", "la coquita". */
 function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]): string | null {
   if (choices.length === 0 || words.length === 0 || words.length > 8) return null;
@@ -104,7 +96,8 @@ function resolveChoice(words: Word[], catalog: CatalogEntry[], choices: string[]
   // Sizes: "la de 500", "1,5", "la de litro y medio".
   for (let i = 0; i < words.length; i++) {
     const s = sizeAt(words, i);
-    if (!s || quantityAt(words, i)?.article || countBeforeOf(words, i, s)) continue;
+    // counts38 (t37b 016): "quero 1" took the "1 Kg" row: a bare number after the verb that orders is how many, never a size.
+    if (!s || quantityAt(words, i)?.article || countBeforeOf(words, i, s) || (s.size.dim === null && s.length === 1 && ORDER_VERBS.has(words[i - 1]?.n ?? ""))) continue;
     const hits = choices.filter((id) => {
       const es = entrySize(catalog, id);
       // the size picks only a product the phrase's other words fit ("6 cervezas quilmes de litro" is no litre of juice).
@@ -301,6 +294,7 @@ function run(text: string, ctx: UnderstandContext): Understanding {
     // "3 de las de 500": the quantity before the choice.
     const lead = quantityAt(words, 0);
     if (u.choice && lead && ["de", "del", "la", "las", "los", "el"].includes(words[lead.length]?.n ?? "")) u.quantityOnly = lead.value;
+    if (u.choice && askedNotPicked(words, qWord, (told) => resolveChoice(told, catalog, ctx.choices ?? []) === u.choice)) u.choice = null; // counts38
     if (u.choice) {
       // The choice answers the question; it is not a new line.
       const chosen = u.choice;

@@ -38,11 +38,21 @@ function parts(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The part without the address it ends with ("mandame 2 a belgrano 500" → "mandame 2"): where to send it is no product. */
+function withoutAddressSaid(part: string, address: string | undefined): string {
+  if (!address) return part;
+  const said = fold(address).replace(/[.,;:]+/g, " ").replace(/\s+/g, " ").trim();
+  const m = /^(.*?)\s+(?:a|para|en|hasta)\s+(.{3,})$/.exec(part);
+  return m && said.startsWith(m[2]) ? m[1] : part;
+}
+
 /** The count of the first part that only points at what was shown, and where it stands. */
-function pointedCount(text: string): { quantity: number; at: number; unit: string | null } | null {
+function pointedCount(text: string, address?: string): { quantity: number; at: number; unit: string | null } | null {
   const all = parts(text);
   for (const [k, p] of all.entries()) {
-    const m = POINTED_COUNT.exec(p);
+    // counts38 (t37a 014): "hola tenés coca? mandame 2 a belgrano 500": the count with the address after it
+    // still points at the coke asked about (the 2 was lost and "#2" added 1).
+    const m = POINTED_COUNT.exec(withoutAddressSaid(p, address));
     if (!m) continue;
     const said = m[1] ?? m[3];
     const n = /^\d+$/.test(said) ? Number(said) : wordNumber(said);
@@ -80,7 +90,7 @@ export function rowsByTheUnit(rows: { id: string; name: string }[], said: { dim:
  */
 export function pointedOrder(u: Understanding, offered: PendingChoice | null, open: PendingChoice | null, names: string[], inCart: string[], unitRows: ReadonlySet<string> | null = null): ItemMention | null {
   if (offered?.productIds.length === 1 && names.length === 1) pointedItems(u, offered.productIds[0], names[0]);
-  const count = pointedCount(u.text);
+  const count = pointedCount(u.text, u.fields.address);
   if (!count) return null;
   // t33a 027: "… si tienen quiero tres de esas y también unas papas": a product with no count of its own
   // said in a part after the pointing one is another order, never what the count points at.
