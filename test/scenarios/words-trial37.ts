@@ -1,0 +1,76 @@
+import type { Scenario } from "./types";
+import { ALMACEN, id } from "./almacen-shop";
+
+// Blind trial 37 (almacén), fix round 38: adverbs said around an order ("de nuevo", "otra vez",
+// "como siempre") are never a product's words.
+
+const COCA_15 = id("7790895000430");
+const COCA_2 = id("7790895000218");
+const FANTA_15 = id("7790895000454");
+
+/** A first order placed, so "de nuevo" has something to repeat. */
+const PLACED: Scenario["turns"] = [
+  { say: "cuanto sale la coca chica?" },
+  { say: "dame 3" },
+  { say: "listo" },
+  { say: "retiro" },
+  { say: "Raul Dominguez 24000333" },
+  { say: "efectivo" },
+  { say: "si", expect: { reply: ["quedó confirmado"] } },
+];
+
+/** Class: "de nuevo", "otra vez", "como siempre", "de una" are how an order is asked, never product words. */
+const adverbs: Scenario[] = [
+  {
+    name: "words trial 37: 'quiero pedir de nuevo 2 coca de 1.5' adds only the 2 Coca, never the Nuevo Selton insecticide (verbatim t37c 058)",
+    ...ALMACEN,
+    turns: [
+      ...PLACED,
+      { say: "hola, quiero pedir de nuevo 2 coca de 1.5", expect: { notReply: ["Insecticida", "Selton"], cart: { [COCA_15]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 37: 'hola de nuevo che, mandame 1 fernet y 2 hielos' offers no Nuevo Selton insecticide (verbatim t37c 003)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola q tal, quiero 3 coca de 2 litros, 1 kg de azucar ledesma. soy Carlos Diaz dni 28444555, mandalo a San Martin 1200, pago en efectivo" },
+      { say: "#1", expect: { reply: ["quedó confirmado"] } },
+      { say: "hola de nuevo che, mandame 1 fernet y 2 hielos a la direccion que te pase", expect: { notReply: ["Insecticida", "Selton"] } },
+      { say: "listo", expect: { notReply: ["Insecticida", "Selton"], cart: {} } },
+    ],
+  },
+  {
+    name: "words trial 37: 'dame otra vez 2 coca de 2 litros' adds the 2 Coca 2 L only (variant of t37c 058)",
+    ...ALMACEN,
+    turns: [
+      ...PLACED,
+      { say: "dame otra vez 2 coca de 2 litros", expect: { notReply: ["Insecticida"], cart: { [COCA_2]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 37: 'mandame 2 fanta de 1.5 como siempre' adds the 2 Fanta only (variant of t37c 058)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola" },
+      { say: "mandame 2 fanta de 1.5 como siempre", expect: { notReply: ["Toalla", "Siempre Libre", "No te entendí"], cart: { [FANTA_15]: 2 } } },
+    ],
+  },
+  {
+    name: "words trial 37: 'quiero de nuevo la coca de 1.5' adds the Coca (variant of t37c 058)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola" },
+      { say: "quiero de nuevo la coca de 1.5", expect: { notReply: ["Insecticida", "Selton"], cart: { [COCA_15]: 1 } } },
+    ],
+  },
+  {
+    name: "words trial 37: 'siempre libre' said as a product still finds the towels (guard of the adverb rule)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola" },
+      { say: "quiero toallitas siempre libre", expect: { reply: ["Siempre Libre"] } },
+    ],
+  },
+];
+
+export const wordsTrial37Scenarios: Scenario[] = [...adverbs];
