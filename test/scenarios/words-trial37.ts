@@ -73,4 +73,71 @@ const adverbs: Scenario[] = [
   },
 ];
 
-export const wordsTrial37Scenarios: Scenario[] = [...adverbs];
+const SELTON = id("7793253001513");
+
+/** Class: "no pedí eso, sacalo" after a line was added removes that line, whatever else the message says. */
+const notOrderedRemoved: Scenario[] = [
+  {
+    name: "words trial 37: 'que insecticida?? no pedi eso, sacalo. queria fernet y hielo nada mas' removes the insecticide added (verbatim t37c 003)",
+    ...ALMACEN,
+    turns: [
+      ...PLACED,
+      { say: "quiero 1 insecticida cucarachas y hormigas nuevo selton", expect: { cart: { [SELTON]: 1 } } },
+      { say: "listo", expect: { reply: ["Resumen"] } },
+      { say: "que insecticida?? no pedi eso, sacalo. queria fernet y hielo nada mas", expect: { cart: {}, notReply: ["opciones de insecticida"] } },
+    ],
+  },
+  {
+    name: "words trial 37: 'que fanta?? no pedi eso, sacala' after the add removes the Fanta, keeps the Coca (variant of t37c 003)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola" },
+      { say: "quiero 2 coca de 1.5", expect: { cart: { [COCA_15]: 2 } } },
+      { say: "y 1 fanta de 1.5", expect: { cart: { [COCA_15]: 2, [FANTA_15]: 1 } } },
+      { say: "que fanta?? no pedi eso, sacala", expect: { cart: { [COCA_15]: 2 }, notReply: ["No te entendí"] } },
+    ],
+  },
+];
+
+/** Class: with a cart open, "no quiero nada, cancelá" empties the cart; a placed order is only named, never offered to cancel. */
+const cancelWithCart: Scenario[] = [
+  {
+    name: "words trial 37: 'entonces no quiero nada, cancelá' with a cart and a placed order empties the cart, never asks to cancel the order (verbatim t37c 003)",
+    ...ALMACEN,
+    turns: [
+      ...PLACED,
+      { say: "quiero 2 coca de 2 litros", expect: { cart: { [COCA_2]: 2 } } },
+      { say: "entonces no quiero nada, cancelá", expect: { notReply: ["¿Cancelo tu pedido"] } },
+      { say: "si", expect: { cart: {}, notReply: ["cancelado"] } },
+      { say: "como va mi pedido?", expect: { reply: ["ORD-00001"], notReply: ["cancelado"] } },
+    ],
+  },
+  {
+    name: "words trial 37: 'y mi pedido ORD-00001 sigue en pie?' answers its status, offers nothing (verbatim t37c 003)",
+    ...ALMACEN,
+    turns: [
+      { say: "hola q tal, quiero 3 coca de 2 litros, 1 kg de azucar ledesma. soy Carlos Diaz dni 28444555, mandalo a San Martin 1200, pago en efectivo" },
+      { say: "#1", expect: { reply: ["quedó confirmado"] } },
+      { say: "y mi pedido ORD-00001 sigue en pie?", expect: { reply: ["ORD-00001"], notReply: ["¿Sumo", "Crema", "No te entendí"] } },
+    ],
+  },
+  {
+    name: "words trial 37: 'cancelá el pedido' with a cart open still asks about the placed order it names (guard of t37c 003)",
+    ...ALMACEN,
+    turns: [
+      ...PLACED,
+      { say: "quiero 2 coca de 2 litros", expect: { cart: { [COCA_2]: 2 } } },
+      { say: "cancelá el pedido ORD-00001", expect: { reply: ["ORD-00001"] } },
+    ],
+  },
+  {
+    name: "words trial 37: 'el pedido sigue vigente?' answers its status (variant of t37c 003)",
+    ...ALMACEN,
+    turns: [
+      ...PLACED,
+      { say: "el pedido sigue vigente?", expect: { reply: ["confirmado"], notReply: ["¿Sumo", "No te entendí"] } },
+    ],
+  },
+];
+
+export const wordsTrial37Scenarios: Scenario[] = [...adverbs, ...notOrderedRemoved, ...cancelWithCart];
