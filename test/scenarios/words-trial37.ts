@@ -140,4 +140,35 @@ const cancelWithCart: Scenario[] = [
   },
 ];
 
-export const wordsTrial37Scenarios: Scenario[] = [...adverbs, ...notOrderedRemoved, ...cancelWithCart];
+/** Class: a flavour said to an open list whose rows lack it is that list's kind in the flavour, with the list's count; a row of that kind named answers the list. */
+const flavourToList: Scenario[] = [
+  {
+    name: "words trial 37: 'la de naranja' to the 1.5 L gaseosa list without a naranja row asks among the naranja 1.5 L (verbatim t37b 050)",
+    ...ALMACEN,
+    turns: [
+      { say: "kiero 1 gaseosa de litro y medio" },
+      { say: "la de naranja", expect: { notReply: ["No te entendí", "Mermelada", "Jugo"] } },
+      { say: "la fanta", expect: { cart: { [FANTA_15]: 1 } } },
+    ],
+  },
+  {
+    name: "words trial 37: 'una fanta de litro y medio' said by name answers the open gaseosa list: nothing left out at the summary (verbatim t37b 050)",
+    ...ALMACEN,
+    turns: [
+      { say: "kiero 1 gaseosa de litro y medio" },
+      { say: "te dije la de naranja!! una fanta de litro y medio", expect: { cart: { [FANTA_15]: 1 } } },
+      { say: "listo", expect: { notReply: ["Dejé afuera", "Antes:"] } },
+    ],
+  },
+  {
+    name: "words trial 37: '2 gaseosas de litro y medio' then 'la de naranja' keeps the count 2 (variant of t37b 050)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 gaseosas de litro y medio" },
+      { say: "la de naranja", expect: { notReply: ["No te entendí"] } },
+      { say: "la mirinda", expect: { cart: { [id("7791813421153")]: 2 } } },
+    ],
+  },
+];
+
+export const wordsTrial37Scenarios: Scenario[] = [...adverbs, ...notOrderedRemoved, ...cancelWithCart, ...flavourToList];
