@@ -156,7 +156,10 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // "precio" there explains, it asks nothing.
   const last = t.session.cart.at(-1);
   const disowned = disownedLine(t, u);
-  if (disowned) u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: disowned.productId } };
+  if (disowned) {
+    u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: disowned.productId } };
+    if (!u.items.length) u.questions = []; // "solo te pregunté el precio. sacalo": the asking explains, it asks nothing
+  }
   else if (last && !u.cartEdit && !u.items.length && (UNDO_ADD.test(u.normalized) || (NOT_ORDERED.test(u.normalized) && justAdded(t, last.name)))) {
     u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: last.productId } };
     u.questions = [];
