@@ -29,6 +29,8 @@ const STATUS = [
   new RegExp(`\\b(?:donde|cuando|como) (?:esta|anda|viene|va|llega|sale|queda)(?: con)? ${ORDER}\\b`),
   // The order named first: "¿mi pedido ya está listo?", "el pedido está en camino?".
   new RegExp(`\\b${ORDER} (?:ya )?(?:esta|estara|sigue) (?:listo|lista|en camino|preparado|en preparacion|para retirar)\\b`),
+  // words38 (t37c 003): "¿mi pedido ORD-00001 sigue en pie?", "¿sigue vigente el pedido?": still on is its status (its number may follow it).
+  new RegExp(`\\b${ORDER}(?: ord \\d+)? (?:todavia |aun )?(?:sigue|esta|queda) (?:en pie|vigente|activo|activa|firme|en marcha)\\b|\\b(?:sigue|esta) (?:en pie|vigente|activo|activa) ${ORDER}\\b`),
   new RegExp(`\\b(?:estado|novedades|noticias|seguimiento) (?:de|del|de mi|de el) (?:pedido|compra|envio|orden)\\b`),
   new RegExp(`\\b(?:que onda|que pasa|que paso|que hay) con ${ORDER}\\b`),
   // answers16 (trial 15b 014): "hola? se confirmó?", "¿quedó confirmado el pedido?", "¿ya entró mi pedido?".

@@ -10,6 +10,7 @@ import { BOUNDARY, deferralAt, NON_PRODUCT, ORDER_VERBS, PASSING_WORDS, STRONG_V
 import type { ItemMention, ProductMatch, ProductMatcher, Word } from "./types";
 import { sizeAfterLine, type ReadLine } from "./size-after";
 import { plausibleUnknown, readProduct, throughFor } from "./product-phrase";
+import { adverbWords } from "./adverbs";
 import { setAsideOccasion, setAsidePurpose } from "./purpose";
 import { narrowedByClause } from "./brand-clause";
 
@@ -140,6 +141,9 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   };
   setAsidePurpose(words, used); // lead35: "quiero hacer una salsa, ¿qué tomate tenés?": the dish is why, never ordered
   const resumes = setAsideOccasion(words, used); // t36b 019: "necesito cosas para el asado carbon y 3 coca"
+  // words38 (t37c 058): "quiero pedir de nuevo 2 coca": an adverb is never a product's words; the order goes on past it.
+  const adverbs = adverbWords(words);
+  for (const k of adverbs) used[k] = true;
   let afterOccasion = false; // the running list after an occasion: each thing named in it is asked for
   const before = used.slice();
   let verbAt = -10; // index just after the last order verb (and its fillers)
@@ -168,7 +172,9 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       afterOccasion = true;
     }
     if (used[i]) {
-      listActive = false;
+      if (adverbs.has(i)) {
+        if (verbAt === i) verbAt = i + 1;
+      } else listActive = false;
       i++;
       continue;
     }
@@ -350,6 +356,6 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   const changedMind = words.slice(0, mind).some((w) => EDIT_LEADS.has(w.n));
   const onlyProducts =
     mentions.length > 0 &&
-    words.every((w, k) => (changedMind && k < mind) || (!before[k] && ((mine[k] && !ORDER_VERBS.has(w.n)) || POLITE.has(w.n) || QUERY_STOPWORDS.has(w.n))));
+    words.every((w, k) => (changedMind && k < mind) || adverbs.has(k) || (!before[k] && ((mine[k] && !ORDER_VERBS.has(w.n)) || POLITE.has(w.n) || QUERY_STOPWORDS.has(w.n))));
   return { items, mentions, onlyProducts };
 }

@@ -4,6 +4,7 @@
 // ends around the cart the rules sharpen (an adding verb that carries a mention, "¿cuánto es todo?",
 // a bare count to a stock offer). Its own room because these patterns and their small helpers use
 // nothing of the rules' flow: rules.ts reads better as the order of decisions, and stays under 400 lines.
+import { fold } from "../../../lib/fold";
 import type { TurnEngine } from "../../engine";
 import type { Understanding } from "../../understand/types";
 import { STOCK_OFFER } from "./lines";
@@ -66,3 +67,26 @@ export function answersStockOffer(t: TurnEngine, u: Understanding): void {
   u.quantityOnly = quantity;
   u.cartEdit = null;
 }
+
+/**
+ * words38 (t37c 003): "que insecticida?? no pedí eso, sacalo. quería fernet y hielo nada más" disowns
+ * a line and asks it out together, whatever else the message names: the cart line its words name
+ * (one only), or else the line added last. The product words that named it are no question.
+ */
+export function disownedLine(t: TurnEngine, u: Understanding): { productId: string; name: string } | null {
+  const cart = t.session.cart;
+  if (!cart.length || !NOT_ORDERED.test(u.normalized) || !UNDO_ADD.test(u.normalized)) return null;
+  if (u.cartEdit && (u.cartEdit.kind !== "remove" || u.cartEdit.match.kind === "one")) return null;
+  const said = [...u.questions.flatMap((q) => (q.kind === "product" ? [q.query] : [])), ...u.mentions.map((m) => m.query), ...u.items.map((i) => i.query)];
+  const words = new Set(said.flatMap((q) => q.split(" ")).filter((w) => w.length > 3));
+  const named = cart.filter((l) => foldName(l.name).some((w) => words.has(w)));
+  const line = named.length === 1 ? named[0] : cart.at(-1)!;
+  const own = new Set(foldName(line.name));
+  const namesLine = (q: string) => q.split(" ").some((w) => own.has(w));
+  u.questions = u.questions.filter((q) => q.kind !== "product" || !namesLine(q.query));
+  u.mentions = u.mentions.filter((m) => !namesLine(m.query));
+  u.items = u.items.filter((i) => !namesLine(i.query));
+  return line;
+}
+
+const foldName = (name: string): string[] => fold(name).split(/[^a-z0-9]+/).filter((w) => w.length > 3);

@@ -243,8 +243,13 @@ export function askOrderConsent(t: TurnEngine, outcome: ToolOutcome, adding: Lin
   return true;
 }
 
+/** A placed order named in a cancel ("el pedido", "mi compra", "la orden", "ORD-00001"). */
+const NAMES_ORDER = /\b(?:pedido|pedidos|compra|orden|encargo|ord \d+)\b/;
+
 export async function cancelOrder(t: TurnEngine, u: Understanding): Promise<RulesOutcome> {
-  if (ORDER_STATES.has(t.state) && !t.session.lastOrderNumber) return cancelCart(t, u);
+  // words38 (t37c 003): "entonces no quiero nada, cancelá" with a cart open is about that cart; a
+  // placed order is cancelled only when the message names it ("cancelá el pedido", "ORD-00001").
+  if (ORDER_STATES.has(t.state) && (!t.session.lastOrderNumber || (t.session.cart.length > 0 && !NAMES_ORDER.test(u.normalized)))) return cancelCart(t, u);
   return askAboutOrder(t, u, "cancel_order");
 }
 

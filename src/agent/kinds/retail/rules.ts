@@ -46,7 +46,7 @@ import { keepsOnlyCart } from "./only-cart";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
 import { orderCheapestOfShop } from "./cheapest-ordered"; // weights37
-import { answersStockOffer, CLOSING_ALONE, DROPS_ALL, DROPS_IT, justAdded, MERGE_ORDER, NOT_ORDERED, sharpenTotals, UNDO_ADD, WANT_ALONE } from "./order-words";
+import { answersStockOffer, CLOSING_ALONE, disownedLine, DROPS_ALL, DROPS_IT, justAdded, MERGE_ORDER, NOT_ORDERED, sharpenTotals, UNDO_ADD, WANT_ALONE } from "./order-words";
 
 // The shop with a cart, one batch of customer messages at a time: what was asked first
 // (a person, anger, cancellations), then the cart, the details, questions, and the order thread.
@@ -155,7 +155,12 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   // "no quiero agregar nada, solo te pregunté el precio. sacalo": the line just added comes out;
   // "precio" there explains, it asks nothing.
   const last = t.session.cart.at(-1);
-  if (last && !u.cartEdit && !u.items.length && (UNDO_ADD.test(u.normalized) || (NOT_ORDERED.test(u.normalized) && justAdded(t, last.name)))) {
+  const disowned = disownedLine(t, u);
+  if (disowned) {
+    u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: disowned.productId } };
+    if (!u.items.length) u.questions = []; // "solo te pregunté el precio. sacalo": the asking explains, it asks nothing
+  }
+  else if (last && !u.cartEdit && !u.items.length && (UNDO_ADD.test(u.normalized) || (NOT_ORDERED.test(u.normalized) && justAdded(t, last.name)))) {
     u.cartEdit = { kind: "remove", query: "", match: { kind: "one", productId: last.productId } };
     u.questions = [];
   }

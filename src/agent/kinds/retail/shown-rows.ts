@@ -13,6 +13,7 @@ import { type OpenList } from "./part-rows";
 import { ROW_SIZE_WORD } from "../../understand/size-words";
 import { placeWithWords } from "./pick-counts";
 import { brandBesideList } from "./list-brand";
+import { flavourBesideList, listOfKind } from "./list-flavour";
 
 /** What reading the items against the shown rows answered: the lists (their ids) picked from. */
 export interface ShownRowsRead {
@@ -70,9 +71,15 @@ const UNLIKELY = 50;
 /** The items rewritten to the shown rows their words fit; the lists they answered. */
 export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise<ShownRowsRead> {
   const answered: string[][] = [];
-  if (!u.items.length) return { answered };
+  if (!u.items.length && !u.normalized.includes(" de ")) return { answered };
   const lists = await openLists(t);
   if (!lists.length) return { answered };
+  if (!u.items.length) {
+    // t37b 050: "la de naranja" to a gaseosa list without a naranja row: the naranja gaseosas, with the list's count.
+    const flavoured = await flavourBesideList(t, u, null, lists);
+    if (flavoured) u.items.push(flavoured.item), answered.push(flavoured.list.list.ids);
+    return { answered };
+  }
   for (const item of u.items) {
     if (inSomeList(item, lists)) continue;
     // answers15: "2 cocas chicas" the catalog read as its 500 ml: the size said is kept, never the shown 1,5 L.
@@ -81,6 +88,11 @@ export async function itemsOfShownRows(t: TurnEngine, u: Understanding): Promise
     // t35b 002: "el de ilolay" to a leches list without an Ilolay row is the Ilolay milks, never every Ilolay product.
     const branded = fit ? null : await brandBesideList(t, u, item, lists);
     if (branded) answered.push(branded.list.ids);
+    const flavoured = fit || branded ? null : await flavourBesideList(t, u, item, lists);
+    if (flavoured) answered.push(flavoured.list.list.ids);
+    // t37b 050: "una fanta de litro y medio" with the 1.5 L gaseosa list open answers that list.
+    const ofKind = fit || branded || flavoured ? null : await listOfKind(t, u, item, lists);
+    if (ofKind) answered.push(ofKind.list.ids);
     if (!fit || (fit.rows.length === 1 && named(u.items, fit.rows[0]))) continue;
     item.quantity ??= fit.list.list.q;
     item.match = fit.rows.length === 1 ? { kind: "one", productId: fit.rows[0] } : { kind: "ambiguous", productIds: fit.rows };
