@@ -49,4 +49,32 @@ export const offersTrial37Scenarios: Scenario[] = [
       { say: "bueno dame la de 1.5 entonces", expect: { reply: ["Agregué 1 Coca Cola sin Azúcar 1.5 Lt"], notReply: ["No te entendí"], cart: { [COCA_ZERO_15]: 1 } } },
     ],
   },
+  {
+    name: "offers trial 37: the last product sold out between the summary and the yes offers the same shelf (verbatim t37a 009)",
+    turns: [
+      { say: "hola quiero 2 cocas y 2 alfajores" },
+      { say: "#1", expect: { reply: ["Agregué 2 Alfajores Havanna"] } },
+      { say: "#1", expect: { reply: ["Agregué 2 Coca-Cola 1,5 L"] } },
+      { say: "saca la coca" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Diego Gomez 29111333" },
+      { say: "efectivo", expect: { reply: ["Resumen de tu pedido"] } },
+      { stock: { productId: "alfajor-havanna", quantity: 0 } },
+      { say: "si", expect: { reply: ["se agotó Alfajor Havanna", "quedó vacío", "De alfajor tengo Alfajor Jorgito ($700). ¿Te sirve?"], notReply: ["¿Querés llevar otra cosa?"] } },
+      { say: "dale", expect: { reply: ["Agregué 2 Alfajores Jorgito"], cart: { "alfajor-jorgito": 2 } } },
+    ],
+  },
+  {
+    name: "offers trial 37: a pepsi sold out between the summary and the yes offers the other drinks of its shelf, or asks (t37a 009 variant)",
+    turns: [
+      { say: "quiero 3 pepsi" },
+      { say: "listo" },
+      { say: "retiro" },
+      { say: "Ana Ruiz 30111222" },
+      { say: "efectivo", expect: { reply: ["Resumen de tu pedido"] } },
+      { stock: { productId: "pepsi-15", quantity: 0 } },
+      { say: "si", expect: { reply: ["se agotó Pepsi", "quedó vacío", "?"], notReply: ["confirmado"], cart: {} } },
+    ],
+  },
 ];
