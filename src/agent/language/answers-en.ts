@@ -291,6 +291,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   // The stock gone between the summary and the yes (retail/checkout.ts orderNotWritten).
   stockGoneDropped: ["Oops, {name} just sold out 😕 I took it off the order."],
   stockShortKept: ["Oops, only {available} of {name} left 😕 I changed the quantity to {available}."],
+  stockGoneOrderEmpty: ["Oops, {name} just sold out 😕 and the order is empty now."],
   stockGoneCartEmpty: ["Oops, {name} just sold out 😕 and the order is empty now. Would you like something else?"],
   toolNoDelivery: ["The shop doesn't deliver."],
   toolNoPickup: ["The shop doesn't offer pickup."],

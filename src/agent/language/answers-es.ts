@@ -310,6 +310,7 @@ export const ANSWERS_ES = {
   // The stock gone between the summary and the yes (retail/checkout.ts orderNotWritten).
   stockGoneDropped: ["Uy, justo se agotó {name} 😕 Lo saqué del pedido."],
   stockShortKept: ["Uy, de {name} quedan solo {available} 😕 Te cambié la cantidad a {available}."],
+  stockGoneOrderEmpty: ["Uy, justo se agotó {name} 😕 y el pedido quedó vacío."],
   stockGoneCartEmpty: ["Uy, justo se agotó {name} 😕 y el pedido quedó vacío. ¿Querés llevar otra cosa?"],
   toolNoDelivery: ["El local no hace envíos."],
   toolNoPickup: ["El local no ofrece retiro."],

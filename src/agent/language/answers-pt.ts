@@ -291,6 +291,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   // The stock gone between the summary and the yes (retail/checkout.ts orderNotWritten).
   stockGoneDropped: ["Poxa, {name} acabou de esgotar 😕 Tirei do pedido."],
   stockShortKept: ["Poxa, de {name} só restam {available} 😕 Mudei a quantidade para {available}."],
+  stockGoneOrderEmpty: ["Poxa, {name} acabou de esgotar 😕 e o pedido ficou vazio."],
   stockGoneCartEmpty: ["Poxa, {name} acabou de esgotar 😕 e o pedido ficou vazio. Quer levar outra coisa?"],
   toolNoDelivery: ["A loja não faz entregas."],
   toolNoPickup: ["A loja não oferece retirada."],

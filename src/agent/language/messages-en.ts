@@ -20,6 +20,7 @@ export const EN: Record<MessageKey, readonly string[]> = {
   added: ["Added {items}. In your cart: {cart} (subtotal {subtotal}).", "Done, added {items}. In your cart: {cart} (subtotal {subtotal}).", "Sure, added {items}. In your cart: {cart} (subtotal {subtotal})."],
   lineSet: ["Done, you now have {items}. In your cart: {cart} (subtotal {subtotal}). Anything else, or shall we check out?"],
   lineAlreadySet: ["Yes, it is already so 👍 In your cart: {cart} (subtotal {subtotal}). Anything to add?", "You already have it like that: {cart} (subtotal {subtotal}). Anything else, or shall we wrap up the order?"],
+  sizeOnlyOther: ['I don\'t have {product} in {size}, only {own}.'],
   weightNotSold: ['I don\'t have {product} in {weight}.'],
   packsOfWeight: ['I have it in {pack} packs: {packs} make {asked}'], // bursts37 (t36c 046): a weight made of packs of one size
   notFound: ['I don\'t have "{query}".', 'Sorry, I don\'t have "{query}" 😕', 'Oops, I don\'t have "{query}".'],

@@ -23,6 +23,7 @@ export const ES = {
   lineSet: ["Listo, ahora {items}. En el carrito: {cart} (subtotal {subtotal}). ¿Algo más o confirmamos?"],
   // countsb22: a count said of a line that already holds it (t21b 008 said the flour was 1 three times): so it stays, asked on another way.
   lineAlreadySet: ["Sí, ya está así 👍 En el carrito: {cart} (subtotal {subtotal}). ¿Sumamos algo más?", "Ya lo tenés así: {cart} (subtotal {subtotal}). ¿Querés algo más o cerramos el pedido?"],
+  sizeOnlyOther: ['De {product} no tengo {size}, solo {own}.'],
   weightNotSold: ['De {product} no tengo {weight}.'],
   packsOfWeight: ['Lo tengo en paquetes de {pack}: {packs} hacen {asked}'], // bursts37 (t36c 046): a weight made of packs of one size
   notFound: ['No tengo "{query}".', 'No tengo "{query}" 😕', 'Uy, no tengo "{query}".'],

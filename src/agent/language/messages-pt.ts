@@ -20,6 +20,7 @@ export const PT: Record<MessageKey, readonly string[]> = {
   added: ["Adicionei {items}. No carrinho: {cart} (subtotal {subtotal}).", "Pronto, adicionei {items}. No carrinho: {cart} (subtotal {subtotal}).", "Beleza, adicionei {items}. No carrinho: {cart} (subtotal {subtotal})."],
   lineSet: ["Pronto, agora você tem {items}. No carrinho: {cart} (subtotal {subtotal}). Mais alguma coisa ou fechamos?"],
   lineAlreadySet: ["Sim, já está assim 👍 No carrinho: {cart} (subtotal {subtotal}). Quer somar algo?", "Já está assim: {cart} (subtotal {subtotal}). Quer mais alguma coisa ou fechamos o pedido?"],
+  sizeOnlyOther: ['De {product} não tenho {size}, só {own}.'],
   weightNotSold: ['De {product} não tenho {weight}.'],
   packsOfWeight: ['Tenho em pacotes de {pack}: {packs} fazem {asked}'], // bursts37 (t36c 046): a weight made of packs of one size
   notFound: ['Não tenho "{query}".', 'Não tenho "{query}" 😕', 'Poxa, não tenho "{query}".'],

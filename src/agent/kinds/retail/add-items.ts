@@ -14,7 +14,7 @@ import { dozenPacks, packUnits } from "./dozens";
 import { LAST_LINE, offerStock, openCart, over, rememberLines, setLines, STOCK_OFFER } from "./lines";
 import { productChoice, productOffer } from "./replies";
 import { shelfInstead } from "./shelf-instead";
-import { weightNotSold } from "./weight-not-sold";
+import { sizeNotOffered, weightNotSold } from "./weight-not-sold";
 import { packsOfWeight } from "./packs-of-weight";
 import { rememberAdded, restatedLines } from "./restated";
 import { labelAsWritten, saidAsWritten } from "../../subflows/as-written";
@@ -83,7 +83,9 @@ export async function addItems(t: TurnEngine, said: ItemMention[], opts: { picke
           continue;
         }
         offerChoice(t, options, asked, true, item, opts.more);
-        choices.push(productOffer(options[0], cur, asked, t.session));
+        const offer = productOffer(options[0], cur, asked, t.session);
+        const sizeMissing = sizeNotOffered(t, item.query, options[0]);
+        choices.push(sizeMissing && offer.type === "buttons" ? { ...offer, text: `${sizeMissing} ${offer.text}` } : offer);
         continue;
       }
       offerChoice(t, options, asked, false, item, opts.more);

@@ -9,6 +9,7 @@ import { orderSummary } from "./replies";
 import { closeOpenChoices, forgetAskedLists, oneRowAsks } from "./asked-lists";
 import { letGoSwap } from "./repick";
 import { summaryAskedAgain } from "../../other-question";
+import { shelfInstead } from "./shelf-instead";
 
 // The order thread's end: the details subflow asks what is missing, then the summary, the yes.
 
@@ -213,7 +214,12 @@ export async function orderNotWritten(t: TurnEngine, code: string, error: string
     if (followed.ok) {
       t.intent("order_stock_short");
       if (!t.session.cart.length) {
-        t.say(text(sentence(t.session, "stockGoneCartEmpty", { name: line.name })));
+        // offers38 (t37a 009): the order emptied by the stock offers what its shelf still has, for the
+        // count the customer wanted ("De alfajor tengo Alfajor Jorgito ($700). ¿Te sirve?"), as a sold-out
+        // product asked for does; only an empty shelf leaves the open "¿Querés llevar otra cosa?".
+        const [gone] = await t.products([line.productId]);
+        const shelf = gone ? await shelfInstead(t, gone, line.quantity) : null;
+        t.say(text(shelf ? `${sentence(t.session, "stockGoneOrderEmpty", { name: line.name })} ${shelf}` : sentence(t.session, "stockGoneCartEmpty", { name: line.name })));
         return;
       }
       t.say(text(sentence(t.session, left > 0 ? "stockShortKept" : "stockGoneDropped", { name: line.name, available: String(left) })));

@@ -161,6 +161,7 @@ export async function askAgain(t: TurnEngine, opts: { choice?: boolean } = {}): 
 export const POINTED_OFFER = "pointedOffer";
 
 export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
+  if (await offerAskedAgain(t)) return;
   const before = t.replies.length;
   await goOn(t, leaving);
   if (t.replies.length > before && t.session.pendingChoice?.offer) {
@@ -168,6 +169,23 @@ export async function bridge(t: TurnEngine, leaving = false): Promise<void> {
     t.session.extra[POINTED_OFFER] = [t.session.pendingChoice.quantity, ...t.session.pendingChoice.productIds];
     t.session.pendingChoice = null;
   }
+}
+
+/**
+ * offers38 (t37c 019): "¿Te agrego Coca Cola sin Azúcar 1.5 Lt?" open while the order is built, then
+ * "cuanto sale el envio?": the offer is the question that ends the answer, so the next "sí" is
+ * its yes (the trial's "listo" found it gone and said the cart was empty). Not when this reply
+ * named the product already (the answer that made the offer).
+ */
+async function offerAskedAgain(t: TurnEngine): Promise<boolean> {
+  const open = t.session.pendingChoice;
+  const building = t.state === "IDLE" || t.state === "COLLECTING_ORDER";
+  if (!building || !open?.offer || open.tip || open.productIds.length !== 1) return false;
+  const [p] = await t.products(open.productIds);
+  // The answer that made the offer ("Sí, tenemos X a $950") already names it: nothing to ask again.
+  if (!p || t.replies.some((r) => "text" in r && typeof r.text === "string" && r.text.includes(p.name))) return false;
+  t.say(text(sentence(t.session, "offerAgain", { product: p.name })));
+  return true;
 }
 
 async function goOn(t: TurnEngine, leaving: boolean): Promise<void> {
