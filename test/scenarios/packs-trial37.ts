@@ -1,0 +1,55 @@
+import type { Scenario } from "./types";
+
+// Blind trial 37 on the mattress shop (packs), round 38.
+
+const shop = { workspace: "packs", channel: "packs-wa", phoneNumberId: "100000000000002" };
+
+// t37a 054, 059: at "¿Cómo es tu nombre?" "quiero un colchon" is wanting to buy, never a name not
+// understood: a cheer and the name asked again, no failure counted (a name after it is taken).
+const wantAtNameQuestion = (opener: string, want: string, name: string, note: string): Scenario => ({
+  ...shop,
+  name: `packs trial 37: '${want}' at the name question is interest, never a failed name (${note})`,
+  turns: [
+    { say: opener, expect: { reply: ["¿Cómo es tu nombre?"] } },
+    { say: want, expect: { reply: ["¿Cómo es tu nombre?"], notReply: ["no llegué a entender", "no me quedó claro"] } },
+    { say: name, expect: { customer: { firstName: name.split(" ")[0] }, notReply: ["no llegué a entender", "no me quedó claro", "¿Tu nombre es"] } },
+  ],
+});
+export const packsTrial37Scenarios: Scenario[] = [
+  wantAtNameQuestion("hacen envios a cordoba?", "quiero un colchon", "Lucas Ferrari", "verbatim t37a 054"),
+  wantAtNameQuestion("vivo en Quilmes, llegan hasta aca?", "quiero un colchon", "Martin Acosta", "verbatim t37a 059"),
+  wantAtNameQuestion("hacen envios a rosario?", "necesito un colchón", "Carla Benitez", "t37a 054"),
+  wantAtNameQuestion("buenas, quiero las promos", "quiero comprar", "Julio Paz", "t37a 059"),
+];
+
+// t37a 084: "no tengo plata ahora" after a price is money short: "Te entiendo 🙏 Sin compromiso…"
+// (as t37a 080 got), never an upsell of the 3-pack.
+const moneyShortAfterPrice = (ask: string, then: string, short: string, note: string): Scenario => ({
+  ...shop,
+  name: `packs trial 37: '${short}' after a price gets the no-pressure answer, never an upsell (${note})`,
+  turns: [
+    { say: ask },
+    { say: then },
+    { say: short, expect: { reply: ["Te entiendo 🙏"], notReply: ["Lo que más conviene"] } },
+  ],
+});
+packsTrial37Scenarios.push(
+  moneyShortAfterPrice("cuanto sale??", "y el de 2?", "uy caro. no tengo plata ahora", "verbatim t37a 084"),
+  moneyShortAfterPrice("precio?", "y el de 3?", "uh que caro, ando corto", "t37a 084"),
+  moneyShortAfterPrice("cuanto cuesta el colchon?", "y de a dos?", "es caro, no me alcanza", "t37a 084"),
+);
+
+// t37a 086: "the cheapest one" said beside the details picks the cheapest pack; never the cheapest
+// answered as a question and the pack asked again.
+const cheapestBesideDetails = (opener: string, details: string, note: string): Scenario => ({
+  ...shop,
+  name: `packs trial 37: '${details}' takes the cheapest pack with the details (${note})`,
+  turns: [
+    { say: opener },
+    { say: details, expect: { reply: ["1"], notReply: ["The cheapest is", "Lo más barato es", "Which one will you take", "¿Cuál te llevás"] } },
+  ],
+});
+packsTrial37Scenarios.push(
+  cheapestBesideDetails("the cheapest", "ok the cheapest one. Tom Hill 1199998888 CABA, Callao 500", "verbatim t37a 086"),
+  cheapestBesideDetails("cual es el mas barato?", "dale el mas barato. Ana Ruiz 1133445566 Moron, Rivadavia 1800", "t37a 086"),
+);
