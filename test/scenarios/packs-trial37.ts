@@ -53,3 +53,16 @@ packsTrial37Scenarios.push(
   cheapestBesideDetails("the cheapest", "ok the cheapest one. Tom Hill 1199998888 CABA, Callao 500", "verbatim t37a 086"),
   cheapestBesideDetails("cual es el mas barato?", "dale el mas barato. Ana Ruiz 1133445566 Moron, Rivadavia 1800", "t37a 086"),
 );
+packsTrial37Scenarios.push(
+  cheapestBesideDetails("hi", "I'll take the cheapest. Ann Lee 1144445555 CABA, Corrientes 900", "t37a 086"),
+  {
+    ...shop,
+    name: "packs trial 37: 'the cheapest' alone with the offers shown is still answered, nothing picked (guard, t36a 055)",
+    turns: [
+      { say: "hi, I want to buy a mattress" },
+      { say: "yes" },
+      { say: "Mike Brown, 1144556677, Buenos Aires city, Santa Fe 3200", expect: { reply: ["These are our offers"] } },
+      { say: "the cheapest", expect: { reply: ["The cheapest is 1 mattress: $389.000"] } },
+    ],
+  },
+);
