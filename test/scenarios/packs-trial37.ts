@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { ALMACEN } from "./almacen-shop";
 
 // Blind trial 37 on the mattress shop (packs), round 38.
 
@@ -64,5 +65,44 @@ packsTrial37Scenarios.push(
       { say: "Mike Brown, 1144556677, Buenos Aires city, Santa Fe 3200", expect: { reply: ["These are our offers"] } },
       { say: "the cheapest", expect: { reply: ["The cheapest is 1 mattress: $389.000"] } },
     ],
+  },
+);
+
+// t37a 030 (kiosk): "que hora llega?" (no "a") asks when the order arrives: the time, never "Sí,
+// hacemos envíos…"; with the shop closed, when it goes out (as t37a 017 got at the same hour).
+const HOUR = 60 * 60_000;
+const TAKES = /tarda (?:en el día|entre 30 y 45 minutos)/i;
+packsTrial37Scenarios.push(
+  {
+    name: "packs trial 37: 'que hora llega?' at the DNI question with the kiosk closed says when it goes out (verbatim t37a 030)",
+    turns: [
+      { wait: 17 * HOUR },
+      { say: "hola quiero 2 cocas" },
+      { say: "#1" },
+      { say: "listo" },
+      { say: "envio" },
+      { say: "Av Rivadavia 5000 piso 3" },
+      { say: "Juan Pérez" },
+      { say: "que hora llega?", expect: { reply: ["sale cuando abrimos", TAKES, "DNI"], notReply: ["Sí, hacemos envíos"] } },
+    ],
+  },
+  {
+    name: "packs trial 37: 'q hora llega el pedido?' with the kiosk open says the time (t37a 030)",
+    turns: [
+      { say: "quiero 2 coca de 500" },
+      { say: "q hora llega el pedido?", expect: { reply: [TAKES], notReply: ["Sí, hacemos envíos"] } },
+    ],
+  },
+  {
+    name: "packs trial 37: 'que hora me lo traen?' in the almacén says the time (t37a 030)",
+    ...ALMACEN,
+    turns: [
+      { say: "quiero 2 arroz gallo oro 1 kg" },
+      { say: "que hora me lo traen?", expect: { reply: [TAKES], notReply: ["Sí, hacemos envíos"] } },
+    ],
+  },
+  {
+    name: "packs trial 37: 'que hora abren?' still asks the hours, never the delivery time (guard, t37a 030)",
+    turns: [{ say: "que hora abren?", expect: { notReply: ["Sí, hacemos envíos", TAKES] } }],
   },
 );
