@@ -106,3 +106,20 @@ packsTrial37Scenarios.push(
     turns: [{ say: "que hora abren?", expect: { notReply: ["Sí, hacemos envíos", TAKES] } }],
   },
 );
+
+// t37c 042 (almacén): "hace 10 minutos q espero, me atienden o no??" is a wait and whether anyone is
+// there: the apology, then where the order stands — never "No te entendí".
+const waitedWithCart = (shopOf: Partial<Scenario>, add: string, pick: string | null, said: string, cartLine: string, note: string): Scenario => ({
+  ...shopOf,
+  name: `packs trial 37: '${said}' with a cart gets the apology and where the order stands (${note})`,
+  turns: [
+    { say: add },
+    ...(pick ? [{ say: pick }] : []),
+    { say: said, expect: { reply: ["Perdón por la espera", cartLine], notReply: ["No te entendí", "No tengo"] } },
+  ],
+});
+packsTrial37Scenarios.push(
+  waitedWithCart(ALMACEN, "hola quiero 1 lavandina ayudin", "#1", "hace 10 minutos q espero, me atienden o no??", "Lavandina", "verbatim t37c 042"),
+  waitedWithCart({}, "quiero 2 coca de 500", null, "hace 5 minutos que espero, me contestan o no?", "Coca-Cola 500 ml", "t37c 042"),
+  waitedWithCart(ALMACEN, "quiero 2 arroz gallo oro 1 kg", null, "hace rato que espero, alguien me atiende o no??", "Arroz", "t37c 042"),
+);
