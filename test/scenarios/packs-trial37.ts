@@ -123,3 +123,15 @@ packsTrial37Scenarios.push(
   waitedWithCart({}, "quiero 2 coca de 500", null, "hace 5 minutos que espero, me contestan o no?", "Coca-Cola 500 ml", "t37c 042"),
   waitedWithCart(ALMACEN, "quiero 2 arroz gallo oro 1 kg", null, "hace rato que espero, alguien me atiende o no??", "Arroz", "t37c 042"),
 );
+
+// t37a 076: the burst "soy Mariana" / "Lopez" / "3415001122" / "soy de la plata" / "calle 12 nro 800",
+// delivered together, is one turn: one reply with every detail, never the city asked after it was sent.
+packsTrial37Scenarios.push({
+  ...shop,
+  name: "packs trial 37: a burst of name, surname, phone, city and street delivered together is one reply (t37a 076 control)",
+  turns: [
+    { say: "buenas" },
+    { say: "si", expect: { reply: ["¿Cómo es tu nombre?"] } },
+    { burst: ["soy Mariana", "Lopez", "3415001122", "soy de la plata", "calle 12 nro 800"], expect: { replies: 1, reply: ["Estas son nuestras promos"], notReply: ["¿En qué ciudad estás?"], customer: { firstName: "Mariana", lastName: "Lopez", city: "La Plata" } } },
+  ],
+});
