@@ -39,6 +39,7 @@ import { packsTrial32Scenarios } from "./packs-trial32"; // packs33
 import { packsnamesTrial33Scenarios } from "./packsnames-trial33"; // packsnames34
 import { packsTrial34Scenarios } from "./packs-trial34"; // packs35
 import { packsTrial35Scenarios } from "./packs-trial35"; // packs36
+import { packsTrial37Scenarios } from "./packs-trial37"; // packs38
 import { namesTrial22Scenarios } from "./names-trial22"; // names23
 import { namesTrial35Scenarios } from "./names-trial35"; // names36
 import { asksTrial18Scenarios } from "./asks-trial18"; // asks18
@@ -305,6 +306,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "packs: blind trial 33, round 34 (a filler sentence before a details list is no name, a full name at the promos question, a name beside a phone at the name question)", scenarios: packsnamesTrial33Scenarios }, // packsnames34
   { theme: "packs: a complaint or a city at the wrong question, the cheapest pack, a want at the promos question (blind trial 34)", scenarios: packsTrial34Scenarios }, // packs35
   { theme: "packs: a known city before the street, a read-back asked once, \"si quiero\" to the promos, the pack asked about then wanted, two prices in one question (blind trial 35)", scenarios: packsTrial35Scenarios }, // packs36
+  { theme: "packs: wanting to buy at the name question, money short after a price, the cheapest said beside the details (blind trial 37)", scenarios: packsTrial37Scenarios }, // packs38
   { theme: "the customer's language: English and Portuguese end to end, no Spanish line (issue 14.5, trial 6)", scenarios: languageTrialScenarios },
   { theme: "cart, way and packs summary found while integrating round 6", scenarios: leadTrial6Scenarios },
   { theme: "hurry with an order, no internal names, English and Portuguese waiting lines, tool refusals and shop texts (blind trial 7, lang8)", scenarios: langTrial8Scenarios },

@@ -6,7 +6,7 @@ import { detectCues } from "../understand/cues";
 import { analyze, normalize } from "../understand/normalize";
 import { sizeAt } from "../understand/numbers";
 import { yesInHurry } from "../understand/yesno";
-import { asksHowLong, asksPresence, clausesOf, isImpatient, isLate, onlyHurry } from "./cues";
+import { asksHowLong, asksPresence, clausesOf, isImpatient, isLate, onlyHurry, waitsOnTheChat } from "./cues";
 import type { AgentAnswer, RouteInput } from "./types";
 
 /**
@@ -56,7 +56,7 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
     t.requestHandoff({ trigger: "frustration", reason: `El cliente está impaciente (segundo mensaje): "${route.text.slice(0, 120)}"` });
     return { certain: true, understanding: null };
   }
-  await apologiseThenGoOn(t, goOn);
+  await apologiseThenGoOn(t, goOn, isLate(route.text) || waitsOnTheChat(route.text));
   return { certain: true, understanding: null };
 }
 
@@ -65,11 +65,12 @@ export async function answerImpatience(t: TurnEngine, messages: TurnMessage[], r
  * one message — never the apology and then the cart reminder as a second one. When going on
  * asks the open question again with its own buttons or list, the apology leads that message.
  */
-async function apologiseThenGoOn(t: TurnEngine, goOn: () => Promise<void>): Promise<void> {
+async function apologiseThenGoOn(t: TurnEngine, goOn: () => Promise<void>, waited = false): Promise<void> {
   const before = t.replies.length;
   await goOn();
   const went = t.replies.splice(before);
-  const sorry = sentence(t.session, "sorryOffer");
+  // t37c 042: a wait said ("hace 10 minutos q espero") is apologised for as a wait, the person still offered.
+  const sorry = sentence(t.session, waited ? "sorryWaitPerson" : "sorryOffer");
   const [first, ...rest] = went;
   if (first?.type === "text") {
     t.replies.push({ type: "buttons", text: [sorry, ...went.filter((m) => m.type === "text").map((m) => m.text)].join("\n\n"), buttons: personButtons(t.session) });

@@ -309,14 +309,15 @@ function placeAsked(norm: string, query: string): boolean {
  * them all: the area answer says the time too, the general one says area, cost and time.
  */
 /** The words that ask a delivery's time, with the "cuánto"/"sale" inside them ("cuanto tarda", "a que hora sale"). */
-const DELIVERY_TIME_WORDS = /\b(?:(?:en )?cuanto (?:(?:se|me|te|lo|la|los|las|mas o menos|aprox|aproximadamente) )?(?:tiempo|tarda|tardan|tardaria|tardarian|demora|demoran|demoraria)|cuantos dias|cuando (?:\S+ ){0,2}(?:llega|llegan|llegaria|sale|salen|viene|vienen)|(?:a|para|como a) que hora (?:\S+ ){0,3}(?:llega|llegan|llegaria|viene|vienen|sale|salen)|(?:llega|llegan|sale|salen) (?:ya|ahora|hoy|rapido|enseguida))\b/g;
+const DELIVERY_TIME_WORDS = /\b(?:(?:en )?cuanto (?:(?:se|me|te|lo|la|los|las|mas o menos|aprox|aproximadamente) )?(?:tiempo|tarda|tardan|tardaria|tardarian|demora|demoran|demoraria)|cuantos dias|cuando (?:\S+ ){0,2}(?:llega|llegan|llegaria|sale|salen|viene|vienen)|(?:(?:a|para|como a) )?que hora (?:\S+ ){0,3}(?:llega|llegan|llegaria|viene|vienen|sale|salen)|(?:llega|llegan|sale|salen) (?:ya|ahora|hoy|rapido|enseguida))\b/g;
 
 function deliveryAspect(norm: string): "cost" | "time" | "area" | "any" | "cost_time" {
   const when =
     /\b(?:cuanto tiempo|en cuanto tiempo|cuantos dias|cuando (?:llega|me llega|sale|salen|lo|los|me lo|me los))\b/.test(norm) ||
     // chatter13: "¿me los traen ya?", "¿sale hoy?": when it can go out.
     // questions35 (t34c 009, t34b 027): "¿a qué hora llega?", "¿para qué hora me lo traen?": when it arrives.
-    /\b(?:a|para|como a) que hora (?:(?:me )?(?:lo |la |los |las )?(?:llega|llegan|llegaria|viene|vienen|pasan|pasa|sale|salen|traen|traes|mandan|mandas|entregan|envian|llevan)|(?:estaria|estarian|esta|estan) (?:aca|en casa|el pedido))\b/.test(norm) ||
+    // t37a 030: "que hora llega?" without the "a" asks the same.
+    /\b(?:(?:a|para|como a) )?que hora (?:(?:me )?(?:lo |la |los |las )?(?:llega|llegan|llegaria|viene|vienen|pasan|pasa|sale|salen|traen|traes|mandan|mandas|entregan|envian|llevan)|(?:estaria|estarian|esta|estan) (?:aca|en casa|el pedido))\b/.test(norm) ||
     /\b(?:(?:lo|la|los|las) (?:traen|traes|mandan|mandas|llevan|llevas|envian|envias|alcanzan|alcanzas)|llega|llegan|sale|salen) (?:ya|ahora|hoy|ya mismo|ahora mismo|rapido|enseguida)\b/.test(norm);
   const time = when || /\b(?:tarda|tardan|demora|demoran|cuando (?:llega|llegaria|me llega)|en cuanto tiempo|cuanto tiempo|hoy mismo|en el dia)\b/.test(norm);
   // questions36 (t35c 038): "cuánto sale el envío? y cuánto tarda" asks both; the cost words are

@@ -115,9 +115,15 @@ export function wantedBesidePrice(said: string, packs: Pack[]): Pack | null {
   return parsePack(normalized, packs);
 }
 
+/**
+ * t37a 086: "ok the cheapest one", "I'll take the cheapest", "quero o mais barato": the cheapest taken
+ * with a word of taking it (English read in Spanish: "ok la cheapest", "quiero cheapest"). "the cheapest" alone stays a question (t36a 055: answered, nothing picked).
+ */
+const CHEAPEST_TAKEN = /\b(?:ok|okay|yes|yeah|sure|fine|then|take|want|go with|give me|send me|quiero|dame|dale|si|quero|vou levar|levo|manda)\s+(?:(?:the|o|a|la|el|lo)\s+)?(?:cheapest|mais barat[oa])\b/;
+
 /** "el más barato" said as a choice, never asked about. */
 function cheapestSaid(normalized: string): boolean {
-  return CHEAPEST.test(normalized) && !ASKED_WHICH.test(normalized);
+  return (CHEAPEST.test(normalized) || CHEAPEST_TAKEN.test(normalized)) && !ASKED_WHICH.test(normalized);
 }
 
 /** A pack named inside a price question: "el de 3", "del de 1", "el pack de 2", "3 colchones". */

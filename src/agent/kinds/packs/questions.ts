@@ -6,6 +6,7 @@ import type { Pack } from "./tools";
 import { fold } from "../../../lib/fold";
 import { formatMoney } from "../../../lib/money";
 import { packLabel } from "./replies";
+import { saysMoneyShort } from "./cues";
 
 // Questions about the mattress itself that the shared reading files under no topic: its sizes
 // and what it is made of are answered from the catalog row (name and description); a question
@@ -33,12 +34,15 @@ export function isQuestion(u: Understanding): boolean {
  */
 export function productAnswers(u: Understanding, packs: Pack[], answeredElsewhere: boolean, session: Phrasing, currency: string): string[] {
   // "mejor no, dejalo, muy caro" declines: the decline is taken as it is, the price not argued.
-  const cheapest = PRICE_COMPLAINT.test(u.normalized) && u.yesNo !== "no" && !DECLINED.test(u.normalized) ? cheapestPerUnit(packs, currency, session) : null;
+  // t37a 084: "uy caro. no tengo plata ahora" is heard ("Te entiendo 🙏 Sin compromiso…", as a price
+  // asked beside it gets, price-answers.ts), never answered with the bigger pack as the better deal.
+  const short = saysMoneyShort(u);
+  const cheapest = PRICE_COMPLAINT.test(u.normalized) && !short && u.yesNo !== "no" && !DECLINED.test(u.normalized) ? cheapestPerUnit(packs, currency, session) : null;
   // t36a 088, t36a 055: "¿cuál es el más barato?", "the cheapest" (no pack chosen: the caller
   // reads a choice first) ask which pack costs least: named, never "no tengo ese dato".
   const lowest = LOWEST_ASKED.test(u.normalized) || LOWEST_ASKED.test(fold(u.text)) ? lowestPack(packs, currency, session) : null;
   if (lowest) return [lowest];
-  if (!isQuestion(u)) return cheapest ? [cheapest] : [];
+  if (!isQuestion(u)) return cheapest ? [cheapest] : short && !answeredElsewhere ? [sentence(session, "packsMoneyNoted")] : [];
   const single = packs.find((p) => p.units === 1) ?? packs[0];
   const answers: string[] = [];
   const words = u.normalized;
@@ -50,6 +54,7 @@ export function productAnswers(u: Understanding, packs: Pack[], answeredElsewher
   }
   if (NO_DATA.test(words)) answers.push(sentence(session, "packsNoData"));
   if (cheapest) answers.push(cheapest);
+  if (short && !answeredElsewhere && !answers.length) answers.push(sentence(session, "packsMoneyNoted"));
   // A question nothing answers, with nothing else in the message: said so, never guessed (the
   // caller leaves it uncertain, so with a model it may answer it from the tools instead).
   if (!answers.length && !answeredElsewhere && isOpenQuestion(u)) answers.push(openAnswer(session));

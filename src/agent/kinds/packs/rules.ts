@@ -319,6 +319,13 @@ async function collecting(t: TurnEngine, u: Understanding, choice: Pack | null, 
     t.say(text(sentence(t.session, "packsNoRush")));
     return certain(u);
   }
+  // "quiero un colchon" at "¿Cómo es tu nombre?" (t37a 054, 059): wanting to buy is no failed answer;
+  // a cheer and the question again, no failure counted.
+  if (interested(u) && missingFields(t).length) {
+    t.intent("interest");
+    askMissing(t, wantsNoCheer(u) ? noCheerLead(t, u) : sentence(t.session, "packsGreat"));
+    return certain(u);
+  }
   if (!missingFields(t).length) {
     t.intent("clarify_details");
     await afterDataComplete(t);
