@@ -13,7 +13,7 @@ import { createInterface } from "node:readline/promises";
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 // --say lines are sent one at a time, each after the shop answered; a --burst "a | b | c" sends its
-// parts back to back (as a customer typing three quick messages: the shop answers them as one turn).
+// parts together (as a customer typing three quick messages: the shop answers them as one turn).
 const scripted = args.flatMap((a, i) => (a === "--say" ? [[args[i + 1]]] : a === "--burst" ? [args[i + 1].split(" | ").filter((p) => p.trim())] : []));
 const url = opt("url", "http://localhost:8787").replace(/\/$/, "");
 const contact = opt("contact", `54911${Math.floor(10000000 + Math.random() * 89999999)}`);
@@ -51,27 +51,40 @@ function operatorToken(ws) {
 let lastSeq = 0;
 let lastChoices = [];
 
-function payload(message) {
+function payload(messages) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
   return {
     object: "whatsapp_business_account",
     entry: [{ id: "WABA", changes: [{ field: "messages", value: {
       messaging_product: "whatsapp",
       metadata: { display_phone_number: "5491155550000", phone_number_id: phoneNumberId },
       contacts: [{ wa_id: contact, profile: { name } }],
-      messages: [{ from: contact, id: `wamid.CHAT${randomUUID().replace(/-/g, "")}`, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
+      messages: messages.map((message) => ({ from: contact, id: `wamid.CHAT${randomUUID().replace(/-/g, "")}`, timestamp, ...message })),
     } }] }],
   };
 }
 
-async function send(line) {
+/** The WhatsApp message a typed line is: text, or `#N` as a tap on the last reply's Nth button or row. */
+function messageOf(line) {
   const tap = /^#(\d+)$/.exec(line.trim());
-  let message = { type: "text", text: { body: line } };
-  if (tap && lastChoices[Number(tap[1]) - 1]) {
-    const c = lastChoices[Number(tap[1]) - 1];
-    message = { type: "interactive", interactive: c.kind === "list" ? { type: "list_reply", list_reply: { id: c.id, title: c.title } } : { type: "button_reply", button_reply: { id: c.id, title: c.title } } };
-    console.log(`  (tocaste «${c.title}»)`);
-  }
-  const body = JSON.stringify(payload(message));
+  if (!tap || !lastChoices[Number(tap[1]) - 1]) return { type: "text", text: { body: line } };
+  const c = lastChoices[Number(tap[1]) - 1];
+  console.log(`  (tocaste «${c.title}»)`);
+  return { type: "interactive", interactive: c.kind === "list" ? { type: "list_reply", list_reply: { id: c.id, title: c.title } } : { type: "button_reply", button_reply: { id: c.id, title: c.title } } };
+}
+
+/**
+ * Sends the lines as one webhook delivery (WhatsApp's payload carries a list of messages). A
+ * burst goes in one delivery so that it reaches the shop in order and at once however loaded
+ * this machine is; separate deliveries of a real burst are joined by the shop's debounce, which
+ * test/integration covers.
+ */
+async function send(lines, echo = true) {
+  const messages = lines.map((line) => {
+    if (echo) console.log(`\n🙂 vos: ${line}`);
+    return messageOf(line);
+  });
+  const body = JSON.stringify(payload(messages));
   const signature = "sha256=" + createHmac("sha256", secret).update(body).digest("hex");
   const res = await fetch(`${url}/webhooks/whatsapp`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body });
   if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
@@ -159,10 +172,7 @@ console.log(`Chateando con ${url} como ${name} (${contact}). Escribí y Enter; C
 await history();
 if (scripted.length) {
   for (const lines of scripted) {
-    for (const line of lines) {
-      console.log(`\n🙂 vos: ${line}`);
-      await send(line);
-    }
+    await send(lines);
     await poll(settleMs);
   }
 } else {
@@ -171,7 +181,7 @@ if (scripted.length) {
     const line = await rl.question("\n🙂 vos: ");
     if (!line.trim()) continue;
     try {
-      await send(line);
+      await send([line], false); // the prompt already shows the line
       await poll(settleMs);
     } catch (err) {
       console.error(`  ✗ ${err.message}`);
