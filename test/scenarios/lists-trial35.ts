@@ -92,6 +92,14 @@ const pickAnswersOneList: Scenario[] = [
       { tap: { id: `product:${ACOND_BALANCE}`, title: "Balance Sedal 650 Ml" }, expect: { cart: { [SHAMPOO_BALANCE]: 1, [ACOND_BALANCE]: 1 } } },
     ],
   },
+  {
+    name: "lists trial 35: a tap on the acondicionador list while the shampoo list is open adds that acondicionador, never the shampoo whose label shares its words (buttons test of t35c 033)",
+    ...ALMACEN,
+    turns: [
+      { say: "kiero 1 shampoo y 1 acondicionador", expect: { reply: ["Shampoo"] } },
+      { tap: { id: `product:${id("7790740608149")}`, title: "Plusbelle Kids…" }, expect: { cart: { [id("7790740608149")]: 1 }, reply: ["Agregué 1 Acondicionador Plusbelle Kids", "pendiente: shampoo"] } },
+    ],
+  },
 ];
 
 /** Class: "nada" said alone to an open list lets the list go. */

@@ -46,7 +46,9 @@ export async function cartOfPicks(t: TurnEngine, u: Understanding, offered: Pend
   const removals = editsOf(u.cartEdit).filter((e): e is Extract<CartEdit, { kind: "remove" | "adjust" }> => e.kind === "remove" || (e.kind === "adjust" && !!e.query && !!e.match));
   const aside = [...u.items.map((i) => i.query), ...removals.flatMap((e) => (e.query ? [e.query] : [])), ...[...Object.values(u.fields), ...Object.values(t.session.customer)].filter((v): v is string => typeof v === "string" && !!v)];
   const ordered = u.items.some((i) => i.quantity !== null && i.match.kind === "one") && pickParts(u.text).length < 2;
-  let picks = ordered ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
+  // A tapped row is that row (its id is exact): its label is never read again as picks across the
+  // open lists ("Plusbelle Kids…" of the acondicionador list also fits the shampoo list's row).
+  let picks = ordered || u.tapped ? null : await readPicks(t, decimalSizes(withoutRefusedParts(u.text)), { rows: !detailAsked, single: detailAsked && detailFree, aside });
   // picks17: rows whose price is asked are answered, never picked.
   if (picks?.prices) [u.questions, u.items, picks] = [[...u.questions.filter((q) => q.kind !== "product" && q.kind !== "catalog"), { kind: "catalog", pricesOf: picks.prices }], [], null];
   // details28 (t27c 012): "la de 1.5, a nombre de sofi rios": a name said after its own lead is the name, never the list's word.
