@@ -3,7 +3,7 @@ import { formatMoney } from "../../../lib/money";
 import { resultProducts } from "../../../lib/product-match";
 import { answerCatalog, answerPrices, answerProduct, showMore } from "../../answers";
 import { PRICE_LIST_ASKED } from "../../price-list";
-import { showMoreOfChoice } from "./more-rows";
+import { showMoreOfAnswered, showMoreOfChoice } from "./more-rows";
 import type { TurnEngine } from "../../engine";
 import { langOf, sentence } from "../../language";
 import { cartPhrase, hello, text } from "../../replies";
@@ -113,7 +113,8 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       if (!ids.length || !(await answerPrices(t, ids, h, q.pricesOf === "shown" ? dozenCount(u.normalized) : null))) await answerCatalog(t, h, q.pricesOf === "shown" && PRICE_LIST_ASKED.test(u.normalized));
     }
     else if (q.kind === "more") {
-      if (!(await showMore(t, first())) && !(await showMoreOfChoice(t, first()))) await answerCatalog(t, "");
+      const h = first();
+      if (!(await showMoreOfAnswered(t, h)) && !(await showMore(t, h)) && !(await showMoreOfChoice(t, h))) await answerCatalog(t, "");
     } else {
       t.intent(q.kind);
       shop.push(await shopAnswer(t, q, u));
