@@ -19,7 +19,7 @@ export interface AnsweredSearch {
 
 /** Remembers the search an answer named products of (a newer answer or browse replaces it). */
 export function rememberAnsweredSearch(session: Session, answered: AnsweredSearch): void {
-  session.extra[ANSWERED] = answered;
+  session.extra[ANSWERED] = { ...answered };
 }
 
 /** A browsed page is newer than any answer in words: its own "ver más" pages it. */
