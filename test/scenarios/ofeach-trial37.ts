@@ -18,7 +18,7 @@ const eachOfPricedAndNearest: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "hola cuanto sale el pan lactal bimbo? y la leche ilolay?", expect: { reply: ["No tenemos", "Pan Lactal Veneziana", "Leche Entera Ilolay 1 Lt"] } },
-      { say: "dame 1 de cada uno", expect: { reply: ["Leche Entera Ilolay 1 Lt", "(para 1)", "Pan Lactal Veneziana"], notReply: ["carrito está vacío", "No te entendí"], cart: { [LECHE_ILOLAY]: 1 } } },
+      { say: "dame 1 de cada uno", expect: { reply: ["Leche Entera Ilolay 1 Lt", "Pan lactal. ¿Cuál"], notReply: ["carrito está vacío", "No te entendí"], cart: { [LECHE_ILOLAY]: 1 } } },
       { say: "la veneziana", expect: { cart: { [LECHE_ILOLAY]: 1, [PAN_VENEZIANA]: 1 } } },
     ],
   },
@@ -27,7 +27,7 @@ const eachOfPricedAndNearest: Scenario[] = [
     ...ALMACEN,
     turns: [
       { say: "cuanto sale la leche ilolay? y el pan lactal bimbo?", expect: { reply: ["Leche Entera Ilolay 1 Lt", "No tenemos"] } },
-      { say: "ponele 2 de cada una", expect: { reply: ["(para 2)", "Pan Lactal Veneziana"], notReply: ["carrito está vacío"], cart: { [LECHE_ILOLAY]: 2 } } },
+      { say: "ponele 2 de cada una", expect: { reply: ["Pan lactal (para 2)"], notReply: ["carrito está vacío"], cart: { [LECHE_ILOLAY]: 2 } } },
       { say: "la veneziana", expect: { cart: { [LECHE_ILOLAY]: 2, [PAN_VENEZIANA]: 2 } } },
     ],
   },
@@ -35,7 +35,7 @@ const eachOfPricedAndNearest: Scenario[] = [
     name: "ofeach trial 37: 'dame uno de cada uno' after milka not sold and pepsi priced adds the Pepsi and asks which alfajor (kiosk)",
     turns: [
       { say: "cuanto sale el alfajor milka? y la pepsi?", expect: { reply: ["Pepsi 1,5 L"] } },
-      { say: "dame uno de cada uno", expect: { reply: ["(para 1)", "Alfajor Jorgito"], notReply: ["carrito está vacío"], cart: { "pepsi-15": 1 } } },
+      { say: "dame uno de cada uno", expect: { reply: ["Pepsi 1,5 L", "¿Alfajor Havanna o Alfajor Jorgito?"], notReply: ["carrito está vacío"], cart: { "pepsi-15": 1 } } },
       { say: "el jorgito", expect: { cart: { "pepsi-15": 1, "alfajor-jorgito": 1 } } },
     ],
   },
