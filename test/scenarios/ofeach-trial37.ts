@@ -70,6 +70,23 @@ const moreAfterNamedAnswer: Scenario[] = [
       { say: "dame 2 de la primera", expect: { notReply: ["No te entendí"] } },
     ],
   },
+  {
+    name: "ofeach trial 37: an order's list opened after the galletitas answer is what 'ver más' pages (guard)",
+    ...ALMACEN,
+    turns: [
+      { say: "tenes galletitas de agua?", expect: { reply: ["Criollitas 169 Gr"] } },
+      { say: "quiero 2 paquetes de fideos", expect: { reply: ["(para 2)"] } },
+      { say: "ver más", expect: { reply: ["Más opciones de fideos"], notReply: ["galletitas de agua"] } },
+    ],
+  },
+  {
+    name: "ofeach trial 37: 'dale poneme 2' after bimbo not sold and Ilolay priced adds nothing of the pan unasked (guard)",
+    ...ALMACEN,
+    turns: [
+      { say: "cuanto sale el pan lactal bimbo? y la leche ilolay?" },
+      { say: "dale poneme 2", expect: { notReply: ["carrito está vacío"], cart: { [LECHE_ILOLAY]: 2 } } },
+    ],
+  },
 ];
 
 export const ofeachTrial37Scenarios: Scenario[] = [...eachOfPricedAndNearest, ...moreAfterNamedAnswer];
