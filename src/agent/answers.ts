@@ -17,6 +17,7 @@ import { isKindWord, kindsOf } from "./understand/product-hints";
 import type { Question } from "./understand/types";
 import { resultProducts } from "../lib/product-match";
 import { otherSizeOfQuoted } from "./size-of-quoted";
+import { forgetAnsweredSearch, rememberAnsweredSearch } from "./answered-search";
 
 // Answers about products, from the catalog's search: is it sold and at what price, what there
 // is of a kind or a brand (most sold first, then by name, a page at a time), what the shop
@@ -125,12 +126,14 @@ export async function answerProduct(t: TurnEngine, q: ProductQuestion, hello: st
     // With a Meta catalog the product goes as its WhatsApp card (add to cart from there).
     t.say(t.ports.profile.whatsappCatalogId ? productCard(p, said, cur) : text(said));
     offer(t, [p], q.quantity !== null && p.stock !== null ? Math.min(q.quantity, p.stock) : q.quantity, true);
+    rememberAnswered(t, q, found);
     return;
   }
   if (found.length <= IN_WORDS && ask !== "browse") {
     t.intent(ask);
     t.say(text(`${hello}${sentence(t.session, q.ask === "price" ? "pricesInWords" : "haveInWords", { products: inWords(t, found) })}`));
     offer(t, found, q.quantity);
+    rememberAnswered(t, q, found);
     return;
   }
   if (ask === "price") t.intent("price");
@@ -299,9 +302,16 @@ function browseLabel(t: TurnEngine, r: PageRequest): string {
   return label;
 }
 
+/** ofeach39 (t37c 047): the search an answer named products of, for "ver más" after it (answered-search.ts). */
+function rememberAnswered(t: TurnEngine, q: ProductQuestion, found: Product[]): void {
+  const label = shown(q.said ?? q.query);
+  rememberAnsweredSearch(t.session, { search: (q.said ?? q.query).toLowerCase(), label: langOf(t.session) === "es" ? label : (labelAsWritten(t, label) ?? sentence(t.session, "thatProduct")), ids: found.map((p) => p.id), q: q.quantity ?? 1 });
+}
+
 /** One page of what the customer browses, most sold first; "ver más" shows the next. */
 export async function showPage(t: TurnEngine, products: Product[], r: PageRequest): Promise<void> {
   t.intent("browse");
+  forgetAnsweredSearch(t.session);
   const size = pageSize(t.ports.profile);
   const page = products.slice(r.from, r.from + size);
   if (!page.length) {

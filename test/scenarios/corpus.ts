@@ -164,6 +164,7 @@ import { countsTrial29Scenarios } from "./counts-trial29"; // counts30
 import { countsTrial32Scenarios } from "./counts-trial32"; // counts33
 import { countsTrial35Scenarios } from "./counts-trial35"; // counts36
 import { countsTrial37Scenarios } from "./counts-trial37"; // counts38
+import { ofeachTrial37Scenarios } from "./ofeach-trial37"; // ofeach39
 import { weightsTrial36Scenarios } from "./weights-trial36"; // weights37
 import { kioskeditsTrial34Scenarios } from "./kioskedits-trial34"; // kioskedits35
 import { offercountsTrial33Scenarios } from "./offercounts-trial33"; // offercounts34
@@ -384,6 +385,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "counts: \"otra X\" with the list for X open is that list for one more, \"eran N\" sets the total and adds nothing (blind trial 32)", scenarios: countsTrial32Scenarios }, // counts33
   { theme: "counts: a count after the row named is that row's count, \"mejor N de X\" sets the cart line X names (blind trial 35)", scenarios: countsTrial35Scenarios }, // counts36
   { theme: "counts: the count said with the order verb after a product question is the order's count, a bare count with the order verb in any language is never a size row (blind trial 37)", scenarios: countsTrial37Scenarios }, // counts38
+  { theme: "retail: \"1 de cada uno\" after a price and a not-sold answer adds the priced one and asks the nearest rows for that count; \"ver más\" after an answer naming products is more of that search (blind trial 37)", scenarios: ofeachTrial37Scenarios }, // ofeach39
   { theme: "weights: \"un paquete más, la misma\" beside its kind in a first message, a count after the product, \"2 de las más baratas\" after a not-sold answer, \"coca de 2 y cuarto\" in a burst (blind trial 34)", scenarios: weightsTrial36Scenarios }, // weights37
   { theme: "kioskedits: \"agregame/sumame N X\" with X in the cart adds N, also right after a price question about X (blind trial 34)", scenarios: kioskeditsTrial34Scenarios }, // kioskedits35
   { theme: "offer counts: a count taken off a product still offered lowers the offer, a yes to a stock offer beside another product takes both, \"y si tienen quiero tres de esas\" orders that count (blind trial 33)", scenarios: offercountsTrial33Scenarios }, // offercounts34

@@ -1,4 +1,6 @@
 import { resultProducts } from "../../../lib/product-match";
+import { showPage } from "../../answers";
+import { answeredSearch, forgetAnsweredSearch } from "../../answered-search";
 import type { TurnEngine } from "../../engine";
 import { phrase, sentence } from "../../language";
 import { pageSize, productOptions } from "../../product-lists";
@@ -32,5 +34,29 @@ export async function showMoreOfChoice(t: TurnEngine, hello: string): Promise<bo
   // The list's own words, never replies.ts's productChoice (that module reads the questions this answers).
   const body = `${hello}${phrase(t.session, "browseMoreOptions", { what: open.said })}. ${phrase(t.session, "choiceMany")}`;
   t.say(productOptions(page.map((product) => ({ product })), t.ports.profile, t.ports.currency, { text: body, header: sentence(t.session, "listHeader") }));
+  return true;
+}
+
+/**
+ * ofeach39 (t37c 047): "ver más" after an answer that named products ("Sí, tenemos X y Y") is the rest
+ * of that search, or says there is no more and leaves those products open, so "dame 3 de la primera"
+ * still points at them (it was "No te entendí" after the shop's categories).
+ */
+export async function showMoreOfAnswered(t: TurnEngine, hello: string): Promise<boolean> {
+  const kept = answeredSearch(t.session);
+  if (!kept) return false;
+  // A list opened since (an order's "¿cuál?") is what "ver más" is about.
+  const open = t.session.pendingChoice;
+  if (open && !open.productIds.every((id) => kept.ids.includes(id))) return false;
+  const rest = resultProducts(await t.search(kept.search, MORE_LIMIT)).filter((p) => p.active && !kept.ids.includes(p.id));
+  if (rest.length) {
+    await showPage(t, rest, { query: kept.label, category: null, from: 0, hello });
+    return true;
+  }
+  t.intent("browse");
+  t.say({ type: "text", text: `${hello}${sentence(t.session, "noMoreOptions", { what: kept.label })}` });
+  forgetAnsweredSearch(t.session);
+  t.session.pendingChoice = { productIds: kept.ids, quantity: kept.q, ...(kept.ids.length === 1 ? { offer: true } : {}) };
+  if (kept.ids.length > 1 && (t.session.expecting === null || t.session.expecting === "product_choice")) t.session.expecting = "product_choice";
   return true;
 }

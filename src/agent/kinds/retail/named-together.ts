@@ -28,3 +28,34 @@ export function namedTogetherNow(session: Session): string[] | null {
   const fresh = saved && saved.turn === (session.turns ?? 0) - 1 && Array.isArray(saved.ids) && saved.ids.every((x) => typeof x === "string");
   return fresh ? (saved.ids as string[]) : null;
 }
+
+/**
+ * ofeach39 (t37c 018): "¿cuánto sale el pan lactal bimbo? ¿y la leche ilolay?" answered the pan's nearest
+ * rows (not sold) and the milk's price; "dame 1 de cada uno" then found no line and said "Tu carrito
+ * está vacío". The products named one each and the lists shown beside them, for that message only.
+ */
+const NAMED_BESIDE = "namedBeside";
+
+/** Remembers the products this message's answers named one each beside the lists they showed. */
+export function rememberNamedBeside(session: Session, ids: string[], lists: ShownBeside[]): void {
+  const distinct = [...new Set(ids)];
+  if (!lists.length || distinct.length + lists.length < 2) return;
+  // A list is stored as its ids joined by spaces (session.extra holds flat values; ids have no spaces).
+  session.extra[NAMED_BESIDE] = { ids: distinct, lists: lists.map((l) => l.ids.join(" ")), said: lists.map((l) => l.said), turn: session.turns ?? 0 };
+}
+
+/** A list an answer showed: its rows and the customer's words it answered. */
+export interface ShownBeside {
+  ids: string[];
+  said: string;
+}
+
+/** The products named one each and the lists shown beside them by the message before, taken off the session. */
+export function takeNamedBeside(session: Session): { ids: string[]; lists: ShownBeside[] } | null {
+  const saved = session.extra[NAMED_BESIDE] as { ids?: unknown; lists?: unknown; said?: unknown; turn?: unknown } | undefined;
+  delete session.extra[NAMED_BESIDE];
+  if (!saved || saved.turn !== (session.turns ?? 0) - 1 || !Array.isArray(saved.ids) || !Array.isArray(saved.lists)) return null;
+  const said = Array.isArray(saved.said) ? saved.said.map(String) : [];
+  const lists = saved.lists.map((l, k) => ({ ids: String(l).split(" ").filter(Boolean), said: said[k] ?? "" }));
+  return { ids: saved.ids.map(String), lists: lists.filter((l) => l.ids.length > 1) };
+}

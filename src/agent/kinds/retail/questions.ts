@@ -3,7 +3,7 @@ import { formatMoney } from "../../../lib/money";
 import { resultProducts } from "../../../lib/product-match";
 import { answerCatalog, answerPrices, answerProduct, showMore } from "../../answers";
 import { PRICE_LIST_ASKED } from "../../price-list";
-import { showMoreOfChoice } from "./more-rows";
+import { showMoreOfAnswered, showMoreOfChoice } from "./more-rows";
 import type { TurnEngine } from "../../engine";
 import { langOf, sentence } from "../../language";
 import { cartPhrase, hello, text } from "../../replies";
@@ -15,7 +15,7 @@ import { isLate } from "../../stack/cues";
 import { rememberAskedList } from "./asked-lists";
 import { placedOrderLines } from "./placed-order-lines";
 import { stockOfferLine } from "./lines";
-import { rememberNamedTogether } from "./named-together";
+import { rememberNamedBeside, rememberNamedTogether, type ShownBeside } from "./named-together";
 import { describedRows } from "./described-rows";
 import { dozenCount } from "./dozens";
 import { orderedByPronoun } from "./add-it";
@@ -87,6 +87,7 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
   };
   const shop: string[] = [];
   const named: string[] = []; // counts26: the products the answers named one each
+  const shownBeside: ShownBeside[] = []; // ofeach39 (t37c 018): the lists the answers showed beside them
   for (const q of u.questions) {
     if (q.kind === "product") {
       // cart8: a list shown by an earlier answer of this message stays pickable ("2 de la Arcor").
@@ -94,6 +95,7 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       await answerProduct(t, q, first(), u.questions.length === 1 ? u.text : "");
       const one = t.session.pendingChoice;
       if (one && one !== before && one.offer && one.productIds.length === 1) named.push(one.productIds[0]);
+      else if (one && one !== before && !one.offer && one.productIds.length > 1) shownBeside.push({ ids: one.productIds, said: q.said ?? q.query }); // ofeach39
       // t20b 010: "Sí, tenemos Fideos Spaghetti Lucchetti" then the purés' list: the product named in
       // the answer stays the one "2 spaghetti" means (read as a shown row), never asked back as owed.
       const offered = before?.offer && before.productIds.length === 1;
@@ -113,13 +115,15 @@ export async function answerQuestions(t: TurnEngine, u: Understanding, shown: st
       if (!ids.length || !(await answerPrices(t, ids, h, q.pricesOf === "shown" ? dozenCount(u.normalized) : null))) await answerCatalog(t, h, q.pricesOf === "shown" && PRICE_LIST_ASKED.test(u.normalized));
     }
     else if (q.kind === "more") {
-      if (!(await showMore(t, first())) && !(await showMoreOfChoice(t, first()))) await answerCatalog(t, "");
+      const h = first();
+      if (!(await showMoreOfAnswered(t, h)) && !(await showMore(t, h)) && !(await showMoreOfChoice(t, h))) await answerCatalog(t, "");
     } else {
       t.intent(q.kind);
       shop.push(await shopAnswer(t, q, u));
     }
   }
   rememberNamedTogether(t.session, named);
+  rememberNamedBeside(t.session, named, shownBeside);
   if (shop.length) t.say(text(`${first()}${shop.join("\n")}`));
   return true;
 }
