@@ -197,7 +197,11 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     const prev = words[i - 1]?.n;
     // "las 2 leches" counts; "los 2" alone, "piso 2", "número 2" do not.
     const counted = (prev !== "las" && prev !== "los") || (/^[0-9]+$/.test(t) && words[i + 1] !== undefined && !/[0-9]/.test(words[i + 1].n));
-    const q = !counted || prev === "piso" || prev === "numero" ? null : quantityAt(words, i);
+    const counts = counted && prev !== "piso" && prev !== "numero";
+    // bursts40 (t38b 024): "1/2 kilo de yerba taragui y 1 kg de azucar", "medio kilo de yerba": a size with
+    // its unit and "de" leading a line with no count is one pack of that size, as "1 kg de azúcar" is
+    // (the "1/2" was dropped and the yerba left a mention nobody answered).
+    const q = !counts ? null : (quantityAt(words, i) ?? (leadingSize(words, i) ? { value: 1, length: 0, article: true } : null));
     const isOtra = t === "otra" || t === "otro" || t === "otras" || t === "otros";
     if (q || isOtra) {
       const sized = q ? (leadingSize(words, i) ?? gramsBeforeOf(words, i, (at) => readProduct(words, at, used).words, matcher)) : null; // lists7: "1 kg de azucar" is the size, one pack; counts30: "200 de jamon" grams
