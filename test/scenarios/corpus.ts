@@ -171,6 +171,7 @@ import { offercountsTrial33Scenarios } from "./offercounts-trial33"; // offercou
 import { burstsTrial31Scenarios } from "./bursts-trial31"; // bursts32
 import { burstsTrial32Scenarios } from "./bursts-trial32"; // bursts33
 import { burstsTrial36Scenarios } from "./bursts-trial36"; // bursts37
+import { burstsTrial38Scenarios } from "./bursts-trial38"; // bursts40
 import { picksbTrial18Scenarios } from "./picksb-trial18"; // picksb18
 import { checkoutTrial18Scenarios } from "./checkout-trial18"; // checkout18
 import { listsTrial17Scenarios } from "./lists-trial17"; // lists17
@@ -443,4 +444,5 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "a burst's parts in the order sent, 'otra X' beside '1 X' one list, a row number said again, a stock offer kept open (blind trial 31, bursts32)", scenarios: burstsTrial31Scenarios }, // bursts32
   { theme: "a removal in the same burst as its order folded into that order's count: a waiting list asks for less, an add is one reply (blind trial 32, bursts33)", scenarios: burstsTrial32Scenarios }, // bursts33
   { theme: "several products in one message each its own line: a purpose lead-in set aside, \"N de X\" after \"1 kg de Y\" its own line (blind trial 36, bursts37)", scenarios: burstsTrial36Scenarios }, // bursts37
+  { theme: "a burst read together: a recount applies to what the burst ordered, an order after a product question is that product, \"1/2 kilo de X\" is X's size (blind trial 38, bursts40)", scenarios: burstsTrial38Scenarios }, // bursts40
 ];

@@ -35,12 +35,24 @@ function readSomething(u: Understanding): boolean {
 export async function unreadParts(t: TurnEngine, parts: string[]): Promise<string[]> {
   const expecting = t.session.expecting && t.session.expecting !== "fulfilment" && t.session.expecting !== "payment" ? t.session.expecting : null;
   const unread: string[] = [];
-  for (const part of parts) {
-    const u = await readMessage(t, part, { expecting, wants: ALL_FIELDS, choices: t.session.pendingChoice?.productIds });
+  const read = (said: string) => readMessage(t, said, { expecting, wants: ALL_FIELDS, choices: t.session.pendingChoice?.productIds });
+  for (const [k, part] of parts.entries()) {
+    const u = await read(part);
     // stack9: "rapido q me voy" is hurry, read (the order goes on), never a part not understood.
-    if (u.normalized !== "" && !FILLER.test(u.normalized) && !LEAD_ALONE.test(u.normalized) && !readSomething(u) && !saysHurry(u.normalized)) unread.push(part);
+    if (u.normalized !== "" && !FILLER.test(u.normalized) && !LEAD_ALONE.test(u.normalized) && !readSomething(u) && !saysHurry(u.normalized) && !(await readWithPrevious(parts, k, read))) unread.push(part);
   }
   return unread;
+}
+
+/**
+ * bursts40 (t38c 032): "tenes coca?" / "dame 2 de litro y medio" — a part naming only a count and a
+ * size is read with the part before it (its product said there): an order line more than that part
+ * alone gives is this part read, never named back as not understood.
+ */
+async function readWithPrevious(parts: string[], k: number, read: (said: string) => Promise<Understanding>): Promise<boolean> {
+  if (k === 0) return false;
+  const [alone, joined] = [await read(parts[k - 1]), await read(`${parts[k - 1]}. ${parts[k]}`)];
+  return joined.items.length > alone.items.length;
 }
 
 /** A kind's rules that name back the parts of a burst they could not read. */

@@ -26,6 +26,18 @@ function clauseEnds(words: Word[], at: number): boolean {
   return !next || next.brk || CONNECTORS.has(next.n);
 }
 
+/** Words asking whether the shop has a product ("tenés coca?", "hay fanta?"). */
+const HAVE_ASKS = new Set(["tenes", "tienen", "tendras", "tendran", "hay", "venden", "vendes", "manejan", "trabajan"]);
+
+/** The clause of the product phrase starting at `at` asks whether the shop has it. */
+function askedInClause(words: Word[], at: number): boolean {
+  for (let k = at - 1; k >= 0; k--) {
+    if (HAVE_ASKS.has(words[k].n)) return true;
+    if (words[k].brk) return false;
+  }
+  return false;
+}
+
 /** Words of a size with its unit said before a product ("560g pan", "500 ml coca"), else 0. */
 function sizeFirst(words: Word[], i: number): number {
   const s = sizeAt(words, i);
@@ -150,6 +162,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
   let strongVerb = false;
   let listActive = false;
   let lastNames: string[] = []; // identifying words of the last order line
+  let asked: ItemMention | null = null; // the product asked about whose names lastNames holds
   let uncounted: ItemMention | null = null; // the last order line said with no count, while it is the last line
   let last: { list: ItemMention[]; at: number; words?: Word[] } | null = null; // the last product phrase read
   let unitQuantity: number | null = null; // "3 botellas" said before the product they count
@@ -197,7 +210,11 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
     const prev = words[i - 1]?.n;
     // "las 2 leches" counts; "los 2" alone, "piso 2", "número 2" do not.
     const counted = (prev !== "las" && prev !== "los") || (/^[0-9]+$/.test(t) && words[i + 1] !== undefined && !/[0-9]/.test(words[i + 1].n));
-    const q = !counted || prev === "piso" || prev === "numero" ? null : quantityAt(words, i);
+    const counts = counted && prev !== "piso" && prev !== "numero";
+    // bursts40 (t38b 024): "1/2 kilo de yerba taragui y 1 kg de azucar", "medio kilo de yerba": a size with
+    // its unit and "de" leading a line with no count is one pack of that size, as "1 kg de azúcar" is
+    // (the "1/2" was dropped and the yerba left a mention nobody answered).
+    const q = !counts ? null : (quantityAt(words, i) ?? (leadingSize(words, i) ? { value: 1, length: 0, article: true } : null));
     const isOtra = t === "otra" || t === "otro" || t === "otras" || t === "otros";
     if (q || isOtra) {
       const sized = q ? (leadingSize(words, i) ?? gramsBeforeOf(words, i, (at) => readProduct(words, at, used).words, matcher)) : null; // lists7: "1 kg de azucar" is the size, one pack; counts30: "200 de jamon" grams
@@ -246,12 +263,16 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
       }
       // "3 cocas de 500 y 2 de 1,5", "2 grandes y 1 chica": the product is the previous one.
       const pq = span.words.length > 0 ? parseQuery(span.words) : null;
-      const ofLastLine = !!pq && lastNames.length > 0 && (!!pq.size || pq.adjectives.length > 0) && pq.content.every((t) => pq.adjectives.length > 0 && !QUERY_STOPWORDS.has(t) && t.length > 0 && SIZE_ADJ_WORDS.has(t));
+      const lastWords = lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false }));
+      let ofLastLine = !!pq && lastNames.length > 0 && (!!pq.size || pq.adjectives.length > 0) && pq.content.every((t) => pq.adjectives.length > 0 && !QUERY_STOPWORDS.has(t) && t.length > 0 && SIZE_ADJ_WORDS.has(t));
+      // Of a product only asked about: a size that picks some of its rows, never words that find others.
+      if (ofLastLine && asked) ofLastLine = !!pq?.size && narrows(asked.match, matcher.match([...lastWords, ...span.words]));
       if (ofLastLine) {
-        span.words = [...lastNames.map((n) => ({ n, o: n, start: 0, end: 0, brk: false })), ...span.words];
+        span.words = [...lastWords, ...span.words];
         // counts19 (t19a 109): "queria fanta. 2 de la de 1.5": the count and size said right after a line
         // said with none are that line's, never a second line beside it (the count was lost).
         if (q && uncounted && last?.list === items && items[last.at] === uncounted) items.splice(last.at, 1);
+        if (q && asked && mentions.includes(asked)) mentions.splice(mentions.indexOf(asked), 1);
       }
       uncounted = null;
       if (span.words.length > 0) {
@@ -280,6 +301,7 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
           read(items, withRelation({ ...mention(q ? (packs?.count ?? q.value) : 1, span.words, match, q?.dozen === true), ...(isOtra ? { another: true as const } : {}) }, relationOf(words, i, span.end, article)), span.words);
           if (q && !q.article) countedLines.push({ item: items[items.length - 1], words: span.words, end: span.end });
           lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
+          asked = null;
           mark(i, span.end);
           listActive = true;
           i = span.end;
@@ -320,6 +342,12 @@ export function extractItems(words: Word[], matcher: ProductMatcher, used: boole
           read(ordered || times ? items : mentions, mention(times?.value ?? null, span.words, match), span.words);
           if (ordered && !times) {
             uncounted = items[items.length - 1];
+            lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
+            asked = null;
+          } else if (!ordered && !times && lastNames.length === 0 && askedInClause(words, start)) {
+            // bursts40 (t38c 032): "tenes coca?" / "dame 2 de litro y medio": a count and a size with no
+            // product, right after the product asked about, is that product (as after an order line).
+            asked = mentions[mentions.length - 1];
             lastNames = parseQuery(span.words).content.filter((t) => !SIZE_ADJ_WORDS.has(t));
           }
           if (times) span.end += times.length;

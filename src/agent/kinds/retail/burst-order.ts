@@ -108,3 +108,20 @@ export function withoutRecalledMore(cart: Session["cart"], u: Understanding, edi
   if (!set.length) return u.items;
   return u.items.filter((i) => !(saidAsOneMore(u.normalized, i.query) && namedIds(i.match).some((id) => set.includes(id))));
 }
+
+/**
+ * bursts40 (t38c 015, t38c 016): "hola" / "1 aceite natura" / "no esperá, que sean 2" said "Tu carrito
+ * está vacío" and then listed the aceites for 1. A count set with no product named ("que sean 2",
+ * "mejor 3"), said after the one line the same message orders, is that line's count: set on the order
+ * before it is added or listed. With several lines ordered it stays an edit (which one is unsaid).
+ */
+export function recountOfOrder(t: TurnEngine, u: Understanding, edit: CartEdit | undefined): ItemMention[] | null {
+  if (!edit || u.isQuestion || edit.kind !== "set_quantity" || edit.match || edit.query || edit.each || edit.quantity < 1 || u.items.length !== 1) return null;
+  const [item] = u.items;
+  const ordered = item.query ? u.normalized.indexOf(item.query) : -1;
+  const count = u.normalized.lastIndexOf(String(edit.quantity));
+  if (ordered < 0 || count < ordered + item.query.length) return null;
+  // A line the cart already holds is the edit's to set ("2 cocas" then "que sean 3" in the next message is lines.ts's).
+  if (namedIds(item.match).some((id) => t.session.cart.some((l) => l.productId === id))) return null;
+  return [{ ...item, quantity: edit.quantity }];
+}

@@ -53,7 +53,7 @@ import { listCountMore, listRecounted, offerRecounted } from "./recounted-offer"
 import { sinDescribesRow } from "./list-let-go";
 import { cartLineNamedBack } from "./line-said-again";
 import { sizeLabelToOpenList } from "./size-label";
-import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, withoutRecalledMore } from "./burst-order";
+import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, recountOfOrder, withoutRecalledMore } from "./burst-order";
 
 export { askOpenChoice } from "./picks";
 export { openCart, STOCK_OFFER } from "./lines";
@@ -297,7 +297,8 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   await unitsOfPacks(t, u);
   // Edits said in later clauses apply after the lines ordered: "poneme una fanta. mejor 2 fantas" leaves 2.
   const [editSaid, ...laterEdits] = editsOf(u.cartEdit);
-  const folded = laterEdits.length ? null : foldRemovalIntoOrder(t, u, editSaid); // t32c 013: "2 sprite de 2 litros" / "sacá una sprite"
+  // t32c 013: "2 sprite de 2 litros" / "sacá una sprite"; t38c 015: "1 aceite natura" / "no esperá, que sean 2"
+  const folded = laterEdits.length ? null : (foldRemovalIntoOrder(t, u, editSaid) ?? recountOfOrder(t, u, editSaid));
   if (folded) u.items = folded;
   const firstEdit = folded ? undefined : editSaid;
   const outId = firstEdit?.kind === "remove" && laterEdits.length ? await resolveInCart(t, firstEdit.match, firstEdit.query) : null;
