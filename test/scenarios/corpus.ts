@@ -109,6 +109,7 @@ import { wordsTrial28Scenarios } from "./words-trial28"; // words29
 import { wordsTrial31Scenarios } from "./words-trial31"; // words32
 import { wordsTrial34Scenarios } from "./words-trial34"; // words35
 import { wordsTrial37Scenarios } from "./words-trial37"; // words38
+import { wordsTrial38Scenarios } from "./words-trial38"; // words40
 import { leadTrial29Scenarios } from "./lead-trial29"; // lead29
 import { leadTrial32Scenarios } from "./lead-trial32"; // lead33
 import { leadTrial34Scenarios } from "./lead-trial34"; // lead35
@@ -339,6 +340,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "fillers around a removal never the thing removed (blind trial 31, words32)", scenarios: wordsTrial31Scenarios }, // words32
   { theme: "product words in the customer's own form: a diminutive is the row's word (blind trial 34, words35)", scenarios: wordsTrial34Scenarios }, // words35
   { theme: "adverbs around an order are never product words, a removal of what was just added, a flavour said to a list (blind trial 37, words38)", scenarios: wordsTrial37Scenarios }, // words38
+  { theme: "the subjunctive of a sending verb and a hesitation are never product words (blind trial 38, words40)", scenarios: wordsTrial38Scenarios }, // words40
   { theme: "a pick is never the customer's name, a brand with \"o\" inside is one name, \"una menos\" is one fewer, \"espera\" is never a name (blind trials 29–30, lead)", scenarios: leadTrial29Scenarios }, // lead29
   { theme: "a count corrected (\"no perdón, 2\") to a list or offer asked for another count is its new count, impatience with a list open, \"no, la otra, X\" answering a list asked after the last line (blind trials 32–33, lead)", scenarios: leadTrial32Scenarios }, // lead33
   { theme: "a payment named as the fallback to a card (\"card? if not, cash\") is the way chosen; an address or a question beside an order is never lost (blind trial 32, lead)", scenarios: leadTrial34Scenarios }, // lead35

@@ -25,6 +25,9 @@ export const VERB_FILLERS = new Set([
   "podes", "podrias", "puede", "podrian", "pueden", "si", "asi", "que", "ahora",
   // "quisiera saber…", "quería consultar…": a question follows, not a product.
   "saber", "preguntar", "consultar", "averiguar",
+  // words40 (t38b 060): "necesito que me mandes eh dos paquetes…" searched "mandes" and added a Maní: the subjunctive
+  // of a sending verb after "que", and a hesitation, belong to the request, never to the product.
+  "mandes", "manden", "traigas", "envies", "envien", "agregues", "sumes", "pongas", "anotes", "pases", "vendas", "eh",
 ]);
 /** Words that end a product phrase. */
 export const BOUNDARY = new Set([
