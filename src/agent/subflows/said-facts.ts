@@ -6,7 +6,12 @@ import { detectFulfilment } from "../understand/info";
 import { normalize } from "../understand/normalize";
 import type { FieldName, Understanding } from "../understand/types";
 import { barePayment } from "./bare-payment";
-import type { DetailsSubflow } from "./details";
+
+/** What factsOf needs of the details subflow (details.ts): the fields it asks and the ones it keeps. */
+interface FieldsAsked {
+  fields: { field: string }[];
+  optional: FieldName[];
+}
 import type { Facts } from "./read-back";
 
 /**
@@ -20,7 +25,7 @@ function saysTheWay(facts: Facts): boolean {
 }
 
 /** The facts of a message for this subflow, with the fulfilment and payment it states. */
-export function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean, stored: Partial<Record<FieldName, string>>): Facts {
+export function factsOf(u: Understanding, flow: FieldsAsked, fulfilmentKnown: boolean, stored: Partial<Record<FieldName, string>>): Facts {
   const facts: Facts = {};
   const storedAddress = stored.address;
   const allowed = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
