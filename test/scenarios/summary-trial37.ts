@@ -119,8 +119,21 @@ const verbatim008: Scenario = {
   ],
 };
 
+// The same with another kind: a swap list of yerbas left open at "listo" is named by its kind.
+const yerbaSwap: Scenario = {
+  name: "summary trial 37: a swap list of yerbas asked again at 'listo' names its kind (t37b 008)",
+  ...ALMACEN,
+  turns: [
+    { say: "quiero 2 yerbas" },
+    { say: "#1", expect: { reply: ["Agregué 2"] } },
+    { say: "no, la otra", expect: { reply: ["en vez de"] } },
+    { say: "listo", expect: { reply: [/¿(cuál|qué) yerbas? querés\?/], notReply: ["producto"] } },
+  ],
+};
+
 export const summaryTrial37Scenarios: Scenario[] = [
   verbatim008,
+  yerbaSwap,
   verbatim006,
   wayWord("Delivery", "envío a domicilio", ALMACEN, "1 azucar ledesma 1 kilo"),
   wayWord("Retiro", "retiro en el local", ALMACEN, "1 azucar ledesma 1 kilo"),
