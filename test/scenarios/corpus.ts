@@ -45,6 +45,7 @@ import { namesTrial35Scenarios } from "./names-trial35"; // names36
 import { asksTrial18Scenarios } from "./asks-trial18"; // asks18
 import { summaryTrial18Scenarios } from "./summary-trial18"; // summary18
 import { summaryTrial33Scenarios } from "./summary-trial33"; // summary34
+import { summaryTrial37Scenarios } from "./summary-trial37"; // summary39
 import { addressesTrial34Scenarios } from "./addresses-trial34"; // addresses35
 import { addressesTrial37Scenarios } from "./addresses-trial37"; // addresses38
 import { kioskTrialScenarios } from "./kiosk-trials";
@@ -277,6 +278,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: questions never asked a third time, details recognised in any state (blind trial 18, asks18)", scenarios: asksTrial18Scenarios }, // asks18
   { theme: "retail: corrections at the summary — a name said wrong, a floor or number as 'X no Y', a street after a correction word (blind trial 18)", scenarios: summaryTrial18Scenarios }, // summary18
   { theme: "retail: a floor said over an ordinal floor replaces it, 'es X no Y' over the stored name replaces it (blind trial 33)", scenarios: summaryTrial33Scenarios }, // summary34
+  { theme: "retail: a count with 'nomás' beside other lines asks to keep only it, a delivery word never a name, the list reminder names its kind (blind trial 37)", scenarios: summaryTrial37Scenarios }, // summary39
   { theme: "retail: a floor and flat corrected together at the summary are stored once (blind trial 34)", scenarios: addressesTrial34Scenarios }, // addresses35
   { theme: "retail: a floor and flat said together at the summary, corrections after the order, addresses before products, a DNI never the phone (blind trial 37)", scenarios: addressesTrial37Scenarios }, // addresses38
   { theme: "almacén: the address ends where its parts end, streets are never products (blind trial 6)", scenarios: addrTrial7Scenarios },

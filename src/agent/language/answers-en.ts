@@ -98,6 +98,7 @@ export const ANSWERS_EN: Record<AnswerKey, readonly string[]> = {
   onlyRowOf: ["Of {label} I only have {name}, so I'm leaving it as it is. Anything else, or shall we check out?"],
   buttonYes: ["Yes"],
   consentExpired: ["That question expired, here it is again:"],
+  keepOnlyLine: ["Should I take out {others} and keep only {kept}?"], // summary39
   consentDeclined: ["OK, I won't touch anything 👍"],
   askClearCart: ["Shall I empty your cart? You have {cart}."],
   cartCleared: ["Done, I emptied your cart. If you'd like something else, just write. 👋"],

@@ -105,6 +105,7 @@ export const ANSWERS_ES = {
   // Orders (retail orders.ts) and consent (subflows/consent.ts).
   buttonYes: ["Sí"],
   consentExpired: ["Esa pregunta venció, te la hago de nuevo:"],
+  keepOnlyLine: ["¿Saco {others} y dejo solo {kept}?"], // summary39
   consentDeclined: ["Dale, no toco nada 👍"],
   askClearCart: ["¿Vacío el carrito? Tenés {cart}."],
   cartCleared: ["Listo, vacié el carrito. Si querés pedir otra cosa, escribime. 👋"],

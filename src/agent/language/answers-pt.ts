@@ -98,6 +98,7 @@ export const ANSWERS_PT: Record<AnswerKey, readonly string[]> = {
   onlyRowOf: ["De {label} só tenho {name}, então deixo como está. Mais alguma coisa ou fechamos o pedido?"],
   buttonYes: ["Sim"],
   consentExpired: ["Essa pergunta expirou, faço de novo:"],
+  keepOnlyLine: ["Tiro {others} e deixo só {kept}?"], // summary39
   consentDeclined: ["Certo, não mexo em nada 👍"],
   askClearCart: ["Esvazio o carrinho? Você tem {cart}."],
   cartCleared: ["Pronto, esvaziei o carrinho. Se quiser pedir outra coisa, me escreva. 👋"],

@@ -5,7 +5,7 @@ import { checkCustomerFields } from "../tools/customer";
 import { understand } from "../understand";
 import { normalize } from "../understand/normalize";
 import { pointsBackToData, pointsToUsualAddress } from "../understand/detail-talk";
-import { capitalise, capitalisePlace, NOT_NAME, PARTICLES, plausibleName } from "../understand/personal-read";
+import { capitalise, NOT_NAME, PARTICLES, plausibleName } from "../understand/personal-read";
 import type { FieldName, Understanding } from "../understand/types";
 import { factsAsWritten } from "./as-written";
 import { withFullerName } from "./fuller-name";
@@ -15,7 +15,7 @@ import { declinesDetails, REFUSED_DELIVERY, REFUSED_PAYMENT, refusalLine, USUAL_
 import { noteWhenSaid } from "./when-said";
 import { noteCashGiven } from "./cash-note";
 import { setAsideNotChosen } from "./not-chosen";
-import { barePayment } from "./bare-payment";
+import { factsOf } from "./said-facts";
 import { askedAgain, setAsideAskedOut } from "./asked-again";
 
 // The details a sale needs (name, DNI or phone, delivery or pickup, address, payment…) as a
@@ -137,34 +137,6 @@ export function detailsContext(t: TurnEngine, flow: DetailsSubflow): { wants: Fi
   // While the way of delivery is open, an address answers it ("Calle Falsa 123": a delivery there).
   if (missingDetails(t, flow).includes("fulfilment") && ours.has("address") && !t.session.customer.address && t.ports.profile.delivery.enabled) wanted.push("address");
   return { wants: [...new Set(wanted)], known, correctable };
-}
-
-/** The facts of a message for this subflow, with the fulfilment and payment it states. */
-function factsOf(u: Understanding, flow: DetailsSubflow, fulfilmentKnown: boolean, stored: Partial<Record<FieldName, string>>): Facts {
-  const facts: Facts = {};
-  const storedAddress = stored.address;
-  const allowed = new Set<string>([...flow.fields.map((s) => s.field), ...flow.optional]);
-  for (const [k, v] of Object.entries(u.fields)) if (allowed.has(k) || (k === "lastName" && allowed.has("firstName"))) facts[k as FieldName] = v;
-  // The customer's own name again ("Kevin Brown" repeated, "João Silva, telefone …") is not a city.
-  const names = [[stored.firstName, stored.lastName], [u.fields.firstName, u.fields.lastName]].map((n) => normalize(n.filter(Boolean).join(" ")));
-  if (facts.city && names.some((n) => n && (n === normalize(facts.city!) || n.split(" ")[0] === normalize(facts.city!)))) delete facts.city;
-  // A city read where the shop keeps none stays part of the address ("vivo en la plata calle 7 …").
-  if (u.fields.city && u.fields.address && !allowed.has("city") && facts.address) facts.address = `${facts.address}, ${u.fields.city}`;
-  // The stored city made precise ("Córdoba capital" after "Córdoba"): it completes the city; at the address
-  // question it is no street lacking its number ("falta la altura", details37: t36a 069).
-  const said = u.text.trim().replace(/[.!]+$/u, "");
-  const city = stored.city && normalize(stored.city);
-  if (allowed.has("city") && city && !Object.keys(u.fields).length && !/[0-9]/.test(said) && said.split(/\s+/).length <= 4 && normalize(said).startsWith(`${city} `)) { facts.city = capitalisePlace(said); delete u.invalidFields.address; }
-  if (u.fulfilment && allowed.has("fulfilment")) facts.fulfilment = u.fulfilment;
-  if (facts.phone && facts.phone === (facts.dni ?? stored.dni)) delete facts.phone; // addresses38 (t37c 058): the DNI's digits are never the phone
-  if (allowed.has("payment") && barePayment(u)) facts.paymentMethod = barePayment(u)!; // ("… dni 40111222. mp")
-  // A floor or flat on its own completes the address ("ah es piso 2 B").
-  if (u.fields.apartment && !allowed.has("apartment") && (facts.address ?? storedAddress)) facts.address = `${facts.address ?? storedAddress}, ${u.fields.apartment}`;
-  // "paso a buscar a eso de las 7": a pickup needs no address, and words read as one beside it are not.
-  if (u.fulfilment === "pickup" && facts.fulfilment === "pickup" && facts.address && !stored.address) delete facts.address;
-  // An address given while the way of delivery is open says it: a delivery.
-  if (facts.address && !facts.fulfilment && !fulfilmentKnown && allowed.has("fulfilment")) facts.fulfilment = "delivery";
-  return facts;
 }
 
 function doubtAnswer(u: Understanding, tap: { id: string } | null): "yes" | "no" | null {

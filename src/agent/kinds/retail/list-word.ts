@@ -21,6 +21,23 @@ export function rowsWord(rows: Product[], opts: { kind?: boolean } = {}): string
   return first.find((w) => rest.every((r) => r.includes(w))) ?? null;
 }
 
+/**
+ * summary39 (t37b 008): the kind most rows are named by, when no word is in every row ("Galletitas
+ * …" rows beside two "Galleta de Arroz …"): the first word of at least three rows in four, said
+ * singular or plural alike ("galletita" and "galletitas" are one kind). Its singular when a row
+ * is named so, else the plural the rows carry; null when the rows are of no one kind.
+ */
+export function mostRowsKind(rows: Product[]): string | null {
+  if (rows.length < 2) return null;
+  const firsts = rows.map((p) => wordsOf(p.name)[0]).filter((w): w is string => !!w);
+  const stem = (w: string) => w.replace(/s$/, "");
+  const counts = new Map<string, number>();
+  for (const w of firsts) counts.set(stem(w), (counts.get(stem(w)) ?? 0) + 1);
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  if (!best || n * 4 < rows.length * 3) return null;
+  return firsts.find((w) => w === best) ?? firsts.find((w) => stem(w) === best) ?? null;
+}
+
 /** The generic words the agent fell back on ("producto"), in each language. */
 const GENERIC = new Set(["producto", "productos", "product", "products", "produto", "produtos"]);
 

@@ -1,6 +1,7 @@
 // Orders already placed: cancel, modify (reopen), repeat; and dropping the cart being built.
 // Anything destructive asks first (subflows/consent.ts): cancelling or reopening a placed order,
 // emptying a cart with more than one item. The yes expires like a summary's.
+import { answerKeepOnly, KEEP_ONLY } from "./keep-only-line";
 import { fold } from "../../../lib/fold";
 import { deliveryFee } from "../../../lib/commerce-profile";
 import { formatMoney } from "../../../lib/money";
@@ -265,6 +266,7 @@ export async function answerConsent(t: TurnEngine, u: Understanding, tap: { id: 
     askAgain(t, read.pending);
     return certain(u);
   }
+  if (read.pending.action === KEEP_ONLY) return (await answerKeepOnly(t, read.pending.subject, read.answer), certain(u)); // summary39
   if (read.answer === "no") {
     t.intent("consent_declined");
     forgetOrderChange(t);

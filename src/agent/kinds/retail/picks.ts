@@ -22,7 +22,7 @@ import { saidInDozens } from "./dozens";
 import { countAfter, countAfterRow, ownCount } from "./pick-counts";
 import { rowBeyondOpen, rowOfPlacedList } from "./list-places";
 import { percentRow } from "./list-percent";
-import { rowsWord } from "./list-word";
+import { mostRowsKind, rowsWord } from "./list-word";
 import { rowsBesideNamedList, rowsForOtherLists, rowsMayGoApart } from "./list-named-apart";
 import { namesList, rowNumber, rowOfNamedList } from "./list-named-row";
 import { describedInList, namedLead, pickIn, ROW_ONLY, shownRowOf, type OpenList, type Pick } from "./part-rows";
@@ -292,7 +292,7 @@ export async function askOpenChoice(t: TurnEngine, opts: { once?: boolean; lead?
   const options = await t.products(pending.productIds);
   if (!options.length) return false;
   // picks17: named by the customer's words, else the word its rows share ("veneziana"), kept for the way out.
-  pending.said ??= rowsWord(options) ?? undefined;
+  pending.said ??= rowsWord(options) ?? mostRowsKind(options) ?? undefined; // summary39 (t37b 008): "galletita", never "producto"
   const what = pending.said ?? sentence(t.session, "productWord");
   t.session.expecting = "product_choice";
   t.intent("product_choice");

@@ -43,6 +43,7 @@ import { askStockOfferAgain } from "./stock-offers"; // kioskedits35 (t34a 007)
 import { askToConfirmAsIs, keepsOrderAsIs } from "./kept-as-is"; // details32
 import { applyTap } from "./taps";
 import { keepsOnlyCart } from "./only-cart";
+import { askKeepOnly } from "./keep-only-line";
 import { earlierOffer, leftOutRowsShown } from "./asked-lists";
 import { rowWithoutList } from "./row-without-list";
 import { orderCheapestOfShop } from "./cheapest-ordered"; // weights37
@@ -123,6 +124,7 @@ export async function retailRules(t: TurnEngine, messages: TurnMessage[]): Promi
   const consent = declinedWithMore(t, u, tap) ? null : await answerConsent(t, u, tap);
   if (consent) return consent;
   if (readLocation(t, messages, u) === "asked") return { certain: true, understanding: u };
+  if (await askKeepOnly(t, u)) return { certain: true, understanding: u }; // summary39 (t37b 039): "2 cocas nomás" beside a Fanta
 
   let acted = false;
   if (inbound.catalogOrders.length && (await cartFromCatalog(t, inbound.catalogOrders))) {
