@@ -30,6 +30,7 @@ import { detailsTrial29CrossScenarios, detailsTrial29PaymentScenarios, detailsTr
 import { detailsTrial31KeepScenarios, detailsTrial31PickupScenarios, detailsTrial31WhyScenarios } from "./details-trial31"; // details32
 import { detailsTrial32AddressScenarios, detailsTrial32CloseScenarios, detailsTrial32DniScenarios, detailsTrial32EditScenarios, detailsTrial32PointedScenarios } from "./details-trial32"; // details33
 import { detailsTrial36Scenarios } from "./details-trial36"; // details37
+import { detailsTrial38Scenarios } from "./details-trial38"; // details40
 import { packsTrial24DoorbellScenarios, packsTrial24PriceScenarios, packsTrial24Scenarios } from "./packs-trial24"; // details25
 import { packsTrial28MoneyScenarios, packsTrial28Scenarios } from "./packs-trial28"; // packs29
 import { packsTrial29EnglishScenarios, packsTrial29MoneyScenarios, packsTrial29Scenarios } from "./packs-trial29"; // packs30
@@ -274,6 +275,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: \"dejalo así\" keeps the order, the pickup before a name, a doubt about the DNI (blind trial 31)", scenarios: [...detailsTrial31KeepScenarios, ...detailsTrial31PickupScenarios, ...detailsTrial31WhyScenarios] }, // details32
   { theme: "retail: lead-in words before the street, a cart edit at the summary reads no name, a refused DNI (blind trial 32)", scenarios: [...detailsTrial32AddressScenarios, ...detailsTrial32EditScenarios, ...detailsTrial32DniScenarios, ...detailsTrial32CloseScenarios, ...detailsTrial32PointedScenarios] }, // details33
   { theme: "retail: a building named before the street, a name beside a DNI, Córdoba capital, a list sent once (blind trial 36)", scenarios: detailsTrial36Scenarios }, // details37
+  { theme: "retail: a fuller first name with a surname replaces the short one stored (blind trial 38)", scenarios: detailsTrial38Scenarios }, // details40
   { theme: "packs: a phone said alone in a burst kept, a doorbell said after the address added once (blind trial 24)", scenarios: [...packsTrial24Scenarios, ...packsTrial24DoorbellScenarios, ...packsTrial24PriceScenarios] }, // details25
   { theme: "retail: questions never asked a third time, details recognised in any state (blind trial 18, asks18)", scenarios: asksTrial18Scenarios }, // asks18
   { theme: "retail: corrections at the summary — a name said wrong, a floor or number as 'X no Y', a street after a correction word (blind trial 18)", scenarios: summaryTrial18Scenarios }, // summary18

@@ -57,8 +57,8 @@ export function fullerName(text: string, firstName: string | undefined, lastName
  * plainly said: it is not read back.
  */
 export function withFullerName(t: TurnEngine, u: Understanding, facts: Facts): Facts {
-  if (facts.lastName) return facts;
   const stored = t.session.customer;
+  if (facts.lastName) return facts.firstName ? facts : surnameStartingFuller(facts, stored.firstName, stored.lastName);
   const surname = !Object.keys(facts).length ? loneSurname(u, stored.firstName, stored.lastName) : facts.firstName && Object.keys(facts).length === 1 && !stored.lastName ? burstSurname(u, facts.firstName) : null;
   if (surname) {
     // "Perez" alone at the address question (t35a 090): the words are the surname, so no complaint
@@ -70,6 +70,26 @@ export function withFullerName(t: TurnEngine, u: Understanding, facts: Facts): F
   if (!fuller || (facts.firstName && !fuller.firstName.toLowerCase().startsWith(facts.firstName.toLowerCase()))) return facts;
   u.doubtful = u.doubtful.filter((f) => f !== "firstName");
   return { ...facts, ...fuller };
+}
+
+/**
+ * details40: "nico" then "nicolas perez" (trial 38a 084) stored "Nico Nicolas Perez": a reader took
+ * the two words as the surname of the stored "Nico". A surname read for a stored first name with no
+ * surname, whose first word is a longer form of that first name and with more words after it, is
+ * the fuller first name and the surname.
+ */
+function surnameStartingFuller(facts: Facts, firstName: string | undefined, lastName: string | undefined): Facts {
+  if (!firstName || lastName || !facts.lastName) return facts;
+  const words = facts.lastName.trim().split(/\s+/u);
+  if (words.length < 2 || !startsFuller(words[0], firstName)) return facts;
+  return { ...facts, firstName: capitalise(words[0]), lastName: words.slice(1).map(capitalise).join(" ") };
+}
+
+/** Whether a word is a longer form of a one-word first name ("nicolas" for "nico", "lucrecia" for "lu"). */
+export function startsFuller(word: string, firstName: string): boolean {
+  const first = analyze(firstName).map((w) => w.n);
+  const lead = analyze(word)[0]?.n ?? "";
+  return first.length === 1 && first[0].length >= 2 && lead !== first[0] && lead.startsWith(first[0]);
 }
 
 /** Talk that is never a surname said alone ("dale", "ok", "listo", "no tengo"). */

@@ -3,6 +3,7 @@ import { fold } from "../../../lib/fold";
 import { capitalise } from "../../understand/personal-read";
 import { escapeRegExp } from "../../../lib/regexp";
 import { isGivenName } from "../../understand/given-names";
+import { startsFuller } from "../../subflows/fuller-name";
 import { isKnownCity } from "./known-places";
 import { labelledCity } from "../../understand/city";
 
@@ -94,7 +95,9 @@ export function withSurnameAfterName(u: Understanding, said: string, customer: C
   const dropped = (f: FieldName) => f === "city" || f === "lastName" || f === "firstName" || (alone && f === "address");
   // "jorge", then "luis sanchez" (trial 12a 204): a given name first is the middle name, the rest the surname.
   const [middle, ...surname] = words.split(/\s+/);
-  const name = surname.length && isGivenName(middle) ? { firstName: `${customer.firstName} ${capitalise(middle)}`, lastName: surname.join(" ") } : { lastName: words };
+  // "nico", then "nicolas perez" (trial 38a 084 stored "Nico Nicolas Perez"): a longer form of the first name replaces it.
+  const fuller = surname.length > 0 && startsFuller(middle, customer.firstName);
+  const name = surname.length && (fuller || isGivenName(middle)) ? { firstName: fuller ? capitalise(middle) : `${customer.firstName} ${capitalise(middle)}`, lastName: surname.join(" ") } : { lastName: words };
   return { ...u, fields: { ...kept, ...name } as Record<FieldName, string>, invalidFields: alone ? {} : u.invalidFields, doubtful: u.doubtful.filter((f) => !dropped(f)) };
 }
 
