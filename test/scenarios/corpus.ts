@@ -138,6 +138,7 @@ import { offersTrial32Scenarios } from "./offers-trial32"; // offers33
 import { offersTrial35Scenarios } from "./offers-trial35"; // offers36
 import { offersTrial36Scenarios } from "./offers-trial36"; // offers37
 import { offersTrial37Scenarios } from "./offers-trial37"; // offers38
+import { offersTrial38Scenarios } from "./offers-trial38"; // offers40
 import { swapsTrial20Scenarios } from "./swaps-trial20"; // swaps20
 import { swapsTrial21Scenarios } from "./swaps-trial21"; // swaps21
 import { swapsRound22Scenarios } from "./swaps-trial21"; // swaps22
@@ -367,6 +368,7 @@ export const CORPUS: { theme: string; scenarios: Scenario[] }[] = [
   { theme: "retail: a yes to several products named asks which (blind trial 35)", scenarios: offersTrial35Scenarios }, // offers36
   { theme: "retail: a yes to several products named asks which, a count travels with a list after a placed order (blind trial 36)", scenarios: offersTrial36Scenarios }, // offers37
   { theme: "retail: a size not sold of the product just quoted is said, the offer survives a question, an order emptied by the stock offers its shelf (blind trial 37)", scenarios: offersTrial37Scenarios }, // offers38
+  { theme: "retail: an order naming another brand or the plain variant after a product answer is its own product (blind trial 38)", scenarios: offersTrial38Scenarios }, // offers40
   { theme: "retail: a \"no\" that names what is wanted instead (\"no, X digo, no Y\", \"no, X, no Y. dame la de Z\") is that order (blind trial 23)", scenarios: refusalsTrial23Scenarios }, // refusals24
   { theme: "retail: \"quiero Y, no X\" swaps, \"no, la otra, el X\" after a pick, remove plus only (blind trial 20)", scenarios: swapsTrial20Scenarios }, // swaps20
   { theme: "retail: \"no mejor X\" after an add replaces it, replacements keep the count, size words belong to their product (blind trials 19–20, round 21)", scenarios: swapsTrial21Scenarios }, // swaps21

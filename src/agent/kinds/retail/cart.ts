@@ -16,6 +16,7 @@ import { rowsWord } from "./list-word";
 import { splitAmongHead } from "./list-split";
 import { ASKS_MORE, ONE_MORE, dropAskedList, orderAskedList, orderPendingList } from "./asked-lists";
 import { otherListsNamedBack } from "./each-list"; // picksb18
+import { namesOtherThan } from "./named-elsewhere";
 import { bareQuantity, describedAnswer, leadQuantity, offerDescribed, offerTaken, pendingChoiceAnswer } from "./choice-answers";
 import { askSwap, repick, takeSwapFrom } from "./repick";
 import { rememberOfferPick, rememberPick, takeLastPick, takeOfferPick } from "./remembered-picks";
@@ -25,7 +26,7 @@ import { showSummary, summaryDue } from "./checkout";
 import { declinedList, keepsWhatIsInCart } from "./declined-lists";
 import { addItems, setLine } from "./add-items";
 import { editOfList, letGoOfList, namedIds, reopenEarlierList } from "./picks";
-import { refusedListKind } from "./list-let-go";
+import { refusedListKind, sinAsRowWords, sinDescribesRow } from "./list-let-go";
 import { askedAcrossLists, tappedRow } from "./list-twins";
 import { pointsAtOffer } from "./pick-counts";
 import { productChoice, productOffer, saidBack } from "./replies"; // saidBack: answers16
@@ -50,7 +51,6 @@ import { quotedProductMeant } from "./quoted-product";
 import { namedTogetherNow } from "./named-together";
 import { ofTheSameBrand } from "./same-brand";
 import { listCountMore, listRecounted, offerRecounted } from "./recounted-offer";
-import { sinDescribesRow } from "./list-let-go";
 import { cartLineNamedBack } from "./line-said-again";
 import { sizeLabelToOpenList } from "./size-label";
 import { editAfterOrdered, foldRemovalIntoOrder, oneMoreOfSame, recountOfOrder, withoutRecalledMore } from "./burst-order";
@@ -68,6 +68,7 @@ type PendingChoice = NonNullable<Session["pendingChoice"]>;
  * taken only by words that point at it ("esa"). Returns whether the cart was acted on.
  */
 export async function cartChanges(t: TurnEngine, u: Understanding, offered: PendingChoice | null, pointable: PendingChoice | null = null): Promise<boolean> {
+  if (u.items.length === 1 && (offered ?? pointable) && (await namesOtherThan(t, u.normalized, (offered ?? pointable)!.productIds))) [offered, pointable] = [null, null]; // offers40 (t38b 034)
   await sizeLabelToOpenList(t, u); // sizes37 (t36c 058): "los de talle G" to the open Pampers list
   // t33b 023: "el pure marolio" naming a cart line back adds nothing; the list still open is asked again.
   if (await cartLineNamedBack(t, u)) {
@@ -215,7 +216,7 @@ async function changeCart(t: TurnEngine, u: Understanding, offered: PendingChoic
   const pending = t.session.pendingChoice;
   if (pending) {
     // t32a 021: "no perdon, 2" to a list asked "(para 3)" is its count, never the row sized 2.
-    const answer = listRecounted(u, pending) ? null : ((await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u))); // picks5: async (reads the row's size)
+    const answer = listRecounted(u, pending) || (u.items.length === 1 && (await namesOtherThan(t, u.normalized, pending.productIds))) ? null : ((await pendingChoiceAnswer(t, u)) ?? (await describedAnswer(t, u))); // picks5: async (reads the row's size)
     // lists32 (t31b 013); lists36 (t35c 033): a tapped row is never asked across lists.
     const picked = answer && answer !== "asked" && !tappedRow(u, answer) ? await askedAcrossLists(t, u.text, answer) : answer;
     if (picked === "asked") return true;
@@ -388,12 +389,4 @@ async function swapMeant(t: TurnEngine, u: Understanding, last: { id: string; id
   const said = { ...u, text: meant.words, normalized: meant.words, items: [], cartEdit: null };
   const swap = (last ? await repick(t, said, last) : null) ?? (await repick(t, { ...said, normalized: `mejor ${meant.words}` }, null));
   return swap && meant.count ? { ...swap, quantity: meant.count } : swap;
-}
-
-/** "sin gas …" naming words of the open list's rows (or of the row the message names) is no removal. */
-async function sinAsRowWords(t: TurnEngine, u: Understanding): Promise<void> {
-  if (u.cartEdit?.kind !== "remove" || !/\bsin\b/.test(u.normalized)) return;
-  const rows = t.session.pendingChoice?.productIds ?? u.items.flatMap((i) => namedIds(i.match));
-  if (!rows.length || rows.some((id) => t.session.cart.some((l) => l.productId === id))) return;
-  if (sinDescribesRow(u.normalized, (await t.products(rows)).map((p) => p.name))) u.cartEdit = null;
 }

@@ -8,6 +8,7 @@ import { ADDS_AGAIN, LETS_GO } from "./list-phrases";
 import { fold } from "../../../lib/fold";
 import { allowedEdits, editDistance } from "../../../lib/misspellings";
 import { namesWantedInstead, refusedWords } from "./refused-parts";
+import { namedIds } from "./named-ids";
 
 /** session.extra key: the list the last message let go, for "ah no, mejor no, dejalo" right after (swaps29, t28b 021). */
 export const LAST_LET_GO = "lastLetGo";
@@ -138,4 +139,12 @@ export function sinDescribesRow(normalized: string, rowNames: string[]): boolean
   if (!after) return false;
   // The word as a row has it, or one typo away in a long word ("sin azuar" for "sin Azúcar").
   return rowNames.some((n) => [...fold(n).toLowerCase().matchAll(/\bsin ([a-z0-9]+)/g)].some(([, w]) => w === after || (after.length >= 5 && editDistance(w, after, 1) <= allowedEdits(after))));
+}
+
+/** "sin gas …" naming words of the open list's rows (or of the row the message names) is no removal. */
+export async function sinAsRowWords(t: TurnEngine, u: Understanding): Promise<void> {
+  if (u.cartEdit?.kind !== "remove" || !/\bsin\b/.test(u.normalized)) return;
+  const rows = t.session.pendingChoice?.productIds ?? u.items.flatMap((i) => namedIds(i.match));
+  if (!rows.length || rows.some((id) => t.session.cart.some((l) => l.productId === id))) return;
+  if (sinDescribesRow(u.normalized, (await t.products(rows)).map((p) => p.name))) u.cartEdit = null;
 }
